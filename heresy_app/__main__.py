@@ -1,0 +1,3 @@
+from heresy_app.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,228 @@
+"""The card database: cards.sqlite, built with sqlite-utils from the card sources.
+
+Tables: ``sets``, ``cards`` (one row a card, the stat columns indexed for filters, the full card
+as JSON), ``keywords``, ``abilities``, ``rulings``, ``meta`` and ``search_text`` with its FTS5
+index ``search_text_fts`` over names, keywords, abilities and command lines in both languages
+(folded: lower case, ё as е). The user database (user cards) has the same schema.
+
+The shipped database is only ever opened read-only; :class:`CardDB` attaches the user database
+beside it so that one query spans both.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
+
+import sqlite_utils
+
+from heresy_app.cards.model import Card, CardSet, fold
+from heresy_app.paths import DATA_DIR
+
+SCHEMA_VERSION = 1
+RARITY_RANK = {"common": 1, "uncommon": 2, "rare": 3, "very_rare": 4}
+FTS_COLUMNS = ["name_en", "name_ru", "keywords", "abilities", "command"]
+INDEXED = ["type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type",
+           "rarity_rank", "set_code", "sort_en", "sort_ru", "identity"]
+
+
+# ---------------------------------------------------------------- building
+
+def card_row(card: Card, rid: int) -> dict:
+    cmd = card.command
+    return {
+        "rid": rid,
+        "id": card.id,
+        "set_code": card.set,
+        "number": card.number,
+        "rarity": card.rarity.value,
+        "rarity_rank": RARITY_RANK[card.rarity.value],
+        "type": card.type.value,
+        "side": card.side.value,
+        "planet": card.planet.value if card.planet else None,
+        "name_en": card.name.en,
+        "name_ru": card.name.ru,
+        "sort_en": fold(card.name.en),
+        "sort_ru": fold(card.name.ru),
+        "flags": card.flags,
+        "firepower": card.firepower,
+        "assault": card.assault,
+        "speed": card.speed,
+        "armor": card.armor,
+        "required_flags": card.required_flags,
+        "die": card.die,
+        "cmd_type": cmd.type.value if cmd else None,
+        "cmd_en": cmd.en if cmd else None,
+        "cmd_ru": cmd.ru if cmd else None,
+        "is_unique": int(card.unique),
+        "unique_name": card.unique_name,
+        "identity": card.identity,
+        "flavor_en": card.flavor.en if card.flavor else None,
+        "flavor_ru": card.flavor.ru if card.flavor else None,
+        "json": card.model_dump_json(exclude_defaults=False),
+    }
+
+
+def search_row(card: Card, rid: int) -> dict:
+    cmd = card.command
+    return {
+        "rid": rid,
+        "name_en": fold(card.name.en),
+        "name_ru": fold(card.name.ru),
+        "keywords": fold(" ".join(k.en + " " + k.ru for k in card.keywords)),
+        "abilities": fold(" ".join(a.en + " " + a.ru for a in card.abilities)),
+        "command": fold(f"{cmd.en} {cmd.ru}") if cmd else "",
+    }
+
+
+def create_schema(db: sqlite_utils.Database) -> None:
+    """Create every table and index (idempotent)."""
+    db["meta"].create({"key": str, "value": str}, pk="key", if_not_exists=True)
+    db["sets"].create({"code": str, "name_en": str, "name_ru": str, "year": int}, pk="code", if_not_exists=True)
+    db["cards"].create(
+        {
+            "rid": int, "id": str, "set_code": str, "number": int, "rarity": str, "rarity_rank": int,
+            "type": str, "side": str, "planet": str, "name_en": str, "name_ru": str, "sort_en": str,
+            "sort_ru": str, "flags": int, "firepower": int, "assault": int, "speed": int, "armor": int,
+            "required_flags": int, "die": int, "cmd_type": str, "cmd_en": str, "cmd_ru": str,
+            "is_unique": int, "unique_name": str, "identity": str, "flavor_en": str, "flavor_ru": str,
+            "json": str,
+        },
+        pk="rid",
+        not_null={"id", "name_en", "name_ru", "type", "side", "json"},
+        if_not_exists=True,
+    )
+    db["cards"].create_index(["id"], unique=True, if_not_exists=True)
+    for col in INDEXED:
+        db["cards"].create_index([col], if_not_exists=True)
+    db["keywords"].create(
+        {"card_id": str, "pos": int, "en": str, "ru": str, "bold": int, "en_fold": str, "ru_fold": str},
+        pk=("card_id", "pos"), if_not_exists=True,
+    )
+    db["keywords"].create_index(["en_fold"], if_not_exists=True)
+    db["keywords"].create_index(["ru_fold"], if_not_exists=True)
+    db["abilities"].create({"card_id": str, "pos": int, "en": str, "ru": str, "ir": str},
+                           pk=("card_id", "pos"), if_not_exists=True)
+    db["rulings"].create({"card_id": str, "pos": int, "date": str, "en": str, "ru": str, "sections": str},
+                         pk=("card_id", "pos"), if_not_exists=True)
+    db["search_text"].create({"rid": int, **{c: str for c in FTS_COLUMNS}}, pk="rid", if_not_exists=True)
+    if not db["search_text_fts"].exists():
+        db["search_text"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=False,
+                                     tokenize="unicode61 remove_diacritics 2")
+    db["meta"].upsert({"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key")
+
+
+def insert_cards(db: sqlite_utils.Database, cards: Iterable[Card], replace: bool = False) -> int:
+    """Insert cards (and their keywords, abilities, rulings, search text); returns how many.
+
+    With ``replace``, a card whose id is already there is replaced. Call inside a transaction.
+    """
+    conn = db.conn
+    count = 0
+    next_rid = (conn.execute("SELECT COALESCE(MAX(rid), 0) FROM cards").fetchone()[0]) + 1
+    for card in cards:
+        old = conn.execute("SELECT rid FROM cards WHERE id = ?", (card.id,)).fetchone()
+        if old is not None:
+            if not replace:
+                raise ValueError(f"card {card.id} is already in the database")
+            delete_card(db, card.id)
+        rid = old[0] if old else next_rid
+        if not old:
+            next_rid += 1
+        db["cards"].insert(card_row(card, rid))
+        db["keywords"].insert_all(
+            {"card_id": card.id, "pos": i, "en": k.en, "ru": k.ru, "bold": int(k.bold),
+             "en_fold": fold(k.en), "ru_fold": fold(k.ru)}
+            for i, k in enumerate(card.keywords))
+        db["abilities"].insert_all(
+            {"card_id": card.id, "pos": i, "en": a.en, "ru": a.ru,
+             "ir": json.dumps(a.ir, ensure_ascii=False, sort_keys=True) if a.ir is not None else None}
+            for i, a in enumerate(card.abilities))
+        db["rulings"].insert_all(
+            {"card_id": card.id, "pos": i, "date": r.date.isoformat(), "en": r.en, "ru": r.ru,
+             "sections": json.dumps(r.sections)}
+            for i, r in enumerate(card.rulings))
+        row = search_row(card, rid)
+        db["search_text"].insert(row)
+        conn.execute(
+            f"INSERT INTO search_text_fts (rowid, {', '.join(FTS_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?)",
+            [rid] + [row[c] for c in FTS_COLUMNS])
+        count += 1
+    return count
+
+
+def delete_card(db: sqlite_utils.Database, card_id: str) -> None:
+    conn = db.conn
+    found = conn.execute("SELECT rid FROM cards WHERE id = ?", (card_id,)).fetchone()
+    if not found:
+        return
+    rid = found[0]
+    old = conn.execute(f"SELECT {', '.join(FTS_COLUMNS)} FROM search_text WHERE rid = ?", (rid,)).fetchone()
+    if old:
+        conn.execute(
+            f"INSERT INTO search_text_fts (search_text_fts, rowid, {', '.join(FTS_COLUMNS)}) "
+            "VALUES ('delete', ?, ?, ?, ?, ?, ?)", [rid, *old])
+    for table in ("keywords", "abilities", "rulings"):
+        conn.execute(f"DELETE FROM {table} WHERE card_id = ?", (card_id,))
+    conn.execute("DELETE FROM search_text WHERE rid = ?", (rid,))
+    conn.execute("DELETE FROM cards WHERE rid = ?", (rid,))
+
+
+def sources_digest(data_dir: Path = DATA_DIR) -> str:
+    """A hash of every card source file: the committed database records the one it was built from."""
+    h = hashlib.sha256()
+    files = [data_dir / "sets.toml", *sorted((data_dir / "cards").glob("*.toml"))]
+    for path in files:
+        h.update(path.relative_to(data_dir).as_posix().encode())
+        h.update(b"\0")
+        h.update(path.read_bytes())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def build_database(out: Path, sets: list[CardSet], cards: list[Card], digest: str = "") -> None:
+    """Write a fresh database to ``out`` atomically (built beside it, then renamed)."""
+    out = Path(out)
+    tmp = out.with_name(out.name + ".building")
+    if tmp.exists():
+        tmp.unlink()
+    conn = sqlite3.connect(tmp)
+    try:
+        conn.execute("PRAGMA journal_mode = OFF")
+        conn.execute("PRAGMA page_size = 4096")
+        db = sqlite_utils.Database(conn)
+        with conn:
+            create_schema(db)
+            db["meta"].upsert({"key": "sources_sha256", "value": digest}, pk="key")
+            db["sets"].insert_all(
+                ({"code": s.code, "name_en": s.name.en, "name_ru": s.name.ru, "year": s.year} for s in sets),
+                pk="code")
+            insert_cards(db, cards)
+        conn.execute("INSERT INTO search_text_fts(search_text_fts) VALUES ('optimize')")
+        conn.execute("ANALYZE")
+        conn.commit()
+        conn.execute("VACUUM")
+    finally:
+        conn.close()
+    tmp.replace(out)
+
+
+def dump_content(path: Path) -> dict[str, list]:
+    """Every row of every content table, in a stable order: what "the same database" means."""
+    conn = open_readonly(path)
+    try:
+        out = {}
+        for table, order in (("meta", "key"), ("sets", "code"), ("cards", "rid"),
+                             ("keywords", "card_id, pos"), ("abilities", "card_id, pos"),
+                             ("rulings", "card_id, pos"), ("search_text", "rid")):
+            out[table] = [tuple(r) for r in conn.execute(f"SELECT * FROM {table} ORDER BY {order}")]
+        return out
+    finally:
+        conn.close()
+
+
+def open_readonly(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)

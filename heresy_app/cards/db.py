@@ -1,0 +1,218 @@
+"""Reading the card databases: the shipped one (read-only) with the user's attached beside it.
+
+>>> db = CardDB()                                   # doctest: +SKIP
+>>> [r.name_en for r in db.search("type:unit fp>=4")]  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import sqlite3
+from pathlib import Path
+from typing import NamedTuple
+
+from heresy_app.cards.database import open_readonly
+from heresy_app.cards.model import Card, fold
+from heresy_app.cards.query import CompiledQuery, compile_query
+from heresy_app.paths import shipped_db_path, user_db_path
+
+
+class CardRow(NamedTuple):
+    """One search result: the columns a card list shows, without building the whole model."""
+
+    id: str
+    name_en: str
+    name_ru: str
+    type: str
+    side: str
+    flags: int
+    firepower: int | None
+    assault: int | None
+    speed: int | None
+    armor: int | None
+    die: int | None
+    cmd_type: str | None
+    rarity: str
+    set_code: str
+    number: int
+    is_unique: int
+    required_flags: int | None
+    user: int
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_ru if lang == "ru" else self.name_en
+
+    def as_dict(self) -> dict:
+        d = self._asdict()
+        d["user"] = bool(d["user"])
+        d["is_unique"] = bool(d["is_unique"])
+        return d
+
+
+ROW_COLUMNS = ["id", "name_en", "name_ru", "type", "side", "flags", "firepower", "assault", "speed",
+               "armor", "die", "cmd_type", "rarity", "set_code", "number", "is_unique", "required_flags"]
+SORT_COLUMNS = ["sort_en", "sort_ru", "rarity_rank", "planet"]
+
+
+class CardNotFound(LookupError):
+    def __init__(self, query: str, suggestions: list[str]):
+        self.query, self.suggestions = query, suggestions
+        hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"no card named or numbered {query!r}{hint}")
+
+
+class CardDB:
+    """The shipped database plus (when it exists) the user database, searched as one."""
+
+    def __init__(self, shipped: Path | str | None = None, user: Path | str | None | bool = None):
+        self.shipped_path = Path(shipped) if shipped else shipped_db_path()
+        if not self.shipped_path.exists() or self.shipped_path.stat().st_size == 0:
+            raise FileNotFoundError(f"the card database is missing: {self.shipped_path}")
+        self.conn = open_readonly(self.shipped_path)
+        if user is None:
+            user = user_db_path()
+        self.user_path: Path | None = Path(user) if user not in (None, False) else None
+        self.has_user = False
+        self._names: dict[str, str] | None = None
+        self.attach_user()
+
+    # -- user database
+    def attach_user(self) -> None:
+        """(Re-)attach the user database if it exists (call after importing cards)."""
+        if self.has_user:
+            self.conn.execute("DETACH DATABASE user")
+            self.has_user = False
+        self._names = None
+        if self.user_path and self.user_path.exists():
+            uri = self.user_path.resolve().as_uri() + "?mode=ro"
+            self.conn.execute("ATTACH DATABASE ? AS user", (uri,))
+            ok = self.conn.execute(
+                "SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+            if ok:
+                self.has_user = True
+            else:
+                self.conn.execute("DETACH DATABASE user")
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # -- search
+    def _select(self, q: CompiledQuery, schema: str, user: int) -> str:
+        cols = ", ".join(f"c.{c}" for c in ROW_COLUMNS + SORT_COLUMNS)
+        where = q.where_for(schema).replace("{USER}", str(user))
+        return f"SELECT {cols}, {user} AS user FROM {schema}.cards c WHERE {where}"
+
+    def search(self, query: str, lang: str = "en", limit: int | None = None) -> list[CardRow]:
+        """Cards matching ``query`` (docs/search.md); raises QueryError on a malformed query."""
+        q = compile_query(query)
+        sql = self._select(q, "main", 0)
+        params = list(q.params)
+        if self.has_user:
+            sql += " UNION ALL " + self._select(q, "user", 1)
+            params += q.params
+        name_col = "sort_ru" if lang == "ru" else "sort_en"
+        order = []
+        for col, desc in q.order:
+            key = {"name": name_col}.get(col, col)
+            order.append(f"{key} IS NULL, {key} {'DESC' if desc else 'ASC'}")
+        order.append(f"{name_col}, id")
+        sql = f"SELECT * FROM ({sql}) ORDER BY {', '.join(order)}"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        rows = self.conn.execute(sql, params).fetchall()
+        n = len(ROW_COLUMNS)
+        make = CardRow._make
+        return [make(r[:n] + (r[-1],)) for r in rows]
+
+    def count(self) -> int:
+        total = self.conn.execute("SELECT COUNT(*) FROM main.cards").fetchone()[0]
+        if self.has_user:
+            total += self.conn.execute("SELECT COUNT(*) FROM user.cards").fetchone()[0]
+        return total
+
+    # -- single cards
+    def _schemas(self) -> list[tuple[str, int]]:
+        return [("main", 0)] + ([("user", 1)] if self.has_user else [])
+
+    def get(self, card_id: str) -> Card | None:
+        for schema, _ in self._schemas():
+            row = self.conn.execute(f"SELECT json FROM {schema}.cards WHERE id = ?", (card_id.upper(),)).fetchone()
+            if row:
+                return Card.model_validate_json(row[0])
+        return None
+
+    def is_user(self, card_id: str) -> bool:
+        if not self.has_user:
+            return False
+        return self.conn.execute("SELECT 1 FROM user.cards WHERE id = ?", (card_id,)).fetchone() is not None
+
+    def names(self) -> dict[str, str]:
+        """Folded English and Russian names (and ids) -> card id, for deck files and look-ups."""
+        if self._names is None:
+            names: dict[str, str] = {}
+            for schema, _ in self._schemas():
+                for cid, en, ru in self.conn.execute(f"SELECT id, name_en, name_ru FROM {schema}.cards ORDER BY rid"):
+                    names.setdefault(fold(en), cid)
+                    names.setdefault(fold(ru), cid)
+                    names.setdefault(fold(cid), cid)
+            self._names = names
+        return self._names
+
+    def resolve(self, text: str) -> str | None:
+        """A card id for an id or an exact (case- and ё-insensitive) name, in either language."""
+        return self.names().get(fold(text.strip()))
+
+    def suggest(self, text: str, n: int = 3) -> list[str]:
+        """The closest card names to ``text`` (for "did you mean")."""
+        names = self.names()
+        hits = difflib.get_close_matches(fold(text.strip()), list(names), n=n * 3, cutoff=0.6)
+        out: list[str] = []
+        for h in hits:
+            card = self.get(names[h])
+            label = card.name.ru if any("а" <= ch <= "я" for ch in h) else card.name.en
+            if label not in out:
+                out.append(label)
+        return out[:n]
+
+    def find(self, text: str) -> Card:
+        """A card by id or name; a unique name prefix also works. Raises CardNotFound with suggestions."""
+        cid = self.resolve(text)
+        if cid is None:
+            key = fold(text.strip())
+            if key:
+                starts = sorted({v for k, v in self.names().items() if k.startswith(key)})
+                if len(starts) == 1:
+                    cid = starts[0]
+        if cid is None:
+            raise CardNotFound(text, self.suggest(text))
+        return self.get(cid)
+
+    def all_cards(self) -> list[Card]:
+        out = []
+        for schema, _ in self._schemas():
+            out += [Card.model_validate_json(r[0]) for r in self.conn.execute(f"SELECT json FROM {schema}.cards ORDER BY rid")]
+        return out
+
+    def rulings_for_section(self, section_id: str) -> list[tuple[str, str, dict]]:
+        """Rulings that concern a rules-reference section: (card id, card name en, ruling dict)."""
+        out = []
+        for schema, _ in self._schemas():
+            for cid, name, date, en, ru, sections in self.conn.execute(
+                    f"SELECT r.card_id, c.name_en, r.date, r.en, r.ru, r.sections FROM {schema}.rulings r "
+                    f"JOIN {schema}.cards c ON c.id = r.card_id ORDER BY r.card_id, r.pos"):
+                if section_id in json.loads(sections or "[]"):
+                    out.append((cid, name, {"date": date, "en": en, "ru": ru}))
+        return out
+
+    def meta(self, key: str) -> str | None:
+        row = self.conn.execute("SELECT value FROM main.meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+
+def open_default() -> CardDB:
+    return CardDB()
+
+
+__all__ = ["CardDB", "CardRow", "CardNotFound", "open_default", "sqlite3"]

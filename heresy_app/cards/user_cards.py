@@ -1,0 +1,217 @@
+"""User cards: import from CSV or JSON into the user database, all or nothing.
+
+CSV header (docs/user-cards.md): id, rarity, type, side, name_en, name_ru, flags, firepower,
+assault, speed, armor, die, command_type, command_en, command_ru, and optionally planet,
+required_flags, keywords_en, keywords_ru (``;``-separated, in the same order), bold_keywords
+(``;``-separated English names), abilities_en, abilities_ru (``|``-separated), unique,
+unique_name, flavor_en, flavor_ru. JSON: a list of card objects in the card model's shape, or
+``{"cards": [...]}``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import sqlite_utils
+from pydantic import ValidationError
+
+from heresy_app.cards.database import create_schema, insert_cards, open_readonly
+from heresy_app.cards.model import Card
+from heresy_app.cards.sources import field_path
+from heresy_app.paths import shipped_db_path, user_db_path
+
+CSV_REQUIRED = ["id", "rarity", "type", "side", "name_en", "name_ru"]
+CSV_OPTIONAL = ["flags", "firepower", "assault", "speed", "armor", "die", "command_type", "command_en",
+                "command_ru", "planet", "required_flags", "keywords_en", "keywords_ru", "bold_keywords",
+                "abilities_en", "abilities_ru", "unique", "unique_name", "flavor_en", "flavor_ru"]
+CSV_COLUMNS = CSV_REQUIRED + CSV_OPTIONAL
+
+
+@dataclass
+class RowError:
+    row: int          # 1-based data row (CSV: the line number in the file; JSON: the item number)
+    field: str
+    reason: str
+    card_id: str | None = None
+
+    def __str__(self) -> str:
+        who = f" ({self.card_id})" if self.card_id else ""
+        where = f"row {self.row}{who}"
+        return f"{where}: {self.field}: {self.reason}" if self.field else f"{where}: {self.reason}"
+
+
+class ImportFailed(Exception):
+    def __init__(self, file: str, errors: list[RowError]):
+        self.file, self.errors = file, errors
+        super().__init__(f"{file}: {len(errors)} error(s); nothing was imported")
+
+
+class UnreadableFile(Exception):
+    pass
+
+
+def _split(value: str, sep: str) -> list[str]:
+    return [p.strip() for p in value.split(sep) if p.strip()] if value else []
+
+
+def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict | None:
+    get = lambda k: (rec.get(k) or "").strip()  # noqa: E731
+    data: dict = {k: get(k) for k in ("id", "rarity", "type", "side")}
+    data["name"] = {"en": get("name_en"), "ru": get("name_ru")}
+    for num in ("flags", "firepower", "assault", "speed", "armor", "die", "required_flags"):
+        if get(num):
+            try:
+                data[num] = int(get(num))
+            except ValueError:
+                errors.append(RowError(line, num, f"{get(num)!r} is not a whole number", data["id"] or None))
+                return None
+    if get("planet"):
+        data["planet"] = get("planet")
+    kw_en, kw_ru = _split(get("keywords_en"), ";"), _split(get("keywords_ru"), ";")
+    if len(kw_en) != len(kw_ru):
+        errors.append(RowError(line, "keywords_ru", "keywords_en and keywords_ru must list the same number of keywords",
+                               data["id"] or None))
+        return None
+    bold = {b.casefold() for b in _split(get("bold_keywords"), ";")}
+    data["keywords"] = [{"en": e, "ru": r, "bold": e.casefold() in bold} for e, r in zip(kw_en, kw_ru)]
+    ab_en, ab_ru = _split(get("abilities_en"), "|"), _split(get("abilities_ru"), "|")
+    if len(ab_en) != len(ab_ru):
+        errors.append(RowError(line, "abilities_ru", "abilities_en and abilities_ru must list the same number of abilities",
+                               data["id"] or None))
+        return None
+    data["abilities"] = [{"en": e, "ru": r} for e, r in zip(ab_en, ab_ru)]
+    if get("command_type") or get("command_en") or get("command_ru"):
+        data["command"] = {"type": get("command_type").upper(), "en": get("command_en"), "ru": get("command_ru")}
+    unique = get("unique").lower()
+    if unique not in ("", "0", "1", "true", "false", "yes", "no"):
+        errors.append(RowError(line, "unique", f"{get('unique')!r} is not yes/no", data["id"] or None))
+        return None
+    data["unique"] = unique in ("1", "true", "yes")
+    if get("unique_name"):
+        data["unique_name"] = get("unique_name")
+    if get("flavor_en") or get("flavor_ru"):
+        data["flavor"] = {"en": get("flavor_en"), "ru": get("flavor_ru")}
+    return data
+
+
+def read_records(path: Path) -> list[tuple[int, dict]]:
+    """(row number, raw card dict) for every card in a CSV or JSON file."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise UnreadableFile(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    suffix = Path(path).suffix.lower()
+    if suffix == ".json" or (suffix != ".csv" and text.lstrip()[:1] in "[{"):
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise UnreadableFile(f"{path}: line {exc.lineno}, column {exc.colno}: not valid JSON: {exc.msg}") from None
+        items = doc.get("cards") if isinstance(doc, dict) else doc
+        if not isinstance(items, list):
+            raise UnreadableFile(f"{path}: expected a JSON list of cards or an object with \"cards\"")
+        return [(i + 1, item) for i, item in enumerate(items)]
+    reader = csv.DictReader(io.StringIO(text))
+    header = reader.fieldnames or []
+    missing = [c for c in CSV_REQUIRED if c not in header]
+    if missing:
+        raise UnreadableFile(f"{path}: line 1: the CSV header lacks {', '.join(missing)} "
+                             f"(expected columns: {', '.join(CSV_COLUMNS)})")
+    unknown = [c for c in header if c not in CSV_COLUMNS]
+    if unknown:
+        raise UnreadableFile(f"{path}: line 1: unknown CSV column(s) {', '.join(unknown)}")
+    return [(reader.line_num, dict(rec)) for rec in reader]
+
+
+def validate_file(path: Path) -> tuple[list[Card], list[RowError]]:
+    cards: list[Card] = []
+    errors: list[RowError] = []
+    seen: dict[str, int] = {}
+    for row, rec in read_records(path):
+        if not isinstance(rec, dict):
+            errors.append(RowError(row, "", "a card must be an object"))
+            continue
+        data = rec
+        if "name_en" in rec or "command_type" in rec:
+            data = _csv_to_dict(rec, row, errors)
+            if data is None:
+                continue
+        card_id = data.get("id") if isinstance(data.get("id"), str) else None
+        try:
+            card = Card.model_validate(data)
+        except ValidationError as exc:
+            for err in exc.errors():
+                errors.append(RowError(row, field_path(err["loc"]), err["msg"].removeprefix("Value error, "),
+                                       card_id or None))
+            continue
+        if card.id in seen:
+            errors.append(RowError(row, "id", f"{card.id} appears twice in this file (also row {seen[card.id]})", card.id))
+            continue
+        seen[card.id] = row
+        cards.append(card)
+    return cards, errors
+
+
+def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
+                shipped_db: Path | None = None) -> list[Card]:
+    """Validate every row, then write all cards in one transaction; any error writes nothing."""
+    path = Path(path)
+    cards, errors = validate_file(path)
+    user_db = Path(user_db) if user_db else user_db_path()
+    shipped_db = Path(shipped_db) if shipped_db else shipped_db_path()
+    # id clashes: the shipped pool always; the user database unless --replace
+    if cards:
+        ids = [c.id for c in cards]
+        sconn = open_readonly(shipped_db)
+        try:
+            shipped = {r[0] for r in sconn.execute(
+                f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
+        finally:
+            sconn.close()
+        existing: set[str] = set()
+        if user_db.exists() and not replace:
+            uconn = sqlite3.connect(user_db)
+            try:
+                if uconn.execute("SELECT 1 FROM sqlite_master WHERE name='cards'").fetchone():
+                    existing = {r[0] for r in uconn.execute(
+                        f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
+            finally:
+                uconn.close()
+        row_of = _row_numbers(path, cards)
+        for c in cards:
+            if c.id in shipped:
+                errors.append(RowError(row_of.get(c.id, 0), "id", f"{c.id} is a shipped card; choose your own set code", c.id))
+            elif c.id in existing:
+                errors.append(RowError(row_of.get(c.id, 0), "id",
+                                       f"{c.id} is already among your cards (use --replace to overwrite it)", c.id))
+    if errors:
+        errors.sort(key=lambda e: e.row)
+        raise ImportFailed(str(path), errors)
+    if not cards:
+        raise ImportFailed(str(path), [RowError(0, "", "the file holds no cards")])
+    user_db.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(user_db)
+    try:
+        db = sqlite_utils.Database(conn)
+        with conn:  # one transaction: all or nothing
+            create_schema(db)
+            insert_cards(db, cards, replace=replace)
+    finally:
+        conn.close()
+    return cards
+
+
+def _row_numbers(path: Path, cards: list[Card]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for row, rec in read_records(path):
+        if isinstance(rec, dict) and isinstance(rec.get("id"), str):
+            out.setdefault(rec["id"].strip(), row)
+    return out

@@ -1,0 +1,61 @@
+"""The `heresy` command (shared/CONTRACT.md).
+
+Each command group lives in a module of this package named ``*_cmd.py`` exposing
+``register(subparsers)``; the module adds its sub-parser and sets ``func`` to a handler
+``func(args) -> int``. Handlers raise :class:`CliError` for bad input or a "no" answer;
+``main`` turns it into one line on stderr and the exit code. Heavy imports belong inside
+handlers so that start-up stays quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import pkgutil
+import sys
+
+from heresy_app import __version__
+from heresy_app.cli.common import CliError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # bad arguments: one line, exit 2
+        raise CliError(f"{self.prog}: {message}", 2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="heresy", description="Horus Heresy card game companion.")
+    parser.add_argument("--version", action="version", version=f"heresy {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for mod in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if mod.name.endswith("_cmd"):
+            importlib.import_module(f"{__name__}.{mod.name}").register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        if not argv:
+            argv = ["gui"]
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 2
+        return int(args.func(args) or 0)
+    except CliError as err:
+        if err.message:
+            print(f"heresy: {err.message}", file=sys.stderr)
+        return err.code
+    except KeyboardInterrupt:
+        print("heresy: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as err:  # never a traceback for the user
+        if os.environ.get("HERESY_DEBUG"):
+            raise
+        print(f"heresy: internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        return 2

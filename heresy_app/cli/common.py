@@ -1,0 +1,41 @@
+"""Shared pieces of the command line: errors with exit codes, JSON output, deck arguments."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+
+class CliError(Exception):
+    """A user-facing failure: ``message`` is one line for stderr, ``code`` the exit status
+    (1: the answer is "no"; 2: bad input)."""
+
+    def __init__(self, message: str, code: int = 2):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
+def emit_json(obj: Any) -> None:
+    """Print one JSON document on stdout (pydantic models are dumped in JSON mode)."""
+    if hasattr(obj, "model_dump"):
+        obj = obj.model_dump(mode="json")
+    json.dump(obj, sys.stdout, ensure_ascii=False, indent=2, default=_default)
+    sys.stdout.write("\n")
+
+
+def _default(value: Any):
+    if hasattr(value, "model_dump"):
+        return value.model_dump(mode="json")
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def add_json_flag(parser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+
+
+def add_lang_flag(parser) -> None:
+    parser.add_argument("--lang", choices=["en", "ru"], default="en", help="language (en or ru)")

@@ -1,0 +1,44 @@
+"""`heresy db build`: the card sources -> cards.sqlite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from heresy_app.cli.common import CliError
+
+
+def register(sub) -> None:
+    p = sub.add_parser("db", help="the card database")
+    dsub = p.add_subparsers(dest="db_command", required=True)
+    b = dsub.add_parser("build", help="build cards.sqlite from the card sources in heresy_app/data")
+    b.add_argument("-o", "--output", help="where to write (default: the shipped cards.sqlite)")
+    b.add_argument("--data", help="the data folder (default: heresy_app/data)")
+    b.set_defaults(func=run_build)
+    c = dsub.add_parser("check", help="exit 1 when the shipped cards.sqlite is stale")
+    c.set_defaults(func=run_check)
+
+
+def build(output: Path | None = None, data: Path | None = None) -> tuple[Path, int]:
+    from heresy_app.cards.builder import build_from_sources
+    return build_from_sources(output, data)
+
+
+def run_build(args) -> int:
+    from heresy_app.cards.sources import SourceError
+
+    try:
+        out, n = build(Path(args.output) if args.output else None, Path(args.data) if args.data else None)
+    except SourceError as exc:
+        raise CliError(str(exc), 2) from None
+    print(f"built {out} with {n} cards")
+    return 0
+
+
+def run_check(args) -> int:
+    from heresy_app.cards.builder import is_stale
+
+    stale = is_stale()
+    if stale:
+        raise CliError(f"cards.sqlite is stale: {stale}; run `heresy db build`", 1)
+    print("cards.sqlite is up to date")
+    return 0
