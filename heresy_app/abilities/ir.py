@@ -1,0 +1,472 @@
+"""The executable form (IR) of a printed ability.
+
+Both grammars (English and Russian) produce the same tree; the battle engine executes it and
+the renderer turns it back into canonical text. Every node is a frozen pydantic model with a
+literal discriminator field, so ``Ability.model_dump(mode="json")`` is plain JSON and
+``Ability.model_validate(json_dict)`` restores the same tree.
+
+How the engine reads an ``Ability`` (rules section 3, "additional abilities"):
+
+1. ``kind`` says when it may be used: ``WA`` as a war action, ``T`` in the tactics window,
+   ``R`` when ``trigger`` happens, ``M`` after a roll and before it counts, ``A`` instead of a
+   normal assault by a charging unit, ``E`` at the end of the battle (mandatory), ``constant``
+   always on (only ``versus`` and stat/keyword effects on ``this`` make sense there).
+2. ``conditions`` are checked first; an ability whose conditions fail cannot be used.
+3. The player makes every choice the effects need (targets of ``Choose`` with quantity
+   ``exactly``/``up_to``; a free X). ``all`` needs no choice and may select nothing.
+   If a required choice is impossible (``exactly`` N and fewer than N legal cards), the ability
+   cannot be used.
+4. ``costs`` are paid in list order; a failed test is a paid cost with no effect.
+5. ``effects`` are executed in list order.
+6. A printed T / R / M is usable once per war action unless ``unlimited``.
+
+Unless a target says otherwise (ships, ``from deck`` etc.), cards are looked for in the current
+sector; a ``Choose`` with ``types`` containing ``ship`` looks in the fleet area.
+
+>>> a = Ability(kind="WA", costs=[Test(value=Number(value=5))], effects=[Draw(count=Number(value=1))])
+>>> a.model_dump(mode="json")["effects"][0]
+{'op': 'draw', 'count': {'kind': 'number', 'value': 1}, 'player': 'you'}
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_VERSION = 1
+"""Bumped on any change that makes an old IR mean something else (additions keep it)."""
+
+Kind = Literal["WA", "T", "R", "M", "A", "E", "constant"]
+Stat = Literal["firepower", "assault", "speed", "armor", "flags"]
+"""A card statistic; ``flags`` is the number of flags printed on a unit or asset."""
+Owner = Literal["enemy", "own", "any"]
+"""Whose cards: the opponent's (enemy), the ability's controller's (own), or either (any)."""
+CardKind = Literal["unit", "asset", "ship", "card"]
+"""``card`` means a unit, asset or ship in play (never a sector)."""
+State = Literal["ready", "locked", "charging"]
+Comparison = Literal["le", "ge", "eq", "lt", "gt"]
+Duration = Literal["war_action", "battle"]
+"""How long a change lasts: until the end of the current war action (tactics' default) or of
+the current battle."""
+Sign = Literal[1, -1]
+Player = Literal["you", "opponent"]
+
+
+class Node(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# ---------------------------------------------------------------- amounts
+
+
+class Number(Node):
+    """A printed number."""
+
+    kind: Literal["number"] = "number"
+    value: int = Field(ge=0, le=99)
+
+
+class D6(Node):
+    """Roll (discard the top card of your deck, read its die) when resolved; the die is the amount."""
+
+    kind: Literal["d6"] = "d6"
+
+
+class X(Node):
+    """The value of X: given by ``Ability.x`` or, when that is None, chosen by the player
+    before paying costs (a free X)."""
+
+    kind: Literal["x"] = "x"
+
+
+Amount = Annotated[Union[Number, D6, X], Field(discriminator="kind")]
+TestValue = Annotated[Union[Number, X], Field(discriminator="kind")]
+
+
+# ---------------------------------------------------------------- filters
+
+
+class KeywordFilter(Node):
+    """The card has this keyword (compared with ``Card.has_keyword``: either language, folded).
+    ``keyword`` is the English keyword when the lexicon knows it, else the word as written."""
+
+    filter: Literal["keyword"] = "keyword"
+    keyword: str = Field(min_length=1)
+    negate: bool = False
+
+
+class FlagsFilter(Node):
+    """Flagged (one or more flags) or flagless (no flag) card."""
+
+    filter: Literal["flags"] = "flags"
+    flagged: bool
+
+
+class StateFilter(Node):
+    """The card is ready, locked or charging."""
+
+    filter: Literal["state"] = "state"
+    state: State
+
+
+class StatFilter(Node):
+    """The card's current ``stat`` compared with ``value`` (``le``: value or less)."""
+
+    filter: Literal["stat"] = "stat"
+    stat: Stat
+    cmp: Comparison
+    value: int = Field(ge=0, le=99)
+
+
+Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter], Field(discriminator="filter")]
+
+
+# ---------------------------------------------------------------- targets
+
+
+class ThisCard(Node):
+    """The card the ability is printed on (for a command line: nothing; never used there)."""
+
+    ref: Literal["this"] = "this"
+
+
+class BlockingUnit(Node):
+    """The unit that blocked in the current war action (no effect when none blocked)."""
+
+    ref: Literal["blocking"] = "blocking"
+
+
+class AttackingCard(Node):
+    """The attacking card of the current war action."""
+
+    ref: Literal["attacking"] = "attacking"
+
+
+class DefendingCard(Node):
+    """The defending card of the current war action."""
+
+    ref: Literal["defending"] = "defending"
+
+
+class TriggerCard(Node):
+    """"That unit": the card named by the reaction's trigger."""
+
+    ref: Literal["trigger"] = "trigger"
+
+
+class Choose(Node):
+    """Cards picked by the ability's controller when it is used.
+
+    ``quantity``: ``exactly`` ``count`` cards (one card is ``exactly`` 1; impossible choice = the
+    ability cannot be used), ``up_to`` ``count`` (zero or more), or ``all`` (no choice; ``count``
+    is None). ``owner`` and ``types`` restrict the cards, ``filters`` must all hold.
+    """
+
+    ref: Literal["choose"] = "choose"
+    quantity: Literal["exactly", "up_to", "all"] = "exactly"
+    count: int | None = Field(default=1, ge=1, le=99)
+    owner: Owner = "any"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+Target = Annotated[
+    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, Choose],
+    Field(discriminator="ref"),
+]
+
+
+# ---------------------------------------------------------------- costs
+
+
+class Test(Node):
+    """Roll; the cost is paid either way, but the effects happen only when the die is
+    ``value`` or more (``X``: see ``Ability.x``)."""
+
+    cost: Literal["test"] = "test"
+    value: TestValue
+
+
+class LockThis(Node):
+    """Lock the card the ability is printed on (it must not be locked already)."""
+
+    cost: Literal["lock_this"] = "lock_this"
+
+
+class LockUnits(Node):
+    """Lock ``count`` of your own units in ``state`` (``any``: ready or charging)."""
+
+    cost: Literal["lock_units"] = "lock_units"
+    count: int = Field(ge=1, le=99)
+    state: Literal["ready", "charging", "any"] = "any"
+
+
+class DiscardCards(Node):
+    """Discard ``count`` cards from your hand (your choice)."""
+
+    cost: Literal["discard"] = "discard"
+    count: int = Field(ge=1, le=99)
+
+
+class DiscardTop(Node):
+    """Discard the top ``count`` cards of your deck (you must have that many)."""
+
+    cost: Literal["discard_top"] = "discard_top"
+    count: int = Field(ge=1, le=99)
+
+
+Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop], Field(discriminator="cost")]
+
+
+# ---------------------------------------------------------------- effects
+
+
+class Draw(Node):
+    """``player`` draws ``count`` cards (into the command hand during a battle)."""
+
+    op: Literal["draw"] = "draw"
+    count: Amount
+    player: Player = "you"
+
+
+class Discard(Node):
+    """``player`` discards ``count`` cards from hand, chosen by that player; fewer if the hand is
+    smaller (never prevents use)."""
+
+    op: Literal["discard"] = "discard"
+    count: Amount
+    player: Player = "opponent"
+
+
+class Mill(Node):
+    """``player`` discards the top ``count`` cards of their deck."""
+
+    op: Literal["mill"] = "mill"
+    count: Amount
+    player: Player = "opponent"
+
+
+class Destroy(Node):
+    """Destroy the target cards (in play only; to their owner's discard pile)."""
+
+    op: Literal["destroy"] = "destroy"
+    target: Target
+
+
+class Lock(Node):
+    """Lock the target cards (already locked cards stay locked)."""
+
+    op: Literal["lock"] = "lock"
+    target: Target
+
+
+class Ready(Node):
+    """Ready the target cards (a readied charging unit stops charging)."""
+
+    op: Literal["ready"] = "ready"
+    target: Target
+
+
+class Charge(Node):
+    """Put the target cards into the charging position (locked ones are not affected)."""
+
+    op: Literal["charge"] = "charge"
+    target: Target
+
+
+class ModifyStat(Node):
+    """The target gets ``sign`` × ``amount`` to ``stat`` until the end of ``duration``.
+    In a constant ability it holds while the card is in play. ``d6`` is rolled once when the
+    effect resolves; ``X`` as in ``Ability.x``."""
+
+    op: Literal["modify"] = "modify"
+    target: Target
+    stat: Stat
+    sign: Sign = 1
+    amount: Amount
+    duration: Duration = "war_action"
+
+
+class Versus(Node):
+    """Constant: this card gets +``amount`` ``stat`` while it attacks, or is attacked by, a card
+    with ``keyword`` (rules: versus)."""
+
+    op: Literal["versus"] = "versus"
+    stat: Stat
+    amount: int = Field(ge=1, le=99)
+    keyword: str = Field(min_length=1)
+
+
+class CounterAttack(Node):
+    """The target gains the Counter-attack keyword until the end of ``duration``."""
+
+    op: Literal["counter_attack"] = "counter_attack"
+    target: Target
+    duration: Duration = "war_action"
+
+
+class Infiltrate(Node):
+    """Put up to ``count`` of your cards matching ``types``/``filters`` from ``source`` into the
+    current sector, ready (ships go to your fleet area). ``deck``: search it, then shuffle."""
+
+    op: Literal["infiltrate"] = "infiltrate"
+    source: Literal["hand", "deck", "discard"]
+    count: int = Field(default=1, ge=1, le=99)
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+class FlagChange(Node):
+    """``player`` gets ``sign`` × ``amount`` flags in the current battle (counted when the
+    winner of the sector is determined)."""
+
+    op: Literal["flags"] = "flags"
+    player: Player = "you"
+    sign: Sign = 1
+    amount: Amount
+
+
+class RollAdd(Node):
+    """Modifier: add ``sign`` × ``amount`` to the result of the roll being modified."""
+
+    op: Literal["roll_add"] = "roll_add"
+    sign: Sign = 1
+    amount: int = Field(ge=1, le=99)
+
+
+class Reroll(Node):
+    """Modifier: the roll being modified is made again; the new result replaces it."""
+
+    op: Literal["reroll"] = "reroll"
+
+
+Effect = Annotated[
+    Union[
+        Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
+        Infiltrate, FlagChange, RollAdd, Reroll,
+    ],
+    Field(discriminator="op"),
+]
+
+
+# ---------------------------------------------------------------- triggers and conditions
+
+
+class Trigger(Node):
+    """When a reaction may be used.
+
+    ``event``: ``destroyed`` (a matching card is destroyed), ``blocked`` (a matching unit's
+    attack is blocked), ``blocks`` (a matching unit blocks), ``charges`` (a matching unit
+    charges), ``attacked`` (a matching card becomes the defending card), ``played`` (a player
+    plays a card or ability from the command hand; ``owner`` says who), ``roll`` (a player rolls;
+    ``owner`` says who). ``owner``/``types``/``filters`` describe the card (or, for ``played`` and
+    ``roll``, the player: ``own`` = you, ``enemy`` = your opponent). ``TriggerCard`` in the
+    effects is that card.
+    """
+
+    event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll"]
+    owner: Owner = "any"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+class ThisState(Node):
+    """This card is in ``state``."""
+
+    pred: Literal["this_state"] = "this_state"
+    state: State
+
+
+class ThisRole(Node):
+    """This card is the attacking, defending or blocking card of the current war action."""
+
+    pred: Literal["this_role"] = "this_role"
+    role: Literal["attacking", "defending", "blocking"]
+
+
+class CountAtLeast(Node):
+    """``owner`` has at least ``at_least`` cards in the current sector matching
+    ``types``/``filters`` (ships: in the fleet area)."""
+
+    pred: Literal["count"] = "count"
+    owner: Owner = "own"
+    at_least: int = Field(default=1, ge=1, le=99)
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+class OnPlanet(Node):
+    """The battle is fought on this planet."""
+
+    pred: Literal["planet"] = "planet"
+    planet: Literal["isstvan_iii", "prospero"]
+
+
+Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet], Field(discriminator="pred")]
+
+
+class Condition(Node):
+    """``only_if``: usable only when ``predicate`` holds; ``unless``: not usable when it holds."""
+
+    mode: Literal["only_if", "unless"]
+    predicate: Predicate
+
+
+# ---------------------------------------------------------------- X
+
+
+class XStat(Node):
+    """X is the current ``stat`` of ``of``: ``target`` = the (single) card chosen by the first
+    effect that chooses cards, ``this`` = this card."""
+
+    x: Literal["stat"] = "stat"
+    of: Literal["target", "this"] = "target"
+    stat: Stat
+
+
+class XCount(Node):
+    """X is the number of ``owner``'s cards in the current sector matching ``types``/``filters``."""
+
+    x: Literal["count"] = "count"
+    owner: Owner = "own"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+XDefinition = Annotated[Union[XStat, XCount], Field(discriminator="x")]
+
+
+# ---------------------------------------------------------------- the ability
+
+
+class Ability(Node):
+    """One printed ability: ``KIND [TRIGGER] [COSTS]: EFFECTS. [X = ...] [Unlimited.]``."""
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    kind: Kind
+    trigger: Trigger | None = None
+    conditions: list[Condition] = Field(default_factory=list)
+    costs: list[Cost] = Field(default_factory=list)
+    effects: list[Effect] = Field(min_length=1)
+    x: XDefinition | None = None
+    unlimited: bool = False
+
+    def uses_x(self) -> bool:
+        """True when X appears in a cost or effect (free X when ``x`` is None)."""
+        return _mentions_x(self.model_dump(mode="json", exclude={"x"}))
+
+    @property
+    def free_x(self) -> bool:
+        return self.x is None and self.uses_x()
+
+
+def _mentions_x(value) -> bool:
+    if isinstance(value, dict):
+        return value.get("kind") == "x" or any(_mentions_x(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_mentions_x(v) for v in value)
+    return False
+
+
+__all__ = [name for name in dir() if not name.startswith("_")]
