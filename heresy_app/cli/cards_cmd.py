@@ -1,0 +1,145 @@
+"""`heresy cards search|show|import`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+
+
+def register(sub) -> None:
+    p = sub.add_parser("cards", help="search, show and import cards")
+    csub = p.add_subparsers(dest="cards_command", required=True)
+    s = csub.add_parser("search", help="search in the query language (docs/search.md)")
+    s.add_argument("query", help='the query, e.g. "type:unit fp>=3 -kw:vehicle"')
+    add_lang_flag(s)
+    add_json_flag(s)
+    s.add_argument("--limit", type=int, default=None, help="show at most this many cards")
+    s.set_defaults(func=run_search)
+    sh = csub.add_parser("show", help="one card in both languages, with its abilities and rulings")
+    sh.add_argument("card", help="a card id (IS-012) or name, English or Russian")
+    add_json_flag(sh)
+    sh.set_defaults(func=run_show)
+    im = csub.add_parser("import", help="import user cards from CSV or JSON (all or nothing)")
+    im.add_argument("file")
+    im.add_argument("--replace", action="store_true", help="overwrite your own cards with the same ids")
+    add_json_flag(im)
+    im.set_defaults(func=run_import)
+
+
+def open_db():
+    from heresy_app.cards.db import CardDB
+
+    try:
+        return CardDB()
+    except FileNotFoundError as exc:
+        raise CliError(str(exc), 2) from None
+
+
+def _card_json(db, card) -> dict:
+    data = card.model_dump(mode="json")
+    data["user"] = db.is_user(card.id)
+    return data
+
+
+def run_search(args) -> int:
+    from heresy_app.cards.query import QueryError
+
+    db = open_db()
+    try:
+        rows = db.search(args.query, lang=args.lang, limit=args.limit)
+    except QueryError as exc:
+        raise CliError(f"query {args.query!r}: column {exc.column}: {exc.message}", 2) from None
+    if args.json:
+        emit_json([_card_json(db, db.get(r.id)) for r in rows])
+        return 0
+    if not rows:
+        print("no cards match" if args.lang == "en" else "нет подходящих карт")
+        return 0
+    for r in rows:
+        stats = "/".join("-" if v is None else str(v) for v in (r.firepower, r.assault, r.speed, r.armor))
+        extra = {"unit": f"{stats}", "asset": f"armor {r.armor}", "ship": "", "sector": f"needs {r.required_flags}"}[r.type]
+        mark = " [user]" if r.user else ""
+        flags = f"{r.flags}F" if r.type in ("unit", "asset") else ""
+        print(f"{r.id:<8} {r.name(args.lang):<34} {r.type:<6} {r.side:<9} {flags:>3} {extra:<9} "
+              f"die {r.die or '-'} {r.cmd_type or '':<2}{mark}")
+    print(f"{len(rows)} card(s)")
+    return 0
+
+
+def run_show(args) -> int:
+    from heresy_app.cards.db import CardNotFound
+
+    db = open_db()
+    try:
+        card = db.find(args.card)
+    except CardNotFound as exc:
+        raise CliError(str(exc), 2) from None
+    if args.json:
+        emit_json(_card_json(db, card))
+        return 0
+    print(render_card_text(card, user=db.is_user(card.id)))
+    return 0
+
+
+def render_card_text(card, user: bool = False) -> str:
+    lines = [f"{card.id}  {card.name.en} / {card.name.ru}" + ("  [user card]" if user else "")]
+    side = card.side.value if card.planet is None else f"sector of {card.planet.value}"
+    lines.append(f"{card.type.value}, {side}, {card.rarity.value.replace('_', ' ')}"
+                 + (", unique" + (f" ({card.unique_name})" if card.unique_name else "") if card.unique else ""))
+    if card.type.value == "unit":
+        lines.append(f"flags {card.flags}  firepower {card.firepower}  assault {card.assault}  "
+                     f"speed {card.speed}  armor {card.armor}")
+    elif card.type.value == "asset":
+        lines.append(f"flags {card.flags}  armor {card.armor}")
+    elif card.type.value == "sector":
+        lines.append(f"flags required to capture: {card.required_flags}")
+    if card.keywords:
+        kws = [(f"*{k.en}*" if k.bold else k.en) for k in card.keywords]
+        lines.append("keywords: " + ", ".join(kws) + "  /  " + ", ".join(k.ru for k in card.keywords))
+    for a in card.abilities:
+        lines.append(f"  en: {a.en}")
+        lines.append(f"  ru: {a.ru}")
+        lines.append("      " + ("parsed: " + _ir_summary(a.ir) if a.ir else "not parsed: resolve by hand"))
+    if card.die is not None:
+        lines.append(f"die {card.die}")
+    if card.command:
+        c = card.command
+        lines.append(f"command line ({c.type.value}): {c.en}  /  {c.ru}")
+    if card.flavor:
+        lines.append(f"“{card.flavor.en}” / «{card.flavor.ru}»")
+    for r in card.rulings:
+        lines.append(f"ruling {r.date}: {r.en}")
+        lines.append(f"               {r.ru}")
+    return "\n".join(lines)
+
+
+def _ir_summary(ir: dict) -> str:
+    import json
+
+    text = json.dumps(ir, ensure_ascii=False, separators=(",", ":"))
+    return text if len(text) < 160 else text[:157] + "..."
+
+
+def run_import(args) -> int:
+    from heresy_app.cards.user_cards import ImportFailed, UnreadableFile, import_file
+
+    path = Path(args.file)
+    try:
+        cards = import_file(path, replace=args.replace)
+    except UnreadableFile as exc:
+        raise CliError(str(exc), 2) from None
+    except ImportFailed as exc:
+        if args.json:
+            emit_json({"imported": 0, "errors": [
+                {"row": e.row, "field": e.field, "reason": e.reason, "card": e.card_id} for e in exc.errors]})
+        else:
+            import sys
+            for e in exc.errors:
+                print(f"{path}: {e}", file=sys.stderr)
+        raise CliError(f"{path}: {len(exc.errors)} error(s); nothing was imported", 2) from None
+    if args.json:
+        emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": []})
+    else:
+        print(f"imported {len(cards)} card(s) into your card database: {', '.join(c.id for c in cards)}")
+    return 0
