@@ -1,0 +1,18 @@
+"""Decks: the model, validation, file formats (text, JSON, Cockatrice .cod) and statistics.
+
+No Qt here. See docs/decks.md for the API and the file formats.
+"""
+
+from heresy_app.decks.formats import (DeckFileError, dump_deck, format_for, from_cod, from_json, load_deck,
+                                      parse_deck, parse_text, save_deck, to_cod, to_json, to_text)
+from heresy_app.decks.index import CardFacts, CardIndex, card_index
+from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COPIES, MIN_DECK_SIZE, Deck, DeckEntry
+from heresy_app.decks.validate import Issue, ValidationReport, inferred_side, validate
+
+__all__ = [
+    "Deck", "DeckEntry", "DECK_FORMAT_VERSION", "MIN_DECK_SIZE", "MAX_COPIES",
+    "DeckFileError", "load_deck", "parse_deck", "parse_text", "to_text", "to_json", "from_json",
+    "to_cod", "from_cod", "save_deck", "dump_deck", "format_for",
+    "validate", "ValidationReport", "Issue", "inferred_side",
+    "CardFacts", "CardIndex", "card_index",
+]

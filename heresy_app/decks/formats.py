@@ -1,0 +1,467 @@
+"""Deck files: plain text (shared/CONTRACT.md), the project's JSON, and Cockatrice's ``.cod`` XML.
+
+>>> deck = parse_text("# side: loyalist\\n4 Tactical Squad\\n4x IS-004\\n", db)   # doctest: +SKIP
+>>> to_text(deck, db)                                                           # doctest: +SKIP
+'# side: loyalist\\n4 Tactical Squad\\n4 Assault Squad\\n'
+
+Readers raise :class:`DeckFileError` naming the file, the line (or field) and, for a name that
+matches no card in ``strict`` mode, the closest names. Without ``strict`` such an entry is kept
+as written (``DeckEntry.card_id`` is None) and validation reports it. Saving is atomic.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from xml.parsers import expat
+from xml.sax.saxutils import escape, quoteattr
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from heresy_app.atomic import atomic_write_text
+from heresy_app.decks.index import card_index
+from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry
+from heresy_app.paths import DATA_DIR
+
+JSON_FORMAT_TAG = "heresy-deck"
+FORMATS = ("text", "json", "cod")
+EXTENSIONS = {".txt": "text", ".deck": "text", ".json": "json", ".cod": "cod"}
+MAX_FILE_BYTES = 2_000_000
+SAMPLE_PREFIX = "sample:"
+SAMPLE_DIR = DATA_DIR / "decks"
+
+
+class DeckFileError(ValueError):
+    """A deck file that cannot be read: ``path``, ``line`` (or None), ``message``, ``suggestions``."""
+
+    def __init__(self, path: str | os.PathLike | None, line: int | None, message: str,
+                 suggestions: list[str] | tuple[str, ...] = ()):
+        self.path = str(path) if path is not None else "<deck>"
+        self.line = line
+        self.message = message
+        self.suggestions = list(suggestions)
+        where = f"{self.path}:{line}" if line is not None else self.path
+        hint = f"; did you mean: {', '.join(self.suggestions)}?" if self.suggestions else ""
+        super().__init__(f"{where}: {message}{hint}")
+
+
+# ------------------------------------------------------------------ helpers
+
+_SIDE_WORDS = {
+    "loyalist": "loyalist", "loyalists": "loyalist", "лоялист": "loyalist", "лоялисты": "loyalist",
+    "traitor": "traitor", "traitors": "traitor", "отступник": "traitor", "отступники": "traitor",
+    "none": None, "": None, "-": None, "нет": None,
+}
+
+
+def _side_word(text: str) -> tuple[bool, str | None]:
+    key = text.strip().casefold()
+    if key in _SIDE_WORDS:
+        return True, _SIDE_WORDS[key]
+    return False, None
+
+
+def _resolve_entry(db, text: str, count: int, line: int | None, source, strict: bool) -> DeckEntry:
+    cid = card_index(db).resolve(text)
+    if cid is None:
+        if strict:
+            raise DeckFileError(source, line, f"no card named or numbered {text.strip()!r}",
+                                db.suggest(text))
+        return DeckEntry(card_id=None, written=text, count=count, line=line)
+    return DeckEntry(card_id=cid, count=count, line=line)
+
+
+def _entry_name(entry: DeckEntry, db, lang: str, ids: bool = False) -> str:
+    """How an entry is written: the card's name, or its id when the name would read back as
+    another printing (two cards sharing a name), or the text as written for an unknown card."""
+    idx = card_index(db)
+    f = idx.get(entry.card_id)
+    if f is None:
+        return entry.written or entry.card_id or "?"
+    name = f.name(lang)
+    if ids or idx.resolve(name) != f.id:
+        return f"{f.id}  # {name}"
+    return name
+
+
+# ------------------------------------------------------------------ plain text
+
+_ENTRY = re.compile(r"^(\d+)(?:\s*[xXхХ×])?\s+(\S.*)$")
+_HEADER = re.compile(r"^(side|сторона|name|deck|название|колода)\s*:\s*(.*)$", re.IGNORECASE)
+_SIDEBOARD_MARK = re.compile(r"^(sideboard|сайдборд)\s*:?$", re.IGNORECASE)
+_INLINE_COMMENT = re.compile(r"\s+#.*$")
+
+
+def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool = False) -> Deck:
+    """Read a plain-text deck: ``COUNT NAME`` or ``COUNT ID`` a line (``4x`` too), names in either
+    language; ``#`` comments; ``# side: loyalist|traitor`` and ``# name: ...`` headers;
+    a ``# sideboard`` line (or ``SB:`` before an entry) puts entries in the sideboard."""
+    name, side, notes = "", None, []
+    entries: list[DeckEntry] = []
+    sideboard: list[DeckEntry] = []
+    in_side = False
+    for n, raw in enumerate(text.splitlines(), start=1):
+        s = raw.strip().lstrip("\ufeff").strip()
+        if not s:
+            continue
+        if s.startswith("#"):
+            body = s[1:].strip()
+            h = _HEADER.match(body)
+            if h and h.group(1).casefold() in ("side", "сторона"):
+                ok, value = _side_word(h.group(2))
+                if not ok:
+                    raise DeckFileError(source, n, f"unknown side {h.group(2).strip()!r}: "
+                                        "write loyalist or traitor")
+                side = value
+            elif h:
+                name = h.group(2).strip()
+            elif _SIDEBOARD_MARK.match(body):
+                in_side = True
+            else:
+                notes.append(s[1:][1:] if s[1:].startswith(" ") else s[1:])
+            continue
+        target = sideboard if in_side else entries
+        if s[:3].upper() == "SB:":
+            s, target = s[3:].strip(), sideboard
+        s = _INLINE_COMMENT.sub("", s)
+        m = _ENTRY.match(s)
+        if not m:
+            raise DeckFileError(source, n, f"not a deck line: {_clip(s)!r} "
+                                "(expected a count and a card, like '4 Tactical Squad')")
+        count = int(m.group(1))
+        if not 1 <= count <= MAX_COUNT:
+            raise DeckFileError(source, n, f"count {count} is out of range (1..{MAX_COUNT})")
+        target.append(_resolve_entry(db, m.group(2), count, n, source, strict))
+    return Deck(name=name, side=side, entries=entries, sideboard=sideboard, notes="\n".join(notes))
+
+
+def _clip(s: str, n: int = 60) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def to_text(deck: Deck, db, lang: str = "en", ids: bool = False) -> str:
+    """The deck as plain text (names in ``lang``; ids with ``ids`` or where a name is ambiguous)."""
+    out: list[str] = []
+    if deck.name:
+        out.append(f"# name: {deck.name}")
+    if deck.side:
+        out.append(f"# side: {deck.side}")
+    for note in deck.notes.splitlines():
+        out.append(f"# {note}" if note else "#")
+    for e in deck.entries:
+        out.append(f"{e.count} {_entry_name(e, db, lang, ids)}")
+    if deck.sideboard:
+        out.append("# sideboard")
+        for e in deck.sideboard:
+            out.append(f"{e.count} {_entry_name(e, db, lang, ids)}")
+    return "\n".join(out) + "\n" if out else ""
+
+
+# ------------------------------------------------------------------ JSON
+
+class _JsonCard(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    id: str | None = None
+    name: str | None = None
+    count: int = Field(ge=1, le=MAX_COUNT)
+
+
+class _JsonDeck(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    format: str
+    version: int
+    name: str = ""
+    side: str | None = None
+    notes: str = ""
+    cards: list[_JsonCard] = Field(default_factory=list)
+    sideboard: list[_JsonCard] = Field(default_factory=list)
+
+
+def to_json(deck: Deck, db=None) -> str:
+    """The project's JSON deck file (``format``: heresy-deck, ``version``: the schema version);
+    with ``db``, each card also carries its English name for readers without the database."""
+    idx = card_index(db) if db is not None else None
+
+    def card(e: DeckEntry) -> dict:
+        d: dict = {}
+        if e.card_id is not None:
+            d["id"] = e.card_id
+            f = idx.get(e.card_id) if idx else None
+            if f is not None:
+                d["name"] = f.name_en
+        else:
+            d["name"] = e.written
+        d["count"] = e.count
+        return d
+
+    doc = {"format": JSON_FORMAT_TAG, "version": DECK_FORMAT_VERSION, "name": deck.name,
+           "side": deck.side, "notes": deck.notes, "cards": [card(e) for e in deck.entries]}
+    if deck.sideboard:
+        doc["sideboard"] = [card(e) for e in deck.sideboard]
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool = False) -> Deck:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DeckFileError(source, e.lineno, f"not valid JSON: {e.msg} (column {e.colno})") from None
+    except RecursionError:
+        raise DeckFileError(source, None, "not valid JSON: nested too deeply") from None
+    if not isinstance(doc, dict) or doc.get("format") != JSON_FORMAT_TAG:
+        raise DeckFileError(source, None, f'not a Heresy deck: JSON without "format": "{JSON_FORMAT_TAG}"')
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise DeckFileError(source, None, 'field "version": expected the schema version, a whole number')
+    if version > DECK_FORMAT_VERSION:
+        raise DeckFileError(source, None, f"written by a newer version (deck schema {version}); "
+                            f"this one reads up to {DECK_FORMAT_VERSION}")
+    try:
+        d = _JsonDeck.model_validate(doc)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"]).lstrip(".")
+        raise DeckFileError(source, None, f'field "{loc}": {err["msg"]}') from None
+    ok, side = _side_word(d.side or "")
+    if not ok:
+        raise DeckFileError(source, None, f'field "side": unknown side {d.side!r}: write loyalist, traitor or null')
+
+    def entries(cards: list[_JsonCard], field: str) -> list[DeckEntry]:
+        out = []
+        idx = card_index(db)
+        for i, c in enumerate(cards):
+            where = f'field "{field}[{i}]"'
+            if c.id is None and not (c.name or "").strip():
+                raise DeckFileError(source, None, f"{where}: a card needs an id or a name")
+            cid = idx.resolve(c.id) if c.id else None
+            if cid is None and c.name:
+                cid = idx.resolve(c.name)
+            if cid is None:
+                text = c.name or c.id or ""
+                if strict:
+                    raise DeckFileError(source, None, f"{where}: no card named or numbered {text!r}",
+                                        db.suggest(text))
+                out.append(DeckEntry(card_id=None, written=text, count=c.count))
+            else:
+                out.append(DeckEntry(card_id=cid, count=c.count))
+        return out
+
+    return Deck(name=d.name, side=side, notes=d.notes, entries=entries(d.cards, "cards"),
+                sideboard=entries(d.sideboard, "sideboard"))
+
+
+# ------------------------------------------------------------------ Cockatrice .cod
+
+COD_MAIN, COD_SIDE = "main", "side"
+_COD_SIDE_LINE = re.compile(r"^#?\s*side\s*:\s*(\S*)\s*$", re.IGNORECASE)
+
+
+def to_cod(deck: Deck, db) -> str:
+    """The deck as a Cockatrice ``.cod`` file: English names (Cockatrice matches cards by name),
+    the deck in the ``main`` zone, the sideboard in ``side``; the side goes first in comments."""
+    idx = card_index(db)
+
+    def name(e: DeckEntry) -> str:
+        f = idx.get(e.card_id)
+        return f.name_en if f is not None else (e.written or e.card_id or "?")
+
+    comments = "\n".join(([f"side: {deck.side}"] if deck.side else []) + ([deck.notes] if deck.notes else []))
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<cockatrice_deck version="1">',
+           f"    <deckname>{escape(deck.name)}</deckname>",
+           f"    <comments>{escape(comments)}</comments>"]
+    for zone, entries in ((COD_MAIN, deck.entries), (COD_SIDE, deck.sideboard)):
+        if zone == COD_SIDE and not entries:
+            continue
+        out.append(f'    <zone name="{zone}">')
+        for e in entries:
+            out.append(f'        <card number="{e.count}" name={quoteattr(name(e))}/>')
+        out.append("    </zone>")
+    out.append("</cockatrice_deck>")
+    return "\n".join(out) + "\n"
+
+
+class _Reject(Exception):
+    pass
+
+
+def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict: bool = False) -> Deck:
+    """Read a Cockatrice ``.cod`` deck. Cards resolve by name in either language or by id;
+    zones ``main`` and ``side`` are read, an empty zone of another name is ignored."""
+    parser = expat.ParserCreate()
+    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    stack: list[str] = []
+    texts: dict[str, list[str]] = {"deckname": [], "comments": []}
+    zones: list[tuple[str, int, list[tuple[int, str, str | None]]]] = []
+
+    def doctype(*_):
+        raise _Reject("a deck file has no DOCTYPE (entity declarations are refused)")
+
+    def start(tag, attrs):
+        line = parser.CurrentLineNumber
+        if not stack and tag != "cockatrice_deck":
+            raise DeckFileError(source, line, f"not a Cockatrice deck: the root element is <{tag}>, "
+                                "not <cockatrice_deck>")
+        parent = stack[-1] if stack else None
+        if tag == "zone" and parent == "cockatrice_deck":
+            zones.append((attrs.get("name", ""), line, []))
+        elif tag == "card" and parent == "zone":
+            name = attrs.get("name")
+            if not name or not name.strip():
+                raise DeckFileError(source, line, "a <card> without a name")
+            zones[-1][2].append((line, name, attrs.get("number")))
+        stack.append(tag)
+
+    def end(tag):
+        stack.pop()
+
+    def chars(data):
+        if len(stack) == 2 and stack[0] == "cockatrice_deck" and stack[1] in texts:
+            texts[stack[1]].append(data)
+
+    parser.StartDoctypeDeclHandler = doctype
+    parser.EntityDeclHandler = doctype
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = chars
+    try:
+        parser.Parse(text if isinstance(text, bytes) else text.encode("utf-8"), True)
+    except expat.ExpatError as e:
+        raise DeckFileError(source, e.lineno, f"not valid XML: {expat.ErrorString(e.code)} "
+                            f"(column {e.offset + 1})") from None
+    except _Reject as e:
+        raise DeckFileError(source, parser.CurrentLineNumber, str(e)) from None
+
+    comments = "".join(texts["comments"]).strip("\n")
+    side = None
+    lines = comments.splitlines()
+    if lines:
+        m = _COD_SIDE_LINE.match(lines[0])
+        if m:
+            ok, value = _side_word(m.group(1))
+            if ok:
+                side = value
+                lines = lines[1:]
+    entries: list[DeckEntry] = []
+    sideboard: list[DeckEntry] = []
+    for zone, zline, cards in zones:
+        if zone == COD_MAIN:
+            target = entries
+        elif zone == COD_SIDE:
+            target = sideboard
+        elif not cards:
+            continue
+        else:
+            raise DeckFileError(source, zline, f"zone {zone!r} holds cards, but a deck has only "
+                                f"'{COD_MAIN}' and '{COD_SIDE}'")
+        for line, name, number in cards:
+            try:
+                count = int(number) if number is not None else 1
+            except ValueError:
+                raise DeckFileError(source, line, f"card {name!r}: number={number!r} is not a whole number") from None
+            if not 1 <= count <= MAX_COUNT:
+                raise DeckFileError(source, line, f"card {name!r}: number {count} is out of range (1..{MAX_COUNT})")
+            target.append(_resolve_entry(db, name, count, line, source, strict))
+    return Deck(name="".join(texts["deckname"]).strip(), side=side, notes="\n".join(lines),
+                entries=entries, sideboard=sideboard)
+
+
+# ------------------------------------------------------------------ files
+
+def format_for(path: str | os.PathLike, default: str | None = None) -> str:
+    """The deck format a file name implies (.txt/.deck text, .json, .cod)."""
+    fmt = EXTENSIONS.get(Path(path).suffix.lower(), default)
+    if fmt is None:
+        raise ValueError(f"{path}: unknown deck file type {Path(path).suffix or '(none)'}; "
+                         "use .txt, .json or .cod")
+    return fmt
+
+
+def sample_path(name: str) -> Path:
+    return SAMPLE_DIR / f"{name}.txt"
+
+
+def sample_names() -> list[str]:
+    return sorted(p.stem for p in SAMPLE_DIR.glob("*.txt")) if SAMPLE_DIR.is_dir() else []
+
+
+def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt: str | None = None,
+               strict: bool = False) -> Deck:
+    """Read deck file contents in ``fmt`` (text, json, cod), or in the format the contents show."""
+    if isinstance(data, bytes):
+        if b"\0" in data[:8192]:
+            raise DeckFileError(source, None, "a binary file, not a deck")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            line = data[: e.start].count(b"\n") + 1
+            raise DeckFileError(source, line, "not UTF-8 text, so not a deck file") from None
+    else:
+        text = data.lstrip("\ufeff")
+    if fmt is None:
+        head = text.lstrip()[:1]
+        fmt = "json" if head in ("{", "[") else "cod" if head == "<" else "text"
+    if fmt == "json":
+        return from_json(text, db, source, strict)
+    if fmt == "cod":
+        return from_cod(text, db, source, strict)
+    if fmt == "text":
+        return parse_text(text, db, source, strict)
+    raise ValueError(f"unknown deck format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> Deck:
+    """A deck from a file (.txt, .json, .cod, or the format its contents show) or a sample deck
+    (``sample:loyalist``, ``sample:traitor``). Raises :class:`DeckFileError`."""
+    spec = os.fspath(path_or_sample)
+    if spec.startswith(SAMPLE_PREFIX):
+        name = spec[len(SAMPLE_PREFIX):]
+        path = sample_path(name)
+        if not re.fullmatch(r"[a-z0-9_-]+", name) or not path.is_file():
+            have = ", ".join(f"{SAMPLE_PREFIX}{n}" for n in sample_names()) or "none yet"
+            raise DeckFileError(spec, None, f"no sample deck {name!r} (available: {have})")
+    else:
+        path = Path(spec)
+    try:
+        if path.is_dir():
+            raise DeckFileError(spec, None, "a folder, not a deck file")
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise DeckFileError(spec, None, f"{size} bytes is too large for a deck file")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise DeckFileError(spec, None, "no such file") from None
+    except PermissionError:
+        raise DeckFileError(spec, None, "permission denied") from None
+    except OSError as e:
+        raise DeckFileError(spec, None, f"cannot read: {e.strerror or e}") from None
+    fmt = EXTENSIONS.get(path.suffix.lower())
+    if fmt == "text":
+        fmt = None  # a .txt holding JSON or XML is read as what it is
+    return parse_deck(data, db, spec, fmt, strict)
+
+
+def dump_deck(deck: Deck, fmt: str, db=None, lang: str = "en") -> str:
+    """The deck in ``fmt`` (text, json, cod) as a string."""
+    if fmt in ("text", "cod") and db is None:
+        from heresy_app.cards.db import CardDB
+        db = CardDB()
+    if fmt == "text":
+        return to_text(deck, db, lang)
+    if fmt == "json":
+        return to_json(deck, db)
+    if fmt == "cod":
+        return to_cod(deck, db)
+    raise ValueError(f"unknown deck format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+def save_deck(deck: Deck, path: str | os.PathLike, fmt: str | None = None, db=None, lang: str = "en") -> Path:
+    """Write the deck atomically (a temporary file beside it, then a rename): a crash leaves either
+    the old file or the new one, never half of one. The format comes from the extension unless
+    ``fmt`` is given."""
+    path = Path(path)
+    fmt = fmt or format_for(path)
+    text = dump_deck(deck, fmt, db, lang)
+    atomic_write_text(path, text)
+    return path

@@ -1,0 +1,139 @@
+"""The deck model: a name, a declared side (or none), and entries of (card id, count) in order.
+
+>>> deck = Deck(name="Sons of Horus", side="traitor")
+>>> deck.add("IS-103", 4); deck.add("IS-201", 2); deck.size
+6
+>>> deck.counts()
+[('IS-103', 4), ('IS-201', 2)]
+
+An entry whose text named no card keeps that text in ``written`` (``card_id`` is None): a deck
+from a newer card pool loses nothing in an older program, and validation reports it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+DECK_FORMAT_VERSION = 1
+MIN_DECK_SIZE = 60
+MAX_COPIES = 4
+MAX_COUNT = 999
+
+DeckSide = Literal["loyalist", "traitor"]
+
+
+class DeckEntry(BaseModel):
+    """``count`` copies of one card. ``line`` is where it was read from (not part of equality)."""
+
+    model_config = ConfigDict(validate_assignment=True)
+
+    card_id: str | None = None
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
+    written: str | None = Field(default=None, description="the text as written, when it named no card")
+    line: int | None = Field(default=None, exclude=True, repr=False)
+
+    @field_validator("written")
+    @classmethod
+    def _strip(cls, value: str | None) -> str | None:
+        return value.strip() if isinstance(value, str) else value
+
+    @property
+    def known(self) -> bool:
+        return self.card_id is not None
+
+    @property
+    def label(self) -> str:
+        """The card id, or the text as written for an entry that named no card."""
+        return self.card_id or self.written or "?"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DeckEntry):
+            return NotImplemented
+        return (self.card_id, self.count, self.written if self.card_id is None else None) == \
+            (other.card_id, other.count, other.written if other.card_id is None else None)
+
+
+
+class Deck(BaseModel):
+    """A deck: ``entries`` are the deck itself, ``sideboard`` extra cards kept beside it."""
+
+    model_config = ConfigDict(validate_assignment=True)
+
+    format_version: int = DECK_FORMAT_VERSION
+    name: str = ""
+    side: DeckSide | None = None
+    entries: list[DeckEntry] = Field(default_factory=list)
+    sideboard: list[DeckEntry] = Field(default_factory=list)
+    notes: str = ""
+
+    # -- reading
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds (the sideboard not counted)."""
+        return sum(e.count for e in self.entries)
+
+    def counts(self, sideboard: bool = False) -> list[tuple[str | None, int]]:
+        return [(e.card_id, e.count) for e in (self.sideboard if sideboard else self.entries)]
+
+    def count_of(self, card_id: str) -> int:
+        return sum(e.count for e in self.entries if e.card_id == card_id)
+
+    def copies(self) -> Counter:
+        """Known card id -> copies in the deck (duplicate entries summed)."""
+        c: Counter = Counter()
+        for e in self.entries:
+            if e.card_id is not None:
+                c[e.card_id] += e.count
+        return c
+
+    def card_list(self) -> list[str]:
+        """Every known card of the deck, one item a copy, in entry order (to shuffle and draw)."""
+        return [e.card_id for e in self.entries if e.card_id is not None for _ in range(e.count)]
+
+    def unknown(self) -> list[DeckEntry]:
+        return [e for e in self.entries + self.sideboard if e.card_id is None]
+
+    # -- editing
+    def add(self, card_id: str, count: int = 1, sideboard: bool = False) -> None:
+        """Add copies, to the card's existing entry when it has one."""
+        entries = self.sideboard if sideboard else self.entries
+        for e in entries:
+            if e.card_id == card_id:
+                e.count = e.count + count
+                return
+        entries.append(DeckEntry(card_id=card_id, count=count))
+
+    def remove(self, card_id: str, count: int = 1, sideboard: bool = False) -> int:
+        """Remove up to ``count`` copies (last entries first); returns how many were removed."""
+        entries = self.sideboard if sideboard else self.entries
+        removed = 0
+        for e in reversed(list(entries)):
+            if removed >= count:
+                break
+            if e.card_id != card_id:
+                continue
+            take = min(e.count, count - removed)
+            removed += take
+            if take == e.count:
+                entries.remove(e)
+            else:
+                e.count = e.count - take
+        return removed
+
+    def merged(self) -> "Deck":
+        """A copy with duplicate entries of one card summed into the first."""
+        def merge(entries: list[DeckEntry]) -> list[DeckEntry]:
+            out: list[DeckEntry] = []
+            seen: dict[str, DeckEntry] = {}
+            for e in entries:
+                key = e.card_id or ("?" + (e.written or "").casefold())
+                if key in seen:
+                    seen[key].count = min(MAX_COUNT, seen[key].count + e.count)
+                else:
+                    seen[key] = e.model_copy()
+                    out.append(seen[key])
+            return out
+        return self.model_copy(update={"entries": merge(self.entries), "sideboard": merge(self.sideboard)})

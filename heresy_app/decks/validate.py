@@ -1,0 +1,292 @@
+"""Deck validation against the deck-building rules (rules reference: deck construction):
+at least 60 cards, at most 4 copies of one card (cards sharing a name count together), one side
+(Loyalist or Traitor) plus Unaligned cards, no sector cards.
+
+>>> report = validate(deck, db)                       # doctest: +SKIP
+>>> report.valid, [e.code for e in report.errors]     # doctest: +SKIP
+(False, ['too_few_cards'])
+>>> report.errors[0].message("ru")                    # doctest: +SKIP
+'В колоде 52 карты: не хватает 8 (нужно не меньше 60).'
+
+Every finding has a stable ``code``, a message in English and Russian and the card concerned
+(its id, or the text as written for a card that does not exist).
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from heresy_app.decks.index import CardIndex, card_index
+from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck
+
+# error codes
+TOO_FEW_CARDS = "too_few_cards"
+TOO_MANY_COPIES = "too_many_copies"
+WRONG_SIDE = "wrong_side"
+MIXED_SIDES = "mixed_sides"
+SECTOR_IN_DECK = "sector_in_deck"
+UNKNOWN_CARD = "unknown_card"
+# warning codes
+UNALIGNED_WITHOUT_SIDE = "unaligned_without_side"
+FEW_FLAGGED_UNITS = "few_flagged_units"
+UNIQUE_COLLISION = "unique_collision"
+
+ERROR_CODES = (TOO_FEW_CARDS, TOO_MANY_COPIES, WRONG_SIDE, MIXED_SIDES, SECTOR_IN_DECK, UNKNOWN_CARD)
+WARNING_CODES = (UNALIGNED_WITHOUT_SIDE, FEW_FLAGGED_UNITS, UNIQUE_COLLISION)
+
+#: below this share of flagged units a deck is warned (a first wave is three cards from the top)
+FLAGGED_UNIT_SHARE = 1 / 3
+FIRST_WAVE = 3
+
+SIDE_EN = {"loyalist": "Loyalist", "traitor": "Traitor", "unaligned": "Unaligned"}
+SIDE_RU = {"loyalist": "Лоялистов", "traitor": "Отступников", "unaligned": "Неприсоединившихся"}
+OTHER = {"loyalist": "traitor", "traitor": "loyalist"}
+
+
+def _ru_cards(n: int) -> str:
+    """'карта' in the form a number wants: 1 карта, 2 карты, 5 карт."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "карта"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return "карты"
+    return "карт"
+
+
+def _ru_copies(n: int) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return "копия"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return "копии"
+    return "копий"
+
+
+class Issue(BaseModel):
+    """One finding: an error (the deck is not legal) or a warning (legal, but worth a look)."""
+
+    code: str
+    severity: Literal["error", "warning"]
+    message_en: str
+    message_ru: str
+    card: str | None = None
+    line: int | None = None
+    suggestions: list[str] = Field(default_factory=list)
+
+    def message(self, lang: str = "en") -> str:
+        return self.message_ru if lang == "ru" else self.message_en
+
+    def as_json(self, lang: str = "en") -> dict:
+        d = {"code": self.code, "message": self.message(lang), "card": self.card}
+        if self.line is not None:
+            d["line"] = self.line
+        if self.suggestions:
+            d["suggestions"] = self.suggestions
+        return d
+
+
+class ValidationReport(BaseModel):
+    errors: list[Issue] = Field(default_factory=list)
+    warnings: list[Issue] = Field(default_factory=list)
+    size: int = 0
+    side: str | None = None
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+    def codes(self) -> list[str]:
+        return [i.code for i in self.errors + self.warnings]
+
+    def as_json(self, lang: str = "en") -> dict:
+        """The document `heresy deck validate --json` prints (shared/CONTRACT.md)."""
+        return {"valid": self.valid, "errors": [i.as_json(lang) for i in self.errors],
+                "warnings": [i.as_json(lang) for i in self.warnings], "size": self.size, "side": self.side}
+
+
+def _q(text: str, lang: str) -> str:
+    if text[:1] in "«\"'":
+        return text
+    return f"«{text}»" if lang == "ru" else f"'{text}'"
+
+
+def inferred_side(deck: Deck, db=None, index: CardIndex | None = None) -> str | None:
+    """The deck's side: the declared one, else the only side its cards show, else the side most
+    of its cards belong to; None for only Unaligned cards or an even split."""
+    if deck.side:
+        return deck.side
+    idx = index or card_index(db)
+    n = {"loyalist": 0, "traitor": 0}
+    for e in deck.entries:
+        f = idx.facts.get(e.card_id) if e.card_id else None
+        if f is not None and f.side in n:
+            n[f.side] += e.count
+    if n["loyalist"] > n["traitor"]:
+        return "loyalist"
+    if n["traitor"] > n["loyalist"]:
+        return "traitor"
+    return None
+
+
+def _p_none_in_first_wave(flagged: int, size: int) -> float:
+    draws = min(FIRST_WAVE, size)
+    return comb(size - flagged, draws) / comb(size, draws) if size else 1.0
+
+
+def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool = True) -> ValidationReport:
+    """Check ``deck`` against the deck-building rules; ``db`` is a CardDB (or pass ``index``).
+    With ``suggest`` an unknown card gets the closest names (this reads the database)."""
+    idx = index or card_index(db)
+    facts = idx.facts
+    errors: list[Issue] = []
+    warnings: list[Issue] = []
+
+    size = 0
+    per_side = {"loyalist": 0, "traitor": 0, "unaligned": 0}
+    side_cards: dict[str, dict[str, int]] = {"loyalist": {}, "traitor": {}}
+    first_seen: dict[str, int] = {}
+    identities: dict[str, dict[str, int]] = {}
+    sectors: dict[str, int] = {}
+    flagged_units = 0
+
+    for pos, e in enumerate(deck.entries):
+        f = facts.get(e.card_id) if e.card_id is not None else None
+        if f is None:
+            size += e.count
+            errors.append(_unknown(e, db, suggest))
+            continue
+        if f.type == "sector":
+            sectors[f.id] = sectors.get(f.id, 0) + e.count
+            continue
+        size += e.count
+        per_side[f.side] = per_side.get(f.side, 0) + e.count
+        if f.side in side_cards:
+            d = side_cards[f.side]
+            d[f.id] = d.get(f.id, 0) + e.count
+            first_seen.setdefault(f.side, pos)
+        ids = identities.setdefault(f.identity, {})
+        ids[f.id] = ids.get(f.id, 0) + e.count
+        if f.type == "unit" and f.flags:
+            flagged_units += e.count
+    for e in deck.sideboard:
+        if e.card_id is None or e.card_id not in facts:
+            errors.append(_unknown(e, db, suggest))
+
+    # sectors
+    for cid, n in sectors.items():
+        f = facts[cid]
+        errors.append(Issue(
+            code=SECTOR_IN_DECK, severity="error", card=cid,
+            message_en=f"{_q(f.name_en, 'en')} is a sector card: sectors are laid out between the "
+                       f"players and are never part of a deck (remove {n}).",
+            message_ru=f"{_q(f.name_ru, 'ru')} — карта сектора: сектора выкладывают между игроками, "
+                       f"в колоду они не входят (убери {n})."))
+
+    # sides
+    side = deck.side
+    if side:
+        other = OTHER[side]
+        for cid, n in side_cards[other].items():
+            f = facts[cid]
+            errors.append(Issue(
+                code=WRONG_SIDE, severity="error", card=cid,
+                message_en=f"{_q(f.name_en, 'en')} is a {SIDE_EN[other]} card, and this deck is "
+                           f"{SIDE_EN[side]} ({n} {'copy' if n == 1 else 'copies'}).",
+                message_ru=f"{_q(f.name_ru, 'ru')} — карта {SIDE_RU[other]}, а эта колода — за "
+                           f"{SIDE_RU[side]} ({n} {_ru_copies(n)})."))
+    elif per_side["loyalist"] and per_side["traitor"]:
+        lo, tr = per_side["loyalist"], per_side["traitor"]
+        if lo != tr:
+            minority = "loyalist" if lo < tr else "traitor"
+        else:  # an even split: the side that came in later is the odd one out
+            minority = "loyalist" if first_seen["loyalist"] > first_seen["traitor"] else "traitor"
+        major = OTHER[minority]
+        for cid, n in side_cards[minority].items():
+            f = facts[cid]
+            errors.append(Issue(
+                code=MIXED_SIDES, severity="error", card=cid,
+                message_en=f"{_q(f.name_en, 'en')} is a {SIDE_EN[minority]} card in a deck with "
+                           f"{per_side[major]} {SIDE_EN[major]} cards: a deck is Loyalist or Traitor "
+                           "(plus Unaligned), never both.",
+                message_ru=f"{_q(f.name_ru, 'ru')} — карта {SIDE_RU[minority]} в колоде, где "
+                           f"{per_side[major]} {_ru_cards(per_side[major])} {SIDE_RU[major]}: колода "
+                           "собирается за Лоялистов или за Отступников (плюс Неприсоединившиеся), "
+                           "но не за обе стороны."))
+
+    # copies and uniqueness
+    for ident, ids in identities.items():
+        total = sum(ids.values())
+        if total <= 1:
+            continue
+        first = next(iter(ids))
+        f = facts[first]
+        names_en = ", ".join(f"{facts[c].name_en} ×{n}" for c, n in ids.items())
+        names_ru = ", ".join(f"{facts[c].name_ru} ×{n}" for c, n in ids.items())
+        if total > MAX_COPIES:
+            several = len(ids) > 1
+            errors.append(Issue(
+                code=TOO_MANY_COPIES, severity="error", card=first,
+                message_en=f"{total} copies of {_q(f.name_en, 'en')}"
+                           + (f" ({names_en}: cards sharing a name are one card)" if several else "")
+                           + f": at most {MAX_COPIES}; remove {total - MAX_COPIES}.",
+                message_ru=f"{total} {_ru_copies(total)} {_q(f.name_ru, 'ru')}"
+                           + (f" ({names_ru}: карты с одним именем считаются одной картой)" if several else "")
+                           + f": можно не больше {MAX_COPIES}; убери {total - MAX_COPIES}."))
+        if any(facts[c].unique for c in ids):
+            ship = all(facts[c].type == "ship" for c in ids)
+            if ship:
+                en = (f"{total} copies of the unique ship {_q(f.name_en, 'en')}: a fleet holds one, "
+                      "and a new copy destroys the one already there.")
+                ru = (f"{total} {_ru_copies(total)} уникального корабля {_q(f.name_ru, 'ru')}: во флоте "
+                      "может быть только одна, новая копия уничтожает прежнюю.")
+            else:
+                en = (f"{total} copies of the unique {_q(f.name_en, 'en')} ({names_en}): copies deployed "
+                      "to the same sector go back to your hand, leaving one.")
+                ru = (f"{total} {_ru_copies(total)} уникальной карты {_q(f.name_ru, 'ru')} ({names_ru}): "
+                      "копии, высаженные в один сектор, кроме одной, возвращаются в руку.")
+            warnings.append(Issue(code=UNIQUE_COLLISION, severity="warning", card=first,
+                                  message_en=en, message_ru=ru))
+
+    # size
+    if size < MIN_DECK_SIZE:
+        missing = MIN_DECK_SIZE - size
+        errors.insert(0, Issue(
+            code=TOO_FEW_CARDS, severity="error",
+            message_en=f"The deck has {size} {'card' if size == 1 else 'cards'}: {missing} more "
+                       f"{'is' if missing == 1 else 'are'} needed (at least {MIN_DECK_SIZE}).",
+            message_ru=f"В колоде {size} {_ru_cards(size)}: не хватает {missing} "
+                       f"(нужно не меньше {MIN_DECK_SIZE})."))
+
+    # warnings
+    if not side and per_side["unaligned"] and not per_side["loyalist"] and not per_side["traitor"]:
+        warnings.insert(0, Issue(
+            code=UNALIGNED_WITHOUT_SIDE, severity="warning",
+            message_en="Only Unaligned cards and no declared side: add a line '# side: loyalist' "
+                       "or '# side: traitor' to say which side this deck plays.",
+            message_ru="В колоде только Неприсоединившиеся карты, а сторона не указана: добавь строку "
+                       "'# side: loyalist' или '# side: traitor'."))
+    known = size - sum(e.count for e in deck.entries if e.card_id is None or e.card_id not in facts)
+    if known and flagged_units < known * FLAGGED_UNIT_SHARE:
+        p0 = _p_none_in_first_wave(flagged_units, known)
+        warnings.append(Issue(
+            code=FEW_FLAGGED_UNITS, severity="warning",
+            message_en=f"Only {flagged_units} of {known} cards are flagged units, and only flags "
+                       f"capture sectors: {p0:.0%} of first waves hold none.",
+            message_ru=f"Флаговых отрядов всего {flagged_units} из {known}, а сектора захватывают "
+                       f"только флаги: в {p0:.0%} первых волн их не будет ни одного."))
+
+    return ValidationReport(errors=errors, warnings=warnings, size=size,
+                            side=inferred_side(deck, index=idx))
+
+
+def _unknown(e, db, suggest: bool) -> Issue:
+    text = e.written or e.card_id or "?"
+    sugg = db.suggest(text) if (suggest and db is not None) else []
+    hint_en = f"; did you mean: {', '.join(sugg)}?" if sugg else "."
+    hint_ru = f"; может быть: {', '.join(sugg)}?" if sugg else "."
+    where_en = f" (line {e.line})" if e.line else ""
+    where_ru = f" (строка {e.line})" if e.line else ""
+    return Issue(code=UNKNOWN_CARD, severity="error", card=text, line=e.line, suggestions=sugg,
+                 message_en=f"No card is named or numbered {_q(text, 'en')}{where_en}{hint_en}",
+                 message_ru=f"Нет карты с именем или номером {_q(text, 'ru')}{where_ru}{hint_ru}")
