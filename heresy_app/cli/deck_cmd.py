@@ -1,0 +1,177 @@
+"""`heresy deck validate|export|stats` (shared/CONTRACT.md; docs/decks.md)."""
+
+from __future__ import annotations
+
+import sys
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+
+
+def register(sub) -> None:
+    p = sub.add_parser("deck", help="validate, convert and measure decks")
+    dsub = p.add_subparsers(dest="deck_command", required=True)
+    deck_help = "a deck file (.txt, .json, .cod) or a sample deck: sample:loyalist, sample:traitor"
+
+    v = dsub.add_parser("validate", help="check a deck against the deck-building rules (exit 1 when invalid)")
+    v.add_argument("deck", help=deck_help)
+    add_lang_flag(v)
+    add_json_flag(v)
+    v.set_defaults(func=run_validate)
+
+    e = dsub.add_parser("export", help="write a deck as text, JSON or Cockatrice .cod")
+    e.add_argument("deck", help=deck_help)
+    e.add_argument("--format", choices=["text", "json", "cod"], default=None,
+                   help="the output format (default: from the -o extension, else text)")
+    e.add_argument("-o", "--output", help="the file to write (atomically); stdout without it")
+    add_lang_flag(e)
+    e.add_argument("--ids", action="store_true", help="text: write card ids instead of names")
+    e.set_defaults(func=run_export)
+
+    s = dsub.add_parser("stats", help="counts, curves, die faces and draw probabilities")
+    s.add_argument("deck", help=deck_help)
+    s.add_argument("--kind", action="append", default=[], metavar="QUERY",
+                   help="also show the chance of at least one such card in a six-card hand "
+                        "(a search query, e.g. 'type:ship'); repeatable")
+    s.add_argument("--sample", action="store_true", help="deal a sample opening (first wave and hand)")
+    s.add_argument("--seed", type=int, default=None, help="seed for --sample")
+    add_lang_flag(s)
+    add_json_flag(s)
+    s.set_defaults(func=run_stats)
+
+
+def _open(spec: str):
+    from heresy_app.cards.db import CardDB
+    from heresy_app.decks.formats import DeckFileError, load_deck
+
+    try:
+        db = CardDB()
+    except FileNotFoundError as exc:
+        raise CliError(str(exc), 2) from None
+    try:
+        return db, load_deck(spec, db)
+    except DeckFileError as exc:
+        raise CliError(str(exc), 2) from None
+
+
+def run_validate(args) -> int:
+    from heresy_app.decks.validate import validate
+
+    db, deck = _open(args.deck)
+    report = validate(deck, db)
+    if args.json:
+        emit_json(report.as_json(args.lang))
+    else:
+        ru = args.lang == "ru"
+        for issue in report.errors:
+            print(f"{'ошибка' if ru else 'error'} {issue.code}: {issue.message(args.lang)}")
+        for issue in report.warnings:
+            print(f"{'предупреждение' if ru else 'warning'} {issue.code}: {issue.message(args.lang)}")
+        side = report.side or ("сторона не определена" if ru else "no side")
+        if report.valid:
+            print(f"{'колода годится' if ru else 'valid'}: {report.size} {'карт' if ru else 'cards'}, {side}")
+        else:
+            n = len(report.errors)
+            print(f"{'колода не годится' if ru else 'invalid'}: {n} "
+                  f"{'ошибок' if ru else ('error' if n == 1 else 'errors')}")
+    return 0 if report.valid else 1
+
+
+def run_export(args) -> int:
+    from heresy_app.decks.formats import EXTENSIONS, to_cod, to_json, to_text
+
+    fmt = args.format
+    if fmt is None and args.output:
+        from pathlib import Path
+        fmt = EXTENSIONS.get(Path(args.output).suffix.lower())
+        if fmt is None:
+            raise CliError(f"{args.output}: cannot tell the format from the extension; pass --format", 2)
+    fmt = fmt or "text"
+    db, deck = _open(args.deck)
+    for e in deck.unknown():
+        where = f"{args.deck}:{e.line}" if e.line else args.deck
+        print(f"heresy: warning: {where}: no card named {e.written!r}; kept as written", file=sys.stderr)
+    if fmt == "text":
+        text = to_text(deck, db, args.lang, ids=args.ids)
+    elif fmt == "json":
+        text = to_json(deck, db)
+    else:
+        text = to_cod(deck, db)
+    if args.output:
+        from heresy_app.atomic import atomic_write_text
+
+        try:
+            atomic_write_text(args.output, text)
+        except OSError as exc:
+            raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
+        print(f"wrote {deck.size} cards to {args.output} ({fmt})")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def run_stats(args) -> int:
+    import random
+
+    from heresy_app.decks.index import card_index
+    from heresy_app.decks.stats import DEFAULT_KINDS, kind_from_query, sample_opening, stats
+
+    db, deck = _open(args.deck)
+    kinds = dict(DEFAULT_KINDS)
+    if args.kind:
+        from heresy_app.cards.query import QueryError
+
+        for q in args.kind:
+            try:
+                kinds[q] = kind_from_query(db, q)
+            except QueryError as exc:
+                raise CliError(f"--kind {q!r}: column {exc.column}: {exc.message}", 2) from None
+    st = stats(deck, db, kinds=kinds)
+    idx = card_index(db)
+    opening = None
+    if args.sample:
+        wave, hand = sample_opening(deck, db, random.Random(args.seed))
+        opening = {"first_wave": wave, "hand": hand}
+    if args.json:
+        doc = st.model_dump(mode="json")
+        if opening is not None:
+            doc["opening"] = {k: [{"id": c, "name": idx.facts[c].name(args.lang)} for c in v]
+                              for k, v in opening.items()}
+        emit_json(doc)
+        return 0
+    _print_stats(st, args.lang)
+    if opening is not None:
+        print("Sample opening:")
+        print("  first wave: " + ", ".join(idx.facts[c].name(args.lang) for c in opening["first_wave"]))
+        print("  hand:       " + ", ".join(idx.facts[c].name(args.lang) for c in opening["hand"]))
+    return 0
+
+
+def _bar(n: int, total: int, width: int = 24) -> str:
+    return "#" * round(width * n / total) if total else ""
+
+
+def _print_stats(st, lang: str) -> None:
+    print(f"Cards: {st.size}" + (f" (+{st.unknown} unknown)" if st.unknown else "")
+          + (f" (+{st.sectors} sector cards, not counted)" if st.sectors else "")
+          + f"; side: {st.side or 'none'}")
+    print("By type:  " + ", ".join(f"{k} {v}" for k, v in st.by_type.items()))
+    print("By side:  " + ", ".join(f"{k} {v}" for k, v in st.by_side.items()))
+    print(f"Flags:    {st.flags_total} in all; flagged units {st.flagged_units}; "
+          + ", ".join(f"{k} flag{'s' if k != 1 else ''}: {v}" for k, v in st.flags.items()))
+    print("Command:  " + ", ".join(f"{k} {v}" for k, v in st.command_types.items()))
+    for name, curve in st.curves.items():
+        avg = st.averages[name]
+        print(f"{name.capitalize():<10}" + (", ".join(f"{v}: {c}" for v, c in curve.items()) or "-")
+              + (f"  (mean {avg})" if avg is not None else ""))
+    print("Die faces:")
+    for face, n in st.die.items():
+        print(f"  {face}: {n:>3} {_bar(n, st.size)}")
+    print("A roll passes a test:")
+    for t in st.tests:
+        print(f"  {t.test}: {t.probability:6.1%}  ({t.exact})")
+    print("Flagged units in the first wave (3 cards):")
+    for a in st.first_wave_flagged[1:]:
+        print(f"  at least {a.at_least}: {a.probability:6.1%}")
+    print("At least one in a six-card hand:")
+    for h in st.hand:
+        print(f"  {h.kind:<16} ({h.cards:>2} cards): {h.probability:6.1%}")
