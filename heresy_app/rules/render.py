@@ -1,0 +1,109 @@
+"""A whole section rendered for reading: HTML (for the desktop view) and terminal text."""
+
+from __future__ import annotations
+
+import html
+
+from heresy_app.rules import markup
+from heresy_app.rules.model import Section
+from heresy_app.rules.rulings import rulings_for_section
+from heresy_app.rules.store import reference
+
+LABELS = {
+    "en": {
+        "clarification": "Clarification",
+        "clarification_note": "The rulebook is silent here; this is how the program plays it.",
+        "example": "Example",
+        "see_also": "See also",
+        "children": "In this section",
+        "rulings": "Card rulings",
+        "parent": "Part of",
+    },
+    "ru": {
+        "clarification": "Уточнение",
+        "clarification_note": "Правила об этом молчат; так играет программа.",
+        "example": "Пример",
+        "see_also": "См. также",
+        "children": "В этом разделе",
+        "rulings": "Разъяснения по картам",
+        "parent": "Входит в",
+    },
+}
+
+
+def label(key: str, lang: str) -> str:
+    return LABELS.get(lang, LABELS["en"])[key]
+
+
+def _link(sid: str, lang: str) -> str:
+    title = reference().get(sid, lang).title
+    return f'<a href="{markup.LINK_SCHEME}:{sid}">{html.escape(title)}</a>'
+
+
+def section_html(section: Section, *, with_rulings: bool = True) -> str:
+    lang = section.lang
+    title_of = reference().title_of(lang)
+    parts: list[str] = []
+    if section.parent:
+        parts.append(f'<p class="crumb">{html.escape(label("parent", lang))}: {_link(section.parent, lang)}</p>')
+    parts.append(f"<h2>{html.escape(section.title)}</h2>")
+    parts.append(f'<p class="sid"><code>{html.escape(section.id)}</code></p>')
+    if section.clarification:
+        parts.append(
+            f'<p class="clarification"><b>{html.escape(label("clarification", lang))}.</b> '
+            f"<i>{html.escape(label('clarification_note', lang))}</i></p>"
+        )
+    parts.append(markup.to_html(section.body, title_of))
+    for example in section.examples:
+        parts.append(
+            f'<blockquote class="example"><b>{html.escape(label("example", lang))}.</b> '
+            f"{markup.to_html(example, title_of).removeprefix('<p>')}</blockquote>"
+        )
+    if section.children:
+        items = "".join(f"<li>{_link(c, lang)}</li>" for c in section.children)
+        parts.append(f"<h4>{html.escape(label('children', lang))}</h4><ul>{items}</ul>")
+    if section.see_also:
+        links = ", ".join(_link(s, lang) for s in section.see_also)
+        parts.append(f'<p class="see-also"><b>{html.escape(label("see_also", lang))}:</b> {links}</p>')
+    if with_rulings:
+        found = rulings_for_section(section.id)
+        if found:
+            items = []
+            for ruling in found:
+                name, text = ruling.localized(lang)
+                items.append(f"<li><b>{html.escape(name)}</b> ({html.escape(ruling.card_id)}): {html.escape(text)}</li>")
+            parts.append(f"<h4>{html.escape(label('rulings', lang))}</h4><ul>{''.join(items)}</ul>")
+    return "\n".join(parts)
+
+
+def section_text(section: Section, *, width: int | None = 88) -> str:
+    lang = section.lang
+    ref = reference()
+    title_of = ref.title_of(lang)
+    lines: list[str] = []
+    heading = f"{section.title}  [{section.id}]"
+    lines.append(heading)
+    lines.append("=" * min(len(heading), width or len(heading)))
+    if section.clarification:
+        lines.append(f"({label('clarification', lang)}: {label('clarification_note', lang)})")
+    lines.append("")
+    lines.append(markup.to_plain(section.body, title_of, show_ids=True, width=width))
+    for example in section.examples:
+        lines.append("")
+        lines.append(markup.to_plain(f"{label('example', lang)}: {example}", title_of, show_ids=True, width=width))
+    if section.children:
+        lines.append("")
+        lines.append(f"{label('children', lang)}:")
+        for child in section.children:
+            lines.append(f"  - {title_of(child)} [{child}]")
+    if section.see_also:
+        lines.append("")
+        lines.append(f"{label('see_also', lang)}: " + ", ".join(f"{title_of(s)} [{s}]" for s in section.see_also))
+    found = rulings_for_section(section.id)
+    if found:
+        lines.append("")
+        lines.append(f"{label('rulings', lang)}:")
+        for ruling in found:
+            name, text = ruling.localized(lang)
+            lines.append(f"  - {name} ({ruling.card_id}): {text}")
+    return "\n".join(lines)

@@ -1,0 +1,112 @@
+"""Card rulings under the rules they concern.
+
+The card database (heresy_app.cards) owns rulings; this package must not import it. Instead the
+application registers a *provider* once at start-up:
+
+    from heresy_app import rules
+    rules.set_rulings_provider(lambda: (
+        (card.id, card.name, ruling) for card in db.cards() for ruling in card.rulings))
+
+A provider is any callable returning an iterable of rulings. Each item may be
+- a :class:`CardRuling`,
+- a mapping with ``card_id``, ``card_name``, ``text`` (or ``en``/``ru``), ``sections``,
+- a triple ``(card_id, card_name, ruling)`` where ``ruling`` has ``sections`` and either
+  ``en``/``ru`` or ``text`` (attributes or keys), and ``card_name`` is a string or has ``en``/``ru``.
+Items that cannot be understood are skipped (never an error in the reference).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable, Iterable
+
+from heresy_app.rules.model import CardRuling
+from heresy_app.rules.store import reference
+
+RulingsProvider = Callable[[], Iterable[Any]]
+
+_provider: RulingsProvider | None = None
+_lock = threading.Lock()
+
+
+def set_rulings_provider(provider: RulingsProvider | None) -> None:
+    """Register (or with None, remove) the callable that supplies card rulings."""
+    global _provider
+    if provider is not None and not callable(provider):
+        raise TypeError("the rulings provider must be callable")
+    with _lock:
+        _provider = provider
+
+
+def rulings_provider() -> RulingsProvider | None:
+    return _provider
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _names(value: Any) -> tuple[str | None, str | None]:
+    if value is None:
+        return None, None
+    if isinstance(value, str):
+        return value, None
+    return _get(value, "en"), _get(value, "ru")
+
+
+def coerce_ruling(item: Any) -> CardRuling | None:
+    """One provider item as a :class:`CardRuling`, or None if it is not understood."""
+    try:
+        if isinstance(item, CardRuling):
+            return item
+        if isinstance(item, tuple) and len(item) == 3:
+            card_id, card_name, ruling = item
+            if isinstance(ruling, str):
+                return None  # a bare string says nothing about the sections it concerns
+        else:
+            card_id, card_name, ruling = _get(item, "card_id"), _get(item, "card_name"), item
+        name_en, name_ru = _names(card_name)
+        text_en = _get(ruling, "en") or _get(ruling, "text")
+        text_ru = _get(ruling, "ru") or _get(ruling, "text_ru")
+        sections = _get(ruling, "sections") or []
+        if isinstance(sections, str):
+            sections = [sections]
+        if not (card_id and (name_en or name_ru) and (text_en or text_ru)):
+            return None
+        return CardRuling(
+            card_id=str(card_id),
+            card_name=str(name_en or name_ru),
+            card_name_ru=str(name_ru) if name_ru else None,
+            text=str(text_en or text_ru),
+            text_ru=str(text_ru) if text_ru else None,
+            sections=[str(s) for s in sections],
+        )
+    except (TypeError, ValueError):
+        return None
+
+
+def rulings_for_section(section_id: str, rulings: Iterable[Any] | None = None) -> list[CardRuling]:
+    """Card rulings that concern ``section_id``, ordered by card id.
+
+    ``rulings`` overrides the registered provider (handy in tests and scripts). Without either,
+    the list is empty. Raises :class:`UnknownSection` for an id that is not in the reference.
+    """
+    reference().get(section_id)  # validates the id
+    source = rulings
+    if source is None:
+        provider = _provider
+        if provider is None:
+            return []
+        try:
+            source = provider()
+        except Exception:  # a broken provider must not break the reference
+            return []
+    found: list[CardRuling] = []
+    for item in source or ():
+        ruling = coerce_ruling(item)
+        if ruling is not None and section_id in ruling.sections:
+            found.append(ruling)
+    found.sort(key=lambda r: (r.card_id, r.text))
+    return found

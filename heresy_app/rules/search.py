@@ -1,0 +1,217 @@
+"""Full-text search over the rules reference: SQLite FTS5, both languages, built in memory
+on first use (a few milliseconds; once per process).
+
+Matching: the query is split into words, ё is folded to е, stop words are dropped, each word is
+reduced to a stem (Snowball for Russian, light suffix stripping for English, Russian stems capped
+at five letters) and searched as a quoted FTS5 prefix term, the terms joined with OR. User text
+therefore never acts as FTS5 syntax and only ever reaches SQL as a bound parameter.
+Ranking: bm25 with weights title 10, aliases 5, body 1, examples 0.5.
+Highlighting: FTS5 ``highlight()`` over the (length-preserving) folded text, mapped back onto
+the original text, then a window around the densest cluster of matches is cut as the snippet.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+from heresy_app.rules import text as _text
+from heresy_app.rules.model import LANGS, Hit
+from heresy_app.rules.store import check_lang, reference
+
+_OPEN, _CLOSE = "\x02", "\x03"
+WEIGHTS = {"title": 10.0, "aliases": 5.0, "body": 1.0, "examples": 0.5}
+RU_PREFIX = 5
+SNIPPET_CHARS = 180
+
+_lock = threading.Lock()
+_db: sqlite3.Connection | None = None
+_docs: dict[int, tuple[str, str, str, str]] = {}  # rowid -> (id, lang, body, examples) originals
+
+
+def _connect() -> sqlite3.Connection:
+    global _db
+    with _lock:
+        if _db is None:
+            db = sqlite3.connect(":memory:", check_same_thread=False)
+            db.execute(
+                "CREATE VIRTUAL TABLE rules_fts USING fts5("
+                "id UNINDEXED, lang UNINDEXED, title, aliases, body, examples, "
+                "tokenize = 'unicode61 remove_diacritics 2')"
+            )
+            ref = reference()
+            rowid = 0
+            for lang in LANGS:
+                for sid in ref.ids:
+                    section = ref.get(sid, lang)
+                    body = ref.plain_body(section)
+                    examples = ref.plain_examples(section)
+                    rowid += 1
+                    _docs[rowid] = (sid, lang, body, examples)
+                    db.execute(
+                        "INSERT INTO rules_fts(rowid, id, lang, title, aliases, body, examples) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            rowid,
+                            sid,
+                            lang,
+                            _text.fold(section.title),
+                            _text.fold(" ; ".join(section.aliases)),
+                            _text.fold(body),
+                            _text.fold(examples),
+                        ),
+                    )
+            db.commit()
+            _db = db
+        return _db
+
+
+def query_terms(query: str) -> list[str]:
+    """The FTS5 terms for a user query: quoted prefix terms, safe whatever the input."""
+    words = _text.words(query or "")
+    content = [w for w in words if w not in _text.STOPWORDS_EN and w not in _text.STOPWORDS_RU]
+    if not content:
+        content = words
+    terms: list[str] = []
+    for word in content:
+        stem = _text.stem(word)
+        if _text.is_cyrillic(stem):
+            stem = stem[:RU_PREFIX]
+        if len(word) <= 2 or word.isdigit():
+            term = f'"{word}"'  # short words and numbers: whole word only
+        else:
+            term = f'"{stem}"*'
+        if term not in terms:
+            terms.append(term)
+    return terms[:32]
+
+
+def fts_query(query: str) -> str | None:
+    """The MATCH expression for a user query, or None if it has no searchable words."""
+    terms = query_terms(query)
+    return " OR ".join(terms) if terms else None
+
+
+def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
+    """Sections matching ``query``, best first. ``lang`` None searches both languages and keeps
+    the better-scoring language of each section. Never raises on odd input; an empty query gives []."""
+    if not isinstance(query, str):
+        return []
+    match = fts_query(query)
+    if not match or limit <= 0:
+        return []
+    langs = [check_lang(lang)] if lang else list(LANGS)
+    db = _connect()
+    weights = ", ".join(str(w) for w in (0.0, 0.0, *WEIGHTS.values()))
+    sql = (
+        f"SELECT rowid, id, lang, bm25(rules_fts, {weights}) AS score, "
+        f"highlight(rules_fts, 4, ?, ?), highlight(rules_fts, 5, ?, ?) "
+        f"FROM rules_fts WHERE rules_fts MATCH ? AND lang IN ({', '.join('?' for _ in langs)}) "
+        f"ORDER BY score, rowid LIMIT ?"
+    )
+    params = [_OPEN, _CLOSE, _OPEN, _CLOSE, match, *langs, limit * len(langs)]
+    with _lock:
+        try:
+            rows = db.execute(sql, params).fetchall()
+        except sqlite3.OperationalError:  # should not happen with quoted terms; never crash
+            return []
+    ref = reference()
+    hits: list[Hit] = []
+    seen: set[str] = set()
+    for rowid, sid, row_lang, score, body_hl, examples_hl in rows:
+        if sid in seen:
+            continue
+        seen.add(sid)
+        _, _, body, examples = _docs[rowid]
+        snippet, spans = _snippet(body, body_hl)
+        if not spans and examples:
+            ex_snippet, ex_spans = _snippet(examples, examples_hl)
+            if ex_spans:
+                snippet, spans = ex_snippet, ex_spans
+        hits.append(
+            Hit(
+                id=sid,
+                title=ref.get(sid, row_lang).title,
+                snippet=snippet,
+                lang=row_lang,
+                score=round(-float(score), 4),
+                highlights=spans,
+            )
+        )
+        if len(hits) >= limit:
+            break
+    return hits
+
+
+def _spans(original: str, highlighted: str) -> list[tuple[int, int]]:
+    """Character spans in ``original`` of the text wrapped in markers in ``highlighted``."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    start = None
+    for ch in highlighted:
+        if ch == _OPEN:
+            start = pos
+        elif ch == _CLOSE:
+            if start is not None and pos > start:
+                spans.append((start, pos))
+            start = None
+        else:
+            pos += 1
+    if pos != len(original):  # texts out of step: no highlighting rather than wrong highlighting
+        return []
+    return spans
+
+
+def _snippet(original: str, highlighted: str | None) -> tuple[str, list[tuple[int, int]]]:
+    """A window of about SNIPPET_CHARS characters around the densest cluster of matches."""
+    flat = " ".join(original.split())
+    spans = _spans(original, highlighted or "")
+    # re-map spans onto the whitespace-collapsed text
+    if spans:
+        mapping = _collapse_map(original)
+        spans = [(mapping[s], mapping[e - 1] + 1) for s, e in spans]
+    if len(flat) <= SNIPPET_CHARS:
+        return flat, spans
+    if spans:
+        best, best_count = spans[0][0], 0
+        for s, _ in spans:
+            count = sum(1 for s2, e2 in spans if s <= s2 and e2 <= s + SNIPPET_CHARS - 40)
+            if count > best_count:
+                best, best_count = s, count
+        start = max(0, best - 40)
+    else:
+        start = 0
+    end = min(len(flat), start + SNIPPET_CHARS)
+    if end - start < SNIPPET_CHARS:
+        start = max(0, end - SNIPPET_CHARS)
+    # snap to word boundaries
+    if start > 0:
+        space = flat.rfind(" ", 0, start)
+        start = space + 1 if space >= 0 and start - space < 15 else start
+    if end < len(flat):
+        space = flat.find(" ", end)
+        end = space if space != -1 and space - end < 15 else end
+    text = flat[start:end]
+    prefix = "… " if start > 0 else ""
+    suffix = " …" if end < len(flat) else ""
+    shift = len(prefix) - start
+    kept = [(s + shift, e + shift) for s, e in spans if s >= start and e <= end]
+    return prefix + text + suffix, kept
+
+
+def _collapse_map(original: str) -> list[int]:
+    """For each index of ``original``, its index in ``" ".join(original.split())``."""
+    mapping: list[int] = []
+    out = -1
+    in_space = True  # leading whitespace is dropped
+    for ch in original:
+        if ch.isspace():
+            if not in_space:
+                out += 1
+                in_space = True
+            mapping.append(max(out, 0))
+        else:
+            out += 1
+            in_space = False
+            mapping.append(out)
+    return mapping
