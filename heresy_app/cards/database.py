@@ -26,7 +26,7 @@ SCHEMA_VERSION = 1
 RARITY_RANK = {"common": 1, "uncommon": 2, "rare": 3, "very_rare": 4}
 FTS_COLUMNS = ["name_en", "name_ru", "keywords", "abilities", "command"]
 INDEXED = ["type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type",
-           "rarity_rank", "set_code", "sort_en", "sort_ru", "identity"]
+           "rarity_rank", "set_code", "sort_en", "sort_ru", "identity", "required_flags"]
 
 
 # ---------------------------------------------------------------- building
@@ -55,14 +55,8 @@ def card_row(card: Card, rid: int) -> dict:
         "required_flags": card.required_flags,
         "die": card.die,
         "cmd_type": cmd.type.value if cmd else None,
-        "cmd_en": cmd.en if cmd else None,
-        "cmd_ru": cmd.ru if cmd else None,
         "is_unique": int(card.unique),
-        "unique_name": card.unique_name,
         "identity": card.identity,
-        "flavor_en": card.flavor.en if card.flavor else None,
-        "flavor_ru": card.flavor.ru if card.flavor else None,
-        "json": card.model_dump_json(exclude_defaults=False),
     }
 
 
@@ -87,19 +81,21 @@ def create_schema(db: sqlite_utils.Database) -> None:
             "rid": int, "id": str, "set_code": str, "number": int, "rarity": str, "rarity_rank": int,
             "type": str, "side": str, "planet": str, "name_en": str, "name_ru": str, "sort_en": str,
             "sort_ru": str, "flags": int, "firepower": int, "assault": int, "speed": int, "armor": int,
-            "required_flags": int, "die": int, "cmd_type": str, "cmd_en": str, "cmd_ru": str,
-            "is_unique": int, "unique_name": str, "identity": str, "flavor_en": str, "flavor_ru": str,
-            "json": str,
+            "required_flags": int, "die": int, "cmd_type": str, "is_unique": int, "identity": str,
         },
         pk="rid",
-        not_null={"id", "name_en", "name_ru", "type", "side", "json"},
+        not_null={"id", "name_en", "name_ru", "type", "side"},
         if_not_exists=True,
     )
+    # the whole card, kept apart so that the filtered table stays narrow and quick to scan
+    db["card_json"].create({"rid": int, "json": str}, pk="rid", not_null={"json"}, if_not_exists=True)
     db["cards"].create_index(["id"], unique=True, if_not_exists=True)
+    # few cards are unique: a partial index lets is:unique skip the rest
+    db.execute("CREATE INDEX IF NOT EXISTS idx_cards_unique_only ON cards(rid) WHERE is_unique = 1")
     for col in INDEXED:
         db["cards"].create_index([col], if_not_exists=True)
     db["keywords"].create(
-        {"card_id": str, "pos": int, "en": str, "ru": str, "bold": int, "en_fold": str, "ru_fold": str},
+        {"card_id": str, "pos": int, "rid": int, "en": str, "ru": str, "bold": int, "en_fold": str, "ru_fold": str},
         pk=("card_id", "pos"), if_not_exists=True,
     )
     db["keywords"].create_index(["en_fold"], if_not_exists=True)
@@ -133,8 +129,9 @@ def insert_cards(db: sqlite_utils.Database, cards: Iterable[Card], replace: bool
         if not old:
             next_rid += 1
         db["cards"].insert(card_row(card, rid))
+        db["card_json"].insert({"rid": rid, "json": card.model_dump_json()})
         db["keywords"].insert_all(
-            {"card_id": card.id, "pos": i, "en": k.en, "ru": k.ru, "bold": int(k.bold),
+            {"card_id": card.id, "pos": i, "rid": rid, "en": k.en, "ru": k.ru, "bold": int(k.bold),
              "en_fold": fold(k.en), "ru_fold": fold(k.ru)}
             for i, k in enumerate(card.keywords))
         db["abilities"].insert_all(
@@ -168,6 +165,7 @@ def delete_card(db: sqlite_utils.Database, card_id: str) -> None:
     for table in ("keywords", "abilities", "rulings"):
         conn.execute(f"DELETE FROM {table} WHERE card_id = ?", (card_id,))
     conn.execute("DELETE FROM search_text WHERE rid = ?", (rid,))
+    conn.execute("DELETE FROM card_json WHERE rid = ?", (rid,))
     conn.execute("DELETE FROM cards WHERE rid = ?", (rid,))
 
 
@@ -215,7 +213,7 @@ def dump_content(path: Path) -> dict[str, list]:
     conn = open_readonly(path)
     try:
         out = {}
-        for table, order in (("meta", "key"), ("sets", "code"), ("cards", "rid"),
+        for table, order in (("meta", "key"), ("sets", "code"), ("cards", "rid"), ("card_json", "rid"),
                              ("keywords", "card_id, pos"), ("abilities", "card_id, pos"),
                              ("rulings", "card_id, pos"), ("search_text", "rid")):
             out[table] = [tuple(r) for r in conn.execute(f"SELECT * FROM {table} ORDER BY {order}")]

@@ -98,33 +98,61 @@ class CardDB:
         self.conn.close()
 
     # -- search
-    def _select(self, q: CompiledQuery, schema: str, user: int) -> str:
-        cols = ", ".join(f"c.{c}" for c in ROW_COLUMNS + SORT_COLUMNS)
-        where = q.where_for(schema).replace("{USER}", str(user))
-        return f"SELECT {cols}, {user} AS user FROM {schema}.cards c WHERE {where}"
-
-    def search(self, query: str, lang: str = "en", limit: int | None = None) -> list[CardRow]:
-        """Cards matching ``query`` (docs/search.md); raises QueryError on a malformed query."""
+    def _sql(self, query: str, lang: str, columns: list[str], limit: int | None) -> tuple[str, list]:
         q = compile_query(query)
-        sql = self._select(q, "main", 0)
-        params = list(q.params)
-        if self.has_user:
-            sql += " UNION ALL " + self._select(q, "user", 1)
-            params += q.params
         name_col = "sort_ru" if lang == "ru" else "sort_en"
         order = []
         for col, desc in q.order:
             key = {"name": name_col}.get(col, col)
             order.append(f"{key} IS NULL, {key} {'DESC' if desc else 'ASC'}")
-        order.append(f"{name_col}, id")
-        sql = f"SELECT * FROM ({sql}) ORDER BY {', '.join(order)}"
+        # "+" keeps SQLite from walking the whole name index instead of using the filters
+        order.append(f"+{name_col}, id")
+        params = list(q.params)
+        cols = ", ".join(f"c.{c}" for c in columns)
+        if not self.has_user:
+            where = q.where_for("main").replace("{USER}", "0")
+            sql = f"SELECT {cols}, 0 AS user FROM main.cards c WHERE {where} ORDER BY {', '.join(order)}"
+        else:
+            parts = []
+            for schema, user in self._schemas():
+                where = q.where_for(schema).replace("{USER}", str(user))
+                parts.append(f"SELECT {cols}, {user} AS user FROM {schema}.cards c WHERE {where}")
+            params = params * 2
+            names = ", ".join(columns)
+            sql = f"SELECT {names}, user FROM ({' UNION ALL '.join(parts)}) ORDER BY {', '.join(order)}"
         if limit is not None:
             sql += " LIMIT ?"
             params.append(int(limit))
-        rows = self.conn.execute(sql, params).fetchall()
+        return sql, params
+
+    def search_ids(self, query: str, lang: str = "en", limit: int | None = None) -> list[str]:
+        """The ids of the cards matching ``query``, in result order: the fast path a card list
+        uses, fetching each visible row's details with :meth:`rows_for`."""
+        columns = ["id"]
+        if self.has_user:  # the outer ORDER BY of the union needs the sort columns
+            order = {c for c, _ in compile_query(query).order} | {"sort_ru" if lang == "ru" else "sort_en"}
+            columns += sorted(order - {"name", "id"})
+        sql, params = self._sql(query, lang, columns, limit)
+        return [r[0] for r in self.conn.execute(sql, params)]
+
+    def search(self, query: str, lang: str = "en", limit: int | None = None) -> list[CardRow]:
+        """Cards matching ``query`` (docs/search.md); raises QueryError on a malformed query."""
+        sql, params = self._sql(query, lang, ROW_COLUMNS + SORT_COLUMNS, limit)
         n = len(ROW_COLUMNS)
         make = CardRow._make
-        return [make(r[:n] + (r[-1],)) for r in rows]
+        return [make(r[:n] + (r[-1],)) for r in self.conn.execute(sql, params)]
+
+    def rows_for(self, ids: list[str]) -> list[CardRow]:
+        """The list columns of these cards, in the given order (unknown ids are skipped)."""
+        found: dict[str, CardRow] = {}
+        cols = ", ".join(ROW_COLUMNS)
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for schema, user in self._schemas():
+                for r in self.conn.execute(f"SELECT {cols} FROM {schema}.cards WHERE id IN ({marks})", chunk):
+                    found.setdefault(r[0], CardRow._make(r + (user,)))
+        return [found[i] for i in ids if i in found]
 
     def count(self) -> int:
         total = self.conn.execute("SELECT COUNT(*) FROM main.cards").fetchone()[0]
@@ -138,7 +166,8 @@ class CardDB:
 
     def get(self, card_id: str) -> Card | None:
         for schema, _ in self._schemas():
-            row = self.conn.execute(f"SELECT json FROM {schema}.cards WHERE id = ?", (card_id.upper(),)).fetchone()
+            row = self.conn.execute(f"SELECT j.json FROM {schema}.cards c JOIN {schema}.card_json j ON j.rid = c.rid "
+                                    "WHERE c.id = ?", (card_id.upper(),)).fetchone()
             if row:
                 return Card.model_validate_json(row[0])
         return None
@@ -192,7 +221,8 @@ class CardDB:
     def all_cards(self) -> list[Card]:
         out = []
         for schema, _ in self._schemas():
-            out += [Card.model_validate_json(r[0]) for r in self.conn.execute(f"SELECT json FROM {schema}.cards ORDER BY rid")]
+            out += [Card.model_validate_json(r[0])
+                    for r in self.conn.execute(f"SELECT json FROM {schema}.card_json ORDER BY rid")]
         return out
 
     def rulings_for_section(self, section_id: str) -> list[tuple[str, str, dict]]:

@@ -319,8 +319,7 @@ def _filter_sql(node: Node, out: CompiledQuery) -> str:
         sql = f"(c.{col} IS NOT NULL AND c.{col} = ?)"
     elif name == "kw":
         out.params.extend([value, value])
-        sql = ("EXISTS (SELECT 1 FROM {S}.keywords k WHERE k.card_id = c.id "
-               "AND (k.en_fold = ? OR k.ru_fold = ?))")
+        sql = "c.rid IN (SELECT rid FROM {S}.keywords WHERE en_fold = ? OR ru_fold = ?)"
     elif name == "set":
         out.params.append(raw.upper())
         sql = "(c.set_code = ?)"

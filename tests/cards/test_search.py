@@ -127,3 +127,10 @@ def test_user_text_never_becomes_sql(db):
             pass
     assert len(ids(db, "")) == 8
     assert idset(db, 'kw:"x\' OR 1=1 --"') == set()
+
+
+def test_search_ids_and_rows_for_agree_with_search(db):
+    for q in ["", "type:unit order:-fp", "kw:пехота", "tact or abaddon"]:
+        rows = db.search(q, lang="ru")
+        assert db.search_ids(q, lang="ru") == [r.id for r in rows]
+        assert db.rows_for([r.id for r in rows]) == rows
