@@ -5,7 +5,9 @@ Matching: the query is split into words, ё is folded to е, stop words are drop
 reduced to a stem (Snowball for Russian, light suffix stripping for English, Russian stems capped
 at five letters) and searched as a quoted FTS5 prefix term, the terms joined with OR. User text
 therefore never acts as FTS5 syntax and only ever reaches SQL as a bound parameter.
-Ranking: bm25 with weights title 10, aliases 5, body 1, examples 0.5.
+Ranking: bm25 with weights title 20, aliases 6, body 1, examples 0.5, plus a bonus for the
+share of the title's words the query covers (so "Special assault" beats "When a special
+assault takes effect" for the query "special assault").
 Highlighting: FTS5 ``highlight()`` over the (length-preserving) folded text, mapped back onto
 the original text, then a window around the densest cluster of matches is cut as the snippet.
 """
@@ -20,9 +22,11 @@ from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.store import check_lang, reference
 
 _OPEN, _CLOSE = "\x02", "\x03"
-WEIGHTS = {"title": 10.0, "aliases": 5.0, "body": 1.0, "examples": 0.5}
+WEIGHTS = {"title": 20.0, "aliases": 6.0, "body": 1.0, "examples": 0.5}
 RU_PREFIX = 5
 SNIPPET_CHARS = 180
+CANDIDATES = 30  # extra rows fetched for re-ranking
+TITLE_COVERAGE_BONUS = 3.0
 
 _lock = threading.Lock()
 _db: sqlite3.Connection | None = None
@@ -66,24 +70,38 @@ def _connect() -> sqlite3.Connection:
         return _db
 
 
-def query_terms(query: str) -> list[str]:
-    """The FTS5 terms for a user query: quoted prefix terms, safe whatever the input."""
+def query_words(query: str) -> list[tuple[str, bool]]:
+    """The searchable parts of a user query: (stem or word, is_prefix) pairs."""
     words = _text.words(query or "")
     content = [w for w in words if w not in _text.STOPWORDS_EN and w not in _text.STOPWORDS_RU]
     if not content:
         content = words
-    terms: list[str] = []
+    out: list[tuple[str, bool]] = []
     for word in content:
-        stem = _text.stem(word)
-        if _text.is_cyrillic(stem):
-            stem = stem[:RU_PREFIX]
         if len(word) <= 2 or word.isdigit():
-            term = f'"{word}"'  # short words and numbers: whole word only
+            part = (word, False)  # short words and numbers: whole word only
         else:
-            term = f'"{stem}"*'
-        if term not in terms:
-            terms.append(term)
-    return terms[:32]
+            stem = _text.stem(word)
+            if _text.is_cyrillic(stem):
+                stem = stem[:RU_PREFIX]
+            part = (stem, True)
+        if part not in out:
+            out.append(part)
+    return out[:32]
+
+
+def query_terms(query: str) -> list[str]:
+    """The FTS5 terms for a user query: quoted (prefix) terms, safe whatever the input."""
+    return [f'"{w}"*' if prefix else f'"{w}"' for w, prefix in query_words(query)]
+
+
+def _title_coverage(title: str, parts: list[tuple[str, bool]]) -> float:
+    """Share of the title's content words that the query matches (0..1)."""
+    words = [w for w in _text.words(title) if w not in _text.STOPWORDS_EN and w not in _text.STOPWORDS_RU]
+    if not words:
+        return 0.0
+    hit = sum(1 for w in words if any(w.startswith(p) if pre else w == p for p, pre in parts))
+    return hit / len(words)
 
 
 def fts_query(query: str) -> str | None:
@@ -109,16 +127,23 @@ def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
         f"FROM rules_fts WHERE rules_fts MATCH ? AND lang IN ({', '.join('?' for _ in langs)}) "
         f"ORDER BY score, rowid LIMIT ?"
     )
-    params = [_OPEN, _CLOSE, _OPEN, _CLOSE, match, *langs, limit * len(langs)]
+    params = [_OPEN, _CLOSE, _OPEN, _CLOSE, match, *langs, (limit + CANDIDATES) * len(langs)]
     with _lock:
         try:
             rows = db.execute(sql, params).fetchall()
         except sqlite3.OperationalError:  # should not happen with quoted terms; never crash
             return []
     ref = reference()
+    parts = query_words(query)
+    ranked = []
+    for rowid, sid, row_lang, score, body_hl, examples_hl in rows:
+        title = ref.get(sid, row_lang).title
+        total = -float(score) + TITLE_COVERAGE_BONUS * _title_coverage(title, parts)
+        ranked.append((-total, rowid, sid, row_lang, title, body_hl, examples_hl))
+    ranked.sort()
     hits: list[Hit] = []
     seen: set[str] = set()
-    for rowid, sid, row_lang, score, body_hl, examples_hl in rows:
+    for neg_total, rowid, sid, row_lang, title, body_hl, examples_hl in ranked:
         if sid in seen:
             continue
         seen.add(sid)
@@ -129,14 +154,7 @@ def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
             if ex_spans:
                 snippet, spans = ex_snippet, ex_spans
         hits.append(
-            Hit(
-                id=sid,
-                title=ref.get(sid, row_lang).title,
-                snippet=snippet,
-                lang=row_lang,
-                score=round(-float(score), 4),
-                highlights=spans,
-            )
+            Hit(id=sid, title=title, snippet=snippet, lang=row_lang, score=round(-neg_total, 4), highlights=spans)
         )
         if len(hits) >= limit:
             break

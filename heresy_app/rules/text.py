@@ -173,8 +173,10 @@ def stem_en(word: str) -> str:
         if word.endswith(suffix):
             if suffix == "s" and word.endswith(("ss", "us", "is")):
                 continue
+            if suffix == "ed" and word.endswith("eed"):
+                continue
             stem = word[: -len(suffix)]
-            if len(stem) >= 3:
+            if len(stem) >= (3 if suffix == "s" else 4):
                 return stem
     return word
 

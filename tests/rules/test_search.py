@@ -1,0 +1,138 @@
+"""Search answers real player questions: the right section comes first."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from heresy_app import rules
+from heresy_app.rules.search import fts_query
+
+QUESTIONS = [
+    # Russian
+    ("можно ли стрелять повёрнутым отрядом", "ru", "battle.shooting"),
+    ("кто выбирает планету", "ru", "setup.planet"),
+    ("сколько карт в командной руке", "ru", "battle.command-hand"),
+    ("что такое прорыв", "ru", "battle.assault.overrun"),
+    ("можно ли штурмовать корабль", "ru", "ships.no-attack"),
+    ("кто может блокировать стрельбу", "ru", "battle.blocking"),
+    ("что значит неограниченно", "ru", "term.unlimited"),
+    ("сколько копий одной карты можно положить в колоду", "ru", "deck.size"),
+    ("когда разыгрываются события", "ru", "abilities.event"),
+    ("что происходит при отступлении", "ru", "battle.retreat"),
+    ("как захватить сектор", "ru", "resolution.capture"),
+    ("кто атакует, а кто защищается", "ru", "setup.attacker"),
+    ("что будет, если колода закончилась", "ru", "deck.empty"),
+    ("контратака при штурме", "ru", "term.counter-attack"),
+    ("как работает специальный штурм", "ru", "battle.special-assault"),
+    ("когда разворачиваются корабли", "ru", "ships.ready"),
+    ("две одинаковые уникальные карты в одном секторе", "ru", "term.unique"),
+    ("как пройти тест", "ru", "rolls.test"),
+    # English
+    ("overrun after destroying an asset", "en", "battle.assault.overrun"),
+    ("what does Unlimited mean", "en", "term.unlimited"),
+    ("can a ship be assaulted", "en", "ships.no-attack"),
+    ("can a locked unit shoot", "en", "battle.shooting"),
+    ("who chooses attacker or defender", "en", "setup.attacker"),
+    ("how many cards in a deck", "en", "deck.size"),
+    ("which units can block an assault", "en", "battle.blocking"),
+    ("what happens when both players pass", "en", "battle.pass"),
+    ("how do I win the game", "en", "end.victory"),
+    ("nobody captured a sector after turn four", "en", "end.turn-four"),
+    ("first wave deployment", "en", "deployment.first-wave"),
+    ("rolling when my deck is empty", "en", "rolls.empty-deck"),
+    ("in which order do I pay ability costs", "en", "abilities.cost"),
+    ("when can I play a modifier", "en", "abilities.modifier"),
+    ("does versus apply when I am attacked", "en", "term.versus"),
+    ("what is a flagless unit", "en", "term.flagless"),
+    ("does damage carry over to the next war action", "en", "battle.damage"),
+    ("where do ships go during preparation", "en", "ships.fleet"),
+]
+
+
+@pytest.mark.parametrize("question, lang, expected", QUESTIONS, ids=[q for q, _, _ in QUESTIONS])
+def test_question_finds_its_section_first(question, lang, expected):
+    hits = rules.search(question, lang=lang)
+    assert hits, f"no result for {question!r}"
+    assert hits[0].id == expected, [h.id for h in hits[:5]]
+
+
+def test_question_table_is_balanced_and_valid():
+    ids = set(rules.section_ids())
+    assert sum(1 for _, lang, _ in QUESTIONS if lang == "ru") >= 15
+    assert sum(1 for _, lang, _ in QUESTIONS if lang == "en") >= 15
+    assert all(expected in ids for _, _, expected in QUESTIONS)
+
+
+def test_search_without_language_finds_russian_questions_in_russian():
+    hits = rules.search("повёрнутым отрядом стрелять")
+    assert hits and hits[0].lang == "ru"
+
+
+def test_yo_is_folded_both_ways():
+    with_yo = [h.id for h in rules.search("повёрнутый", lang="ru")]
+    without = [h.id for h in rules.search("повернутый", lang="ru")]
+    assert with_yo == without and "positions.locked" in with_yo
+
+
+def test_search_is_case_insensitive():
+    assert [h.id for h in rules.search("OVERRUN")] == [h.id for h in rules.search("overrun")]
+
+
+def test_russian_word_forms_match():
+    # "прорывом" is not written anywhere as such, but the section on overrun is found
+    assert rules.search("прорывом", lang="ru")[0].id == "battle.assault.overrun"
+
+
+def test_snippet_highlights_the_matched_words():
+    hit = rules.search("blocking speed", lang="en")[0]
+    assert hit.highlights
+    marked = hit.snippet_marked()
+    for start, end in hit.highlights:
+        assert hit.snippet[start:end].lower().startswith(("block", "speed"))
+    assert "[" in marked and "]" in marked
+    html = hit.snippet_html()
+    assert "<b>" in html and "</b>" in html
+
+
+def test_snippet_html_escapes_text():
+    hit = rules.Hit(id="x", title="t", snippet="a <b> & c", lang="en", highlights=[(6, 7)])
+    assert hit.snippet_html() == "a &lt;b&gt; <b>&amp;</b> c"
+
+
+def test_limit_and_language_filter():
+    hits = rules.search("отряд", lang="ru", limit=3)
+    assert len(hits) == 3 and all(h.lang == "ru" for h in hits)
+    assert all(h.lang == "en" for h in rules.search("unit", lang="en"))
+
+
+def test_no_duplicate_ids_when_searching_both_languages():
+    ids = [h.id for h in rules.search("unit отряд", limit=50)]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"', '""', "(", ")", "*", "AND", "OR", "NOT", "NEAR(a b)", 'a" OR "b', "title:unit", "^unit",
+     "unit*", "-unit", "{unit}", "'; DROP TABLE rules_fts; --", "\x00", "   ", "", "😀", "a AND (b OR"],
+)
+def test_fts_syntax_in_the_query_never_raises(query):
+    hits = rules.search(query)
+    assert isinstance(hits, list)
+
+
+def test_query_words_become_quoted_prefix_terms():
+    assert fts_query('NEAR(unit "block")') == '"near"* OR "unit"* OR "block"*'
+    assert fts_query("()*") is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=60))
+def test_any_text_is_a_safe_query(text):
+    assert isinstance(rules.search(text, limit=3), list)
+
+
+def test_unknown_language_is_rejected():
+    with pytest.raises(ValueError):
+        rules.search("unit", lang="de")
