@@ -4,6 +4,90 @@
 >>> a = parse("WA (5+): Draw 1 card.")
 >>> render(a, "ru")
 'ВА (5+): Возьми 1 карту.'
+>>> parse(render(a, "ru"), "ru") == a
+True
+
+``parse`` raises ``AbilityParseError`` (``.line``, ``.column``, ``.expected``, ``.message``) for
+text that is not an ability; ``ir_for_card`` never raises: a card whose text does not parse keeps
+``ir = None`` and is resolved by hand (``needs_manual_resolution``).
 """
 
+from __future__ import annotations
+
+from functools import lru_cache
+
 from heresy_app.abilities.ir import SCHEMA_VERSION, Ability  # noqa: F401
+from heresy_app.abilities.parser import AbilityParseError, parse as _parse
+from heresy_app.abilities.render import render
+
+__all__ = [
+    "SCHEMA_VERSION", "Ability", "AbilityParseError", "parse", "render", "parse_card_text",
+    "ir_for_card", "needs_manual_resolution", "command_text",
+]
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str, lang: str) -> Ability:
+    return _parse(text, lang)
+
+
+def parse(text: str, lang: str = "en") -> Ability:
+    """Parse one printed ability in ``lang`` ("en" or "ru") into its IR (an ``Ability``)."""
+    if not isinstance(text, str):
+        raise AbilityParseError("the ability text is not a string")
+    return _parse_cached(text, lang)
+
+
+def parse_card_text(text: str, lang: str = "en") -> list[Ability]:
+    """Parse a whole ability box: one ability per non-empty line.
+
+    Errors carry the line number within ``text``.
+    """
+    out = []
+    for number, line in enumerate(text.splitlines() or [text], start=1):
+        if not line.strip():
+            continue
+        try:
+            out.append(parse(line, lang))
+        except AbilityParseError as exc:
+            raise AbilityParseError(exc.message.split(": ", 1)[1], number, exc.column, exc.expected, text) from None
+    return out
+
+
+def command_text(card, lang: str = "en") -> str:
+    """The command line as printed, with its type prefix ("T: Any unit gets +1 firepower.")."""
+    return card.command.get(lang)
+
+
+def _ir_or_none(text: str, lang: str):
+    try:
+        return parse(text, lang)
+    except AbilityParseError:
+        return None
+
+
+def ir_for_card(card):
+    """A copy of ``card`` with the ``ir`` of every ability and of the command line filled in.
+
+    The IR comes from the English text; when that fails the Russian text is tried. When neither
+    parses (or the command line's parsed type differs from its ``type``), ``ir`` stays None: the
+    card is still usable and marked for manual resolution.
+    """
+    abilities = []
+    for ab in card.abilities:
+        parsed = _ir_or_none(ab.en, "en") or _ir_or_none(ab.ru, "ru")
+        abilities.append(ab.model_copy(update={"ir": parsed.model_dump(mode="json") if parsed else None}))
+    update = {"abilities": abilities}
+    if card.command is not None:
+        parsed = _ir_or_none(card.command.en, "en") or _ir_or_none(card.command.ru, "ru")
+        if parsed is not None and parsed.kind != card.command.type.value:
+            parsed = None
+        update["command"] = card.command.model_copy(update={"ir": parsed.model_dump(mode="json") if parsed else None})
+    return card.model_copy(update=update)
+
+
+def needs_manual_resolution(card) -> bool:
+    """True when some printed ability or the command line of ``card`` has no IR."""
+    if any(ab.ir is None for ab in card.abilities):
+        return True
+    return card.command is not None and card.command.ir is None

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 SCHEMA_VERSION = 1
 """Bumped on any change that makes an old IR mean something else (additions keep it)."""
@@ -122,6 +122,31 @@ class StatFilter(Node):
 Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter], Field(discriminator="filter")]
 
 
+def _filter_rank(f) -> int:
+    if isinstance(f, StateFilter):
+        return 0
+    if isinstance(f, FlagsFilter):
+        return 1
+    if isinstance(f, KeywordFilter):
+        return 4 if f.negate else 2
+    return 3
+
+
+def canonical_filters(filters: list) -> list:
+    """Filters in their canonical order (state, flags, keyword, stat, negated keyword; otherwise
+    as given): the order both languages print them in, so equal descriptions give equal IR."""
+    return sorted(filters, key=_filter_rank)
+
+
+class _Described(Node):
+    """A node holding ``filters``; they are kept in canonical order (all must hold)."""
+
+    @field_validator("filters", mode="after", check_fields=False)
+    @classmethod
+    def _order(cls, value):
+        return canonical_filters(value)
+
+
 # ---------------------------------------------------------------- targets
 
 
@@ -155,7 +180,7 @@ class TriggerCard(Node):
     ref: Literal["trigger"] = "trigger"
 
 
-class Choose(Node):
+class Choose(_Described):
     """Cards picked by the ability's controller when it is used.
 
     ``quantity``: ``exactly`` ``count`` cards (one card is ``exactly`` 1; impossible choice = the
@@ -169,6 +194,16 @@ class Choose(Node):
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _count_for_quantity(cls, data):
+        if isinstance(data, dict):
+            if data.get("quantity") == "all":
+                data = {**data, "count": None}
+            elif data.get("count", 1) is None:
+                raise ValueError("a count is needed unless the quantity is 'all'")
+        return data
 
 
 Target = Annotated[
@@ -306,7 +341,7 @@ class CounterAttack(Node):
     duration: Duration = "war_action"
 
 
-class Infiltrate(Node):
+class Infiltrate(_Described):
     """Put up to ``count`` of your cards matching ``types``/``filters`` from ``source`` into the
     current sector, ready (ships go to your fleet area). ``deck``: search it, then shuffle."""
 
@@ -353,7 +388,7 @@ Effect = Annotated[
 # ---------------------------------------------------------------- triggers and conditions
 
 
-class Trigger(Node):
+class Trigger(_Described):
     """When a reaction may be used.
 
     ``event``: ``destroyed`` (a matching card is destroyed), ``blocked`` (a matching unit's
@@ -385,7 +420,7 @@ class ThisRole(Node):
     role: Literal["attacking", "defending", "blocking"]
 
 
-class CountAtLeast(Node):
+class CountAtLeast(_Described):
     """``owner`` has at least ``at_least`` cards in the current sector matching
     ``types``/``filters`` (ships: in the fleet area)."""
 
@@ -425,7 +460,7 @@ class XStat(Node):
     stat: Stat
 
 
-class XCount(Node):
+class XCount(_Described):
     """X is the number of ``owner``'s cards in the current sector matching ``types``/``filters``."""
 
     x: Literal["count"] = "count"

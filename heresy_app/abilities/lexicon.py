@@ -1,0 +1,125 @@
+"""Words the ability grammars need beyond their fixed phrases: card keywords and numbers.
+
+A keyword in ability text is a card keyword ("+2 firepower versus Infantry"). The IR stores the
+English keyword, so both languages give the same tree; Russian text uses the keyword inflected
+(``против пехоты``), hence a nominative and a genitive form for each. A keyword the lexicon does
+not know can still be written in quotes: ``"Psyker"`` / ``«Псайкер»``; it is kept as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from heresy_app.cards.model import fold
+
+
+@dataclass(frozen=True)
+class Keyword:
+    en: str
+    ru: str  # nominative, as printed in the keyword line
+    ru_gen: str  # genitive: "отряд пехоты", "против пехоты"
+
+
+KEYWORDS: tuple[Keyword, ...] = (
+    Keyword("Infantry", "Пехота", "пехоты"),
+    Keyword("Vehicle", "Техника", "техники"),
+    Keyword("Bike", "Мотоцикл", "мотоциклов"),
+    Keyword("Tank", "Танк", "танков"),
+    Keyword("Walker", "Шагатель", "шагателей"),
+    Keyword("Titan", "Титан", "титанов"),
+    Keyword("Artillery", "Артиллерия", "артиллерии"),
+    Keyword("Jump Pack", "Прыжковый ранец", "прыжковых ранцев"),
+    Keyword("Terminator", "Терминатор", "терминаторов"),
+    Keyword("Hero", "Герой", "героев"),
+    Keyword("Primarch", "Примарх", "примархов"),
+    Keyword("Psyker", "Псайкер", "псайкеров"),
+    Keyword("Daemon", "Демон", "демонов"),
+    Keyword("Command", "Командование", "командования"),
+    Keyword("Space Marines", "Космодесант", "космодесанта"),
+    Keyword("Traitor Marines", "Предатели", "предателей"),
+    Keyword("Imperial Army", "Имперская армия", "имперской армии"),
+    Keyword("Mechanicum", "Механикум", "механикума"),
+    Keyword("Fortification", "Укрепление", "укреплений"),
+    Keyword("Orbital", "Орбитальный удар", "орбитальных ударов"),
+    Keyword("Battle Barge", "Боевая баржа", "боевых барж"),
+    Keyword("Cruiser", "Крейсер", "крейсеров"),
+    Keyword("Escort", "Эскорт", "эскортов"),
+    Keyword("Transport", "Транспорт", "транспортов"),
+    Keyword("Sons of Horus", "Сыны Хоруса", "сынов Хоруса"),
+    Keyword("Emperor's Children", "Дети Императора", "детей Императора"),
+    Keyword("World Eaters", "Пожиратели Миров", "пожирателей Миров"),
+    Keyword("Death Guard", "Гвардия Смерти", "гвардии Смерти"),
+    Keyword("Thousand Sons", "Тысяча Сынов", "тысячи Сынов"),
+    Keyword("Space Wolves", "Космические Волки", "космических Волков"),
+    Keyword("Ultramarines", "Ультрамарины", "ультрамаринов"),
+    Keyword("Counter-attack", "Контратака", "контратаки"),
+    Keyword("Infiltrate", "Внедрение", "внедрения"),
+    Keyword("Unique", "Уникальный", "уникальных"),
+)
+
+_BY_EN = {fold(k.en): k for k in KEYWORDS}
+_BY_RU = {}
+for _k in KEYWORDS:
+    _BY_RU[fold(_k.ru)] = _k
+    _BY_RU[fold(_k.ru_gen)] = _k
+
+
+def keyword_from_en(text: str) -> str:
+    """The IR keyword for English text (known: canonical spelling; else as written)."""
+    k = _BY_EN.get(fold(text.strip()))
+    return k.en if k else text.strip()
+
+
+def keyword_from_ru(text: str) -> str:
+    """The IR keyword for Russian text in either form (known: the English keyword)."""
+    k = _BY_RU.get(fold(text.strip()))
+    return k.en if k else text.strip()
+
+
+def keyword_en(keyword: str) -> str | None:
+    k = _BY_EN.get(fold(keyword))
+    return k.en if k else None
+
+
+def keyword_ru_gen(keyword: str) -> str | None:
+    """The genitive Russian form of a keyword the lexicon knows, else None."""
+    k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))
+    return k.ru_gen if k else None
+
+
+def keyword_matches(card, keyword: str) -> bool:
+    """Does ``card`` carry the IR ``keyword``? Known keywords compare in both languages."""
+    if card.has_keyword(keyword):
+        return True
+    k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))
+    return bool(k) and (card.has_keyword(k.en) or card.has_keyword(k.ru))
+
+
+def _alternation(words) -> str:
+    import re
+
+    uniq = sorted({w for w in words}, key=lambda w: (-len(w), w))
+    return "|".join(re.escape(w).replace("\\ ", r"\s+") for w in uniq)
+
+
+def keyword_regex_en() -> str:
+    return _alternation(k.en for k in KEYWORDS)
+
+
+def keyword_regex_ru() -> str:
+    words = []
+    for k in KEYWORDS:
+        words += [k.ru, k.ru_gen]
+    return _alternation(fold(w) for w in words)
+
+
+NUMBERS_EN = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+NUMBERS_RU = {
+    "один": 1, "одна": 1, "одно": 1, "одну": 1, "одного": 1, "одной": 1, "одному": 1,
+    "два": 2, "две": 2, "двух": 2, "три": 3, "трех": 3, "четыре": 4, "четырех": 4,
+    "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7, "восемь": 8, "девять": 9,
+    "десять": 10,
+}

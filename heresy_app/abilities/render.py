@@ -1,0 +1,593 @@
+"""IR -> canonical printed text, in English or Russian.
+
+The canonical text always parses back to the same IR: ``parse(render(a, lang), lang) == a``.
+``noun`` names what "this" card is ("unit", "asset", "ship" or "card") so that a unit reads
+"this unit" and an asset "this asset"; the IR does not depend on it.
+"""
+
+from __future__ import annotations
+
+from heresy_app.abilities import ir
+from heresy_app.abilities.lexicon import keyword_en, keyword_ru_gen
+
+KIND_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С"}
+STAT_EN = {"firepower": "firepower", "assault": "assault", "speed": "speed", "armor": "armor", "flags": "flags"}
+NOUNS = ("unit", "asset", "ship", "card")
+
+
+def render(ability: ir.Ability, lang: str = "en", noun: str = "card") -> str:
+    """Canonical text of ``ability`` in ``lang`` ("en" or "ru").
+
+    >>> from heresy_app.abilities.ir import Ability, Draw, Number, Test
+    >>> a = Ability(kind="WA", costs=[Test(value=Number(value=5))], effects=[Draw(count=Number(value=1))])
+    >>> render(a, "en"), render(a, "ru")
+    ('WA (5+): Draw 1 card.', 'ВА (5+): Возьми 1 карту.')
+    """
+    if noun not in NOUNS:
+        noun = "card"
+    if lang == "ru":
+        return _Ru(ability, noun).text()
+    if lang == "en":
+        return _En(ability, noun).text()
+    raise ValueError(f"unknown language {lang!r}: use en or ru")
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _sentences(parts: list[str]) -> str:
+    return " ".join(_cap(p) + "." for p in parts)
+
+
+# ================================================================ English
+
+
+class _En:
+    def __init__(self, a: ir.Ability, noun: str):
+        self.a = a
+        self.noun = noun
+
+    def text(self) -> str:
+        a = self.a
+        body = [self.effect(e) for e in a.effects]
+        if a.x is not None:
+            body.append(self.xdef(a.x))
+        body += [self.condition(c) for c in a.conditions]
+        if a.unlimited:
+            body.append("unlimited")
+        out = _sentences(body)
+        if a.kind == "constant":
+            return out
+        head = a.kind
+        pieces = []
+        if a.trigger is not None:
+            pieces.append(self.trigger(a.trigger))
+        costs = [self.cost(c) for c in a.costs]
+        if costs:
+            costs[0] = _cap(costs[0])
+            pieces.append(", ".join(costs))
+        if pieces:
+            head += " " + ", ".join(pieces)
+        return f"{head}: {out}"
+
+    # ---------------------------------------------------- pieces
+    @staticmethod
+    def amount(x) -> str:
+        if isinstance(x, ir.Number):
+            return str(x.value)
+        return "d6" if isinstance(x, ir.D6) else "X"
+
+    @staticmethod
+    def plural_amount(x) -> bool:
+        return not (isinstance(x, ir.Number) and x.value == 1)
+
+    def cards(self, x) -> str:
+        return f"{self.amount(x)} card{'s' if self.plural_amount(x) else ''}"
+
+    @staticmethod
+    def signed(sign, amount) -> str:
+        return ("+" if sign == 1 else "-") + _En.amount(amount)
+
+    @staticmethod
+    def keyword(k: str) -> str:
+        known = keyword_en(k)
+        return known if known else f'"{k}"'
+
+    @staticmethod
+    def noun_phrase(types, plural: bool) -> str:
+        words = [t + ("s" if plural else "") for t in types]
+        if len(words) == 1:
+            return words[0]
+        return ", ".join(words[:-1]) + " or " + words[-1]
+
+    def adjectives(self, filters) -> list[str]:
+        out = []
+        for f in filters:
+            if isinstance(f, ir.StateFilter):
+                out.append(f.state)
+            elif isinstance(f, ir.FlagsFilter):
+                out.append("flagged" if f.flagged else "flagless")
+            elif isinstance(f, ir.KeywordFilter) and not f.negate:
+                out.append(self.keyword(f.keyword))
+        return out
+
+    def post_filters(self, filters) -> list[str]:
+        out = []
+        for f in filters:
+            if isinstance(f, ir.StatFilter):
+                s = STAT_EN[f.stat]
+                out.append({
+                    "le": f"with {s} {f.value} or less", "ge": f"with {s} {f.value} or more",
+                    "lt": f"with {s} less than {f.value}", "gt": f"with {s} more than {f.value}",
+                    "eq": f"with {s} exactly {f.value}",
+                }[f.cmp])
+            elif isinstance(f, ir.KeywordFilter) and f.negate:
+                out.append(f"without {self.keyword(f.keyword)}")
+        return out
+
+    def description(self, types, filters, plural: bool) -> str:
+        return " ".join(self.adjectives(filters) + [self.noun_phrase(types, plural)] + self.post_filters(filters))
+
+    def target(self, t) -> tuple[str, bool]:
+        """The target's words and whether they are plural."""
+        if isinstance(t, ir.ThisCard):
+            return f"this {self.noun}", False
+        if isinstance(t, ir.BlockingUnit):
+            return "the blocking unit", False
+        if isinstance(t, ir.AttackingCard):
+            return "the attacking card", False
+        if isinstance(t, ir.DefendingCard):
+            return "the defending card", False
+        if isinstance(t, ir.TriggerCard):
+            trig = self.a.trigger
+            word = "unit" if trig is None or trig.types == ["unit"] else "card"
+            return f"that {word}", False
+        q, n, owner = t.quantity, t.count, t.owner
+        if q == "all":
+            lead = {"enemy": "all enemy", "own": "all your", "any": "all"}[owner]
+            return f"{lead} {self.description(t.types, t.filters, True)}", True
+        if q == "up_to":
+            lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}"}[owner]
+            plural = n != 1 or owner == "own"
+            return f"{lead} {self.description(t.types, t.filters, plural)}", n != 1
+        if n == 1:
+            lead = {"enemy": "one enemy", "own": "one of your", "any": "any"}[owner]
+            return f"{lead} {self.description(t.types, t.filters, owner == 'own')}", False
+        lead = {"enemy": f"{n} enemy", "own": f"{n} of your", "any": f"{n}"}[owner]
+        return f"{lead} {self.description(t.types, t.filters, True)}", True
+
+    def duration(self, d) -> str:
+        return " until the end of the battle" if d == "battle" else ""
+
+    def effect(self, e) -> str:
+        if isinstance(e, ir.Draw):
+            return f"draw {self.cards(e.count)}" if e.player == "you" else f"your opponent draws {self.cards(e.count)}"
+        if isinstance(e, ir.Discard):
+            return f"discard {self.cards(e.count)}" if e.player == "you" else f"your opponent discards {self.cards(e.count)}"
+        if isinstance(e, ir.Mill):
+            if e.player == "you":
+                return f"discard the top {self.cards(e.count)} of your deck"
+            return f"your opponent discards the top {self.cards(e.count)} of their deck"
+        if isinstance(e, ir.Destroy):
+            return "destroy " + self.target(e.target)[0]
+        if isinstance(e, ir.Lock):
+            return "lock " + self.target(e.target)[0]
+        if isinstance(e, ir.Ready):
+            return "ready " + self.target(e.target)[0]
+        if isinstance(e, ir.Charge):
+            return "make " + self.target(e.target)[0] + " charge"
+        if isinstance(e, ir.ModifyStat):
+            words, plural = self.target(e.target)
+            return (f"{words} {'get' if plural else 'gets'} {self.signed(e.sign, e.amount)} {STAT_EN[e.stat]}"
+                    + self.duration(e.duration))
+        if isinstance(e, ir.CounterAttack):
+            words, plural = self.target(e.target)
+            return f"{words} {'get' if plural else 'gets'} Counter-attack" + self.duration(e.duration)
+        if isinstance(e, ir.Versus):
+            return f"+{e.amount} {STAT_EN[e.stat]} versus {self.keyword(e.keyword)}"
+        if isinstance(e, ir.Infiltrate):
+            lead = "a" if e.count == 1 else f"up to {e.count}"
+            desc = self.description(e.types, e.filters, e.count != 1)
+            if e.count == 1 and desc[:1].lower() in "aeiou":
+                lead = "an"
+            source = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[e.source]
+            return f"infiltrate {lead} {desc} from your {source}"
+        if isinstance(e, ir.FlagChange):
+            who = "you get" if e.player == "you" else "your opponent gets"
+            word = "flags" if self.plural_amount(e.amount) else "flag"
+            return f"{who} {self.signed(e.sign, e.amount)} {word} in this battle"
+        if isinstance(e, ir.RollAdd):
+            if e.sign == 1:
+                return f"add {e.amount} to the result of the roll"
+            return f"subtract {e.amount} from the result of the roll"
+        if isinstance(e, ir.Reroll):
+            return "roll again"
+        raise TypeError(f"cannot render {type(e).__name__}")
+
+    def cost(self, c) -> str:
+        if isinstance(c, ir.Test):
+            return f"({self.amount(c.value)}+)"
+        if isinstance(c, ir.LockThis):
+            return f"lock this {self.noun}"
+        if isinstance(c, ir.LockUnits):
+            state = "" if c.state == "any" else c.state + " "
+            return f"lock {c.count} of your {state}units"
+        if isinstance(c, ir.DiscardCards):
+            return f"discard {c.count} card{'s' if c.count != 1 else ''}"
+        if isinstance(c, ir.DiscardTop):
+            return f"discard the top {c.count} card{'s' if c.count != 1 else ''} of your deck"
+        raise TypeError(f"cannot render {type(c).__name__}")
+
+    def xdef(self, x) -> str:
+        if isinstance(x, ir.XStat):
+            if x.of == "this":
+                return f"X = this {self.noun}'s {STAT_EN[x.stat]}"
+            return f"X = its {STAT_EN[x.stat]}"
+        lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner]
+        return f"X = the number of {lead}{self.description(x.types, x.filters, True)}"
+
+    def predicate(self, p) -> str:
+        if isinstance(p, ir.ThisState):
+            return f"this {self.noun} is {p.state}"
+        if isinstance(p, ir.ThisRole):
+            return f"this {self.noun} is {p.role}"
+        if isinstance(p, ir.OnPlanet):
+            return "the battle is on " + ("Prospero" if p.planet == "prospero" else "Isstvan III")
+        who = {"own": "you have", "enemy": "your opponent has", "any": "there is"}[p.owner]
+        if p.at_least == 1:
+            desc = self.description(p.types, p.filters, False)
+            art = "an" if desc[:1].lower() in "aeiou" else "a"
+            return f"{who} {art} {desc}"
+        if p.owner == "any":
+            who = "there are"
+        return f"{who} {p.at_least} or more {self.description(p.types, p.filters, True)}"
+
+    def condition(self, c) -> str:
+        lead = "use only if" if c.mode == "only_if" else "cannot be used if"
+        return f"{lead} {self.predicate(c.predicate)}"
+
+    def trigger(self, t) -> str:
+        if t.event in ("played", "roll"):
+            verb = {
+                ("played", "own"): "you play a card", ("played", "enemy"): "your opponent plays a card",
+                ("played", "any"): "a card is played", ("roll", "own"): "you roll",
+                ("roll", "enemy"): "your opponent rolls", ("roll", "any"): "a roll is made",
+            }[(t.event, t.owner)]
+            return "When " + verb
+        adj = self.adjectives(t.filters)
+        if t.owner == "enemy":
+            adj = ["enemy"] + adj
+        words = " ".join(adj + [self.noun_phrase(t.types, False)] + (["of yours"] if t.owner == "own" else [])
+                         + self.post_filters(t.filters))
+        art = "an" if words[:1].lower() in "aeiou" else "a"
+        event = {"destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
+                 "charges": "charges", "attacked": "is attacked"}[t.event]
+        return f"When {art} {words} {event}"
+
+
+# ================================================================ Russian
+
+# noun forms: nom sg, acc sg, gen sg, nom pl, gen pl; feminine?
+_NOUN_RU = {
+    "unit": ("отряд", "отряд", "отряда", "отряды", "отрядов", False),
+    "asset": ("ресурс", "ресурс", "ресурса", "ресурсы", "ресурсов", False),
+    "ship": ("корабль", "корабль", "корабля", "корабли", "кораблей", False),
+    "card": ("карта", "карту", "карты", "карты", "карт", True),
+}
+# adjective stems with hard (ы) or soft/hush (и) endings
+_ADJ_RU = {
+    "ready": ("готов", "ы"), "locked": ("повернут", "ы"), "charging": ("наступающ", "и"),
+    "flagged": ("флагов", "ы"), "flagless": ("бесфлагов", "ы"),
+}
+_STAT_DAT = {"firepower": "огневой мощи", "assault": "штурму", "speed": "скорости", "armor": "броне", "flags": "флагам"}
+_STAT_INS = {"firepower": "с огневой мощью", "assault": "со штурмом", "speed": "со скоростью",
+             "armor": "с броней", "flags": "с флагами"}
+_STAT_NOM = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня", "flags": "флаги"}
+
+
+def _count_form(n: int) -> str:
+    """Which noun form follows the numeral n: one (sg), few (gen sg), many (gen pl)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return "few"
+    return "many"
+
+
+def _adj(stem_end, form: str, fem: bool, case: str) -> str:
+    """form: one / gen_sg / gen_pl / nom_pl; case nom or acc (for one)."""
+    stem, vowel = stem_end
+    if form == "one":
+        if fem:
+            return stem + ("ую" if case == "acc" else "ая")
+        return stem + ("ий" if vowel == "и" else "ый")
+    if form == "gen_sg":
+        return stem + ("ей" if fem else "его" if vowel == "и" else "ого")
+    if form == "gen_pl":
+        return stem + vowel + "х"
+    return stem + vowel + "е"
+
+
+def _own(form: str, fem: bool, case: str, subject: bool) -> str:
+    base = "тво" if subject else "сво"
+    if form == "one":
+        return base + ("ю" if fem and case == "acc" else "я" if fem else "й")
+    if form == "gen_sg":
+        return base + ("ей" if fem else "его")
+    if form == "gen_pl":
+        return base + "их"
+    return base + "и"
+
+
+class _Ru:
+    def __init__(self, a: ir.Ability, noun: str):
+        self.a = a
+        self.noun = noun
+
+    def text(self) -> str:
+        a = self.a
+        body = [self.effect(e) for e in a.effects]
+        if a.x is not None:
+            body.append(self.xdef(a.x))
+        body += [self.condition(c) for c in a.conditions]
+        if a.unlimited:
+            body.append("неограниченно")
+        out = _sentences(body)
+        if a.kind == "constant":
+            return out
+        head = KIND_RU[a.kind]
+        pieces = []
+        if a.trigger is not None:
+            pieces.append(self.trigger(a.trigger))
+        costs = [self.cost(c) for c in a.costs]
+        if costs:
+            if a.trigger is None:
+                costs[0] = _cap(costs[0])
+            pieces.append(", ".join(costs))
+        if pieces:
+            head += " " + ", ".join(pieces)
+        return f"{head}: {out}"
+
+    # ---------------------------------------------------- words
+    @staticmethod
+    def amount(x) -> str:
+        if isinstance(x, ir.Number):
+            return str(x.value)
+        return "d6" if isinstance(x, ir.D6) else "Х"
+
+    @staticmethod
+    def form_of(x) -> str:
+        return _count_form(x.value) if isinstance(x, ir.Number) else "many"
+
+    def cards(self, x) -> str:
+        form = self.form_of(x)
+        word = {"one": "карту", "few": "карты", "many": "карт"}[form]
+        return f"{self.amount(x)} {word}"
+
+    def top_cards(self, x) -> str:
+        form = self.form_of(x)
+        word = {"one": "верхнюю карту", "few": "верхние карты", "many": "верхних карт"}[form]
+        return f"{self.amount(x)} {word} своей колоды"
+
+    @staticmethod
+    def signed(sign, amount) -> str:
+        return ("+" if sign == 1 else "-") + _Ru.amount(amount)
+
+    @staticmethod
+    def keyword(k: str) -> str:
+        gen = keyword_ru_gen(k)
+        return gen if gen else f"«{k}»"
+
+    @staticmethod
+    def noun_phrase(types, form: str, case: str) -> str:
+        idx = {"one": 0 if case == "nom" else 1, "gen_sg": 2, "nom_pl": 3, "gen_pl": 4}[form]
+        words = [_NOUN_RU[t][idx] for t in types]
+        if len(words) == 1:
+            return words[0]
+        return ", ".join(words[:-1]) + " или " + words[-1]
+
+    def adjectives(self, filters, form, fem, case) -> list[str]:
+        out = []
+        for f in filters:
+            if isinstance(f, ir.StateFilter):
+                out.append(_adj(_ADJ_RU[f.state], form, fem, case))
+            elif isinstance(f, ir.FlagsFilter):
+                out.append(_adj(_ADJ_RU["flagged" if f.flagged else "flagless"], form, fem, case))
+        return out
+
+    def keywords(self, filters) -> list[str]:
+        return [self.keyword(f.keyword) for f in filters if isinstance(f, ir.KeywordFilter) and not f.negate]
+
+    def post_filters(self, filters) -> list[str]:
+        out = []
+        for f in filters:
+            if isinstance(f, ir.StatFilter):
+                s = _STAT_INS[f.stat]
+                out.append({
+                    "le": f"{s} {f.value} или меньше", "ge": f"{s} {f.value} или больше",
+                    "lt": f"{s} меньше {f.value}", "gt": f"{s} больше {f.value}", "eq": f"{s} ровно {f.value}",
+                }[f.cmp])
+            elif isinstance(f, ir.KeywordFilter) and f.negate:
+                out.append(f"без {self.keyword(f.keyword)}")
+        return out
+
+    def description(self, types, filters, form, case, owner, subject=False, lead: list[str] | None = None) -> str:
+        fem = types == ["card"]
+        words = list(lead or [])
+        if owner == "own":
+            words.append(_own(form, fem, case, subject))
+        words += self.adjectives(filters, form, fem, case)
+        words.append(self.noun_phrase(types, form, case))
+        words += self.keywords(filters)
+        if owner == "enemy":
+            words.append("противника")
+        words += self.post_filters(filters)
+        return " ".join(words)
+
+    def this(self, case: str) -> str:
+        if self.noun == "card":
+            return "эту карту" if case == "acc" else "эта карта"
+        return "этот " + _NOUN_RU[self.noun][0]
+
+    def target(self, t, case: str, subject: bool = False) -> tuple[str, bool]:
+        if isinstance(t, ir.ThisCard):
+            return self.this(case), False
+        if isinstance(t, ir.BlockingUnit):
+            return "блокирующий отряд", False
+        if isinstance(t, ir.AttackingCard):
+            return ("атакующую карту" if case == "acc" else "атакующая карта"), False
+        if isinstance(t, ir.DefendingCard):
+            return ("защищающуюся карту" if case == "acc" else "защищающаяся карта"), False
+        if isinstance(t, ir.TriggerCard):
+            trig = self.a.trigger
+            if trig is None or trig.types == ["unit"]:
+                return "тот отряд", False
+            return ("ту карту" if case == "acc" else "та карта"), False
+        q, n, owner = t.quantity, t.count, t.owner
+        fem = t.types == ["card"]
+        if q == "all":
+            return self.description(t.types, t.filters, "nom_pl", case, owner, subject, ["все"]), True
+        if q == "up_to":
+            form = "gen_sg" if _count_form(n) == "one" else "gen_pl"
+            return self.description(t.types, t.filters, form, case, owner, subject, ["до", str(n)]), True
+        if n == 1:
+            if owner == "any":
+                lead = "любую" if fem and case == "acc" else "любая" if fem else "любой"
+            else:
+                lead = "одну" if fem and case == "acc" else "одна" if fem else "один"
+            return self.description(t.types, t.filters, "one", case, owner, subject, [lead]), False
+        form = "gen_sg" if _count_form(n) == "few" else "gen_pl"
+        if _count_form(n) == "one":
+            form = "one"
+        # adjectives after 2-4 take the genitive plural, the noun the genitive singular
+        words = [str(n)]
+        if owner == "own":
+            words.append(_own("gen_pl", fem, case, subject))
+        words += self.adjectives(t.filters, "gen_pl" if form != "one" else "one", fem, case)
+        words.append(self.noun_phrase(t.types, form, case))
+        words += self.keywords(t.filters)
+        if owner == "enemy":
+            words.append("противника")
+        words += self.post_filters(t.filters)
+        return " ".join(words), True
+
+    def duration(self, d) -> str:
+        return " до конца сражения" if d == "battle" else ""
+
+    def effect(self, e) -> str:
+        if isinstance(e, ir.Draw):
+            if e.player == "you":
+                return f"возьми {self.cards(e.count)}"
+            return f"твой противник берет {self.cards(e.count)}"
+        if isinstance(e, ir.Discard):
+            if e.player == "you":
+                return f"сбрось {self.cards(e.count)}"
+            return f"твой противник сбрасывает {self.cards(e.count)}"
+        if isinstance(e, ir.Mill):
+            if e.player == "you":
+                return f"сбрось {self.top_cards(e.count)}"
+            return f"твой противник сбрасывает {self.top_cards(e.count)}"
+        if isinstance(e, ir.Destroy):
+            return "уничтожь " + self.target(e.target, "acc")[0]
+        if isinstance(e, ir.Lock):
+            return "поверни " + self.target(e.target, "acc")[0]
+        if isinstance(e, ir.Ready):
+            return "разверни " + self.target(e.target, "acc")[0]
+        if isinstance(e, ir.Charge):
+            return "заставь " + self.target(e.target, "acc")[0] + " наступать"
+        if isinstance(e, ir.ModifyStat):
+            words, plural = self.target(e.target, "nom", subject=True)
+            verb = "получают" if plural else "получает"
+            return f"{words} {verb} {self.signed(e.sign, e.amount)} к {_STAT_DAT[e.stat]}" + self.duration(e.duration)
+        if isinstance(e, ir.CounterAttack):
+            words, plural = self.target(e.target, "nom", subject=True)
+            verb = "получают" if plural else "получает"
+            return f"{words} {verb} контратаку" + self.duration(e.duration)
+        if isinstance(e, ir.Versus):
+            return f"+{e.amount} к {_STAT_DAT[e.stat]} против {self.keyword(e.keyword)}"
+        if isinstance(e, ir.Infiltrate):
+            if e.count == 1:
+                desc = self.description(e.types, e.filters, "one", "acc", "any")
+            else:
+                form = "gen_sg" if _count_form(e.count) == "one" else "gen_pl"
+                desc = self.description(e.types, e.filters, form, "acc", "any", lead=["до", str(e.count)])
+            source = {"hand": "своей руки", "deck": "своей колоды", "discard": "своего сброса"}[e.source]
+            return f"внедри {desc} из {source}"
+        if isinstance(e, ir.FlagChange):
+            who = "ты получаешь" if e.player == "you" else "твой противник получает"
+            word = {"one": "флаг", "few": "флага", "many": "флагов"}[self.form_of(e.amount)]
+            return f"{who} {self.signed(e.sign, e.amount)} {word} в этом сражении"
+        if isinstance(e, ir.RollAdd):
+            if e.sign == 1:
+                return f"прибавь {e.amount} к результату броска"
+            return f"вычти {e.amount} из результата броска"
+        if isinstance(e, ir.Reroll):
+            return "перебрось"
+        raise TypeError(f"cannot render {type(e).__name__}")
+
+    def cost(self, c) -> str:
+        if isinstance(c, ir.Test):
+            return f"({self.amount(c.value)}+)"
+        if isinstance(c, ir.LockThis):
+            return "поверни " + self.this("acc")
+        if isinstance(c, ir.LockUnits):
+            form = _count_form(c.count)
+            if form == "one":
+                own, adj_form, noun = "свой", "one", "отряд"
+            else:
+                own, adj_form, noun = "своих", "gen_pl", ("отряда" if form == "few" else "отрядов")
+            words = ["поверни", str(c.count), own]
+            if c.state != "any":
+                words.append(_adj(_ADJ_RU[c.state], adj_form, False, "acc"))
+            words.append(noun)
+            return " ".join(words)
+        if isinstance(c, ir.DiscardCards):
+            return "сбрось " + self.cards(ir.Number(value=c.count))
+        if isinstance(c, ir.DiscardTop):
+            return "сбрось " + self.top_cards(ir.Number(value=c.count))
+        raise TypeError(f"cannot render {type(c).__name__}")
+
+    def xdef(self, x) -> str:
+        if isinstance(x, ir.XStat):
+            if x.of == "this":
+                this = "этой карты" if self.noun == "card" else "этого " + _NOUN_RU[self.noun][2]
+                return f"Х = {_STAT_NOM[x.stat]} {this}"
+            return f"Х = его {_STAT_NOM[x.stat]}"
+        return "Х = число " + self.description(x.types, x.filters, "gen_pl", "nom", x.owner, subject=True)
+
+    def predicate(self, p) -> str:
+        fem = self.noun == "card"
+        this = self.this("nom")
+        if isinstance(p, ir.ThisState):
+            word = {"charging": "наступает", "locked": "повернута" if fem else "повернут",
+                    "ready": "готова" if fem else "готов"}[p.state]
+            return f"{this} {word}"
+        if isinstance(p, ir.ThisRole):
+            return f"{this} " + {"attacking": "атакует", "defending": "защищается", "blocking": "блокирует"}[p.role]
+        if isinstance(p, ir.OnPlanet):
+            return "сражение идет на " + ("Просперо" if p.planet == "prospero" else "Истваане III")
+        who = {"own": "у тебя есть", "enemy": "у противника есть", "any": "в секторе есть"}[p.owner]
+        if p.at_least == 1:
+            return f"{who} " + self.description(p.types, p.filters, "one", "nom", "any")
+        return f"{who} {p.at_least} или больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
+
+    def condition(self, c) -> str:
+        lead = "используется только если" if c.mode == "only_if" else "не может использоваться, если"
+        return f"{lead} {self.predicate(c.predicate)}"
+
+    def trigger(self, t) -> str:
+        if t.event in ("played", "roll"):
+            verb = {
+                ("played", "own"): "ты играешь карту", ("played", "enemy"): "твой противник играет карту",
+                ("played", "any"): "играется карта", ("roll", "own"): "ты делаешь бросок",
+                ("roll", "enemy"): "твой противник делает бросок", ("roll", "any"): "делается бросок",
+            }[(t.event, t.owner)]
+            return "Когда " + verb
+        fem = t.types == ["card"]
+        words = self.description(t.types, t.filters, "one", "nom", t.owner, subject=True)
+        event = {"destroyed": "уничтожена" if fem else "уничтожен",
+                 "blocked": "заблокирована" if fem else "заблокирован",
+                 "blocks": "блокирует", "charges": "наступает",
+                 "attacked": "атакована" if fem else "атакован"}[t.event]
+        return f"Когда {words} {event}"
