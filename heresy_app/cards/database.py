@@ -170,11 +170,14 @@ def delete_card(db: sqlite_utils.Database, card_id: str) -> None:
 
 
 def sources_digest(data_dir: Path = DATA_DIR) -> str:
-    """A hash of every card source file: the committed database records the one it was built from."""
+    """A hash of every card source file and of the ability language (which fills each ability's
+    executable form): the committed database records the one it was built from."""
     h = hashlib.sha256()
     files = [data_dir / "sets.toml", *sorted((data_dir / "cards").glob("*.toml"))]
+    abilities = Path(__file__).resolve().parent.parent / "abilities"
+    files += sorted(p for p in abilities.glob("*") if p.suffix in (".py", ".lark"))
     for path in files:
-        h.update(path.relative_to(data_dir).as_posix().encode())
+        h.update(path.name.encode() if path.is_relative_to(abilities) else path.relative_to(data_dir).as_posix().encode())
         h.update(b"\0")
         h.update(path.read_bytes())
         h.update(b"\0")
