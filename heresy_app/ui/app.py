@@ -1,0 +1,77 @@
+"""Start-up: the QApplication, the language, the main window; ``--smoke`` for a timed check."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+
+def process_age_ms() -> float | None:
+    """Milliseconds since this process started (Linux /proc), or None elsewhere."""
+    try:
+        with open("/proc/self/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime") as fh:
+            uptime = float(fh.read().split()[0])
+        hz = os.sysconf("SC_CLK_TCK")
+        return max(0.0, (uptime - start_ticks / hz) * 1000)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def make_application(argv: list[str] | None = None):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName("heresy")
+    app.setApplicationName("heresy")
+    app.setApplicationDisplayName("Heresy")
+    return app
+
+
+def build_window(lang: str | None = None):
+    """The QApplication (made if needed) with its language installed, and a main window."""
+    from heresy_app.ui.settings import open_settings
+    from heresy_app.ui.translation import LANGUAGES, default_language, install_language
+
+    make_application()
+    settings = open_settings()
+    lang = lang or str(settings.value("ui/language", "") or default_language())
+    if lang not in LANGUAGES:
+        lang = "en"
+    install_language(lang)
+    from heresy_app.ui.main_window import MainWindow
+
+    win = MainWindow(settings, lang)
+    return win
+
+
+def run(smoke: bool = False, lang: str | None = None) -> int:
+    started = time.perf_counter()
+    age = process_age_ms()
+    win = build_window(lang)
+    app = make_application()
+    win.smoke = smoke
+    if smoke:
+        win.resize(1360, 820)
+    else:
+        win.restore_layout()
+    win.show()
+    if smoke:
+        from PySide6.QtCore import QEventLoop
+
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        win.repaint()
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        elapsed = (time.perf_counter() - started) * 1000 + (age or 0.0)
+        print(f"shown in {elapsed:.0f} ms")
+        win.close()
+        return 0
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, win.finish_startup)
+    return app.exec()

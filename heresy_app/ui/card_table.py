@@ -1,0 +1,243 @@
+"""The card list: a QAbstractTableModel over search rows, sorted in Python (fast on 10,000 rows).
+
+Rows are :class:`heresy_app.cards.db.CardRow` tuples, or :class:`QuickRow` tuples with the same
+fields read straight from SQLite at start-up (before the query compiler and the card model are
+imported, so the window shows without waiting for them).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import namedtuple
+from pathlib import Path
+
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+CARD_MIME = "application/x-heresy-card-ids"
+
+ROW_FIELDS = ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", "assault", "speed",
+              "armor", "die", "cmd_type", "rarity", "set_code", "number", "is_unique", "required_flags",
+              "user")
+QuickRow = namedtuple("QuickRow", ROW_FIELDS)
+
+# column key, row field used for sorting
+COLUMNS = ("name", "type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type", "id")
+NUMERIC = {"flags", "firepower", "assault", "speed", "armor", "die"}
+TYPE_ORDER = {"unit": 0, "asset": 1, "ship": 2, "sector": 3}
+SIDE_ORDER = {"loyalist": 0, "traitor": 1, "unaligned": 2, "none": 3}
+CMD_ORDER = {"WA": 0, "T": 1, "R": 2, "M": 3, "E": 4}
+CMD_COLORS = {"WA": "#2f6fd6", "T": "#e0b400", "R": "#d23a2a", "M": "#8a3fc7", "E": "#f4f4f4"}
+
+
+
+def type_label(value: str) -> str:
+    return {"unit": QCoreApplication.translate("CardTerms", "Unit"), "asset": QCoreApplication.translate("CardTerms", "Asset"), "ship": QCoreApplication.translate("CardTerms", "Ship"), "sector": QCoreApplication.translate("CardTerms", "Sector")}.get(value, value)
+
+
+def side_label(value: str) -> str:
+    return {"loyalist": QCoreApplication.translate("CardTerms", "Loyalist"), "traitor": QCoreApplication.translate("CardTerms", "Traitor"), "unaligned": QCoreApplication.translate("CardTerms", "Unaligned"),
+            "none": QCoreApplication.translate("CardTerms", "No side")}.get(value, value)
+
+
+def cmd_label(value: str | None) -> str:
+    if not value:
+        return ""
+    return {"WA": QCoreApplication.translate("CardTerms", "WA"), "T": QCoreApplication.translate("CardTerms", "T"), "R": QCoreApplication.translate("CardTerms", "R"), "M": QCoreApplication.translate("CardTerms", "M"), "E": QCoreApplication.translate("CardTerms", "E")}.get(value, value)
+
+
+def cmd_name(value: str | None) -> str:
+    return {"WA": QCoreApplication.translate("CardTerms", "War action"), "T": QCoreApplication.translate("CardTerms", "Tactic"), "R": QCoreApplication.translate("CardTerms", "Reaction"), "M": QCoreApplication.translate("CardTerms", "Modifier"),
+            "E": QCoreApplication.translate("CardTerms", "Event")}.get(value or "", "")
+
+
+def rarity_label(value: str) -> str:
+    return {"common": QCoreApplication.translate("CardTerms", "Common"), "uncommon": QCoreApplication.translate("CardTerms", "Uncommon"), "rare": QCoreApplication.translate("CardTerms", "Rare"),
+            "very_rare": QCoreApplication.translate("CardTerms", "Very rare")}.get(value, value)
+
+
+def column_titles() -> list[str]:
+    return [QCoreApplication.translate("CardTerms", "Name"), QCoreApplication.translate("CardTerms", "Type"), QCoreApplication.translate("CardTerms", "Side"), QCoreApplication.translate("CardTerms", "Flags"), QCoreApplication.translate("CardTerms", "FP"), QCoreApplication.translate("CardTerms", "AS"), QCoreApplication.translate("CardTerms", "SP"), QCoreApplication.translate("CardTerms", "AR"),
+            QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Cmd"), QCoreApplication.translate("CardTerms", "Id")]
+
+
+def column_tooltips() -> list[str]:
+    return [QCoreApplication.translate("CardTerms", "Name"), QCoreApplication.translate("CardTerms", "Type"), QCoreApplication.translate("CardTerms", "Side"), QCoreApplication.translate("CardTerms", "Flags"), QCoreApplication.translate("CardTerms", "Firepower"), QCoreApplication.translate("CardTerms", "Assault"), QCoreApplication.translate("CardTerms", "Speed"),
+            QCoreApplication.translate("CardTerms", "Armor"), QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Command type"), QCoreApplication.translate("CardTerms", "Id")]
+
+
+def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[QuickRow]:
+    """Every card as a row, read directly with sqlite3 (read-only), sorted by name."""
+    cols = ", ".join(f"c.{f}" for f in ROW_FIELDS[:-1])
+    conn = sqlite3.connect(Path(shipped).resolve().as_uri() + "?mode=ro", uri=True)
+    try:
+        sql = f"SELECT {cols}, 0, c.sort_en, c.sort_ru FROM main.cards c"
+        if user is not None and Path(user).exists():
+            conn.execute("ATTACH DATABASE ? AS user", (Path(user).resolve().as_uri() + "?mode=ro",))
+            has = conn.execute("SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+            if has:
+                sql += f" UNION ALL SELECT {cols}, 1, c.sort_en, c.sort_ru FROM user.cards c"
+        key = "sort_ru" if lang == "ru" else "sort_en"
+        rows = conn.execute(f"SELECT * FROM ({sql}) ORDER BY {key}, id").fetchall()
+    finally:
+        conn.close()
+    n = len(ROW_FIELDS)
+    return [QuickRow._make(r[:n]) for r in rows]
+
+
+class CardTableModel(QAbstractTableModel):
+    """Search results; sorting by any column is done here (stable, missing values last)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list = []
+        self._lang = "en"
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._titles = column_titles()
+        self._tips = column_tooltips()
+        self._italic = QFont()
+        self._italic.setItalic(True)
+        self._user_brush = QBrush(QColor("#1d6b3a"))
+
+    # -- data in
+    def set_rows(self, rows: list) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        if self._sort is not None:
+            self._sort_rows(*self._sort)
+        self.endResetModel()
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._titles = column_titles()
+        self._tips = column_tooltips()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
+
+    def clear_sort(self) -> None:
+        self._sort = None
+
+    # -- access
+    def row_at(self, row: int):
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def card_id(self, row: int) -> str | None:
+        r = self.row_at(row)
+        return r.id if r else None
+
+    def row_of(self, card_id: str) -> int:
+        for i, r in enumerate(self._rows):
+            if r.id == card_id:
+                return i
+        return -1
+
+    def rows(self) -> list:
+        return list(self._rows)
+
+    # -- Qt model
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._titles[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self._tips[section]
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        r = self._rows[index.row()]
+        key = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if key == "name":
+                return r.name_ru if self._lang == "ru" else r.name_en
+            if key == "type":
+                return type_label(r.type)
+            if key == "side":
+                return side_label(r.side)
+            if key == "cmd_type":
+                return cmd_label(r.cmd_type)
+            if key == "flags":
+                if r.type == "sector":
+                    return f"⚑{r.required_flags}" if r.required_flags is not None else ""
+                return r.flags if r.type in ("unit", "asset") else ""
+            value = getattr(r, key)
+            return "" if value is None else value
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in NUMERIC:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and r.user and key == "name":
+            return self._italic
+        if role == Qt.ItemDataRole.ForegroundRole and r.user and key == "name":
+            return self._user_brush
+        if role == Qt.ItemDataRole.DecorationRole and key == "cmd_type" and r.cmd_type:
+            return QColor(CMD_COLORS.get(r.cmd_type, "#888"))
+        if role == Qt.ItemDataRole.ToolTipRole and key == "name":
+            other = r.name_en if self._lang == "ru" else r.name_ru
+            tip = f"{r.id} · {other}"
+            return tip + ("\n" + QCoreApplication.translate("CardTerms", "User card") if r.user else "")
+        if role == Qt.ItemDataRole.UserRole:
+            return r.id
+        return None
+
+    def flags(self, index):
+        base = super().flags(index)
+        if index.isValid():
+            base |= Qt.ItemFlag.ItemIsDragEnabled
+        return base
+
+    def mimeTypes(self):
+        return [CARD_MIME]
+
+    def mimeData(self, indexes):
+        ids: list[str] = []
+        for idx in indexes:
+            cid = self.card_id(idx.row())
+            if cid and cid not in ids:
+                ids.append(cid)
+        mime = QMimeData()
+        mime.setData(CARD_MIME, QByteArray("\n".join(ids).encode()))
+        mime.setText("\n".join(ids))
+        return mime
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self._sort_rows(column, order)
+        self._sort = (column, order)
+        self.layoutChanged.emit()
+
+    def _sort_rows(self, column: int, order) -> None:
+        if not 0 <= column < len(COLUMNS):
+            return
+        key = COLUMNS[column]
+        desc = order == Qt.SortOrder.DescendingOrder
+        name = (lambda r: (r.name_ru if self._lang == "ru" else r.name_en).casefold())
+        if key == "name":
+            keyf = name
+        elif key == "id":
+            keyf = lambda r: (r.set_code, r.number)  # noqa: E731
+        elif key == "type":
+            keyf = lambda r: TYPE_ORDER.get(r.type, 9)  # noqa: E731
+        elif key == "side":
+            keyf = lambda r: SIDE_ORDER.get(r.side, 9)  # noqa: E731
+        elif key == "cmd_type":
+            keyf = lambda r: CMD_ORDER.get(r.cmd_type or "", 9)  # noqa: E731
+        else:
+            keyf = lambda r: getattr(r, key)  # noqa: E731
+        present, missing = [], []
+        for r in self._rows:
+            absent = keyf(r) is None or (key == "cmd_type" and not r.cmd_type)
+            (missing if absent else present).append(r)
+        present.sort(key=name)  # ties by name
+        present.sort(key=keyf, reverse=desc)
+        missing.sort(key=name)
+        self._rows = present + missing

@@ -1,0 +1,447 @@
+"""The deck editor: the deck grouped by type with counts, the side, live validation, charts.
+
+Cards arrive from the browser by double-click, Enter or drag (card ids in CARD_MIME); on the deck
+list ``+``/``-`` change the count and Delete removes the card. Clicking a validation issue
+selects its card. The charts tab is built on first show (QtCharts is imported then).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QSplitter, QStyle, QTabWidget, QTreeView,
+                               QVBoxLayout, QWidget)
+
+from heresy_app.ui.card_table import CARD_MIME, CMD_COLORS, cmd_label, side_label, type_label
+from heresy_app.ui.deck_document import DeckDocument
+
+GROUP_ORDER = ("unit", "asset", "ship", "sector", "?")
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+WRITTEN_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def card_ids_from_mime(mime) -> list[str]:
+    if mime is None or not mime.hasFormat(CARD_MIME):
+        return []
+    raw = bytes(mime.data(CARD_MIME)).decode("utf-8", "replace")
+    return [s for s in raw.split("\n") if s.strip()]
+
+
+class DeckTree(QTreeView):
+    """The deck list; keys +, -, Delete; accepts dropped cards."""
+
+    plus = Signal(str)
+    minus = Signal(str)
+    delete = Signal(str, str)       # card id (or "") and the text as written for an unknown card
+    dropped = Signal(list)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.setDropIndicatorShown(False)
+
+    def current_card(self) -> tuple[str, str]:
+        idx = self.currentIndex()
+        if not idx.isValid():
+            return "", ""
+        idx = idx.siblingAtColumn(0)
+        return idx.data(ID_ROLE) or "", idx.data(WRITTEN_ROLE) or ""
+
+    def keyPressEvent(self, event):
+        cid, written = self.current_card()
+        key, text = event.key(), event.text()
+        if cid and (text == "+" or key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)):
+            self.plus.emit(cid)
+        elif cid and (text == "-" or key == Qt.Key.Key_Minus):
+            self.minus.emit(cid)
+        elif (cid or written) and key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete.emit(cid, written)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def dragEnterEvent(self, event):
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event):
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event):
+        ids = card_ids_from_mime(event.mimeData())
+        if ids:
+            event.acceptProposedAction()
+            self.dropped.emit(ids)
+        else:
+            event.ignore()
+
+
+class DeckEditor(QWidget):
+    cardSelected = Signal(str)     # show this card in the card view
+    validated = Signal(object)     # the ValidationReport after each change
+
+    def __init__(self, store, lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.store = store
+        self.lang = lang
+        self.doc = DeckDocument(self)
+        self.report = None
+        self._charts = None
+        self._building = False
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("deckName")
+        self.side_box = QComboBox(self)
+        self.side_box.setObjectName("deckSide")
+        self.size_label = QLabel(self)
+        self.size_label.setObjectName("deckSize")
+        top = QHBoxLayout()
+        top.addWidget(self.name_edit, 1)
+        top.addWidget(self.side_box)
+        top.addWidget(self.size_label)
+
+        self.tree_model = QStandardItemModel(self)
+        self.tree = DeckTree(self)
+        self.tree.setObjectName("deckTree")
+        self.tree.setModel(self.tree_model)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setAlternatingRowColors(True)
+
+        self.plus_btn, self.minus_btn, self.del_btn = QPushButton("+", self), QPushButton("−", self), QPushButton(self)
+        for b in (self.plus_btn, self.minus_btn):
+            b.setFixedWidth(34)
+        self.sample_btn = QPushButton(self)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.plus_btn)
+        buttons.addWidget(self.minus_btn)
+        buttons.addWidget(self.del_btn)
+        buttons.addStretch(1)
+        buttons.addWidget(self.sample_btn)
+
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("deckStatus")
+        self.issues = QListWidget(self)
+        self.issues.setObjectName("deckIssues")
+        self.issues.setWordWrap(True)
+        checks = QWidget(self)
+        cl = QVBoxLayout(checks)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.addWidget(self.status_label)
+        cl.addWidget(self.issues, 1)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("deckTabs")
+        self.tabs.addTab(checks, "")
+        self._charts_holder = QWidget(self)
+        QVBoxLayout(self._charts_holder).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self._charts_holder, "")
+        self.tabs.currentChanged.connect(self._on_tab)
+
+        upper = QWidget(self)
+        ul = QVBoxLayout(upper)
+        ul.setContentsMargins(0, 0, 0, 0)
+        ul.addLayout(top)
+        ul.addWidget(self.tree, 1)
+        ul.addLayout(buttons)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(upper)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.splitter)
+        self.setAcceptDrops(True)
+
+        self.doc.changed.connect(self.refresh)
+        self.tree.plus.connect(lambda cid: self.add_card(cid))
+        self.tree.minus.connect(self.remove_card)
+        self.tree.delete.connect(self._delete)
+        self.tree.dropped.connect(self.add_cards)
+        self.tree.selectionModel().currentChanged.connect(self._on_tree_current)
+        self.plus_btn.clicked.connect(lambda: self._on_button("+"))
+        self.minus_btn.clicked.connect(lambda: self._on_button("-"))
+        self.del_btn.clicked.connect(lambda: self._on_button("del"))
+        self.sample_btn.clicked.connect(self.show_sample_opening)
+        self.issues.itemClicked.connect(self._on_issue)
+        self.issues.itemActivated.connect(self._on_issue)
+        self.side_box.activated.connect(self._on_side)
+        self.name_edit.editingFinished.connect(self._on_name)
+        self.retranslate()
+        self.refresh()
+
+    # -- texts
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.name_edit.setPlaceholderText(self.tr("Deck name"))
+        self.del_btn.setText(self.tr("Delete"))
+        self.plus_btn.setToolTip(self.tr("One more copy (+)"))
+        self.minus_btn.setToolTip(self.tr("One copy fewer (-)"))
+        self.del_btn.setToolTip(self.tr("Remove the card from the deck (Delete)"))
+        self.sample_btn.setText(self.tr("Sample opening…"))
+        self.tabs.setTabText(0, self.tr("Checks"))
+        self.tabs.setTabText(1, self.tr("Charts"))
+        self.tree.setToolTip(self.tr("Drop cards here, or double-click them in the browser"))
+        if self.doc is not None:
+            self.refresh()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.refresh()
+
+    # -- editing
+    def _name(self, card_id: str) -> str:
+        facts = self._index().get(card_id)
+        return facts.name(self.lang) if facts else card_id
+
+    def _index(self):
+        from heresy_app.decks import card_index
+
+        return card_index(self.store.db)
+
+    def add_card(self, card_id: str, count: int = 1) -> bool:
+        if self._index().get(card_id) is None:
+            return False
+        ok = self.doc.add(card_id, count, self._name(card_id))
+        self.select_card(card_id)
+        return ok
+
+    def add_cards(self, card_ids: list[str]) -> bool:
+        known = [c for c in card_ids if self._index().get(c) is not None]
+        if not known:
+            return False
+        ok = self.doc.add(known[0], 1, self._name(known[0])) if len(known) == 1 else self.doc.add_many(known)
+        self.select_card(known[-1])
+        return ok
+
+    def remove_card(self, card_id: str) -> bool:
+        ok = self.doc.remove(card_id, 1, self._name(card_id))
+        self.select_card(card_id)
+        return ok
+
+    def _delete(self, card_id: str, written: str) -> None:
+        if card_id:
+            self.doc.remove_all(card_id, self._name(card_id))
+        elif written:
+            self.doc.remove_unknown(written)
+
+    def _on_button(self, what: str) -> None:
+        cid, written = self.tree.current_card()
+        if what == "+" and cid:
+            self.add_card(cid)
+        elif what == "-" and cid:
+            self.remove_card(cid)
+        elif what == "del":
+            self._delete(cid, written)
+        self.tree.setFocus()
+
+    def _on_side(self, _i: int) -> None:
+        side = self.side_box.currentData()
+        if side != self.doc.deck.side:
+            self.doc.set_side(side)
+
+    def _on_name(self) -> None:
+        name = self.name_edit.text().strip()
+        if name != self.doc.deck.name:
+            self.doc.set_name(name)
+
+    # drops onto the editor outside the list
+    def dragEnterEvent(self, event):
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event):
+        ids = card_ids_from_mime(event.mimeData())
+        if ids:
+            event.acceptProposedAction()
+            self.add_cards(ids)
+
+    # -- showing
+    def refresh(self) -> None:
+        if self._building:
+            return
+        if not self.doc.started:
+            self.tree_model.clear()
+            self.size_label.setText(self.tr("%n card(s)", "", 0))
+            self.status_label.setStyleSheet("")
+            self.status_label.setText(self.tr("Add cards from the browser to start a deck."))
+            self.side_box.clear()
+            self.side_box.addItem(self.tr("Side: inferred (%1)").replace("%1", self.tr("none yet")), None)
+            return
+        self._building = True
+        try:
+            self._rebuild_tree()
+            self._update_header()
+            self._validate()
+            if self._charts is not None and self.tabs.currentIndex() == 1:
+                self._charts.update_deck(self.doc.deck, self.store.db, self.lang)
+        finally:
+            self._building = False
+
+    def _rebuild_tree(self) -> None:
+        keep, keep_written = self.tree.current_card()
+        idx = self._index()
+        groups: dict[str, list] = {g: [] for g in GROUP_ORDER}
+        for e in self.doc.deck.merged().entries:
+            f = idx.get(e.card_id) if e.card_id else None
+            groups[f.type if f else "?"].append((e, f))
+        m = self.tree_model
+        m.clear()
+        m.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Side"), self.tr("Flags"), self.tr("Die"),
+                                     self.tr("Cmd")])
+        bold = QFont()
+        bold.setBold(True)
+        select = None
+        for g in GROUP_ORDER:
+            rows = groups[g]
+            if not rows:
+                continue
+            total = sum(e.count for e, _ in rows)
+            title = self.tr("Unknown cards") if g == "?" else {
+                "unit": self.tr("Units"), "asset": self.tr("Assets"), "ship": self.tr("Ships"),
+                "sector": self.tr("Sectors")}[g]
+            head = QStandardItem(f"{title} ({total})")
+            head.setFont(bold)
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            head.setData(g, Qt.ItemDataRole.UserRole)
+            m.appendRow([head] + [self._blank() for _ in range(4)])
+            rows.sort(key=lambda ef: (ef[1].name(self.lang).casefold() if ef[1] else (ef[0].written or "")))
+            for e, f in rows:
+                name = f.name(self.lang) if f else (e.written or "?")
+                item = QStandardItem(f"{e.count} × {name}")
+                item.setData(e.card_id or "", ID_ROLE)
+                item.setData(e.written or "", WRITTEN_ROLE)
+                item.setToolTip(e.card_id or self.tr("This text names no card"))
+                cells = [item,
+                         QStandardItem(side_label(f.side) if f else ""),
+                         QStandardItem(str(f.flags) if f and f.type in ("unit", "asset") else ""),
+                         QStandardItem(str(f.die) if f and f.die else ""),
+                         QStandardItem(cmd_label(f.cmd_type) if f else "")]
+                if f and f.cmd_type:
+                    from PySide6.QtGui import QColor
+                    cells[4].setData(QColor(CMD_COLORS[f.cmd_type]), Qt.ItemDataRole.DecorationRole)
+                for c in cells[1:]:
+                    c.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                for c in cells:
+                    c.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                m.appendRow(cells)
+                if (keep and e.card_id == keep) or (not keep and keep_written and e.written == keep_written):
+                    select = item.index()
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
+        for c in range(1, 5):
+            self.tree.header().setSectionResizeMode(c, self.tree.header().ResizeMode.ResizeToContents)
+        if select is not None:
+            self.tree.setCurrentIndex(select)
+
+    @staticmethod
+    def _blank() -> QStandardItem:
+        it = QStandardItem("")
+        it.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        return it
+
+    def _update_header(self) -> None:
+        from heresy_app.decks import MIN_DECK_SIZE, inferred_side
+
+        deck = self.doc.deck
+        if not self.name_edit.hasFocus():
+            self.name_edit.setText(deck.name)
+        inferred = inferred_side(deck.model_copy(update={"side": None}), index=self._index())
+        self.side_box.clear()
+        auto = self.tr("Side: inferred (%1)").replace("%1", side_label(inferred) if inferred else self.tr("none yet"))
+        self.side_box.addItem(auto, None)
+        self.side_box.addItem(side_label("loyalist"), "loyalist")
+        self.side_box.addItem(side_label("traitor"), "traitor")
+        self.side_box.setCurrentIndex(max(0, self.side_box.findData(deck.side)) if deck.side else 0)
+        self.size_label.setText(self.tr("%1 / %2 cards").replace("%1", str(deck.size)).replace("%2", str(MIN_DECK_SIZE)))
+
+    def _validate(self) -> None:
+        from heresy_app.decks import validate
+
+        report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=False)
+        self.report = report
+        self.issues.clear()
+        style = self.style()
+        for issue, icon in ([(i, QStyle.StandardPixmap.SP_MessageBoxCritical) for i in report.errors]
+                            + [(i, QStyle.StandardPixmap.SP_MessageBoxWarning) for i in report.warnings]):
+            item = QListWidgetItem(style.standardIcon(icon), issue.message(self.lang))
+            item.setData(Qt.ItemDataRole.UserRole, issue.card or "")
+            item.setData(Qt.ItemDataRole.UserRole + 1, issue.code)
+            self.issues.addItem(item)
+        if report.valid:
+            text = self.tr("The deck is legal.")
+            if report.warnings:
+                text += " " + self.tr("%n warning(s).", "", len(report.warnings))
+            self.status_label.setStyleSheet("color: #1d6b3a; font-weight: bold;")
+        else:
+            text = self.tr("%n error(s)", "", len(report.errors))
+            if report.warnings:
+                text += ", " + self.tr("%n warning(s).", "", len(report.warnings))
+            self.status_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.status_label.setText(text)
+        self.validated.emit(report)
+
+    def issue_texts(self) -> list[str]:
+        return [self.issues.item(i).text() for i in range(self.issues.count())]
+
+    def _on_issue(self, item) -> None:
+        cid = item.data(Qt.ItemDataRole.UserRole)
+        if cid:
+            self.select_card(cid)
+
+    def select_card(self, card_id: str) -> bool:
+        m = self.tree_model
+        for r in range(m.rowCount()):
+            it = m.item(r, 0)
+            if it.data(ID_ROLE) == card_id or (not it.data(ID_ROLE) and it.data(WRITTEN_ROLE) == card_id):
+                self.tree.setCurrentIndex(it.index())
+                self.tree.scrollTo(it.index())
+                return True
+        return False
+
+    def selected_card(self) -> str:
+        return self.tree.current_card()[0]
+
+    def _on_tree_current(self, current: QModelIndex, _prev) -> None:
+        if self._building or not current.isValid():
+            return
+        cid = current.siblingAtColumn(0).data(ID_ROLE)
+        if cid:
+            self.cardSelected.emit(cid)
+
+    def entry_rows(self) -> list[tuple[str, int]]:
+        """(card id, count) as listed, for tests and accessibility."""
+        return [(cid, n) for cid, n in self.doc.deck.merged().counts()]
+
+    # -- charts and the sample opening
+    def _on_tab(self, index: int) -> None:
+        if index == 1:
+            self.ensure_charts().update_deck(self.doc.deck, self.store.db, self.lang)
+
+    def ensure_charts(self):
+        if self._charts is None:
+            from heresy_app.ui.deck_charts import DeckCharts
+
+            self._charts = DeckCharts(self._charts_holder)
+            self._charts_holder.layout().addWidget(self._charts)
+        return self._charts
+
+    def show_sample_opening(self) -> None:
+        from heresy_app.ui.sample_dialog import SampleOpeningDialog
+
+        dlg = SampleOpeningDialog(self.doc.deck, self.store, self.lang, self)
+        dlg.exec()

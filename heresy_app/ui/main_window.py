@@ -1,0 +1,645 @@
+"""The main window: the deck-building page (browser, card view and deck side by side), the
+battle board and the rules reference as tabs; menus for decks, cards and the language.
+
+Layout, language, the last deck and recent files persist in QSettings; the deck being edited is
+autosaved shortly after each change and offered back after a crash; closing with unsaved
+changes always asks.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget,
+                               QVBoxLayout, QWidget)
+
+from heresy_app.ui.browser import CardBrowser
+from heresy_app.ui.card_view import CardView
+from heresy_app.ui.deck_editor import DeckEditor
+from heresy_app.ui.settings import add_recent_file, autosave_dir, recent_files
+from heresy_app.ui.store import CardStore
+from heresy_app.ui.translation import LANGUAGE_NAMES, LANGUAGES, install_language
+
+DECK_FILTERS = {"json": "*.json", "text": "*.txt", "cod": "*.cod"}
+SUFFIX = {"json": ".json", "text": ".txt", "cod": ".cod"}
+
+
+class Placeholder(QWidget):
+    """A page that says plainly what is not there yet."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet("color: #666; font-size: 15px;")
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.label)
+
+    def set_text(self, text: str) -> None:
+        self.label.setText(text)
+
+
+class MainWindow(QMainWindow):
+    TAB_DECK, TAB_BATTLE, TAB_RULES = 0, 1, 2
+
+    def __init__(self, settings: QSettings, lang: str = "en", store: CardStore | None = None, parent=None):
+        super().__init__(parent)
+        self.settings = settings
+        self.lang = lang
+        self.smoke = False
+        self.store = store or CardStore()
+        self.last_error = ""
+        self.rules_view = None
+        self._pending_section = None
+        self.setObjectName("mainWindow")
+
+        self.browser = CardBrowser(self.store, lang, self)
+        self.card_view = CardView(self.store, lang, self)
+        self.deck_editor = DeckEditor(self.store, lang, self)
+        self.doc = self.deck_editor.doc
+        self.split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.split.setObjectName("deckSplitter")
+        for w in (self.browser, self.card_view, self.deck_editor):
+            self.split.addWidget(w)
+        self.split.setSizes([560, 340, 440])
+        self.split.setChildrenCollapsible(False)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("mainTabs")
+        self.tabs.addTab(self.split, "")
+        self.battle_page = Placeholder(self)
+        self.tabs.addTab(self.battle_page, "")
+        self.rules_holder = QWidget(self)
+        QVBoxLayout(self.rules_holder).setContentsMargins(0, 0, 0, 0)
+        self.rules_placeholder = Placeholder(self.rules_holder)
+        self.rules_holder.layout().addWidget(self.rules_placeholder)
+        self.tabs.addTab(self.rules_holder, "")
+        self.tabs.currentChanged.connect(self._on_tab)
+        self.setCentralWidget(self.tabs)
+        self.status_count = QLabel(self)
+        self.statusBar().addPermanentWidget(self.status_count)
+
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(1500)
+        self._autosave_timer.timeout.connect(self.autosave)
+
+        self._make_actions()
+        self._make_menus()
+        self.browser.cardActivated.connect(self.deck_editor.add_card)
+        self.browser.currentCardChanged.connect(self.show_card)
+        self.browser.searched.connect(self._on_searched)
+        self.deck_editor.cardSelected.connect(self.show_card)
+        self.card_view.ruleRequested.connect(self.show_rule)
+        self.doc.changed.connect(self._on_deck_changed)
+        self.doc.pathChanged.connect(self._update_title)
+        self.store.cardsChanged.connect(self._on_cards_changed)
+        self.retranslate()
+        self.browser.load_initial()
+
+    # ------------------------------------------------------------------ actions and menus
+    def _action(self, name: str, slot, shortcut=None) -> QAction:
+        a = QAction(self)
+        a.setObjectName(name)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        return a
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action("actNew", self.new_deck, K.New)
+        self.act_open = self._action("actOpen", self.action_open, K.Open)
+        self.act_save = self._action("actSave", self.action_save, K.Save)
+        self.act_save_as = self._action("actSaveAs", self.action_save_as, K.SaveAs)
+        self.act_import = self._action("actImport", self.action_import, "Ctrl+I")
+        self.act_import_clip = self._action("actImportClip", self.import_from_clipboard)
+        self.act_export = self._action("actExport", self.action_export, "Ctrl+E")
+        self.act_copy_text = self._action("actCopyText", self.copy_deck_as_text)
+        self.act_quit = self._action("actQuit", self.close, K.Quit)
+        self.act_undo = self.doc.undo_stack.createUndoAction(self)
+        self.act_undo.setShortcut(QKeySequence(K.Undo))
+        self.act_redo = self.doc.undo_stack.createRedoAction(self)
+        self.act_redo.setShortcut(QKeySequence(K.Redo))
+        self.act_find = self._action("actFind", self.focus_search, K.Find)
+        self.act_new_card = self._action("actNewCard", self.new_user_card)
+        self.act_edit_card = self._action("actEditCard", self.edit_user_card)
+        self.act_import_cards = self._action("actImportCards", self.action_import_user_cards)
+        self.act_sample = self._action("actSample", self.deck_editor.show_sample_opening, "Ctrl+D")
+        self.act_charts = self._action("actCharts", lambda: self.deck_editor.tabs.setCurrentIndex(1))
+        self.act_about = self._action("actAbout", self.about)
+        self.lang_group = QActionGroup(self)
+        self.lang_actions = {}
+        for code in LANGUAGES:
+            a = QAction(LANGUAGE_NAMES[code], self)
+            a.setCheckable(True)
+            a.setChecked(code == self.lang)
+            a.setData(code)
+            a.triggered.connect(lambda _c=False, code=code: self.set_language(code))
+            self.lang_group.addAction(a)
+            self.lang_actions[code] = a
+
+    def _make_menus(self) -> None:
+        mb = self.menuBar()
+        self.menu_file = mb.addMenu("")
+        self.menu_recent = None
+        for a in (self.act_new, self.act_open):
+            self.menu_file.addAction(a)
+        self.menu_recent = self.menu_file.addMenu("")
+        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_file.addSeparator()
+        for a in (self.act_save, self.act_save_as):
+            self.menu_file.addAction(a)
+        self.menu_file.addSeparator()
+        for a in (self.act_import, self.act_import_clip, self.act_export, self.act_copy_text):
+            self.menu_file.addAction(a)
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+        self.menu_edit = mb.addMenu("")
+        for a in (self.act_undo, self.act_redo):
+            self.menu_edit.addAction(a)
+        self.menu_edit.addSeparator()
+        self.menu_edit.addAction(self.act_find)
+        self.menu_cards = mb.addMenu("")
+        for a in (self.act_new_card, self.act_edit_card, self.act_import_cards):
+            self.menu_cards.addAction(a)
+        self.menu_deck = mb.addMenu("")
+        for a in (self.act_sample, self.act_charts):
+            self.menu_deck.addAction(a)
+        self.menu_view = mb.addMenu("")
+        self.menu_lang = self.menu_view.addMenu("")
+        for a in self.lang_actions.values():
+            self.menu_lang.addAction(a)
+        self.menu_help = mb.addMenu("")
+        self.menu_help.addAction(self.act_about)
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.tabs.setTabText(self.TAB_DECK, self.tr("Deck building"))
+        self.tabs.setTabText(self.TAB_BATTLE, self.tr("Battle board"))
+        self.tabs.setTabText(self.TAB_RULES, self.tr("Rules"))
+        self.battle_page.set_text(self.tr("The battle board is coming: the game engine it will play on is being "
+                                          "written. Build and check decks here meanwhile."))
+        self.rules_placeholder.set_text(self.tr("The rules reference is coming."))
+        self.menu_file.setTitle(self.tr("&File"))
+        self.menu_recent.setTitle(self.tr("Open &recent"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_cards.setTitle(self.tr("&Cards"))
+        self.menu_deck.setTitle(self.tr("&Deck"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_lang.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        for a, text in ((self.act_new, self.tr("&New deck")), (self.act_open, self.tr("&Open deck…")),
+                        (self.act_save, self.tr("&Save")), (self.act_save_as, self.tr("Save &as…")),
+                        (self.act_import, self.tr("&Import deck…")),
+                        (self.act_import_clip, self.tr("Import deck from clip&board")),
+                        (self.act_export, self.tr("&Export deck…")),
+                        (self.act_copy_text, self.tr("&Copy deck as text")), (self.act_quit, self.tr("&Quit")),
+                        (self.act_find, self.tr("&Find cards")), (self.act_new_card, self.tr("&New user card…")),
+                        (self.act_edit_card, self.tr("&Edit user card…")),
+                        (self.act_import_cards, self.tr("&Import user cards…")),
+                        (self.act_sample, self.tr("&Sample opening…")), (self.act_charts, self.tr("Show &charts")),
+                        (self.act_about, self.tr("&About Heresy"))):
+            a.setText(text)
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self._update_title()
+        self._on_searched(self.browser.model.rowCount())
+
+    def _update_title(self) -> None:
+        mark = "*" if self.doc.dirty else ""
+        self.setWindowTitle(f"{self.doc.title()}{mark} — Heresy")
+
+    def _on_searched(self, n: int) -> None:
+        self.status_count.setText(self.tr("%n card(s) found", "", n))
+
+    # ------------------------------------------------------------------ language
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        install_language(lang)          # Qt sends LanguageChange: every widget re-reads its texts
+        self.lang_actions[lang].setChecked(True)
+        self.browser.set_language(lang)
+        self.card_view.set_language(lang)
+        self.deck_editor.set_language(lang)
+        if self.rules_view is not None and hasattr(self.rules_view, "set_language"):
+            self.rules_view.set_language(lang)
+        self.settings.setValue("ui/language", lang)
+
+    # ------------------------------------------------------------------ pages
+    def show_card(self, card_id: str) -> None:
+        self.card_view.show_card(card_id)
+        self.act_edit_card.setEnabled(bool(card_id) and self.store.is_user(card_id))
+
+    def focus_search(self) -> None:
+        self.tabs.setCurrentIndex(self.TAB_DECK)
+        self.browser.search_box.setFocus()
+        self.browser.search_box.selectAll()
+
+    def _on_tab(self, index: int) -> None:
+        if index == self.TAB_RULES:
+            self.ensure_rules_view()
+
+    def ensure_rules_view(self):
+        if self.rules_view is None:
+            try:
+                from heresy_app.ui.rules_view import RulesReferenceView
+            except ImportError:
+                return None
+            try:
+                view = RulesReferenceView(self.rules_holder)
+            except Exception as err:  # a failing page must not take the window down
+                self.rules_placeholder.set_text(self.tr("The rules reference could not open: %1").replace("%1", str(err)))
+                return None
+            self.rules_placeholder.hide()
+            self.rules_holder.layout().addWidget(view)
+            self.rules_view = view
+            if hasattr(view, "set_language"):
+                view.set_language(self.lang)
+        return self.rules_view
+
+    def show_rule(self, section_id: str) -> None:
+        """Open the rules tab at ``section_id`` (a bold keyword or a ruling was clicked)."""
+        self._pending_section = section_id
+        self.tabs.setCurrentIndex(self.TAB_RULES)
+        view = self.ensure_rules_view()
+        if view is not None:
+            view.show_section(section_id)
+        else:
+            self.rules_placeholder.set_text(self.tr("The rules reference is coming.") + "\n§ " + section_id)
+
+    # ------------------------------------------------------------------ messages (replaceable in tests)
+    def ask(self, title: str, text: str, buttons, default):
+        return QMessageBox.question(self, title, text, buttons, default)
+
+    def show_error(self, title: str, text: str) -> None:
+        self.last_error = text
+        if self.smoke:
+            return
+        QMessageBox.warning(self, title, text)
+
+    # ------------------------------------------------------------------ deck files
+    def confirm_discard(self) -> bool:
+        """True when it is fine to replace the current deck (saved, or the user says so)."""
+        if not self.doc.dirty:
+            return True
+        B = QMessageBox.StandardButton
+        answer = self.ask(self.tr("Unsaved changes"),
+                          self.tr("The deck “%1” has unsaved changes. Save them?").replace("%1", self.doc.title()),
+                          B.Save | B.Discard | B.Cancel, B.Save)
+        if answer == B.Save:
+            return self.action_save()
+        return answer == B.Discard
+
+    def new_deck(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        from heresy_app.decks import Deck
+
+        self.doc.replace(Deck())
+        self.clear_autosave()
+        self.settings.setValue("deck/last", "")
+        return True
+
+    def action_open(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), self._deck_dir(), self._open_filter())
+        return bool(path) and self.open_deck_file(path, confirm=False)
+
+    def _open_filter(self) -> str:
+        return self.tr("Deck files (*.json *.txt *.deck *.cod);;All files (*)")
+
+    def _save_filter(self) -> str:
+        return ";;".join([self.tr("Heresy deck (*.json)"), self.tr("Text deck (*.txt)"),
+                          self.tr("Cockatrice deck (*.cod)")])
+
+    def _deck_dir(self) -> str:
+        if self.doc.path is not None:
+            return str(self.doc.path.parent)
+        from heresy_app.paths import user_data_dir
+
+        d = user_data_dir() / "decks"
+        d.mkdir(parents=True, exist_ok=True)
+        return str(d)
+
+    def _read_deck(self, path: str):
+        from heresy_app.decks import DeckFileError, load_deck
+
+        try:
+            return load_deck(path, self.store.db)
+        except DeckFileError as err:
+            self.show_error(self.tr("Cannot read the deck"), str(err))
+        except (OSError, ValueError) as err:
+            self.show_error(self.tr("Cannot read the deck"), f"{path}: {err}")
+        return None
+
+    def open_deck_file(self, path: str, confirm: bool = True) -> bool:
+        if confirm and not self.confirm_discard():
+            return False
+        deck = self._read_deck(path)
+        if deck is None:
+            return False
+        from heresy_app.decks.formats import format_for
+
+        fmt = format_for(path, "text")
+        self.doc.replace(deck, Path(path), fmt)
+        self.clear_autosave()
+        self._remember(path)
+        return True
+
+    def action_save(self) -> bool:
+        if self.doc.path is None:
+            return self.action_save_as()
+        return self.save_to(str(self.doc.path), self.doc.fmt)
+
+    def action_save_as(self) -> bool:
+        start = str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + ".json"))
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save deck as"), start, self._save_filter())
+        if not path:
+            return False
+        return self.save_to(self._with_suffix(path, chosen))
+
+    def _with_suffix(self, path: str, chosen_filter: str) -> str:
+        if Path(path).suffix.lower() in (".json", ".txt", ".cod", ".deck"):
+            return path
+        for fmt, pattern in DECK_FILTERS.items():
+            if pattern in (chosen_filter or ""):
+                return path + SUFFIX[fmt]
+        return path + ".json"
+
+    def _write(self, path: str, fmt: str | None) -> str | None:
+        from heresy_app.decks import save_deck
+        from heresy_app.decks.formats import format_for
+
+        try:
+            fmt = fmt or format_for(path, "json")
+            save_deck(self.doc.deck, path, fmt, self.store.db, self.lang)
+        except (OSError, ValueError) as err:
+            self.show_error(self.tr("Cannot save the deck"), f"{path}: {err}")
+            return None
+        return fmt
+
+    def save_to(self, path: str, fmt: str | None = None) -> bool:
+        """Save the deck to ``path`` (format from the extension unless given); it becomes the deck's file."""
+        fmt = self._write(path, fmt)
+        if fmt is None:
+            return False
+        self.doc.mark_saved(Path(path), fmt)
+        self.clear_autosave()
+        self._remember(path)
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        return True
+
+    def action_export(self) -> bool:
+        start = str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + ".cod"))
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export deck"), start, self._save_filter())
+        return bool(path) and self.export_deck_file(self._with_suffix(path, chosen))
+
+    def export_deck_file(self, path: str) -> bool:
+        """Write a copy in the format of ``path``'s extension; the deck keeps its own file."""
+        if self._write(path, None) is None:
+            return False
+        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
+        return True
+
+    def action_import(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import deck"), self._deck_dir(), self._open_filter())
+        return bool(path) and self.import_deck_file(path, confirm=False)
+
+    def import_deck_file(self, path: str, confirm: bool = True) -> bool:
+        """Read a deck in any format as a new, unsaved deck (its file is not touched later)."""
+        if confirm and not self.confirm_discard():
+            return False
+        deck = self._read_deck(path)
+        if deck is None:
+            return False
+        if not deck.name:
+            deck.name = Path(path).stem
+        self.doc.replace(deck, None, None, dirty=True)
+        self._schedule_autosave()
+        return True
+
+    def import_from_clipboard(self) -> bool:
+        from heresy_app.decks import DeckFileError, parse_deck
+
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.show_error(self.tr("Cannot read the deck"), self.tr("The clipboard holds no text."))
+            return False
+        if not self.confirm_discard():
+            return False
+        try:
+            deck = parse_deck(text, self.store.db, self.tr("clipboard"))
+        except DeckFileError as err:
+            self.show_error(self.tr("Cannot read the deck"), str(err))
+            return False
+        self.doc.replace(deck, None, None, dirty=True)
+        self._schedule_autosave()
+        return True
+
+    def copy_deck_as_text(self) -> None:
+        from heresy_app.decks import to_text
+
+        QGuiApplication.clipboard().setText(to_text(self.doc.deck, self.store.db, self.lang))
+        self.statusBar().showMessage(self.tr("The deck is on the clipboard as text."), 4000)
+
+    def _remember(self, path: str) -> None:
+        add_recent_file(self.settings, path)
+        self.settings.setValue("deck/last", str(Path(path).resolve()))
+
+    def _fill_recent(self) -> None:
+        self.menu_recent.clear()
+        items = recent_files(self.settings)
+        if not items:
+            a = self.menu_recent.addAction(self.tr("(none)"))
+            a.setEnabled(False)
+        for p in items:
+            a = self.menu_recent.addAction(p)
+            a.triggered.connect(lambda _c=False, p=p: self.open_deck_file(p))
+
+    # ------------------------------------------------------------------ user cards
+    def new_user_card(self) -> None:
+        from heresy_app.ui.card_editor import CardEditor
+
+        dlg = CardEditor(self.store, None, self.lang, self)
+        dlg.saved.connect(self._after_card_saved)
+        dlg.exec()
+
+    def edit_user_card(self) -> None:
+        from heresy_app.ui.card_editor import CardEditor
+
+        cid = self.card_view.card_id
+        if not cid or not self.store.is_user(cid):
+            return
+        dlg = CardEditor(self.store, self.store.get(cid), self.lang, self)
+        dlg.saved.connect(self._after_card_saved)
+        dlg.exec()
+
+    def _after_card_saved(self, card_id: str) -> None:
+        self.browser.select_card(card_id)
+        self.show_card(card_id)
+
+    def action_import_user_cards(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import user cards"), "",
+                                              self.tr("Card files (*.csv *.json);;All files (*)"))
+        return bool(path) and self.import_user_cards(path)
+
+    def import_user_cards(self, path: str) -> bool:
+        from heresy_app.cards.user_cards import ImportFailed, UnreadableFile, import_file
+
+        try:
+            cards = import_file(path, user_db=self.store.user_path, shipped_db=self.store.shipped_path)
+        except ImportFailed as err:
+            details = "\n".join(str(e) for e in err.errors[:12])
+            self.show_error(self.tr("Cannot import the cards"), f"{err}\n{details}")
+            return False
+        except (UnreadableFile, OSError, ValueError) as err:
+            self.show_error(self.tr("Cannot import the cards"), str(err))
+            return False
+        self.store.user_cards_changed()
+        self.statusBar().showMessage(self.tr("Imported %n card(s).", "", len(cards)), 5000)
+        return True
+
+    def _on_cards_changed(self) -> None:
+        from heresy_app.decks.index import forget
+
+        forget(self.store.db)
+        self.browser.run_search()
+        self.card_view.show_card(self.card_view.card_id)
+        if self.doc.started:
+            self.deck_editor.refresh()
+
+    def about(self) -> None:
+        from heresy_app import __version__
+
+        QMessageBox.about(self, self.tr("About Heresy"), self.tr(
+            "Heresy %1 — a companion for the Horus Heresy collectible card game: card database, deck builder "
+            "and rules reference.").replace("%1", __version__))
+
+    # ------------------------------------------------------------------ autosave and session
+    def _on_deck_changed(self) -> None:
+        self._update_title()
+        self._schedule_autosave()
+
+    def _schedule_autosave(self) -> None:
+        if not self.smoke:
+            self._autosave_timer.start()
+
+    def autosave_path(self) -> Path:
+        return autosave_dir() / "deck.json"
+
+    def autosave(self) -> None:
+        """Write the deck being edited beside the user data, or remove the autosave when saved."""
+        from heresy_app.atomic import atomic_write_text
+
+        self._autosave_timer.stop()
+        if not self.doc.dirty:
+            self.clear_autosave()
+            return
+        from heresy_app.decks import to_json
+
+        meta = {"path": str(self.doc.path) if self.doc.path else None, "fmt": self.doc.fmt,
+                "deck": json.loads(to_json(self.doc.deck))}
+        atomic_write_text(self.autosave_path(), json.dumps(meta, ensure_ascii=False, indent=1))
+
+    def clear_autosave(self) -> None:
+        self._autosave_timer.stop()
+        try:
+            self.autosave_path().unlink()
+        except FileNotFoundError:
+            pass
+
+    def finish_startup(self) -> None:
+        """After the window shows: offer an autosaved deck back, else reopen the last deck."""
+        self.store.preload()
+        path = self.autosave_path()
+        if path.exists() and self.restore_autosave_offer():
+            return
+        last = self.settings.value("deck/last", "")
+        if last and Path(str(last)).is_file():
+            deck = self._read_deck(str(last))
+            if deck is not None:
+                from heresy_app.decks.formats import format_for
+
+                self.doc.replace(deck, Path(str(last)), format_for(str(last), "text"))
+
+    def restore_autosave_offer(self) -> bool:
+        B = QMessageBox.StandardButton
+        answer = self.ask(self.tr("Restore the deck?"),
+                          self.tr("Heresy closed without saving the deck you were editing. Restore it from "
+                                  "the autosave?"), B.Yes | B.No, B.Yes)
+        if answer == B.Yes:
+            return self.restore_autosave()
+        self.clear_autosave()
+        return False
+
+    def restore_autosave(self) -> bool:
+        from heresy_app.decks import DeckFileError, from_json
+
+        try:
+            meta = json.loads(self.autosave_path().read_text(encoding="utf-8"))
+            deck = from_json(json.dumps(meta["deck"]), self.store.db, str(self.autosave_path()))
+        except (OSError, ValueError, KeyError, TypeError, DeckFileError) as err:
+            self.show_error(self.tr("Cannot restore the deck"), str(err))
+            return False
+        path = Path(meta["path"]) if meta.get("path") else None
+        self.doc.replace(deck, path, meta.get("fmt"), dirty=True)
+        return True
+
+    def restore_layout(self) -> None:
+        s = self.settings
+        geo = s.value("window/geometry")
+        if geo is not None:
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1360, 820)
+        state = s.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        split = s.value("window/splitter")
+        if split is not None:
+            self.split.restoreState(split)
+        for key, splitter in (("window/card_splitter", self.card_view.splitter),
+                              ("window/deck_splitter", self.deck_editor.splitter)):
+            v = s.value(key)
+            if v is not None:
+                splitter.restoreState(v)
+        tab = s.value("window/tab", 0)
+        try:
+            self.tabs.setCurrentIndex(int(tab))
+        except (TypeError, ValueError):
+            pass
+
+    def save_layout(self) -> None:
+        s = self.settings
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("window/splitter", self.split.saveState())
+        s.setValue("window/card_splitter", self.card_view.splitter.saveState())
+        s.setValue("window/deck_splitter", self.deck_editor.splitter.saveState())
+        s.setValue("window/tab", self.tabs.currentIndex())
+        s.setValue("ui/language", self.lang)
+        s.sync()
+
+    def closeEvent(self, event):
+        if self.smoke:
+            event.accept()
+            return
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.save_layout()
+        self.clear_autosave()
+        event.accept()

@@ -1,0 +1,76 @@
+"""One shared door to the card databases for every widget: the CardDB opened on first use.
+
+The CardDB module pulls in the query compiler (lark) and the card model (pydantic); they are
+imported on first use or by :meth:`CardStore.preload` in a background thread after the window
+shows (imports only: the SQLite connection itself is made on the GUI thread).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from heresy_app.paths import shipped_db_path, user_db_path
+
+
+class CardStore(QObject):
+    """The shipped card database plus the user's, with a small cache of parsed cards."""
+
+    cardsChanged = Signal()  # user cards were added or changed
+
+    def __init__(self, shipped: Path | None = None, user: Path | None = None, parent=None):
+        super().__init__(parent)
+        self.shipped_path = Path(shipped) if shipped else shipped_db_path()
+        self.user_path = Path(user) if user else user_db_path()
+        self._db = None
+        self._cache: dict = {}
+        self._preload: threading.Thread | None = None
+
+    def preload(self) -> None:
+        """Import the heavy card modules in the background so the first search is instant."""
+        if self._db is None and self._preload is None:
+            def work():
+                import heresy_app.cards.db  # noqa: F401
+                try:
+                    import heresy_app.decks  # noqa: F401
+                except Exception:
+                    pass
+            self._preload = threading.Thread(target=work, name="heresy-preload", daemon=True)
+            self._preload.start()
+
+    @property
+    def db(self):
+        if self._db is None:
+            if self._preload is not None:
+                self._preload.join()
+            from heresy_app.cards.db import CardDB
+
+            self._db = CardDB(self.shipped_path, self.user_path)
+        return self._db
+
+    @property
+    def loaded(self) -> bool:
+        return self._db is not None
+
+    def search(self, query: str, lang: str = "en"):
+        return self.db.search(query, lang)
+
+    def get(self, card_id: str):
+        card = self._cache.get(card_id)
+        if card is None:
+            card = self.db.get(card_id)
+            if card is not None:
+                self._cache[card_id] = card
+        return card
+
+    def is_user(self, card_id: str) -> bool:
+        return self.db.is_user(card_id)
+
+    def user_cards_changed(self) -> None:
+        """Call after writing the user database: re-attach it and tell every view."""
+        self._cache.clear()
+        if self._db is not None:
+            self._db.attach_user()
+        self.cardsChanged.emit()
