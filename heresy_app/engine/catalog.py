@@ -221,6 +221,11 @@ def catalog_for(db) -> Catalog:
     """One shared catalog per database object (or a default database when ``db`` is None)."""
     if isinstance(db, Catalog):
         return db
+    if db is None:
+        cat = _shared.get(0)
+        if cat is None:
+            cat = _shared[0] = Catalog(None)
+        return cat
     key = id(db)
     cat = _shared.get(key)
     if cat is None or cat.db is not db:

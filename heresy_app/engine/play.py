@@ -24,7 +24,7 @@ def random_policy(observation, legal, rng: random.Random):
 
 def _fast_random(state: GameState, rng: random.Random):
     legal = state._legal
-    return legal[rng.randrange(len(legal))]
+    return legal[int(rng.random() * len(legal))]
 
 
 def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=None, db=None, *,

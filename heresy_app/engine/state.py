@@ -39,8 +39,29 @@ class EngineError(RuntimeError):
     """A bug in the engine (never bad input)."""
 
 
+_PNAMES = ("P1", "P2")
+
+
 def _pname(p: int) -> str:
-    return f"P{p + 1}"
+    return _PNAMES[p]
+
+
+_SPEC_CACHE: dict[int, tuple] = {}
+_MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 7}
+
+
+def _compile_spec(spec) -> tuple:
+    """(owner code, type mask, filters or None) for a Choose/trigger-like dict, cached."""
+    key = id(spec)
+    comp = _SPEC_CACHE.get(key)
+    if comp is None:
+        owner = {"own": 0, "enemy": 1}.get(spec.get("owner", "any"), 2)
+        mask = 0
+        for t in spec.get("types") or ["unit"]:
+            mask |= _MASKS.get(t, 0)
+        comp = (owner, mask, spec.get("filters") or None, spec)
+        _SPEC_CACHE[key] = comp
+    return comp
 
 
 # ====================================================================== frames
@@ -1152,7 +1173,7 @@ class GameState:
 
     # ---------------------------------------------------------------- reading the state
     def cname(self, c: int) -> str:
-        return f"{_pname(self.owner[c])}'s {self.tpl[c].name} [{c}]"
+        return f"{_PNAMES[self.owner[c]]}'s {self.tpl[c].name} [{c}]"
 
     def sname(self, s: int) -> str:
         return f"{self.sec[s][1]}" if self.sec else f"sector {s}"
@@ -1721,22 +1742,19 @@ class GameState:
     def candidates(self, p, spec) -> list[int]:
         """Cards a ``Choose`` (or ``all``) may pick for controller ``p``: in this sector, ships in
         the fleet areas."""
-        owner = spec.get("owner", "any")
-        types = spec.get("types") or ["unit"]
-        filters = spec.get("filters")
-        players = (p,) if owner == "own" else (1 - p,) if owner == "enemy" else (0, 1)
+        owner, mask, filters, _ = _compile_spec(spec)
+        players = (p,) if owner == 0 else (1 - p,) if owner == 1 else (0, 1)
         s = self.bsec
-        ground = any(t in types for t in ("unit", "asset", "card"))
-        ships = "ship" in types or "card" in types
+        tpl = self.tpl
         out = []
         for q in players:
-            if ground and s >= 0:
+            if mask & 3 and s >= 0:
                 for c in self.sectors[s][q]:
-                    if self._type_ok(c, types) and self._filters_ok(c, filters):
+                    if (1 << tpl[c].type) & mask and (filters is None or self._filters_ok(c, filters)):
                         out.append(c)
-            if ships:
+            if mask & 4:
                 for c in self.fleets[q]:
-                    if self._filters_ok(c, filters):
+                    if filters is None or self._filters_ok(c, filters):
                         out.append(c)
         return out
 
