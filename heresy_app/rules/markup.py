@@ -98,7 +98,9 @@ def inline_plain(text: str, title_of: TitleOf, *, show_ids: bool = False) -> str
     return _CODE_RE.sub(r"\1", text)
 
 
-def to_plain(text: str, title_of: TitleOf, *, show_ids: bool = False, width: int | None = None) -> str:
+def to_plain(
+    text: str, title_of: TitleOf, *, show_ids: bool = False, width: int | None = None, bullet: str = "- "
+) -> str:
     """Plain text: paragraphs separated by blank lines, list items as "- " / "1. " lines.
     ``show_ids`` appends ``[id]`` after each link (for the terminal)."""
     import textwrap
@@ -108,7 +110,7 @@ def to_plain(text: str, title_of: TitleOf, *, show_ids: bool = False, width: int
         lines: list[str] = []
         for n, item in enumerate(items, 1):
             body = inline_plain(item, title_of, show_ids=show_ids)
-            prefix = "" if kind == "p" else ("- " if kind == "ul" else f"{n}. ")
+            prefix = "" if kind == "p" else (bullet if kind == "ul" else f"{n}. ")
             if width:
                 lines.append(textwrap.fill(body, width, initial_indent=prefix, subsequent_indent=" " * len(prefix)))
             else:

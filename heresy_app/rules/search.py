@@ -48,7 +48,7 @@ def _connect() -> sqlite3.Connection:
             for lang in LANGS:
                 for sid in ref.ids:
                     section = ref.get(sid, lang)
-                    body = ref.plain_body(section)
+                    body = ref.plain_body(section, bullet="• ")
                     examples = ref.plain_examples(section)
                     rowid += 1
                     _docs[rowid] = (sid, lang, body, examples)

@@ -105,8 +105,8 @@ class Reference:
                     break
         return close
 
-    def plain_body(self, section: Section) -> str:
-        return markup.to_plain(section.body, self.title_of(section.lang))
+    def plain_body(self, section: Section, bullet: str = "- ") -> str:
+        return markup.to_plain(section.body, self.title_of(section.lang), bullet=bullet)
 
     def plain_examples(self, section: Section) -> str:
         title_of = self.title_of(section.lang)

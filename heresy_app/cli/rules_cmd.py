@@ -1,0 +1,107 @@
+"""`heresy rules search|show|list`: the rules reference on the command line."""
+
+from __future__ import annotations
+
+import sys
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("rules", help="the rules reference (English and Russian)")
+    sub = parser.add_subparsers(dest="rules_command")
+
+    search = sub.add_parser("search", help="search the rules reference")
+    search.add_argument("query", nargs="+", help="words to look for, e.g. 'can a locked unit shoot'")
+    search.add_argument("--limit", type=int, default=10, help="at most this many results (default 10)")
+    add_lang_flag(search)
+    add_json_flag(search)
+    search.set_defaults(func=_search)
+
+    show = sub.add_parser("show", help="show one rules section by id")
+    show.add_argument("id", help="a section id, e.g. battle.blocking")
+    add_lang_flag(show)
+    add_json_flag(show)
+    show.set_defaults(func=_show)
+
+    listing = sub.add_parser("list", help="list every section id in reading order")
+    add_lang_flag(listing)
+    add_json_flag(listing)
+    listing.set_defaults(func=_list)
+
+    parser.set_defaults(func=lambda args: _usage(parser))
+
+
+def _usage(parser) -> int:
+    parser.print_help(sys.stderr)
+    raise CliError("rules: choose a command: search, show or list", 2)
+
+
+def _search(args) -> int:
+    from heresy_app import rules
+
+    if args.limit < 1:
+        raise CliError("rules search: --limit must be at least 1", 2)
+    query = " ".join(args.query)
+    hits = rules.search(query, lang=args.lang, limit=args.limit)
+    if args.json:
+        emit_json(
+            [
+                {
+                    "id": h.id,
+                    "title": h.title,
+                    "snippet": h.snippet,
+                    "lang": h.lang,
+                    "score": h.score,
+                    "highlights": [list(span) for span in h.highlights],
+                }
+                for h in hits
+            ]
+        )
+        return 0
+    if not hits:
+        print(f"no sections match {query!r}")
+        return 0
+    bold = sys.stdout.isatty()
+    for h in hits:
+        print(f"{h.id}  {h.title}")
+        snippet = h.snippet_marked("\x1b[1m", "\x1b[0m") if bold else h.snippet_marked("[", "]")
+        print(f"    {snippet}")
+    return 0
+
+
+def _show(args) -> int:
+    from heresy_app import rules
+
+    try:
+        section = rules.get_section(args.id.strip(), args.lang)
+    except KeyError:
+        close = rules.suggest_ids(args.id)
+        hint = f"; did you mean {', '.join(close)}?" if close else "; try `heresy rules list`"
+        raise CliError(f"rules show: no section {args.id!r}{hint}", 2) from None
+    if args.json:
+        data = section.model_dump(mode="json", exclude={"aliases"})
+        data["text"] = rules.render_text(section.id, section.lang, width=None)
+        data["rulings"] = [r.model_dump(mode="json") for r in rules.rulings_for_section(section.id)]
+        emit_json(data)
+        return 0
+    print(rules.render_text(section.id, section.lang))
+    return 0
+
+
+def _list(args) -> int:
+    from heresy_app import rules
+
+    sections = rules.sections(args.lang)
+    if args.json:
+        emit_json(
+            [
+                {"id": s.id, "title": s.title, "parent": s.parent, "clarification": s.clarification}
+                for s in sections
+            ]
+        )
+        return 0
+    for s in sections:
+        mark = "  *" if s.clarification else ""
+        print(f"{'  ' * s.depth}{s.id}  {s.title}{mark}")
+    return 0
