@@ -51,6 +51,8 @@ def p_at_least_exact(k: int, successes: int, population: int, draws: int) -> Fra
     draws = min(draws, population)
     if k <= 0:
         return Fraction(1)
+    if k == 1:
+        return 1 - p_exactly_exact(0, successes, population, draws)
     return sum((p_exactly_exact(i, successes, population, draws) for i in range(k, draws + 1)), Fraction(0))
 
 
@@ -197,7 +199,9 @@ def stats(deck: Deck, db=None, kinds: dict[str, Kind] | None = None, index: Card
             for p in [p_at_least_exact(k, flagged_units, n, FIRST_WAVE)]]
     hand = []
     for label, kind in (kinds if kinds is not None else DEFAULT_KINDS).items():
-        hand.append(hand_odds(deck, kind=kind, label=label, index=idx))
+        k = sum(c for f, c in cards if kind(f))
+        p = p_at_least_exact(1, k, n, HAND_SIZE)
+        hand.append(HandOdds(kind=label, cards=k, probability=float(p), exact=_fraction(p, n)))
     return DeckStats(size=n, unknown=unknown, sectors=sectors, side=inferred_side(deck, index=idx),
                      by_type=by_type, by_side=by_side, flags_total=flags_total, flags=dict(sorted(flags.items())),
                      flagged_units=flagged_units, curves=curves, averages=averages, die=die, tests=tests,

@@ -219,11 +219,15 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
         total = sum(ids.values())
         if total <= 1:
             continue
+        over = total > MAX_COPIES
+        unique = any(facts[c].unique for c in ids)
+        if not (over or unique):
+            continue
         first = next(iter(ids))
         f = facts[first]
         names_en = ", ".join(f"{facts[c].name_en} ×{n}" for c, n in ids.items())
         names_ru = ", ".join(f"{facts[c].name_ru} ×{n}" for c, n in ids.items())
-        if total > MAX_COPIES:
+        if over:
             several = len(ids) > 1
             errors.append(Issue(
                 code=TOO_MANY_COPIES, severity="error", card=first,
@@ -233,7 +237,7 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
                 message_ru=f"{total} {_ru_copies(total)} {_q(f.name_ru, 'ru')}"
                            + (f" ({names_ru}: карты с одним именем считаются одной картой)" if several else "")
                            + f": можно не больше {MAX_COPIES}; убери {total - MAX_COPIES}."))
-        if any(facts[c].unique for c in ids):
+        if unique:
             ship = all(facts[c].type == "ship" for c in ids)
             if ship:
                 en = (f"{total} copies of the unique ship {_q(f.name_en, 'en')}: a fleet holds one, "
