@@ -92,6 +92,16 @@ _ENTRY = re.compile(r"^(\d+)(?:\s*[xXхХ×])?\s+(\S.*)$")
 _HEADER = re.compile(r"^(side|сторона|name|deck|название|колода)\s*:\s*(.*)$", re.IGNORECASE)
 _SIDEBOARD_MARK = re.compile(r"^(sideboard|сайдборд)\s*:?$", re.IGNORECASE)
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
+_NOTE = re.compile(r"^note:\s?(.*)$", re.IGNORECASE)
+
+
+def _note_line(note: str) -> str:
+    """A note as a comment line; one that would read as a header is marked ``note:``."""
+    if not note:
+        return "#"
+    if _HEADER.match(note.strip()) or _SIDEBOARD_MARK.match(note.strip()) or _NOTE.match(note.strip()):
+        return f"# note: {note}"
+    return f"# {note}"
 
 
 def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool = False) -> Deck:
@@ -119,6 +129,8 @@ def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool
                 name = h.group(2).strip()
             elif _SIDEBOARD_MARK.match(body):
                 in_side = True
+            elif _NOTE.match(body):
+                notes.append(_NOTE.match(body).group(1))
             else:
                 notes.append(s[1:][1:] if s[1:].startswith(" ") else s[1:])
             continue
@@ -145,11 +157,11 @@ def to_text(deck: Deck, db, lang: str = "en", ids: bool = False) -> str:
     """The deck as plain text (names in ``lang``; ids with ``ids`` or where a name is ambiguous)."""
     out: list[str] = []
     if deck.name:
-        out.append(f"# name: {deck.name}")
+        out.append(f"# name: {' '.join(deck.name.split())}")
     if deck.side:
         out.append(f"# side: {deck.side}")
     for note in deck.notes.splitlines():
-        out.append(f"# {note}" if note else "#")
+        out.append(_note_line(note))
     for e in deck.entries:
         out.append(f"{e.count} {_entry_name(e, db, lang, ids)}")
     if deck.sideboard:
@@ -267,7 +279,10 @@ def to_cod(deck: Deck, db) -> str:
         f = idx.get(e.card_id)
         return f.name_en if f is not None else (e.written or e.card_id or "?")
 
-    comments = "\n".join(([f"side: {deck.side}"] if deck.side else []) + ([deck.notes] if deck.notes else []))
+    first = [f"side: {deck.side}"] if deck.side else []
+    if not first and deck.notes and _COD_SIDE_LINE.match(deck.notes.splitlines()[0]):
+        first = ["side: none"]  # so that a note reading "side: …" stays a note
+    comments = "\n".join(first + ([deck.notes] if deck.notes else []))
     out = ['<?xml version="1.0" encoding="UTF-8"?>', '<cockatrice_deck version="1">',
            f"    <deckname>{escape(deck.name)}</deckname>",
            f"    <comments>{escape(comments)}</comments>"]
