@@ -89,7 +89,9 @@ def run_export(args) -> int:
     db, deck = _open(args.deck)
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
-        print(f"heresy: warning: {where}: no card named {e.written!r}; kept as written", file=sys.stderr)
+        sugg = db.suggest(e.written or "")
+        hint = f" (did you mean: {', '.join(sugg)}?)" if sugg else ""
+        print(f"heresy: warning: {where}: no card named {e.written!r}{hint}; kept as written", file=sys.stderr)
     if fmt == "text":
         text = to_text(deck, db, args.lang, ids=args.ids)
     elif fmt == "json":

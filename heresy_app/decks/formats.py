@@ -416,7 +416,7 @@ def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt:
         text = data.lstrip("\ufeff")
     if fmt is None:
         head = text.lstrip()[:1]
-        fmt = "json" if head in ("{", "[") else "cod" if head == "<" else "text"
+        fmt = "json" if head == "{" else "cod" if head == "<" else "text"
     if fmt == "json":
         return from_json(text, db, source, strict)
     if fmt == "cod":
