@@ -480,20 +480,18 @@ class AttackFrame(Frame):
         shooting = self.kind == 0
         if shooting:
             dmg = st.stat(u, FP, t)
-            rule = R.SHOOTING
         elif self.overrun:
             dmg = max(0, self.strength + st.stat(u, AS) - self.as0)
-            rule = R.OVERRUN_DETAILS
         else:
             dmg = st.stat(u, AS, t)
-            rule = R.ASSAULT
         armor = st.stat(t, AR, u)
         back = -1
         if dmg > 0 and st.tpl[t].type == UNIT and st.has_counter(t):
             back = st.stat(t, FP if shooting else AS, u)
             st._log(R.COUNTER_ATTACK, f"{st.cname(t)} counter-attacks {st.cname(u)} for {back} at the same time")
-        st._log(R.DAMAGE, f"{st.cname(u)} deals {dmg} damage to {st.cname(t)} (armor {armor})"
-                + ("" if rule == R.SHOOTING else ""))
+        if st.log_enabled:
+            st._log(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE,
+                    f"{st.cname(u)} deals {dmg} damage to {st.cname(t)} (armor {armor})")
         t_dies = dmg >= armor
         u_dies = back >= 0 and back >= st.stat(u, AR, t)
         t_unit = st.tpl[t].type == UNIT
@@ -1014,10 +1012,26 @@ class GameState:
 
     # ---------------------------------------------------------------- construction
     def __init__(self, deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True):
+        self._init_common(_deck_ids(deck_a), _deck_ids(deck_b), seed, db, log)
+        # setup: shuffle, then the top cards' dice decide who chooses the roles
+        for p in (0, 1):
+            self.rng.shuffle(self.decks[p])
+        self._log(R.SETUP_SHUFFLE, f"both decks are shuffled (seed {self.seed})")
+        d0, d1 = self.tpl[self.decks[0][-1]].die, self.tpl[self.decks[1][-1]].die
+        if d0 != d1:
+            chooser = 0 if d0 < d1 else 1
+            self._log(R.SETUP_ATTACKER, f"top cards show {d0} and {d1}: {_pname(chooser)} has the lower die "
+                                        f"and chooses the roles")
+        else:
+            chooser = self.rng.randrange(2)
+            self._log(R.ROLL_TIES, f"top cards both show {d0}: a coin toss lets {_pname(chooser)} choose")
+        self.stack.append(RoleFrame(chooser))
+        self._settle()
+
+    def _init_common(self, ids_a, ids_b, seed, db, log):
         self.cat = catalog_for(db)
-        ids_a, ids_b = _deck_ids(deck_a), _deck_ids(deck_b)
         if not ids_a or not ids_b:
-            raise ValueError("both decks need at least one card")
+            raise ValueError("both players need at least one card")
         self.deck_lists = (tuple(ids_a), tuple(ids_b))
         tpl, owner = [], []
         for p, ids in enumerate(self.deck_lists):
@@ -1063,20 +1077,69 @@ class GameState:
         self.last_roll = 0
         self.stack = []
         self._legal = None
-        # setup: shuffle, then the top cards' dice decide who chooses the roles
-        for p in (0, 1):
-            self.rng.shuffle(self.decks[p])
-        self._log(R.SETUP_SHUFFLE, f"both decks are shuffled (seed {self.seed})")
-        d0, d1 = self.tpl[self.decks[0][-1]].die, self.tpl[self.decks[1][-1]].die
-        if d0 != d1:
-            chooser = 0 if d0 < d1 else 1
-            self._log(R.SETUP_ATTACKER, f"top cards show {d0} and {d1}: {_pname(chooser)} has the lower die "
-                                        f"and chooses the roles")
+
+    @classmethod
+    def from_position(cls, cards, *, planet: str, attacker: int, turn: int = 1, battle: int | None = None,
+                      first: int | None = None, to_act: int | None = None, captured: dict | None = None,
+                      seed: int = 0, db=None, log: bool = True) -> "GameState":
+        """A game set up in the middle: ``cards`` are dicts ``{id, owner, zone, sector, position,
+        face_up}`` (zone: deck, hand, discard, fleet or sector; deck cards top first). With
+        ``battle`` the combat step of a battle in that sector is under way, ``first`` having
+        declared it (default: the attacker) and ``to_act`` to declare the next war action."""
+        ids = ([], [])
+        for spec in cards:
+            ids[int(spec["owner"])].append(str(spec["id"]))
+        g = object.__new__(cls)
+        g._init_common(ids[0], ids[1], seed, db, log)
+        g.decks = [[], []]
+        g.attacker = int(attacker)
+        g.turn = int(turn)
+        g.planet = planet
+        g.sec = tuple(g.cat.sectors(planet))
+        if len(g.sec) != 3:
+            raise ValueError(f"the planet {planet!r} has no three sector cards")
+        for s, p in (captured or {}).items():
+            g.sec_owner[int(s)] = int(p)
+        nxt = [0, len(ids[0])]
+        for spec in cards:
+            p = int(spec["owner"])
+            c = nxt[p]
+            nxt[p] += 1
+            zone = spec.get("zone", "deck")
+            if zone == "deck":
+                g.decks[p].insert(0, c)
+            elif zone == "hand":
+                g.hands[p].append(c)
+                g.loc[c] = Z_HAND
+            elif zone == "discard":
+                g.discards[p].append(c)
+                g.loc[c] = Z_DISCARD
+                g.up[c] = True
+            elif zone == "fleet":
+                g.fleets[p].append(c)
+                g.loc[c] = Z_FLEET
+                g.up[c] = True
+            elif zone == "sector":
+                s = int(spec["sector"])
+                if not 0 <= s < 3:
+                    raise ValueError(f"sector must be 0, 1 or 2, not {s}")
+                g._put_in_sector(c, s, bool(spec.get("face_up", battle == s)))
+            else:
+                raise ValueError(f"unknown zone {zone!r} (deck, hand, discard, fleet or sector)")
+            if zone in ("fleet", "sector"):
+                g.pos[c] = POSITION_NAMES.index(spec.get("position", "ready"))
+        if battle is None:
+            g.stack.append(SectorFrame(g.attacker, 0))
         else:
-            chooser = self.rng.randrange(2)
-            self._log(R.ROLL_TIES, f"top cards both show {d0}: a coin toss lets {_pname(chooser)} choose")
-        self.stack.append(RoleFrame(chooser))
-        self._settle()
+            first = g.attacker if first is None else int(first)
+            g.bsec, g.bchooser, g.bwhich = int(battle), first, 0 if first == g.attacker else 1
+            g.fought = [g.bsec]
+            g.sec_locked = g.bsec
+            f = CombatFrame(first if to_act is None else int(to_act))
+            g.stack.append(f)
+        g._log(R.COMBAT if battle is not None else R.TURN, "the game starts from a given position")
+        g._settle()
+        return g
 
     # ---------------------------------------------------------------- the public API
     @property

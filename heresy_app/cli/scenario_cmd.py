@@ -1,0 +1,51 @@
+"""`heresy scenario run FILE [--json]`: play an engine scenario (docs/scenarios.md)."""
+
+from __future__ import annotations
+
+from heresy_app.cli.common import CliError, add_json_flag, emit_json
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("scenario", help="engine scenarios: a position, decisions, the expected outcome")
+    sub = p.add_subparsers(dest="scenario_command")
+    run = sub.add_parser("run", help="play one scenario file and print the final state and the log")
+    run.add_argument("file", help="a scenario file (TOML or JSON)")
+    add_json_flag(run)
+    run.set_defaults(func=_run)
+    p.set_defaults(func=lambda args: (_ for _ in ()).throw(CliError("scenario: use 'heresy scenario run FILE'", 2)))
+
+
+def _run(args) -> int:
+    from heresy_app.engine.scenario import ScenarioError, run_scenario
+
+    try:
+        result = run_scenario(args.file)
+    except ScenarioError as err:
+        raise CliError(str(err), 2) from None
+    except (KeyError, ValueError) as err:
+        raise CliError(f"{args.file}: {err}", 2) from None
+    if args.json:
+        d = result.to_dict()
+        d["file"] = args.file
+        emit_json(d)
+    else:
+        st = result.state
+        print(f"scenario: {result.title}")
+        for rule, text in st.log:
+            print(f"[{rule}] {text}")
+        summary = st.summary()
+        print(f"final: turn {summary['turn']}, "
+              + (f"game over, winner {summary['winner']}" if summary["is_over"]
+                 else f"player {summary['current_player']} to decide: {summary['pending']}"))
+        for c, info in summary["cards"].items():
+            label = next((k for k, v in result.labels.items() if v == int(c)), "")
+            if label:
+                print(f"  {label}: {info['name']} ({info['zone']}, {info['position']})")
+        print("PASSED" if result.passed else "FAILED")
+        for f in result.failures:
+            print(f"  - {f}")
+    if not result.passed:
+        if args.json:
+            return 1
+        raise CliError(f"{args.file}: scenario failed: {result.failures[0]}", 1)
+    return 0
