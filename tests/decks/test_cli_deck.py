@@ -101,9 +101,9 @@ def test_export_to_a_file_takes_the_format_from_the_extension(capsys, tmp_path, 
 
 def test_export_keeps_an_unknown_card_and_warns(capsys, tmp_path):
     path = tmp_path / "odd.txt"
-    path.write_text("2 Warmaster's Throne\n", encoding="utf-8")
+    path.write_text("2 Qwertyuiop's Nonexistent Relic\n", encoding="utf-8")
     code, out, err = run(capsys, "deck", "export", str(path))
-    assert code == 0 and out == "2 Warmaster's Throne\n"
+    assert code == 0 and out == "2 Qwertyuiop's Nonexistent Relic\n"
     assert "odd.txt:1" in err and "kept as written" in err
 
 

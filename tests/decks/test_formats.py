@@ -93,9 +93,9 @@ def test_a_printing_that_shares_its_name_is_written_by_id(pool_db):
 
 
 def test_text_keeps_an_unknown_card_as_written(db):
-    deck = parse_text("3 Warmaster's Throne\n", db)
-    assert deck.entries[0].card_id is None and deck.entries[0].written == "Warmaster's Throne"
-    assert to_text(deck, db) == "3 Warmaster's Throne\n"
+    deck = parse_text("3 Qwertyuiop's Nonexistent Relic\n", db)
+    assert deck.entries[0].card_id is None and deck.entries[0].written == "Qwertyuiop's Nonexistent Relic"
+    assert to_text(deck, db) == "3 Qwertyuiop's Nonexistent Relic\n"
 
 
 def test_strict_text_reading_names_the_line_and_suggests(db):
@@ -131,7 +131,7 @@ def test_json_round_trip_carries_the_schema_version(pool_db, legal_deck):
     deck = legal_deck(pool_db, "loyalist", name="Ultramar")
     deck.notes = "Notes\nin two lines"
     deck.sideboard.append(DeckEntry(card_id="IS-002", count=1))
-    deck.entries.append(DeckEntry(written="Unknown Relic", count=1))
+    deck.entries.append(DeckEntry(written="Qwerty Nonexistent Relic", count=1))
     text = to_json(deck, pool_db)
     doc = json.loads(text)
     assert doc["format"] == "heresy-deck" and doc["version"] == DECK_FORMAT_VERSION

@@ -135,7 +135,7 @@ def test_an_unknown_card_is_an_error_with_the_closest_names(db):
 
 def test_an_unknown_card_in_the_sideboard_is_reported_too(pool_db, legal_deck):
     deck = legal_deck(pool_db)
-    deck.sideboard.append(DeckEntry(written="Warmaster's Throne", count=1))
+    deck.sideboard.append(DeckEntry(written="Qwertyuiop's Nonexistent Relic", count=1))
     assert codes(validate(deck, pool_db))[0] == ["unknown_card"]
 
 
@@ -147,19 +147,27 @@ def test_only_unaligned_cards_without_a_declared_side_warn(db):
     assert "unaligned_without_side" not in codes(validate(deck, db))[1]
 
 
+def _loyalist_units(db, flagged: bool) -> list[str]:
+    idx = card_index(db)
+    return sorted(c for c, f in idx.facts.items()
+                  if f.side == "loyalist" and f.type == "unit" and not f.unique and f.flagged_unit == flagged)
+
+
 def test_few_flagged_units_warn_with_the_first_wave_odds(db):
-    # IS-002 Bike Squad, IS-010 Scout Squad: flagless units; IS-001: flagged
-    deck = Deck(side="loyalist", entries=[DeckEntry(card_id="IS-002", count=4), DeckEntry(card_id="IS-010", count=4),
-                                          DeckEntry(card_id="IS-001", count=1)])
+    flagless, flagged = _loyalist_units(db, False)[:2], _loyalist_units(db, True)[0]
+    deck = Deck(side="loyalist", entries=[DeckEntry(card_id=flagless[0], count=4), DeckEntry(card_id=flagless[1], count=4),
+                                          DeckEntry(card_id=flagged, count=1)])
     report = validate(deck, db)
     warn = next(i for i in report.warnings if i.code == "few_flagged_units")
     # 1 flagged of 9: no flagged unit in three cards = C(8,3)/C(9,3) = 56/84
     assert "1 of 9" in warn.message_en and "67%" in warn.message_en
+    assert "1 из 9" in warn.message_ru
 
 
 def test_a_third_of_the_deck_flagged_units_is_enough(db):
-    deck = Deck(side="loyalist", entries=[DeckEntry(card_id="IS-002", count=4), DeckEntry(card_id="IS-010", count=4),
-                                          DeckEntry(card_id="IS-001", count=4)])
+    flagless, flagged = _loyalist_units(db, False)[:2], _loyalist_units(db, True)[0]
+    deck = Deck(side="loyalist", entries=[DeckEntry(card_id=flagless[0], count=4), DeckEntry(card_id=flagless[1], count=4),
+                                          DeckEntry(card_id=flagged, count=4)])
     assert "few_flagged_units" not in codes(validate(deck, db))[1]
 
 
