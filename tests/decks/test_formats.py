@@ -310,3 +310,13 @@ def test_saving_needs_a_known_extension_or_a_format(tmp_path, db):
         save_deck(deck, tmp_path / "deck.xyz", db=db)
     save_deck(deck, tmp_path / "deck.xyz", fmt="json", db=db)
     assert load_deck(tmp_path / "deck.xyz", db) == deck
+
+
+def test_a_sample_name_reads_the_deck_of_that_name_in_the_samples_folder(tmp_path, db, monkeypatch):
+    from heresy_app.decks import formats
+
+    monkeypatch.setattr(formats, "SAMPLE_DIR", tmp_path)
+    (tmp_path / "traitor.txt").write_text("# side: traitor\n4 IS-103\n", encoding="utf-8")
+    assert load_deck("sample:traitor", db).counts() == [("IS-103", 4)]
+    with pytest.raises(DeckFileError, match=r"available: sample:traitor"):
+        load_deck("sample:loyalist", db)
