@@ -203,12 +203,26 @@ def _snippet(original: str, highlighted: str | None) -> tuple[str, list[tuple[in
     if end - start < SNIPPET_CHARS:
         start = max(0, end - SNIPPET_CHARS)
     # snap to word boundaries
-    if start > 0:
+    if start > 0 and not flat[start - 1].isspace():
         space = flat.rfind(" ", 0, start)
-        start = space + 1 if space >= 0 and start - space < 15 else start
-    if end < len(flat):
+        if start - space < 15:  # move back to the word's start (space == -1: it starts the text)
+            start = space + 1
+        else:  # a very long word: skip forward past it
+            nxt = flat.find(" ", start)
+            start = nxt + 1 if nxt != -1 else start
+    if end < len(flat) and not flat[end].isspace() and not flat[end - 1].isspace():
         space = flat.find(" ", end)
-        end = space if space != -1 and space - end < 15 else end
+        space = len(flat) if space == -1 else space
+        if space - end < 15:
+            end = space
+        else:
+            prev = flat.rfind(" ", start, end)
+            end = prev if prev > start else end
+    end = max(end, start)
+    while end > start and flat[end - 1].isspace():
+        end -= 1
+    while start < end and flat[start].isspace():
+        start += 1
     text = flat[start:end]
     prefix = "… " if start > 0 else ""
     suffix = " …" if end < len(flat) else ""

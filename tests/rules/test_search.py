@@ -136,3 +136,24 @@ def test_any_text_is_a_safe_query(text):
 def test_unknown_language_is_rejected():
     with pytest.raises(ValueError):
         rules.search("unit", lang="de")
+
+
+def test_snippets_never_start_or_end_inside_a_word():
+    from heresy_app.rules.store import reference
+
+    ref = reference()
+    checked = 0
+    for query, lang in [("можно ли стрелять повёрнутым отрядом", "ru"), ("overrun asset destroyed", "en"),
+                        ("способность ВА повёрнута", "ru"), ("tactics window", "en")]:
+        for hit in rules.search(query, lang=lang, limit=30):
+            section = ref.get(hit.id, lang)
+            sources = [" ".join(ref.plain_body(section, bullet="• ").split()),
+                       " ".join(ref.plain_examples(section).split())]
+            text = hit.snippet.removeprefix("… ").removesuffix(" …")
+            source = next(src for src in sources if text in src)
+            start = source.index(text)
+            end = start + len(text)
+            assert start == 0 or not source[start - 1].isalnum(), (hit.id, hit.snippet)
+            assert end == len(source) or not source[end].isalnum(), (hit.id, hit.snippet)
+            checked += 1
+    assert checked > 20
