@@ -601,13 +601,45 @@ def _readable(names, parser: Lark) -> list[str]:
 
 
 def _pattern_words(regex: str) -> str:
-    """A readable form of a word regex: '(gets|get)\\b' -> 'gets/get'."""
-    import re
+    """A readable sample of what a word regex accepts: its first alternative, quoted."""
+    try:
+        import re._parser as sre  # Python 3.11+
+    except ImportError:  # pragma: no cover
+        import sre_parse as sre  # type: ignore[no-redef]
+    try:
+        sample = _first_match(sre.parse(regex))
+    except Exception:  # noqa: BLE001 - a label is best effort
+        return "a word"
+    sample = " ".join(sample.split())
+    return f'"{sample}"' if sample else "a word"
 
-    s = re.sub(r"\(\?[^)]*\)", "", regex)
-    s = s.replace("\\b", "").replace("\\s+", " ").replace("\\s*", "").replace("?", "")
-    s = s.strip("()").replace("|", "/")
-    return f'"{s}"' if len(s) < 40 else "a word"
+
+def _first_match(parsed) -> str:
+    import re._constants as c
+
+    out = []
+    for op, arg in parsed:
+        if op is c.LITERAL:
+            out.append(chr(arg))
+        elif op is c.SUBPATTERN:
+            out.append(_first_match(arg[-1]))
+        elif op is c.BRANCH:
+            out.append(_first_match(arg[1][0]))
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT):
+            lo, _hi, sub = arg
+            if lo >= 1:
+                out.append(_first_match(sub) * lo)
+        elif op is c.IN:
+            for kind, value in arg:
+                if kind is c.LITERAL:
+                    out.append(chr(value))
+                    break
+                if kind is c.CATEGORY:
+                    out.append(" " if "SPACE" in str(value) else "")
+                    break
+        elif op is c.CATEGORY:
+            out.append(" " if "SPACE" in str(value := arg) else "")
+    return "".join(out)
 
 
 def parse(text: str, lang: str = "en") -> ir.Ability:

@@ -1,0 +1,96 @@
+"""`heresy abilities parse|check|coverage`: the ability language from the command line."""
+
+from __future__ import annotations
+
+import sys
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+
+
+def register(sub) -> None:
+    p = sub.add_parser("abilities", help="the ability language: parse printed ability text")
+    asub = p.add_subparsers(dest="abilities_command", required=True)
+
+    parse = asub.add_parser("parse", help="parse printed ability text into its executable form")
+    add_lang_flag(parse)
+    parse.add_argument("text", metavar="TEXT", help='the ability as printed, e.g. "WA (5+): Draw 1 card."')
+    parse.add_argument("--render", choices=["en", "ru"], help="also print the canonical text in this language")
+    add_json_flag(parse)
+    parse.set_defaults(func=run_parse)
+
+    check = asub.add_parser("check", help="parse every card ability in the database; report failures")
+    add_json_flag(check)
+    check.set_defaults(func=run_check)
+
+    cov = asub.add_parser("coverage", help="the mechanics -> cards table (docs/cards.md)")
+    cov.add_argument("--write", action="store_true", help="regenerate docs/cards.md")
+    cov.add_argument("--check", action="store_true", help="exit 1 when docs/cards.md is stale")
+    add_json_flag(cov)
+    cov.set_defaults(func=run_coverage)
+
+
+def run_parse(args) -> int:
+    from heresy_app.abilities import AbilityParseError, parse, render
+
+    try:
+        ability = parse(args.text, args.lang)
+    except AbilityParseError as exc:
+        raise CliError(f"cannot parse the ability: {exc.message}", 1) from None
+    if args.json:
+        emit_json(ability.model_dump(mode="json"))
+        return 0
+    print(render(ability, args.lang))
+    if args.render and args.render != args.lang:
+        print(render(ability, args.render))
+    print(ability.model_dump_json(indent=2))
+    return 0
+
+
+def _load_cards():
+    from heresy_app.abilities.coverage import all_cards
+
+    try:
+        return all_cards()
+    except FileNotFoundError as exc:
+        raise CliError(str(exc), 2) from None
+
+
+def run_check(args) -> int:
+    from heresy_app.abilities.coverage import check_cards
+
+    cards = _load_cards()
+    total, failures = check_cards(cards)
+    if args.json:
+        emit_json({"cards": len(cards), "texts": total, "parsed": total - sum(1 for f in failures if f["lang"] != "en/ru"),
+                   "failures": failures})
+    else:
+        for f in failures:
+            print(f"{f['card']} {f['field']} [{f['lang']}]: {f['message']}  «{f['text']}»")
+        print(f"{len(cards)} cards, {total} ability texts, {len(failures)} failures")
+    if failures:
+        if not args.json:
+            print(f"heresy: {len(failures)} ability texts do not parse", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_coverage(args) -> int:
+    from heresy_app.abilities.coverage import DOC_PATH, MECHANICS, coverage, generate_markdown
+    from heresy_app.atomic import atomic_write_text
+
+    cards = _load_cards()
+    text = generate_markdown(cards)
+    if args.write:
+        atomic_write_text(DOC_PATH, text)
+    if args.check:
+        current = DOC_PATH.read_text(encoding="utf-8") if DOC_PATH.exists() else ""
+        if current != text:
+            raise CliError(f"{DOC_PATH} is stale; run `heresy abilities coverage --write`", 1)
+    if args.json:
+        table = coverage(cards)
+        emit_json([{"mechanic": key, "en": en, "ru": ru, "cards": table[key]} for key, en, ru in MECHANICS])
+    elif not args.write and not args.check:
+        print(text)
+    elif args.write:
+        print(f"wrote {DOC_PATH}")
+    return 0
