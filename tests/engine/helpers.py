@@ -1,0 +1,31 @@
+"""Small helpers for engine tests: build a position from short card tuples."""
+
+from heresy_app.engine.state import GameState
+
+
+def position(cards, **kw):
+    """``cards``: (label, card id, owner, zone[, sector[, position]]). Returns (state, labels)."""
+    specs, labels, counts = [], {}, [0, 0]
+    for item in cards:
+        label, cid, owner, zone = item[:4]
+        spec = {"id": cid, "owner": owner, "zone": zone}
+        if len(item) > 4:
+            spec["sector"] = item[4]
+        if len(item) > 5:
+            spec["position"] = item[5]
+        specs.append(spec)
+        labels[label] = (owner, counts[owner])
+        counts[owner] += 1
+    kw.setdefault("planet", "isstvan_iii")
+    kw.setdefault("attacker", 0)
+    g = GameState.from_position(specs, **kw)
+    n0 = counts[0]
+    return g, {k: (i if o == 0 else n0 + i) for k, (o, i) in labels.items()}
+
+
+def kinds(g):
+    return {d[0] for d in g.legal_decisions()}
+
+
+def cited(g):
+    return [r for r, _ in g.log]
