@@ -13,4 +13,4 @@ Pure Python (no Qt). The public API:
 from heresy_app.engine.state import (  # noqa: F401
     EngineError, GameState, IllegalDecision, POSITION_NAMES, TURN_LIMIT,
 )
-from heresy_app.engine.play import new_game, play_game, random_policy, test_deck  # noqa: F401
+from heresy_app.engine.play import new_game, play_game, random_policy, practice_deck  # noqa: F401

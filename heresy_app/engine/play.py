@@ -32,8 +32,8 @@ def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=N
     """Play one full game and return the final state. ``None`` policies play at random (fast
     path: no observation is built). ``policy_seed`` seeds the policies' own generator."""
     if deck_a is None or deck_b is None:
-        deck_a = deck_a or test_deck("loyalist", db)
-        deck_b = deck_b or test_deck("traitor", db)
+        deck_a = deck_a or practice_deck("loyalist", db)
+        deck_b = deck_b or practice_deck("traitor", db)
     g = GameState(deck_a, deck_b, seed, db, log=log)
     rng = random.Random(seed if policy_seed is None else policy_seed)
     policies = (policy_a, policy_b)
@@ -55,7 +55,7 @@ def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=N
 _sample_cache: dict = {}
 
 
-def test_deck(side: str, db=None, size: int = 60) -> list[str]:
+def practice_deck(side: str, db=None, size: int = 60) -> list[str]:
     """A deck for tests and benchmarks: the sample deck of that side when the decks package
     provides it, else ``size`` cards cycling through the side's and the unaligned cards."""
     key = (side, id(db), size)
