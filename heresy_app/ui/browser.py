@@ -20,6 +20,7 @@ FIELD_ALIASES = {
     "flags": ("flags", "f", "флаги", "флаг"),
 }
 ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:order|sort|порядок|сорт)[:=]")
+COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "id": 64}
 TYPES = ("unit", "asset", "ship", "sector")
 SIDES = ("loyalist", "traitor", "unaligned")
 CMDS = ("WA", "T", "R", "M", "E")
@@ -116,9 +117,13 @@ class CardBrowser(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(28)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, len(COLUMNS)):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        for col, key in enumerate(COLUMNS):
+            if col:
+                header.resizeSection(col, COLUMN_WIDTHS.get(key, 34))
+        self.table.setColumnHidden(COLUMNS.index("id"), True)  # the id shows in the name's tooltip
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)

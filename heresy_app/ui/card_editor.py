@@ -460,7 +460,8 @@ class CardEditor(QDialog):
         if items:
             body = f"<ul style='color:#b00020; margin:0'>{''.join(items)}</ul>"
         else:
-            body = f"<p style='color:#1d6b3a'>{html.escape(self.tr('The card is valid.'))}</p>"
+            valid_text = self.tr("The card is valid.")
+            body = f"<p style='color:#1d6b3a'>{html.escape(valid_text)}</p>"
         if note:
             body += f"<p style='color:#777'>{html.escape(note)}</p>"
         self.problem_view.setHtml(body)

@@ -9,6 +9,7 @@ them clickable.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -180,7 +181,7 @@ def paint_card(p: QPainter, target: QRectF, card, lang: str = "en", user: bool =
         if cmd is not None:
             text = cmd.get(lang)
             prefix = cmd_label(cmd.type.value)
-            if not text.startswith(prefix):
+            if not re.match(r"^\S{1,3}\s*(\(|:)", text):
                 text = f"{prefix}: {text}"
             p.save()
             c = line_rect.center()

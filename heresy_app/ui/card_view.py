@@ -161,7 +161,8 @@ class CardView(QWidget):
         lang = self.lang
         parts = [f"<b>{e(card.name.get(lang))}</b> · {e(card.id)} · {e(rarity_label(card.rarity.value))}"]
         if self.face.user:
-            parts.append(f"<span style='color:#1d6b3a'>{e(self.tr('User card'))}</span>")
+            user_text = self.tr("User card")
+            parts.append(f"<span style='color:#1d6b3a'>{e(user_text)}</span>")
         if card.keywords:
             words = []
             for k in card.keywords:
@@ -182,7 +183,9 @@ class CardView(QWidget):
             for r in card.rulings:
                 links = " ".join(f"<a href='rule:{e(s)}'>§{e(s)}</a>" for s in r.sections)
                 items.append(f"<li><i>{r.date.isoformat()}</i> {e(r.ru if lang == 'ru' else r.en)} {links}</li>")
-            body += f"<h4>{e(self.tr('Rulings'))}</h4><ul>{''.join(items)}</ul>"
+            heading = self.tr("Rulings")
+            body += f"<h4>{e(heading)}</h4><ul>{''.join(items)}</ul>"
         else:
-            body += f"<p style='color:#777'>{e(self.tr('No rulings for this card.'))}</p>"
+            none_text = self.tr("No rulings for this card.")
+            body += f"<p style='color:#777'>{e(none_text)}</p>"
         self.details.setHtml(body)

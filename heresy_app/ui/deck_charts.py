@@ -7,7 +7,7 @@ from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QCh
                               QValueAxis)
 from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from heresy_app.ui.card_table import type_label
 
@@ -15,13 +15,20 @@ from heresy_app.ui.card_table import type_label
 class DeckCharts(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.views = [QChartView(self) for _ in range(4)]
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        for i, v in enumerate(self.views):
+        inner = QWidget(self)
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.views = [QChartView(inner) for _ in range(4)]
+        for v in self.views:
             v.setRenderHint(QPainter.RenderHint.Antialiasing)
-            v.setMinimumHeight(160)
-            grid.addWidget(v, i // 2, i % 2)
+            v.setMinimumHeight(250)
+            column.addWidget(v)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(scroll)
         self.stats = None
         self._last = None
 
@@ -59,6 +66,7 @@ class DeckCharts(QWidget):
             bars.append(s.die.get(face, 0))
         series = QBarSeries()
         series.append(bars)
+        series.setLabelsVisible(True)
         c.addSeries(series)
         cats = [str(f) for f in range(1, 7)]
         ax = QBarCategoryAxis()
@@ -69,6 +77,7 @@ class DeckCharts(QWidget):
         ay = QValueAxis()
         ay.setLabelFormat("%d")
         ay.setRange(0, max([1] + list(s.die.values())))
+        ay.applyNiceNumbers()
         ay.setTitleText(self.tr("Cards"))
         c.addAxis(ay, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(ay)
@@ -78,6 +87,7 @@ class DeckCharts(QWidget):
         line.setPointsVisible(True)
         line.setPointLabelsVisible(True)
         line.setPointLabelsFormat("@yPoint%")
+        line.setPointLabelsClipping(False)
         line.append(QPointF(0, 100.0 if s.size else 0))  # a 1+ test always passes
         for t in s.tests:
             line.append(QPointF(t.target - 1, round(t.probability * 100)))
@@ -117,6 +127,7 @@ class DeckCharts(QWidget):
         ay = QValueAxis()
         ay.setLabelFormat("%d")
         ay.setRange(0, max([1] + list(data.values())))
+        ay.applyNiceNumbers()
         c.addAxis(ay, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(ay)
         return c

@@ -35,7 +35,10 @@ class DeckDocument(QObject):
         self.path: Path | None = None
         self.fmt: str | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _c: self.pathChanged.emit())
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self.pathChanged.emit()
 
     # -- state
     @property

@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         self.split.setObjectName("deckSplitter")
         for w in (self.browser, self.card_view, self.deck_editor):
             self.split.addWidget(w)
-        self.split.setSizes([560, 340, 440])
+        self.split.setSizes([600, 330, 430])
         self.split.setChildrenCollapsible(False)
 
         self.tabs = QTabWidget(self)
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
             except ImportError:
                 return None
             try:
-                view = RulesReferenceView(self.rules_holder)
+                view = RulesReferenceView(self.rules_holder, lang=self.lang)
             except Exception as err:  # a failing page must not take the window down
                 self.rules_placeholder.set_text(self.tr("The rules reference could not open: %1").replace("%1", str(err)))
                 return None

@@ -1,0 +1,926 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</source>
+        <translation>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</translation>
+    </message>
+    <message>
+        <source>Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
+        <translation>Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Any type</translation>
+    </message>
+    <message>
+        <source>Any side</source>
+        <translation>Any side</translation>
+    </message>
+    <message>
+        <source>Any command</source>
+        <translation>Any command</translation>
+    </message>
+    <message>
+        <source>Flags ≥</source>
+        <translation>Flags ≥</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Column %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardEditor</name>
+    <message>
+        <source>Edit user card</source>
+        <translation>Edit user card</translation>
+    </message>
+    <message>
+        <source>New user card</source>
+        <translation>New user card</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Rarity</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>Name (Russian)</source>
+        <translation>Name (Russian)</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Stats</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Die</translation>
+    </message>
+    <message>
+        <source>Command type</source>
+        <translation>Command type</translation>
+    </message>
+    <message>
+        <source>Command line (English)</source>
+        <translation>Command line (English)</translation>
+    </message>
+    <message>
+        <source>Command line (Russian)</source>
+        <translation>Command line (Russian)</translation>
+    </message>
+    <message>
+        <source>Keywords (English)</source>
+        <translation>Keywords (English)</translation>
+    </message>
+    <message>
+        <source>Keywords (Russian)</source>
+        <translation>Keywords (Russian)</translation>
+    </message>
+    <message>
+        <source>Abilities (English)</source>
+        <translation>Abilities (English)</translation>
+    </message>
+    <message>
+        <source>Abilities (Russian)</source>
+        <translation>Abilities (Russian)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <source>Flavour (English)</source>
+        <translation>Flavour (English)</translation>
+    </message>
+    <message>
+        <source>Flavour (Russian)</source>
+        <translation>Flavour (Russian)</translation>
+    </message>
+    <message>
+        <source>Flags to capture</source>
+        <translation>Flags to capture</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>set code and number, like MY-001</source>
+        <translation>set code and number, like MY-001</translation>
+    </message>
+    <message>
+        <source>comma-separated; *Bold* keywords carry a rule</source>
+        <translation>comma-separated; *Bold* keywords carry a rule</translation>
+    </message>
+    <message>
+        <source>one ability a line, e.g. WA (5+): Draw 1 card.</source>
+        <translation>one ability a line, e.g. WA (5+): Draw 1 card.</translation>
+    </message>
+    <message>
+        <source>one ability a line</source>
+        <translation>one ability a line</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <source>Isstvan III</source>
+        <translation>Isstvan III</translation>
+    </message>
+    <message>
+        <source>Prospero</source>
+        <translation>Prospero</translation>
+    </message>
+    <message>
+        <source>Keywords: give each English keyword its Russian twin (%1 and %2 listed).</source>
+        <translation>Keywords: give each English keyword its Russian twin (%1 and %2 listed).</translation>
+    </message>
+    <message>
+        <source>Abilities: give each English line its Russian twin (%1 and %2 lines).</source>
+        <translation>Abilities: give each English line its Russian twin (%1 and %2 lines).</translation>
+    </message>
+    <message>
+        <source>Id: %1 is a shipped card; choose your own set code.</source>
+        <translation>Id: %1 is a shipped card; choose your own set code.</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>card</translation>
+    </message>
+    <message>
+        <source>Ability text is not checked: the ability language is not installed.</source>
+        <translation>Ability text is not checked: the ability language is not installed.</translation>
+    </message>
+    <message>
+        <source>%1 text is not checked: %2</source>
+        <translation>%1 text is not checked: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1, line %2, column %3</translation>
+    </message>
+    <message>
+        <source>The card is valid.</source>
+        <translation>The card is valid.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Select a card to see it here</source>
+        <translation>Select a card to see it here</translation>
+    </message>
+</context>
+<context>
+    <name>CardPainter</name>
+    <message>
+        <source>USER</source>
+        <translation>USER</translation>
+    </message>
+    <message>
+        <source>Isstvan III</source>
+        <translation>Isstvan III</translation>
+    </message>
+    <message>
+        <source>Prospero</source>
+        <translation>Prospero</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>AR</translation>
+    </message>
+</context>
+<context>
+    <name>CardTerms</name>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Asset</source>
+        <translation>Asset</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>Loyalist</source>
+        <translation>Loyalist</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Traitor</translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <translation>Unaligned</translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <translation>No side</translation>
+    </message>
+    <message>
+        <source>WA</source>
+        <translation>WA</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>War action</source>
+        <translation>War action</translation>
+    </message>
+    <message>
+        <source>Tactic</source>
+        <translation>Tactic</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaction</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Common</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Uncommon</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Rare</translation>
+    </message>
+    <message>
+        <source>Very rare</source>
+        <translation>Very rare</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Die</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Cmd</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Firepower</source>
+        <translation>Firepower</translation>
+    </message>
+    <message>
+        <source>Assault</source>
+        <translation>Assault</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armor</translation>
+    </message>
+    <message>
+        <source>Command type</source>
+        <translation>Command type</translation>
+    </message>
+    <message>
+        <source>User card</source>
+        <translation>User card</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <source>User card</source>
+        <translation>User card</translation>
+    </message>
+    <message>
+        <source>Keywords:</source>
+        <translation>Keywords:</translation>
+    </message>
+    <message>
+        <source>Command line (%1):</source>
+        <translation>Command line (%1):</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Unique</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Rulings</translation>
+    </message>
+    <message>
+        <source>No rulings for this card.</source>
+        <translation>No rulings for this card.</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCharts</name>
+    <message>
+        <source>Speed curve</source>
+        <translation>Speed curve</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Flags on the card</source>
+        <translation>Flags on the card</translation>
+    </message>
+    <message>
+        <source>Die faces and tests</source>
+        <translation>Die faces and tests</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Die face (test N+)</source>
+        <translation>Die face (test N+)</translation>
+    </message>
+    <message>
+        <source>Chance to pass N+</source>
+        <translation>Chance to pass N+</translation>
+    </message>
+    <message>
+        <source>Card types</source>
+        <translation>Card types</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDocument</name>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Untitled deck</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Add %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n card(s)</source>
+        <translation>
+            <numerusform>Add %n card</numerusform>
+            <numerusform>Add %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Remove %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Set side</source>
+        <translation>Set side</translation>
+    </message>
+    <message>
+        <source>Rename deck</source>
+        <translation>Rename deck</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Deck name</source>
+        <translation>Deck name</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>One more copy (+)</source>
+        <translation>One more copy (+)</translation>
+    </message>
+    <message>
+        <source>One copy fewer (-)</source>
+        <translation>One copy fewer (-)</translation>
+    </message>
+    <message>
+        <source>Remove the card from the deck (Delete)</source>
+        <translation>Remove the card from the deck (Delete)</translation>
+    </message>
+    <message>
+        <source>Sample opening…</source>
+        <translation>Sample opening…</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Drop cards here, or double-click them in the browser</source>
+        <translation>Drop cards here, or double-click them in the browser</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add cards from the browser to start a deck.</source>
+        <translation>Add cards from the browser to start a deck.</translation>
+    </message>
+    <message>
+        <source>Side: inferred (%1)</source>
+        <translation>Side: inferred (%1)</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Die</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Cmd</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Unknown cards</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sectors</translation>
+    </message>
+    <message>
+        <source>This text names no card</source>
+        <translation>This text names no card</translation>
+    </message>
+    <message>
+        <source>%1 / %2 cards</source>
+        <translation>%1 / %2 cards</translation>
+    </message>
+    <message>
+        <source>The deck is legal.</source>
+        <translation>The deck is legal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s).</source>
+        <translation>
+            <numerusform>%n warning.</numerusform>
+            <numerusform>%n warnings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Deck building</source>
+        <translation>Deck building</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <translation>Battle board</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>The battle board is coming: the game engine it will play on is being written. Build and check decks here meanwhile.</source>
+        <translation>The battle board is coming: the game engine it will play on is being written. Build and check decks here meanwhile.</translation>
+    </message>
+    <message>
+        <source>The rules reference is coming.</source>
+        <translation>The rules reference is coming.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cards</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Deck</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;New deck</translation>
+    </message>
+    <message>
+        <source>&amp;Open deck…</source>
+        <translation>&amp;Open deck…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Import deck…</source>
+        <translation>&amp;Import deck…</translation>
+    </message>
+    <message>
+        <source>Import deck from clip&amp;board</source>
+        <translation>Import deck from clip&amp;board</translation>
+    </message>
+    <message>
+        <source>&amp;Export deck…</source>
+        <translation>&amp;Export deck…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deck as text</source>
+        <translation>&amp;Copy deck as text</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Find cards</source>
+        <translation>&amp;Find cards</translation>
+    </message>
+    <message>
+        <source>&amp;New user card…</source>
+        <translation>&amp;New user card…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit user card…</source>
+        <translation>&amp;Edit user card…</translation>
+    </message>
+    <message>
+        <source>&amp;Import user cards…</source>
+        <translation>&amp;Import user cards…</translation>
+    </message>
+    <message>
+        <source>&amp;Sample opening…</source>
+        <translation>&amp;Sample opening…</translation>
+    </message>
+    <message>
+        <source>Show &amp;charts</source>
+        <translation>Show &amp;charts</translation>
+    </message>
+    <message>
+        <source>&amp;About Heresy</source>
+        <translation>&amp;About Heresy</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) found</source>
+        <translation>
+            <numerusform>%n card found</numerusform>
+            <numerusform>%n cards found</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules reference could not open: %1</source>
+        <translation>The rules reference could not open: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The deck “%1” has unsaved changes. Save them?</source>
+        <translation>The deck “%1” has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Open deck</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json *.txt *.deck *.cod);;All files (*)</source>
+        <translation>Deck files (*.json *.txt *.deck *.cod);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Heresy deck (*.json)</source>
+        <translation>Heresy deck (*.json)</translation>
+    </message>
+    <message>
+        <source>Text deck (*.txt)</source>
+        <translation>Text deck (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod)</source>
+        <translation>Cockatrice deck (*.cod)</translation>
+    </message>
+    <message>
+        <source>Cannot read the deck</source>
+        <translation>Cannot read the deck</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Save deck as</translation>
+    </message>
+    <message>
+        <source>Cannot save the deck</source>
+        <translation>Cannot save the deck</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>Export deck</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Import deck</source>
+        <translation>Import deck</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>The clipboard holds no text.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>clipboard</translation>
+    </message>
+    <message>
+        <source>The deck is on the clipboard as text.</source>
+        <translation>The deck is on the clipboard as text.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Import user cards</source>
+        <translation>Import user cards</translation>
+    </message>
+    <message>
+        <source>Card files (*.csv *.json);;All files (*)</source>
+        <translation>Card files (*.csv *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>Cannot import the cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>Imported %n card.</numerusform>
+            <numerusform>Imported %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Heresy</source>
+        <translation>About Heresy</translation>
+    </message>
+    <message>
+        <source>Heresy %1 — a companion for the Horus Heresy collectible card game: card database, deck builder and rules reference.</source>
+        <translation>Heresy %1 — a companion for the Horus Heresy collectible card game: card database, deck builder and rules reference.</translation>
+    </message>
+    <message>
+        <source>Restore the deck?</source>
+        <translation>Restore the deck?</translation>
+    </message>
+    <message>
+        <source>Heresy closed without saving the deck you were editing. Restore it from the autosave?</source>
+        <translation>Heresy closed without saving the deck you were editing. Restore it from the autosave?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the deck</source>
+        <translation>Cannot restore the deck</translation>
+    </message>
+</context>
+<context>
+    <name>SampleOpeningDialog</name>
+    <message>
+        <source>Sample opening</source>
+        <translation>Sample opening</translation>
+    </message>
+    <message>
+        <source>First wave (the top three cards):</source>
+        <translation>First wave (the top three cards):</translation>
+    </message>
+    <message>
+        <source>Hand (the next six cards):</source>
+        <translation>Hand (the next six cards):</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Draw again</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <source>The deck has no cards to deal.</source>
+        <translation>The deck has no cards to deal.</translation>
+    </message>
+    <message>
+        <source>Flagged units in the first wave: %1</source>
+        <translation>Flagged units in the first wave: %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,933 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</source>
+        <translation>Поиск: имя или слова, тип:отряд ом&gt;=3 кл:пехота -сторона:отступники</translation>
+    </message>
+    <message>
+        <source>Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
+        <translation>Слова ищутся в именах, ключевых словах и тексте. Поля: тип, сторона, флаги, ом, шт, ск, бр, кубик, кс, кл, набор, редкость, это:уникальный, это:своя, имя, порядок. Сочетайте с «или», «-» и скобками.</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Любой тип</translation>
+    </message>
+    <message>
+        <source>Any side</source>
+        <translation>Любая сторона</translation>
+    </message>
+    <message>
+        <source>Any command</source>
+        <translation>Любая команда</translation>
+    </message>
+    <message>
+        <source>Flags ≥</source>
+        <translation>Флаги ≥</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любые</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Позиция %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardEditor</name>
+    <message>
+        <source>Edit user card</source>
+        <translation>Изменить свою карту</translation>
+    </message>
+    <message>
+        <source>New user card</source>
+        <translation>Новая своя карта</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Редкость</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Планета</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Имя (английское)</translation>
+    </message>
+    <message>
+        <source>Name (Russian)</source>
+        <translation>Имя (русское)</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Флаги</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Характеристики</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Кубик</translation>
+    </message>
+    <message>
+        <source>Command type</source>
+        <translation>Тип команды</translation>
+    </message>
+    <message>
+        <source>Command line (English)</source>
+        <translation>Командная строка (английская)</translation>
+    </message>
+    <message>
+        <source>Command line (Russian)</source>
+        <translation>Командная строка (русская)</translation>
+    </message>
+    <message>
+        <source>Keywords (English)</source>
+        <translation>Ключевые слова (английские)</translation>
+    </message>
+    <message>
+        <source>Keywords (Russian)</source>
+        <translation>Ключевые слова (русские)</translation>
+    </message>
+    <message>
+        <source>Abilities (English)</source>
+        <translation>Способности (английские)</translation>
+    </message>
+    <message>
+        <source>Abilities (Russian)</source>
+        <translation>Способности (русские)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Уникальная</translation>
+    </message>
+    <message>
+        <source>Flavour (English)</source>
+        <translation>Художественный текст (английский)</translation>
+    </message>
+    <message>
+        <source>Flavour (Russian)</source>
+        <translation>Художественный текст (русский)</translation>
+    </message>
+    <message>
+        <source>Flags to capture</source>
+        <translation>Флагов для захвата</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>ОМ</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>ШТ</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>СК</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>БР</translation>
+    </message>
+    <message>
+        <source>set code and number, like MY-001</source>
+        <translation>код набора и номер, например MY-001</translation>
+    </message>
+    <message>
+        <source>comma-separated; *Bold* keywords carry a rule</source>
+        <translation>через запятую; *жирные* слова несут правило</translation>
+    </message>
+    <message>
+        <source>one ability a line, e.g. WA (5+): Draw 1 card.</source>
+        <translation>одна способность в строке, например WA (5+): Draw 1 card.</translation>
+    </message>
+    <message>
+        <source>one ability a line</source>
+        <translation>одна способность в строке</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Как выглядит карта</translation>
+    </message>
+    <message>
+        <source>Isstvan III</source>
+        <translation>Истваан III</translation>
+    </message>
+    <message>
+        <source>Prospero</source>
+        <translation>Просперо</translation>
+    </message>
+    <message>
+        <source>Keywords: give each English keyword its Russian twin (%1 and %2 listed).</source>
+        <translation>Ключевые слова: у каждого английского слова должна быть русская пара (указано %1 и %2).</translation>
+    </message>
+    <message>
+        <source>Abilities: give each English line its Russian twin (%1 and %2 lines).</source>
+        <translation>Способности: у каждой английской строки должна быть русская пара (строк %1 и %2).</translation>
+    </message>
+    <message>
+        <source>Id: %1 is a shipped card; choose your own set code.</source>
+        <translation>Номер: %1 — карта из поставки; выберите свой код набора.</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>Ability text is not checked: the ability language is not installed.</source>
+        <translation>Текст способностей не проверяется: язык способностей не установлен.</translation>
+    </message>
+    <message>
+        <source>%1 text is not checked: %2</source>
+        <translation>Текст %1 не проверяется: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1, строка %2, позиция %3</translation>
+    </message>
+    <message>
+        <source>The card is valid.</source>
+        <translation>Карта составлена верно.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Select a card to see it here</source>
+        <translation>Выберите карту, чтобы увидеть её здесь</translation>
+    </message>
+</context>
+<context>
+    <name>CardPainter</name>
+    <message>
+        <source>USER</source>
+        <translation>СВОЯ</translation>
+    </message>
+    <message>
+        <source>Isstvan III</source>
+        <translation>Истваан III</translation>
+    </message>
+    <message>
+        <source>Prospero</source>
+        <translation>Просперо</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>ОМ</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>ШТ</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>СК</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>БР</translation>
+    </message>
+</context>
+<context>
+    <name>CardTerms</name>
+    <message>
+        <source>Unit</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Asset</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Корабль</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Сектор</translation>
+    </message>
+    <message>
+        <source>Loyalist</source>
+        <translation>Лоялисты</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>Отступники</translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <translation>Неприсоединившиеся</translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <translation>Без стороны</translation>
+    </message>
+    <message>
+        <source>WA</source>
+        <translation>ВА</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>М</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>War action</source>
+        <translation>Военное действие</translation>
+    </message>
+    <message>
+        <source>Tactic</source>
+        <translation>Тактика</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Реакция</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Модификатор</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Необычная</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Редкая</translation>
+    </message>
+    <message>
+        <source>Very rare</source>
+        <translation>Очень редкая</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Флаги</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>ОМ</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>ШТ</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>СК</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>БР</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Кубик</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Ком.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Firepower</source>
+        <translation>Огневая мощь</translation>
+    </message>
+    <message>
+        <source>Assault</source>
+        <translation>Штурм</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <source>Command type</source>
+        <translation>Тип команды</translation>
+    </message>
+    <message>
+        <source>User card</source>
+        <translation>Своя карта</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <source>User card</source>
+        <translation>Своя карта</translation>
+    </message>
+    <message>
+        <source>Keywords:</source>
+        <translation>Ключевые слова:</translation>
+    </message>
+    <message>
+        <source>Command line (%1):</source>
+        <translation>Командная строка (%1):</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Уникальная</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Разъяснения</translation>
+    </message>
+    <message>
+        <source>No rulings for this card.</source>
+        <translation>У этой карты нет разъяснений.</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCharts</name>
+    <message>
+        <source>Speed curve</source>
+        <translation>Кривая скорости</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Флаги</translation>
+    </message>
+    <message>
+        <source>Flags on the card</source>
+        <translation>Флагов на карте</translation>
+    </message>
+    <message>
+        <source>Die faces and tests</source>
+        <translation>Грани кубика и тесты</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Die face (test N+)</source>
+        <translation>Грань кубика (тест N+)</translation>
+    </message>
+    <message>
+        <source>Chance to pass N+</source>
+        <translation>Шанс пройти N+</translation>
+    </message>
+    <message>
+        <source>Card types</source>
+        <translation>Типы карт</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDocument</name>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Колода без имени</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n card(s)</source>
+        <translation>
+            <numerusform>Добавить %n карту</numerusform>
+            <numerusform>Добавить %n карты</numerusform>
+            <numerusform>Добавить %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Убрать: %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Удалить: %1</translation>
+    </message>
+    <message>
+        <source>Set side</source>
+        <translation>Выбрать сторону</translation>
+    </message>
+    <message>
+        <source>Rename deck</source>
+        <translation>Переименовать колоду</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Deck name</source>
+        <translation>Имя колоды</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>One more copy (+)</source>
+        <translation>Ещё одна копия (+)</translation>
+    </message>
+    <message>
+        <source>One copy fewer (-)</source>
+        <translation>На одну копию меньше (-)</translation>
+    </message>
+    <message>
+        <source>Remove the card from the deck (Delete)</source>
+        <translation>Убрать карту из колоды (Delete)</translation>
+    </message>
+    <message>
+        <source>Sample opening…</source>
+        <translation>Пробная раздача…</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Drop cards here, or double-click them in the browser</source>
+        <translation>Перетащите карты сюда или дважды щёлкните их в списке</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add cards from the browser to start a deck.</source>
+        <translation>Добавьте карты из списка, чтобы начать колоду.</translation>
+    </message>
+    <message>
+        <source>Side: inferred (%1)</source>
+        <translation>Сторона: по картам (%1)</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Флаги</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Кубик</translation>
+    </message>
+    <message>
+        <source>Cmd</source>
+        <translation>Ком.</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Неизвестные карты</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Корабли</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Секторы</translation>
+    </message>
+    <message>
+        <source>This text names no card</source>
+        <translation>Этот текст не называет ни одной карты</translation>
+    </message>
+    <message>
+        <source>%1 / %2 cards</source>
+        <translation>%1 / %2 карт</translation>
+    </message>
+    <message>
+        <source>The deck is legal.</source>
+        <translation>Колода составлена по правилам.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s).</source>
+        <translation>
+            <numerusform>%n предупреждение.</numerusform>
+            <numerusform>%n предупреждения.</numerusform>
+            <numerusform>%n предупреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Deck building</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <translation>Поле боя</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The battle board is coming: the game engine it will play on is being written. Build and check decks here meanwhile.</source>
+        <translation>Поле боя скоро появится: игровой движок для него ещё пишется. А пока собирайте и проверяйте колоды здесь.</translation>
+    </message>
+    <message>
+        <source>The rules reference is coming.</source>
+        <translation>Справочник по правилам скоро появится.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Карты</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New deck</source>
+        <translation>&amp;Новая колода</translation>
+    </message>
+    <message>
+        <source>&amp;Open deck…</source>
+        <translation>&amp;Открыть колоду…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Import deck…</source>
+        <translation>&amp;Импорт колоды…</translation>
+    </message>
+    <message>
+        <source>Import deck from clip&amp;board</source>
+        <translation>Импорт колоды из &amp;буфера обмена</translation>
+    </message>
+    <message>
+        <source>&amp;Export deck…</source>
+        <translation>&amp;Экспорт колоды…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deck as text</source>
+        <translation>&amp;Копировать колоду текстом</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Find cards</source>
+        <translation>&amp;Найти карты</translation>
+    </message>
+    <message>
+        <source>&amp;New user card…</source>
+        <translation>&amp;Новая своя карта…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit user card…</source>
+        <translation>&amp;Изменить свою карту…</translation>
+    </message>
+    <message>
+        <source>&amp;Import user cards…</source>
+        <translation>&amp;Импорт своих карт…</translation>
+    </message>
+    <message>
+        <source>&amp;Sample opening…</source>
+        <translation>&amp;Пробная раздача…</translation>
+    </message>
+    <message>
+        <source>Show &amp;charts</source>
+        <translation>Показать &amp;графики</translation>
+    </message>
+    <message>
+        <source>&amp;About Heresy</source>
+        <translation>&amp;О программе Heresy</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) found</source>
+        <translation>
+            <numerusform>Найдена %n карта</numerusform>
+            <numerusform>Найдено %n карты</numerusform>
+            <numerusform>Найдено %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules reference could not open: %1</source>
+        <translation>Справочник по правилам не открылся: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The deck “%1” has unsaved changes. Save them?</source>
+        <translation>В колоде «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Открыть колоду</translation>
+    </message>
+    <message>
+        <source>Deck files (*.json *.txt *.deck *.cod);;All files (*)</source>
+        <translation>Файлы колод (*.json *.txt *.deck *.cod);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Heresy deck (*.json)</source>
+        <translation>Колода Heresy (*.json)</translation>
+    </message>
+    <message>
+        <source>Text deck (*.txt)</source>
+        <translation>Колода текстом (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cockatrice deck (*.cod)</source>
+        <translation>Колода Cockatrice (*.cod)</translation>
+    </message>
+    <message>
+        <source>Cannot read the deck</source>
+        <translation>Не удаётся прочитать колоду</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Сохранить колоду как</translation>
+    </message>
+    <message>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>Экспорт колоды</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>Import deck</source>
+        <translation>Импорт колоды</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>В буфере обмена нет текста.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+    <message>
+        <source>The deck is on the clipboard as text.</source>
+        <translation>Колода скопирована в буфер обмена текстом.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(пусто)</translation>
+    </message>
+    <message>
+        <source>Import user cards</source>
+        <translation>Импорт своих карт</translation>
+    </message>
+    <message>
+        <source>Card files (*.csv *.json);;All files (*)</source>
+        <translation>Файлы карт (*.csv *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>Не удаётся импортировать карты</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>Импортирована %n карта.</numerusform>
+            <numerusform>Импортировано %n карты.</numerusform>
+            <numerusform>Импортировано %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Heresy</source>
+        <translation>О программе Heresy</translation>
+    </message>
+    <message>
+        <source>Heresy %1 — a companion for the Horus Heresy collectible card game: card database, deck builder and rules reference.</source>
+        <translation>Heresy %1 — помощник для коллекционной карточной игры «Ересь Хоруса»: база карт, сборка колод и справочник по правилам.</translation>
+    </message>
+    <message>
+        <source>Restore the deck?</source>
+        <translation>Восстановить колоду?</translation>
+    </message>
+    <message>
+        <source>Heresy closed without saving the deck you were editing. Restore it from the autosave?</source>
+        <translation>Heresy закрылась, не сохранив колоду, которую вы правили. Восстановить её из автосохранения?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the deck</source>
+        <translation>Не удаётся восстановить колоду</translation>
+    </message>
+</context>
+<context>
+    <name>SampleOpeningDialog</name>
+    <message>
+        <source>Sample opening</source>
+        <translation>Пробная раздача</translation>
+    </message>
+    <message>
+        <source>First wave (the top three cards):</source>
+        <translation>Первая волна (три верхние карты):</translation>
+    </message>
+    <message>
+        <source>Hand (the next six cards):</source>
+        <translation>Рука (следующие шесть карт):</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Раздать заново</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>кубик %1</translation>
+    </message>
+    <message>
+        <source>The deck has no cards to deal.</source>
+        <translation>В колоде нет карт для раздачи.</translation>
+    </message>
+    <message>
+        <source>Flagged units in the first wave: %1</source>
+        <translation>Флаговых отрядов в первой волне: %1</translation>
+    </message>
+</context>
+</TS>

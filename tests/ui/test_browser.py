@@ -1,0 +1,173 @@
+"""The card browser: the query box, inline errors, filters writing into the query, sorting, speed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from heresy_app.ui.card_table import COLUMNS
+
+
+def shown_ids(browser) -> list[str]:
+    m = browser.model
+    return [m.card_id(r) for r in range(m.rowCount())]
+
+
+def type_query(qtbot, browser, text: str) -> None:
+    browser.search_box.clear()
+    if text.isascii():
+        qtbot.keyClicks(browser.search_box, text)
+    else:  # QTest types only Latin keys
+        browser.search_box.setText(text)
+    qtbot.keyClick(browser.search_box, Qt.Key.Key_Return)
+
+
+def test_window_opens_on_the_shipped_database_with_every_card_listed(window):
+    assert window.browser.model.rowCount() == window.store.db.count()
+    assert window.browser.model.rowCount() > 20
+
+
+def test_typing_a_query_lists_only_matching_cards(qtbot, window):
+    b = window.browser
+    type_query(qtbot, b, "type:unit fp>=4")
+    ids = shown_ids(b)
+    assert ids and set(ids) == {r.id for r in window.store.db.search("type:unit fp>=4")}
+    for cid in ids:
+        card = window.store.get(cid)
+        assert card.type.value == "unit" and card.firepower >= 4
+
+
+def test_search_runs_by_itself_shortly_after_typing_stops(qtbot, window):
+    b = window.browser
+    qtbot.keyClicks(b.search_box, "side:traitor")
+    qtbot.waitUntil(lambda: b.model.rowCount() == len(window.store.db.search("side:traitor")), timeout=2000)
+    assert all(window.store.get(c).side.value == "traitor" for c in shown_ids(b))
+
+
+def test_malformed_query_shows_its_error_inline_not_in_a_dialog(qtbot, window):
+    b = window.browser
+    before = shown_ids(b)
+    type_query(qtbot, b, "type:unit (fp>=3")
+    assert b.error_label.isVisible()
+    text = b.error_label.text()
+    assert "17" in text and "parenthesis" in text
+    assert shown_ids(b) == before  # the last good results stay
+    assert not any(isinstance(w, QDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+    type_query(qtbot, b, "type:unit (fp>=3)")
+    assert not b.error_label.isVisible()
+
+
+def test_unknown_field_error_names_the_field(qtbot, window):
+    b = window.browser
+    type_query(qtbot, b, "colour:red")
+    assert b.error_label.isVisible() and "colour" in b.error_label.text()
+
+
+def test_filter_controls_write_into_the_same_query(qtbot, window):
+    b = window.browser
+    type_query(qtbot, b, "bolter")
+    b.type_box.setCurrentIndex(b.type_box.findData("asset"))
+    b.type_box.activated.emit(b.type_box.currentIndex())
+    assert b.query() == "bolter type:asset"
+    b.type_box.setCurrentIndex(b.type_box.findData("unit"))
+    b.type_box.activated.emit(b.type_box.currentIndex())
+    assert b.query() == "bolter type:unit"
+    b.flags_spin.setValue(2)
+    assert b.query() == "bolter type:unit flags>=2"
+    assert all(window.store.get(c).flags >= 2 for c in shown_ids(b))
+    b.type_box.setCurrentIndex(0)
+    b.type_box.activated.emit(0)
+    assert b.query() == "bolter flags>=2"
+
+
+def test_typed_query_sets_the_filter_controls(qtbot, window):
+    b = window.browser
+    type_query(qtbot, b, "t:ship s:traitor")
+    assert b.type_box.currentData() == "ship"
+    assert b.side_box.currentData() == "traitor"
+    type_query(qtbot, b, "тип:отряд")
+    assert b.type_box.currentData() == "unit" and b.side_box.currentData() is None
+
+
+@pytest.mark.parametrize("column", ["firepower", "speed", "armor", "die", "flags"])
+def test_clicking_a_stat_header_sorts_by_it_with_blanks_last(qtbot, window, column):
+    b = window.browser
+    col = COLUMNS.index(column)
+    b.table.sortByColumn(col, Qt.SortOrder.DescendingOrder)
+    values = [getattr(r, column) for r in b.model.rows()]
+    present = [v for v in values if v is not None]
+    assert present == sorted(present, reverse=True)
+    assert values[: len(present)] == present  # blanks (ships have no firepower...) come last
+
+
+def test_sorting_by_name_follows_the_card_language(window):
+    b = window.browser
+    b.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    names = [r.name_en.casefold() for r in b.model.rows()]
+    assert names == sorted(names)
+
+
+def test_results_carry_card_ids_for_dragging(window):
+    from heresy_app.ui.card_table import CARD_MIME
+
+    m = window.browser.model
+    mime = m.mimeData([m.index(0, 0), m.index(0, 3), m.index(1, 0)])
+    assert bytes(mime.data(CARD_MIME)).decode().split("\n") == [m.card_id(0), m.card_id(1)]
+
+
+def test_user_cards_are_marked_in_the_list(qtbot, window, more_loyalists):
+    window.store.user_cards_changed()
+    b = window.browser
+    type_query(qtbot, b, "is:user")
+    assert set(shown_ids(b)) == set(more_loyalists)
+    idx = b.model.index(0, 0)
+    assert b.model.data(idx, Qt.ItemDataRole.FontRole).italic()
+    assert "User card" in b.model.data(idx, Qt.ItemDataRole.ToolTipRole)
+
+
+@pytest.fixture(scope="module")
+def big_db(tmp_path_factory):
+    """10,000 synthetic cards in a real cards.sqlite."""
+    from heresy_app.cards.database import build_database
+    from heresy_app.cards.model import Card, CardSet
+
+    cards = []
+    for n in range(10_000):
+        side = ("loyalist", "traitor", "unaligned")[n % 3]
+        cards.append(Card.model_validate({
+            "id": f"BIG-{n:04d}", "rarity": "common", "type": "unit", "side": side,
+            "name": {"en": f"Card {n} Legion", "ru": f"Карта {n} легион"}, "flags": n % 3,
+            "firepower": n % 7, "assault": (n * 3) % 7, "speed": n % 4, "armor": (n * 5) % 6, "die": 1 + n % 6,
+            "command": {"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."}}))
+    out = tmp_path_factory.mktemp("big") / "cards.sqlite"
+    build_database(out, [CardSet(code="BIG", name={"en": "Big", "ru": "Большой"})], cards)
+    return out
+
+
+def test_browser_stays_fast_on_ten_thousand_cards(qtbot, big_db, tmp_path):
+    from heresy_app.ui.browser import CardBrowser
+    from heresy_app.ui.store import CardStore
+
+    store = CardStore(big_db, tmp_path / "none.sqlite")
+    b = CardBrowser(store)
+    qtbot.addWidget(b)
+    b.resize(700, 600)
+    b.show()
+    t = time.perf_counter()
+    b.load_initial()
+    load = time.perf_counter() - t
+    assert b.model.rowCount() == 10_000
+    b.search_box.setText("side:traitor fp>=3")
+    t = time.perf_counter()
+    assert b.run_search()
+    search = time.perf_counter() - t
+    t = time.perf_counter()
+    b.table.sortByColumn(COLUMNS.index("speed"), Qt.SortOrder.DescendingOrder)
+    QApplication.processEvents()
+    sort = time.perf_counter() - t
+    assert b.model.rowCount() == len(store.db.search("side:traitor fp>=3"))
+    # generous bounds for a loaded CI machine; typical figures are a few tens of ms
+    assert load < 1.0 and search < 1.0 and sort < 0.5, (load, search, sort)
