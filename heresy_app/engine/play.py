@@ -65,10 +65,10 @@ def practice_deck(side: str, db=None, size: int = 60) -> list[str]:
     cat = catalog_for(db)
     deck = None
     try:
-        from heresy_app.decks import load_deck  # the decks package, when it has landed
+        from heresy_app.decks.formats import load_deck  # the sample decks of the decks package
         d = load_deck(f"sample:{side}", cat.db)
-        deck = [str(cid) for cid, n in getattr(d, "entries", d) for _ in range(int(n))]
-    except Exception:
+        deck = [str(cid) for cid, n in d.counts() if cid for _ in range(int(n))]
+    except Exception:  # no decks package or no sample deck: fall back to the card pool
         deck = None
     if not deck:
         cards = [c for c in cat.db.all_cards() if c.side.value in (side, "unaligned") and c.type.value != "sector"]

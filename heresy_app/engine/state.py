@@ -1759,6 +1759,8 @@ class GameState:
         owner = trig.get("owner", "any")
         if owner == "own" and self.owner[card] != p or owner == "enemy" and self.owner[card] == p:
             return False
+        if trig["event"] == "played":  # the card played from the command hand: only its player counts
+            return True
         return self._type_ok(card, trig.get("types") or ["unit"]) and self._filters_ok(card, trig.get("filters"))
 
     def _type_ok(self, c, types):
@@ -1900,6 +1902,8 @@ class GameState:
         f.wa = wa
         f.trig = trigger
         self.stack.append(f)
+        if ai < 0:
+            self._react("played", c, p)
 
 
 # ====================================================================== helpers
