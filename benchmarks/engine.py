@@ -1,0 +1,107 @@
+"""Engine speed: random-policy games per second on one core, against python-chess random
+playouts (legal-move generation and push) as a peer pure-Python rules engine.
+
+    python benchmarks/engine.py [--games N] [--seconds S]
+
+Prints games/s and decisions/s for Heresy, plies/s for chess. "Decisions" are the decisions a
+player really makes (the engine takes single-option steps by itself; those are counted apart).
+Measured figures, not pass/fail.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+
+def bench_heresy(games: int) -> dict:
+    from heresy_app.engine import GameState, practice_deck
+    from heresy_app.engine.play import _fast_random
+
+    a, b = practice_deck("loyalist"), practice_deck("traitor")
+    for seed in range(20):  # warm the card catalog and caches
+        g = GameState(a, b, 10_000 + seed, log=False)
+        r = random.Random(seed)
+        while not g.over:
+            g.apply(_fast_random(g, r))
+    decisions = forced = 0
+    wins = [0, 0, 0]
+    t0 = time.perf_counter()
+    for seed in range(games):
+        g = GameState(a, b, seed, log=False)
+        rng = random.Random(seed)
+        while not g.over:
+            g.apply(_fast_random(g, rng))
+        decisions += len(g.decisions)
+        wins[2 if g.winner is None else g.winner] += 1
+    elapsed = time.perf_counter() - t0
+    return {"games": games, "seconds": round(elapsed, 3), "games_per_second": round(games / elapsed, 1),
+            "decisions": decisions, "decisions_per_second": round(decisions / elapsed),
+            "decisions_per_game": round(decisions / games, 1), "wins_a": wins[0], "wins_b": wins[1],
+            "draws": wins[2]}
+
+
+def bench_heresy_logged(games: int) -> dict:
+    from heresy_app.engine import play_game, practice_deck
+
+    a, b = practice_deck("loyalist"), practice_deck("traitor")
+    t0 = time.perf_counter()
+    for seed in range(games):
+        play_game(seed=seed, deck_a=a, deck_b=b, log=True)
+    elapsed = time.perf_counter() - t0
+    return {"games": games, "games_per_second": round(games / elapsed, 1)}
+
+
+def bench_chess(seconds: float) -> dict | None:
+    try:
+        import chess
+    except ImportError:
+        return None
+    rng = random.Random(0)
+    plies = games = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        board = chess.Board()
+        while not board.is_game_over(claim_draw=False) and board.ply() < 400:
+            moves = list(board.legal_moves)
+            board.push(moves[rng.randrange(len(moves))])
+            plies += 1
+        games += 1
+    elapsed = time.perf_counter() - t0
+    return {"games": games, "plies": plies, "seconds": round(elapsed, 3),
+            "plies_per_second": round(plies / elapsed), "games_per_second": round(games / elapsed, 2)}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=500, help="random Heresy games to play (default 500)")
+    ap.add_argument("--seconds", type=float, default=5.0, help="time for chess playouts (default 5)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    heresy = bench_heresy(args.games)
+    logged = bench_heresy_logged(max(1, args.games // 5))
+    chess_res = bench_chess(args.seconds)
+    if args.json:
+        json.dump({"heresy": heresy, "heresy_with_log": logged, "chess": chess_res}, sys.stdout, indent=2)
+        print()
+        return 0
+    print(f"heresy: {heresy['games']} random games in {heresy['seconds']} s: "
+          f"{heresy['games_per_second']} games/s, {heresy['decisions_per_second']} decisions/s "
+          f"({heresy['decisions_per_game']} decisions a game; wins A/B/draws "
+          f"{heresy['wins_a']}/{heresy['wins_b']}/{heresy['draws']})")
+    print(f"heresy with the game log on: {logged['games_per_second']} games/s")
+    if chess_res is None:
+        print("python-chess is not installed (pip install .[bench]): no comparison")
+    else:
+        print(f"python-chess: {chess_res['games']} random playouts in {chess_res['seconds']} s: "
+              f"{chess_res['plies_per_second']} plies/s (legal-move generation + push)")
+        ratio = heresy["decisions_per_second"] / max(1, chess_res["plies_per_second"])
+        print(f"heresy decisions/s / chess plies/s = {ratio:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
