@@ -469,3 +469,54 @@ def test_observation_hides_the_opponent_hand_and_face_down_cards():
         mine = [c for s in obs["sectors"] for c in s["you"]]
         assert all("id" in c for c in mine)
         assert bool(obs["legal"]) == (g.current_player == p)
+
+
+# ---------------------------------------------------------------- special assault, ships, infiltrate
+
+
+def test_unblocked_special_assault_deals_no_damage_and_its_text_resolves():
+    # Abaddon: "A: Destroy one enemy unit with armor 3 or less."; nobody can block (no charging unit)
+    g, L = _duel([("abaddon", "IS-101", 0, "sector", 0, "charging"), ("tac", "IS-104", 1, "sector", 0),
+                  ("big", "IS-102", 1, "sector", 0)])
+    assert ("special", L["abaddon"], 0) in g.legal_decisions()
+    g.apply(("special", L["abaddon"], 0))      # the only armor-3 target is chosen by itself
+    assert g.zone_of(L["tac"]) == "discard" and g.zone_of(L["big"]) == "sector:0"
+    assert g.pos[L["abaddon"]] == LOCKED
+    assert citations.SPECIAL_BLOCKED in cited(g)
+    assert not any("deals" in t for _, t in g.log)
+
+
+def test_ship_abilities_are_used_from_the_fleet_and_infiltrated_units_enter_ready():
+    # Strike ship in the fleet: "WA Lock this ship: Infiltrate an unit from your hand."
+    g, L = _duel([("ship", "IS-037", 0, "fleet"), ("u", "IS-001", 0, "sector", 0, "locked"),
+                  ("new", "IS-004", 0, "hand"), ("other", "IS-002", 0, "hand"),
+                  ("e", "IS-104", 1, "sector", 0)])
+    g.apply(("play", L["ship"], 0))
+    assert g.pos[L["ship"]] == LOCKED              # the cost is paid before the tactics window
+    g.apply(("pass",))                             # P1 has tactics in hand but plays none
+    g.apply(("choose", L["new"]))
+    assert g.zone_of(L["new"]) == "sector:0" and g.pos[L["new"]] == READY and g.up[L["new"]]
+    assert citations.INFILTRATE in cited(g)
+
+
+def test_infiltrating_a_unique_card_destroys_the_earlier_copy():
+    g, L = _duel([("ship", "IS-037", 0, "fleet"), ("old", "IS-101", 0, "sector", 0, "locked"),
+                  ("new", "IS-101", 0, "hand"), ("e", "IS-104", 1, "sector", 0)])
+    g.apply(("play", L["ship"], 0))
+    if ("choose", L["new"]) in g.legal_decisions():
+        g.apply(("choose", L["new"]))
+    assert g.zone_of(L["new"]) == "sector:0" and g.zone_of(L["old"]) == "discard"
+    assert citations.UNIQUE in cited(g)
+
+
+def test_a_reaction_to_a_destroyed_unit_happens_before_the_war_action_goes_on():
+    # "R When a unit of yours is destroyed: Draw 1 card." (Ultramarines Dreadnought's command line)
+    g, L = _duel([("tac", "IS-104", 0, "sector", 0), ("victim", "IS-002", 1, "sector", 0),
+                  ("card", "IS-006", 1, "hand"), ("other", "IS-002", 1, "sector", 0)])
+    g.apply(("shoot", L["tac"], L["victim"]))
+    if ("no_block",) in g.legal_decisions():
+        g.apply(("no_block",))
+    assert g.zone_of(L["victim"]) == "discard"
+    assert g.current_player == 1 and ("play", L["card"], -1) in g.legal_decisions()
+    g.apply(("play", L["card"], -1))
+    assert L["y"] in g.hands[1] and citations.REACTION in cited(g)
