@@ -7,7 +7,112 @@ from hypothesis import HealthCheck, given, settings
 
 from heresy_app.abilities import parse, render
 from heresy_app.cards.sources import load_all
-from tests.abilities.strategies import abilities
+from hypothesis import strategies as st
+
+from heresy_app.abilities import ir
+from heresy_app.abilities.lexicon import KEYWORDS
+
+# ---------------------------------------------------------------- strategies: IR the grammars print and read
+
+STATS = ["firepower", "assault", "speed", "armor", "flags"]
+keywords = st.sampled_from([k.en for k in KEYWORDS])
+small = st.integers(min_value=1, max_value=9)
+number = st.builds(ir.Number, value=st.integers(min_value=0, max_value=9))
+amount = st.one_of(number, st.just(ir.D6()), st.just(ir.X()))
+
+filters = st.one_of(
+    st.builds(ir.KeywordFilter, keyword=keywords, negate=st.booleans()),
+    st.builds(ir.FlagsFilter, flagged=st.booleans()),
+    st.builds(ir.StateFilter, state=st.sampled_from(["ready", "locked", "charging"])),
+    st.builds(ir.StatFilter, stat=st.sampled_from(STATS), cmp=st.sampled_from(["le", "ge", "lt", "gt", "eq"]),
+              value=st.integers(min_value=0, max_value=9)),
+)
+filter_lists = st.lists(filters, max_size=2)
+types = st.one_of(
+    st.just(["card"]),
+    st.lists(st.sampled_from(["unit", "asset", "ship"]), min_size=1, max_size=3, unique=True).map(
+        lambda ts: sorted(ts, key=["unit", "asset", "ship"].index)),
+)
+owner = st.sampled_from(["enemy", "own", "any"])
+
+
+@st.composite
+def choose(draw):
+    quantity = draw(st.sampled_from(["exactly", "up_to", "all"]))
+    count = None if quantity == "all" else draw(small)
+    return ir.Choose(quantity=quantity, count=count, owner=draw(owner), types=draw(types), filters=draw(filter_lists))
+
+
+targets = st.one_of(
+    st.just(ir.ThisCard()), st.just(ir.BlockingUnit()), st.just(ir.AttackingCard()),
+    st.just(ir.DefendingCard()), st.just(ir.TriggerCard()), choose(),
+)
+players = st.sampled_from(["you", "opponent"])
+sign = st.sampled_from([1, -1])
+duration = st.sampled_from(["war_action", "battle"])
+
+effects = st.one_of(
+    st.builds(ir.Draw, count=amount, player=players),
+    st.builds(ir.Discard, count=amount, player=players),
+    st.builds(ir.Mill, count=amount, player=players),
+    st.builds(ir.Destroy, target=targets),
+    st.builds(ir.Lock, target=targets),
+    st.builds(ir.Ready, target=targets),
+    st.builds(ir.Charge, target=targets),
+    st.builds(ir.ModifyStat, target=targets, stat=st.sampled_from(STATS), sign=sign, amount=amount, duration=duration),
+    st.builds(ir.Versus, stat=st.sampled_from(STATS), amount=small, keyword=keywords),
+    st.builds(ir.CounterAttack, target=targets, duration=duration),
+    st.builds(ir.Infiltrate, source=st.sampled_from(["hand", "deck", "discard"]), count=small, types=types,
+              filters=filter_lists),
+    st.builds(ir.FlagChange, player=players, sign=sign, amount=amount),
+    st.builds(ir.RollAdd, sign=sign, amount=small),
+    st.just(ir.Reroll()),
+)
+costs = st.one_of(
+    st.builds(ir.Test, value=st.one_of(st.builds(ir.Number, value=st.integers(min_value=1, max_value=6)), st.just(ir.X()))),
+    st.just(ir.LockThis()),
+    st.builds(ir.LockUnits, count=small, state=st.sampled_from(["ready", "charging", "any"])),
+    st.builds(ir.DiscardCards, count=small),
+    st.builds(ir.DiscardTop, count=small),
+)
+
+
+@st.composite
+def triggers(draw):
+    event = draw(st.sampled_from(["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll"]))
+    if event in ("played", "roll"):
+        return ir.Trigger(event=event, owner=draw(owner), types=["card"])
+    return ir.Trigger(event=event, owner=draw(owner), types=draw(types), filters=draw(filter_lists))
+
+
+predicates = st.one_of(
+    st.builds(ir.ThisState, state=st.sampled_from(["ready", "locked", "charging"])),
+    st.builds(ir.ThisRole, role=st.sampled_from(["attacking", "defending", "blocking"])),
+    st.builds(ir.CountAtLeast, owner=owner, at_least=small, types=types, filters=filter_lists),
+    st.builds(ir.OnPlanet, planet=st.sampled_from(["isstvan_iii", "prospero"])),
+)
+conditions = st.builds(ir.Condition, mode=st.sampled_from(["only_if", "unless"]), predicate=predicates)
+x_defs = st.one_of(
+    st.none(),
+    st.builds(ir.XStat, of=st.sampled_from(["target", "this"]), stat=st.sampled_from(STATS)),
+    st.builds(ir.XCount, owner=owner, types=types, filters=filter_lists),
+)
+
+
+@st.composite
+def abilities(draw):
+    kind = draw(st.sampled_from(["WA", "T", "R", "M", "A", "E", "constant"]))
+    typed = kind != "constant"
+    return ir.Ability(
+        kind=kind,
+        trigger=draw(st.one_of(st.none(), triggers())) if typed else None,
+        conditions=draw(st.lists(conditions, max_size=2)),
+        costs=draw(st.lists(costs, max_size=3)) if typed else [],
+        effects=draw(st.lists(effects, min_size=1, max_size=3)),
+        x=draw(x_defs),
+        unlimited=draw(st.booleans()),
+    )
+
 
 NOUN = {"unit": "unit", "asset": "asset", "ship": "ship"}
 
