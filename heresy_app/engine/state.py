@@ -1174,8 +1174,8 @@ class GameState:
         self.stack[-1].apply(self, d)
         self._settle()
 
-    def clone(self) -> "GameState":
-        """An independent copy (fast: for search)."""
+    def clone(self, log: bool | None = None) -> "GameState":
+        """An independent copy (fast: for search). ``log=False`` drops the log in the copy."""
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
         g.rng = random.Random()
@@ -1196,8 +1196,9 @@ class GameState:
         g.wa_att, g.wa_def, g.wa_block = self.wa_att, self.wa_def, self.wa_block
         g.bsec, g.bchooser, g.bwhich, g.fought = self.bsec, self.bchooser, self.bwhich, self.fought[:]
         g.stack = [f.copy() for f in self.stack]
-        g.log = self.log[:]
-        g.log_enabled = self.log_enabled
+        keep = self.log_enabled if log is None else log
+        g.log = self.log[:] if keep else []
+        g.log_enabled = keep
         g.decisions = self.decisions[:]
         g.winner, g.over, g.last_roll = self.winner, self.over, self.last_roll
         g._legal = self._legal

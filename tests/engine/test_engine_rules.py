@@ -520,3 +520,21 @@ def test_a_reaction_to_a_destroyed_unit_happens_before_the_war_action_goes_on():
     assert g.current_player == 1 and ("play", L["card"], -1) in g.legal_decisions()
     g.apply(("play", L["card"], -1))
     assert L["y"] in g.hands[1] and citations.REACTION in cited(g)
+
+
+def test_printed_tactic_is_used_once_per_war_action_unless_unlimited():
+    # IS-011: "T Discard 1 card: This unit gets Counter-attack." (not Unlimited)
+    g, L = _duel([("u", "IS-011", 0, "sector", 0), ("h1", "IS-002", 0, "hand"), ("h2", "IS-002", 0, "hand"),
+                  ("e", "IS-102", 1, "sector", 0)])
+    g.apply(("shoot", L["u"], L["e"]))
+    g.apply(("play", L["u"], 0))
+    g.apply(("choose", L["h1"]))
+    assert g.has_counter(L["u"])
+    assert ("play", L["u"], 0) not in g.legal_decisions()
+    assert citations.COUNTER_ATTACK in cited(g)
+
+
+def test_wa_ability_can_be_used_while_its_card_is_locked():
+    # Command Squad: "WA (5+): Draw 1 card." needs no lock
+    g, L = _duel([("cmd", "IS-005", 0, "sector", 0, "locked"), ("e", "IS-104", 1, "sector", 0)])
+    assert ("play", L["cmd"], 0) in g.legal_decisions()
