@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
             return
         self.lang = lang
         install_language(lang)          # Qt sends LanguageChange: every widget re-reads its texts
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.lang_actions[lang].setChecked(True)
         self.browser.set_language(lang)
         self.card_view.set_language(lang)

@@ -1,0 +1,81 @@
+"""The card view: the card drawn with QPainter, bold keywords linking to the rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from heresy_app.ui.card_painter import CARD_H, CARD_W, paint_card
+
+
+def render(card, lang="en", user=False, linkable=lambda kw: False):
+    img = QImage(int(CARD_W / 2), int(CARD_H / 2), QImage.Format.Format_ARGB32)
+    img.fill(Qt.GlobalColor.white)
+    p = QPainter(img)
+    hits = paint_card(p, QRectF(0, 0, img.width(), img.height()), card, lang, user, linkable)
+    p.end()
+    return img, hits
+
+
+def test_frame_colour_follows_the_side(window):
+    loyal, _ = render(window.store.get("IS-001"))
+    traitor, _ = render(window.store.get("IS-101"))
+    a, b = QColor(loyal.pixel(4, loyal.height() // 2)), QColor(traitor.pixel(4, traitor.height() // 2))
+    assert a.blue() > a.red() and b.red() > b.blue()
+
+
+def test_die_is_painted_in_its_command_type_colour(window):
+    from heresy_app.ui.card_table import CMD_COLORS
+
+    card = window.store.get("IS-006")            # a reaction: red
+    img, _ = render(card)
+    die_corner = QColor(img.pixel(int(30 / 2) + 6, int(772 / 2) + 6))
+    want = QColor(CMD_COLORS[card.command.type.value])
+    assert abs(die_corner.red() - want.red()) < 40 and abs(die_corner.green() - want.green()) < 40
+
+
+def test_card_text_follows_the_language(window):
+    card = window.store.get("IS-001")
+    en, _ = render(card, "en")
+    ru, _ = render(card, "ru")
+    assert en != ru
+
+
+def test_user_cards_carry_a_mark(window):
+    card = window.store.get("IS-001")
+    plain, _ = render(card, user=False)
+    marked, _ = render(card, user=True)
+    assert plain != marked
+
+
+def test_bold_keywords_with_a_rule_are_clickable_and_open_the_rules(qtbot, window):
+    from heresy_app.cards.model import Card
+
+    card = window.store.get("IS-001").model_copy(
+        update={"keywords": [*window.store.get("IS-001").keywords,
+                             Card.model_fields["keywords"].annotation.__args__[0](en="Infiltrate", ru="Внедрение",
+                                                                                  bold=True)]})
+    from heresy_app.ui.card_view import rule_for_keyword
+
+    section = rule_for_keyword("Infiltrate")
+    if section is None:
+        import pytest
+
+        pytest.skip("the rules reference has no section for Infiltrate")
+    view = window.card_view
+    view.face.set_card(card, "en", False)
+    view.face.repaint()
+    hits = view.face.keyword_hits()
+    assert [kw for kw, _ in hits] == ["Infiltrate"]
+    with qtbot.waitSignal(view.ruleRequested, timeout=1000) as sig:
+        qtbot.mouseClick(view.face, Qt.MouseButton.LeftButton, pos=hits[0][1].center().toPoint())
+    assert sig.args == [section]
+    view.ruleRequested.emit(section)
+    assert window.tabs.currentIndex() == window.TAB_RULES
+
+
+def test_selecting_a_card_shows_it_with_its_details(window):
+    window.browser.select_card("IS-005")
+    assert window.card_view.card_id == "IS-005"
+    assert window.card_view.face.card.id == "IS-005"
+    assert "Command Squad" in window.card_view.details.toPlainText()

@@ -1,0 +1,49 @@
+"""`heresy gui --smoke` (shared/CONTRACT.md) and the window's persistent state."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+from heresy_app.cli import main
+
+
+def test_gui_smoke_shows_the_window_and_reports_the_time(capsys):
+    assert main(["gui", "--smoke"]) == 0
+    out = capsys.readouterr().out
+    assert re.fullmatch(r"shown in \d+ ms\n", out)
+
+
+def test_gui_smoke_works_as_a_fresh_process(tmp_path):
+    env = {"QT_QPA_PLATFORM": "offscreen", "HERESY_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run([sys.executable, "-m", "heresy_app", "gui", "--smoke"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert re.fullmatch(r"shown in \d+ ms\n", done.stdout)
+    assert "Traceback" not in done.stderr
+
+
+def test_window_layout_and_recent_files_persist(make_window, tmp_path, person, qtbot):
+    win = make_window()
+    win.tabs.setCurrentIndex(win.TAB_BATTLE)
+    person.add_by_enter(win, "IS-001")
+    path = tmp_path / "keep.json"
+    assert win.save_to(str(path))
+    assert win.close()
+    again = make_window()
+    again.restore_layout()
+    assert again.tabs.currentIndex() == again.TAB_BATTLE
+    from heresy_app.ui.settings import recent_files
+
+    assert recent_files(again.settings) == [str(path.resolve())]
+
+
+def test_battle_board_tab_says_it_is_coming(window):
+    assert "coming" in window.battle_page.label.text()
+
+
+def test_rules_tab_shows_a_section_on_request(window):
+    window.show_rule("term.unlimited")
+    assert window.tabs.currentIndex() == window.TAB_RULES
+    assert window.rules_view is not None or "term.unlimited" in window.rules_placeholder.label.text()
