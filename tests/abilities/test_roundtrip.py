@@ -143,14 +143,14 @@ def test_the_pool_has_abilities_to_check():
     assert len(POOL) > 250
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(abilities())
 def test_generated_ir_round_trips_in_english(ability):
     text = render(ability, "en")
     assert parse(text, "en") == ability, text
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(abilities())
 def test_generated_ir_round_trips_in_russian(ability):
     text = render(ability, "ru")
