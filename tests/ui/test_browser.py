@@ -130,20 +130,30 @@ def test_user_cards_are_marked_in_the_list(qtbot, window, more_loyalists):
 
 @pytest.fixture(scope="module")
 def big_db(tmp_path_factory):
-    """10,000 synthetic cards in a real cards.sqlite."""
-    from heresy_app.cards.database import build_database
-    from heresy_app.cards.model import Card, CardSet
+    """10,000 synthetic cards in a real database of the shipped schema (rows written in bulk)."""
+    import sqlite3
 
-    cards = []
-    for n in range(10_000):
-        side = ("loyalist", "traitor", "unaligned")[n % 3]
-        cards.append(Card.model_validate({
-            "id": f"BIG-{n:04d}", "rarity": "common", "type": "unit", "side": side,
-            "name": {"en": f"Card {n} Legion", "ru": f"Карта {n} легион"}, "flags": n % 3,
-            "firepower": n % 7, "assault": (n * 3) % 7, "speed": n % 4, "armor": (n * 5) % 6, "die": 1 + n % 6,
-            "command": {"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."}}))
+    import sqlite_utils
+
+    from heresy_app.cards.database import create_schema
+
     out = tmp_path_factory.mktemp("big") / "cards.sqlite"
-    build_database(out, [CardSet(code="BIG", name={"en": "Big", "ru": "Большой"})], cards)
+    conn = sqlite3.connect(out)
+    db = sqlite_utils.Database(conn)
+    rows = []
+    for n in range(10_000):
+        en, ru = f"Card {n} Legion", f"Карта {n} легион"
+        rows.append({"rid": n + 1, "id": f"BIG-{n:04d}", "set_code": "BIG", "number": n, "rarity": "common",
+                     "rarity_rank": 1, "type": "unit", "side": ("loyalist", "traitor", "unaligned")[n % 3],
+                     "name_en": en, "name_ru": ru, "sort_en": en.casefold(), "sort_ru": ru.casefold(),
+                     "flags": n % 3, "firepower": n % 7, "assault": (n * 3) % 7, "speed": n % 4,
+                     "armor": (n * 5) % 6, "die": 1 + n % 6, "cmd_type": "T", "is_unique": 0,
+                     "identity": en.casefold()})
+    with conn:
+        create_schema(db)
+        columns = set(db["cards"].columns_dict)
+        db["cards"].insert_all(({k: v for k, v in r.items() if k in columns} for r in rows), batch_size=2000)
+    conn.close()
     return out
 
 
