@@ -164,3 +164,16 @@ def test_cli_coverage_check_passes_and_json_lists_every_mechanic(capsys):
     assert main(["abilities", "coverage", "--check", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert {r["mechanic"] for r in rows} == {m[0] for m in MECHANICS}
+
+
+def test_the_shipped_database_carries_the_ir_of_abilities_and_command_lines():
+    from heresy_app.cards.db import CardDB
+
+    db = CardDB(user=False)
+    try:
+        card = db.get("IS-005")
+    finally:
+        db.close()
+    assert card.abilities[0].ir["kind"] == "WA"
+    assert card.abilities[0].ir["costs"] == [{"cost": "test", "value": {"kind": "number", "value": 5}}]
+    assert card.command.ir["kind"] == card.command.type.value
