@@ -565,6 +565,8 @@ class MainWindow(QMainWindow):
     def finish_startup(self) -> None:
         """After the window shows: offer an autosaved deck back, else reopen the last deck."""
         self.store.preload()
+        if self.card_view.card_id is None and self.browser.model.rowCount():
+            self.browser.select_row(0)          # something to look at in the card view
         path = self.autosave_path()
         if path.exists() and self.restore_autosave_offer():
             return
