@@ -225,6 +225,18 @@ class CardDB:
                     for r in self.conn.execute(f"SELECT json FROM {schema}.card_json ORDER BY rid")]
         return out
 
+    def all_rulings(self) -> list[dict]:
+        """Every card ruling of both databases, with its card: the rules reference's provider
+        (``heresy_app.rules.set_rulings_provider(db.all_rulings)``)."""
+        out = []
+        for schema, _ in self._schemas():
+            for cid, en_name, ru_name, date, en, ru, sections in self.conn.execute(
+                    f"SELECT r.card_id, c.name_en, c.name_ru, r.date, r.en, r.ru, r.sections FROM {schema}.rulings r "
+                    f"JOIN {schema}.cards c ON c.id = r.card_id ORDER BY r.card_id, r.pos"):
+                out.append({"card_id": cid, "card_name": {"en": en_name, "ru": ru_name}, "date": date,
+                            "en": en, "ru": ru, "sections": json.loads(sections or "[]")})
+        return out
+
     def rulings_for_section(self, section_id: str) -> list[tuple[str, str, dict]]:
         """Rulings that concern a rules-reference section: (card id, card name en, ruling dict)."""
         out = []

@@ -100,12 +100,13 @@ def render_card_text(card, user: bool = False) -> str:
     for a in card.abilities:
         lines.append(f"  en: {a.en}")
         lines.append(f"  ru: {a.ru}")
-        lines.append("      " + ("parsed: " + _ir_summary(a.ir) if a.ir else "not parsed: resolve by hand"))
+        lines.append("      " + _ir_summary(a.ir))
     if card.die is not None:
         lines.append(f"die {card.die}")
     if card.command:
         c = card.command
         lines.append(f"command line ({c.type.value}): {c.en}  /  {c.ru}")
+        lines.append("      " + _ir_summary(c.ir))
     if card.flavor:
         lines.append(f"“{card.flavor.en}” / «{card.flavor.ru}»")
     for r in card.rulings:
@@ -114,11 +115,18 @@ def render_card_text(card, user: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _ir_summary(ir: dict) -> str:
-    import json
+def _ir_summary(ir: dict | None) -> str:
+    """How the battle engine reads an ability: its canonical text, or a note to resolve it by hand."""
+    if not ir:
+        return "not understood by the ability language: resolve it by hand"
+    try:
+        from heresy_app.abilities import render
+        from heresy_app.abilities.ir import Ability
 
-    text = json.dumps(ir, ensure_ascii=False, separators=(",", ":"))
-    return text if len(text) < 160 else text[:157] + "..."
+        ability = Ability.model_validate(ir)
+        return f"engine reads ({ability.kind}): {render(ability, 'en')}"
+    except Exception as exc:  # noqa: BLE001 - a stored form from another version
+        return f"stored executable form is unreadable ({type(exc).__name__})"
 
 
 def run_import(args) -> int:

@@ -73,6 +73,7 @@ def _search(args) -> int:
 def _show(args) -> int:
     from heresy_app import rules
 
+    _provide_card_rulings(rules)
     try:
         section = rules.get_section(args.id.strip(), args.lang)
     except KeyError:
@@ -87,6 +88,17 @@ def _show(args) -> int:
         return 0
     print(rules.render_text(section.id, section.lang))
     return 0
+
+
+def _provide_card_rulings(rules) -> None:
+    """Card rulings live with the cards; the reference shows them under the rules they concern."""
+    from heresy_app.cards.db import CardDB
+
+    try:
+        db = CardDB()
+    except FileNotFoundError:
+        return
+    rules.set_rulings_provider(db.all_rulings)
 
 
 def _list(args) -> int:
