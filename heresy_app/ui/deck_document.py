@@ -104,10 +104,13 @@ class DeckDocument(QObject):
         return self._edit(QCoreApplication.translate("DeckDocument", "Add %1").replace("%1", name or card_id), lambda d: d.add(card_id, count))
 
     def add_many(self, card_ids: list[str]) -> bool:
+        count = len(card_ids)  # a plain name: older pyside6-lupdate misses a call in this argument
+        text = QCoreApplication.translate("DeckDocument", "Add %n card(s)", None, count)
+
         def change(d):
             for cid in card_ids:
                 d.add(cid, 1)
-        return self._edit(QCoreApplication.translate("DeckDocument", "Add %n card(s)", None, len(card_ids)), change)
+        return self._edit(text, change)
 
     def remove(self, card_id: str, count: int = 1, name: str = "") -> bool:
         return self._edit(QCoreApplication.translate("DeckDocument", "Remove %1").replace("%1", name or card_id),
