@@ -21,25 +21,34 @@ from heresy_app.cli.common import CliError
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # bad arguments: one line, exit 2
-        raise CliError(f"{self.prog}: {message}", 2)
+        where = self.prog.removeprefix("heresy").strip()
+        raise CliError(f"{where}: {message}" if where else message, 2)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_modules() -> list[str]:
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.endswith("_cmd"))
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, or (``only``) just one command group: starting the window or
+    running one command need not build every other command's parser."""
     parser = _Parser(prog="heresy", description="Horus Heresy card game companion.")
     parser.add_argument("--version", action="version", version=f"heresy {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    for mod in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if mod.name.endswith("_cmd"):
-            importlib.import_module(f"{__name__}.{mod.name}").register(sub)
+    names = command_modules()
+    if only is not None and f"{only}_cmd" in names:
+        names = [f"{only}_cmd"]
+    for name in names:
+        importlib.import_module(f"{__name__}.{name}").register(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
         if not argv:
             argv = ["gui"]
+        parser = build_parser(only=argv[0] if not argv[0].startswith("-") else None)
         args = parser.parse_args(argv)
         if not getattr(args, "func", None):
             parser.print_help()
