@@ -105,7 +105,7 @@ class DeckDocument(QObject):
 
     def add_many(self, card_ids: list[str]) -> bool:
         count = len(card_ids)  # a plain name: older pyside6-lupdate misses a call in this argument
-        text = QCoreApplication.translate("DeckDocument", "Add %n card(s)", None, count)
+        text = self.tr("Add %n card(s)", "", count)
 
         def change(d):
             for cid in card_ids:

@@ -382,15 +382,16 @@ class DeckEditor(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, issue.card or "")
             item.setData(Qt.ItemDataRole.UserRole + 1, issue.code)
             self.issues.addItem(item)
+        n_errors, n_warnings = len(report.errors), len(report.warnings)  # plain names for lupdate
         if report.valid:
             text = self.tr("The deck is legal.")
             if report.warnings:
-                text += " " + self.tr("%n warning(s).", "", len(report.warnings))
+                text += " " + self.tr("%n warning(s).", "", n_warnings)
             self.status_label.setStyleSheet("color: #1d6b3a; font-weight: bold;")
         else:
-            text = self.tr("%n error(s)", "", len(report.errors))
+            text = self.tr("%n error(s)", "", n_errors)
             if report.warnings:
-                text += ", " + self.tr("%n warning(s).", "", len(report.warnings))
+                text += ", " + self.tr("%n warning(s).", "", n_warnings)
             self.status_label.setStyleSheet("color: #b00020; font-weight: bold;")
         self.status_label.setText(text)
         self.validated.emit(report)

@@ -510,7 +510,8 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Cannot import the cards"), str(err))
             return False
         self.store.user_cards_changed()
-        self.statusBar().showMessage(self.tr("Imported %n card(s).", "", len(cards)), 5000)
+        n_cards = len(cards)  # a plain name: older pyside6-lupdate misses a call in this argument
+        self.statusBar().showMessage(self.tr("Imported %n card(s).", "", n_cards), 5000)
         return True
 
     def _on_cards_changed(self) -> None:

@@ -397,7 +397,8 @@ class RulesReferenceView(QWidget):
         elif not self._hits:
             self.results_label.setText(self.tr("No sections match."))
         else:
-            self.results_label.setText(self.tr("%n section(s) found", "", len(self._hits)))
+            count = len(self._hits)  # a plain name: older pyside6-lupdate misses a call in this argument
+            self.results_label.setText(self.tr("%n section(s) found", "", count))
 
     def _on_result(self, item: QListWidgetItem) -> None:
         sid = item.data(ID_ROLE)

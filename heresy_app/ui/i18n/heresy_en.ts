@@ -893,6 +893,60 @@
     </message>
 </context>
 <context>
+    <name>RulesReferenceView</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Rules language:</source>
+        <translation>Rules language:</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossary</translation>
+    </message>
+    <message>
+        <source>Ask a question, e.g. can a locked unit shoot?</source>
+        <translation>Ask a question, e.g. can a locked unit shoot?</translation>
+    </message>
+    <message>
+        <source>Filter terms</source>
+        <translation>Filter terms</translation>
+    </message>
+    <message>
+        <source>clarification: the program&apos;s decision where the rulebook is silent</source>
+        <translation>clarification: the program&apos;s decision where the rulebook is silent</translation>
+    </message>
+    <message>
+        <source>Type words from your question.</source>
+        <translation>Type words from your question.</translation>
+    </message>
+    <message>
+        <source>No sections match.</source>
+        <translation>No sections match.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>%n section found</numerusform>
+            <numerusform>%n sections found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SampleOpeningDialog</name>
     <message>
         <source>Sample opening</source>

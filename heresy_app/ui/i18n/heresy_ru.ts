@@ -900,6 +900,61 @@
     </message>
 </context>
 <context>
+    <name>RulesReferenceView</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Rules language:</source>
+        <translation>Язык правил:</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Глоссарий</translation>
+    </message>
+    <message>
+        <source>Ask a question, e.g. can a locked unit shoot?</source>
+        <translation>Задайте вопрос, например: может ли стрелять повёрнутый отряд?</translation>
+    </message>
+    <message>
+        <source>Filter terms</source>
+        <translation>Фильтр терминов</translation>
+    </message>
+    <message>
+        <source>clarification: the program&apos;s decision where the rulebook is silent</source>
+        <translation>уточнение: решение программы там, где правила молчат</translation>
+    </message>
+    <message>
+        <source>Type words from your question.</source>
+        <translation>Введите слова из вашего вопроса.</translation>
+    </message>
+    <message>
+        <source>No sections match.</source>
+        <translation>Подходящих разделов нет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section(s) found</source>
+        <translation>
+            <numerusform>Найден %n раздел</numerusform>
+            <numerusform>Найдено %n раздела</numerusform>
+            <numerusform>Найдено %n разделов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SampleOpeningDialog</name>
     <message>
         <source>Sample opening</source>
