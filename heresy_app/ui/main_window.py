@@ -256,6 +256,10 @@ class MainWindow(QMainWindow):
                 from heresy_app.ui.rules_view import RulesReferenceView
             except ImportError:
                 return None
+            from heresy_app import rules
+
+            # card rulings live with the cards; the reference lists them under their rules
+            rules.set_rulings_provider(lambda: self.store.db.all_rulings())
             try:
                 view = RulesReferenceView(self.rules_holder, lang=self.lang)
             except Exception as err:  # a failing page must not take the window down

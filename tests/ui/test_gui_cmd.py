@@ -47,3 +47,9 @@ def test_rules_tab_shows_a_section_on_request(window):
     window.show_rule("term.unlimited")
     assert window.tabs.currentIndex() == window.TAB_RULES
     assert window.rules_view is not None or "term.unlimited" in window.rules_placeholder.label.text()
+
+
+def test_the_rules_tab_lists_card_rulings_under_their_rules(window):
+    window.show_rule("term.unique")
+    text = window.rules_view.browser.toPlainText()
+    assert "Abaddon with Retinue (IS-102)" in text
