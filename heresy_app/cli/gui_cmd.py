@@ -10,6 +10,8 @@ def register(sub) -> None:
     p.add_argument("--smoke", action="store_true",
                    help="build and show the main window, let the event loop settle, print the time, exit")
     p.add_argument("--lang", choices=["en", "ru"], default=None, help="interface language for this run")
+    p.add_argument("deck", nargs="?", default=None,
+                   help="a deck file to open, or sample:loyalist / sample:traitor (opened as a new deck)")
     p.set_defaults(func=run_gui)
 
 
@@ -18,4 +20,4 @@ def run_gui(args) -> int:
         from heresy_app.ui.app import run
     except ImportError as err:  # PySide6 missing or broken
         raise CliError(f"the desktop application cannot start: {err}", 2) from None
-    return run(smoke=args.smoke, lang=args.lang)
+    return run(smoke=args.smoke, lang=args.lang, deck=args.deck)

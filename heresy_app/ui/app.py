@@ -50,12 +50,13 @@ def build_window(lang: str | None = None):
     return win
 
 
-def run(smoke: bool = False, lang: str | None = None) -> int:
+def run(smoke: bool = False, lang: str | None = None, deck: str | None = None) -> int:
     started = time.perf_counter()
     age = process_age_ms()
     win = build_window(lang)
     app = make_application()
     win.smoke = smoke
+    win.deck_on_start = deck
     if smoke:
         win.resize(1360, 820)
     else:

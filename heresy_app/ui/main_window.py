@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.lang = lang
         self.smoke = False
+        self.deck_on_start: str | None = None  # `heresy gui DECK`
         self.store = store or CardStore()
         self.last_error = ""
         self.rules_view = None
@@ -575,6 +576,9 @@ class MainWindow(QMainWindow):
         path = self.autosave_path()
         if path.exists() and self.restore_autosave_offer():
             return
+        if self.deck_on_start:
+            self.open_on_start(self.deck_on_start)
+            return
         last = self.settings.value("deck/last", "")
         if last and Path(str(last)).is_file():
             deck = self._read_deck(str(last))
@@ -582,6 +586,14 @@ class MainWindow(QMainWindow):
                 from heresy_app.decks.formats import format_for
 
                 self.doc.replace(deck, Path(str(last)), format_for(str(last), "text"))
+
+    def open_on_start(self, spec: str) -> bool:
+        """`heresy gui DECK`: a deck file is opened; a sample deck comes in as a new, unsaved deck."""
+        from heresy_app.decks.formats import SAMPLE_PREFIX, sample_path
+
+        if spec.startswith(SAMPLE_PREFIX):
+            return self.import_deck_file(str(sample_path(spec[len(SAMPLE_PREFIX):])), confirm=False)
+        return self.open_deck_file(spec, confirm=False)
 
     def restore_autosave_offer(self) -> bool:
         B = QMessageBox.StandardButton

@@ -53,3 +53,19 @@ def test_the_rules_tab_lists_card_rulings_under_their_rules(window):
     window.show_rule("term.unique")
     text = window.rules_view.browser.toPlainText()
     assert "Abaddon with Retinue (IS-102)" in text
+
+
+def test_gui_with_a_sample_deck_opens_it_as_a_new_unsaved_deck(window, person):
+    window.deck_on_start = "sample:traitor"
+    window.finish_startup()
+    assert sum(person.deck_counts(window).values()) == 60
+    assert window.doc.path is None  # saving asks for a new file: the shipped sample is never written
+
+
+def test_gui_with_a_deck_file_opens_that_file(window, person, tmp_path):
+    deck = tmp_path / "mine.txt"
+    deck.write_text("# side: loyalist\n4 Tactical Squad\n", encoding="utf-8")
+    window.deck_on_start = str(deck)
+    window.finish_startup()
+    assert person.deck_counts(window) == {"IS-001": 4}
+    assert window.doc.path == deck
