@@ -24,54 +24,48 @@ from __future__ import annotations
 
 import random
 
-from heresy_app.engine.state import READY, Z_DECK, Z_HAND, FirstWaveFrame, GameState
+from heresy_app.engine.state import READY, Z_DECK, Z_HAND, Z_SECTOR, FirstWaveFrame, GameState
 
-__all__ = ["public_state", "determinize", "hidden_slots", "observe", "PUBLIC_KEY"]
+__all__ = ["public_state", "determinize", "observe", "PUBLIC_KEY"]
 
 PUBLIC_KEY = "public"
 
 
-def hidden_slots(g: GameState, player: int) -> list[tuple[list, int]]:
-    """Every (zone list, index) holding a card ``player`` cannot identify, in a fixed order."""
+def _hidden(g: GameState, player: int):
+    """The hidden slots of each owner as (zone, indexes) pieces: ``{owner: [(zone, [i, ...])]}``."""
     opp = 1 - player
-    slots: list[tuple[list, int]] = []
     top = g.stack[-1] if g.stack else None
-    revealed = None
-    if isinstance(top, FirstWaveFrame) and g.decks[top.player]:
-        revealed = (top.player, len(g.decks[top.player]) - 1)  # the revealed top card stays put
+    keep_top = isinstance(top, FirstWaveFrame) and bool(g.decks[top.player])
+    pieces = {0: [], 1: []}
     for q in (opp, player):
         deck = g.decks[q]
-        for i in range(len(deck)):
-            if revealed != (q, i):
-                slots.append((deck, i))
-    hand = g.hands[opp]
-    for i in range(len(hand)):
-        slots.append((hand, i))
+        n = len(deck) - (1 if keep_top and top.player == q else 0)  # the revealed top stays put
+        pieces[q].append((deck, range(n)))
+    pieces[opp].append((g.hands[opp], range(len(g.hands[opp]))))
     for s in range(len(g.sectors)):
         zone = g.sectors[s][opp]
-        for i, c in enumerate(zone):
-            if not g.up[c]:
-                slots.append((zone, i))
-    return slots
+        idx = [i for i, c in enumerate(zone) if not g.up[c]]
+        if idx:
+            pieces[opp].append((zone, idx))
+    return pieces
 
 
-def _groups(g: GameState, player: int):
-    """Hidden slots grouped by owner: a card only ever refills a slot of its own owner."""
-    slots = hidden_slots(g, player)
-    by_owner: dict[int, list] = {0: [], 1: []}
-    for zone, i in slots:
-        by_owner[g.owner[zone[i]]].append((zone, i))
-    return by_owner
-
-
-def _deal(g: GameState, slots, cards) -> None:
-    for (zone, i), c in zip(slots, cards):
-        zone[i] = c
-    for zone, i in slots:
-        c = zone[i]
-        g.pos[c] = READY
-        # a hidden card shows no face: hand and deck cards are not "up", face-down cards are not
-        g.up[c] = False
+def _redeal(g: GameState, player: int, order) -> None:
+    """Deal each owner's hidden cards back into their hidden slots; ``order(cards)`` arranges them."""
+    pos, up = g.pos, g.up
+    for pieces in _hidden(g, player).values():
+        cards = []
+        for zone, idx in pieces:
+            cards.extend(zone[i] for i in idx)
+        cards = order(cards)
+        k = 0
+        for zone, idx in pieces:
+            for i in idx:
+                c = cards[k]
+                k += 1
+                zone[i] = c
+                pos[c] = READY
+                up[c] = False  # a hidden card shows no face
 
 
 def public_state(g: GameState, player: int) -> GameState:
@@ -82,9 +76,7 @@ def public_state(g: GameState, player: int) -> GameState:
     p.log_enabled = False
     p.seed = 0
     p.rng = random.Random(0)
-    for owner, slots in _groups(p, player).items():
-        cards = sorted(zone[i] for zone, i in slots)
-        _deal(p, slots, cards)
+    _redeal(p, player, sorted)
     _fix_locations(p)
     return p
 
@@ -95,31 +87,35 @@ def determinize(public: GameState, player: int, rng: random.Random) -> GameState
     w.log_enabled = False
     w.log = []
     w.rng = random.Random(rng.getrandbits(64))
-    for owner, slots in _groups(w, player).items():
-        cards = [zone[i] for zone, i in slots]
+
+    def shuffled(cards):
         rng.shuffle(cards)
-        _deal(w, slots, cards)
+        return cards
+    _redeal(w, player, shuffled)
     _fix_locations(w)
     return w
 
 
 def _fix_locations(g: GameState) -> None:
     """Cards moved between hidden zones (hand, deck, face-down in a sector) get their zone back."""
-    from heresy_app.engine.state import Z_SECTOR
+    loc = g.loc
     for q in (0, 1):
         for c in g.decks[q]:
-            g.loc[c] = Z_DECK
+            loc[c] = Z_DECK
         for c in g.hands[q]:
-            g.loc[c] = Z_HAND
+            loc[c] = Z_HAND
         for s in range(len(g.sectors)):
+            z = Z_SECTOR + s
             for c in g.sectors[s][q]:
-                g.loc[c] = Z_SECTOR + s
+                loc[c] = z
 
 
-def observe(g: GameState, player: int, *, public: bool = True) -> dict:
+def observe(g: GameState, player: int, *, public: bool = True, full: bool = True) -> dict:
     """The engine's observation of ``player`` plus, under ``"public"``, the :func:`public_state`
-    (what the heuristic and search policies read). Policies work without it too."""
-    obs = g.observation(player)
+    (what the heuristic and search policies read). ``full=False`` leaves out the engine's dict
+    (only ``player`` and ``public``): the simulator's fast path for policies that read only the
+    public state."""
+    obs = g.observation(player) if full else {"player": player}
     if public:
         obs[PUBLIC_KEY] = public_state(g, player)
     return obs

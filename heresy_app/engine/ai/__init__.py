@@ -1,0 +1,97 @@
+"""AI policies for the battle engine (no Qt).
+
+A policy is a callable ``policy(observation, legal, rng) -> decision`` (the contract of
+:func:`heresy_app.engine.play.random_policy`). It sees only what its player may see: the
+engine's ``observation(player)`` and, under ``observation["public"]``, the
+:func:`~heresy_app.engine.ai.info.public_state` — the game with every hidden card replaced
+canonically, so no decision can depend on a hidden card. :func:`observe` builds both.
+
+Policies by name (the ``heresy sim`` flags ``--policy-a`` / ``--policy-b``):
+
+- ``random``: a uniformly random legal decision;
+- ``heuristic``: rules of thumb (:mod:`heresy_app.engine.ai.heuristic`);
+- ``search``: determinized Monte-Carlo search (:mod:`heresy_app.engine.ai.search`);
+  ``search:N`` = N playouts a decision, ``search:Nms`` = a time budget of N ms a decision.
+
+>>> p = make_policy("search:64")   # doctest: +SKIP
+>>> p(observe(state, state.current_player), state.legal_decisions(), rng)   # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import random
+
+from heresy_app.engine.ai.heuristic import HeuristicPolicy, decide, game_value
+from heresy_app.engine.ai.info import determinize, observe, public_state
+from heresy_app.engine.ai.search import DEFAULT_PLAYOUTS, SearchPolicy
+
+__all__ = ["make_policy", "policy_names", "PolicyError", "RandomPolicy", "HeuristicPolicy", "SearchPolicy",
+           "observe", "public_state", "determinize", "decide", "game_value", "choose", "DEFAULT_PLAYOUTS"]
+
+POLICY_NAMES = ("random", "heuristic", "search")
+
+
+class PolicyError(ValueError):
+    """An unknown policy name or a bad budget."""
+
+
+class RandomPolicy:
+    """A uniformly random legal decision (needs nothing but the legal list)."""
+
+    name = "random"
+    wants_public = False
+    public_only = False
+    blind = True
+
+    def __call__(self, observation, legal, rng: random.Random):
+        return legal[rng.randrange(len(legal))]
+
+    def __repr__(self):
+        return "random"
+
+
+def policy_names() -> tuple[str, ...]:
+    return POLICY_NAMES
+
+
+def make_policy(spec: str):
+    """A policy from its name: ``random``, ``heuristic``, ``search``, ``search:N``, ``search:Nms``."""
+    text = str(spec).strip().lower()
+    name, _, arg = text.partition(":")
+    if name == "random" and not arg:
+        return RandomPolicy()
+    if name == "heuristic" and not arg:
+        return HeuristicPolicy()
+    if name == "search":
+        if not arg:
+            return SearchPolicy()
+        try:
+            if arg.endswith("ms"):
+                ms = float(arg[:-2])
+                if not 0 < ms <= 600_000:
+                    raise ValueError
+                return SearchPolicy(ms=ms)
+            n = int(arg)
+            if not 1 <= n <= 1_000_000:
+                raise ValueError
+            return SearchPolicy(playouts=n)
+        except ValueError:
+            raise PolicyError(f"bad search budget {arg!r}: use search:N (playouts, 1 or more) "
+                              f"or search:Nms (milliseconds)") from None
+    raise PolicyError(f"unknown policy {spec!r}: use random, heuristic, search, search:N or search:Nms")
+
+
+def choose(policy, state, rng: random.Random):
+    """Ask ``policy`` for the decision of the player to move in ``state``. Builds the observation
+    it needs: the public state for policies with ``wants_public``, and only ``player`` and
+    ``public`` for those that also say ``public_only`` (they read nothing else); ``blind``
+    policies (random) get only ``player``."""
+    legal = state.legal_decisions()
+    if len(legal) == 1:
+        return legal[0]
+    p = state.current_player
+    if getattr(policy, "blind", False):
+        return policy({"player": p}, legal, rng)
+    wants = getattr(policy, "wants_public", True)
+    obs = observe(state, p, public=wants, full=not (wants and getattr(policy, "public_only", False)))
+    return policy(obs, legal, rng)

@@ -1,0 +1,707 @@
+"""The ``heuristic`` policy: a fast rule-of-thumb player.
+
+It reads the :func:`~heresy_app.engine.ai.info.public_state` that comes with the observation
+(never a hidden card: the opponent's face-down cards count as an average card of the opponent's
+unseen cards) and decides by small rules:
+
+- deployment (first wave and regular): put each card where it most raises the chance of holding
+  two sectors (:func:`game_value`, a model of each sector's fight from strength and flags);
+- the battle: fight for the sector it is most likely to capture;
+- war actions: shoot or assault where the damage kills (flagged cards first), charge a unit whose
+  assault can kill next, use free command-hand war actions, pass when the flags already win,
+  retreat only when the sector is lost anyway;
+- blocks: block when the blocker saves a worthier card than it risks;
+- tactics and modifiers: play one only when it changes the outcome of the attack or the roll;
+- events are never spent as costs (they give flags at the resolution step).
+
+Decisions it does not understand get a sensible default (pass, no block, done...) or a random
+legal one; it never raises on a legal list.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from heresy_app.engine.catalog import AR, AS, ASSET, FL, FP, SHIP, SP, UNIT
+from heresy_app.engine.state import (LOCKED, READY, AbilityFrame, AttackFrame, CombatFrame, ModifierFrame,
+                                     ReactionFrame, ResolutionFrame, TacticsFrame, GameState)
+
+__all__ = ["HeuristicPolicy", "decide", "game_value", "sector_chances", "worth"]
+
+_STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
+_HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
+
+
+# ---------------------------------------------------------------------- values
+
+def printed_value(t) -> float:
+    """What a card is worth in a fight, from its printed numbers (flags apart)."""
+    fp, as_, sp, ar, _ = t.stats
+    if t.type == UNIT:
+        return fp + as_ + 0.8 * ar + 0.3 * sp
+    if t.type == ASSET:
+        return 0.5 * ar + 0.5
+    return 1.5
+
+
+def worth(g: GameState, c: int) -> float:
+    """A card in play: its fighting value plus a heavy weight on its flags (flags capture)."""
+    t = g.tpl[c]
+    if t.type == SHIP:
+        return 1.5
+    fl = g.stat(c, FL)
+    if t.type == UNIT:
+        v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
+    else:
+        v = 0.5 * g.stat(c, AR) + 0.5
+    return v + 3.0 * fl + 0.5
+
+
+def hand_worth(g: GameState, c: int) -> float:
+    t = g.tpl[c]
+    if t.command is None:
+        return 0.5
+    return _HAND_WORTH.get(t.command.kind, 1.0)
+
+
+def _logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class _Unknown:
+    """The average of the cards ``player`` has not seen of the opponent (public knowledge)."""
+
+    __slots__ = ("power", "flags")
+
+    def __init__(self, g: GameState, player: int):
+        opp = 1 - player
+        seen_hidden = list(g.decks[opp]) + list(g.hands[opp])
+        for s in range(len(g.sectors)):
+            seen_hidden.extend(c for c in g.sectors[s][opp] if not g.up[c])
+        if not seen_hidden:
+            self.power, self.flags = 5.0, 0.8
+            return
+        pw = fl = 0.0
+        for c in seen_hidden:
+            t = g.tpl[c]
+            pw += printed_value(t) if t.type != SHIP else 0.0
+            fl += t.stats[FL] if t.type != SHIP else 0
+        self.power = pw / len(seen_hidden)
+        self.flags = fl / len(seen_hidden)
+
+
+def _side_strength(g: GameState, s: int, q: int, me: int, unk: _Unknown) -> tuple[float, float]:
+    """(power, flags) of player ``q`` in sector ``s`` as ``me`` may estimate them."""
+    pw = fl = 0.0
+    for c in g.sectors[s][q]:
+        if q != me and not g.up[c]:
+            pw += unk.power
+            fl += unk.flags
+            continue
+        t = g.tpl[c]
+        if t.type == SHIP:
+            pw += 0.5
+            continue
+        f = g.stat(c, FL)
+        if t.type == UNIT:
+            v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
+            if g.pos[c] == LOCKED and g.bsec == s:
+                v *= 0.6
+        else:
+            v = 0.5 * g.stat(c, AR) + 0.5
+        pw += v
+        fl += f
+    if g.bsec == s:
+        fl += g.battle_flags[q]
+    return pw, fl
+
+
+def _chance(my_pw, my_fl, op_pw, op_fl, req) -> float:
+    """The chance to capture a sector from the two sides' power and flags."""
+    share = (my_pw + 1.0) / (my_pw + op_pw + 2.0)
+    keep_me = min(1.0, 0.25 + 1.1 * share)
+    keep_op = min(1.0, 0.25 + 1.1 * (1.0 - share))
+    ef_me = my_fl * keep_me
+    ef_op = op_fl * keep_op
+    need = max(float(req), ef_op + 1.0)
+    return _logistic(1.7 * (ef_me - need + 0.5))
+
+
+def sector_chances(g: GameState, me: int, unk: _Unknown | None = None, extra=None) -> list[float]:
+    """For each sector, the chance that ``me`` ends up holding it (1 or 0 once captured).
+    ``extra`` = (card, sector, face_up) imagines one more card of ``me`` there."""
+    unk = unk or _Unknown(g, me)
+    out = []
+    for s in range(len(g.sec)):
+        own = g.sec_owner[s]
+        if own >= 0:
+            out.append(1.0 if own == me else 0.0)
+            continue
+        mp, mf = _side_strength(g, s, me, me, unk)
+        op, of = _side_strength(g, s, 1 - me, me, unk)
+        if extra is not None and extra[1] == s:
+            t = g.tpl[extra[0]]
+            if t.type != SHIP:
+                mp += printed_value(t)
+                mf += t.stats[FL]
+        out.append(_chance(mp, mf, op, of, g.sec[s][2]))
+    return out
+
+
+def _two_of_three(p: list[float]) -> float:
+    if len(p) < 3:
+        return p[0] if p else 0.5
+    a, b, c = p[0], p[1], p[2]
+    return a * b + a * c + b * c - 2 * a * b * c
+
+
+def game_value(g: GameState, me: int) -> float:
+    """``me``'s chance to win as a number in [0, 1] (1, 0 or 0.5 once the game is over)."""
+    if g.over:
+        return 0.5 if g.winner is None else (1.0 if g.winner == me else 0.0)
+    if not g.sec:
+        return 0.5
+    return _two_of_three(sector_chances(g, me))
+
+
+# ---------------------------------------------------------------------- the policy
+
+class HeuristicPolicy:
+    """``policy(observation, legal, rng) -> decision`` reading ``observation["public"]``."""
+
+    name = "heuristic"
+    wants_public = True
+    public_only = True
+
+    def __call__(self, observation, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        g = observation.get("public") if isinstance(observation, dict) else None
+        me = observation.get("player", 0) if isinstance(observation, dict) else 0
+        if g is None:
+            return _by_kind(legal, rng)
+        return decide(g, me, legal, rng)
+
+    def __repr__(self):
+        return "heuristic"
+
+
+def _by_kind(legal, rng):
+    """Without a public state: prefer attacks, then passing, never a retreat."""
+    for kinds in (("shoot", "assault"), ("pass", "no_block", "no_overrun", "done")):
+        opts = [d for d in legal if d[0] in kinds]
+        if opts:
+            return opts[rng.randrange(len(opts))]
+    return legal[rng.randrange(len(legal))]
+
+
+def decide(g: GameState, me: int, legal, rng: random.Random):
+    """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
+    try:
+        return _decide(g, me, legal, rng)
+    except Exception:  # robust to decisions and abilities it does not understand
+        return _by_kind(legal, rng)
+
+
+def _decide(g, me, legal, rng):
+    if len(legal) == 1:
+        return legal[0]
+    kind = legal[0][0] if legal[0][0] != "pass" or len(legal) == 1 else legal[1][0]
+    top = g.stack[-1]
+    if kind == "role":
+        return ("role", "attacker") if ("role", "attacker") in legal else legal[0]
+    if kind == "planet":
+        return legal[0]
+    if kind == "first_wave":
+        return _first_wave(g, me, legal)
+    if kind == "deploy":
+        return _deploy(g, me, legal)
+    if kind == "battle":
+        return _battle(g, me, legal)
+    if isinstance(top, CombatFrame):
+        return _war_action(g, me, legal)
+    if isinstance(top, AttackFrame):
+        if top.stage == 1:
+            return _block(g, me, legal, top)
+        return _overrun(g, me, legal, top)
+    if isinstance(top, TacticsFrame):
+        return _tactic(g, me, legal)
+    if isinstance(top, ModifierFrame):
+        return _modifier(g, me, legal, top)
+    if isinstance(top, ReactionFrame):
+        return _reaction(g, me, legal, top)
+    if isinstance(top, ResolutionFrame):
+        return legal[0]
+    if isinstance(top, AbilityFrame):
+        return _ability_pick(g, me, legal, top)
+    return _by_kind(legal, rng)
+
+
+# ---------------------------------------------------------------------- deployment
+
+def _first_wave(g, me, legal):
+    deck = g.decks[g.stack[-1].player]
+    c = deck[-1] if deck else -1
+    if c < 0:
+        return legal[0]
+    return _best_place(g, me, c, [d[1] for d in legal], lambda s: ("first_wave", s))
+
+
+def _best_place(g, me, c, sectors, make):
+    unk = _Unknown(g, me)
+    base = sector_chances(g, me, unk)
+    best, best_v = None, -1.0
+    for s in sectors:
+        p = base[:]
+        p[s] = sector_chances(g, me, unk, (c, s, True))[s]
+        v = _two_of_three(p)
+        if v > best_v + 1e-12:
+            best, best_v = make(s), v
+    return best
+
+
+def _deploy(g, me, legal):
+    unk = _Unknown(g, me)
+    base = sector_chances(g, me, unk)
+    cache = {}
+    best, best_v = legal[0], -1.0
+    for d in legal:
+        c, s = d[1], d[2]
+        key = (g.tpl[c].id, s)
+        if key not in cache:
+            p = base[:]
+            p[s] = sector_chances(g, me, unk, (c, s, False))[s]
+            # cards deployed last matter less: a small bias keeps strong cards for close sectors
+            cache[key] = _two_of_three(p) + 0.001 * printed_value(g.tpl[c]) * (1.0 - abs(base[s] - 0.5))
+        v = cache[key]
+        if v > best_v + 1e-12:
+            best, best_v = d, v
+    return best
+
+
+def _battle(g, me, legal):
+    p = sector_chances(g, me)
+    return max(legal, key=lambda d: (p[d[1]], -d[1]))
+
+
+# ---------------------------------------------------------------------- combat
+
+def _flags_now(g, me):
+    fl = g.flag_counts()
+    return fl[me], fl[1 - me]
+
+
+def _blockers(g, u, x, shooting):
+    opp = 1 - g.owner[u]
+    s = g.bsec
+    speed = g.stat(u, SP)
+    out = []
+    for b in g.sectors[s][opp]:
+        if b == x or g.tpl[b].type != UNIT:
+            continue
+        if shooting:
+            if g.pos[b] != LOCKED and g.stat(b, SP) > speed:
+                out.append(b)
+        elif g.pos[b] == 2:
+            out.append(b)
+    return out
+
+
+def _attack_score(g, u, x, shooting):
+    st = FP if shooting else AS
+    dmg = g.stat(u, st, x)
+    arm = g.stat(x, AR, u)
+    score = 0.0
+    if dmg >= arm:
+        score = worth(g, x)
+    if g.tpl[x].type == UNIT and dmg > 0 and g.has_counter(x):
+        if g.stat(x, st, u) >= g.stat(u, AR, x):
+            score -= worth(g, u)
+    if score > 0 and _blockers(g, u, x, shooting):
+        score *= 0.55
+    return score
+
+
+def _effect_gain(g, me, e, card=-1) -> float:
+    """A rough value of one effect of an ability ``me`` uses (no context)."""
+    op = e.get("op")
+    s = g.bsec
+    enemies = [c for c in g.sectors[s][1 - me] if g.tpl[c].type != SHIP] if s >= 0 else []
+    mine = [c for c in g.sectors[s][me] if g.tpl[c].type == UNIT] if s >= 0 else []
+    tgt = e.get("target") or {}
+    if op == "destroy":
+        cands = g.candidates(me, tgt) if tgt.get("ref") == "choose" else []
+        foes = [c for c in cands if g.owner[c] != me]
+        return max((worth(g, c) for c in foes), default=0.0) * 0.9
+    if op == "lock":
+        cands = g.candidates(me, tgt) if tgt.get("ref") == "choose" else []
+        active = [c for c in cands if g.owner[c] != me and g.tpl[c].type == UNIT and g.pos[c] != LOCKED]
+        return max((0.35 * worth(g, c) for c in active), default=0.0)
+    if op == "ready":
+        locked = [c for c in mine if g.pos[c] == LOCKED]
+        return max((0.4 * worth(g, c) for c in locked), default=0.0)
+    if op == "charge":
+        ready = [c for c in mine if g.pos[c] == READY]
+        return 0.5 if ready else 0.0
+    if op == "draw":
+        return 1.2
+    if op == "discard":
+        return 1.0 if e.get("player", "opponent") == "opponent" and g.hands[1 - me] else -1.0
+    if op == "mill":
+        return 0.2
+    if op == "infiltrate":
+        return 3.0
+    if op == "flags":
+        return 3.0 * int(e.get("sign", 1))
+    if op == "modify" or op == "counter_attack":
+        return 0.3
+    return 0.0
+
+
+def _ability_gain(g, me, c, ai) -> float:
+    t = g.tpl[c]
+    ab = t.command if ai < 0 else t.abilities[ai]
+    if ab is None:
+        return 0.0
+    v = sum(_effect_gain(g, me, e, c) for e in ab.effects)
+    for cost in ab.costs:
+        k = cost.get("cost")
+        if k == "lock_this":
+            v -= 0.3 * worth(g, c) if t.type == UNIT else 0.2
+        elif k == "discard":
+            v -= 1.0 * cost.get("count", 1)
+        elif k == "lock_units":
+            v -= 2.0 * cost.get("count", 1)
+        elif k == "test":
+            v *= 0.6
+    return v
+
+
+def _war_action(g, me, legal):
+    s = g.bsec
+    mf, of = _flags_now(g, me)
+    req = g.sec[s][2]
+    winning = mf > of and mf >= req
+    lost = of > mf and of >= req
+    best, best_v = None, -1e9
+    for d in legal:
+        k = d[0]
+        if k == "pass":
+            v = 1.0 if winning else 0.25
+        elif k == "retreat":
+            enemy_active = any(g.tpl[c].type == UNIT and g.pos[c] != LOCKED for c in g.sectors[s][1 - me])
+            v = 0.3 if lost and enemy_active else -1.0
+        elif k == "shoot":
+            v = _attack_score(g, d[1], d[2], True)
+        elif k == "assault":
+            v = _attack_score(g, d[1], d[2], False) + 0.05
+        elif k == "charge":
+            u = d[1]
+            a = g.stat(u, AS)
+            kills = [worth(g, x) for x in g.sectors[s][1 - me]
+                     if g.tpl[x].type != SHIP and a >= g.stat(x, AR, u)]
+            v = 0.55 * max(kills) if kills else 0.1
+        elif k == "special":
+            v = _ability_gain(g, me, d[1], d[2]) * 0.8
+        elif k == "play":
+            v = _ability_gain(g, me, d[1], d[2])
+            if d[2] < 0:
+                v += 0.2  # a command line in hand is free: the hand is discarded after the battle
+        else:
+            v = 0.0
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best
+
+
+def _block(g, me, legal, f):
+    u, t = f.unit, f.target
+    shooting = f.kind == 0
+    st = FP if shooting else AS
+    t_dies = t >= 0 and g.stat(u, st, t) >= g.stat(t, AR, u)
+    best, best_v = ("no_block",) if ("no_block",) in legal else legal[-1], 0.0
+    for d in legal:
+        if d[0] != "block":
+            continue
+        b = d[1]
+        b_dies = g.stat(u, st, b) >= g.stat(b, AR, u)
+        v = (worth(g, t) if t_dies else 0.0) - (worth(g, b) if b_dies else 0.0) - 0.4
+        if f.kind == 2:
+            v += 2.0  # blocking a special assault turns it into a normal assault
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best
+
+
+def _overrun(g, me, legal, f):
+    best = ("no_overrun",) if ("no_overrun",) in legal else legal[-1]
+    best_v = 0.0
+    u = f.unit
+    for d in legal:
+        if d[0] == "overrun":
+            x = d[1]
+            if f.excess >= g.stat(x, AR, u):
+                v = worth(g, x)
+                if g.has_counter(x) and g.tpl[x].type == UNIT and g.stat(x, AS, u) >= g.stat(u, AR, x):
+                    v -= worth(g, u)
+            else:
+                v = -0.1
+        elif d[0] == "special_effect":
+            v = 0.5
+        else:
+            continue
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best
+
+
+# ---------------------------------------------------------------------- windows
+
+def _attack_frame(g):
+    for f in reversed(g.stack):
+        if isinstance(f, AttackFrame):
+            return f
+        if isinstance(f, AbilityFrame) and f.wa:
+            return None
+    return None
+
+
+def _amount(a) -> float:
+    if not a:
+        return 0.0
+    k = a.get("kind")
+    if k == "number":
+        return float(a.get("value", 0))
+    if k == "d6":
+        return 3.0
+    return 0.0
+
+
+def _affects(g, me, ref, owner, card, who):
+    """Can an effect with target ``ref`` reach card ``who`` (for ability on ``card``)?"""
+    if who < 0:
+        return False
+    if ref == "attacking":
+        return who == g.wa_att
+    if ref == "defending":
+        return who == g.wa_def
+    if ref == "blocking":
+        return who == g.wa_block
+    if ref == "this":
+        return who == card
+    if ref == "choose":
+        o = owner or "any"
+        return o == "any" or (o == "own") == (g.owner[who] == me)
+    return False
+
+
+def _tactic(g, me, legal):
+    f = _attack_frame(g)
+    if f is None or f.unit < 0 or f.target < 0:
+        return ("pass",) if ("pass",) in legal else legal[0]
+    u, t = f.unit, f.target
+    shooting = f.kind == 0
+    st = FP if shooting else AS
+    if f.overrun:
+        dmg = max(0, f.strength + g.stat(u, AS) - f.as0)
+    else:
+        dmg = g.stat(u, st, t)
+    arm = g.stat(t, AR, u)
+    kills = dmg >= arm
+    mine_attacks = g.owner[u] == me
+    best, best_v = ("pass",), 0.0
+    for d in legal:
+        if d[0] != "play":
+            continue
+        c, ai = d[1], d[2]
+        tt = g.tpl[c]
+        ab = tt.command if ai < 0 else tt.abilities[ai]
+        if ab is None:
+            continue
+        up_dmg = up_arm = 0.0
+        extra = 0.0
+        for e in ab.effects:
+            tg = e.get("target") or {}
+            ref, owner = tg.get("ref"), tg.get("owner")
+            if e.get("op") == "modify":
+                amt = _amount(e.get("amount")) * int(e.get("sign", 1))
+                sc = _STAT.get(e.get("stat"))
+                if sc == st and _affects(g, me, ref, owner, c, u) and (amt > 0) == mine_attacks:
+                    up_dmg += amt if mine_attacks else -amt
+                if sc == AR and _affects(g, me, ref, owner, c, t) and (amt > 0) != mine_attacks:
+                    up_arm += amt if not mine_attacks else -amt
+            elif e.get("op") == "destroy" and ref == "choose":
+                foes = [x for x in g.candidates(me, tg) if g.owner[x] != me]
+                if foes:
+                    extra = max(extra, max(worth(g, x) for x in foes) * 0.8)
+            elif e.get("op") == "counter_attack" and not mine_attacks and _affects(g, me, ref, owner, c, t):
+                if dmg > 0 and g.tpl[t].type == UNIT and g.stat(t, st, u) >= g.stat(u, AR, t):
+                    extra = max(extra, 0.6 * worth(g, u))
+        v = extra
+        if mine_attacks and not kills and up_dmg > 0 and dmg + up_dmg >= arm:
+            v = max(v, worth(g, t))
+        if not mine_attacks and kills and up_arm > 0 and dmg < arm + up_arm:
+            v = max(v, worth(g, t))
+        if mine_attacks and not kills and up_arm < 0 and dmg >= arm + up_arm:
+            v = max(v, worth(g, t))
+        for cost in ab.costs:
+            if cost.get("cost") == "discard":
+                v -= 1.0 * cost.get("count", 1)
+            elif cost.get("cost") == "lock_this":
+                v -= 0.3 * worth(g, c)
+            elif cost.get("cost") == "test":
+                v *= 0.6
+        if ai < 0:
+            v -= 0.3 * hand_worth(g, c)
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best if best in legal else legal[0]
+
+
+def _roll_owner(g, mf):
+    """(controller of the rolling ability, needed value or None for a d6 amount)."""
+    for f in reversed(g.stack):
+        if isinstance(f, AbilityFrame) and f.wait:
+            if f.wait == 1:
+                cost = f.ab.costs[f.ptr]
+                v = cost.get("value") or {}
+                need = f.x if v.get("kind") == "x" else v.get("value", 0)
+                return f.ctrl, need
+            return f.ctrl, None
+    return mf.roller, None
+
+
+def _modifier(g, me, legal, mf):
+    ctrl, need = _roll_owner(g, mf)
+    val = mf.value
+    want_high = ctrl == me
+    best, best_v = ("pass",), 0.0
+    for d in legal:
+        if d[0] != "play":
+            continue
+        t = g.tpl[d[1]]
+        ab = t.command if d[2] < 0 else t.abilities[d[2]]
+        if ab is None:
+            continue
+        v = 0.0
+        for e in ab.effects:
+            if e.get("op") == "reroll":
+                if need is not None:
+                    bad = val < need if want_high else val >= need
+                    v = 1.5 if bad else 0.0
+                else:
+                    v = 1.0 if (val <= 2 if want_high else val >= 5) else 0.0
+            elif e.get("op") == "roll_add":
+                n = int(e.get("sign", 1)) * e.get("amount", 1)
+                if need is not None:
+                    if want_high and val < need <= val + n:
+                        v = 2.0
+                    elif not want_high and val >= need > val + n:
+                        v = 2.0
+                elif (n > 0) == want_high:
+                    v = 0.5
+        if d[2] < 0:
+            v -= 0.3 * hand_worth(g, d[1])
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best if best in legal else legal[0]
+
+
+def _reaction(g, me, legal, rf):
+    best, best_v = ("pass",), 0.0
+    trig = rf.card
+    for d in legal:
+        if d[0] != "play":
+            continue
+        t = g.tpl[d[1]]
+        ab = t.command if d[2] < 0 else t.abilities[d[2]]
+        if ab is None:
+            continue
+        v = 0.0
+        for e in ab.effects:
+            tg = e.get("target") or {}
+            op = e.get("op")
+            if tg.get("ref") == "trigger" and trig >= 0:
+                friendly = g.owner[trig] == me
+                if op in ("destroy", "lock"):
+                    v += (-1 if friendly else 1) * 0.6 * worth(g, trig)
+                elif op in ("ready",):
+                    v += (1 if friendly else -1) * 0.4 * worth(g, trig)
+                elif op == "modify":
+                    v += (1 if friendly == (int(e.get("sign", 1)) > 0) else -1) * 1.0
+            else:
+                v += _effect_gain(g, me, e, d[1])
+        if d[2] < 0:
+            v -= 0.3 * hand_worth(g, d[1])
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best if best in legal else legal[0]
+
+
+# ---------------------------------------------------------------------- choices inside an ability
+
+def _ability_pick(g, me, legal, f):
+    kinds = {d[0] for d in legal}
+    if "x" in kinds:
+        xs = [d for d in legal if d[0] == "x"]
+        return xs[min(2, len(xs) - 1)]
+    picks = [d[1] for d in legal if d[0] == "choose"]
+    if not picks:
+        return legal[0]
+    ab = f.ab
+    if f.stage == 0:  # a target for an effect
+        e = ab.effects[ab.choices[f.ptr]]
+        c = _pick_target(g, me, e, picks)
+    elif f.stage == 2:  # paying a cost
+        cost = ab.costs[f.ptr]
+        if cost.get("cost") == "lock_units":
+            c = min(picks, key=lambda x: (worth(g, x), x))
+        else:
+            c = min(picks, key=lambda x: (hand_worth(g, x), x))
+    else:  # effects: a discard (the discarding player chooses) or an infiltrating card
+        e = ab.effects[f.ptr]
+        if e.get("op") == "infiltrate":
+            c = max(picks, key=lambda x: (printed_value(g.tpl[x]) + 3 * g.tpl[x].stats[FL], -x))
+        else:
+            c = min(picks, key=lambda x: (hand_worth(g, x), x))
+    return ("choose", c)
+
+
+def _pick_target(g, me, e, picks):
+    op = e.get("op")
+    good = op in ("ready", "charge", "counter_attack") or (op == "modify" and int(e.get("sign", 1)) > 0)
+    ours = [c for c in picks if g.owner[c] == me]
+    theirs = [c for c in picks if g.owner[c] != me]
+    if good:
+        if op == "modify":
+            sc = _STAT.get(e.get("stat"))
+            involved = [c for c in ours if c in (g.wa_att, g.wa_def, g.wa_block)]
+            if sc in (FP, AS) and g.wa_att in ours:
+                return g.wa_att
+            if sc == AR and involved:
+                return next((c for c in (g.wa_def, g.wa_block) if c in ours), involved[0])
+            if involved:
+                return involved[0]
+        if op == "ready":
+            locked = [c for c in ours if g.pos[c] == LOCKED]
+            if locked:
+                return max(locked, key=lambda x: (worth(g, x), -x))
+        if ours:
+            return max(ours, key=lambda x: (worth(g, x), -x))
+        return min(theirs, key=lambda x: (worth(g, x), x))
+    # a harmful effect: the worthiest enemy (an active one first for a lock)
+    if theirs:
+        if op == "lock":
+            active = [c for c in theirs if g.pos[c] != LOCKED]
+            if active:
+                theirs = active
+        involved = [c for c in theirs if c in (g.wa_att, g.wa_def, g.wa_block)]
+        if op == "modify" and involved:
+            return involved[0]
+        return max(theirs, key=lambda x: (worth(g, x), -x))
+    return min(ours, key=lambda x: (worth(g, x), x))

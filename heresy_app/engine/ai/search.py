@@ -1,0 +1,103 @@
+"""The ``search`` policy: determinized Monte-Carlo search over what the player may know.
+
+For each decision with a real choice it samples ``worlds`` possible worlds from the public state
+(:func:`~heresy_app.engine.ai.info.determinize`: the hidden cards dealt at random, the player's
+own deck order too), tries every candidate decision in each world with the same random numbers
+(common random numbers make the comparison fair), plays on with the fast heuristic for both
+players for ``horizon`` decisions (or to the end of the game), and scores the result with the
+heuristic's :func:`~heresy_app.engine.ai.heuristic.game_value` (1/0/0.5 once the game is over).
+The candidate with the best average wins; ties go to the heuristic's own choice.
+
+Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms``
+(a time budget per decision: faster machines search deeper, so results vary between runs).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from heresy_app.engine.ai.heuristic import decide, game_value
+from heresy_app.engine.ai.info import determinize
+
+__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
+
+DEFAULT_PLAYOUTS = 48
+MAX_CANDIDATES = 8
+
+
+class SearchPolicy:
+    """``policy(observation, legal, rng) -> decision``: needs ``observation["public"]``."""
+
+    wants_public = True
+    public_only = True
+
+    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 40):
+        if playouts is None and ms is None:
+            playouts = DEFAULT_PLAYOUTS
+        self.playouts = playouts
+        self.ms = ms
+        self.horizon = horizon
+        self.name = f"search:{ms:g}ms" if ms is not None else f"search:{playouts}"
+
+    def __repr__(self):
+        return self.name
+
+    def __call__(self, observation, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        pub = observation.get("public") if isinstance(observation, dict) else None
+        me = observation.get("player", 0) if isinstance(observation, dict) else 0
+        if pub is None:
+            from heresy_app.engine.ai.heuristic import _by_kind
+            return _by_kind(legal, rng)
+        own = random.Random(rng.getrandbits(64))
+        default = decide(pub, me, legal, random.Random(0))
+        cands = _candidates(legal, default, own)
+        if len(cands) == 1:
+            return cands[0]
+        totals = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        deadline = time.perf_counter() + self.ms / 1000.0 if self.ms is not None else None
+        budget = self.playouts if self.playouts is not None else 10 ** 9
+        done = 0
+        while done < budget:
+            world = determinize(pub, me, own)
+            seed = own.getrandbits(32)
+            for i, d in enumerate(cands):
+                w = world.clone()
+                w.apply(d)
+                totals[i] += _playout(w, me, random.Random(seed), self.horizon)
+                counts[i] += 1
+                done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        best_i = cands.index(default)
+        best_v = totals[best_i] / max(1, counts[best_i])
+        for i, d in enumerate(cands):
+            v = totals[i] / max(1, counts[i])
+            if v > best_v + 1e-9:
+                best_i, best_v = i, v
+        return cands[best_i]
+
+
+def _candidates(legal, default, rng):
+    seen = []
+    for d in legal:
+        if d not in seen:
+            seen.append(d)
+    if len(seen) <= MAX_CANDIDATES:
+        return seen
+    others = [d for d in seen if d != default]
+    return [default] + rng.sample(others, MAX_CANDIDATES - 1)
+
+
+def _playout(w, me, rng, horizon):
+    """Play on with the heuristic for both players; the value for ``me`` in [0, 1]."""
+    n = 0
+    while not w.over and n < horizon:
+        legal = w._legal
+        p = w.stack[-1].player
+        w.apply(decide(w, p, legal, rng))
+        n += 1
+    return game_value(w, me)
