@@ -468,8 +468,8 @@ class AttackFrame(Frame):
     def _damage(self, st):
         u, t, p = self.unit, self.target, self.owner
         if not st.in_play(u) or (t >= 0 and not st.in_play(t)):
-            st._log(R.DESTROY, "the attacking or defending card left play during tactics: "
-                               "the war action ends before damage")
+            gone = "attacking" if not st.in_play(u) else "defending"
+            st._log(R.DESTROY, f"the {gone} card left play before damage: the war action ends before damage")
             self.stage = 5
             return None
         if self.kind == 2 and not self.blocked:

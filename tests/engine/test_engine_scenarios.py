@@ -77,3 +77,9 @@ def test_misplaced_keys_are_reported_with_the_card_they_landed_in(tmp_path):
                    'decisions = [["pass"]]\n', encoding="utf-8")
     with pytest.raises(ScenarioError, match="position.card 1: unknown field"):
         run_scenario(bad)
+
+
+def test_there_are_scenarios_for_cards_destroyed_during_the_tactics_window():
+    names = {p.stem for p in SCENARIOS}
+    assert "attacking_card_destroyed_during_tactics_ends_the_war_action" in names
+    assert "defending_card_destroyed_during_tactics_ends_the_war_action" in names
