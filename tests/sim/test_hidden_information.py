@@ -1,0 +1,99 @@
+"""Every policy decides from what its player may see: moving the opponent's hidden cards (hand,
+face-down cards, deck order) and the player's own deck order never changes a decision."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from heresy_app.engine import new_game
+from heresy_app.engine.ai import choose, make_policy, public_state
+from heresy_app.engine.state import Z_DECK, Z_HAND, Z_SECTOR
+
+
+def _reshuffle_hidden(g, me, rng):
+    """A copy of ``g`` in which the cards ``me`` cannot see trade places (per owner)."""
+    w = g.clone()
+    opp = 1 - me
+    slots = {opp: [], me: []}
+    for q in (opp, me):
+        slots[q].extend((w.decks[q], i) for i in range(len(w.decks[q])))
+    slots[opp].extend((w.hands[opp], i) for i in range(len(w.hands[opp])))
+    for s in range(3):
+        zone = w.sectors[s][opp]
+        slots[opp].extend((zone, i) for i, c in enumerate(zone) if not w.up[c])
+    for q, sl in slots.items():
+        cards = [z[i] for z, i in sl]
+        rng.shuffle(cards)
+        for (z, i), c in zip(sl, cards):
+            z[i] = c
+    for q in (0, 1):
+        for c in w.decks[q]:
+            w.loc[c] = Z_DECK
+        for c in w.hands[q]:
+            w.loc[c] = Z_HAND
+        for s in range(3):
+            for c in w.sectors[s][q]:
+                w.loc[c] = Z_SECTOR + s
+    w.rng = random.Random(rng.random())   # the future shuffles differ too
+    return w
+
+
+def _positions(db, decks, seed, count):
+    """Real situations from a game between random players, half in deployment and half in
+    battles: (state copies with the player to decide having a real choice)."""
+    from heresy_app.engine.state import DeployFrame, FirstWaveFrame
+    g = new_game(decks[0], decks[1], seed, db, log=False)
+    rng = random.Random(seed)
+    deploy, battle = [], []
+    while not g.is_over:
+        legal = g.legal_decisions()
+        p = g.current_player
+        top = g.stack[-1]
+        hidden = g.hands[1 - p] or any(not g.up[c] for s in range(3) for c in g.sectors[s][1 - p])
+        if len(legal) > 1 and hidden and not isinstance(top, FirstWaveFrame):
+            (deploy if isinstance(top, DeployFrame) else battle).append(g.clone())
+        g.apply(legal[rng.randrange(len(legal))])
+    half = max(1, count // 2)
+    pick = random.Random(seed + 1)
+    out = pick.sample(deploy, min(half, len(deploy))) + pick.sample(battle, min(count - half, len(battle)))
+    return out
+
+
+def _hidden_differs(a, b, me):
+    opp = 1 - me
+    return (a.hands[opp] != b.hands[opp] or a.decks[opp] != b.decks[opp]
+            or [a.sectors[s][opp] for s in range(3)] != [b.sectors[s][opp] for s in range(3)])
+
+
+@pytest.mark.parametrize("spec,count", [("random", 12), ("heuristic", 25), ("search:6", 6)])
+def test_moving_hidden_cards_never_changes_a_decision(db, decks, spec, count):
+    policy = make_policy(spec)
+    checked = 0
+    kinds = set()
+    for seed in (1, 2, 3):
+        for g in _positions(db, decks, seed, count // 3 + 1):
+            me = g.current_player
+            for k in range(2):
+                other = _reshuffle_hidden(g, me, random.Random(100 * seed + k))
+                assert _hidden_differs(g, other, me)
+                assert g.observation(me) == other.observation(me)
+                d1 = choose(policy, g, random.Random(7))
+                d2 = choose(policy, other, random.Random(7))
+                assert d1 == d2, f"{spec} changed its decision when the hidden cards moved ({g.pending})"
+            checked += 1
+            kinds.add(g.pending)
+    assert checked >= count
+    assert len(kinds) >= 2   # deployment and battle decisions both covered
+
+
+def test_public_state_is_the_same_whatever_the_hidden_cards(db, decks):
+    for g in _positions(db, decks, 4, 6):
+        me = g.current_player
+        other = _reshuffle_hidden(g, me, random.Random(3))
+        pa, pb = public_state(g, me), public_state(other, me)
+        assert pa.summary() == pb.summary()
+        assert pa.decks == pb.decks and pa.hands == pb.hands and pa.sectors == pb.sectors
+        assert pa.rng.getstate() == pb.rng.getstate() and pa.decisions == pb.decisions == []
+        assert pa.legal_decisions() == g.legal_decisions()
