@@ -20,6 +20,7 @@ from pathlib import Path
 import sqlite_utils
 
 from heresy_app.cards.model import Card, CardSet, fold
+from heresy_app.cards.textfold import sort_key
 from heresy_app.paths import DATA_DIR
 
 SCHEMA_VERSION = 1
@@ -45,8 +46,8 @@ def card_row(card: Card, rid: int) -> dict:
         "planet": card.planet.value if card.planet else None,
         "name_en": card.name.en,
         "name_ru": card.name.ru,
-        "sort_en": fold(card.name.en),
-        "sort_ru": fold(card.name.ru),
+        "sort_en": sort_key(card.name.en),
+        "sort_ru": sort_key(card.name.ru),
         "flags": card.flags,
         "firepower": card.firepower,
         "assault": card.assault,

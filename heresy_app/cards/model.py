@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from heresy_app.cards.textfold import fold
+
 ID_PATTERN = re.compile(r"^([A-Z][A-Z0-9]{1,5})-(\d{1,4})$")
 STATS = ("firepower", "assault", "speed", "armor")
 
@@ -212,6 +214,3 @@ class CardSet(_Strict):
     year: int | None = None
 
 
-def fold(text: str) -> str:
-    """Case-fold and fold ё to е: how search and name look-ups compare text."""
-    return text.casefold().replace("ё", "е")

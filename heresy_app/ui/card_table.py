@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from heresy_app.cards.textfold import sort_key
+
 CARD_MIME = "application/x-heresy-card-ids"
 
 ROW_FIELDS = ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", "assault", "speed",
@@ -220,7 +222,7 @@ class CardTableModel(QAbstractTableModel):
             return
         key = COLUMNS[column]
         desc = order == Qt.SortOrder.DescendingOrder
-        name = (lambda r: (r.name_ru if self._lang == "ru" else r.name_en).casefold())
+        name = (lambda r: sort_key(r.name_ru if self._lang == "ru" else r.name_en))
         if key == "name":
             keyf = name
         elif key == "id":

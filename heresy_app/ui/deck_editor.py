@@ -334,6 +334,7 @@ class DeckEditor(QWidget):
                 if f and f.cmd_type:
                     from PySide6.QtGui import QColor
                     cells[4].setData(QColor(CMD_COLORS[f.cmd_type]), Qt.ItemDataRole.DecorationRole)
+                cells[1].setToolTip(cells[1].text())
                 for c in cells[1:]:
                     c.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 for c in cells:
@@ -345,6 +346,9 @@ class DeckEditor(QWidget):
         self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
         for c in range(1, 5):
             self.tree.header().setSectionResizeMode(c, self.tree.header().ResizeMode.ResizeToContents)
+        # the side's full name is long ("Неприсоединившиеся"): a narrow column, elided, with a tooltip
+        self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.Interactive)
+        self.tree.header().resizeSection(1, 84)
         if select is not None:
             self.tree.setCurrentIndex(select)
 

@@ -134,3 +134,14 @@ def test_search_ids_and_rows_for_agree_with_search(db):
         rows = db.search(q, lang="ru")
         assert db.search_ids(q, lang="ru") == [r.id for r in rows]
         assert db.rows_for([r.id for r in rows]) == rows
+
+
+def test_quotation_marks_do_not_decide_the_order_of_names():
+    from heresy_app.cards.db import CardDB
+    from heresy_app.cards.textfold import sort_key
+
+    names = [r.name_ru for r in CardDB().search("type:ship", lang="ru")]
+    assert any(n.startswith("«") for n in names), "the pool names some ships in quotes"
+    assert names == sorted(names, key=sort_key)
+    assert not names[0].startswith("«") or sort_key(names[0]) <= sort_key(names[1])
+    assert sort_key("«Мстительный дух»") > sort_key("Абаддон")
