@@ -28,6 +28,7 @@ TURN_LIMIT = 12          # end.turn-limit: a draw after the end phase of turn 12
 TURN_FOUR = 4            # end.turn-four
 WAR_ACTION_CAP = 200     # program clarification: a combat step ends after 200 war actions
 PLANETS = ("isstvan_iii", "prospero")
+_POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 FORMAT = "heresy-game"
 
 
@@ -1008,7 +1009,7 @@ class GameState:
                  "sec_owner", "sec_locked", "decks", "hands", "discards", "fleets", "sectors", "pos", "up",
                  "loc", "wa_bonus", "battle_bonus", "wa_counter", "battle_counter", "battle_flags", "used",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
-                 "decisions", "winner", "over", "_legal", "last_roll", "log_enabled")
+                 "decisions", "winner", "over", "_legal", "last_roll", "log_enabled", "origin")
 
     # ---------------------------------------------------------------- construction
     def __init__(self, deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True):
@@ -1077,6 +1078,7 @@ class GameState:
         self.last_roll = 0
         self.stack = []
         self._legal = None
+        self.origin = None  # the position a game set up in the middle started from (saved with it)
 
     @classmethod
     def from_position(cls, cards, *, planet: str, attacker: int, turn: int = 1, battle: int | None = None,
@@ -1091,6 +1093,10 @@ class GameState:
             ids[int(spec["owner"])].append(str(spec["id"]))
         g = object.__new__(cls)
         g._init_common(ids[0], ids[1], seed, db, log)
+        g.origin = {"cards": [{k: spec[k] for k in _POSITION_CARD_KEYS if spec.get(k) is not None} for spec in cards],
+                    "planet": planet, "attacker": int(attacker), "turn": int(turn), "battle": battle,
+                    "first": first, "to_act": to_act,
+                    "captured": {str(s): int(p) for s, p in (captured or {}).items()}}
         g.decks = [[], []]
         g.attacker = int(attacker)
         g.turn = int(turn)
@@ -1202,23 +1208,36 @@ class GameState:
         g.decisions = self.decisions[:]
         g.winner, g.over, g.last_roll = self.winner, self.over, self.last_roll
         g._legal = self._legal
+        g.origin = self.origin
         return g
 
     # ---------------------------------------------------------------- save and replay
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "version": 1, "seed": self.seed,
+        """The saved game: seed, decks and decisions (version 1); a game started from a position
+        (:meth:`from_position`, scenarios) also saves that position (version 2)."""
+        data = {"format": FORMAT, "version": 1, "seed": self.seed,
                 "decks": [list(self.deck_lists[0]), list(self.deck_lists[1])],
                 "decisions": [list(d) for d in self.decisions]}
+        if self.origin is not None:
+            data["version"] = 2
+            data["position"] = json.loads(json.dumps(self.origin))
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str | dict, db=None) -> "GameState":
-        """Replay a saved game: the same seed, decks and decisions give the same game."""
-        data = json.loads(text) if isinstance(text, str) else text
+        """Replay a saved game: the same seed, decks (or position) and decisions give the same game."""
+        try:
+            data = json.loads(text) if isinstance(text, str) else text
+        except json.JSONDecodeError as err:
+            raise ValueError(f"saved game: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a saved game (expected \"format\": \"{FORMAT}\")")
+        version = data.get("version", 1)
+        if version not in (1, 2):
+            raise ValueError(f"saved game: version {version!r} is not one this program reads (1 or 2)")
         try:
             seed = int(data["seed"])
             decks = data["decks"]
@@ -1227,7 +1246,19 @@ class GameState:
             raise ValueError(f"saved game: missing or bad field {err}") from None
         if not (isinstance(decks, list) and len(decks) == 2 and isinstance(decisions, list)):
             raise ValueError("saved game: 'decks' must be two lists and 'decisions' a list")
-        g = cls(decks[0], decks[1], seed, db)
+        pos = data.get("position")
+        if pos is not None:
+            if not isinstance(pos, dict) or not isinstance(pos.get("cards"), list):
+                raise ValueError("saved game: 'position' must be a table with a list of 'cards'")
+            try:
+                g = cls.from_position(
+                    pos["cards"], planet=pos.get("planet", "isstvan_iii"), attacker=pos.get("attacker", 0),
+                    turn=pos.get("turn", 1), battle=pos.get("battle"), first=pos.get("first"),
+                    to_act=pos.get("to_act"), captured=pos.get("captured"), seed=seed, db=db)
+            except (KeyError, TypeError, ValueError, IndexError) as err:
+                raise ValueError(f"saved game: bad position: {err}") from None
+        else:
+            g = cls(decks[0], decks[1], seed, db)
         for i, d in enumerate(decisions):
             try:
                 g.apply(d)

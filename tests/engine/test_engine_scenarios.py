@@ -83,3 +83,48 @@ def test_there_are_scenarios_for_cards_destroyed_during_the_tactics_window():
     names = {p.stem for p in SCENARIOS}
     assert "attacking_card_destroyed_during_tactics_ends_the_war_action" in names
     assert "defending_card_destroyed_during_tactics_ends_the_war_action" in names
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_a_game_started_from_a_position_replays_from_its_saved_json(path):
+    from heresy_app.engine import GameState
+    g = run_scenario(path).state
+    text = g.to_json()
+    data = json.loads(text)
+    assert data["version"] == 2 and data["position"]["cards"] and data["decisions"] == [list(d) for d in g.decisions]
+    again = GameState.from_json(text)
+    assert again.summary() == g.summary() and again.log == g.log and again.decisions == g.decisions
+    assert json.loads(again.to_json()) == data
+    if not g.is_over:  # the replay goes on exactly like the original
+        d = g.legal_decisions()[-1]
+        g.apply(d)
+        again.apply(d)
+        assert again.summary() == g.summary()
+
+
+def test_a_saved_position_game_with_a_bad_position_or_version_is_refused_with_a_reason():
+    from heresy_app.engine import GameState
+    g = run_scenario(next(p for p in SCENARIOS if p.stem == "rulebook_x_test")).state
+    data = g.to_dict()
+    broken = json.loads(json.dumps(data))
+    broken["position"]["cards"][0]["id"] = "XX-999"
+    with pytest.raises(ValueError, match="bad position.*XX-999"):
+        GameState.from_json(broken)
+    broken = json.loads(json.dumps(data))
+    broken["position"] = "here"
+    with pytest.raises(ValueError, match="'position' must be a table"):
+        GameState.from_json(broken)
+    with pytest.raises(ValueError, match="version 7"):
+        GameState.from_json({**data, "version": 7})
+    with pytest.raises(ValueError, match="not JSON"):
+        GameState.from_json("{")
+
+
+def test_a_game_from_the_start_saves_seed_decks_and_decisions_without_a_position():
+    from heresy_app.engine import GameState, new_game
+    g = new_game(["IS-001"] * 10, ["IS-104"] * 10, seed=4)
+    for _ in range(5):
+        g.apply(g.legal_decisions()[0])
+    data = g.to_dict()
+    assert data["version"] == 1 and "position" not in data and len(data["decisions"]) == 5
+    assert GameState.from_json(data).summary() == g.summary()
