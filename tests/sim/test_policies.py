@@ -1,0 +1,145 @@
+"""What the policies do in small positions, and that they are strong where they must be."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from heresy_app.engine.ai import PolicyError, SearchPolicy, choose, make_policy
+from heresy_app.engine.simulate import SimConfig, aggregate, run
+from heresy_app.engine.state import GameState
+
+FILLER = [("IS-201", 0, "deck")] * 4 + [("IS-201", 1, "deck")] * 4   # cards left to roll with
+
+
+def _position(cards, battle=1, to_act=0, db=None):
+    """``cards``: (label, id, owner, zone[, sector[, position]]); Sirenhold (sector 1) needs 2 flags."""
+    specs, labels, counts = [], {}, [0, 0]
+    for item in list(cards) + [(None,) + f for f in FILLER]:
+        label, cid, owner, zone = item[:4]
+        spec = {"id": cid, "owner": owner, "zone": zone}
+        if len(item) > 4:
+            spec["sector"] = item[4]
+        if len(item) > 5:
+            spec["position"] = item[5]
+        specs.append(spec)
+        if label:
+            labels[label] = (owner, counts[owner])
+        counts[owner] += 1
+    g = GameState.from_position(specs, planet="isstvan_iii", attacker=0, battle=battle, to_act=to_act,
+                                db=db, log=False)
+    return g, {k: (i if o == 0 else counts[0] + i) for k, (o, i) in labels.items()}
+
+
+H = make_policy("heuristic")
+
+
+def test_heuristic_shoots_the_card_its_damage_kills(db):
+    g, c = _position([("tac", "IS-001", 0, "sector", 1), ("plague", "IS-122", 1, "sector", 1),
+                      ("army", "IS-201", 1, "sector", 1)], db=db)
+    assert ("shoot", c["tac"], c["plague"]) in g.legal_decisions()
+    assert choose(H, g, random.Random(0)) == ("shoot", c["tac"], c["army"])
+
+
+def test_heuristic_blocks_to_save_a_flagged_card_with_a_flagless_one(db):
+    g, c = _position([("tac", "IS-001", 0, "sector", 1), ("militia", "IS-227", 1, "sector", 1),
+                      ("scouts", "IS-134", 1, "sector", 1)], db=db)
+    g.apply(("shoot", c["tac"], c["militia"]))
+    assert g.current_player == 1 and ("block", c["scouts"]) in g.legal_decisions()
+    assert choose(H, g, random.Random(0)) == ("block", c["scouts"])
+
+
+def test_heuristic_does_not_block_a_shot_that_cannot_kill(db):
+    g, c = _position([("tac", "IS-001", 0, "sector", 1), ("plague", "IS-122", 1, "sector", 1),
+                      ("scouts", "IS-134", 1, "sector", 1)], db=db)
+    g.apply(("shoot", c["tac"], c["plague"]))
+    assert ("block", c["scouts"]) in g.legal_decisions()
+    assert choose(H, g, random.Random(0)) == ("no_block",)
+
+
+def test_heuristic_passes_when_its_flags_already_capture_the_sector(db):
+    g, c = _position([("militia", "IS-227", 0, "sector", 1), ("plague", "IS-122", 1, "sector", 1)], db=db)
+    assert len(g.legal_decisions()) > 1
+    assert choose(H, g, random.Random(0)) == ("pass",)
+
+
+def test_heuristic_spends_a_tactic_that_turns_a_shot_into_a_kill(db):
+    g, c = _position([("tac", "IS-001", 0, "sector", 1), ("plague", "IS-122", 1, "sector", 1),
+                      ("spare", "IS-001", 0, "hand")], db=db)
+    g.apply(("shoot", c["tac"], c["plague"]))
+    assert g.current_player == 0 and any(d[0] == "play" for d in g.legal_decisions())
+    rng = random.Random(0)
+    d = choose(H, g, rng)
+    assert d[0] == "play"
+    while not g.is_over and g.stack and type(g.stack[-1]).__name__ != "CombatFrame":
+        g.apply(choose(H, g, rng))
+    assert g.zone_of(c["plague"]) == "discard"
+
+
+def test_heuristic_keeps_its_tactic_when_the_shot_kills_anyway(db):
+    g, c = _position([("tac", "IS-001", 0, "sector", 1), ("army", "IS-201", 1, "sector", 1),
+                      ("spare", "IS-001", 0, "hand")], db=db)
+    g.apply(("shoot", c["tac"], c["army"]))
+    assert any(d[0] == "play" for d in g.legal_decisions())
+    assert choose(H, g, random.Random(0)) == ("pass",)
+
+
+def test_heuristic_beats_random_from_both_seats(db, decks):
+    a, b = decks
+    cfg = SimConfig(a, b, 10, seed=21, policy_a="heuristic", policy_b="random")
+    results, _, secs = run(cfg, db)
+    rep = aggregate(cfg, results, secs)
+    assert rep["errors"] == []
+    assert rep["wins_a"] >= 9
+    assert all(x["wins_a"] >= 4 for x in rep["as_player"])
+
+
+def test_search_finds_the_killing_shot(db):
+    g, c = _position([("tac", "IS-001", 0, "sector", 1), ("plague", "IS-122", 1, "sector", 1),
+                      ("army", "IS-201", 1, "sector", 1)], db=db)
+    assert choose(make_policy("search:8"), g, random.Random(3)) == ("shoot", c["tac"], c["army"])
+
+
+def test_search_with_the_same_generator_makes_the_same_decisions(db, decks):
+    from heresy_app.engine import new_game
+    s = make_policy("search:4")
+    g = new_game(decks[0], decks[1], 5, db, log=False)
+    rng = random.Random(1)
+    for _ in range(12):
+        if g.is_over:
+            break
+        d1 = choose(s, g, random.Random(9))
+        assert choose(s, g, random.Random(9)) == d1
+        assert d1 in g.legal_decisions()
+        g.apply(choose(H, g, rng))
+
+
+def test_search_under_a_time_budget_answers_in_time(db, decks):
+    import time
+
+    from heresy_app.engine import new_game
+    s = make_policy("search:20ms")
+    assert isinstance(s, SearchPolicy) and s.ms == 20
+    g = new_game(decks[0], decks[1], 2, db, log=False)
+    while len(g.legal_decisions()) < 3:
+        g.apply(g.legal_decisions()[0])
+    t = time.perf_counter()
+    d = choose(s, g, random.Random(0))
+    assert d in g.legal_decisions()
+    assert time.perf_counter() - t < 2.0   # one world over budget at most, on a busy machine
+
+
+@pytest.mark.parametrize("bad", ["", "minimax", "search:0", "search:x", "search:-5ms", "random:3"])
+def test_unknown_policy_names_are_refused_with_the_accepted_ones(bad):
+    with pytest.raises(PolicyError) as err:
+        make_policy(bad)
+    assert "search:N" in str(err.value)
+
+
+def test_policy_names_build_their_policies():
+    assert repr(make_policy("random")) == "random"
+    assert repr(make_policy("heuristic")) == "heuristic"
+    assert make_policy("search").playouts > 0
+    assert make_policy("search:200").playouts == 200
+    assert make_policy("Search:50ms").ms == 50
