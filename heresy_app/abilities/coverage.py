@@ -42,6 +42,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("flag-event", "flag-changing events", "события, меняющие флаги"),
     ("condition", "conditions (use only if / cannot be used if)", "условия использования"),
     ("trigger", "reaction triggers", "триггеры реакций"),
+    ("trigger:roll", "reactions to rolls", "реакции на броски"),
     ("roll-modifier", "roll modifiers", "модификаторы броска"),
     ("destroy", "destroy", "уничтожение"),
     ("draw", "draw", "взять карты"),
@@ -74,6 +75,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
         found.add("condition")
     if a.trigger is not None:
         found.add("trigger")
+        if a.trigger.event == "roll":
+            found.add("trigger:roll")
     for c in a.costs:
         found.add(f"cost:{c.cost}")
     for node in _walk(data):

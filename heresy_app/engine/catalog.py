@@ -19,7 +19,7 @@ _EFFECT_OPS = {"draw", "discard", "mill", "destroy", "lock", "ready", "charge", 
                "counter_attack", "infiltrate", "flags", "roll_add", "reroll"}
 _COST_OPS = {"test", "lock_this", "lock_units", "discard", "discard_top"}
 _TARGET_REFS = {"this", "blocking", "attacking", "defending", "trigger", "choose"}
-_TRIGGERS = {"destroyed", "blocked", "blocks", "charges", "attacked", "played"}
+_TRIGGERS = {"destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll"}
 _PREDICATES = {"this_state", "this_role", "count", "planet"}
 _FILTERS = {"keyword", "flags", "state", "stat"}
 

@@ -573,19 +573,28 @@ class ModifierFrame(Frame):
 
 
 class ReactionFrame(Frame):
-    __slots__ = ("event", "card", "passes")
+    """A reaction window: the player who caused the event first, then alternately, until both
+    pass one after the other. For a roll (event ``roll``) ``roller`` made it, ``card`` is the
+    card discarded for it (-1 from an empty deck) and the window opens once the roll counts
+    (after the modifiers); rolls made by the reactions do not change that result."""
 
-    def __init__(self, causer, event, card):
+    __slots__ = ("event", "card", "passes", "roller", "value")
+
+    def __init__(self, causer, event, card, roller=-1):
         self.player = causer
         self.event = event
         self.card = card
         self.passes = 0
+        self.roller = roller
+        self.value = -1
 
     def describe(self):
         return f"reactions to '{self.event}': play a reaction or pass"
 
     def step(self, st):
-        return st._plays(self.player, "R", (self.event, self.card))
+        if self.event == "roll" and self.value < 0:
+            self.value = st.last_roll
+        return st._plays(self.player, "R", (self.event, self.card, self.roller))
 
     def apply(self, st, d):
         p = self.player
@@ -593,6 +602,8 @@ class ReactionFrame(Frame):
             self.passes += 1
             if self.passes >= 2:
                 st.stack.pop()
+                if self.event == "roll":
+                    st.last_roll = self.value
             else:
                 self.player = 1 - p
             return
@@ -1488,9 +1499,13 @@ class GameState:
         return v
 
     def _roll(self, p, rule):
-        """Roll for ``p``: the result reaches ``last_roll`` after the modifier window."""
+        """Roll for ``p``: the result reaches ``last_roll`` after the modifier window; then the
+        reactions to the roll (rules: abilities.reaction), the roller first."""
+        card = self.decks[p][-1] if self.decks[p] else -1
         v = self._roll_raw(p, rule)
         self.last_roll = v
+        if self.bsec >= 0 and self._anyone_has("R"):
+            self.stack.append(ReactionFrame(p, "roll", card, p))
         if self._anyone_has("M"):
             self.stack.append(ModifierFrame(p, v))
 
@@ -1762,7 +1777,7 @@ class GameState:
                 return False
         if trigger is not None:
             trig = ab.trigger
-            if trig is None or trig["event"] != trigger[0] or not self._matches_trigger(p, trig, trigger[1]):
+            if trig is None or trig["event"] != trigger[0] or not self._matches_trigger(p, trig, *trigger[1:]):
                 return False
         for cond in ab.conditions:
             if self._predicate(p, c, cond["predicate"]) != (cond["mode"] == "only_if"):
@@ -1787,8 +1802,10 @@ class GameState:
                     return False
         return True
 
-    def _matches_trigger(self, p, trig, card):
+    def _matches_trigger(self, p, trig, card, roller=-1):
         owner = trig.get("owner", "any")
+        if trig["event"] == "roll":  # the player who rolled: own = you, enemy = your opponent
+            return owner == "any" or (roller == p) == (owner == "own")
         if owner == "own" and self.owner[card] != p or owner == "enemy" and self.owner[card] == p:
             return False
         if trig["event"] == "played":  # the card played from the command hand: only its player counts
