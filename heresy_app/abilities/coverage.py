@@ -22,6 +22,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("type:A", "A — special assault", "Ш — специальный штурм"),
     ("type:E", "E — event", "С — событие"),
     ("type:constant", "constant ability", "постоянная способность"),
+    ("type:preparation", "during preparation", "во время подготовки"),
     ("counter-attack", "counter-attack", "контратака"),
     ("unlimited", "unlimited", "неограниченно"),
     ("versus", "versus", "против"),

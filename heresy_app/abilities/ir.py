@@ -10,7 +10,9 @@ How the engine reads an ``Ability`` (rules section 3, "additional abilities"):
 1. ``kind`` says when it may be used: ``WA`` as a war action, ``T`` in the tactics window,
    ``R`` when ``trigger`` happens, ``M`` after a roll and before it counts, ``A`` instead of a
    normal assault by a charging unit, ``E`` at the end of the battle (mandatory), ``constant``
-   always on (only ``versus`` and stat/keyword effects on ``this`` make sense there).
+   always on (only ``versus`` and stat/keyword effects on ``this`` make sense there),
+   ``preparation`` once in the preparation step of each battle fought over the card's sector
+   (printed "During preparation: ..."; mandatory, no trigger, costs allowed).
 2. ``conditions`` are checked first; an ability whose conditions fail cannot be used.
 3. The player makes every choice the effects need (targets of ``Choose`` with quantity
    ``exactly``/``up_to``; a free X). ``all`` needs no choice and may select nothing.
@@ -37,7 +39,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 SCHEMA_VERSION = 1
 """Bumped on any change that makes an old IR mean something else (additions keep it)."""
 
-Kind = Literal["WA", "T", "R", "M", "A", "E", "constant"]
+Kind = Literal["WA", "T", "R", "M", "A", "E", "constant", "preparation"]
+"""``preparation`` was added after version 1 without changing what older IR means."""
 Stat = Literal["firepower", "assault", "speed", "armor", "flags"]
 """A card statistic; ``flags`` is the number of flags printed on a unit or asset."""
 Owner = Literal["enemy", "own", "any"]
@@ -486,6 +489,14 @@ class Ability(Node):
     effects: list[Effect] = Field(min_length=1)
     x: XDefinition | None = None
     unlimited: bool = False
+
+    @model_validator(mode="after")
+    def _no_trigger_outside_reactions(self):
+        if self.kind in ("constant", "preparation") and self.trigger is not None:
+            raise ValueError(f"a {self.kind} ability has no trigger")
+        if self.kind == "constant" and self.costs:
+            raise ValueError("a constant ability has no costs")
+        return self
 
     def uses_x(self) -> bool:
         """True when X appears in a cost or effect (free X when ``x`` is None)."""

@@ -552,6 +552,11 @@ class ToIR(Transformer):
     def constant(self, ch):
         return self._ability("constant", None, [], _clean(ch)[-1])
 
+    def prep(self, ch):
+        ch = _clean(ch)
+        costs = [c for c in ch if isinstance(c, (ir.Test, ir.LockThis, ir.LockUnits, ir.DiscardCards, ir.DiscardTop))]
+        return self._ability("preparation", None, costs, ch[-1])
+
     def start(self, ch):
         return _clean(ch)[0]
 
@@ -578,7 +583,7 @@ def _normalise(text: str) -> str:
 
 _READABLE = {
     "INT": "a number", "NUMWORD": "a number", "D6": "d6", "XVAR": "X", "SIGN": "+ or -",
-    "KIND": "an ability type", "KEYWORD": "a keyword", "QUOTED": "a quoted keyword",
+    "KIND": "an ability type", "PREP": '"During preparation"', "KEYWORD": "a keyword", "QUOTED": "a quoted keyword",
     "COLON": '":"', "DOT": '"."', "COMMA": '","', "LPAR": '"("', "RPAR": '")"', "PLUS": '"+"',
     "EQUAL": '"="', "$END": "the end of the text",
 }

@@ -59,6 +59,9 @@ class _En:
         out = _sentences(body)
         if a.kind == "constant":
             return out
+        if a.kind == "preparation":
+            costs = ", ".join(self.cost(c) for c in a.costs)
+            return "During preparation" + (f", {costs}" if costs else "") + f": {out}"
         head = a.kind
         pieces = []
         if a.trigger is not None:
@@ -336,6 +339,9 @@ class _Ru:
         out = _sentences(body)
         if a.kind == "constant":
             return out
+        if a.kind == "preparation":
+            costs = ", ".join(self.cost(c) for c in a.costs)
+            return "Во время подготовки" + (f", {costs}" if costs else "") + f": {out}"
         head = KIND_RU[a.kind]
         pieces = []
         if a.trigger is not None:

@@ -33,9 +33,9 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if not isinstance(ir, dict) or ir.get("schema_version", 1) != 1:
         return False
     kind = ir.get("kind")
-    if kind not in ("WA", "T", "R", "M", "A", "E", "constant"):
+    if kind not in ("WA", "T", "R", "M", "A", "E", "constant", "preparation"):
         return False
-    if command and kind in ("A", "constant"):
+    if command and kind in ("A", "constant", "preparation"):
         return False
     trig = ir.get("trigger")
     if kind == "R":

@@ -654,6 +654,39 @@ class ResolutionFrame(Frame):
         st._push_ability(self.side, d[1], d[2])
 
 
+class PreparationFrame(Frame):
+    """Preparation step 3 (rules: battle.preparation): every "during preparation" ability is
+    carried out, the attacker's first, then the defender's; each player chooses the order of
+    their own (a decision only when more than one can be used). They are mandatory: there is no
+    pass; one that cannot be used (a condition, a cost or a required choice fails) is skipped."""
+
+    __slots__ = ("chooser", "side", "stage")
+
+    def __init__(self, chooser, attacker):
+        self.player = attacker
+        self.chooser = chooser
+        self.side = attacker
+        self.stage = 0
+
+    def describe(self):
+        return "preparation: choose the next \"during preparation\" ability to carry out"
+
+    def step(self, st):
+        while self.stage < 2:
+            out = st._preparation_plays(self.side)
+            if out:
+                self.player = self.side
+                return out
+            self.stage += 1
+            self.side = 1 - self.side
+        st.stack.pop()
+        st._after_preparation(self.chooser)
+        return None
+
+    def apply(self, st, d):
+        st._push_ability(self.side, d[1], d[2])
+
+
 class AbilityFrame(Frame):
     """One use of an ability (rules: abilities.procedure): choices, X, costs in order, the
     tactics window of a war action, then the effects in order."""
@@ -953,7 +986,7 @@ class AbilityFrame(Frame):
                 return None
             n *= int(e.get("sign", 1))
             s = STAT_CODES[e["stat"]]
-            bonus = st.wa_bonus if e.get("duration", "war_action") == "war_action" else st.battle_bonus
+            bonus = st.wa_bonus if self._for_war_action(e) else st.battle_bonus
             for c in targets:
                 if st.in_play(c):
                     key = c * 5 + s
@@ -979,7 +1012,7 @@ class AbilityFrame(Frame):
                     st.pos[c] = CHARGING
                     st._log(R.CHARGE, f"{st.cname(c)} charges")
         elif op == "counter_attack":
-            where = st.wa_counter if e.get("duration", "war_action") == "war_action" else st.battle_counter
+            where = st.wa_counter if self._for_war_action(e) else st.battle_counter
             for c in targets:
                 if st.in_play(c):
                     where.add(c)
@@ -988,6 +1021,11 @@ class AbilityFrame(Frame):
             raise EngineError(f"unknown effect {op}")
         self.ptr += 1
         return None
+
+    def _for_war_action(self, e) -> bool:
+        """A change lasts until the end of the war action, except one made during preparation:
+        no war action is under way then, so it lasts for the battle."""
+        return e.get("duration", "war_action") == "war_action" and self.ab.kind != "preparation"
 
     def _effect_pick(self, st, c):
         e = self.ab.effects[self.ptr]
@@ -1572,6 +1610,37 @@ class GameState:
                   + "; ".join(f"{_pname(q)}: " + (", ".join(self.tpl[c].name for c in self.sectors[s][q]) or "none")
                               for q in (0, 1)))
         self._unique_check(s)
+        if self._has_preparation_abilities():
+            self.stack.append(PreparationFrame(p, self.attacker))
+            return
+        self._after_preparation(p)
+
+    def _has_preparation_abilities(self) -> bool:
+        s = self.bsec
+        for q in (0, 1):
+            for zone in (self.sectors[s][q], self.fleets[q]):
+                for c in zone:
+                    if "preparation" in self.tpl[c].by_kind:
+                        return True
+        return False
+
+    def _preparation_plays(self, q) -> list[tuple]:
+        """The "during preparation" abilities of ``q`` not carried out yet in this battle that can
+        be now: on ``q``'s cards in the sector (ships not yet sent to orbit included) and ships in
+        ``q``'s fleet area."""
+        out = []
+        tpl = self.tpl
+        for zone in (self.sectors[self.bsec][q], self.fleets[q]):
+            for c in zone:
+                for ai in tpl[c].by_kind.get("preparation", ()):
+                    if self.can_use(q, c, ai, tpl[c].abilities[ai]):
+                        out.append(("play", c, ai))
+        return out
+
+    def _after_preparation(self, p):
+        """Preparation steps 4 to 6: ships to the fleet area, straight to resolution when the
+        opponent has no cards here, command hands, then the combat step."""
+        s = self.bsec
         for q in (0, 1):
             for c in [c for c in self.sectors[s][q] if self.tpl[c].type == SHIP]:
                 self._to_fleet(c)
@@ -1773,7 +1842,7 @@ class GameState:
         if ai >= 0:
             if ab.kind in ("T", "R", "M") and not ab.unlimited and (c, ai, "wa") in self.used:
                 return False
-            if ab.kind == "E" and (c, ai, "battle") in self.used:
+            if ab.kind in ("E", "preparation") and (c, ai, "battle") in self.used:
                 return False
         if trigger is not None:
             trig = ab.trigger
@@ -1941,10 +2010,10 @@ class GameState:
         else:
             if ab.kind in ("T", "R", "M") and not ab.unlimited:
                 self.used.add((c, ai, "wa"))
-            if ab.kind == "E":
+            if ab.kind in ("E", "preparation"):
                 self.used.add((c, ai, "battle"))
             rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT,
-                    "A": R.SPECIAL_ASSAULT}[ab.kind]
+                    "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION}[ab.kind]
             if mode != "prepare":
                 self._log(rule, f"{_pname(p)} uses {self.cname(c)}: {ab.text}")
         f = AbilityFrame(p, c, ai, ab, mode)

@@ -51,6 +51,30 @@ def test_ability_types_in_both_languages():
         assert both(en, ru).kind == kind
 
 
+def test_during_preparation_starts_a_preparation_ability_in_both_languages():
+    a = both("During preparation: Draw 1 card.", "Во время подготовки: Возьми 1 карту.")
+    assert a.kind == "preparation" and a.trigger is None and a.costs == []
+    assert a.effects == [ir.Draw(count=ir.Number(value=1))]
+    b = both("during the preparation step, (4+): lock one enemy unit", "Во время этапа подготовки, (4+): поверни один отряд противника")
+    assert b.kind == "preparation" and b.costs == [ir.Test(value=ir.Number(value=4))]
+    assert render(b, "en") == "During preparation, (4+): Lock one enemy unit."
+    assert render(b, "ru") == "Во время подготовки, (4+): Поверни один отряд противника."
+
+
+def test_a_preparation_ability_has_no_trigger_and_a_constant_one_no_costs():
+    with pytest.raises(ValueError, match="no trigger"):
+        ir.Ability(kind="preparation", trigger=ir.Trigger(event="roll", types=["card"]),
+                   effects=[ir.Draw(count=ir.Number(value=1))])
+    with pytest.raises(ValueError, match="no costs"):
+        ir.Ability(kind="constant", costs=[ir.LockThis()], effects=[ir.Draw(count=ir.Number(value=1))])
+
+
+def test_preparation_without_a_colon_is_located_error():
+    with pytest.raises(AbilityParseError) as err:
+        parse("During preparation Draw 1 card.", "en")
+    assert err.value.line == 1 and err.value.column > 1
+
+
 def test_text_without_a_type_is_a_constant_ability():
     a = both("+2 firepower versus Infantry.", "+2 к огневой мощи против пехоты.")
     assert a.kind == "constant"

@@ -101,11 +101,11 @@ x_defs = st.one_of(
 
 @st.composite
 def abilities(draw):
-    kind = draw(st.sampled_from(["WA", "T", "R", "M", "A", "E", "constant"]))
+    kind = draw(st.sampled_from(["WA", "T", "R", "M", "A", "E", "constant", "preparation"]))
     typed = kind != "constant"
     return ir.Ability(
         kind=kind,
-        trigger=draw(st.one_of(st.none(), triggers())) if typed else None,
+        trigger=draw(st.one_of(st.none(), triggers())) if typed and kind != "preparation" else None,
         conditions=draw(st.lists(conditions, max_size=2)),
         costs=draw(st.lists(costs, max_size=3)) if typed else [],
         effects=draw(st.lists(effects, min_size=1, max_size=3)),

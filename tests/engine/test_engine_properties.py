@@ -140,3 +140,21 @@ def test_apply_after_the_end_is_refused():
         assert "over" in str(err)
     else:  # pragma: no cover
         raise AssertionError("a decision after the end was accepted")
+
+
+def test_random_games_with_preparation_roll_reaction_and_tactic_kill_cards_end_and_replay():
+    # every card added for "during preparation", reactions to rolls and tactics that destroy the
+    # attacking or defending card, in both decks, beside dice rollers and modifiers
+    extra = ["IS-062", "IS-063", "IS-064", "IS-161", "IS-162", "IS-163", "IS-231", "IS-232", "IS-233"]
+    base = ["IS-005", "IS-107", "IS-008", "IS-001", "IS-104", "IS-201"]
+    deck = [cid for cid in extra + base for _ in range(4)]
+    seen = set()
+    for seed in range(60):
+        g = play_game(seed=seed, deck_a=deck, deck_b=deck[::-1])
+        assert g.is_over
+        _conserved(g)
+        seen.update(r for r, t in g.log if " uses " in t or " plays " in t)
+        if seed % 10 == 0:
+            again = GameState.from_json(g.to_json())
+            assert again.log == g.log and again.summary() == g.summary()
+    assert {citations.PREPARATION, citations.REACTION, citations.TACTIC} <= seen
