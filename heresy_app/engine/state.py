@@ -384,6 +384,9 @@ class AttackFrame(Frame):
         if stage == 1:  # block
             t = self.target
             opp = 1 - p
+            if not st.in_play(u) or (t >= 0 and not st.in_play(t)):  # gone before the block (a reaction)
+                self.stage = 3
+                return None
             if self.kind == 0:
                 speed = st.stat(u, SP)
                 cands = [b for b in st.sectors[st.bsec][opp]
@@ -406,7 +409,11 @@ class AttackFrame(Frame):
             return self._damage(st)
         if stage == 4:  # overrun choice
             self.player = p
-            out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type != SHIP]
+            if st.in_play(u):
+                out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type != SHIP]
+            else:  # destroyed after the damage (e.g. by a reaction): no overrun
+                st._log(R.OVERRUN, f"{st.cname(u)} was destroyed during the assault: it cannot overrun")
+                out = []
             if self.kind == 2 and self.prep_ok:
                 out.append(("special_effect",))
             out.append(("no_overrun",))

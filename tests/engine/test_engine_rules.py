@@ -538,3 +538,42 @@ def test_wa_ability_can_be_used_while_its_card_is_locked():
     # Command Squad: "WA (5+): Draw 1 card." needs no lock
     g, L = _duel([("cmd", "IS-005", 0, "sector", 0, "locked"), ("e", "IS-104", 1, "sector", 0)])
     assert ("play", L["cmd"], 0) in g.legal_decisions()
+
+
+# ---------------------------------------------------------------- attackers that leave play early
+
+
+def test_no_overrun_when_a_reaction_destroys_the_assaulting_unit_after_the_damage():
+    # Erebus: "R When an unit of yours is destroyed, Discard 1 card: Destroy one enemy unit with
+    # armor 2 or less." answers the destroyed Scout Squad by destroying the Assault Squad (armor 2)
+    g, L = _duel([("a", "IS-004", 0, "sector", 0, "charging"), ("scout", "IS-010", 1, "sector", 0),
+                  ("erebus", "IS-117", 1, "sector", 0), ("other", "IS-104", 1, "sector", 0),
+                  ("spare", "IS-010", 1, "hand")])
+    g.apply(("assault", L["a"], L["scout"]))     # 6 against armor 1: 5 to spare
+    g.apply(("play", L["erebus"], 0))
+    assert g.zone_of(L["a"]) == "discard" and g.zone_of(L["scout"]) == "discard"
+    assert "overrun" not in kinds(g) and g.current_player == 1
+    assert any("cannot overrun" in t for _, t in g.log)
+    assert g.zone_of(L["other"]) == "sector:0"
+
+
+def test_an_attack_whose_attacking_card_is_destroyed_by_a_reaction_ends_before_the_block(tmp_path):
+    import json as _json
+    from heresy_app.cards.db import CardDB
+    from heresy_app.cli import main
+    src = tmp_path / "mine.json"
+    src.write_text(_json.dumps([{
+        "id": "MY-002", "rarity": "rare", "type": "asset", "side": "traitor",
+        "name": {"en": "Booby Traps", "ru": "Мины-ловушки"}, "flags": 0, "armor": 2, "die": 2,
+        "command": {"type": "R", "en": "R When an unit of yours is attacked: Destroy the attacking card.",
+                    "ru": "Р Когда твой отряд атакован: Уничтожь атакующую карту."}}]), encoding="utf-8")
+    assert main(["cards", "import", str(src)]) == 0
+    g, L = _duel([("tac", "IS-001", 0, "sector", 0), ("target", "IS-104", 1, "sector", 0),
+                  ("fast", "IS-103", 1, "sector", 0), ("traps", "MY-002", 1, "hand")], db=CardDB())
+    g.apply(("shoot", L["tac"], L["target"]))
+    assert g.current_player == 1 and ("play", L["traps"], -1) in g.legal_decisions()
+    g.apply(("play", L["traps"], -1))
+    assert g.zone_of(L["tac"]) == "discard" and g.pos[L["fast"]] == READY   # no block was offered
+    assert "block" not in kinds(g) and g.current_player == 1
+    assert any("the war action ends before damage" in t for _, t in g.log)
+    assert not any("deals" in t for _, t in g.log)
