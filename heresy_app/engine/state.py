@@ -1018,6 +1018,7 @@ class AbilityFrame(Frame):
                 if st.in_play(c) and st.pos[c] == READY and st.tpl[c].type == UNIT:
                     st.pos[c] = CHARGING
                     st._log(R.CHARGE, f"{st.cname(c)} charges")
+                    st._react("charges", c, p)  # a unit made to charge charges: reactions answer it
         elif op == "counter_attack":
             where = st.wa_counter if self._for_war_action(e) else st.battle_counter
             for c in targets:

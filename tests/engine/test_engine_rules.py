@@ -577,3 +577,15 @@ def test_an_attack_whose_attacking_card_is_destroyed_by_a_reaction_ends_before_t
     assert "block" not in kinds(g) and g.current_player == 1
     assert any("the war action ends before damage" in t for _, t in g.log)
     assert not any("deals" in t for _, t in g.log)
+
+
+def test_a_unit_made_to_charge_by_an_ability_charges_and_reactions_answer_it():
+    # Valkyrie Gunship: "WA Lock this ship: Make one of your Infantry units charge."
+    # Saul Tarvitz's command line: "R When an enemy unit charges: Lock that unit."
+    g, L = _duel([("valkyrie", "IS-229", 0, "fleet"), ("tac", "IS-001", 0, "sector", 0),
+                  ("e", "IS-104", 1, "sector", 0), ("saul_card", "IS-011", 1, "hand")])
+    g.apply(("play", L["valkyrie"], 0))
+    assert g.pos[L["tac"]] == CHARGING
+    assert g.current_player == 1 and ("play", L["saul_card"], -1) in g.legal_decisions()
+    g.apply(("play", L["saul_card"], -1))
+    assert g.pos[L["tac"]] == LOCKED and citations.REACTION in cited(g)
