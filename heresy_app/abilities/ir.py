@@ -46,7 +46,8 @@ Stat = Literal["firepower", "assault", "speed", "armor", "flags"]
 Owner = Literal["enemy", "own", "any"]
 """Whose cards: the opponent's (enemy), the ability's controller's (own), or either (any)."""
 CardKind = Literal["unit", "asset", "ship", "card"]
-"""``card`` means a unit, asset or ship in play (never a sector)."""
+"""``card`` means a unit, asset or ship in play (never a sector); as a target a ship is reached
+only by text naming ships (rules: ships.no-attack), so the engine picks units and assets."""
 State = Literal["ready", "locked", "charging"]
 Comparison = Literal["le", "ge", "eq", "lt", "gt"]
 Duration = Literal["war_action", "battle"]

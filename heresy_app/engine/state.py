@@ -48,7 +48,8 @@ def _pname(p: int) -> str:
 
 
 _SPEC_CACHE: dict[int, tuple] = {}
-_MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 7}
+# "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.no-attack)
+_MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
 
 
 def _compile_spec(spec) -> tuple:

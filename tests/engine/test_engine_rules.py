@@ -589,3 +589,20 @@ def test_a_unit_made_to_charge_by_an_ability_charges_and_reactions_answer_it():
     assert g.current_player == 1 and ("play", L["saul_card"], -1) in g.legal_decisions()
     g.apply(("play", L["saul_card"], -1))
     assert g.pos[L["tac"]] == LOCKED and citations.REACTION in cited(g)
+
+
+def test_only_abilities_naming_ships_reach_ships(tmp_path):
+    import json as _json
+    from heresy_app.cards.db import CardDB
+    from heresy_app.cli import main
+    src = tmp_path / "mine.json"
+    src.write_text(_json.dumps([{
+        "id": "MY-003", "rarity": "common", "type": "asset", "side": "loyalist",
+        "name": {"en": "Demolition Charges", "ru": "Подрывные заряды"}, "flags": 0, "armor": 2, "die": 4,
+        "command": {"type": "WA", "en": "WA: Destroy one enemy card.", "ru": "ВА: Уничтожь одну карту противника."}}]),
+        encoding="utf-8")
+    assert main(["cards", "import", str(src)]) == 0
+    g, L = _duel([("u", "IS-001", 0, "sector", 0, "locked"), ("charges", "MY-003", 0, "hand"),
+                  ("e", "IS-104", 1, "sector", 0), ("ship", "IS-108", 1, "fleet")], db=CardDB())
+    g.apply(("play", L["charges"], -1))          # the Traitor Tactical Squad is the only choice
+    assert g.zone_of(L["e"]) == "discard" and g.zone_of(L["ship"]) == "fleet"
