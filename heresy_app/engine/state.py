@@ -999,7 +999,8 @@ class AbilityFrame(Frame):
                 if st.in_play(c):
                     key = c * 5 + s
                     bonus[key] = bonus.get(key, 0) + n
-                    st._log(R.TACTIC, f"{st.cname(c)} gets {n:+d} {e['stat']}")
+                    st._log(R.PREPARATION if self.ab.kind == "preparation" else R.TACTIC,
+                            f"{st.cname(c)} gets {n:+d} {e['stat']}")
         elif op == "destroy":
             for c in targets:
                 if st.in_play(c):
