@@ -157,7 +157,7 @@ def to_text(deck: Deck, db, lang: str = "en", ids: bool = False) -> str:
     """The deck as plain text (names in ``lang``; ids with ``ids`` or where a name is ambiguous)."""
     out: list[str] = []
     if deck.name:
-        out.append(f"# name: {' '.join(deck.name.split())}")
+        out.append(f"# name: {' '.join(part.strip() for part in deck.name.splitlines())}")
     if deck.side:
         out.append(f"# side: {deck.side}")
     for note in deck.notes.splitlines():
