@@ -349,7 +349,7 @@ def _effect_gain(g, me, e, card=-1) -> float:
         ready = [c for c in mine if g.pos[c] == READY]
         return 0.5 if ready else 0.0
     if op == "draw":
-        return 1.2
+        return 0.8
     if op == "discard":
         return 1.0 if e.get("player", "opponent") == "opponent" and g.hands[1 - me] else -1.0
     if op == "mill":
@@ -378,7 +378,9 @@ def _ability_gain(g, me, c, ai) -> float:
         elif k == "lock_units":
             v -= 2.0 * cost.get("count", 1)
         elif k == "test":
-            v *= 0.6
+            need = (cost.get("value") or {}).get("value", 4)
+            chance = max(0.0, min(1.0, (7 - int(need)) / 6)) if isinstance(need, int) else 0.5
+            v = v * chance - 0.4   # the roll spends the top card of the deck
     return v
 
 

@@ -6,7 +6,8 @@ own deck order too), tries every candidate decision in each world with the same 
 (common random numbers make the comparison fair), plays on with the fast heuristic for both
 players for ``horizon`` decisions (or to the end of the game), and scores the result with the
 heuristic's :func:`~heresy_app.engine.ai.heuristic.game_value` (1/0/0.5 once the game is over).
-The candidate with the best average wins; ties go to the heuristic's own choice.
+The candidate with the best average wins; it must beat the heuristic's own choice by
+``MARGIN`` (playouts are noisy).
 
 Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms``
 (a time budget per decision: faster machines search deeper, so results vary between runs).
@@ -22,8 +23,9 @@ from heresy_app.engine.ai.info import determinize
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
 
-DEFAULT_PLAYOUTS = 48
+DEFAULT_PLAYOUTS = 24
 MAX_CANDIDATES = 8
+MARGIN = 0.03   # leave the heuristic's choice only for a clearly better average
 
 
 class SearchPolicy:
@@ -32,7 +34,7 @@ class SearchPolicy:
     wants_public = True
     public_only = True
 
-    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 40):
+    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 24):
         if playouts is None and ms is None:
             playouts = DEFAULT_PLAYOUTS
         self.playouts = playouts
@@ -72,11 +74,11 @@ class SearchPolicy:
                 done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        best_i = cands.index(default)
+        best_i = default_i = cands.index(default)
         best_v = totals[best_i] / max(1, counts[best_i])
         for i, d in enumerate(cands):
             v = totals[i] / max(1, counts[i])
-            if v > best_v + 1e-9:
+            if v > best_v + (MARGIN if best_i == default_i else 1e-9):
                 best_i, best_v = i, v
         return cands[best_i]
 
