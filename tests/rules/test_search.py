@@ -48,6 +48,34 @@ QUESTIONS = [
     ("what is a flagless unit", "en", "term.flagless"),
     ("does damage carry over to the next war action", "en", "battle.damage"),
     ("where do ships go during preparation", "en", "ships.fleet"),
+    # the program's clarifications (where the rulebook is silent)
+    ("what happens when a deck runs out", "en", "deck.empty"),
+    ("how many war actions can a battle have", "en", "battle.combat.limit"),
+    ("сколько военных акций может быть в бою", "ru", "battle.combat.limit"),
+    ("which copy of a unique card stays", "en", "term.unique.which-stays"),
+    ("какая копия уникальной карты остаётся в секторе", "ru", "term.unique.which-stays"),
+    ("what number can I choose for X", "en", "term.x.free-range"),
+    ("какое число можно выбрать за Х", "ru", "term.x.free-range"),
+    ("can I react to my opponent's roll", "en", "rolls.reactions"),
+    ("реакция на бросок противника", "ru", "rolls.reactions"),
+    ("in which order are during preparation abilities carried out", "en", "battle.preparation.abilities"),
+    ("в каком порядке выполняются способности во время подготовки", "ru", "battle.preparation.abilities"),
+    ("when does a played command card go to the discard pile", "en", "battle.wa-card.discard"),
+    ("когда сыгранная карта уходит в сброс", "ru", "battle.wa-card.discard"),
+    ("do destroyed reactions trigger when a player retreats", "en", "battle.retreat.reactions"),
+    ("срабатывают ли реакции на уничтожение при отступлении", "ru", "battle.retreat.reactions"),
+    ("can I shoot my own unit", "en", "battle.targets"),
+    ("можно ли стрелять по своему отряду", "ru", "battle.targets"),
+    ("does destroy one enemy card hit a ship", "en", "ships.not-cards"),
+    ("может ли способность уничтожить корабль как карту", "ru", "ships.not-cards"),
+    ("attacking unit destroyed by a reaction before the block", "en", "term.destroy.early"),
+    ("атакующий отряд уничтожен реакцией до блока", "ru", "term.destroy.early"),
+    ("an ability makes my unit charge", "en", "battle.charge.by-ability"),
+    ("способность заставляет отряд наступать", "ru", "battle.charge.by-ability"),
+    ("can armor go below zero", "en", "cards.stats.minimum"),
+    ("может ли броня стать отрицательной", "ru", "cards.stats.minimum"),
+    ("shuffle the deck after searching it", "en", "term.infiltrate.search"),
+    ("перемешать колоду после поиска", "ru", "term.infiltrate.search"),
 ]
 
 
@@ -63,6 +91,17 @@ def test_question_table_is_balanced_and_valid():
     assert sum(1 for _, lang, _ in QUESTIONS if lang == "ru") >= 15
     assert sum(1 for _, lang, _ in QUESTIONS if lang == "en") >= 15
     assert all(expected in ids for _, _, expected in QUESTIONS)
+
+
+def test_every_new_clarification_is_asked_in_both_languages():
+    new = ["battle.combat.limit", "term.unique.which-stays", "term.x.free-range", "rolls.reactions",
+           "battle.preparation.abilities", "battle.wa-card.discard", "battle.retreat.reactions",
+           "battle.targets", "ships.not-cards", "term.destroy.early", "battle.charge.by-ability",
+           "cards.stats.minimum", "term.infiltrate.search"]
+    clarifications = set(rules.clarification_ids())
+    for sid in new:
+        assert sid in clarifications, sid
+        assert {lang for _, lang, expected in QUESTIONS if expected == sid} == {"en", "ru"}, sid
 
 
 def test_search_without_language_finds_russian_questions_in_russian():
