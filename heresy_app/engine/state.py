@@ -26,7 +26,7 @@ Z_DECK, Z_HAND, Z_DISCARD, Z_FLEET, Z_SECTOR = 0, 1, 2, 3, 10
 HAND_SIZE = 6
 TURN_LIMIT = 12          # end.turn-limit: a draw after the end phase of turn 12
 TURN_FOUR = 4            # end.turn-four
-WAR_ACTION_CAP = 200     # program clarification: a combat step ends after 200 war actions
+WAR_ACTION_CAP = 200     # battle.combat.limit: a combat step ends after 200 war actions
 PLANETS = ("isstvan_iii", "prospero")
 _POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 FORMAT = "heresy-game"
@@ -48,7 +48,7 @@ def _pname(p: int) -> str:
 
 
 _SPEC_CACHE: dict[int, tuple] = {}
-# "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.no-attack)
+# "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.not-cards)
 _MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
 
 
@@ -259,7 +259,8 @@ class CombatFrame(Frame):
 
     def step(self, st):
         if self.wa_count >= WAR_ACTION_CAP:
-            st._log(R.COMBAT, f"{WAR_ACTION_CAP} war actions in this combat step: it ends (program clarification)")
+            st._log(R.COMBAT_LIMIT, f"{WAR_ACTION_CAP} war actions in this combat step: it ends as if both "
+                                    "players had passed")
             st.stack[-1] = ResolutionFrame()
             return None
         return st._war_actions(self.player)
@@ -277,11 +278,7 @@ class CombatFrame(Frame):
                 self.player = 1 - p
             return
         if k == "retreat":
-            s = st.bsec
-            st._log(R.RETREAT, f"{_pname(p)} retreats: all their cards in {st.sname(s)} are destroyed")
-            for c in list(st.sectors[s][p]):
-                st._destroy(c, p, react=False)
-            st.stack[-1] = ResolutionFrame()
+            st._retreat(p)
             return
         self.passes = 0
         self.wa_count += 1
@@ -413,7 +410,7 @@ class AttackFrame(Frame):
             if st.in_play(u):
                 out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type != SHIP]
             else:  # destroyed after the damage (e.g. by a reaction): no overrun
-                st._log(R.OVERRUN, f"{st.cname(u)} was destroyed during the assault: it cannot overrun")
+                st._log(R.LEFT_PLAY_EARLY, f"{st.cname(u)} was destroyed during the assault: it cannot overrun")
                 out = []
             if self.kind == 2 and self.prep_ok:
                 out.append(("special_effect",))
@@ -478,7 +475,7 @@ class AttackFrame(Frame):
         u, t, p = self.unit, self.target, self.owner
         if not st.in_play(u) or (t >= 0 and not st.in_play(t)):
             gone = "attacking" if not st.in_play(u) else "defending"
-            st._log(R.DESTROY, f"the {gone} card left play before damage: the war action ends before damage")
+            st._log(R.LEFT_PLAY_EARLY, f"the {gone} card left play before damage: the war action ends before damage")
             self.stage = 5
             return None
         if self.kind == 2 and not self.blocked:
@@ -501,6 +498,10 @@ class AttackFrame(Frame):
         if st.log_enabled:
             st._log(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE,
                     f"{st.cname(u)} deals {dmg} damage to {st.cname(t)} (armor {armor})")
+        if armor == 0:
+            st._log(R.STATS_MINIMUM, f"{st.cname(t)} has armor 0: any damage that reaches it destroys it")
+        elif dmg == 0 and back < 0 and st.tpl[t].type == UNIT and st.has_counter(t):
+            st._log(R.STATS_MINIMUM, f"{st.cname(u)} deals no damage: {st.cname(t)} does not counter-attack")
         t_dies = dmg >= armor
         u_dies = back >= 0 and back >= st.stat(u, AR, t)
         t_unit = st.tpl[t].type == UNIT
@@ -617,6 +618,8 @@ class ReactionFrame(Frame):
             return
         self.passes = 0
         self.player = 1 - p
+        if self.event == "roll":
+            st._log(R.ROLL_REACTIONS, f"{_pname(p)} answers the roll of {self.value}, which keeps its result")
         st._push_ability(p, d[1], d[2], trigger=self.card)
 
 
@@ -811,7 +814,7 @@ class AbilityFrame(Frame):
         if self.stage == 1:
             self.x = d[1]
             self.xset = True
-            st._log(R.TERM_X, f"{_pname(self.ctrl)} chooses X = {d[1]}")
+            st._log(R.FREE_X, f"{_pname(self.ctrl)} chooses X = {d[1]} (a free X is 1 to 6)")
             return
         if self.stage == 2:
             self._cost_pick(st, d[1])
@@ -999,7 +1002,7 @@ class AbilityFrame(Frame):
                 if st.in_play(c):
                     key = c * 5 + s
                     bonus[key] = bonus.get(key, 0) + n
-                    st._log(R.PREPARATION if self.ab.kind == "preparation" else R.TACTIC,
+                    st._log(R.PREPARATION_ABILITIES if self.ab.kind == "preparation" else R.TACTIC,
                             f"{st.cname(c)} gets {n:+d} {e['stat']}")
         elif op == "destroy":
             for c in targets:
@@ -1019,8 +1022,8 @@ class AbilityFrame(Frame):
             for c in targets:
                 if st.in_play(c) and st.pos[c] == READY and st.tpl[c].type == UNIT:
                     st.pos[c] = CHARGING
-                    st._log(R.CHARGE, f"{st.cname(c)} charges")
-                    st._react("charges", c, p)  # a unit made to charge charges: reactions answer it
+                    st._log(R.CHARGE_BY_ABILITY, f"{st.cname(c)} is made to charge: reactions to a charge may answer")
+                    st._react("charges", c, p)
         elif op == "counter_attack":
             where = st.wa_counter if self._for_war_action(e) else st.battle_counter
             for c in targets:
@@ -1051,7 +1054,7 @@ class AbilityFrame(Frame):
     def _end_infiltrate(self, st, e):
         if e["source"] == "deck":
             st.rng.shuffle(st.decks[self.ctrl])
-            st._log(R.INFILTRATE, f"{_pname(self.ctrl)} shuffles the deck after searching it")
+            st._log(R.INFILTRATE_SEARCH, f"{_pname(self.ctrl)} shuffles the deck after searching it")
         self.sub = 0
         self.ptr += 1
 
@@ -1465,6 +1468,13 @@ class GameState:
         self._legal = []
 
     def _why_illegal(self, d) -> str:
+        if len(d) == 3 and d[0] in ("shoot", "assault") and type(d[2]) is int and 0 <= d[2] < len(self.tpl):
+            target = d[2]
+            if self.owner[target] == self.current_player:
+                return (f"{list(d)} is not legal: attacks aim only at the opponent's units and assets "
+                        f"(rules: {R.TARGETS})")
+            if self.tpl[target].type == SHIP:
+                return f"{list(d)} is not legal: ships cannot be attacked (rules: {R.SHIPS_NO_ATTACK})"
         kinds = sorted({x[0] for x in self._legal})
         return (f"{list(d)} is not legal now: {_pname(self.current_player)} must decide "
                 f"({self.pending}); legal kinds: {', '.join(kinds)}")
@@ -1577,6 +1587,24 @@ class GameState:
         if self.bsec >= 0 and self._anyone_has("R"):
             self.stack.append(ReactionFrame(causer, event, card))
 
+    def _retreat(self, p):
+        """battle.retreat: every card of ``p`` in the sector is destroyed and the battle goes to
+        resolution. battle.retreat.reactions: it is destruction like any other, so "destroyed"
+        reactions may answer each card (one window per card, in the order they came into the
+        sector, the retreating player first); the retreat is ``p``'s war action."""
+        s = self.bsec
+        self._begin_wa()
+        self._log(R.RETREAT, f"{_pname(p)} retreats: all their cards in {self.sname(s)} are destroyed")
+        gone = list(self.sectors[s][p])
+        for c in gone:
+            self._destroy(c, p, react=False)
+        self.stack[-1] = ResolutionFrame()
+        self.stack.append(WAEndFrame())
+        if gone and self._anyone_has("R"):
+            self._log(R.RETREAT_REACTIONS, f"reactions to those destructions may answer each card, {_pname(p)} first")
+            for c in reversed(gone):  # the stack runs the last pushed first: the first card's window opens first
+                self.stack.append(ReactionFrame(p, "destroyed", c))
+
     def modifier_frame(self):
         for f in reversed(self.stack):
             if isinstance(f, ModifierFrame):
@@ -1664,6 +1692,8 @@ class GameState:
         self.stack.append(CombatFrame(p))
 
     def _unique_check(self, s):
+        """term.unique.check; the copy that came into the sector first stays (term.unique.which-stays):
+        a sector's card lists are in the order the cards arrived."""
         ident = {}
         for q in (0, 1):
             seen = {}
@@ -1676,8 +1706,9 @@ class GameState:
                     self.hands[q].append(c)
                     self.loc[c] = Z_HAND
                     self.pos[c] = READY
-                    self._log(R.UNIQUE_CHECK, f"{self.cname(c)} is a second copy of a unique card: "
-                                              f"back to the command hand")
+                    self._log(R.UNIQUE_WHICH_STAYS, f"{self.cname(c)} is a later copy of the unique "
+                                                    f"{self.cname(seen[i])}, which came first and stays: "
+                                                    f"back to the command hand")
                 else:
                     seen[i] = c
             ident[q] = seen
@@ -2017,13 +2048,14 @@ class GameState:
             self._discard_from_hand(p, c)
             rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]
             self._log(rule, f"{_pname(p)} plays {t.name} from the command hand: {ab.text}")
+            self._log(R.WA_CARD_DISCARD, f"{t.name} goes to {_pname(p)}'s discard pile as it is played")
         else:
             if ab.kind in ("T", "R", "M") and not ab.unlimited:
                 self.used.add((c, ai, "wa"))
             if ab.kind in ("E", "preparation"):
                 self.used.add((c, ai, "battle"))
             rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT,
-                    "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION}[ab.kind]
+                    "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
             if mode != "prepare":
                 self._log(rule, f"{_pname(p)} uses {self.cname(c)}: {ab.text}")
         f = AbilityFrame(p, c, ai, ab, mode)

@@ -46,7 +46,7 @@ def test_during_preparation_abilities_happen_before_the_command_hands_are_drawn(
     assert len(g.hands[0]) == 7 and len(g.hands[1]) == 6
     assert _index(g, "uses P1's Raven Guard Pathfinders") < _index(g, "P1 draws 6 card(s)")
     assert _index(g, "turned face up") < _index(g, "uses P1's Raven Guard Pathfinders")
-    assert citations.PREPARATION in [r for r, t in g.log if "Raven Guard Pathfinders" in t]
+    assert citations.PREPARATION_ABILITIES in [r for r, t in g.log if "uses P1's Raven Guard Pathfinders" in t]
 
 
 @pytest.mark.parametrize("attacker", [0, 1])
@@ -78,6 +78,7 @@ def test_a_change_made_during_preparation_lasts_the_whole_battle():
     g.apply(("shoot", L["tac"], L["e"]))        # 3 damage against armor 4: survives
     _close_tactics(g)
     assert g.current_player == 1 and g.zone_of(L["e"]) == "sector:0" and g.stat(L["e"], AR) == 4
+    assert (citations.PREPARATION_ABILITIES, f"{g.cname(L['e'])} gets +1 armor") in g.log
 
 
 @pytest.mark.parametrize("die_card, locked", [("IS-005", True), ("IS-006", False)])   # die 6 / die 1

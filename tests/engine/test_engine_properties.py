@@ -149,12 +149,15 @@ def test_random_games_with_preparation_roll_reaction_and_tactic_kill_cards_end_a
     base = ["IS-005", "IS-107", "IS-008", "IS-001", "IS-104", "IS-201"]
     deck = [cid for cid in extra + base for _ in range(4)]
     seen = set()
+    cited_anywhere = set()
     for seed in range(60):
         g = play_game(seed=seed, deck_a=deck, deck_b=deck[::-1])
         assert g.is_over
         _conserved(g)
         seen.update(r for r, t in g.log if " uses " in t or " plays " in t)
+        cited_anywhere.update(r for r, _ in g.log)
         if seed % 10 == 0:
             again = GameState.from_json(g.to_json())
             assert again.log == g.log and again.summary() == g.summary()
-    assert {citations.PREPARATION, citations.REACTION, citations.TACTIC} <= seen
+    assert {citations.PREPARATION_ABILITIES, citations.REACTION, citations.TACTIC} <= seen
+    assert {citations.WA_CARD_DISCARD, citations.PREPARATION} <= cited_anywhere

@@ -43,6 +43,7 @@ def test_reaction_to_an_opponent_roll_comes_after_the_roll_counts_and_before_it_
         g.apply(("pass",))
     assert L["d0_1"] in g.hands[0]  # the Command Squad's draw still happened
     assert citations.REACTION in cited(g)
+    assert (citations.ROLL_REACTIONS, "P2 answers the roll of 5, which keeps its result") in g.log
 
 
 def test_reactions_to_a_roll_see_the_result_after_the_modifiers():

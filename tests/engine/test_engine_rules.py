@@ -340,7 +340,7 @@ def test_unique_duplicates_in_a_sector_go_back_to_hand_at_preparation():
                      ("e", "IS-104", 1, "sector", 0)] + [(f"d{i}{p}", "IS-002", p, "deck") for i in range(7) for p in (0, 1)])
     _fight(g, 0)
     assert g.zone_of(L["ab1"]) == "sector:0" and L["ab2"] in g.hands[0]
-    assert len(g.hands[0]) == 7 and citations.UNIQUE_CHECK in cited(g)
+    assert len(g.hands[0]) == 7 and citations.UNIQUE_WHICH_STAYS in cited(g)
 
 
 def test_unique_card_held_by_both_players_goes_back_to_both_hands():
@@ -553,7 +553,7 @@ def test_no_overrun_when_a_reaction_destroys_the_assaulting_unit_after_the_damag
     g.apply(("play", L["erebus"], 0))
     assert g.zone_of(L["a"]) == "discard" and g.zone_of(L["scout"]) == "discard"
     assert "overrun" not in kinds(g) and g.current_player == 1
-    assert any("cannot overrun" in t for _, t in g.log)
+    assert (citations.LEFT_PLAY_EARLY, f"{g.cname(L['a'])} was destroyed during the assault: it cannot overrun") in g.log
     assert g.zone_of(L["other"]) == "sector:0"
 
 
@@ -575,7 +575,7 @@ def test_an_attack_whose_attacking_card_is_destroyed_by_a_reaction_ends_before_t
     g.apply(("play", L["traps"], -1))
     assert g.zone_of(L["tac"]) == "discard" and g.pos[L["fast"]] == READY   # no block was offered
     assert "block" not in kinds(g) and g.current_player == 1
-    assert any("the war action ends before damage" in t for _, t in g.log)
+    assert any(r == citations.LEFT_PLAY_EARLY and "the war action ends before damage" in t for r, t in g.log)
     assert not any("deals" in t for _, t in g.log)
 
 
@@ -589,6 +589,7 @@ def test_a_unit_made_to_charge_by_an_ability_charges_and_reactions_answer_it():
     assert g.current_player == 1 and ("play", L["saul_card"], -1) in g.legal_decisions()
     g.apply(("play", L["saul_card"], -1))
     assert g.pos[L["tac"]] == LOCKED and citations.REACTION in cited(g)
+    assert cited(g).index(citations.CHARGE_BY_ABILITY) < cited(g).index(citations.REACTION)
 
 
 def test_only_abilities_naming_ships_reach_ships(tmp_path):

@@ -1,0 +1,202 @@
+"""The program's clarifications where the rulebook is silent: the engine follows each one and its
+log cites the clarification's id in the rules reference (``heresy rules show ID``)."""
+
+import pytest
+
+from heresy_app import rules
+from heresy_app.engine import IllegalDecision, citations
+from heresy_app.engine.catalog import AR, FP
+from heresy_app.engine.state import WAR_ACTION_CAP
+
+from .helpers import cited, position
+
+CLARIFICATIONS_THE_ENGINE_CITES = [
+    citations.COMBAT_LIMIT, citations.UNIQUE_WHICH_STAYS, citations.FREE_X, citations.ROLL_REACTIONS,
+    citations.PREPARATION_ABILITIES, citations.WA_CARD_DISCARD, citations.RETREAT_REACTIONS,
+    citations.LEFT_PLAY_EARLY, citations.CHARGE_BY_ABILITY, citations.STATS_MINIMUM,
+    citations.INFILTRATE_SEARCH, citations.TARGETS, citations.SHIPS_NOT_CARDS,
+]
+
+
+def _duel(extra=(), **kw):
+    base = [("x", "IS-002", 0, "deck"), ("y", "IS-002", 1, "deck")]
+    return position(list(extra) + base, battle=0, **kw)
+
+
+def _texts(g, rule):
+    return [t for r, t in g.log if r == rule]
+
+
+def test_every_clarification_the_engine_follows_is_marked_as_one_in_the_reference():
+    assert set(CLARIFICATIONS_THE_ENGINE_CITES) <= set(rules.clarification_ids())
+
+
+# ---------------------------------------------------------------- battle.combat.limit
+
+
+def test_a_combat_step_ends_after_200_war_actions_as_if_both_players_had_passed():
+    # Command Squad: "WA (5+): Draw 1 card." costs nothing but a roll, and with empty decks every
+    # roll is a 1 (rolls.empty-deck): both players could use it for ever
+    g, L = position([("cmd0", "IS-005", 0, "sector", 0, "locked"), ("cmd1", "IS-005", 1, "sector", 0, "locked")],
+                    battle=0)
+    for n in range(WAR_ACTION_CAP):
+        assert g.bsec == 0 and citations.COMBAT_LIMIT not in cited(g), n
+        me = L["cmd0"] if g.current_player == 0 else L["cmd1"]
+        g.apply(("play", me, 0))
+    assert _texts(g, citations.COMBAT_LIMIT) == [
+        f"{WAR_ACTION_CAP} war actions in this combat step: it ends as if both players had passed"]
+    assert len(_texts(g, citations.WA_ABILITY)) == WAR_ACTION_CAP
+    assert cited(g).index(citations.COMBAT_LIMIT) < cited(g).index(citations.RESOLUTION_FLAGS)
+    assert citations.PASS not in cited(g)
+
+
+# ---------------------------------------------------------------- term.unique.which-stays
+
+
+@pytest.mark.parametrize("first, later", [("IS-102", "IS-101"), ("IS-101", "IS-102")])
+def test_the_copy_of_a_unique_card_that_came_into_the_sector_first_stays(first, later):
+    # "Abaddon" and "Abaddon with Retinue" share a name: one card for uniqueness
+    g, L = position([("first", first, 0, "sector", 0), ("later", later, 0, "sector", 0),
+                     ("e", "IS-104", 1, "sector", 0)]
+                    + [(f"d{i}{p}", "IS-002", p, "deck") for i in range(6) for p in (0, 1)])
+    if ("battle", 0) in g.legal_decisions():
+        g.apply(("battle", 0))
+    assert g.zone_of(L["first"]) == "sector:0" and L["later"] in g.hands[0]
+    [line] = _texts(g, citations.UNIQUE_WHICH_STAYS)
+    assert g.cname(L["later"]) in line and f"{g.cname(L['first'])}, which came first and stays" in line
+
+
+# ---------------------------------------------------------------- term.x.free-range
+
+
+def test_a_free_x_is_chosen_from_1_to_6():
+    # Thousand Sons Sorcerer: "T (X+): Any unit gets +X firepower." (X is not defined: free)
+    g, L = _duel([("sorc", "IS-126", 0, "sector", 0), ("tac", "IS-001", 0, "sector", 0),
+                  ("e", "IS-104", 1, "sector", 0), ("roll", "IS-002", 0, "deck")])   # die 5
+    g.apply(("shoot", L["tac"], L["e"]))
+    g.apply(("play", L["sorc"], 0))
+    g.apply(("choose", L["tac"]))
+    assert g.legal_decisions() == [("x", n) for n in range(1, 7)]
+    with pytest.raises(IllegalDecision):
+        g.apply(("x", 0))
+    with pytest.raises(IllegalDecision):
+        g.apply(("x", 7))
+    g.apply(("x", 3))
+    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is 1 to 6)") in g.log
+    assert f"{g.cname(L['tac'])} gets +3 firepower" in _texts(g, citations.TACTIC)   # the 5 passes the 3+ test
+
+
+# ---------------------------------------------------------------- battle.wa-card.discard
+
+
+def test_a_card_played_from_the_command_hand_is_in_the_discard_pile_while_its_text_resolves():
+    # Land Raider's command line "WA: Destroy one enemy unit."; the opponent holds a tactic, so the
+    # tactics window waits for them with the WA not yet resolved
+    g, L = _duel([("u", "IS-001", 0, "sector", 0, "locked"), ("raider_card", "IS-106", 0, "hand"),
+                  ("e", "IS-104", 1, "sector", 0), ("tac_card", "IS-001", 1, "hand")])
+    g.apply(("play", L["raider_card"], -1))
+    assert g.current_player == 1 and ("play", L["tac_card"], -1) in g.legal_decisions()
+    assert g.zone_of(L["e"]) == "sector:0"                       # not resolved yet ...
+    assert g.zone_of(L["raider_card"]) == "discard" and g.hands[0] == []   # ... but already discarded
+    assert (citations.WA_CARD_DISCARD, "Land Raider goes to P1's discard pile as it is played") in g.log
+    g.apply(("pass",))
+    assert g.zone_of(L["e"]) == "discard"
+
+
+# ---------------------------------------------------------------- battle.retreat.reactions
+
+
+def _retreat_position():
+    # P1's Tactical Squad is locked: with no ready or charging unit P1 may retreat.
+    # Ultramarines Dreadnought's command line: "R When an unit of yours is destroyed: Draw 1 card."
+    # Hellforged Dreadnought's command line: "R When an enemy unit is destroyed: Draw 1 card."
+    return _duel([("tac", "IS-001", 0, "sector", 0, "locked"), ("bikes", "IS-002", 0, "sector", 0, "locked"),
+                   ("mine", "IS-006", 0, "hand"), ("e", "IS-104", 1, "sector", 0),
+                   ("theirs", "IS-129", 1, "hand")])
+
+
+def test_cards_destroyed_by_a_retreat_trigger_destroyed_reactions_retreating_player_first():
+    g, L = _retreat_position()
+    g.apply(("retreat",))
+    assert g.zone_of(L["tac"]) == "discard" and g.zone_of(L["bikes"]) == "discard"
+    assert citations.RETREAT_REACTIONS in cited(g) and g.bsec == 0
+    # the window of the first card destroyed (the Tactical Squad): the retreating player first
+    assert g.current_player == 0 and ("play", L["mine"], -1) in g.legal_decisions()
+    g.apply(("play", L["mine"], -1))
+    assert L["x"] in g.hands[0]
+    assert g.current_player == 1 and ("play", L["theirs"], -1) in g.legal_decisions()
+    g.apply(("play", L["theirs"], -1))
+    # nothing else to decide: the battle is resolved at once, no war action follows
+    texts = [t for _, t in g.log]
+    order = [texts.index(t) for t in ("P1 plays Ultramarines Dreadnought from the command hand: "
+                                      "R When an unit of yours is destroyed: Draw 1 card.",
+                                      "P2 plays Hellforged Dreadnought from the command hand: "
+                                      "R When an enemy unit is destroyed: Draw 1 card.",
+                                      "P2 draws 1 card(s)", "flags in Choral City: P1 0, P2 1")]
+    assert order == sorted(order)
+    first_resolution = cited(g).index(citations.RESOLUTION_FLAGS)
+    assert not {citations.SHOOTING, citations.CHARGE, citations.PASS} & set(cited(g)[:first_resolution])
+
+
+def test_reacting_to_a_retreat_is_optional():
+    g, L = _retreat_position()
+    g.apply(("retreat",))
+    while g.bsec == 0:
+        g.apply(("pass",))
+    assert L["mine"] in g.discards[0] and L["theirs"] in g.discards[1]   # discarded with the command hands
+    assert L["x"] in g.decks[0] and L["y"] in g.decks[1]                 # nobody drew
+    assert citations.RESOLUTION_FLAGS in cited(g)
+
+
+# ---------------------------------------------------------------- battle.targets, ships.no-attack
+
+
+def test_attacks_aim_only_at_the_opponents_units_and_assets():
+    g, L = _duel([("tac", "IS-001", 0, "sector", 0), ("tac2", "IS-001", 0, "sector", 0, "charging"),
+                  ("e", "IS-104", 1, "sector", 0), ("ship", "IS-108", 1, "fleet")])
+    targets = {d[2] for d in g.legal_decisions() if d[0] in ("shoot", "assault")}
+    assert targets == {L["e"]}
+    with pytest.raises(IllegalDecision, match=citations.TARGETS):
+        g.apply(("shoot", L["tac"], L["tac2"]))
+    with pytest.raises(IllegalDecision, match=citations.TARGETS):
+        g.apply(("assault", L["tac2"], L["tac"]))
+    with pytest.raises(IllegalDecision, match=citations.SHIPS_NO_ATTACK):
+        g.apply(("shoot", L["tac"], L["ship"]))
+
+
+# ---------------------------------------------------------------- cards.stats.minimum
+
+
+def test_no_number_drops_below_zero_and_armor_0_is_destroyed_by_any_damage():
+    # Havoc Squad's command line: "T: Any unit gets -1 armor." twice on a Scout Squad (armor 1)
+    # (the spare card in hand keeps the window open: the Tactical Squad may discard it for a tactic)
+    g, L = _duel([("tac", "IS-001", 0, "sector", 0), ("h1", "IS-105", 0, "hand"), ("h2", "IS-105", 0, "hand"),
+                  ("spare", "IS-002", 0, "hand"), ("scout", "IS-010", 1, "sector", 0), ("other", "IS-104", 1, "sector", 0)])
+    g.apply(("shoot", L["tac"], L["scout"]))
+    if ("no_block",) in g.legal_decisions():
+        g.apply(("no_block",))
+    for card in ("h1", "h2"):
+        g.apply(("play", L[card], -1))
+        g.apply(("choose", L["scout"]))
+    assert g.current_player == 0 and g.stat(L["scout"], AR) == 0          # 1 - 2 stops at 0
+    g.apply(("pass",))
+    assert g.zone_of(L["scout"]) == "discard"
+    assert (citations.STATS_MINIMUM, f"{g.cname(L['scout'])} has armor 0: any damage that reaches it destroys it") in g.log
+
+
+# ---------------------------------------------------------------- term.infiltrate.search
+
+
+def test_the_deck_is_shuffled_after_it_is_searched_for_a_card_to_infiltrate():
+    # Drop Pod Assault: "WA Lock this asset, discard 1 card: Infiltrate an unit from your deck."
+    deck = [(f"d{i}", "IS-002" if i % 2 else "IS-010", 0, "deck") for i in range(12)]
+    g, L = _duel([("pod", "IS-042", 0, "sector", 0), ("u", "IS-001", 0, "sector", 0, "locked"),
+                  ("spare", "IS-104", 0, "hand"), ("e", "IS-104", 1, "sector", 0)] + deck, seed=4)
+    before = list(g.decks[0])
+    g.apply(("play", L["pod"], 0))
+    pick = next(d for d in g.legal_decisions() if d[0] == "choose")
+    g.apply(pick)
+    assert g.zone_of(pick[1]) == "sector:0"
+    assert _texts(g, citations.INFILTRATE_SEARCH) == ["P1 shuffles the deck after searching it"]
+    rest = [c for c in before if c != pick[1]]
+    assert sorted(g.decks[0]) == sorted(rest) and g.decks[0] != rest
