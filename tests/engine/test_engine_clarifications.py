@@ -200,3 +200,17 @@ def test_the_deck_is_shuffled_after_it_is_searched_for_a_card_to_infiltrate():
     assert _texts(g, citations.INFILTRATE_SEARCH) == ["P1 shuffles the deck after searching it"]
     rest = [c for c in before if c != pick[1]]
     assert sorted(g.decks[0]) == sorted(rest) and g.decks[0] != rest
+
+
+# ---------------------------------------------------------------- docs/scenarios.md
+
+
+def test_docs_point_to_every_clarification_by_its_rules_id():
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## Where the rulebook is silent"):]
+    named = set(re.findall(r"`([a-z0-9-]+(?:\.[a-z0-9-]+)+)`", section))
+    assert named <= set(rules.section_ids())
+    assert set(rules.clarification_ids()) <= named
