@@ -26,7 +26,8 @@ Z_DECK, Z_HAND, Z_DISCARD, Z_FLEET, Z_SECTOR = 0, 1, 2, 3, 10
 HAND_SIZE = 6
 TURN_LIMIT = 12          # end.turn-limit: a draw after the end phase of turn 12
 TURN_FOUR = 4            # end.turn-four
-WAR_ACTION_CAP = 200     # battle.combat.limit: a combat step ends after 200 war actions
+WAR_ACTION_CAP = 200     # battle.combat.limit: a combat step ends after 200 war actions ...
+WINDOW_CAP = 200         # ... and a tactics, reaction or modifier window after 200 abilities played in it
 PLANETS = ("isstvan_iii", "prospero")
 _POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 FORMAT = "heresy-game"
@@ -521,18 +522,31 @@ class AttackFrame(Frame):
         return None
 
 
+def _window_full(st, frame) -> bool:
+    """battle.combat.limit: a window closes, as if both players had passed, once WINDOW_CAP
+    abilities were played in it (an Unlimited ability with no cost could be played for ever)."""
+    if frame.plays < WINDOW_CAP:
+        return False
+    st._log(R.COMBAT_LIMIT, f"{WINDOW_CAP} abilities played in this window: it closes as if both players had passed")
+    return True
+
+
 class TacticsFrame(Frame):
-    __slots__ = ("passes",)
+    __slots__ = ("passes", "plays")
 
     def __init__(self, first):
         self.player = first
         self.passes = 0
+        self.plays = 0
 
     def describe(self):
         return "tactics window: play a tactic or pass"
 
     def step(self, st):
         if (st.wa_att >= 0 and not st.in_play(st.wa_att)) or (st.wa_def >= 0 and not st.in_play(st.wa_def)):
+            st.stack.pop()
+            return None
+        if _window_full(st, self):
             st.stack.pop()
             return None
         return st._plays(self.player, "T")
@@ -547,23 +561,29 @@ class TacticsFrame(Frame):
                 self.player = 1 - p
             return
         self.passes = 0
+        self.plays += 1
         self.player = 1 - p
         st._push_ability(p, d[1], d[2])
 
 
 class ModifierFrame(Frame):
-    __slots__ = ("roller", "passes", "value")
+    __slots__ = ("roller", "passes", "value", "plays")
 
     def __init__(self, roller, value):
         self.player = roller
         self.roller = roller
         self.passes = 0
         self.value = value
+        self.plays = 0
 
     def describe(self):
         return f"a roll of {self.value}: play a modifier or pass"
 
     def step(self, st):
+        if _window_full(st, self):
+            st.stack.pop()
+            st.last_roll = self.value
+            return None
         return st._plays(self.player, "M")
 
     def apply(self, st, d):
@@ -577,6 +597,7 @@ class ModifierFrame(Frame):
                 self.player = 1 - p
             return
         self.passes = 0
+        self.plays += 1
         self.player = 1 - p
         st._push_ability(p, d[1], d[2])
 
@@ -587,7 +608,7 @@ class ReactionFrame(Frame):
     card discarded for it (-1 from an empty deck) and the window opens once the roll counts
     (after the modifiers); rolls made by the reactions do not change that result."""
 
-    __slots__ = ("event", "card", "passes", "roller", "value")
+    __slots__ = ("event", "card", "passes", "roller", "value", "plays")
 
     def __init__(self, causer, event, card, roller=-1):
         self.player = causer
@@ -596,6 +617,7 @@ class ReactionFrame(Frame):
         self.passes = 0
         self.roller = roller
         self.value = -1
+        self.plays = 0
 
     def describe(self):
         return f"reactions to '{self.event}': play a reaction or pass"
@@ -603,6 +625,11 @@ class ReactionFrame(Frame):
     def step(self, st):
         if self.event == "roll" and self.value < 0:
             self.value = st.last_roll
+        if _window_full(st, self):
+            st.stack.pop()
+            if self.event == "roll":
+                st.last_roll = self.value
+            return None
         return st._plays(self.player, "R", (self.event, self.card, self.roller))
 
     def apply(self, st, d):
@@ -617,6 +644,7 @@ class ReactionFrame(Frame):
                 self.player = 1 - p
             return
         self.passes = 0
+        self.plays += 1
         self.player = 1 - p
         if self.event == "roll":
             st._log(R.ROLL_REACTIONS, f"{_pname(p)} answers the roll of {self.value}, which keeps its result")

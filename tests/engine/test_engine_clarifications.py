@@ -214,3 +214,21 @@ def test_docs_point_to_every_clarification_by_its_rules_id():
     named = set(re.findall(r"`([a-z0-9-]+(?:\.[a-z0-9-]+)+)`", section))
     assert named <= set(rules.section_ids())
     assert set(rules.clarification_ids()) <= named
+
+
+def test_a_tactics_window_closes_after_200_abilities_played_in_it():
+    # Veteran Squad: "T (4+): This unit gets +2 armor. Unlimited." With an empty deck every test
+    # rolls a 1 and fails for free, so only the window limit ends the window.
+    from heresy_app.engine.state import WINDOW_CAP
+
+    g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)], battle=0)
+    g.apply(("shoot", L["tac"], L["vets"]))
+    if ("no_block",) in g.legal_decisions():
+        g.apply(("no_block",))
+    for n in range(WINDOW_CAP):
+        assert g.current_player == 1 and ("play", L["vets"], 0) in g.legal_decisions(), n
+        g.apply(("play", L["vets"], 0))
+    assert _texts(g, citations.COMBAT_LIMIT) == [
+        f"{WINDOW_CAP} abilities played in this window: it closes as if both players had passed"]
+    assert g.zone_of(L["vets"]) == "discard"          # 3 damage against armor 3: no bonus ever stuck
+    assert len(_texts(g, citations.ROLL_EMPTY)) == WINDOW_CAP
