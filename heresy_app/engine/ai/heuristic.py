@@ -378,10 +378,18 @@ def _ability_gain(g, me, c, ai) -> float:
         elif k == "lock_units":
             v -= 2.0 * cost.get("count", 1)
         elif k == "test":
-            need = (cost.get("value") or {}).get("value", 4)
-            chance = max(0.0, min(1.0, (7 - int(need)) / 6)) if isinstance(need, int) else 0.5
-            v = v * chance - 0.4   # the roll spends the top card of the deck
+            v = v * _test_chance(g, me, cost) - 0.4   # the roll spends the top card of the deck
     return v
+
+
+def _test_chance(g, me, cost) -> float:
+    """The chance to pass a test cost: a die of 1-6 from the deck, always 1 from an empty deck."""
+    need = (cost.get("value") or {}).get("value", 4)
+    if not isinstance(need, int):
+        need = 4
+    if not g.decks[me]:
+        return 1.0 if need <= 1 else 0.0
+    return max(0.0, min(1.0, (7 - need) / 6))
 
 
 def _war_action(g, me, legal):
@@ -557,7 +565,7 @@ def _tactic(g, me, legal):
             elif cost.get("cost") == "lock_this":
                 v -= 0.3 * worth(g, c)
             elif cost.get("cost") == "test":
-                v *= 0.6
+                v = v * _test_chance(g, me, cost) - 0.2
         if ai < 0:
             v -= 0.3 * hand_worth(g, c)
         if v > best_v + 1e-9:

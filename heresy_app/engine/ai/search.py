@@ -4,7 +4,8 @@ For each decision with a real choice it samples ``worlds`` possible worlds from 
 (:func:`~heresy_app.engine.ai.info.determinize`: the hidden cards dealt at random, the player's
 own deck order too), tries every candidate decision in each world with the same random numbers
 (common random numbers make the comparison fair), plays on with the fast heuristic for both
-players for ``horizon`` decisions (or to the end of the game), and scores the result with the
+players to the end of the battle under way (outside a battle: to the end of the next battle; at
+most ``horizon`` decisions, and never past the end of the turn), and scores the result with the
 heuristic's :func:`~heresy_app.engine.ai.heuristic.game_value` (1/0/0.5 once the game is over).
 The candidate with the best average wins; it must beat the heuristic's own choice by
 ``MARGIN`` (playouts are noisy).
@@ -23,7 +24,7 @@ from heresy_app.engine.ai.info import determinize
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
 
-DEFAULT_PLAYOUTS = 24
+DEFAULT_PLAYOUTS = 16
 MAX_CANDIDATES = 8
 MARGIN = 0.03   # leave the heuristic's choice only for a clearly better average
 
@@ -34,7 +35,7 @@ class SearchPolicy:
     wants_public = True
     public_only = True
 
-    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 24):
+    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 400):
         if playouts is None and ms is None:
             playouts = DEFAULT_PLAYOUTS
         self.playouts = playouts
@@ -95,9 +96,20 @@ def _candidates(legal, default, rng):
 
 
 def _playout(w, me, rng, horizon):
-    """Play on with the heuristic for both players; the value for ``me`` in [0, 1]."""
+    """Play on with the heuristic for both players until the battle under way (or, outside a
+    battle, the next battle) is over, at most ``horizon`` decisions; the value for ``me``.
+    Stopping at a fixed number of decisions would reward stalling (an extra tactic pushes the
+    bad news past the horizon), so the horizon is a point in the game, not a count."""
+    turn, battle, fought = w.turn, w.bsec, len(w.fought)
     n = 0
     while not w.over and n < horizon:
+        if w.turn != turn:
+            break
+        if battle >= 0:
+            if w.bsec != battle:
+                break
+        elif len(w.fought) > fought and w.bsec < 0:
+            break
         legal = w._legal
         p = w.stack[-1].player
         w.apply(decide(w, p, legal, rng))
