@@ -45,7 +45,9 @@ def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
     den = 1.0 + z2 / n
     centre = (p + z2 / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / den
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    lo = 0.0 if k <= 0 else max(0.0, centre - half)
+    hi = 1.0 if k >= n else min(1.0, centre + half)
+    return (lo, hi)
 
 
 @dataclass
@@ -184,6 +186,16 @@ def _chunks(n: int, jobs: int) -> list[list[int]]:
     return [list(range(k, min(n, k + size))) for k in range(0, n, size)]
 
 
+def _mp_context():
+    """Fork when it is safe (a POSIX process with a single thread: the CLI, benchmarks) — workers
+    start in milliseconds; spawn otherwise (the desktop app has threads, and fork copies locks)."""
+    import multiprocessing as mp
+    import threading
+    if "fork" in mp.get_all_start_methods() and threading.active_count() == 1:
+        return mp.get_context("fork")
+    return mp.get_context("spawn")
+
+
 def run(cfg: SimConfig, db=None, progress=None) -> tuple[list[dict], bool, float]:
     """Play the games of ``cfg``: (results in game order, interrupted?, seconds).
     ``progress(done, total)`` is called as games finish. Ctrl-C stops the run cleanly: the
@@ -204,8 +216,7 @@ def run(cfg: SimConfig, db=None, progress=None) -> tuple[list[dict], bool, float
         except KeyboardInterrupt:
             interrupted = True
     else:
-        import multiprocessing as mp
-        ctx = mp.get_context("spawn")
+        ctx = _mp_context()
         pool = ctx.Pool(processes=min(jobs, cfg.n), initializer=_init_worker, initargs=(cfg,))
         try:
             for chunk in pool.imap_unordered(_run_chunk, _chunks(cfg.n, jobs)):
