@@ -25,6 +25,8 @@ def register(sub) -> None:
     cov = asub.add_parser("coverage", help="the mechanics -> cards table (docs/cards.md)")
     cov.add_argument("--write", action="store_true", help="regenerate docs/cards.md")
     cov.add_argument("--check", action="store_true", help="exit 1 when docs/cards.md is stale")
+    cov.add_argument("--doc", default=None,
+                     help="the Markdown file to write or check (default: docs/cards.md of this checkout)")
     add_json_flag(cov)
     cov.set_defaults(func=run_coverage)
 
@@ -78,19 +80,24 @@ def run_coverage(args) -> int:
     from heresy_app.abilities.coverage import DOC_PATH, MECHANICS, coverage, generate_markdown
     from heresy_app.atomic import atomic_write_text
 
+    from pathlib import Path
+
+    doc = Path(args.doc) if args.doc else DOC_PATH
+    if (args.write or args.check) and not doc.parent.is_dir():
+        raise CliError(f"no folder {doc.parent} for the coverage table; name the file with --doc", 2)
     cards = _load_cards()
     text = generate_markdown(cards)
     if args.write:
-        atomic_write_text(DOC_PATH, text)
+        atomic_write_text(doc, text)
     if args.check:
-        current = DOC_PATH.read_text(encoding="utf-8") if DOC_PATH.exists() else ""
+        current = doc.read_text(encoding="utf-8") if doc.exists() else ""
         if current != text:
-            raise CliError(f"{DOC_PATH} is stale; run `heresy abilities coverage --write`", 1)
+            raise CliError(f"{doc} is stale; run `heresy abilities coverage --write`", 1)
     if args.json:
         table = coverage(cards)
         emit_json([{"mechanic": key, "en": en, "ru": ru, "cards": table[key]} for key, en, ru in MECHANICS])
     elif not args.write and not args.check:
         print(text)
     elif args.write:
-        print(f"wrote {DOC_PATH}")
+        print(f"wrote {doc}")
     return 0
