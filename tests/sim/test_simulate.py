@@ -123,3 +123,11 @@ def test_a_game_that_never_ends_is_an_error_not_a_hang(db, decks, tmp_path):
     r = play_one(cfg, 0, db)
     assert "did not end after 10 decisions" in r["error"]
     assert r["replay"].startswith(str(tmp_path))
+
+
+def test_policies_and_simulator_never_import_qt():
+    import subprocess
+    import sys
+    code = ("import sys, heresy_app.engine.ai, heresy_app.engine.simulate, heresy_app.cli.sim_cmd; "
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]; sys.exit(1 if bad else 0)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
