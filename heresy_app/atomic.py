@@ -7,9 +7,14 @@ import tempfile
 from pathlib import Path
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike, data: bytes, make_dirs: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
+    ``make_dirs=False`` (files the user named) refuses a folder that does not exist."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if make_dirs:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    elif not target.parent.is_dir():
+        raise FileNotFoundError(2, "No such directory", str(target.parent))
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -25,5 +30,5 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
         raise
 
 
-def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
-    atomic_write_bytes(path, text.encode(encoding))
+def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8", make_dirs: bool = True) -> None:
+    atomic_write_bytes(path, text.encode(encoding), make_dirs=make_dirs)

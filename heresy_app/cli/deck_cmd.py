@@ -102,9 +102,10 @@ def run_export(args) -> int:
         from heresy_app.atomic import atomic_write_text
 
         try:
-            atomic_write_text(args.output, text)
+            atomic_write_text(args.output, text, make_dirs=False)
         except OSError as exc:
-            raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
+            where = f" {exc.filename}" if exc.filename and exc.filename != args.output else ""
+            raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}{where}", 2) from None
         print(f"wrote {deck.size} cards to {args.output} ({fmt})")
     else:
         sys.stdout.write(text)

@@ -478,5 +478,5 @@ def save_deck(deck: Deck, path: str | os.PathLike, fmt: str | None = None, db=No
     path = Path(path)
     fmt = fmt or format_for(path)
     text = dump_deck(deck, fmt, db, lang)
-    atomic_write_text(path, text)
+    atomic_write_text(path, text, make_dirs=False)
     return path

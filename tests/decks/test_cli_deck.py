@@ -91,7 +91,7 @@ def test_export_to_stdout_reads_back_as_the_same_deck(capsys, tmp_path, legal_fi
 
 
 def test_export_to_a_file_takes_the_format_from_the_extension(capsys, tmp_path, legal_file):
-    target = tmp_path / "out" / "legal.cod"
+    target = tmp_path / "legal.cod"
     code, out, _ = run(capsys, "deck", "export", str(legal_file), "-o", str(target))
     assert code == 0 and "wrote 60 cards" in out
     etree.XMLSchema(etree.parse(str(XSD))).assertValid(etree.parse(str(target)))
@@ -135,3 +135,13 @@ def test_stats_human_output_shows_the_odds(capsys, legal_file):
 def test_stats_with_a_malformed_kind_query_exits_two(capsys, legal_file):
     code, out, err = run(capsys, "deck", "stats", str(legal_file), "--kind", "fp>=")
     assert code == 2 and out == "" and "--kind" in err
+
+
+def test_export_into_a_folder_that_does_not_exist_fails_and_creates_nothing(capsys, tmp_path):
+    from heresy_app.cli import main
+
+    target = tmp_path / "missing" / "deck.cod"
+    assert main(["deck", "export", "sample:loyalist", "--format", "cod", "-o", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write" in err and "No such directory" in err
+    assert not (tmp_path / "missing").exists()
