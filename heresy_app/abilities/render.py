@@ -43,7 +43,14 @@ def _sentences(parts: list[str]) -> str:
 # ================================================================ English
 
 
-class _En:
+class _Renderer:
+    """The printed shape shared by both languages: ``TYPE [trigger,] [costs]: effects.``"""
+
+    UNLIMITED = ""
+    PREPARATION = ""
+    KIND: dict[str, str] = {}
+    CAPITALISE_COST_AFTER_TRIGGER = True
+
     def __init__(self, a: ir.Ability, noun: str):
         self.a = a
         self.noun = noun
@@ -55,24 +62,30 @@ class _En:
             body.append(self.xdef(a.x))
         body += [self.condition(c) for c in a.conditions]
         if a.unlimited:
-            body.append("unlimited")
+            body.append(self.UNLIMITED)
         out = _sentences(body)
         if a.kind == "constant":
             return out
         if a.kind == "preparation":
             costs = ", ".join(self.cost(c) for c in a.costs)
-            return "During preparation" + (f", {costs}" if costs else "") + f": {out}"
-        head = a.kind
+            return self.PREPARATION + (f", {costs}" if costs else "") + f": {out}"
+        head = self.KIND.get(a.kind, a.kind)
         pieces = []
         if a.trigger is not None:
             pieces.append(self.trigger(a.trigger))
         costs = [self.cost(c) for c in a.costs]
         if costs:
-            costs[0] = _cap(costs[0])
+            if a.trigger is None or self.CAPITALISE_COST_AFTER_TRIGGER:
+                costs[0] = _cap(costs[0])
             pieces.append(", ".join(costs))
         if pieces:
             head += " " + ", ".join(pieces)
         return f"{head}: {out}"
+
+
+class _En(_Renderer):
+    UNLIMITED = "unlimited"
+    PREPARATION = "During preparation"
 
     # ---------------------------------------------------- pieces
     @staticmethod
@@ -323,37 +336,11 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
     return base + "и"
 
 
-class _Ru:
-    def __init__(self, a: ir.Ability, noun: str):
-        self.a = a
-        self.noun = noun
-
-    def text(self) -> str:
-        a = self.a
-        body = [self.effect(e) for e in a.effects]
-        if a.x is not None:
-            body.append(self.xdef(a.x))
-        body += [self.condition(c) for c in a.conditions]
-        if a.unlimited:
-            body.append("неограниченно")
-        out = _sentences(body)
-        if a.kind == "constant":
-            return out
-        if a.kind == "preparation":
-            costs = ", ".join(self.cost(c) for c in a.costs)
-            return "Во время подготовки" + (f", {costs}" if costs else "") + f": {out}"
-        head = KIND_RU[a.kind]
-        pieces = []
-        if a.trigger is not None:
-            pieces.append(self.trigger(a.trigger))
-        costs = [self.cost(c) for c in a.costs]
-        if costs:
-            if a.trigger is None:
-                costs[0] = _cap(costs[0])
-            pieces.append(", ".join(costs))
-        if pieces:
-            head += " " + ", ".join(pieces)
-        return f"{head}: {out}"
+class _Ru(_Renderer):
+    UNLIMITED = "неограниченно"
+    PREPARATION = "Во время подготовки"
+    KIND = KIND_RU
+    CAPITALISE_COST_AFTER_TRIGGER = False
 
     # ---------------------------------------------------- words
     @staticmethod
