@@ -586,10 +586,9 @@ def _roll_owner(g, mf):
     return mf.roller, None
 
 
-def _modifier(g, me, legal, mf):
-    ctrl, need = _roll_owner(g, mf)
-    val = mf.value
-    want_high = ctrl == me
+def _best_play(g, me, legal, ability_value):
+    """The ``play`` decision whose ability scores best (``ability_value(ability, decision)``, less
+    the worth of a command-hand card spent), or ``pass`` when none is worth it."""
     best, best_v = ("pass",), 0.0
     for d in legal:
         if d[0] != "play":
@@ -598,6 +597,20 @@ def _modifier(g, me, legal, mf):
         ab = t.command if d[2] < 0 else t.abilities[d[2]]
         if ab is None:
             continue
+        v = ability_value(ab, d)
+        if d[2] < 0:
+            v -= 0.3 * hand_worth(g, d[1])
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best if best in legal else legal[0]
+
+
+def _modifier(g, me, legal, mf):
+    ctrl, need = _roll_owner(g, mf)
+    val = mf.value
+    want_high = ctrl == me
+
+    def value(ab, d):
         v = 0.0
         for e in ab.effects:
             if e.get("op") == "reroll":
@@ -615,23 +628,15 @@ def _modifier(g, me, legal, mf):
                         v = 2.0
                 elif (n > 0) == want_high:
                     v = 0.5
-        if d[2] < 0:
-            v -= 0.3 * hand_worth(g, d[1])
-        if v > best_v + 1e-9:
-            best, best_v = d, v
-    return best if best in legal else legal[0]
+        return v
+
+    return _best_play(g, me, legal, value)
 
 
 def _reaction(g, me, legal, rf):
-    best, best_v = ("pass",), 0.0
     trig = rf.card
-    for d in legal:
-        if d[0] != "play":
-            continue
-        t = g.tpl[d[1]]
-        ab = t.command if d[2] < 0 else t.abilities[d[2]]
-        if ab is None:
-            continue
+
+    def value(ab, d):
         v = 0.0
         for e in ab.effects:
             tg = e.get("target") or {}
@@ -646,11 +651,9 @@ def _reaction(g, me, legal, rf):
                     v += (1 if friendly == (int(e.get("sign", 1)) > 0) else -1) * 1.0
             else:
                 v += _effect_gain(g, me, e, d[1])
-        if d[2] < 0:
-            v -= 0.3 * hand_worth(g, d[1])
-        if v > best_v + 1e-9:
-            best, best_v = d, v
-    return best if best in legal else legal[0]
+        return v
+
+    return _best_play(g, me, legal, value)
 
 
 # ---------------------------------------------------------------------- choices inside an ability
