@@ -46,21 +46,21 @@ SIDE_RU = {"loyalist": "Лоялистов", "traitor": "Отступников"
 OTHER = {"loyalist": "traitor", "traitor": "loyalist"}
 
 
-def _ru_cards(n: int) -> str:
-    """'карта' in the form a number wants: 1 карта, 2 карты, 5 карт."""
+def _ru_plural(n: int, one: str, few: str, many: str) -> str:
+    """The form of a Russian noun that a number wants: 1 карта, 2 карты, 5 карт."""
     if n % 10 == 1 and n % 100 != 11:
-        return "карта"
+        return one
     if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return "карты"
-    return "карт"
+        return few
+    return many
+
+
+def _ru_cards(n: int) -> str:
+    return _ru_plural(n, "карта", "карты", "карт")
 
 
 def _ru_copies(n: int) -> str:
-    if n % 10 == 1 and n % 100 != 11:
-        return "копия"
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return "копии"
-    return "копий"
+    return _ru_plural(n, "копия", "копии", "копий")
 
 
 class Issue(BaseModel):
