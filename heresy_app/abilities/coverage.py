@@ -53,6 +53,15 @@ MECHANICS: list[tuple[str, str, str]] = [
 ]
 
 
+# effect op -> the mechanic it shows in the coverage table
+MECHANIC_OF_OP = {
+    "versus": "versus", "counter_attack": "counter-attack", "infiltrate": "infiltrate", "flags": "flag-event",
+    "roll_add": "roll-modifier", "reroll": "roll-modifier", "destroy": "destroy", "draw": "draw",
+    "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
+    "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
+}
+
+
 def _walk(value):
     if isinstance(value, dict):
         yield value
@@ -81,27 +90,9 @@ def mechanics_of_ability(data: dict) -> set[str]:
     for c in a.costs:
         found.add(f"cost:{c.cost}")
     for node in _walk(data):
-        op = node.get("op")
-        if op == "versus":
-            found.add("versus")
-        elif op == "counter_attack":
-            found.add("counter-attack")
-        elif op == "infiltrate":
-            found.add("infiltrate")
-        elif op == "flags":
-            found.add("flag-event")
-        elif op in ("roll_add", "reroll"):
-            found.add("roll-modifier")
-        elif op == "destroy":
-            found.add("destroy")
-        elif op == "draw":
-            found.add("draw")
-        elif op in ("discard", "mill"):
-            found.add("discard-effect")
-        elif op == "modify":
-            found.add("stat-change")
-        elif op in ("lock", "ready", "charge"):
-            found.add("lock-ready-charge")
+        mechanic = MECHANIC_OF_OP.get(node.get("op"))
+        if mechanic:
+            found.add(mechanic)
         if node.get("kind") == "d6":
             found.add("d6")
         if node.get("filter") == "flags" and node.get("flagged") is False:
