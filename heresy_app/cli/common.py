@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -19,6 +18,8 @@ class CliError(Exception):
 
 def emit_json(obj: Any) -> None:
     """Print one JSON document on stdout (pydantic models are dumped in JSON mode)."""
+    import json  # here, not at the top: `heresy gui` never prints JSON
+
     if hasattr(obj, "model_dump"):
         obj = obj.model_dump(mode="json")
     json.dump(obj, sys.stdout, ensure_ascii=False, indent=2, default=_default)

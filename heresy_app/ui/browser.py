@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSpinBox, QTableView, QVBoxLayout, QWidget)
 
@@ -308,6 +308,8 @@ class CardBrowser(QWidget):
         return super().eventFilter(obj, event)
 
     def select_row(self, row: int) -> None:
+        from PySide6.QtCore import QItemSelectionModel
+
         idx = self.model.index(row, 0)
         self.table.selectionModel().setCurrentIndex(
             idx, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)

@@ -31,6 +31,22 @@ SIDE_ORDER = {"loyalist": 0, "traitor": 1, "unaligned": 2, "none": 3}
 CMD_ORDER = {"WA": 0, "T": 1, "R": 2, "M": 3, "E": 4}
 CMD_COLORS = {"WA": "#2f6fd6", "T": "#e0b400", "R": "#d23a2a", "M": "#8a3fc7", "E": "#f4f4f4"}
 
+# data() runs for every visible cell and role on each paint: the roles as plain ints (Qt passes
+# ints), and every row's display texts worked out once (see CardTableModel._display_row)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_NUMERIC_COLUMNS = frozenset(i for i, key in enumerate(COLUMNS) if key in NUMERIC)
+_NAME_COLUMN = COLUMNS.index("name")
+_CMD_COLUMN = COLUMNS.index("cmd_type")
+_ROW_FLAGS = (Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+              | Qt.ItemFlag.ItemIsDragEnabled)
+
 
 
 def type_label(value: str) -> str:
@@ -100,11 +116,14 @@ class CardTableModel(QAbstractTableModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._user_brush = QBrush(QColor("#1d6b3a"))
+        self._shown: dict[str, tuple] = {}   # card id -> display texts, per language
+        self._colors: dict[str, QColor] = {}
 
     # -- data in
     def set_rows(self, rows: list) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._shown.clear()
         if self._sort is not None:
             self._sort_rows(*self._sort)
         self.endResetModel()
@@ -116,6 +135,7 @@ class CardTableModel(QAbstractTableModel):
     def retranslate(self) -> None:
         self._titles = column_titles()
         self._tips = column_tooltips()
+        self._shown.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
@@ -155,47 +175,61 @@ class CardTableModel(QAbstractTableModel):
                 return self._tips[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def _display_row(self, r) -> tuple:
+        """The texts of one row, column by column (in the current language)."""
+        shown = []
+        for key in COLUMNS:
+            if key == "name":
+                value = r.name_ru if self._lang == "ru" else r.name_en
+            elif key == "type":
+                value = type_label(r.type)
+            elif key == "side":
+                value = side_label(r.side)
+            elif key == "cmd_type":
+                value = cmd_label(r.cmd_type)
+            elif key == "flags":
+                if r.type == "sector":
+                    value = f"⚑{r.required_flags}" if r.required_flags is not None else ""
+                else:
+                    value = r.flags if r.type in ("unit", "asset") else ""
+            else:
+                value = getattr(r, key)
+                value = "" if value is None else value
+            shown.append(value)
+        return tuple(shown)
+
+    def data(self, index, role=_DISPLAY):
         if not index.isValid():
             return None
         r = self._rows[index.row()]
-        key = COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if key == "name":
-                return r.name_ru if self._lang == "ru" else r.name_en
-            if key == "type":
-                return type_label(r.type)
-            if key == "side":
-                return side_label(r.side)
-            if key == "cmd_type":
-                return cmd_label(r.cmd_type)
-            if key == "flags":
-                if r.type == "sector":
-                    return f"⚑{r.required_flags}" if r.required_flags is not None else ""
-                return r.flags if r.type in ("unit", "asset") else ""
-            value = getattr(r, key)
-            return "" if value is None else value
-        if role == Qt.ItemDataRole.TextAlignmentRole and key in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and r.user and key == "name":
-            return self._italic
-        if role == Qt.ItemDataRole.ForegroundRole and r.user and key == "name":
-            return self._user_brush
-        if role == Qt.ItemDataRole.DecorationRole and key == "cmd_type" and r.cmd_type:
-            return QColor(CMD_COLORS.get(r.cmd_type, "#888"))
-        if role == Qt.ItemDataRole.ToolTipRole and key == "name":
-            other = r.name_en if self._lang == "ru" else r.name_ru
-            tip = f"{r.id} · {other}"
-            return tip + ("\n" + QCoreApplication.translate("CardTerms", "User card") if r.user else "")
-        if role == Qt.ItemDataRole.UserRole:
+        column = index.column()
+        if role == _DISPLAY:
+            shown = self._shown.get(r.id)
+            if shown is None:
+                shown = self._shown[r.id] = self._display_row(r)
+            return shown[column]
+        if role == _ALIGN:
+            return _CENTER if column in _NUMERIC_COLUMNS else None
+        if column == _NAME_COLUMN:
+            if role == _FONT and r.user:
+                return self._italic
+            if role == _FOREGROUND and r.user:
+                return self._user_brush
+            if role == _TOOLTIP:
+                other = r.name_en if self._lang == "ru" else r.name_ru
+                tip = f"{r.id} · {other}"
+                return tip + ("\n" + QCoreApplication.translate("CardTerms", "User card") if r.user else "")
+        if role == _DECORATION and column == _CMD_COLUMN and r.cmd_type:
+            color = self._colors.get(r.cmd_type)
+            if color is None:
+                color = self._colors[r.cmd_type] = QColor(CMD_COLORS.get(r.cmd_type, "#888"))
+            return color
+        if role == _USER:
             return r.id
         return None
 
     def flags(self, index):
-        base = super().flags(index)
-        if index.isValid():
-            base |= Qt.ItemFlag.ItemIsDragEnabled
-        return base
+        return _ROW_FLAGS if index.isValid() else super().flags(index)
 
     def mimeTypes(self):
         return [CARD_MIME]

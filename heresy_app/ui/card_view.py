@@ -6,13 +6,10 @@ Bold keywords that have a rule in the reference are links: clicking one emits
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
-from heresy_app.ui.card_painter import CARD_H, CARD_W, card_transform, paint_card
 from heresy_app.ui.card_table import cmd_name, rarity_label
 
 
@@ -58,6 +55,8 @@ class CardFace(QWidget):
             p.setPen(QColor("#888888"))
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Select a card to see it here"))
             return
+        from heresy_app.ui.card_painter import card_transform, paint_card  # with the first card shown
+
         self._transform, _ = card_transform(target)
         self._hits = paint_card(p, target, self.card, self.lang, self.user,
                                 linkable=lambda kw: rule_for_keyword(kw) is not None)
@@ -157,6 +156,8 @@ class CardView(QWidget):
         if card is None:
             self.details.setHtml("")
             return
+        import html
+
         e = html.escape
         lang = self.lang
         parts = [f"<b>{e(card.name.get(lang))}</b> · {e(card.id)} · {e(rarity_label(card.rarity.value))}"]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+# QStyle and QListWidgetItem are imported where the issue list is filled: PySide6 builds a class's
+# Python enums when it is first touched (QStyle has hundreds), and an empty deck needs neither.
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QSplitter, QStyle, QTabWidget, QTreeView,
-                               QVBoxLayout, QWidget)
+                               QPushButton, QSplitter, QTabWidget, QTreeView, QVBoxLayout, QWidget)
 
 from heresy_app.ui.card_table import CARD_MIME, CMD_COLORS, cmd_label, side_label, type_label
 from heresy_app.ui.deck_document import DeckDocument
@@ -374,6 +375,8 @@ class DeckEditor(QWidget):
         self.size_label.setText(self.tr("%1 / %2 cards").replace("%1", str(deck.size)).replace("%2", str(MIN_DECK_SIZE)))
 
     def _validate(self) -> None:
+        from PySide6.QtWidgets import QListWidgetItem, QStyle
+
         from heresy_app.decks import validate
 
         report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=False)

@@ -8,13 +8,13 @@ changes always asks.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget,
-                               QVBoxLayout, QWidget)
+# Dialog classes (QFileDialog, QMessageBox) are imported where they are used: PySide6 builds a
+# class's Python enums the first time the class is touched, and start-up would pay for them.
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from heresy_app.ui.browser import CardBrowser
 from heresy_app.ui.card_view import CardView
@@ -285,9 +285,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ messages (replaceable in tests)
     def ask(self, title: str, text: str, buttons, default):
+        from PySide6.QtWidgets import QMessageBox
         return QMessageBox.question(self, title, text, buttons, default)
 
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
         self.last_error = text
         if self.smoke:
             return
@@ -296,6 +298,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ deck files
     def confirm_discard(self) -> bool:
         """True when it is fine to replace the current deck (saved, or the user says so)."""
+        from PySide6.QtWidgets import QMessageBox
         if not self.doc.dirty:
             return True
         B = QMessageBox.StandardButton
@@ -317,6 +320,7 @@ class MainWindow(QMainWindow):
         return True
 
     def action_open(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         if not self.confirm_discard():
             return False
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), self._deck_dir(), self._open_filter())
@@ -369,6 +373,7 @@ class MainWindow(QMainWindow):
         return self.save_to(str(self.doc.path), self.doc.fmt)
 
     def action_save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         start = str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + ".json"))
         path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save deck as"), start, self._save_filter())
         if not path:
@@ -407,6 +412,7 @@ class MainWindow(QMainWindow):
         return True
 
     def action_export(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         start = str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + ".cod"))
         path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export deck"), start, self._save_filter())
         return bool(path) and self.export_deck_file(self._with_suffix(path, chosen))
@@ -419,6 +425,7 @@ class MainWindow(QMainWindow):
         return True
 
     def action_import(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         if not self.confirm_discard():
             return False
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import deck"), self._deck_dir(), self._open_filter())
@@ -498,6 +505,7 @@ class MainWindow(QMainWindow):
         self.show_card(card_id)
 
     def action_import_user_cards(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import user cards"), "",
                                               self.tr("Card files (*.csv *.json);;All files (*)"))
         return bool(path) and self.import_user_cards(path)
@@ -529,6 +537,7 @@ class MainWindow(QMainWindow):
             self.deck_editor.refresh()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         from heresy_app import __version__
 
         QMessageBox.about(self, self.tr("About Heresy"), self.tr(
@@ -549,6 +558,7 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         """Write the deck being edited beside the user data, or remove the autosave when saved."""
+        import json
         from heresy_app.atomic import atomic_write_text
 
         self._autosave_timer.stop()
@@ -596,6 +606,7 @@ class MainWindow(QMainWindow):
         return self.open_deck_file(spec, confirm=False)
 
     def restore_autosave_offer(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
         B = QMessageBox.StandardButton
         answer = self.ask(self.tr("Restore the deck?"),
                           self.tr("Heresy closed without saving the deck you were editing. Restore it from "
@@ -606,6 +617,7 @@ class MainWindow(QMainWindow):
         return False
 
     def restore_autosave(self) -> bool:
+        import json
         from heresy_app.decks import DeckFileError, from_json
 
         try:
