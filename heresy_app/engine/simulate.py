@@ -216,21 +216,40 @@ def run(cfg: SimConfig, db=None, progress=None) -> tuple[list[dict], bool, float
         except KeyboardInterrupt:
             interrupted = True
     else:
+        import multiprocessing
+        import threading
+
+        # Ctrl-C sets a flag that the loop below reads between results, instead of raising
+        # KeyboardInterrupt wherever the main thread happens to be (inside the pool's own locks,
+        # it could leave pool.terminate() waiting forever)
+        stop = threading.Event()
+        previous = None
+        if threading.current_thread() is threading.main_thread():
+            previous = signal.signal(signal.SIGINT, lambda _sig, _frame: stop.set())
         ctx = _mp_context()
         pool = ctx.Pool(processes=min(jobs, cfg.n), initializer=_init_worker, initargs=(cfg,))
         try:
-            for chunk in pool.imap_unordered(_run_chunk, _chunks(cfg.n, jobs)):
+            chunks = pool.imap_unordered(_run_chunk, _chunks(cfg.n, jobs))
+            while not stop.is_set():
+                try:
+                    chunk = chunks.next(timeout=0.2)
+                except multiprocessing.TimeoutError:
+                    continue
+                except StopIteration:
+                    break
                 for r in chunk:
                     results[r["game"]] = r
                 if progress:
                     progress(len(results), cfg.n)
+            interrupted = stop.is_set()
             pool.close()
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # a Ctrl-C before the handler was in place
             interrupted = True
-            pool.terminate()
         finally:
             pool.terminate()
             pool.join()
+            if previous is not None:
+                signal.signal(signal.SIGINT, previous)
     ordered = [results[i] for i in sorted(results)]
     return ordered, interrupted, time.perf_counter() - t0
 
