@@ -64,6 +64,20 @@ class CardTable(QTableView):
         super().keyPressEvent(event)
 
 
+class SearchBox(QLineEdit):
+    """The query box; Down moves into the results. (Only key presses reach Python: an event
+    filter would see every event the box gets, each wrapped in its Python class.)"""
+
+    downPressed = Signal()
+
+    def keyPressEvent(self, event):
+        if event.key() == Qt.Key.Key_Down and not event.modifiers():
+            self.downPressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class CardBrowser(QWidget):
     cardActivated = Signal(str)        # double-click or Enter: add to the deck
     currentCardChanged = Signal(str)   # selection: show in the card view
@@ -75,7 +89,7 @@ class CardBrowser(QWidget):
         self.lang = lang
         self._last_error: tuple[str, int] | None = None
 
-        self.search_box = QLineEdit(self)
+        self.search_box = SearchBox(self)
         self.search_box.setObjectName("searchBox")
         self.search_box.setClearButtonEnabled(True)
         self.error_label = QLabel(self)
@@ -138,7 +152,7 @@ class CardBrowser(QWidget):
         self._timer.timeout.connect(self.run_search)
         self.search_box.textChanged.connect(self._on_text_changed)
         self.search_box.returnPressed.connect(self._on_return)
-        self.search_box.installEventFilter(self)
+        self.search_box.downPressed.connect(self._on_down)
         self.table.doubleClicked.connect(self._on_double_click)
         self.table.activatedCard.connect(self.cardActivated)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
@@ -299,13 +313,11 @@ class CardBrowser(QWidget):
             self.select_row(0)
             self.table.setFocus()
 
-    def eventFilter(self, obj, event):
-        if obj is self.search_box and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
-            if self.model.rowCount():
-                self.select_row(max(self.table.currentIndex().row(), 0))
-                self.table.setFocus()
-                return True
-        return super().eventFilter(obj, event)
+    def _on_down(self) -> None:
+        """Down in the search box: into the results, on the current row or the first."""
+        if self.model.rowCount():
+            self.select_row(max(self.table.currentIndex().row(), 0))
+            self.table.setFocus()
 
     def select_row(self, row: int) -> None:
         from PySide6.QtCore import QItemSelectionModel

@@ -12,7 +12,7 @@ from collections import namedtuple
 from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 
 from heresy_app.cards.textfold import sort_key
 
@@ -113,8 +113,7 @@ class CardTableModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._titles = column_titles()
         self._tips = column_tooltips()
-        self._italic = QFont()
-        self._italic.setItalic(True)
+        self._italic = None  # made for the first user card shown
         self._user_color = QColor("#1d6b3a")  # a QColor serves as the brush (QBrush's first call costs ~6 ms)
         self._shown: dict[str, tuple] = {}   # card id -> display texts, per language
         self._colors: dict[str, QColor] = {}
@@ -212,6 +211,11 @@ class CardTableModel(QAbstractTableModel):
             return _CENTER if column in _NUMERIC_COLUMNS else None
         if column == _NAME_COLUMN:
             if role == _FONT and r.user:
+                if self._italic is None:
+                    from PySide6.QtGui import QFont
+
+                    self._italic = QFont()
+                    self._italic.setItalic(True)
                 return self._italic
             if role == _FOREGROUND and r.user:
                 return self._user_color

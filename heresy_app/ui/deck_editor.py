@@ -8,7 +8,7 @@ selects its card. The charts tab is built on first show (QtCharts is imported th
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 # QStyle and QListWidgetItem are imported where the issue list is filled: PySide6 builds a class's
 # Python enums when it is first touched (QStyle has hundreds), and an empty deck needs neither.
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
@@ -118,7 +118,11 @@ class DeckEditor(QWidget):
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setAlternatingRowColors(True)
 
-        self.plus_btn, self.minus_btn, self.del_btn = QPushButton("+", self), QPushButton("−", self), QPushButton(self)
+        # QPushButton(parent) then setText: QPushButton(text, parent) makes PySide weigh the icon
+        # overload too, which builds QIcon's enums at start-up
+        self.plus_btn, self.minus_btn, self.del_btn = QPushButton(self), QPushButton(self), QPushButton(self)
+        self.plus_btn.setText("+")
+        self.minus_btn.setText("−")
         for b in (self.plus_btn, self.minus_btn):
             b.setFixedWidth(34)
         self.sample_btn = QPushButton(self)
@@ -304,6 +308,8 @@ class DeckEditor(QWidget):
         m.clear()
         m.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Side"), self.tr("Flags"), self.tr("Die"),
                                      self.tr("Cmd")])
+        from PySide6.QtGui import QFont  # not at the top: an empty deck needs no font (QFont has 9 enums)
+
         bold = QFont()
         bold.setBold(True)
         select = None

@@ -136,7 +136,8 @@ class MainWindow(QMainWindow):
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code in LANGUAGES:
-            a = QAction(LANGUAGE_NAMES[code], self)
+            a = QAction(self)  # QAction(text, parent) would make PySide weigh the icon overload (QIcon's enums)
+            a.setText(LANGUAGE_NAMES[code])
             a.setCheckable(True)
             a.setChecked(code == self.lang)
             a.setData(code)

@@ -47,6 +47,18 @@ def test_search_runs_by_itself_shortly_after_typing_stops(qtbot, window):
     assert all(window.store.get(c).side.value == "traitor" for c in shown_ids(b))
 
 
+def test_down_arrow_in_the_search_box_moves_into_the_results(qtbot, window):
+    b = window.browser
+    b.search_box.setText("side:traitor")
+    b.run_search()
+    b.search_box.setFocus()
+    qtbot.keyClick(b.search_box, Qt.Key.Key_Down)
+    assert b.table.currentIndex().row() == 0
+    assert b.current_card() == shown_ids(b)[0]
+    qtbot.keyClicks(b.search_box, "x")  # typing still types
+    assert b.search_box.text() == "side:traitorx"
+
+
 def test_malformed_query_shows_its_error_inline_not_in_a_dialog(qtbot, window):
     b = window.browser
     before = shown_ids(b)
