@@ -49,6 +49,27 @@ _ROW_FLAGS = (Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.Item
 
 
 
+_SWATCHES: dict[str, object] = {}
+
+
+def cmd_swatch(cmd_type: str | None):
+    """A small square in the command type's die colour, outlined so that the white event die
+    shows on a white row; None without a command type."""
+    if not cmd_type:
+        return None
+    swatch = _SWATCHES.get(cmd_type)
+    if swatch is None:
+        from PySide6.QtGui import QPainter, QPixmap
+
+        swatch = QPixmap(12, 12)
+        swatch.fill(QColor("#5a5a5a"))
+        p = QPainter(swatch)
+        p.fillRect(1, 1, 10, 10, QColor(CMD_COLORS.get(cmd_type, "#888888")))
+        p.end()
+        _SWATCHES[cmd_type] = swatch
+    return swatch
+
+
 def type_label(value: str) -> str:
     return {"unit": QCoreApplication.translate("CardTerms", "Unit"), "asset": QCoreApplication.translate("CardTerms", "Asset"), "ship": QCoreApplication.translate("CardTerms", "Ship"), "sector": QCoreApplication.translate("CardTerms", "Sector")}.get(value, value)
 
@@ -116,7 +137,6 @@ class CardTableModel(QAbstractTableModel):
         self._italic = None  # made for the first user card shown
         self._user_color = QColor("#1d6b3a")  # a QColor serves as the brush (QBrush's first call costs ~6 ms)
         self._shown: dict[str, tuple] = {}   # card id -> display texts, per language
-        self._colors: dict[str, QColor] = {}
 
     # -- data in
     def set_rows(self, rows: list) -> None:
@@ -223,11 +243,8 @@ class CardTableModel(QAbstractTableModel):
                 other = r.name_en if self._lang == "ru" else r.name_ru
                 tip = f"{r.id} · {other}"
                 return tip + ("\n" + QCoreApplication.translate("CardTerms", "User card") if r.user else "")
-        if role == _DECORATION and column == _CMD_COLUMN and r.cmd_type:
-            color = self._colors.get(r.cmd_type)
-            if color is None:
-                color = self._colors[r.cmd_type] = QColor(CMD_COLORS.get(r.cmd_type, "#888"))
-            return color
+        if role == _DECORATION and column == _CMD_COLUMN:
+            return cmd_swatch(r.cmd_type)
         if role == _USER:
             return r.id
         return None

@@ -14,7 +14,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QPushButton, QSplitter, QTabWidget, QTreeView, QVBoxLayout, QWidget)
 
-from heresy_app.ui.card_table import CARD_MIME, CMD_COLORS, cmd_label, side_label, type_label
+from heresy_app.ui.card_table import CARD_MIME, cmd_label, cmd_swatch, side_label, type_label
 from heresy_app.ui.deck_document import DeckDocument
 
 GROUP_ORDER = ("unit", "asset", "ship", "sector", "?")
@@ -339,8 +339,7 @@ class DeckEditor(QWidget):
                          QStandardItem(str(f.die) if f and f.die else ""),
                          QStandardItem(cmd_label(f.cmd_type) if f else "")]
                 if f and f.cmd_type:
-                    from PySide6.QtGui import QColor
-                    cells[4].setData(QColor(CMD_COLORS[f.cmd_type]), Qt.ItemDataRole.DecorationRole)
+                    cells[4].setData(cmd_swatch(f.cmd_type), Qt.ItemDataRole.DecorationRole)
                 cells[1].setToolTip(cells[1].text())
                 for c in cells[1:]:
                     c.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -193,3 +193,26 @@ def test_browser_stays_fast_on_ten_thousand_cards(qtbot, big_db, tmp_path):
     assert b.model.rowCount() == len(store.db.search("side:traitor fp>=3"))
     # generous bounds for a loaded CI machine; typical figures are a few tens of ms
     assert load < 1.0 and search < 1.0 and sort < 0.5, (load, search, sort)
+
+
+def test_command_column_shows_an_outlined_swatch_in_the_die_colour(window):
+    from PySide6.QtGui import QColor, QPixmap
+
+    from heresy_app.ui.card_table import CMD_COLORS
+
+    m = window.browser.model
+    col = COLUMNS.index("cmd_type")
+    seen = set()
+    for row in range(m.rowCount()):
+        r = m.row_at(row)
+        swatch = m.data(m.index(row, col), Qt.ItemDataRole.DecorationRole)
+        if not r.cmd_type:
+            assert swatch is None
+            continue
+        assert isinstance(swatch, QPixmap)
+        img = swatch.toImage()
+        assert img.pixelColor(6, 6) == QColor(CMD_COLORS[r.cmd_type])
+        edge = img.pixelColor(0, 6)
+        assert max(edge.red(), edge.green(), edge.blue()) < 128  # the white event die still shows
+        seen.add(r.cmd_type)
+    assert "E" in seen and "WA" in seen

@@ -242,6 +242,8 @@ def test_charts_show_the_die_faces_and_test_odds(qtbot, window, person):
     assert [bars.at(i) for i in range(6)] == [0, 0, 2, 0, 0, 1]
     line = die_chart.series()[1]
     assert [round(line.at(i).y()) for i in range(6)] == [100, 100, 100, 33, 33, 33]
+    percent = [a for a in line.attachedAxes() if a.labelFormat().endswith("%%")][0]
+    assert (percent.min(), percent.max()) == (0, 100)  # a chance axis ends at 100%
     person.add_by_enter(window, "IS-002")                    # die 5: the charts follow the deck
     assert charts.stats.size == 4
 
