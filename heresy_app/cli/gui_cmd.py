@@ -17,7 +17,10 @@ def register(sub) -> None:
 
 def run_gui(args) -> int:
     try:
-        from heresy_app.ui.app import run
+        from heresy_app.ui.app import no_screen_reason, run
     except ImportError as err:  # PySide6 missing or broken
         raise CliError(f"the desktop application cannot start: {err}", 2) from None
+    reason = no_screen_reason()
+    if reason:
+        raise CliError(f"the desktop application cannot start: {reason}", 2)
     return run(smoke=args.smoke, lang=args.lang, deck=args.deck)

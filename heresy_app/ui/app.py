@@ -22,12 +22,42 @@ def process_age_ms() -> float | None:
         return None
 
 
+def no_screen_reason(environ=None) -> str | None:
+    """Why the window could not open on this Linux session (no display named and no other Qt
+    platform chosen), or None. Qt itself would abort with a core dump."""
+    env = os.environ if environ is None else environ
+    if not sys.platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return ("there is no screen to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            "to check the program without one, run: QT_QPA_PLATFORM=offscreen heresy gui --smoke")
+
+
+def _fatal_to_one_line(mode, _context, message) -> None:
+    """Qt message handler while the QApplication is made: a fatal message (no platform plugin,
+    no display) becomes one line and exit status 2 instead of an abort; others print as usual."""
+    from PySide6.QtCore import QtMsgType
+
+    if mode == QtMsgType.QtFatalMsg:
+        first = message.strip().splitlines()[0] if message.strip() else "Qt could not start"
+        sys.stderr.write(f"heresy: the desktop application cannot start: {first}\n")
+        sys.stderr.flush()
+        os._exit(2)
+    sys.stderr.write(message + "\n")
+
+
 def make_application(argv: list[str] | None = None):
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     if app is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        previous = qInstallMessageHandler(_fatal_to_one_line)
+        try:
+            app = QApplication(argv if argv is not None else sys.argv[:1])
+        finally:
+            qInstallMessageHandler(previous)
     app.setOrganizationName("heresy")
     app.setApplicationName("heresy")
     app.setApplicationDisplayName("Heresy")

@@ -6,6 +6,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from heresy_app.cli import main
 
 
@@ -22,6 +24,34 @@ def test_gui_smoke_works_as_a_fresh_process(tmp_path):
     assert done.returncode == 0, done.stderr
     assert re.fullmatch(r"shown in \d+ ms\n", done.stdout)
     assert "Traceback" not in done.stderr
+
+
+def test_gui_without_a_screen_says_so_in_one_line_instead_of_aborting(tmp_path):
+    env = {"HERESY_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}  # no DISPLAY, no QT_QPA_PLATFORM
+    done = subprocess.run([sys.executable, "-m", "heresy_app", "gui", "--smoke"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "no screen" in done.stderr and "QT_QPA_PLATFORM=offscreen" in done.stderr
+
+
+def test_a_qt_platform_that_cannot_start_ends_with_one_line_not_a_core_dump(tmp_path):
+    env = {"HERESY_HOME": str(tmp_path), "PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "no-such-platform"}
+    done = subprocess.run([sys.executable, "-m", "heresy_app", "gui", "--smoke"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2  # an abort would be -6
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("heresy: the desktop application cannot start:") and "platform plugin" in last
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY and WAYLAND_DISPLAY are Linux's")
+def test_no_screen_reason_reads_the_environment():
+    from heresy_app.ui.app import no_screen_reason
+
+    assert no_screen_reason({}) is not None
+    assert no_screen_reason({"DISPLAY": ":0"}) is None
+    assert no_screen_reason({"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert no_screen_reason({"QT_QPA_PLATFORM": "offscreen"}) is None
 
 
 def test_window_layout_and_recent_files_persist(make_window, tmp_path, person, qtbot):
