@@ -130,6 +130,37 @@ def test_search_under_a_time_budget_answers_in_time(db, decks):
     assert time.perf_counter() - t < 2.0   # one world over budget at most, on a busy machine
 
 
+def test_search_time_budget_runs_only_rounds_that_end_in_time(db, decks, monkeypatch):
+    """With a clock where each playout takes 3 ms, a round (one playout per candidate) takes
+    3 ms x candidates: a 50 ms budget runs as many whole rounds as end by 50 ms, and no more."""
+    import types
+
+    from heresy_app.engine import new_game
+    from heresy_app.engine.ai import search
+
+    clock = [0.0]
+    calls = []
+    real_playout = search._playout
+
+    def timed_playout(w, me, rng, horizon):
+        clock[0] += 0.003
+        calls.append(clock[0])
+        return real_playout(w, me, rng, horizon)
+
+    monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    monkeypatch.setattr(search, "_playout", timed_playout)
+    g = new_game(decks[0], decks[1], 2, db, log=False)
+    while len(set(g.legal_decisions())) < 3:
+        g.apply(g.legal_decisions()[0])
+    n_cands = min(len(set(g.legal_decisions())), search.MAX_CANDIDATES)
+    d = choose(make_policy("search:50ms"), g, random.Random(0))
+    assert d in g.legal_decisions()
+    rounds = 50 // (3 * n_cands)
+    assert rounds >= 2
+    assert len(calls) == rounds * n_cands
+    assert clock[0] <= 0.050 + 1e-9
+
+
 @pytest.mark.parametrize("bad", ["", "minimax", "search:0", "search:x", "search:-5ms", "random:3"])
 def test_unknown_policy_names_are_refused_with_the_accepted_ones(bad):
     with pytest.raises(PolicyError) as err:

@@ -11,7 +11,9 @@ The candidate with the best average wins; it must beat the heuristic's own choic
 ``MARGIN`` (playouts are noisy).
 
 Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms``
-(a time budget per decision: faster machines search deeper, so results vary between runs).
+(a time budget per decision: faster machines search deeper, so results vary between runs). Under a
+time budget the first round always completes; later rounds start only when the average round so
+far says they will end in time, and a round the clock still cuts short is dropped.
 """
 
 from __future__ import annotations
@@ -61,20 +63,35 @@ class SearchPolicy:
             return cands[0]
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
-        deadline = time.perf_counter() + self.ms / 1000.0 if self.ms is not None else None
+        started = time.perf_counter()
+        deadline = started + self.ms / 1000.0 if self.ms is not None else None
         budget = self.playouts if self.playouts is not None else 10 ** 9
-        done = 0
+        done = rounds = 0
         while done < budget:
+            if deadline is not None and rounds:
+                # a round tries every candidate in one sampled world; start one only when it
+                # should end in time, and drop one the clock cuts short (the candidates are
+                # compared over the same worlds)
+                now = time.perf_counter()
+                if now + (now - started) / rounds > deadline:
+                    break
             world = determinize(pub, me, own)
             seed = own.getrandbits(32)
-            for i, d in enumerate(cands):
+            values = []
+            for d in cands:
+                if deadline is not None and rounds and time.perf_counter() >= deadline:
+                    values = None
+                    break
                 w = world.clone()
                 w.apply(d)
-                totals[i] += _playout(w, me, random.Random(seed), self.horizon)
-                counts[i] += 1
-                done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
+                values.append(_playout(w, me, random.Random(seed), self.horizon))
+            if values is None:
                 break
+            for i, v in enumerate(values):
+                totals[i] += v
+                counts[i] += 1
+            done += len(values)
+            rounds += 1
         best_i = default_i = cands.index(default)
         best_v = totals[best_i] / max(1, counts[best_i])
         for i, d in enumerate(cands):
