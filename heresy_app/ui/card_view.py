@@ -13,6 +13,11 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QTextBrowser, QVBo
 from heresy_app.ui.card_table import cmd_name, rarity_label
 
 
+CARD_ASPECT = 880.0 / 630.0  # a card's height over its width (card_painter.CARD_H / CARD_W)
+FACE_MARGIN = 6               # CardFace paints the card this far inside its edges
+MIN_DETAILS = 140             # the details pane keeps room for a few lines
+
+
 def rule_for_keyword(keyword: str) -> str | None:
     """The rules-reference section for a bold keyword, when the rules package knows one."""
     try:
@@ -50,7 +55,7 @@ class CardFace(QWidget):
 
     def paintEvent(self, _event):
         p = QPainter(self)
-        target = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        target = QRectF(self.rect()).adjusted(FACE_MARGIN, FACE_MARGIN, -FACE_MARGIN, -FACE_MARGIN)
         if self.card is None:
             p.setPen(QColor("#888888"))
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Select a card to see it here"))
@@ -112,15 +117,33 @@ class CardView(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.face)
         split.addWidget(self.details)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         self.splitter = split
+        self._fit_split = True  # the card gets its own height, the details the rest; until dragged
+        split.splitterMoved.connect(self._on_split_moved)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
         self.face.keywordClicked.connect(self._on_keyword)
         self._render_details()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self._fit_split:
+            self.fit_split()
+
+    def fit_split(self) -> None:
+        """Give the card face the height its width calls for and the details the rest (keeping
+        room for a few lines of details when the pane is short)."""
+        total = self.splitter.height() - self.splitter.handleWidth()
+        if total <= 0:
+            return
+        want = int((self.splitter.width() - 2 * FACE_MARGIN) * CARD_ASPECT) + 2 * FACE_MARGIN
+        face = max(self.face.minimumHeight(), min(want, total - MIN_DETAILS))
+        self.splitter.setSizes([face, max(0, total - face)])
+
+    def _on_split_moved(self, _pos: int, _index: int) -> None:
+        self._fit_split = False
 
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:

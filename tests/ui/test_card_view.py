@@ -79,3 +79,21 @@ def test_selecting_a_card_shows_it_with_its_details(window):
     assert window.card_view.card_id == "IS-005"
     assert window.card_view.face.card.id == "IS-005"
     assert "Command Squad" in window.card_view.details.toPlainText()
+
+
+def test_the_card_gets_its_own_height_and_the_details_the_rest_until_the_divider_is_dragged(qtbot, window):
+    from heresy_app.ui.card_view import CARD_ASPECT, FACE_MARGIN, MIN_DETAILS
+
+    assert abs(CARD_ASPECT - CARD_H / CARD_W) < 1e-9
+    view = window.card_view
+    window.browser.select_card("IS-102")               # a card with a ruling
+    qtbot.waitUntil(lambda: view.card_id == "IS-102")
+    face_h, details_h = view.splitter.sizes()
+    want = int((view.splitter.width() - 2 * FACE_MARGIN) * CARD_ASPECT) + 2 * FACE_MARGIN
+    assert face_h == min(want, view.splitter.height() - view.splitter.handleWidth() - MIN_DETAILS)
+    assert details_h >= MIN_DETAILS
+    view.splitter.splitterMoved.emit(300, 1)           # the person drags the divider
+    view.splitter.setSizes([300, view.splitter.height() - 300])
+    window.resize(window.width() - 40, window.height())
+    qtbot.wait(20)
+    assert abs(view.splitter.sizes()[0] - 300) <= 4     # left where they put it, not fitted again
