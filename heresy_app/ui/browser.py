@@ -21,6 +21,7 @@ FIELD_ALIASES = {
 }
 ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:order|sort|порядок|сорт)[:=]")
 COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "id": 64}
+HEADER_PADDING = 14  # a column title's margins inside its section
 TYPES = ("unit", "asset", "ship", "sector")
 SIDES = ("loyalist", "traitor", "unaligned")
 CMDS = ("WA", "T", "R", "M", "E")
@@ -179,9 +180,20 @@ class CardBrowser(QWidget):
         self.flags_label.setText(self.tr("Flags ≥"))
         self.flags_spin.setSpecialValueText(self.tr("any"))
         self.model.retranslate()
+        self._fit_headers()
         self._update_count()
         if self._last_error:
             self._show_error(*self._last_error)
+
+    def _fit_headers(self) -> None:
+        """Widen a narrow column whose title no longer fits (Russian titles are longer)."""
+        header = self.table.horizontalHeader()
+        fm = header.fontMetrics()
+        for col in range(1, len(COLUMNS)):
+            title = self.model.headerData(col, Qt.Orientation.Horizontal)
+            need = fm.horizontalAdvance(str(title)) + HEADER_PADDING
+            if header.sectionSize(col) < need:
+                header.resizeSection(col, need)
 
     def _fill_combo(self, box: QComboBox, any_text: str, items) -> None:
         current = box.currentData()

@@ -174,6 +174,20 @@ class CardView(QWidget):
         elif s.startswith("kw:"):
             self._on_keyword(s[3:])
 
+    def _unique_name(self, card) -> str | None:
+        """The name a unique card shares with its other printings, in the view's language (the
+        card file gives it in English: the name of the card that carries it)."""
+        name = card.unique_name
+        if name and self.lang != "en":
+            try:
+                other_id = self.store.db.resolve(name)
+            except Exception:
+                other_id = None
+            other = self.store.get(other_id) if other_id else None
+            if other is not None:
+                name = other.name.get(self.lang)
+        return name
+
     def _render_details(self) -> None:
         card = self.face.card
         if card is None:
@@ -200,7 +214,8 @@ class CardView(QWidget):
             parts.append(e(self.tr("Command line (%1):").replace("%1", cmd_name(card.command.type.value)))
                          + " " + e(card.command.get(lang)))
         if card.unique:
-            parts.append(e(self.tr("Unique")) + (f" ({e(card.unique_name)})" if card.unique_name else ""))
+            shared = self._unique_name(card)
+            parts.append(e(self.tr("Unique")) + (f" ({e(shared)})" if shared else ""))
         body = "<br>".join(parts)
         if card.rulings:
             items = []

@@ -216,3 +216,17 @@ def test_command_column_shows_an_outlined_swatch_in_the_die_colour(window):
         assert max(edge.red(), edge.green(), edge.blue()) < 128  # the white event die still shows
         seen.add(r.cmd_type)
     assert "E" in seen and "WA" in seen
+
+
+def test_column_titles_fit_their_columns_in_russian_too(qtbot, window):
+    from PySide6.QtCore import Qt as _Qt
+
+    window.set_language("ru")
+    b = window.browser
+    header = b.table.horizontalHeader()
+    fm = header.fontMetrics()
+    for col in range(1, len(COLUMNS)):
+        if b.table.isColumnHidden(col):
+            continue
+        title = b.model.headerData(col, _Qt.Orientation.Horizontal)
+        assert header.sectionSize(col) >= fm.horizontalAdvance(title), title

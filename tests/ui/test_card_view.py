@@ -97,3 +97,11 @@ def test_the_card_gets_its_own_height_and_the_details_the_rest_until_the_divider
     window.resize(window.width() - 40, window.height())
     qtbot.wait(20)
     assert abs(view.splitter.sizes()[0] - 300) <= 4     # left where they put it, not fitted again
+
+
+def test_a_unique_cards_shared_name_shows_in_the_chosen_language(qtbot, make_window):
+    win = make_window("ru")
+    win.browser.select_card("IS-102")                  # Abaddon with Retinue, unique as Abaddon
+    qtbot.waitUntil(lambda: win.card_view.card_id == "IS-102")
+    text = win.card_view.details.toPlainText()
+    assert f"({win.store.get('IS-101').name.ru})" in text and "(Abaddon)" not in text
