@@ -46,10 +46,7 @@ _NAME_COLUMN = COLUMNS.index("name")
 _CMD_COLUMN = COLUMNS.index("cmd_type")
 _ROW_FLAGS = (Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
               | Qt.ItemFlag.ItemIsDragEnabled)
-
-
-
-_SWATCHES: dict[str, object] = {}
+_SWATCHES: dict[str, object] = {}  # command type -> QPixmap, made on first use
 
 
 def cmd_swatch(cmd_type: str | None):

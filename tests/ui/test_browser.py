@@ -137,7 +137,12 @@ def test_user_cards_are_marked_in_the_list(qtbot, window, more_loyalists):
     assert set(shown_ids(b)) == set(more_loyalists)
     idx = b.model.index(0, 0)
     assert b.model.data(idx, Qt.ItemDataRole.FontRole).italic()
+    assert b.model.data(idx, Qt.ItemDataRole.ForegroundRole).name() == "#1d6b3a"
     assert "User card" in b.model.data(idx, Qt.ItemDataRole.ToolTipRole)
+    type_query(qtbot, b, "-is:user")
+    shipped = b.model.index(0, 0)
+    assert b.model.data(shipped, Qt.ItemDataRole.FontRole) is None
+    assert b.model.data(shipped, Qt.ItemDataRole.ForegroundRole) is None
 
 
 @pytest.fixture(scope="module")
