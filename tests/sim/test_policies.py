@@ -161,6 +161,41 @@ def test_search_time_budget_runs_only_rounds_that_end_in_time(db, decks, monkeyp
     assert clock[0] <= 0.050 + 1e-9
 
 
+def test_search_time_budget_too_short_for_one_world_plays_the_heuristics_choice(db, decks, monkeypatch):
+    """Playouts of 30 ms against a 50 ms budget: the first world is cut short after two
+    candidates, so no comparison is possible and the heuristic's own choice is played."""
+    import types
+
+    from heresy_app.engine import new_game
+    from heresy_app.engine.ai import search
+
+    clock = [0.0]
+    calls = []
+    firsts = []
+    real_playout, real_decide = search._playout, search.decide
+
+    def slow_playout(w, me, rng, horizon):
+        clock[0] += 0.030
+        calls.append(clock[0])
+        return real_playout(w, me, rng, horizon)
+
+    def noted_decide(*args):
+        d = real_decide(*args)
+        if not firsts:
+            firsts.append(d)
+        return d
+
+    monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    monkeypatch.setattr(search, "_playout", slow_playout)
+    monkeypatch.setattr(search, "decide", noted_decide)
+    g = new_game(decks[0], decks[1], 2, db, log=False)
+    while len(set(g.legal_decisions())) < 3:
+        g.apply(g.legal_decisions()[0])
+    d = choose(make_policy("search:50ms"), g, random.Random(0))
+    assert len(calls) == 2
+    assert d == firsts[0]
+
+
 @pytest.mark.parametrize("bad", ["", "minimax", "search:0", "search:x", "search:-5ms", "random:3"])
 def test_unknown_policy_names_are_refused_with_the_accepted_ones(bad):
     with pytest.raises(PolicyError) as err:

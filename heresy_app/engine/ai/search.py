@@ -12,8 +12,9 @@ The candidate with the best average wins; it must beat the heuristic's own choic
 
 Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms``
 (a time budget per decision: faster machines search deeper, so results vary between runs). Under a
-time budget the first round always completes; later rounds start only when the average round so
-far says they will end in time, and a round the clock still cuts short is dropped.
+time budget a round starts only when the average round so far says it will end in time, and a
+round the clock still cuts short is dropped; when not even the first round fits, the heuristic's
+own choice is played.
 """
 
 from __future__ import annotations
@@ -79,13 +80,15 @@ class SearchPolicy:
             seed = own.getrandbits(32)
             values = []
             for d in cands:
-                if deadline is not None and rounds and time.perf_counter() >= deadline:
+                if deadline is not None and time.perf_counter() >= deadline:
                     values = None
                     break
                 w = world.clone()
                 w.apply(d)
                 values.append(_playout(w, me, random.Random(seed), self.horizon))
             if values is None:
+                if not rounds:   # not even one world in time: the heuristic's choice stands
+                    return default
                 break
             for i, v in enumerate(values):
                 totals[i] += v
