@@ -111,6 +111,7 @@ class Node:
     op: str = ""
     value: object = None
     column: int = 0
+    value_column: int = 0        # a filter's value, for errors about the value itself
 
 
 @dataclass
@@ -164,7 +165,7 @@ class _ToAst(Transformer):
         value = str(val)
         if val.type == "STRING":
             value = value[1:-1]
-        return Node("filter", field=fold(name), op=op, value=value, column=fo.column)
+        return Node("filter", field=fold(name), op=op, value=value, column=fo.column, value_column=val.column)
 
 
 def parse_query(text: str) -> Node | None:
@@ -298,13 +299,13 @@ def _filter_sql(node: Node, out: CompiledQuery) -> str:
     if name in NUMERIC:
         col = NUMERIC[name]
         if not re.fullmatch(r"\d{1,3}", value):
-            raise QueryError(f"{node.field}{op} needs a whole number, not {raw!r}", node.column)
+            raise QueryError(f"{node.field}{op} needs a whole number, not {raw!r}", node.value_column or node.column)
         out.params.append(int(value))
         return f"(c.{col} IS NOT NULL AND c.{col} {SQL_OPS[op]} ?)"
     if name == "rarity":
         rank = VALUES["rarity"].get(value.replace(" ", "_"))
         if rank is None:
-            raise QueryError(f"unknown rarity {raw!r}; try common, uncommon, rare, very_rare", node.column)
+            raise QueryError(f"unknown rarity {raw!r}; try common, uncommon, rare, very_rare", node.value_column or node.column)
         out.params.append(rank)
         return f"(c.rarity_rank {SQL_OPS[op]} ?)"
     if op not in (":", "=", "!="):
@@ -314,7 +315,7 @@ def _filter_sql(node: Node, out: CompiledQuery) -> str:
         col = {"type": "type", "side": "side", "cmd": "cmd_type", "planet": "planet"}[name]
         mapped = VALUES[name].get(value)
         if mapped is None:
-            raise QueryError(f"unknown {name} {raw!r}; try one of: {', '.join(_english(VALUES[name]))}", node.column)
+            raise QueryError(f"unknown {name} {raw!r}; try one of: {', '.join(_english(VALUES[name]))}", node.value_column or node.column)
         out.params.append(mapped)
         sql = f"(c.{col} IS NOT NULL AND c.{col} = ?)"
     elif name == "kw":
@@ -326,13 +327,13 @@ def _filter_sql(node: Node, out: CompiledQuery) -> str:
     elif name == "name":
         literal = _fts_literal(raw, prefix=True)
         if not literal:
-            raise QueryError(f"{raw!r} has no letters or digits to search for", node.column)
+            raise QueryError(f"{raw!r} has no letters or digits to search for", node.value_column or node.column)
         out.params.append("{name_en name_ru} : " + literal)
         sql = "c.rid IN (SELECT rowid FROM {S}.search_text_fts WHERE search_text_fts MATCH ?)"
     elif name == "is":
         what = VALUES["is"].get(value)
         if what is None:
-            raise QueryError(f"unknown is:{raw}; try one of: {', '.join(_english(VALUES['is']))}", node.column)
+            raise QueryError(f"unknown is:{raw}; try one of: {', '.join(_english(VALUES['is']))}", node.value_column or node.column)
         sql = {"unique": "(c.is_unique = 1)", "user": "({USER} = 1)", "flagged": "(c.flags > 0)",
                "flagless": "(c.flags = 0 AND c.type = 'unit')"}[what]
     else:  # pragma: no cover

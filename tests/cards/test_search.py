@@ -96,20 +96,21 @@ def test_an_empty_query_returns_every_card(db):
 
 
 @pytest.mark.parametrize("query, column, words", [
-    ("fp>x", 1, "whole number"),
+    ("fp>x", 4, "whole number"),
     ("type:", 6, "needs a value"),
     ("(type:unit", 11, "parenthesis"),
     ("type:unit)", 10, "closing parenthesis"),
     ('"tactical', 1, "quoted phrase"),
     ("colour:red", 1, "unknown field"),
-    ("type:spaceship", 1, "unknown type"),
+    ("type:spaceship", 6, "unknown type"),
     ("die:1 or", 9, "'or'"),
     ("tactical -", 11, "'-'"),
     ("-(order:fp)", 3, "order"),
     ("order:colour", 1, "cannot order"),
     ("type>unit", 1, "can only be compared"),
-    ("rarity:mythic", 1, "unknown rarity"),
-    ("is:shiny", 1, "unknown is"),
+    ("rarity:mythic", 8, "unknown rarity"),
+    ("is:shiny", 4, "unknown is"),
+    ("side:loyalist fp>>3", 18, "whole number"),     # the bad value, not the start of its term
 ])
 def test_a_malformed_query_gets_one_message_with_its_column(db, query, column, words):
     with pytest.raises(QueryError) as info:
