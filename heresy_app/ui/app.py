@@ -94,7 +94,11 @@ def run(smoke: bool = False, lang: str | None = None, deck: str | None = None) -
     # Start-up allocates tens of thousands of objects that are never garbage (PySide builds a Python
     # enum class for every Qt enum it touches); collection passes over them would only cost time.
     gc.disable()
-    win = build_window(lang)
+    try:
+        win = build_window(lang)
+    except BaseException:
+        gc.enable()
+        raise
     app = make_application()
     win.smoke = smoke
     win.deck_on_start = deck
