@@ -34,7 +34,7 @@ def no_screen_reason(environ=None) -> str | None:
             "to check the program without one, run: QT_QPA_PLATFORM=offscreen heresy gui --smoke")
 
 
-def _fatal_to_one_line(mode, _context, message) -> None:
+def _fatal_to_one_line(mode, context, message) -> None:
     """Qt message handler while the QApplication is made: a fatal message (no platform plugin,
     no display) becomes one line and exit status 2 instead of an abort; others print as usual."""
     from PySide6.QtCore import QtMsgType
@@ -44,7 +44,8 @@ def _fatal_to_one_line(mode, _context, message) -> None:
         sys.stderr.write(f"heresy: the desktop application cannot start: {first}\n")
         sys.stderr.flush()
         os._exit(2)
-    sys.stderr.write(message + "\n")
+    category = getattr(context, "category", None)
+    sys.stderr.write((f"{category}: " if category and category != "default" else "") + message + "\n")
 
 
 def make_application(argv: list[str] | None = None):
