@@ -29,6 +29,26 @@ def test_gui_smoke_works_as_a_fresh_process(tmp_path):
     assert "Traceback" not in done.stderr
 
 
+def test_showing_the_window_leaves_what_it_does_not_need_unloaded(tmp_path):
+    """Start-up time: the card model, query compiler, charts and deck code load after the window
+    shows, and PySide builds no Python class (with its enums) for dialogs it has not opened."""
+    probe = (
+        "import sys\n"
+        "from heresy_app.cli import main\n"
+        "assert main(['gui', '--smoke']) == 0\n"
+        "import PySide6.QtGui as G, PySide6.QtWidgets as W\n"
+        "mods = ('pydantic', 'lark', 'sqlite_utils', 'PySide6.QtCharts', 'heresy_app.cards.db',\n"
+        "        'heresy_app.decks', 'heresy_app.ui.card_painter')\n"
+        "print('modules', sorted(m for m in mods if m in sys.modules))\n"
+        "print('classes', sorted(c for c in ('QFileDialog', 'QMessageBox', 'QStyle', 'QListWidgetItem')\n"
+        "                        if c in vars(W)) + sorted(c for c in ('QFont', 'QBrush') if c in vars(G)))\n"
+    )
+    env = {"QT_QPA_PLATFORM": "offscreen", "HERESY_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "modules []" in done.stdout and "classes []" in done.stdout, done.stdout
+
+
 def test_gui_without_a_screen_says_so_in_one_line_instead_of_aborting(tmp_path):
     env = {"HERESY_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}  # no DISPLAY, no QT_QPA_PLATFORM
     done = subprocess.run([sys.executable, "-m", "heresy_app", "gui", "--smoke"], env=env, capture_output=True,
