@@ -143,7 +143,15 @@ class CardView(QWidget):
         self.splitter.setSizes([face, max(0, total - face)])
 
     def _on_split_moved(self, _pos: int, _index: int) -> None:
+        self.keep_split()
+
+    def keep_split(self) -> None:
+        """Stop fitting the card: the person has placed the divider (now or last time)."""
         self._fit_split = False
+
+    @property
+    def fits_split(self) -> bool:
+        return self._fit_split
 
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:

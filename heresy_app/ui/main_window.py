@@ -644,11 +644,17 @@ class MainWindow(QMainWindow):
         split = s.value("window/splitter")
         if split is not None:
             self.split.restoreState(split)
-        for key, splitter in (("window/card_splitter", self.card_view.splitter),
-                              ("window/deck_splitter", self.deck_editor.splitter)):
-            v = s.value(key)
-            if v is not None:
-                splitter.restoreState(v)
+        v = s.value("window/deck_splitter")
+        if v is not None:
+            self.deck_editor.splitter.restoreState(v)
+        # the card view fits the card to its width unless the person placed the divider
+        v = s.value("window/card_splitter")
+        if v is not None and str(s.value("window/card_split_placed", "false")).lower() == "true":
+            self.card_view.splitter.restoreState(v)
+            self.card_view.keep_split()
+        v = s.value("window/browser_columns")
+        if v is not None and str(s.value("window/browser_columns_n", "")) == str(self.browser.model.columnCount()):
+            self.browser.table.horizontalHeader().restoreState(v)  # only over the same columns
         tab = s.value("window/tab", 0)
         try:
             self.tabs.setCurrentIndex(int(tab))
@@ -661,6 +667,9 @@ class MainWindow(QMainWindow):
         s.setValue("window/state", self.saveState())
         s.setValue("window/splitter", self.split.saveState())
         s.setValue("window/card_splitter", self.card_view.splitter.saveState())
+        s.setValue("window/card_split_placed", not self.card_view.fits_split)
+        s.setValue("window/browser_columns", self.browser.table.horizontalHeader().saveState())
+        s.setValue("window/browser_columns_n", self.browser.model.columnCount())
         s.setValue("window/deck_splitter", self.deck_editor.splitter.saveState())
         s.setValue("window/tab", self.tabs.currentIndex())
         s.setValue("ui/language", self.lang)

@@ -92,6 +92,34 @@ def test_window_layout_and_recent_files_persist(make_window, tmp_path, person, q
     assert recent_files(again.settings) == [str(path.resolve())]
 
 
+def test_column_widths_sorting_and_a_placed_card_divider_persist(make_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    from heresy_app.ui.card_table import COLUMNS
+
+    win = make_window()
+    type_col = COLUMNS.index("type")
+    win.browser.table.horizontalHeader().resizeSection(type_col, 123)
+    win.browser.table.sortByColumn(COLUMNS.index("firepower"), Qt.SortOrder.DescendingOrder)
+    assert win.card_view.fits_split
+    assert win.close()
+    again = make_window()
+    again.restore_layout()
+    assert again.browser.table.horizontalHeader().sectionSize(type_col) == 123
+    m = again.browser.model
+    assert m.row_at(0).firepower == max(m.row_at(r).firepower or 0 for r in range(m.rowCount()))
+    assert again.card_view.fits_split            # never placed: the card is still fitted
+    view = again.card_view
+    view.splitter.splitterMoved.emit(300, 1)     # the person places the divider
+    view.splitter.setSizes([300, view.splitter.height() - 300])
+    assert again.close()
+    third = make_window()
+    third.restore_layout()
+    qtbot.wait(20)
+    assert not third.card_view.fits_split
+    assert abs(third.card_view.splitter.sizes()[0] - 300) <= 4
+
+
 def test_battle_board_tab_says_it_is_coming(window):
     assert "coming" in window.battle_page.label.text()
 
