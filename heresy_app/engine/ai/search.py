@@ -62,13 +62,12 @@ class SearchPolicy:
         cands = _candidates(legal, default, own)
         if len(cands) == 1:
             return cands[0]
-        totals = [0.0] * len(cands)
-        counts = [0] * len(cands)
+        totals = [0.0] * len(cands)   # every candidate is played in the same worlds
         started = time.perf_counter()
         deadline = started + self.ms / 1000.0 if self.ms is not None else None
         budget = self.playouts if self.playouts is not None else 10 ** 9
-        done = rounds = 0
-        while done < budget:
+        rounds = 0
+        while rounds * len(cands) < budget:
             if deadline is not None and rounds:
                 # a round tries every candidate in one sampled world; start one only when it
                 # should end in time, and drop one the clock cuts short (the candidates are
@@ -92,15 +91,12 @@ class SearchPolicy:
                 break
             for i, v in enumerate(values):
                 totals[i] += v
-                counts[i] += 1
-            done += len(values)
             rounds += 1
+        means = [t / max(1, rounds) for t in totals]
         best_i = default_i = cands.index(default)
-        best_v = totals[best_i] / max(1, counts[best_i])
-        for i, d in enumerate(cands):
-            v = totals[i] / max(1, counts[i])
-            if v > best_v + (MARGIN if best_i == default_i else 1e-9):
-                best_i, best_v = i, v
+        for i, v in enumerate(means):
+            if v > means[best_i] + (MARGIN if best_i == default_i else 1e-9):
+                best_i = i
         return cands[best_i]
 
 
