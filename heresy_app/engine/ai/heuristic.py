@@ -181,14 +181,20 @@ class HeuristicPolicy:
     def __call__(self, observation, legal, rng):
         if len(legal) == 1:
             return legal[0]
-        g = observation.get("public") if isinstance(observation, dict) else None
-        me = observation.get("player", 0) if isinstance(observation, dict) else 0
+        g, me = public_view(observation)
         if g is None:
             return _by_kind(legal, rng)
         return decide(g, me, legal, rng)
 
     def __repr__(self):
         return "heuristic"
+
+
+def public_view(observation) -> tuple:
+    """(the public state or None, the player) from the observation a public-state policy gets."""
+    if isinstance(observation, dict):
+        return observation.get("public"), observation.get("player", 0)
+    return None, 0
 
 
 def _by_kind(legal, rng):

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import time
 
-from heresy_app.engine.ai.heuristic import decide, game_value
+from heresy_app.engine.ai.heuristic import _by_kind, decide, game_value, public_view
 from heresy_app.engine.ai.info import determinize
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
@@ -52,10 +52,8 @@ class SearchPolicy:
     def __call__(self, observation, legal, rng):
         if len(legal) == 1:
             return legal[0]
-        pub = observation.get("public") if isinstance(observation, dict) else None
-        me = observation.get("player", 0) if isinstance(observation, dict) else 0
+        pub, me = public_view(observation)
         if pub is None:
-            from heresy_app.engine.ai.heuristic import _by_kind
             return _by_kind(legal, rng)
         own = random.Random(rng.getrandbits(64))
         default = decide(pub, me, legal, random.Random(0))
