@@ -130,40 +130,10 @@ def test_search_under_a_time_budget_answers_in_time(db, decks):
     assert time.perf_counter() - t < 2.0   # one world over budget at most, on a busy machine
 
 
-def test_search_time_budget_runs_only_rounds_that_end_in_time(db, decks, monkeypatch):
-    """With a clock where each playout takes 3 ms, a round (one playout per candidate) takes
-    3 ms x candidates: a 50 ms budget runs as many whole rounds as end by 50 ms, and no more."""
-    import types
-
-    from heresy_app.engine import new_game
-    from heresy_app.engine.ai import search
-
-    clock = [0.0]
-    calls = []
-    real_playout = search._playout
-
-    def timed_playout(w, me, rng, horizon):
-        clock[0] += 0.003
-        calls.append(clock[0])
-        return real_playout(w, me, rng, horizon)
-
-    monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
-    monkeypatch.setattr(search, "_playout", timed_playout)
-    g = new_game(decks[0], decks[1], 2, db, log=False)
-    while len(set(g.legal_decisions())) < 3:
-        g.apply(g.legal_decisions()[0])
-    n_cands = min(len(set(g.legal_decisions())), search.MAX_CANDIDATES)
-    d = choose(make_policy("search:50ms"), g, random.Random(0))
-    assert d in g.legal_decisions()
-    rounds = 50 // (3 * n_cands)
-    assert rounds >= 2
-    assert len(calls) == rounds * n_cands
-    assert clock[0] <= 0.050 + 1e-9
-
-
-def test_search_time_budget_too_short_for_one_world_plays_the_heuristics_choice(db, decks, monkeypatch):
-    """Playouts of 30 ms against a 50 ms budget: the first world is cut short after two
-    candidates, so no comparison is possible and the heuristic's own choice is played."""
+def _search_on_a_fake_clock(db, decks, monkeypatch, playout_seconds: float):
+    """``search:50ms`` deciding in a position with 3+ candidates, on a clock that moves only by
+    ``playout_seconds`` per playout. Returns (decision, playout end times, the heuristic's own
+    choice, number of candidates, final clock)."""
     import types
 
     from heresy_app.engine import new_game
@@ -174,26 +144,45 @@ def test_search_time_budget_too_short_for_one_world_plays_the_heuristics_choice(
     firsts = []
     real_playout, real_decide = search._playout, search.decide
 
-    def slow_playout(w, me, rng, horizon):
-        clock[0] += 0.030
+    def timed_playout(w, me, rng, horizon):
+        clock[0] += playout_seconds
         calls.append(clock[0])
         return real_playout(w, me, rng, horizon)
 
-    def noted_decide(*args):
+    def noted_decide(*args):  # its first call is the heuristic's own choice
         d = real_decide(*args)
         if not firsts:
             firsts.append(d)
         return d
 
     monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
-    monkeypatch.setattr(search, "_playout", slow_playout)
+    monkeypatch.setattr(search, "_playout", timed_playout)
     monkeypatch.setattr(search, "decide", noted_decide)
     g = new_game(decks[0], decks[1], 2, db, log=False)
     while len(set(g.legal_decisions())) < 3:
         g.apply(g.legal_decisions()[0])
+    n_cands = min(len(set(g.legal_decisions())), search.MAX_CANDIDATES)
     d = choose(make_policy("search:50ms"), g, random.Random(0))
+    assert d in g.legal_decisions()
+    return d, calls, firsts[0], n_cands, clock[0]
+
+
+def test_search_time_budget_runs_only_rounds_that_end_in_time(db, decks, monkeypatch):
+    """With a clock where each playout takes 3 ms, a round (one playout per candidate) takes
+    3 ms x candidates: a 50 ms budget runs as many whole rounds as end by 50 ms, and no more."""
+    _, calls, _, n_cands, clock = _search_on_a_fake_clock(db, decks, monkeypatch, 0.003)
+    rounds = 50 // (3 * n_cands)
+    assert rounds >= 2
+    assert len(calls) == rounds * n_cands
+    assert clock <= 0.050 + 1e-9
+
+
+def test_search_time_budget_too_short_for_one_world_plays_the_heuristics_choice(db, decks, monkeypatch):
+    """Playouts of 30 ms against a 50 ms budget: the first world is cut short after two
+    candidates, so no comparison is possible and the heuristic's own choice is played."""
+    d, calls, heuristic_choice, _, _ = _search_on_a_fake_clock(db, decks, monkeypatch, 0.030)
     assert len(calls) == 2
-    assert d == firsts[0]
+    assert d == heuristic_choice
 
 
 @pytest.mark.parametrize("bad", ["", "minimax", "search:0", "search:x", "search:-5ms", "random:3"])
