@@ -187,10 +187,7 @@ class CardView(QWidget):
         card file gives it in English: the name of the card that carries it)."""
         name = card.unique_name
         if name and self.lang != "en":
-            try:
-                other_id = self.store.db.resolve(name)
-            except Exception:
-                other_id = None
+            other_id = self.store.db.resolve(name)
             other = self.store.get(other_id) if other_id else None
             if other is not None:
                 name = other.name.get(self.lang)
