@@ -641,12 +641,10 @@ class MainWindow(QMainWindow):
         state = s.value("window/state")
         if state is not None:
             self.restoreState(state)
-        split = s.value("window/splitter")
-        if split is not None:
-            self.split.restoreState(split)
-        v = s.value("window/deck_splitter")
-        if v is not None:
-            self.deck_editor.splitter.restoreState(v)
+        for key, splitter in (("window/splitter", self.split), ("window/deck_splitter", self.deck_editor.splitter)):
+            v = s.value(key)
+            if v is not None:
+                splitter.restoreState(v)
         # the card view fits the card to its width unless the person placed the divider
         v = s.value("window/card_splitter")
         if v is not None and str(s.value("window/card_split_placed", "false")).lower() == "true":
