@@ -12,8 +12,10 @@ from a newer card pool loses nothing in an older program, and validation reports
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
-from typing import Literal
+from collections.abc import Iterable
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -137,3 +139,72 @@ class Deck(BaseModel):
                     out.append(seen[key])
             return out
         return self.model_copy(update={"entries": merge(self.entries), "sideboard": merge(self.sideboard)})
+
+
+def card_ids(deck: "Deck | Iterable[Any]", db=None, *, name: str | None = None) -> list[str]:
+    """Every card of a deck as a flat list of card ids, one item a copy, in entry order (what a
+    game shuffles). The sideboard is not part of the deck.
+
+    ``deck`` is a :class:`Deck` (its entries), any object with ``entries``, ``counts()`` or
+    ``cards``, or a list of card ids and/or ``(card id, count)`` pairs. Raises ``ValueError``
+    naming the deck (``name``, else the deck's own name, else "deck") when an entry names no
+    known card: a Deck entry kept as written, an empty id, a bad count, or (with ``db``, a CardDB)
+    an id the card database does not hold.
+
+    >>> card_ids([("IS-001", 2), "IS-004"])
+    ['IS-001', 'IS-001', 'IS-004']
+    >>> deck = Deck(name="Sons of Horus", entries=[DeckEntry(card_id="IS-103", count=2)])
+    >>> card_ids(deck)
+    ['IS-103', 'IS-103']
+    >>> deck.entries.append(DeckEntry(written="Warmaster's Guard"))
+    >>> card_ids(deck)
+    Traceback (most recent call last):
+    ...
+    ValueError: Sons of Horus: entry 2 ("Warmaster's Guard") names no known card
+    """
+    if isinstance(deck, (str, bytes)):
+        raise TypeError("card_ids takes a deck or a list of card ids, not a string "
+                        "(read a deck file with heresy_app.decks.load_deck first)")
+    label = name or getattr(deck, "name", None) or "deck"
+    if isinstance(getattr(deck, "entries", None), list):
+        items: Iterable[Any] = deck.entries
+    elif callable(getattr(deck, "counts", None)):
+        items = deck.counts()
+    elif not isinstance(deck, (list, tuple)) and hasattr(deck, "cards"):
+        items = deck.cards
+    else:
+        items = deck
+    out: list[str] = []
+    for n, item in enumerate(items, start=1):
+        if isinstance(item, str):
+            cid, count, written = item, 1, item
+        elif isinstance(item, (list, tuple)) and len(item) == 2:
+            cid, count = item
+            written = cid
+        else:
+            cid = getattr(item, "card_id", None) or getattr(item, "id", None)
+            count = getattr(item, "count", 1)
+            written = getattr(item, "written", None) or cid
+        if not isinstance(cid, str) or not cid.strip():
+            raise ValueError(f"{label}: entry {n} ({_quoted(written)}) names no known card")
+        try:
+            copies = operator.index(count) if not isinstance(count, bool) else -1
+        except TypeError:
+            copies = -1
+        if copies < 0:
+            raise ValueError(f"{label}: entry {n} ({cid}): the count {count!r} is not a whole number of copies")
+        out.extend([cid] * copies)
+    if db is not None and out:
+        from heresy_app.decks.index import card_index
+
+        idx = card_index(db)
+        for cid in dict.fromkeys(out):
+            if idx.get(cid) is None:
+                raise ValueError(f"{label}: {cid!r} names no known card")
+    return out
+
+
+def _quoted(text: object) -> str:
+    if not isinstance(text, str) or not text.strip():
+        return "empty"
+    return '"' + text.strip() + '"'
