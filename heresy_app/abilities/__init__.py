@@ -15,6 +15,7 @@ text that is not an ability; ``ir_for_card`` never raises: a card whose text doe
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from heresy_app.abilities.ir import SCHEMA_VERSION, Ability  # noqa: F401
 from heresy_app.abilities.parser import AbilityParseError, parse as _parse
@@ -22,7 +23,7 @@ from heresy_app.abilities.render import render
 
 __all__ = [
     "SCHEMA_VERSION", "Ability", "AbilityParseError", "parse", "render", "parse_card_text",
-    "ir_for_card", "needs_manual_resolution", "command_text",
+    "ir_for_card", "needs_manual_resolution", "command_text", "language_files",
 ]
 
 
@@ -91,3 +92,11 @@ def needs_manual_resolution(card) -> bool:
     if any(ab.ir is None for ab in card.abilities):
         return True
     return card.command is not None and card.command.ir is None
+
+
+def language_files() -> list[Path]:
+    """The files that define the ability language (grammars, parser, IR, renderer), in a stable
+    order: a card database whose executable forms ``ir_for_card`` filled records their digest,
+    so a change here makes the shipped cards.sqlite stale."""
+    here = Path(__file__).resolve().parent
+    return sorted(p for p in here.glob("*") if p.suffix in (".py", ".lark"))

@@ -170,15 +170,16 @@ def delete_card(db: sqlite_utils.Database, card_id: str) -> None:
     conn.execute("DELETE FROM cards WHERE rid = ?", (rid,))
 
 
-def sources_digest(data_dir: Path = DATA_DIR) -> str:
-    """A hash of every card source file and of the ability language (which fills each ability's
-    executable form): the committed database records the one it was built from."""
+def sources_digest(data_dir: Path = DATA_DIR, language_files: Iterable[Path] = ()) -> str:
+    """A hash of every card source file and of ``language_files``, the files of the ability
+    language that filled each ability's executable form (the caller names them: cards knows no
+    ability language): the committed database records the one it was built from."""
     h = hashlib.sha256()
-    files = [data_dir / "sets.toml", *sorted((data_dir / "cards").glob("*.toml"))]
-    abilities = Path(__file__).resolve().parent.parent / "abilities"
-    files += sorted(p for p in abilities.glob("*") if p.suffix in (".py", ".lark"))
-    for path in files:
-        h.update(path.name.encode() if path.is_relative_to(abilities) else path.relative_to(data_dir).as_posix().encode())
+    files = [(path.relative_to(data_dir).as_posix(), path)
+             for path in [data_dir / "sets.toml", *sorted((data_dir / "cards").glob("*.toml"))]]
+    files += [(Path(path).name, Path(path)) for path in language_files]
+    for name, path in files:
+        h.update(name.encode())
         h.update(b"\0")
         h.update(path.read_bytes())
         h.update(b"\0")

@@ -19,8 +19,20 @@ def register(sub) -> None:
 
 
 def build(output: Path | None = None, data: Path | None = None) -> tuple[Path, int]:
+    """Build the card database with the ability language filling each ability's executable form
+    (cards never imports abilities: the language is handed to the builder here)."""
+    import heresy_app.abilities as language
     from heresy_app.cards.builder import build_from_sources
-    return build_from_sources(output, data)
+
+    return build_from_sources(output, data, language=language)
+
+
+def stale(db: Path | None = None, data: Path | None = None) -> str | None:
+    """Why ``db`` (default: the shipped cards.sqlite) differs from what :func:`build` would make, or None."""
+    import heresy_app.abilities as language
+    from heresy_app.cards.builder import is_stale
+
+    return is_stale(db, data, language=language)
 
 
 def run_build(args) -> int:
@@ -35,10 +47,8 @@ def run_build(args) -> int:
 
 
 def run_check(args) -> int:
-    from heresy_app.cards.builder import is_stale
-
-    stale = is_stale()
-    if stale:
-        raise CliError(f"cards.sqlite is stale: {stale}; run `heresy db build`", 1)
+    why = stale()
+    if why:
+        raise CliError(f"cards.sqlite is stale: {why}; run `heresy db build`", 1)
     print("cards.sqlite is up to date")
     return 0

@@ -3,10 +3,21 @@ from pathlib import Path
 
 import pytest
 
-from heresy_app.cards.builder import build_from_sources, is_stale
+import heresy_app.abilities
+from heresy_app.cards.builder import build_from_sources as _build
+from heresy_app.cards.builder import is_stale as _is_stale
 from heresy_app.cards.database import dump_content
 from heresy_app.cards.sources import SourceError, load_all
 from heresy_app.paths import DATA_DIR, shipped_db_path
+
+
+def build_from_sources(output=None, data=None):
+    """As `heresy db build` does it: the ability language fills the executable forms."""
+    return _build(output, data, language=heresy_app.abilities)
+
+
+def is_stale(db=None, data=None):
+    return _is_stale(db, data, language=heresy_app.abilities)
 
 
 def test_the_committed_cards_sqlite_is_built_from_the_current_sources(tmp_path):
@@ -87,3 +98,40 @@ def test_a_stale_database_is_detected(data_copy, tmp_path):
     assert is_stale(out, data_copy) is None
     _append(data_copy / "cards" / "sectors.toml", "\n# a comment changes the sources\n")
     assert "changed" in is_stale(out, data_copy)
+
+
+def test_db_build_and_check_hand_the_ability_language_to_the_builder(tmp_path):
+    from heresy_app.cli.db_cmd import build, stale
+
+    out, n = build(tmp_path / "cli.sqlite")
+    assert n > 0 and stale() is None and stale(out) is None
+    assert dump_content(out) == dump_content(shipped_db_path())
+
+
+def test_a_database_built_without_the_ability_language_has_no_executable_forms_and_is_told_apart(tmp_path):
+    out = tmp_path / "plain.sqlite"
+    _build(out, language=None)
+    assert _is_stale(out, language=None) is None
+    assert is_stale(out) is not None  # another digest: not what `heresy db build` makes
+    content = dump_content(out)
+    assert content["abilities"] and all(row[-1] in (None, "null") for row in content["abilities"])
+
+
+def test_editing_the_ability_language_makes_the_database_stale(tmp_path):
+    class Language:
+        def __init__(self, files):
+            self.files = files
+
+        def ir_for_card(self, card):
+            return heresy_app.abilities.ir_for_card(card)
+
+        def language_files(self):
+            return self.files
+
+    grammar = tmp_path / "grammar_en.lark"
+    grammar.write_text("start: WORD\n", encoding="utf-8")
+    out = tmp_path / "cards.sqlite"
+    _build(out, language=Language([grammar]))
+    assert _is_stale(out, language=Language([grammar])) is None
+    grammar.write_text("start: WORD+\n", encoding="utf-8")
+    assert "changed" in _is_stale(out, language=Language([grammar]))
