@@ -15,6 +15,8 @@ from functools import lru_cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from heresy_app.cards import fields
+from heresy_app.cards.fields import SEARCH_FIELDS
 from heresy_app.cards.model import fold
 
 GRAMMAR = r"""
@@ -49,55 +51,15 @@ class QueryError(ValueError):
         super().__init__(f"column {column}: {message}")
 
 
-# ------------------------------------------------------------------ vocabulary (en + ru aliases)
+# ------------------------------------------------------------------ vocabulary (heresy_app/cards/fields.py)
 
-FIELDS = {
-    "type": "type", "t": "type", "тип": "type",
-    "side": "side", "s": "side", "сторона": "side",
-    "flags": "flags", "f": "flags", "флаги": "flags", "флаг": "flags",
-    "fp": "firepower", "firepower": "firepower", "огонь": "firepower", "мощь": "firepower", "ом": "firepower",
-    "as": "assault", "assault": "assault", "штурм": "assault", "шт": "assault",
-    "speed": "speed", "spd": "speed", "скорость": "speed", "ск": "speed",
-    "armor": "armor", "armour": "armor", "ar": "armor", "броня": "armor", "бр": "armor",
-    "die": "die", "кубик": "die", "куб": "die",
-    "req": "required_flags", "required": "required_flags", "требование": "required_flags",
-    "cmd": "cmd", "command": "cmd", "команда": "cmd", "кс": "cmd",
-    "kw": "kw", "keyword": "kw", "кл": "kw", "ключ": "kw", "ключевое": "kw",
-    "set": "set", "набор": "set",
-    "rarity": "rarity", "r": "rarity", "редкость": "rarity",
-    "is": "is", "это": "is",
-    "planet": "planet", "планета": "planet",
-    "name": "name", "n": "name", "имя": "name", "название": "name",
-    "order": "order", "sort": "order", "порядок": "order", "сорт": "order",
-}
-NUMERIC = {"flags": "flags", "firepower": "firepower", "assault": "assault", "speed": "speed",
-           "armor": "armor", "die": "die", "required_flags": "required_flags"}
-VALUES = {
-    "type": {"unit": "unit", "u": "unit", "отряд": "unit", "asset": "asset", "a": "asset", "ресурс": "asset",
-             "ship": "ship", "корабль": "ship", "sector": "sector", "сектор": "sector"},
-    "side": {"loyalist": "loyalist", "loyal": "loyalist", "l": "loyalist", "лоялисты": "loyalist",
-             "лоялист": "loyalist", "traitor": "traitor", "t": "traitor", "отступники": "traitor",
-             "отступник": "traitor", "предатели": "traitor", "unaligned": "unaligned", "u": "unaligned",
-             "неприсоединившиеся": "unaligned", "нейтральные": "unaligned", "none": "none", "нет": "none"},
-    "cmd": {"wa": "WA", "ва": "WA", "t": "T", "т": "T", "r": "R", "р": "R", "m": "M", "м": "M",
-            "e": "E", "с": "E", "tactic": "T", "тактика": "T", "reaction": "R", "реакция": "R",
-            "modifier": "M", "модификатор": "M", "event": "E", "событие": "E"},
-    "rarity": {"common": 1, "c": 1, "обычная": 1, "uncommon": 2, "uc": 2, "необычная": 2, "rare": 3,
-               "редкая": 3, "very_rare": 4, "veryrare": 4, "vr": 4, "оченьредкая": 4, "очень_редкая": 4},
-    "planet": {"isstvan": "isstvan_iii", "isstvan_iii": "isstvan_iii", "истваан": "isstvan_iii",
-               "prospero": "prospero", "просперо": "prospero"},
-    "is": {"unique": "unique", "уникальный": "unique", "уникальная": "unique",
-           "user": "user", "пользовательский": "user", "своя": "user",
-           "flagged": "flagged", "флаговый": "flagged", "flagless": "flagless", "бесфлаговый": "flagless"},
-}
-ORDER_KEYS = {
-    "name": "name", "имя": "name", "id": "id", "type": "type", "тип": "type", "side": "side",
-    "сторона": "side", "flags": "flags", "флаги": "flags", "fp": "firepower", "firepower": "firepower",
-    "огонь": "firepower", "as": "assault", "assault": "assault", "штурм": "assault", "speed": "speed",
-    "скорость": "speed", "armor": "armor", "броня": "armor", "die": "die", "кубик": "die",
-    "cmd": "cmd_type", "команда": "cmd_type", "rarity": "rarity_rank", "редкость": "rarity_rank",
-    "set": "set_code", "набор": "set_code",
-}
+FIELDS = {alias: f.name for f in SEARCH_FIELDS for alias in f.aliases}           # alias -> field name
+NUMERIC = {f.name: f.column for f in SEARCH_FIELDS if f.kind == fields.NUMBER}   # field name -> column
+VALUES = {f.name: f.values() for f in SEARCH_FIELDS if f.choices}                 # field -> word -> value
+ORDER_KEYS = fields.sort_keys()
+# what each is: value tests (a new PROPERTY choice needs its line here; a test checks they match)
+PROPERTY_SQL = {"unique": "(c.is_unique = 1)", "user": "({USER} = 1)", "flagged": "(c.flags > 0)",
+                "flagless": "(c.flags = 0 AND c.type = 'unit')"}
 SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 
 
@@ -264,12 +226,18 @@ def _reject_nested_order(node: Node) -> None:
 
 
 def _english(table: dict) -> list[str]:
+    """The first English-looking word for each distinct value of ``table`` (word -> value)."""
     seen, out = set(), []
     for key, val in table.items():
         if re.match(r"^[a-z_]+$", key) and val not in seen:
             seen.add(val)
             out.append(key)
     return out
+
+
+def _words(f: fields.SearchField) -> str:
+    """A field's values as a query writes them in English: ``unit, asset, ship, sector``."""
+    return ", ".join(c.en[0] for c in f.choices)
 
 
 def _sql(node: Node, out: CompiledQuery) -> str:
@@ -291,51 +259,50 @@ def _sql(node: Node, out: CompiledQuery) -> str:
 
 
 def _filter_sql(node: Node, out: CompiledQuery) -> str:
-    name = FIELDS.get(node.field)
+    f = fields.BY_ALIAS.get(node.field)
     op, raw = node.op, str(node.value)
     value = fold(raw)
-    if name is None:
-        raise QueryError(f"unknown field {node.field!r}; known fields: {', '.join(_english(FIELDS))}", node.column)
-    if name in NUMERIC:
-        col = NUMERIC[name]
+    where = node.value_column or node.column
+    if f is None:
+        raise QueryError(f"unknown field {node.field!r}; known fields: {', '.join(x.en[0] for x in SEARCH_FIELDS)}",
+                         node.column)
+    if f.kind == fields.NUMBER:
         if not re.fullmatch(r"\d{1,3}", value):
-            raise QueryError(f"{node.field}{op} needs a whole number, not {raw!r}", node.value_column or node.column)
+            raise QueryError(f"{node.field}{op} needs a whole number, not {raw!r}", where)
         out.params.append(int(value))
-        return f"(c.{col} IS NOT NULL AND c.{col} {SQL_OPS[op]} ?)"
-    if name == "rarity":
-        rank = VALUES["rarity"].get(value.replace(" ", "_"))
+        return f"(c.{f.column} IS NOT NULL AND c.{f.column} {SQL_OPS[op]} ?)"
+    if f.kind == fields.RANK:
+        rank = f.value_of(value.replace(" ", "_"))
         if rank is None:
-            raise QueryError(f"unknown rarity {raw!r}; try common, uncommon, rare, very_rare", node.value_column or node.column)
+            raise QueryError(f"unknown {f.name} {raw!r}; try {_words(f)}", where)
         out.params.append(rank)
-        return f"(c.rarity_rank {SQL_OPS[op]} ?)"
+        return f"(c.{f.column} {SQL_OPS[op]} ?)"
     if op not in (":", "=", "!="):
         raise QueryError(f"{node.field} can only be compared with ':', '=' or '!='", node.column)
     negate = op == "!="
-    if name in ("type", "side", "cmd", "planet"):
-        col = {"type": "type", "side": "side", "cmd": "cmd_type", "planet": "planet"}[name]
-        mapped = VALUES[name].get(value)
+    if f.kind == fields.CHOICE:
+        mapped = f.value_of(value)
         if mapped is None:
-            raise QueryError(f"unknown {name} {raw!r}; try one of: {', '.join(_english(VALUES[name]))}", node.value_column or node.column)
+            raise QueryError(f"unknown {f.name} {raw!r}; try one of: {_words(f)}", where)
         out.params.append(mapped)
-        sql = f"(c.{col} IS NOT NULL AND c.{col} = ?)"
-    elif name == "kw":
+        sql = f"(c.{f.column} IS NOT NULL AND c.{f.column} = ?)"
+    elif f.kind == fields.KEYWORD:
         out.params.extend([value, value])
         sql = "c.rid IN (SELECT rid FROM {S}.keywords WHERE en_fold = ? OR ru_fold = ?)"
-    elif name == "set":
+    elif f.kind == fields.CODE:
         out.params.append(raw.upper())
-        sql = "(c.set_code = ?)"
-    elif name == "name":
+        sql = f"(c.{f.column} = ?)"
+    elif f.kind == fields.NAME:
         literal = _fts_literal(raw, prefix=True)
         if not literal:
-            raise QueryError(f"{raw!r} has no letters or digits to search for", node.value_column or node.column)
+            raise QueryError(f"{raw!r} has no letters or digits to search for", where)
         out.params.append("{name_en name_ru} : " + literal)
         sql = "c.rid IN (SELECT rowid FROM {S}.search_text_fts WHERE search_text_fts MATCH ?)"
-    elif name == "is":
-        what = VALUES["is"].get(value)
+    elif f.kind == fields.PROPERTY:
+        what = f.value_of(value)
         if what is None:
-            raise QueryError(f"unknown is:{raw}; try one of: {', '.join(_english(VALUES['is']))}", node.value_column or node.column)
-        sql = {"unique": "(c.is_unique = 1)", "user": "({USER} = 1)", "flagged": "(c.flags > 0)",
-               "flagless": "(c.flags = 0 AND c.type = 'unit')"}[what]
-    else:  # pragma: no cover
+            raise QueryError(f"unknown {node.field}:{raw}; try one of: {_words(f)}", where)
+        sql = PROPERTY_SQL[what]
+    else:  # pragma: no cover - ORDER is taken out before; a new kind needs its case here
         raise QueryError(f"unsupported field {node.field!r}", node.column)
     return f"(NOT {sql})" if negate else sql

@@ -9,43 +9,52 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QSpinBox, QTableView, QVBoxLayout, QWidget)
 
-from heresy_app.ui.card_table import COLUMNS, CardTableModel, cmd_name, quick_rows, side_label, type_label
+from heresy_app.cards import fields
+from heresy_app.ui.card_table import COLUMNS, CardTableModel, quick_rows
 
 TOKEN = re.compile(r'-?[^\s"()]*"[^"]*"?|\S+')
-# the query field names (query.py FIELDS) that each filter control owns
-FIELD_ALIASES = {
-    "type": ("type", "t", "тип"),
-    "side": ("side", "s", "сторона"),
-    "cmd": ("cmd", "command", "команда", "кс"),
-    "flags": ("flags", "f", "флаги", "флаг"),
-}
-ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:order|sort|порядок|сорт)[:=]")
+ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:%s)[:=]" % "|".join(map(re.escape, fields.BY_NAME["order"].aliases)))
 COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "id": 64}
 HEADER_PADDING = 14  # a column title's margins inside its section
-TYPES = ("unit", "asset", "ship", "sector")
-SIDES = ("loyalist", "traitor", "unaligned")
-CMDS = ("WA", "T", "R", "M", "E")
+
+
+def _term_pattern(field: str, groups: bool) -> re.Pattern:
+    """A plain term on ``field`` (any of its aliases, heresy_app/cards/fields.py)."""
+    names = "|".join(map(re.escape, fields.BY_NAME[field].aliases))
+    op, value = (r"(:|=|>=|<=|<|>)", r"(\S+)") if groups else (r"(?::|=|>=|<=|<|>)", r"\S+")
+    return re.compile(rf"^(?:{names}){op}{value}$", re.IGNORECASE)
 
 
 def set_term(query: str, field: str, value: str | None, op: str = ":") -> str:
-    """``query`` with its plain ``field:...`` term replaced by ``field{op}value`` (or removed)."""
-    names = "|".join(map(re.escape, FIELD_ALIASES[field]))
-    pattern = re.compile(rf"^(?:{names})(?::|=|>=|<=|<|>)\S+$", re.IGNORECASE)
+    """``query`` with its plain ``field:...`` term replaced by ``field{op}value`` (or removed);
+    the field is written with its English word (``fp``), whichever alias the query used."""
+    pattern = _term_pattern(field, groups=False)
     kept = [t for t in TOKEN.findall(query) if not pattern.match(t)]
     if value is not None:
-        kept.append(f"{field}{op}{value}")
+        kept.append(f"{fields.BY_NAME[field].word('en')}{op}{value}")
     return " ".join(kept)
 
 
 def find_term(query: str, field: str) -> tuple[str, str] | None:
     """The operator and value of the first plain ``field`` term in ``query``."""
-    names = "|".join(map(re.escape, FIELD_ALIASES[field]))
-    pattern = re.compile(rf"^(?:{names})(:|=|>=|<=|<|>)(\S+)$", re.IGNORECASE)
+    pattern = _term_pattern(field, groups=True)
     for tok in TOKEN.findall(query):
         m = pattern.match(tok)
         if m:
             return m.group(1), m.group(2)
     return None
+
+
+def field_words(lang: str) -> list[str]:
+    """The search fields as the search box's tooltip lists them: each field's word in ``lang``,
+    and a property field with its values (``is:unique``)."""
+    out = []
+    for f in fields.SEARCH_FIELDS:
+        if f.kind == fields.PROPERTY:
+            out += [f"{f.word(lang)}:{c.ru[0] if lang == 'ru' else c.en[0]}" for c in f.choices]
+        else:
+            out.append(f.word(lang))
+    return out
 
 
 class CardTable(QTableView):
@@ -100,17 +109,14 @@ class CardBrowser(QWidget):
         self.error_label.setTextFormat(Qt.TextFormat.RichText)
         self.error_label.hide()
 
-        self.type_box, self.side_box, self.cmd_box = QComboBox(self), QComboBox(self), QComboBox(self)
-        self.flags_label = QLabel(self)
-        self.flags_spin = QSpinBox(self)
-        self.flags_spin.setRange(0, 9)
+        # one filter control per field of the search language that asks for one (cards/fields.py)
+        self.controls: dict[str, QComboBox | QSpinBox] = {}
+        self.control_labels: dict[str, QLabel] = {}
         self.count_label = QLabel(self)
         filters = QHBoxLayout()
         filters.setContentsMargins(0, 0, 0, 0)
-        for w in (self.type_box, self.side_box, self.cmd_box):
-            filters.addWidget(w)
-        filters.addWidget(self.flags_label)
-        filters.addWidget(self.flags_spin)
+        for f in fields.controlled_fields():
+            filters.addWidget(self._make_control(f))
         filters.addStretch(1)
         filters.addWidget(self.count_label)
 
@@ -157,11 +163,28 @@ class CardBrowser(QWidget):
         self.table.doubleClicked.connect(self._on_double_click)
         self.table.activatedCard.connect(self.cardActivated)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
-        self.type_box.activated.connect(lambda _i: self._filter_changed("type", self.type_box.currentData()))
-        self.side_box.activated.connect(lambda _i: self._filter_changed("side", self.side_box.currentData()))
-        self.cmd_box.activated.connect(lambda _i: self._filter_changed("cmd", self.cmd_box.currentData()))
-        self.flags_spin.valueChanged.connect(self._flags_changed)
         self.retranslate()
+
+    def _make_control(self, f: fields.SearchField) -> QWidget:
+        """A drop-down of the field's choices, or a label and a spin box writing ``field>=N``."""
+        if f.control.kind == "choice":
+            box = QComboBox(self)
+            box.setObjectName(f"filter_{f.name}")
+            box.activated.connect(lambda _i, f=f, box=box: self._choice_changed(f, box.currentData()))
+            self.controls[f.name] = box
+            return box
+        holder = QWidget(self)
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        label, spin = QLabel(holder), QSpinBox(holder)
+        spin.setObjectName(f"filter_{f.name}")
+        spin.setRange(0, f.control.maximum)
+        spin.valueChanged.connect(lambda value, f=f: self._at_least_changed(f, value))
+        label.setBuddy(spin)
+        row.addWidget(label)
+        row.addWidget(spin)
+        self.controls[f.name], self.control_labels[f.name] = spin, label
+        return holder
 
     # -- texts
     def changeEvent(self, event):
@@ -172,18 +195,26 @@ class CardBrowser(QWidget):
     def retranslate(self) -> None:
         self.search_box.setPlaceholderText(self.tr("Search: name or words, type:unit fp>=3 kw:infantry -side:traitor"))
         self.search_box.setToolTip(self.tr(
-            "Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, "
-            "cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with 'or', '-' and parentheses."))
-        self._fill_combo(self.type_box, self.tr("Any type"), [(t, type_label(t)) for t in TYPES])
-        self._fill_combo(self.side_box, self.tr("Any side"), [(s, side_label(s)) for s in SIDES])
-        self._fill_combo(self.cmd_box, self.tr("Any command"), [(c, cmd_name(c)) for c in CMDS])
-        self.flags_label.setText(self.tr("Flags ≥"))
-        self.flags_spin.setSpecialValueText(self.tr("any"))
+            "Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.")
+            .replace("%1", ", ".join(field_words(self.lang))))
+        self._retranslate_controls()
         self.model.retranslate()
         self._fit_headers()
         self._update_count()
         if self._last_error:
             self._show_error(*self._last_error)
+
+    def _retranslate_controls(self) -> None:
+        """The filter controls' texts, in the browser's language, from the fields table."""
+        for f in fields.controlled_fields():
+            widget = self.controls[f.name]
+            aliases = ", ".join(f"{a}:" for a in f.aliases)
+            widget.setToolTip(f"{f.label(self.lang)} ({aliases})")
+            if isinstance(widget, QComboBox):
+                self._fill_combo(widget, f.control.any(self.lang), [(c.value, c.label(self.lang)) for c in f.offered()])
+            else:
+                self.control_labels[f.name].setText(f"{f.label(self.lang)} ≥")
+                widget.setSpecialValueText(f.control.any(self.lang))
 
     def _fit_headers(self) -> None:
         """Widen a narrow column whose title no longer fits (Russian titles are longer)."""
@@ -211,6 +242,7 @@ class CardBrowser(QWidget):
             return
         self.lang = lang
         self.model.set_language(lang)
+        self.retranslate()  # the texts read from the fields table follow self.lang, not Qt's translator
         if self.store.loaded or self.query():
             self.run_search()
         else:
@@ -279,32 +311,32 @@ class CardBrowser(QWidget):
         self.count_label.setText(self.tr("%n card(s)", "", n))
 
     # -- filters write into the query
-    def _filter_changed(self, field: str, value) -> None:
-        self.search_box.setText(set_term(self.query(), field, value.lower() if value else None))
+    def _choice_changed(self, f: fields.SearchField, value) -> None:
+        choice = f.choice(value) if value is not None else None
+        self.search_box.setText(set_term(self.query(), f.name, choice.en[0] if choice else None))
         self.run_search()
 
-    def _flags_changed(self, value: int) -> None:
+    def _at_least_changed(self, f: fields.SearchField, value: int) -> None:
         if self._syncing:
             return
-        self.search_box.setText(set_term(self.query(), "flags", str(value) if value else None, ">="))
+        self.search_box.setText(set_term(self.query(), f.name, str(value) if value else None, ">="))
         self.run_search()
 
     _syncing = False
 
     def _sync_filters(self, text: str) -> None:
-        from heresy_app.cards.query import VALUES
-
+        """Set each control from the query's own term on its field (any alias, any language)."""
         self._syncing = True
         try:
-            for field, box, table in (("type", self.type_box, VALUES["type"]), ("side", self.side_box, VALUES["side"]),
-                                      ("cmd", self.cmd_box, VALUES["cmd"])):
-                term = find_term(text, field)
-                value = table.get(term[1].casefold()) if term and term[0] in (":", "=") else None
-                i = box.findData(value) if value else 0
-                box.setCurrentIndex(max(i, 0))
-            term = find_term(text, "flags")
-            self.flags_spin.setValue(int(term[1]) if term and term[0] == ">=" and term[1].isdigit()
-                                     and int(term[1]) <= 9 else 0)
+            for f in fields.controlled_fields():
+                widget, term = self.controls[f.name], find_term(text, f.name)
+                if isinstance(widget, QComboBox):
+                    value = f.value_of(term[1]) if term and term[0] in (":", "=") else None
+                    i = widget.findData(value) if value is not None else 0
+                    widget.setCurrentIndex(max(i, 0))
+                else:
+                    ok = term and term[0] == ">=" and term[1].isdigit() and int(term[1]) <= f.control.maximum
+                    widget.setValue(int(term[1]) if ok else 0)
         finally:
             self._syncing = False
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
@@ -80,28 +81,81 @@ def test_unknown_field_error_names_the_field(qtbot, window):
 
 def test_filter_controls_write_into_the_same_query(qtbot, window):
     b = window.browser
+    type_box, flags_spin = b.controls["type"], b.controls["flags"]
     type_query(qtbot, b, "bolter")
-    b.type_box.setCurrentIndex(b.type_box.findData("asset"))
-    b.type_box.activated.emit(b.type_box.currentIndex())
+    type_box.setCurrentIndex(type_box.findData("asset"))
+    type_box.activated.emit(type_box.currentIndex())
     assert b.query() == "bolter type:asset"
-    b.type_box.setCurrentIndex(b.type_box.findData("unit"))
-    b.type_box.activated.emit(b.type_box.currentIndex())
+    type_box.setCurrentIndex(type_box.findData("unit"))
+    type_box.activated.emit(type_box.currentIndex())
     assert b.query() == "bolter type:unit"
-    b.flags_spin.setValue(2)
+    flags_spin.setValue(2)
     assert b.query() == "bolter type:unit flags>=2"
     assert all(window.store.get(c).flags >= 2 for c in shown_ids(b))
-    b.type_box.setCurrentIndex(0)
-    b.type_box.activated.emit(0)
+    type_box.setCurrentIndex(0)
+    type_box.activated.emit(0)
     assert b.query() == "bolter flags>=2"
+
+
+def test_a_control_replaces_its_fields_term_written_with_any_alias(qtbot, window):
+    b = window.browser
+    cmd_box = b.controls["cmd"]
+    b.set_query("кс:т bolter")
+    assert cmd_box.currentData() == "T"
+    cmd_box.setCurrentIndex(cmd_box.findData("WA"))
+    cmd_box.activated.emit(cmd_box.currentIndex())
+    assert b.query() == "bolter cmd:wa"
 
 
 def test_typed_query_sets_the_filter_controls(qtbot, window):
     b = window.browser
     type_query(qtbot, b, "t:ship s:traitor")
-    assert b.type_box.currentData() == "ship"
-    assert b.side_box.currentData() == "traitor"
+    assert b.controls["type"].currentData() == "ship"
+    assert b.controls["side"].currentData() == "traitor"
     type_query(qtbot, b, "тип:отряд")
-    assert b.type_box.currentData() == "unit" and b.side_box.currentData() is None
+    assert b.controls["type"].currentData() == "unit" and b.controls["side"].currentData() is None
+
+
+def test_the_filter_controls_are_the_fields_table_asks_for(window):
+    from heresy_app.cards import fields
+
+    b = window.browser
+    assert set(b.controls) == {f.name for f in fields.controlled_fields()}
+    for f in fields.controlled_fields():
+        widget = b.controls[f.name]
+        assert widget.isVisibleTo(b)
+        if f.control.kind == "choice":
+            offered = [widget.itemData(i) for i in range(1, widget.count())]
+            assert offered == [c.value for c in f.offered()]
+            assert widget.itemText(0) == f.control.any("en")
+        else:
+            assert widget.maximum() == f.control.maximum
+
+
+def test_a_field_added_to_the_table_gets_its_control_and_term(qtbot, monkeypatch, window):
+    from heresy_app.cards import fields
+    from heresy_app.ui.browser import CardBrowser, find_term, set_term
+
+    planet = fields.BY_NAME["planet"]
+    with_control = dataclasses.replace(planet, control=fields.Control("choice", "Any planet", "Любая планета"))
+    table = tuple(with_control if f is planet else f for f in fields.SEARCH_FIELDS)
+    monkeypatch.setattr(fields, "SEARCH_FIELDS", table)
+    monkeypatch.setitem(fields.BY_NAME, "planet", with_control)
+    b = CardBrowser(window.store, "ru")
+    qtbot.addWidget(b)
+    box = b.controls["planet"]
+    assert [box.itemText(i) for i in range(box.count())] == ["Любая планета", "Истваан III", "Просперо"]
+    assert set_term("тип:отряд планета:просперо", "planet", "isstvan") == "тип:отряд planet:isstvan"
+    assert find_term("планета:просперо", "planet") == (":", "просперо")
+
+
+def test_the_search_box_tooltip_lists_every_field_of_the_table(make_window):
+    from heresy_app.cards import fields
+
+    for lang in ("en", "ru"):
+        tip = make_window(lang).browser.search_box.toolTip()
+        for f in fields.SEARCH_FIELDS:
+            assert f.word(lang) in tip
 
 
 @pytest.mark.parametrize("column", ["firepower", "speed", "armor", "die", "flags"])

@@ -58,7 +58,9 @@ def test_switching_to_russian_needs_no_restart(qtbot, window, person):
     window.lang_actions["ru"].trigger()
     assert window.menu_file.title() == "&Файл"
     assert window.tabs.tabText(window.TAB_DECK) == "Колода"
-    assert window.browser.type_box.itemText(0) == "Любой тип"
+    assert window.browser.controls["type"].itemText(0) == "Любой тип"
+    assert window.browser.controls["cmd"].itemText(1) == "Военная акция"
+    assert window.browser.control_labels["flags"].text() == "Флаги ≥"
     from PySide6.QtCore import Qt
 
     assert window.browser.model.headerData(0, Qt.Orientation.Horizontal) == "Имя"

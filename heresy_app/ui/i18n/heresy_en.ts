@@ -8,28 +8,8 @@
         <translation>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</translation>
     </message>
     <message>
-        <source>Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
-        <translation>Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</translation>
-    </message>
-    <message>
-        <source>Any type</source>
-        <translation>Any type</translation>
-    </message>
-    <message>
-        <source>Any side</source>
-        <translation>Any side</translation>
-    </message>
-    <message>
-        <source>Any command</source>
-        <translation>Any command</translation>
-    </message>
-    <message>
-        <source>Flags ≥</source>
-        <translation>Flags ≥</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>any</translation>
+        <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
+        <translation>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</translation>
     </message>
     <message>
         <source>Column %1: %2</source>

@@ -8,28 +8,8 @@
         <translation>Поиск: имя или слова, тип:отряд ом&gt;=3 кл:пехота -сторона:отступники</translation>
     </message>
     <message>
-        <source>Words search names, keywords and text. Fields: type, side, flags, fp, as, speed, armor, die, cmd, kw, set, rarity, is:unique, is:user, name, order. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
-        <translation>Слова ищутся в именах, ключевых словах и тексте. Поля: тип, сторона, флаги, ом, шт, ск, бр, кубик, кс, кл, набор, редкость, это:уникальный, это:своя, имя, порядок. Сочетайте с «или», «-» и скобками.</translation>
-    </message>
-    <message>
-        <source>Any type</source>
-        <translation>Любой тип</translation>
-    </message>
-    <message>
-        <source>Any side</source>
-        <translation>Любая сторона</translation>
-    </message>
-    <message>
-        <source>Any command</source>
-        <translation>Любая команда</translation>
-    </message>
-    <message>
-        <source>Flags ≥</source>
-        <translation>Флаги ≥</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>любые</translation>
+        <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
+        <translation>Слова ищутся в именах, ключевых словах и тексте. Поля: %1. Сочетайте с «или», «-» и скобками.</translation>
     </message>
     <message>
         <source>Column %1: %2</source>
