@@ -8,9 +8,11 @@ from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_j
 
 
 def register(sub) -> None:
+    from heresy_app.decks.formats import FORMATS, suffixes  # the registry of deck file formats
+
     p = sub.add_parser("deck", help="validate, convert and measure decks")
     dsub = p.add_subparsers(dest="deck_command", required=True)
-    deck_help = "a deck file (.txt, .json, .cod) or a sample deck: sample:loyalist, sample:traitor"
+    deck_help = f"a deck file ({', '.join(suffixes())}) or a sample deck: sample:loyalist, sample:traitor"
 
     v = dsub.add_parser("validate", help="check a deck against the deck-building rules (exit 1 when invalid)")
     v.add_argument("deck", help=deck_help)
@@ -18,9 +20,10 @@ def register(sub) -> None:
     add_json_flag(v)
     v.set_defaults(func=run_validate)
 
-    e = dsub.add_parser("export", help="write a deck as text, JSON or Cockatrice .cod")
+    e = dsub.add_parser("export", help="write a deck in another file format: "
+                        + ", ".join(f"{f.name} ({f.label_en})" for f in FORMATS.values()))
     e.add_argument("deck", help=deck_help)
-    e.add_argument("--format", choices=["text", "json", "cod"], default=None,
+    e.add_argument("--format", choices=list(FORMATS), default=None,
                    help="the output format (default: from the -o extension, else text)")
     e.add_argument("-o", "--output", help="the file to write (atomically); stdout without it")
     add_lang_flag(e)
@@ -77,27 +80,22 @@ def run_validate(args) -> int:
 
 
 def run_export(args) -> int:
-    from heresy_app.decks.formats import EXTENSIONS, to_cod, to_json, to_text
+    from heresy_app.decks.formats import DEFAULT_FORMAT, dump_deck, suffixes
 
     fmt = args.format
     if fmt is None and args.output:
         from pathlib import Path
-        fmt = EXTENSIONS.get(Path(args.output).suffix.lower())
+        fmt = suffixes().get(Path(args.output).suffix.lower())
         if fmt is None:
             raise CliError(f"{args.output}: cannot tell the format from the extension; pass --format", 2)
-    fmt = fmt or "text"
+    fmt = fmt or DEFAULT_FORMAT
     db, deck = _open(args.deck)
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
         sugg = db.suggest(e.written or "")
         hint = f" (did you mean: {', '.join(sugg)}?)" if sugg else ""
         print(f"heresy: warning: {where}: no card named {e.written!r}{hint}; kept as written", file=sys.stderr)
-    if fmt == "text":
-        text = to_text(deck, db, args.lang, ids=args.ids)
-    elif fmt == "json":
-        text = to_json(deck, db)
-    else:
-        text = to_cod(deck, db)
+    text = dump_deck(deck, fmt, db, args.lang, ids=args.ids)
     if args.output:
         from heresy_app.atomic import atomic_write_text
 

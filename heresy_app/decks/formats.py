@@ -1,5 +1,10 @@
 """Deck files: plain text (shared/CONTRACT.md), the project's JSON, and Cockatrice's ``.cod`` XML.
 
+Every format is one entry of :data:`FORMATS` (name, file suffixes, a label in English and Russian
+for file dialogs, a reader and a writer); the command line's ``--format`` choices, reading by
+suffix and the window's open and save dialogs all read that registry, so a new format is one
+:func:`register` call.
+
 >>> deck = parse_text("# side: loyalist\\n4 Tactical Squad\\n4x IS-004\\n", db)   # doctest: +SKIP
 >>> to_text(deck, db)                                                           # doctest: +SKIP
 '# side: loyalist\\n4 Tactical Squad\\n4 Assault Squad\\n'
@@ -14,6 +19,8 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from xml.parsers import expat
 from xml.sax.saxutils import escape, quoteattr
@@ -26,8 +33,6 @@ from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEnt
 from heresy_app.paths import DATA_DIR
 
 JSON_FORMAT_TAG = "heresy-deck"
-FORMATS = ("text", "json", "cod")
-EXTENSIONS = {".txt": "text", ".deck": "text", ".json": "json", ".cod": "cod"}
 MAX_FILE_BYTES = 2_000_000
 SAMPLE_PREFIX = "sample:"
 SAMPLE_DIR = DATA_DIR / "decks"
@@ -382,14 +387,86 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
                 entries=entries, sideboard=sideboard)
 
 
+# ------------------------------------------------------------------ the registry of formats
+
+@dataclass(frozen=True)
+class DeckFormat:
+    """One deck file format. ``read(text, db, source, strict) -> Deck`` raises
+    :class:`DeckFileError`; ``write(deck, db, lang, ids) -> str`` (``ids``: card ids instead of
+    names, where the format writes names)."""
+
+    name: str                                  # what --format takes: "text", "json", "cod"
+    suffixes: tuple[str, ...]                  # lower case with the dot; the first is the one written
+    label_en: str                              # for file dialogs: "Cockatrice deck"
+    label_ru: str                              # "Колода Cockatrice"
+    read: Callable[..., Deck]
+    write: Callable[..., str]
+    sniff: Callable[[str], bool] | None = None     # recognises the format from the contents (stripped)
+    suffix_decides: bool = True                # False: a file with this suffix is read as its contents show
+    write_needs_db: bool = True                # writing resolves card names (a CardDB is opened if none is given)
+
+    def label(self, lang: str = "en") -> str:
+        return self.label_ru if lang == "ru" else self.label_en
+
+    @property
+    def suffix(self) -> str:
+        """The suffix a new file of this format gets."""
+        return self.suffixes[0]
+
+    def patterns(self) -> str:
+        """Its file name patterns, as file dialogs write them: ``*.txt *.deck``."""
+        return " ".join(f"*{s}" for s in self.suffixes)
+
+
+FORMATS: dict[str, DeckFormat] = {}
+DEFAULT_FORMAT = "text"     # what contents no format recognises are read as, and what stdout gets
+
+
+def register(fmt: DeckFormat) -> DeckFormat:
+    """Add (or replace) a deck format: the CLI, loading by suffix and the dialogs pick it up."""
+    if not fmt.suffixes or any(s != s.lower() or not s.startswith(".") for s in fmt.suffixes):
+        raise ValueError(f"deck format {fmt.name!r}: suffixes are lower case and start with a dot")
+    FORMATS[fmt.name] = fmt
+    return fmt
+
+
+def suffixes() -> dict[str, str]:
+    """Every known file suffix -> the name of its format."""
+    return {suffix: f.name for f in FORMATS.values() for suffix in f.suffixes}
+
+
+def get_format(name: str) -> DeckFormat:
+    """The registered format ``name``; ValueError naming the known ones otherwise."""
+    fmt = FORMATS.get(name)
+    if fmt is None:
+        raise ValueError(f"unknown deck format {name!r}; use one of {', '.join(FORMATS)}")
+    return fmt
+
+
+register(DeckFormat(
+    "text", (".txt", ".deck"), "Text deck", "Колода текстом",
+    read=parse_text, write=lambda deck, db, lang="en", ids=False: to_text(deck, db, lang, ids=ids),
+    suffix_decides=False))       # a .txt holding JSON or XML is read as what it is
+register(DeckFormat(
+    "json", (".json",), "Heresy deck", "Колода Heresy",
+    read=from_json, write=lambda deck, db, lang="en", ids=False: to_json(deck, db),
+    sniff=lambda text: text.startswith("{"), write_needs_db=False))
+register(DeckFormat(
+    "cod", (".cod",), "Cockatrice deck", "Колода Cockatrice",
+    read=from_cod, write=lambda deck, db, lang="en", ids=False: to_cod(deck, db),
+    sniff=lambda text: text.startswith("<")))
+
+
 # ------------------------------------------------------------------ files
 
 def format_for(path: str | os.PathLike, default: str | None = None) -> str:
-    """The deck format a file name implies (.txt/.deck text, .json, .cod)."""
-    fmt = EXTENSIONS.get(Path(path).suffix.lower(), default)
+    """The deck format a file name implies (.txt/.deck text, .json, .cod, or a registered one)."""
+    suffix = Path(path).suffix.lower()
+    fmt = suffixes().get(suffix, default)
     if fmt is None:
-        raise ValueError(f"{path}: unknown deck file type {Path(path).suffix or '(none)'}; "
-                         "use .txt, .json or .cod")
+        known = list(suffixes())
+        raise ValueError(f"{path}: unknown deck file type {suffix or '(none)'}; "
+                         f"use {', '.join(known[:-1])} or {known[-1]}")
     return fmt
 
 
@@ -415,15 +492,9 @@ def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt:
     else:
         text = data.lstrip("\ufeff")
     if fmt is None:
-        head = text.lstrip()[:1]
-        fmt = "json" if head == "{" else "cod" if head == "<" else "text"
-    if fmt == "json":
-        return from_json(text, db, source, strict)
-    if fmt == "cod":
-        return from_cod(text, db, source, strict)
-    if fmt == "text":
-        return parse_text(text, db, source, strict)
-    raise ValueError(f"unknown deck format {fmt!r}; use one of {', '.join(FORMATS)}")
+        head = text.lstrip()
+        fmt = next((f.name for f in FORMATS.values() if f.sniff is not None and f.sniff(head)), DEFAULT_FORMAT)
+    return get_format(fmt).read(text, db, source, strict)
 
 
 def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> Deck:
@@ -451,24 +522,19 @@ def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> De
         raise DeckFileError(spec, None, "permission denied") from None
     except OSError as e:
         raise DeckFileError(spec, None, f"cannot read: {e.strerror or e}") from None
-    fmt = EXTENSIONS.get(path.suffix.lower())
-    if fmt == "text":
-        fmt = None  # a .txt holding JSON or XML is read as what it is
+    fmt = suffixes().get(path.suffix.lower())
+    if fmt is not None and not FORMATS[fmt].suffix_decides:
+        fmt = None  # e.g. a .txt holding JSON or XML is read as what it is
     return parse_deck(data, db, spec, fmt, strict)
 
 
-def dump_deck(deck: Deck, fmt: str, db=None, lang: str = "en") -> str:
-    """The deck in ``fmt`` (text, json, cod) as a string."""
-    if fmt in ("text", "cod") and db is None:
+def dump_deck(deck: Deck, fmt: str, db=None, lang: str = "en", ids: bool = False) -> str:
+    """The deck in ``fmt`` (text, json, cod, or a registered one) as a string."""
+    f = get_format(fmt)
+    if f.write_needs_db and db is None:
         from heresy_app.cards.db import CardDB
         db = CardDB()
-    if fmt == "text":
-        return to_text(deck, db, lang)
-    if fmt == "json":
-        return to_json(deck, db)
-    if fmt == "cod":
-        return to_cod(deck, db)
-    raise ValueError(f"unknown deck format {fmt!r}; use one of {', '.join(FORMATS)}")
+    return f.write(deck, db, lang, ids)
 
 
 def save_deck(deck: Deck, path: str | os.PathLike, fmt: str | None = None, db=None, lang: str = "en") -> Path:

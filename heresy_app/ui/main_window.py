@@ -23,8 +23,8 @@ from heresy_app.ui.settings import add_recent_file, autosave_dir, recent_files
 from heresy_app.ui.store import CardStore
 from heresy_app.ui.translation import LANGUAGE_NAMES, LANGUAGES, install_language
 
-DECK_FILTERS = {"json": "*.json", "text": "*.txt", "cod": "*.cod"}
-SUFFIX = {"json": ".json", "text": ".txt", "cod": ".cod"}
+SAVE_FORMAT = "json"     # what Save as offers first (the deck file formats: heresy_app.decks.formats.FORMATS)
+EXPORT_FORMAT = "cod"   # what Export offers first
 
 
 class Placeholder(QWidget):
@@ -328,11 +328,25 @@ class MainWindow(QMainWindow):
         return bool(path) and self.open_deck_file(path, confirm=False)
 
     def _open_filter(self) -> str:
-        return self.tr("Deck files (*.json *.txt *.deck *.cod);;All files (*)")
+        """Every registered deck format's files, then each format, then all files."""
+        from heresy_app.decks.formats import FORMATS
 
-    def _save_filter(self) -> str:
-        return ";;".join([self.tr("Heresy deck (*.json)"), self.tr("Text deck (*.txt)"),
-                          self.tr("Cockatrice deck (*.cod)")])
+        every = " ".join(f.patterns() for f in FORMATS.values())
+        return ";;".join([self.tr("Deck files (%1)").replace("%1", every),
+                          *(self._format_filter(f) for f in FORMATS.values()), self.tr("All files (*)")])
+
+    def _format_filter(self, fmt) -> str:
+        return f"{fmt.label(self.lang)} ({fmt.patterns()})"
+
+    def _save_filters(self, first: str = SAVE_FORMAT) -> dict[str, str]:
+        """Dialog filter -> format name, one a registered deck format, ``first`` first."""
+        from heresy_app.decks.formats import FORMATS
+
+        ordered = sorted(FORMATS.values(), key=lambda f: f.name != first)
+        return {self._format_filter(f): f.name for f in ordered}
+
+    def _save_filter(self, first: str = SAVE_FORMAT) -> str:
+        return ";;".join(self._save_filters(first))
 
     def _deck_dir(self) -> str:
         if self.doc.path is not None:
@@ -373,21 +387,27 @@ class MainWindow(QMainWindow):
             return self.action_save_as()
         return self.save_to(str(self.doc.path), self.doc.fmt)
 
+    def _start_name(self, fmt: str) -> str:
+        from heresy_app.decks.formats import FORMATS
+
+        return str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + FORMATS[fmt].suffix))
+
     def action_save_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
-        start = str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + ".json"))
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save deck as"), start, self._save_filter())
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save deck as"), self._start_name(SAVE_FORMAT),
+                                                   self._save_filter(SAVE_FORMAT))
         if not path:
             return False
         return self.save_to(self._with_suffix(path, chosen))
 
     def _with_suffix(self, path: str, chosen_filter: str) -> str:
-        if Path(path).suffix.lower() in (".json", ".txt", ".cod", ".deck"):
+        """``path`` as typed when its suffix is a deck format's, else with the chosen format's suffix."""
+        from heresy_app.decks.formats import FORMATS, suffixes
+
+        if Path(path).suffix.lower() in suffixes():
             return path
-        for fmt, pattern in DECK_FILTERS.items():
-            if pattern in (chosen_filter or ""):
-                return path + SUFFIX[fmt]
-        return path + ".json"
+        fmt = self._save_filters().get(chosen_filter or "", SAVE_FORMAT)
+        return path + FORMATS[fmt].suffix
 
     def _write(self, path: str, fmt: str | None) -> str | None:
         from heresy_app.decks import save_deck
@@ -414,8 +434,8 @@ class MainWindow(QMainWindow):
 
     def action_export(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
-        start = str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + ".cod"))
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export deck"), start, self._save_filter())
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export deck"), self._start_name(EXPORT_FORMAT),
+                                                   self._save_filter(EXPORT_FORMAT))
         return bool(path) and self.export_deck_file(self._with_suffix(path, chosen))
 
     def export_deck_file(self, path: str) -> bool:

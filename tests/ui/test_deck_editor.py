@@ -13,6 +13,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from heresy_app.decks.formats import FORMATS
+
 
 
 def test_enter_in_the_results_adds_the_card(qtbot, window, person):
@@ -138,7 +140,7 @@ def test_save_and_reopen_give_back_the_same_deck(qtbot, window, tmp_path, person
     assert recent_files(window.settings)[0] == str(path.resolve())
 
 
-@pytest.mark.parametrize("suffix", [".txt", ".json", ".cod"])
+@pytest.mark.parametrize("suffix", [f.suffix for f in FORMATS.values()])
 def test_export_and_import_in_every_deck_format(qtbot, window, tmp_path, suffix, person):
     for cid in ("IS-001", "IS-001", "IS-005", "IS-202"):
         person.add_by_enter(window, cid)

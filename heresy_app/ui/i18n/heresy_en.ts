@@ -769,20 +769,12 @@
         <translation>Open deck</translation>
     </message>
     <message>
-        <source>Deck files (*.json *.txt *.deck *.cod);;All files (*)</source>
-        <translation>Deck files (*.json *.txt *.deck *.cod);;All files (*)</translation>
+        <source>Deck files (%1)</source>
+        <translation>Deck files (%1)</translation>
     </message>
     <message>
-        <source>Heresy deck (*.json)</source>
-        <translation>Heresy deck (*.json)</translation>
-    </message>
-    <message>
-        <source>Text deck (*.txt)</source>
-        <translation>Text deck (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cockatrice deck (*.cod)</source>
-        <translation>Cockatrice deck (*.cod)</translation>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
     </message>
     <message>
         <source>Cannot read the deck</source>

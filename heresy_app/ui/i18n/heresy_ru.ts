@@ -775,20 +775,12 @@
         <translation>Открыть колоду</translation>
     </message>
     <message>
-        <source>Deck files (*.json *.txt *.deck *.cod);;All files (*)</source>
-        <translation>Файлы колод (*.json *.txt *.deck *.cod);;Все файлы (*)</translation>
+        <source>Deck files (%1)</source>
+        <translation>Файлы колод (%1)</translation>
     </message>
     <message>
-        <source>Heresy deck (*.json)</source>
-        <translation>Колода Heresy (*.json)</translation>
-    </message>
-    <message>
-        <source>Text deck (*.txt)</source>
-        <translation>Колода текстом (*.txt)</translation>
-    </message>
-    <message>
-        <source>Cockatrice deck (*.cod)</source>
-        <translation>Колода Cockatrice (*.cod)</translation>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>Cannot read the deck</source>
