@@ -24,7 +24,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def _mirrored(db, n, pol_a, pol_b, jobs, seed):
-    from heresy_app.engine.simulate import SimConfig, _deck_ids, aggregate, run
+    from heresy_app.decks.practice import playable_ids as _deck_ids
+    from heresy_app.engine.simulate import SimConfig, aggregate, run
     reps = []
     for k, name in enumerate(("sample:loyalist", "sample:traitor")):
         ids = _deck_ids(name, db)[0]
@@ -51,7 +52,7 @@ def _search_ms(db, spec, decisions=60):
     """Milliseconds a search decision takes (mean and max over real decisions of one game)."""
     from heresy_app.engine import new_game
     from heresy_app.engine.ai import choose, make_policy
-    from heresy_app.engine.simulate import _deck_ids
+    from heresy_app.decks.practice import playable_ids as _deck_ids
     s, h = make_policy(spec), make_policy("heuristic")
     ids = _deck_ids("sample:loyalist", db)[0]
     times = []

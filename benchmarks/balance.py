@@ -30,10 +30,13 @@ def main(argv=None) -> int:
         ap.error("--games and --jobs must be at least 1")
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
     from heresy_app.cards.db import CardDB
+    from heresy_app.decks.practice import sample_ids
     from heresy_app.engine.simulate import simulate
 
-    rep = simulate("sample:loyalist", "sample:traitor", args.games, seed=args.seed, jobs=args.jobs,
-                   policy_a=args.policy, policy_b=args.policy, db=CardDB())
+    db = CardDB()
+    rep = simulate(sample_ids("loyalist", db), sample_ids("traitor", db), args.games, seed=args.seed, jobs=args.jobs,
+                   policy_a=args.policy, policy_b=args.policy, db=db,
+                   name_a="sample:loyalist", name_b="sample:traitor")
     lo_goal, hi_goal = GOALS.get(args.policy.split(":")[0], GOALS["heuristic"])
     rate = rep["win_rate_a"]
     lo, hi = rep["ci95_a"]

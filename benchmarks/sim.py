@@ -23,7 +23,8 @@ def main() -> None:
     args = ap.parse_args()
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
     from heresy_app.cards.db import CardDB
-    from heresy_app.engine.simulate import SimConfig, _deck_ids, run
+    from heresy_app.decks.practice import playable_ids as _deck_ids
+    from heresy_app.engine.simulate import SimConfig, run
 
     db = CardDB()
     a = _deck_ids("sample:loyalist", db)[0]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from heresy_app.cli.common import CliError, add_json_flag, emit_json
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
 
 
 def register(subparsers) -> None:
@@ -10,12 +10,15 @@ def register(subparsers) -> None:
     sub = p.add_subparsers(dest="scenario_command")
     run = sub.add_parser("run", help="play one scenario file and print the final state and the log")
     run.add_argument("file", help="a scenario file (TOML or JSON)")
+    add_lang_flag(run)
     add_json_flag(run)
     run.set_defaults(func=_run)
     p.set_defaults(func=lambda args: (_ for _ in ()).throw(CliError("scenario: use 'heresy scenario run FILE'", 2)))
 
 
 def _run(args) -> int:
+    from heresy_app.engine.events import log_lines, question_text
+    from heresy_app.engine.observation import summary as summarize
     from heresy_app.engine.scenario import ScenarioError, run_scenario
 
     try:
@@ -25,23 +28,30 @@ def _run(args) -> int:
     except (KeyError, ValueError) as err:
         raise CliError(f"{args.file}: {err}", 2) from None
     if args.json:
-        d = result.to_dict()
+        d = result.to_dict(args.lang)
         d["file"] = args.file
         emit_json(d)
     else:
         st = result.state
-        print(f"scenario: {result.title}")
-        for rule, text in st.log:
+        ru = args.lang == "ru"
+        print(f"{'сценарий' if ru else 'scenario'}: {result.title}")
+        for rule, text in log_lines(st, args.lang):
             print(f"[{rule}] {text}")
-        summary = st.summary()
-        print(f"final: turn {summary['turn']}, "
-              + (f"game over, winner {summary['winner']}" if summary["is_over"]
-                 else f"player {summary['current_player']} to decide: {summary['pending']}"))
+        summary = summarize(st)
+        pending = question_text(st, st.question(), args.lang)
+        if ru:
+            print(f"итог: ход {summary['turn']}, "
+                  + (f"игра окончена, победитель {summary['winner']}" if summary["is_over"]
+                     else f"решает игрок {summary['current_player']}: {pending}"))
+        else:
+            print(f"final: turn {summary['turn']}, "
+                  + (f"game over, winner {summary['winner']}" if summary["is_over"]
+                     else f"player {summary['current_player']} to decide: {pending}"))
         for c, info in summary["cards"].items():
             label = next((k for k, v in result.labels.items() if v == int(c)), "")
             if label:
                 print(f"  {label}: {info['name']} ({info['zone']}, {info['position']})")
-        print("PASSED" if result.passed else "FAILED")
+        print(("ПРОЙДЕН" if result.passed else "НЕ ПРОЙДЕН") if ru else ("PASSED" if result.passed else "FAILED"))
         for f in result.failures:
             print(f"  - {f}")
     if not result.passed:

@@ -47,13 +47,15 @@ def _run(args) -> int:
             raise CliError(f"sim: {flag}: {err}", 2) from None
 
     from heresy_app.cards.db import CardDB
-    from heresy_app.engine.simulate import SimConfig, _deck_ids, aggregate, run
+    from heresy_app.decks.practice import playable_ids
+    from heresy_app.engine.simulate import SimConfig, aggregate, check_deck, run
 
     db = CardDB()
     decks = []
     for spec in (args.deck_a, args.deck_b):
         try:
-            decks.append(_deck_ids(spec, db))
+            ids, name = playable_ids(spec, db)
+            decks.append((check_deck(ids, name, db), name))
         except (ValueError, OSError) as err:
             text = str(err).splitlines()[0] if str(err) else type(err).__name__
             raise CliError(text if spec in text else f"{spec}: {text}", 2) from None

@@ -9,72 +9,9 @@ from __future__ import annotations
 
 from heresy_app.cards.model import fold
 
-UNIT, ASSET, SHIP = 0, 1, 2
-TYPE_CODES = {"unit": UNIT, "asset": ASSET, "ship": SHIP}
-TYPE_NAMES = {UNIT: "unit", ASSET: "asset", SHIP: "ship"}
-FP, AS, SP, AR, FL = 0, 1, 2, 3, 4
-STAT_CODES = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
-
-_EFFECT_OPS = {"draw", "discard", "mill", "destroy", "lock", "ready", "charge", "modify", "versus",
-               "counter_attack", "infiltrate", "flags", "roll_add", "reroll"}
-_COST_OPS = {"test", "lock_this", "lock_units", "discard", "discard_top"}
-_TARGET_REFS = {"this", "blocking", "attacking", "defending", "trigger", "choose"}
-_TRIGGERS = {"destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll"}
-_PREDICATES = {"this_state", "this_role", "count", "planet"}
-_FILTERS = {"keyword", "flags", "state", "stat"}
-
-
-def _filters_ok(filters) -> bool:
-    return all(f.get("filter") in _FILTERS for f in filters or ())
-
-
-def supported(ir: dict | None, *, command: bool = False) -> bool:
-    """True when the engine can execute this IR (every node is one it knows)."""
-    if not isinstance(ir, dict) or ir.get("schema_version", 1) != 1:
-        return False
-    kind = ir.get("kind")
-    if kind not in ("WA", "T", "R", "M", "A", "E", "constant", "preparation"):
-        return False
-    if command and kind in ("A", "constant", "preparation"):
-        return False
-    trig = ir.get("trigger")
-    if kind == "R":
-        if not trig or trig.get("event") not in _TRIGGERS or not _filters_ok(trig.get("filters")):
-            return False
-    for c in ir.get("conditions") or ():
-        p = c.get("predicate") or {}
-        if p.get("pred") not in _PREDICATES or not _filters_ok(p.get("filters")):
-            return False
-    for c in ir.get("costs") or ():
-        if c.get("cost") not in _COST_OPS:
-            return False
-        if command and c.get("cost") == "lock_this":
-            return False
-    effects = ir.get("effects") or ()
-    if not effects:
-        return False
-    for e in effects:
-        op = e.get("op")
-        if op not in _EFFECT_OPS:
-            return False
-        t = e.get("target")
-        if t is not None:
-            if t.get("ref") not in _TARGET_REFS or not _filters_ok(t.get("filters")):
-                return False
-            if command and t.get("ref") == "this":
-                return False
-            if t.get("ref") == "trigger" and kind != "R":
-                return False
-        if op in ("roll_add", "reroll") and kind != "M":
-            return False
-        if op == "versus" and kind != "constant":
-            return False
-        if not _filters_ok(e.get("filters")):
-            return False
-    x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count") or not _filters_ok(x.get("filters"))):
-        return False
-    return True
+from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
+from heresy_app.engine.terms import (AR, AS, ASSET, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
+                                     TYPE_NAMES, UNIT)
 
 
 def _mentions_x(value) -> bool:
@@ -88,11 +25,12 @@ def _mentions_x(value) -> bool:
 class Ab:
     """One executable ability: its IR plus the facts the engine asks about often."""
 
-    __slots__ = ("kind", "ir", "unlimited", "free_x", "text", "costs", "effects", "conditions",
+    __slots__ = ("kind", "ir", "unlimited", "free_x", "text", "text_ru", "costs", "effects", "conditions",
                  "trigger", "x", "choices")
 
-    def __init__(self, ir: dict, text: str):
+    def __init__(self, ir: dict, text: str, text_ru: str | None = None):
         self.ir = ir
+        self.text_ru = text_ru or text
         self.kind = ir["kind"]
         self.unlimited = bool(ir.get("unlimited"))
         self.costs = list(ir.get("costs") or ())
@@ -111,13 +49,14 @@ class Ab:
 class Template:
     """The engine's view of one card (shared by every copy in every game)."""
 
-    __slots__ = ("id", "name", "type", "stats", "die", "keywords", "counter", "identity",
+    __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
                  "abilities", "by_kind", "command", "command_type", "command_text", "versus",
                  "const_mods", "const_counter", "manual")
 
     def __init__(self, card):
         self.id = card.id
         self.name = card.name.en
+        self.name_ru = card.name.ru
         self.type = TYPE_CODES[card.type.value]
         self.stats = (card.firepower or 0, card.assault or 0, card.speed or 0, card.armor or 0,
                       card.flags or 0)
@@ -140,7 +79,7 @@ class Template:
         self.manual: list[str] = []
         for i, a in enumerate(card.abilities):
             ir = _ir_of(a.ir, a.en)
-            ab = Ab(ir, a.en) if supported(ir) else None
+            ab = Ab(ir, a.en, a.ru) if supported(ir) else None
             self.abilities.append(ab)
             if ab is None:
                 self.manual.append(a.en)
@@ -161,7 +100,7 @@ class Template:
         if card.command is not None:
             ir = _ir_of(card.command.ir, card.command.en)
             if supported(ir, command=True) and ir["kind"] == self.command_type:
-                self.command = Ab(ir, card.command.en)
+                self.command = Ab(ir, card.command.en, card.command.ru)
             else:
                 self.manual.append(card.command.en)
 
@@ -204,13 +143,13 @@ class Catalog:
         return t
 
     def sectors(self, planet: str) -> list:
-        """The sector cards of a planet, by id: [(id, name, required_flags, keywords), ...]."""
+        """The sector cards of a planet, by id: [(id, name, required_flags, keywords, Russian name), ...]."""
         if planet not in self._sectors:
             rows = [c for c in self.db.all_cards() if c.type.value == "sector"
                     and c.planet is not None and c.planet.value == planet]
             rows.sort(key=lambda c: c.id)
             self._sectors[planet] = [(c.id, c.name.en, c.required_flags or 1,
-                                      frozenset(fold(k.en) for k in c.keywords)) for c in rows[:3]]
+                                      frozenset(fold(k.en) for k in c.keywords), c.name.ru) for c in rows[:3]]
         return self._sectors[planet]
 
 

@@ -11,7 +11,12 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from heresy_app.engine.state import POSITION_NAMES, GameState, IllegalDecision
+from heresy_app.engine.decisions import IllegalDecision, NotationError, parse
+from heresy_app.engine.events import log_lines
+from heresy_app.engine.game import from_position
+from heresy_app.engine.observation import summary
+from heresy_app.engine.state import GameState
+from heresy_app.engine.terms import POSITION_NAMES, STAT_CODES
 
 
 class ScenarioError(ValueError):
@@ -29,10 +34,10 @@ class ScenarioResult:
     def passed(self) -> bool:
         return not self.failures
 
-    def to_dict(self) -> dict:
+    def to_dict(self, lang: str = "en") -> dict:
         return {"title": self.title, "passed": self.passed, "failures": self.failures,
-                "labels": self.labels, "state": self.state.summary(),
-                "log": [{"rule": r, "text": t} for r, t in self.state.log]}
+                "labels": self.labels, "state": summary(self.state),
+                "log": [{"rule": r, "text": t} for r, t in log_lines(self.state, lang)]}
 
 
 CARD_FIELDS = {"label", "id", "owner", "zone", "sector", "position", "face_up"}
@@ -100,7 +105,7 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
     if not counts[0] or not counts[1]:
         raise ScenarioError(f"{where}: both players need at least one card")
     try:
-        g = GameState.from_position(
+        g = from_position(
             cards, planet=pos.get("planet", "isstvan_iii"), attacker=pos.get("attacker", 0),
             turn=pos.get("turn", 1), battle=pos.get("battle"), first=pos.get("first"),
             to_act=pos.get("to_act"), captured=pos.get("captured"), seed=data.get("seed", 0), db=db)
@@ -110,8 +115,13 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
 
 
 def _decision(raw, labels, where, i):
+    if isinstance(raw, str):   # the notation: "assault scout dread", "play card cmd", "pass"
+        try:
+            return parse(raw, labels)
+        except NotationError as err:
+            raise ScenarioError(f"{where}: decision {i} {raw!r}: {err}") from None
     if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
-        raise ScenarioError(f"{where}: decision {i}: a decision is a list like [\"pass\"]")
+        raise ScenarioError(f"{where}: decision {i}: a decision is a list like [\"pass\"] or text like \"pass\"")
     out = [raw[0]]
     for x in raw[1:]:
         if isinstance(x, str) and x in labels:
@@ -135,7 +145,7 @@ def run_scenario(source: str | Path | dict, db=None) -> ScenarioResult:
         try:
             g.apply(d)
         except IllegalDecision as err:
-            result.failures.append(f"decision {i} {list(raw)}: {err}")
+            result.failures.append(f"decision {i} {raw if isinstance(raw, str) else list(raw)}: {err}")
             return result
     _check(data.get("expect") or {}, g, labels, result, where)
     return result
@@ -159,7 +169,6 @@ def _check(expect: dict, g: GameState, labels: dict, result: ScenarioResult, whe
     for name, want in (expect.get("stats") or {}).items():
         c = label(name)
         for stat, v in want.items():
-            from heresy_app.engine.catalog import STAT_CODES
             got = g.stat(c, STAT_CODES[stat])
             if got != v:
                 fail(f"{name} should have {stat} {v}, has {got}")
@@ -182,11 +191,11 @@ def _check(expect: dict, g: GameState, labels: dict, result: ScenarioResult, whe
             fail(f"hand sizes should be {expect['hand_counts']}, are {got}")
     if "current_player" in expect and g.current_player != expect["current_player"]:
         fail(f"the decision should be player {expect['current_player']}'s, is {g.current_player}'s")
-    cited = {r for r, _ in g.log}
+    cited = {e.rule for e in g.log}
     for rule in expect.get("log_cites") or ():
         if rule not in cited:
             fail(f"the log should cite {rule}")
-    text = "\n".join(t for _, t in g.log)
+    text = "\n".join(t for _, t in log_lines(g, "en"))
     for piece in expect.get("log_contains") or ():
         if piece not in text:
             fail(f"the log should contain {piece!r}")

@@ -1,7 +1,9 @@
 """The simulator: play N full games of deck A against deck B and report the numbers.
 
->>> report = simulate("sample:loyalist", "sample:traitor", n=100, seed=1, jobs=2)   # doctest: +SKIP
->>> report["win_rate_a"], report["ci95_a"]                                          # doctest: +SKIP
+>>> from heresy_app.engine import pool_deck
+>>> report = simulate(pool_deck("loyalist"), pool_deck("traitor"), n=4, seed=1, policy_a="random", policy_b="random")
+>>> report["finished"], report["wins_a"] + report["wins_b"] + report["draws"]
+(4, 4)
 
 Every game is reproducible on its own: game ``i`` uses the engine seed ``seed * 1_000_003 + i``
 and policy generators derived from it, deck A sits as player 0 in even games and as player 1 in
@@ -23,9 +25,11 @@ import traceback
 from dataclasses import dataclass, field
 
 from heresy_app.engine.ai import choose, make_policy
-from heresy_app.engine.state import Z_DECK, Z_DISCARD, GameState
+from heresy_app.engine.catalog import catalog_for
+from heresy_app.engine.game import new_game
 
-__all__ = ["SimConfig", "simulate", "run", "play_one", "wilson", "game_seed", "aggregate", "REPORT_FORMAT"]
+__all__ = ["SimConfig", "simulate", "run", "play_one", "wilson", "game_seed", "aggregate", "check_deck",
+           "REPORT_FORMAT"]
 
 REPORT_FORMAT = "heresy-sim"
 MAX_DECISIONS = 20_000
@@ -88,13 +92,11 @@ def play_one(cfg: SimConfig, i: int, db=None) -> dict:
         pols[a_seat] = make_policy(cfg.policy_a)
         pols[1 - a_seat] = make_policy(cfg.policy_b)
         rngs = (_policy_rng(seed_i, 0), _policy_rng(seed_i, 1))
-        g = GameState(decks[0], decks[1], seed_i, db, log=False)
-        prev = [set(g.decks[0]), set(g.decks[1])]
-        drawn = [set(), set()]
+        g = new_game(decks[0], decks[1], seed_i, db, log=False)
         n = 0
         while not g.over:
-            legal = g._legal
-            p = g.stack[-1].player
+            legal = g.legal
+            p = g.current_player
             d = None
             if legal[0][0] == "role" and cfg.roles == "balanced":
                 want = a_role if p == a_seat else ("defender" if a_role == "attacker" else "attacker")
@@ -104,17 +106,10 @@ def play_one(cfg: SimConfig, i: int, db=None) -> dict:
             g.apply(d)
             d = None
             n += 1
-            for q in (0, 1):
-                dq = g.decks[q]
-                if len(dq) != len(prev[q]):
-                    cur = set(dq)
-                    for c in prev[q] - cur:
-                        if g.loc[c] != Z_DISCARD and g.loc[c] != Z_DECK:
-                            drawn[q].add(c)
-                    prev[q] = cur
             if n > cfg.max_decisions:
                 raise RuntimeError(f"the game did not end after {cfg.max_decisions} decisions")
         winner = None if g.winner is None else ("A" if g.winner == a_seat else "B")
+        drawn = [{c for c in g.from_deck if g.owner[c] == q} for q in (0, 1)]
         caps = {"A": [], "B": []}
         for s, owner in enumerate(g.sec_owner):
             if owner >= 0:
@@ -322,10 +317,10 @@ def aggregate(cfg: SimConfig, results: list[dict], seconds: float, interrupted: 
 
 def simulate(deck_a, deck_b, n: int, *, seed: int = 0, jobs: int = 1, policy_a: str = "heuristic",
              policy_b: str = "heuristic", roles: str = "balanced", db=None, progress=None,
-             replay_dir: str | None = None) -> dict:
-    """Load the decks (paths, ``sample:NAME`` or lists of ids), play ``n`` games, return the report."""
-    ids_a, name_a = _deck_ids(deck_a, db)
-    ids_b, name_b = _deck_ids(deck_b, db)
+             replay_dir: str | None = None, name_a: str = "A", name_b: str = "B") -> dict:
+    """Play ``n`` games of deck A against deck B (lists of card ids: ``heresy_app.decks.card_ids``
+    makes them), return the report."""
+    ids_a, ids_b = check_deck(deck_a, name_a, db), check_deck(deck_b, name_b, db)
     for spec in (policy_a, policy_b):
         make_policy(spec)  # a bad name fails before any game
     cfg = SimConfig(ids_a, ids_b, int(n), int(seed), int(jobs), policy_a, policy_b, roles, name_a, name_b,
@@ -334,31 +329,15 @@ def simulate(deck_a, deck_b, n: int, *, seed: int = 0, jobs: int = 1, policy_a: 
     return aggregate(cfg, results, secs, interrupted)
 
 
-def _deck_ids(deck, db) -> tuple[list[str], str]:
-    """A deck argument as a flat list of card ids and a display name. Raises ``ValueError`` (a
-    ``DeckFileError`` for files) naming the deck when it cannot be played."""
-    if isinstance(deck, str):
-        from heresy_app.decks import load_deck
-        d = load_deck(deck, db, strict=True)
-        name = deck
-    else:
-        d, name = deck, getattr(deck, "name", None) or "deck"
-    if hasattr(d, "counts"):
-        ids = []
-        for cid, count in d.counts():
-            if cid is None:
-                raise ValueError(f"{name}: an entry names no known card")
-            ids.extend([str(cid)] * int(count))
-    else:
-        from heresy_app.engine.state import _deck_ids as flat
-        ids = flat(d)
+def check_deck(ids, name: str, db=None) -> list[str]:
+    """``ids`` (a list of card ids) if every card can be played, else ``ValueError`` naming the deck."""
+    ids = [str(c) for c in ids]
     if not ids:
         raise ValueError(f"{name}: the deck has no cards")
-    from heresy_app.engine.catalog import catalog_for
     cat = catalog_for(db)
     for cid in dict.fromkeys(ids):
         try:
             cat.template(cid)
         except (KeyError, ValueError) as err:
             raise ValueError(f"{name}: {str(err).strip(chr(39))}") from None
-    return ids, str(name)
+    return ids

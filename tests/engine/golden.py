@@ -12,6 +12,7 @@ rarer abilities are played too) and 50 heuristic-against-heuristic games with th
 replays them all.
 """
 
+
 from __future__ import annotations
 
 import hashlib
@@ -25,27 +26,17 @@ RANDOM_GAMES = 500
 HEURISTIC_GAMES = 50
 
 
-def pool_deck(side: str, db=None) -> list[str]:
+def pool_deck(side: str) -> list[str]:
     """60 cards cycling through every non-sector card of ``side`` and the unaligned ones, 4 of each."""
-    from heresy_app.engine.catalog import catalog_for
+    from heresy_app.engine import pool_deck as pool
 
-    cat = catalog_for(db)
-    cards = sorted((c for c in cat.db.all_cards()
-                    if c.side.value in (side, "unaligned") and c.type.value != "sector"), key=lambda c: c.id)
-    deck: list[str] = []
-    i = 0
-    while len(deck) < 60 and cards:
-        for _ in range(4):
-            if len(deck) < 60:
-                deck.append(cards[i % len(cards)].id)
-        i += 1
-    return deck
+    return list(pool(side))
 
 
 def sample_deck(side: str) -> list[str]:
-    from heresy_app.engine import practice_deck
+    from heresy_app.decks.practice import sample_ids
 
-    return list(practice_deck(side))
+    return sample_ids(side)
 
 
 def _digest(items) -> str:
@@ -54,11 +45,11 @@ def _digest(items) -> str:
 
 def play(kind: str, decks: str, seed: int) -> dict:
     """One recorded game: ``kind`` is "random" or "heuristic", ``decks`` "sample" or "pool"."""
-    from heresy_app.engine import GameState
+    from heresy_app.engine import new_game
 
     maker = sample_deck if decks == "sample" else pool_deck
     a, b = maker("loyalist"), maker("traitor")
-    g = GameState(a, b, seed, log=True)
+    g = new_game(a, b, seed, log=True)
     rng = random.Random(seed)
     if kind == "random":
         while not g.is_over:

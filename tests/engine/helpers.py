@@ -1,5 +1,6 @@
 """Small helpers for engine tests: build a position from short card tuples."""
 
+from heresy_app.engine import from_position, log_lines
 from heresy_app.engine.state import GameState
 
 
@@ -18,7 +19,7 @@ def position(cards, **kw):
         counts[owner] += 1
     kw.setdefault("planet", "isstvan_iii")
     kw.setdefault("attacker", 0)
-    g = GameState.from_position(specs, **kw)
+    g = from_position(specs, **kw)
     n0 = counts[0]
     return g, {k: (i if o == 0 else n0 + i) for k, (o, i) in labels.items()}
 
@@ -28,4 +29,4 @@ def kinds(g):
 
 
 def cited(g):
-    return [r for r, _ in g.log]
+    return [r for r, _ in log_lines(g)]

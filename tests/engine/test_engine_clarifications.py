@@ -1,12 +1,14 @@
 """The program's clarifications where the rulebook is silent: the engine follows each one and its
 log cites the clarification's id in the rules reference (``heresy rules show ID``)."""
 
+from heresy_app.engine import log_lines
+from heresy_app.engine.events import card_name
 import pytest
 
 from heresy_app import rules
 from heresy_app.engine import IllegalDecision, citations
-from heresy_app.engine.catalog import AR, FP
-from heresy_app.engine.state import WAR_ACTION_CAP
+from heresy_app.engine.terms import AR, FP
+from heresy_app.engine.terms import WAR_ACTION_CAP
 
 from .helpers import cited, position
 
@@ -24,7 +26,7 @@ def _duel(extra=(), **kw):
 
 
 def _texts(g, rule):
-    return [t for r, t in g.log if r == rule]
+    return [t for r, t in log_lines(g) if r == rule]
 
 
 def test_every_clarification_the_engine_follows_is_marked_as_one_in_the_reference():
@@ -63,7 +65,7 @@ def test_the_copy_of_a_unique_card_that_came_into_the_sector_first_stays(first, 
         g.apply(("battle", 0))
     assert g.zone_of(L["first"]) == "sector:0" and L["later"] in g.hands[0]
     [line] = _texts(g, citations.UNIQUE_WHICH_STAYS)
-    assert g.cname(L["later"]) in line and f"{g.cname(L['first'])}, which came first and stays" in line
+    assert card_name(g, L["later"]) in line and f"{card_name(g, L['first'])}, which came first and stays" in line
 
 
 # ---------------------------------------------------------------- term.x.free-range
@@ -82,8 +84,8 @@ def test_a_free_x_is_chosen_from_1_to_6():
     with pytest.raises(IllegalDecision):
         g.apply(("x", 7))
     g.apply(("x", 3))
-    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is 1 to 6)") in g.log
-    assert f"{g.cname(L['tac'])} gets +3 firepower" in _texts(g, citations.TACTIC)   # the 5 passes the 3+ test
+    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is 1 to 6)") in log_lines(g)
+    assert f"{card_name(g, L['tac'])} gets +3 firepower" in _texts(g, citations.TACTIC)   # the 5 passes the 3+ test
 
 
 # ---------------------------------------------------------------- battle.wa-card.discard
@@ -98,7 +100,7 @@ def test_a_card_played_from_the_command_hand_is_in_the_discard_pile_while_its_te
     assert g.current_player == 1 and ("play", L["tac_card"], -1) in g.legal_decisions()
     assert g.zone_of(L["e"]) == "sector:0"                       # not resolved yet ...
     assert g.zone_of(L["raider_card"]) == "discard" and g.hands[0] == []   # ... but already discarded
-    assert (citations.WA_CARD_DISCARD, "Land Raider goes to P1's discard pile as it is played") in g.log
+    assert (citations.WA_CARD_DISCARD, "Land Raider goes to P1's discard pile as it is played") in log_lines(g)
     g.apply(("pass",))
     assert g.zone_of(L["e"]) == "discard"
 
@@ -127,7 +129,7 @@ def test_cards_destroyed_by_a_retreat_trigger_destroyed_reactions_retreating_pla
     assert g.current_player == 1 and ("play", L["theirs"], -1) in g.legal_decisions()
     g.apply(("play", L["theirs"], -1))
     # nothing else to decide: the battle is resolved at once, no war action follows
-    texts = [t for _, t in g.log]
+    texts = [t for _, t in log_lines(g)]
     order = [texts.index(t) for t in ("P1 plays Ultramarines Dreadnought from the command hand: "
                                       "R When an unit of yours is destroyed: Draw 1 card.",
                                       "P2 plays Hellforged Dreadnought from the command hand: "
@@ -181,7 +183,7 @@ def test_no_number_drops_below_zero_and_armor_0_is_destroyed_by_any_damage():
     assert g.current_player == 0 and g.stat(L["scout"], AR) == 0          # 1 - 2 stops at 0
     g.apply(("pass",))
     assert g.zone_of(L["scout"]) == "discard"
-    assert (citations.STATS_MINIMUM, f"{g.cname(L['scout'])} has armor 0: any damage that reaches it destroys it") in g.log
+    assert (citations.STATS_MINIMUM, f"{card_name(g, L['scout'])} has armor 0: any damage that reaches it destroys it") in log_lines(g)
 
 
 # ---------------------------------------------------------------- term.infiltrate.search
@@ -219,7 +221,7 @@ def test_docs_point_to_every_clarification_by_its_rules_id():
 def test_a_tactics_window_closes_after_200_abilities_played_in_it():
     # Veteran Squad: "T (4+): This unit gets +2 armor. Unlimited." With an empty deck every test
     # rolls a 1 and fails for free, so only the window limit ends the window.
-    from heresy_app.engine.state import WINDOW_CAP
+    from heresy_app.engine.terms import WINDOW_CAP
 
     g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)], battle=0)
     g.apply(("shoot", L["tac"], L["vets"]))

@@ -2,13 +2,15 @@
 after the cards are revealed and before ships go to orbit and command hands are drawn, the
 attacker's first, then the defender's, each player choosing the order of their own."""
 
+from heresy_app.engine import log_lines
+from heresy_app.engine.events import card_name
 import json
 
 import pytest
 
 from heresy_app.engine import citations
-from heresy_app.engine.catalog import AR, FP
-from heresy_app.engine.state import CHARGING, LOCKED, READY
+from heresy_app.engine.terms import AR, FP
+from heresy_app.engine.terms import CHARGING, LOCKED, READY
 
 from .helpers import cited, position
 
@@ -23,7 +25,7 @@ def _decks(n=8, dice=("IS-002",)):
 
 
 def _texts(g):
-    return [t for _, t in g.log]
+    return [t for _, t in log_lines(g)]
 
 
 def _index(g, piece):
@@ -31,7 +33,7 @@ def _index(g, piece):
 
 
 def _close_tactics(g):
-    while type(g.stack[-1]).__name__ == "TacticsFrame":
+    while g.question().kind == "tactics":
         g.apply(("pass",))
 
 
@@ -46,7 +48,7 @@ def test_during_preparation_abilities_happen_before_the_command_hands_are_drawn(
     assert len(g.hands[0]) == 7 and len(g.hands[1]) == 6
     assert _index(g, "uses P1's Raven Guard Pathfinders") < _index(g, "P1 draws 6 card(s)")
     assert _index(g, "turned face up") < _index(g, "uses P1's Raven Guard Pathfinders")
-    assert citations.PREPARATION_ABILITIES in [r for r, t in g.log if "uses P1's Raven Guard Pathfinders" in t]
+    assert citations.PREPARATION_ABILITIES in [r for r, t in log_lines(g) if "uses P1's Raven Guard Pathfinders" in t]
 
 
 @pytest.mark.parametrize("attacker", [0, 1])
@@ -66,7 +68,7 @@ def test_the_attackers_preparation_abilities_come_first_each_player_choosing_the
     else:
         assert names == ["Iron Warriors Siege Cadre", "Ogryn Brutes", "Raven Guard Pathfinders"]
     assert g.pos[L["brutes"]] == CHARGING and g.pos[L["scouts"]] == READY
-    assert g.stack[-1].describe().startswith("combat") and len(g.hands[0]) == 7
+    assert g.question().kind == "war_action" and len(g.hands[0]) == 7
 
 
 def test_a_change_made_during_preparation_lasts_the_whole_battle():
@@ -78,7 +80,7 @@ def test_a_change_made_during_preparation_lasts_the_whole_battle():
     g.apply(("shoot", L["tac"], L["e"]))        # 3 damage against armor 4: survives
     _close_tactics(g)
     assert g.current_player == 1 and g.zone_of(L["e"]) == "sector:0" and g.stat(L["e"], AR) == 4
-    assert (citations.PREPARATION_ABILITIES, f"{g.cname(L['e'])} gets +1 armor") in g.log
+    assert (citations.PREPARATION_ABILITIES, f"{card_name(g, L['e'])} gets +1 armor") in log_lines(g)
 
 
 @pytest.mark.parametrize("die_card, locked", [("IS-005", True), ("IS-006", False)])   # die 6 / die 1
@@ -96,7 +98,7 @@ def test_a_preparation_ability_that_cannot_be_used_is_skipped():
                      ("bunker", "IS-008", 1, "sector", 0)] + _decks())
     _fight(g)
     assert not any("Auspex Array [0]: " in t for t in _texts(g))
-    assert len(g.hands[0]) == 6 and g.stack[-1].describe().startswith("combat")
+    assert len(g.hands[0]) == 6 and g.question().kind == "war_action"
 
 
 def test_preparation_abilities_run_before_an_empty_opposing_side_goes_straight_to_resolution():

@@ -1,12 +1,15 @@
 """Properties of random legal games: they end, never raise, conserve every card, offer only
 legal decisions, and replay identically from their JSON."""
 
+from heresy_app.engine import load_game, log_lines, new_game
+from heresy_app.engine.observation import summary
 import json
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from heresy_app.engine import GameState, IllegalDecision, play_game, practice_deck
+from heresy_app.decks.practice import sample_ids as practice_deck
+from heresy_app.engine import GameState, IllegalDecision, play_game
 from heresy_app.engine import citations
 
 
@@ -39,7 +42,7 @@ def test_a_thousand_random_games_end_and_conserve_every_card():
 @given(seed=st.integers(0, 2**31 - 1), policy_seed=st.integers(0, 2**31 - 1))
 def test_random_game_only_offers_legal_decisions_and_replays_from_json(seed, policy_seed):
     a, b = _decks()
-    g = GameState(a, b, seed)
+    g = new_game(a, b, seed)
     rng = random.Random(policy_seed)
     steps = 0
     while not g.is_over:
@@ -56,8 +59,8 @@ def test_random_game_only_offers_legal_decisions_and_replays_from_json(seed, pol
             _conserved(g)
     _conserved(g)
     text = g.to_json()
-    again = GameState.from_json(text)
-    assert again.log == g.log and again.winner == g.winner and again.summary() == g.summary()
+    again = load_game(text)
+    assert log_lines(again) == log_lines(g) and again.winner == g.winner and summary(again) == summary(g)
     assert json.loads(again.to_json()) == json.loads(text)
 
 
@@ -72,14 +75,14 @@ def test_same_seed_and_decisions_give_the_same_game():
 
 def test_clone_is_independent_of_the_original():
     a, b = _decks()
-    g = GameState(a, b, 9)
+    g = new_game(a, b, 9)
     for _ in range(40):
         g.apply(g.legal_decisions()[-1])
     c = g.clone()
-    before = g.summary()
+    before = summary(g)
     while not c.is_over:
         c.apply(c.legal_decisions()[0])
-    assert g.summary() == before and not g.is_over
+    assert summary(g) == before and not g.is_over
     g.apply(g.legal_decisions()[0])
 
 
@@ -89,14 +92,14 @@ def test_illegal_decisions_in_a_replay_are_reported_not_crashed():
     data = g.to_dict()
     data["decisions"].insert(3, ["retreat"])
     try:
-        GameState.from_json(json.dumps(data))
+        load_game(json.dumps(data))
     except ValueError as err:
         assert "decision 4" in str(err)
     else:  # pragma: no cover
         raise AssertionError("a broken replay was accepted")
     for bad in ("{", json.dumps({"format": "other"}), json.dumps({"format": "heresy-game", "seed": 1})):
         try:
-            GameState.from_json(bad)
+            load_game(bad)
         except ValueError:
             pass
         else:  # pragma: no cover
@@ -108,7 +111,7 @@ def test_every_log_line_cites_a_rule_the_engine_knows():
     known = set(citations.all_ids())
     for seed in range(10):
         g = play_game(seed=seed, deck_a=a, deck_b=b)
-        assert g.log and all(rule in known for rule, _ in g.log)
+        assert g.log and all(rule in known for rule, _ in log_lines(g))
 
 
 def test_every_id_the_engine_cites_exists():
@@ -154,10 +157,10 @@ def test_random_games_with_preparation_roll_reaction_and_tactic_kill_cards_end_a
         g = play_game(seed=seed, deck_a=deck, deck_b=deck[::-1])
         assert g.is_over
         _conserved(g)
-        seen.update(r for r, t in g.log if " uses " in t or " plays " in t)
-        cited_anywhere.update(r for r, _ in g.log)
+        seen.update(r for r, t in log_lines(g) if " uses " in t or " plays " in t)
+        cited_anywhere.update(r for r, _ in log_lines(g))
         if seed % 10 == 0:
-            again = GameState.from_json(g.to_json())
-            assert again.log == g.log and again.summary() == g.summary()
+            again = load_game(g.to_json())
+            assert log_lines(again) == log_lines(g) and summary(again) == summary(g)
     assert {citations.PREPARATION_ABILITIES, citations.REACTION, citations.TACTIC} <= seen
     assert {citations.WA_CARD_DISCARD, citations.PREPARATION} <= cited_anywhere

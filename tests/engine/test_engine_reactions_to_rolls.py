@@ -2,6 +2,7 @@
 modifiers, the player who rolled first; whatever the reactions roll, the answered roll keeps
 its result."""
 
+from heresy_app.engine import log_lines
 from heresy_app.engine import citations
 
 from .helpers import cited, position
@@ -15,7 +16,7 @@ from .helpers import cited, position
 
 
 def _texts(g):
-    return [t for _, t in g.log]
+    return [t for _, t in log_lines(g)]
 
 
 def _index(g, piece):
@@ -43,7 +44,7 @@ def test_reaction_to_an_opponent_roll_comes_after_the_roll_counts_and_before_it_
         g.apply(("pass",))
     assert L["d0_1"] in g.hands[0]  # the Command Squad's draw still happened
     assert citations.REACTION in cited(g)
-    assert (citations.ROLL_REACTIONS, "P2 answers the roll of 5, which keeps its result") in g.log
+    assert (citations.ROLL_REACTIONS, "P2 answers the roll of 5, which keeps its result") in log_lines(g)
 
 
 def test_reactions_to_a_roll_see_the_result_after_the_modifiers():

@@ -1,11 +1,14 @@
 """One test per rule of the game, each named after the rule it checks."""
 
+from heresy_app.engine import log_lines, observation
+from heresy_app.engine.events import card_name
+from heresy_app.engine.observation import summary
 import pytest
 
 from heresy_app.engine import GameState, IllegalDecision, new_game
 from heresy_app.engine import citations
-from heresy_app.engine.catalog import AR, FP
-from heresy_app.engine.state import CHARGING, LOCKED, READY, ResolutionFrame, TURN_LIMIT
+from heresy_app.engine.terms import AR, FP
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, TURN_LIMIT
 
 from .helpers import cited, kinds, position
 
@@ -68,7 +71,7 @@ def test_first_wave_puts_one_face_up_card_per_sector_per_player_defender_first()
     assert g.current_player == defender and kinds(g) == {"first_wave"}
     while kinds(g) == {"first_wave"}:
         g.apply(g.legal_decisions()[0])
-    order = [int(t[1]) - 1 for r, t in g.log if r == citations.FIRST_WAVE]
+    order = [int(t[1]) - 1 for r, t in log_lines(g) if r == citations.FIRST_WAVE]
     assert order == [defender, 1 - defender] * 3
     for s in range(3):
         for p in (0, 1):
@@ -120,7 +123,7 @@ def test_defender_battle_is_in_another_sector_and_the_defender_acts_first():
     assert g.current_player == 1
     assert set(g.legal_decisions()) == {("battle", 1), ("battle", 2)}
     g.apply(("battle", 1))
-    assert g.stack[-1].describe().startswith("combat") and g.current_player == 1
+    assert g.question().kind == "war_action" and g.current_player == 1
 
 
 def test_preparation_reveals_cards_and_sends_ships_to_the_fleet():
@@ -324,12 +327,12 @@ def test_wa_card_goes_to_the_discard_pile_after_use():
 
 def test_illegal_decision_is_refused_with_a_reason_and_the_state_unchanged():
     g, L = _duel([("u", "IS-001", 0, "sector", 0), ("e", "IS-104", 1, "sector", 0)])
-    before = g.summary()
+    before = summary(g)
     with pytest.raises(IllegalDecision, match="not legal now"):
         g.apply(("assault", L["u"], L["e"]))    # a ready unit cannot assault
     with pytest.raises(IllegalDecision):
         g.apply("pass")
-    assert g.summary() == before and g.decisions == []
+    assert summary(g) == before and g.decisions == []
 
 
 # ---------------------------------------------------------------- uniqueness
@@ -449,7 +452,7 @@ def test_a_roll_from_an_empty_deck_counts_as_one():
     g.decks[0].clear()
     g.loc[L["x"]] = 2
     g.discards[0].append(L["x"])
-    g._legal = g.stack[-1].step(g)
+    g.settle()
     g.apply(("play", L["virus"], 0))   # X = 1 (armor 1): a 1 passes a 1+ test
     assert g.zone_of(L["e"]) == "discard" and citations.ROLL_EMPTY in cited(g)
 
@@ -462,7 +465,7 @@ def test_observation_hides_the_opponent_hand_and_face_down_cards():
     while kinds(g) != {"battle"}:
         g.apply(g.legal_decisions()[0])
     for p in (0, 1):
-        obs = g.observation(p)
+        obs = observation(g, p)
         assert "hand" not in obs["opponent"] and obs["opponent"]["hand_count"] == len(g.hands[1 - p])
         hidden = [c for s in obs["sectors"] for c in s["opponent"] if c.get("face_down")]
         assert hidden and all(set(c) == {"face_down"} for c in hidden)
@@ -483,7 +486,7 @@ def test_unblocked_special_assault_deals_no_damage_and_its_text_resolves():
     assert g.zone_of(L["tac"]) == "discard" and g.zone_of(L["big"]) == "sector:0"
     assert g.pos[L["abaddon"]] == LOCKED
     assert citations.SPECIAL_BLOCKED in cited(g)
-    assert not any("deals" in t for _, t in g.log)
+    assert not any("deals" in t for _, t in log_lines(g))
 
 
 def test_ship_abilities_are_used_from_the_fleet_and_infiltrated_units_enter_ready():
@@ -553,7 +556,7 @@ def test_no_overrun_when_a_reaction_destroys_the_assaulting_unit_after_the_damag
     g.apply(("play", L["erebus"], 0))
     assert g.zone_of(L["a"]) == "discard" and g.zone_of(L["scout"]) == "discard"
     assert "overrun" not in kinds(g) and g.current_player == 1
-    assert (citations.LEFT_PLAY_EARLY, f"{g.cname(L['a'])} was destroyed during the assault: it cannot overrun") in g.log
+    assert (citations.LEFT_PLAY_EARLY, f"{card_name(g, L['a'])} was destroyed during the assault: it cannot overrun") in log_lines(g)
     assert g.zone_of(L["other"]) == "sector:0"
 
 
@@ -575,8 +578,8 @@ def test_an_attack_whose_attacking_card_is_destroyed_by_a_reaction_ends_before_t
     g.apply(("play", L["traps"], -1))
     assert g.zone_of(L["tac"]) == "discard" and g.pos[L["fast"]] == READY   # no block was offered
     assert "block" not in kinds(g) and g.current_player == 1
-    assert any(r == citations.LEFT_PLAY_EARLY and "the war action ends before damage" in t for r, t in g.log)
-    assert not any("deals" in t for _, t in g.log)
+    assert any(r == citations.LEFT_PLAY_EARLY and "the war action ends before damage" in t for r, t in log_lines(g))
+    assert not any("deals" in t for _, t in log_lines(g))
 
 
 def test_a_unit_made_to_charge_by_an_ability_charges_and_reactions_answer_it():

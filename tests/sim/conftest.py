@@ -1,5 +1,6 @@
 """Shared pieces for the simulator and policy tests: the card database and the sample decks."""
 
+
 from __future__ import annotations
 
 import pytest
@@ -13,5 +14,5 @@ def db():
 
 @pytest.fixture(scope="session")
 def decks(db):
-    from heresy_app.engine.simulate import _deck_ids
+    from heresy_app.decks.practice import playable_ids as _deck_ids
     return _deck_ids("sample:loyalist", db)[0], _deck_ids("sample:traitor", db)[0]

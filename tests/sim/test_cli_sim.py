@@ -1,5 +1,6 @@
 """`heresy sim`: the CLI contract (one JSON document, exit codes, one-line errors, Ctrl-C)."""
 
+
 from __future__ import annotations
 
 import json

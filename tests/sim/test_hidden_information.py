@@ -3,13 +3,16 @@ face-down cards, deck order) and the player's own deck order never changes a dec
 
 from __future__ import annotations
 
+from heresy_app.engine import observation
+from heresy_app.engine.observation import summary
+
 import random
 
 import pytest
 
 from heresy_app.engine import new_game
 from heresy_app.engine.ai import choose, make_policy, public_state
-from heresy_app.engine.state import Z_DECK, Z_HAND, Z_SECTOR
+from heresy_app.engine.terms import Z_DECK, Z_HAND, Z_SECTOR
 
 
 def _reshuffle_hidden(g, me, rng):
@@ -43,7 +46,7 @@ def _reshuffle_hidden(g, me, rng):
 def _positions(db, decks, seed, count):
     """Real situations from a game between random players, half in deployment and half in
     battles: (state copies with the player to decide having a real choice)."""
-    from heresy_app.engine.state import DeployFrame, FirstWaveFrame
+    from heresy_app.engine.turn import DeployFrame, FirstWaveFrame
     g = new_game(decks[0], decks[1], seed, db, log=False)
     rng = random.Random(seed)
     deploy, battle = [], []
@@ -78,7 +81,7 @@ def test_moving_hidden_cards_never_changes_a_decision(db, decks, spec, count):
             for k in range(2):
                 other = _reshuffle_hidden(g, me, random.Random(100 * seed + k))
                 assert _hidden_differs(g, other, me)
-                assert g.observation(me) == other.observation(me)
+                assert observation(g, me) == observation(other, me)
                 d1 = choose(policy, g, random.Random(7))
                 d2 = choose(policy, other, random.Random(7))
                 assert d1 == d2, f"{spec} changed its decision when the hidden cards moved ({g.pending})"
@@ -93,7 +96,7 @@ def test_public_state_is_the_same_whatever_the_hidden_cards(db, decks):
         me = g.current_player
         other = _reshuffle_hidden(g, me, random.Random(3))
         pa, pb = public_state(g, me), public_state(other, me)
-        assert pa.summary() == pb.summary()
+        assert summary(pa) == summary(pb)
         assert pa.decks == pb.decks and pa.hands == pb.hands and pa.sectors == pb.sectors
         assert pa.rng.getstate() == pb.rng.getstate() and pa.decisions == pb.decisions == []
         assert pa.legal_decisions() == g.legal_decisions()

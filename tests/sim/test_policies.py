@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from heresy_app.engine import from_position
+
 import random
 
 import pytest
@@ -27,7 +29,7 @@ def _position(cards, battle=1, to_act=0, db=None):
         if label:
             labels[label] = (owner, counts[owner])
         counts[owner] += 1
-    g = GameState.from_position(specs, planet="isstvan_iii", attacker=0, battle=battle, to_act=to_act,
+    g = from_position(specs, planet="isstvan_iii", attacker=0, battle=battle, to_act=to_act,
                                 db=db, log=False)
     return g, {k: (i if o == 0 else counts[0] + i) for k, (o, i) in labels.items()}
 
@@ -72,7 +74,7 @@ def test_heuristic_spends_a_tactic_that_turns_a_shot_into_a_kill(db):
     rng = random.Random(0)
     d = choose(H, g, rng)
     assert d[0] == "play"
-    while not g.is_over and g.stack and type(g.stack[-1]).__name__ != "CombatFrame":
+    while not g.is_over and g.question().kind != "war_action":
         g.apply(choose(H, g, rng))
     assert g.zone_of(c["plague"]) == "discard"
 

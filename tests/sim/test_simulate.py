@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from heresy_app.engine import load_game
+
 import json
 
 from heresy_app.engine.simulate import SimConfig, aggregate, game_seed, play_one, run
@@ -112,7 +114,7 @@ def test_a_failing_game_is_counted_with_its_seed_and_a_loadable_replay(db, decks
     with open(err["replay"], encoding="utf-8") as fh:
         saved = json.load(fh)
     assert saved["seed"] == err["seed"] and saved["error"] == err["error"]
-    replayed = GameState.from_json(saved, db)       # the game as far as it got
+    replayed = load_game(saved, db)       # the game as far as it got
     assert len(replayed.decisions) == len(saved["decisions"]) > 0
     assert not replayed.is_over
 

@@ -14,8 +14,11 @@ unseen cards) and decides by small rules:
 - tactics and modifiers: play one only when it changes the outcome of the attack or the roll;
 - events are never spent as costs (they give flags at the resolution step).
 
-Decisions it does not understand get a sensible default (pass, no block, done...) or a random
-legal one; it never raises on a legal list.
+It reads the game only through public calls: the pending question (``state.question()``), the
+war action under way and :func:`~heresy_app.engine.combat.blockers` (the rules' one answer to "who
+may block"). An ability's effects and costs are valued by :mod:`heresy_app.engine.ai.valuation`,
+keyed like the engine's registries. It does not swallow errors: a rule change that breaks it fails
+the tests.
 """
 
 from __future__ import annotations
@@ -23,47 +26,21 @@ from __future__ import annotations
 import math
 import random
 
-from heresy_app.engine.catalog import AR, AS, ASSET, FL, FP, SHIP, SP, UNIT
-from heresy_app.engine.state import (LOCKED, READY, AbilityFrame, AttackFrame, CombatFrame, ModifierFrame,
-                                     ReactionFrame, ResolutionFrame, TacticsFrame, GameState)
+from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, printed_value,
+                                            test_chance, worth)
+from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
+from heresy_app.engine.state import GameState
+from heresy_app.engine.targets import candidates
+from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
+                                     Q_OVERRUN, Q_REACTION, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP, SHOOTING, SP,
+                                     SPECIAL_ASSAULT, UNIT)
 
-__all__ = ["HeuristicPolicy", "decide", "game_value", "sector_chances", "worth"]
+__all__ = ["HeuristicPolicy", "decide", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
 
 _STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
-_HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
 
 
 # ---------------------------------------------------------------------- values
-
-def printed_value(t) -> float:
-    """What a card is worth in a fight, from its printed numbers (flags apart)."""
-    fp, as_, sp, ar, _ = t.stats
-    if t.type == UNIT:
-        return fp + as_ + 0.8 * ar + 0.3 * sp
-    if t.type == ASSET:
-        return 0.5 * ar + 0.5
-    return 1.5
-
-
-def worth(g: GameState, c: int) -> float:
-    """A card in play: its fighting value plus a heavy weight on its flags (flags capture)."""
-    t = g.tpl[c]
-    if t.type == SHIP:
-        return 1.5
-    fl = g.stat(c, FL)
-    if t.type == UNIT:
-        v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
-    else:
-        v = 0.5 * g.stat(c, AR) + 0.5
-    return v + 3.0 * fl + 0.5
-
-
-def hand_worth(g: GameState, c: int) -> float:
-    t = g.tpl[c]
-    if t.command is None:
-        return 0.5
-    return _HAND_WORTH.get(t.command.kind, 1.0)
-
 
 def _logistic(x: float) -> float:
     if x < -30:
@@ -183,7 +160,7 @@ class HeuristicPolicy:
             return legal[0]
         g, me = public_view(observation)
         if g is None:
-            return _by_kind(legal, rng)
+            return fallback_choice(legal, rng)
         return decide(g, me, legal, rng)
 
     def __repr__(self):
@@ -197,7 +174,7 @@ def public_view(observation) -> tuple:
     return None, 0
 
 
-def _by_kind(legal, rng):
+def fallback_choice(legal, rng):
     """Without a public state: prefer attacks, then passing, never a retreat."""
     for kinds in (("shoot", "assault"), ("pass", "no_block", "no_overrun", "done")):
         opts = [d for d in legal if d[0] in kinds]
@@ -208,51 +185,43 @@ def _by_kind(legal, rng):
 
 def decide(g: GameState, me: int, legal, rng: random.Random):
     """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
-    try:
-        return _decide(g, me, legal, rng)
-    except Exception:  # robust to decisions and abilities it does not understand
-        return _by_kind(legal, rng)
-
-
-def _decide(g, me, legal, rng):
     if len(legal) == 1:
         return legal[0]
     kind = legal[0][0] if legal[0][0] != "pass" or len(legal) == 1 else legal[1][0]
-    top = g.stack[-1]
+    q = g.question()
     if kind == "role":
         return ("role", "attacker") if ("role", "attacker") in legal else legal[0]
     if kind == "planet":
         return legal[0]
     if kind == "first_wave":
-        return _first_wave(g, me, legal)
+        return _first_wave(g, me, legal, q.about.get("card", -1))
     if kind == "deploy":
         return _deploy(g, me, legal)
     if kind == "battle":
         return _battle(g, me, legal)
-    if isinstance(top, CombatFrame):
+    k = q.kind
+    if k == Q_WAR_ACTION:
         return _war_action(g, me, legal)
-    if isinstance(top, AttackFrame):
-        if top.stage == 1:
-            return _block(g, me, legal, top)
-        return _overrun(g, me, legal, top)
-    if isinstance(top, TacticsFrame):
+    if k == Q_BLOCK:
+        return _block(g, me, legal, q.about)
+    if k == Q_OVERRUN:
+        return _overrun(g, me, legal, q.about)
+    if k == Q_TACTICS:
         return _tactic(g, me, legal)
-    if isinstance(top, ModifierFrame):
-        return _modifier(g, me, legal, top)
-    if isinstance(top, ReactionFrame):
-        return _reaction(g, me, legal, top)
-    if isinstance(top, ResolutionFrame):
+    if k == Q_MODIFIER:
+        return _modifier(g, me, legal, q.about)
+    if k == Q_REACTION:
+        return _reaction(g, me, legal, q.about)
+    if k == Q_EVENT:
         return legal[0]
-    if isinstance(top, AbilityFrame):
-        return _ability_pick(g, me, legal, top)
-    return _by_kind(legal, rng)
+    if k in (Q_TARGET, "x", Q_COST, "effect_pick"):
+        return _ability_pick(g, me, legal, q)
+    return fallback_choice(legal, rng)
 
 
 # ---------------------------------------------------------------------- deployment
 
-def _first_wave(g, me, legal):
-    deck = g.decks[g.stack[-1].player]
-    c = deck[-1] if deck else -1
+def _first_wave(g, me, legal, c):
     if c < 0:
         return legal[0]
     return _best_place(g, me, c, [d[1] for d in legal], lambda s: ("first_wave", s))
@@ -302,22 +271,6 @@ def _flags_now(g, me):
     return fl[me], fl[1 - me]
 
 
-def _blockers(g, u, x, shooting):
-    opp = 1 - g.owner[u]
-    s = g.bsec
-    speed = g.stat(u, SP)
-    out = []
-    for b in g.sectors[s][opp]:
-        if b == x or g.tpl[b].type != UNIT:
-            continue
-        if shooting:
-            if g.pos[b] != LOCKED and g.stat(b, SP) > speed:
-                out.append(b)
-        elif g.pos[b] == 2:
-            out.append(b)
-    return out
-
-
 def _attack_score(g, u, x, shooting):
     st = FP if shooting else AS
     dmg = g.stat(u, st, x)
@@ -328,45 +281,9 @@ def _attack_score(g, u, x, shooting):
     if g.tpl[x].type == UNIT and dmg > 0 and g.has_counter(x):
         if g.stat(x, st, u) >= g.stat(u, AR, x):
             score -= worth(g, u)
-    if score > 0 and _blockers(g, u, x, shooting):
+    if score > 0 and blockers(g, u, x, SHOOTING if shooting else ASSAULT):
         score *= 0.55
     return score
-
-
-def _effect_gain(g, me, e, card=-1) -> float:
-    """A rough value of one effect of an ability ``me`` uses (no context)."""
-    op = e.get("op")
-    s = g.bsec
-    enemies = [c for c in g.sectors[s][1 - me] if g.tpl[c].type != SHIP] if s >= 0 else []
-    mine = [c for c in g.sectors[s][me] if g.tpl[c].type == UNIT] if s >= 0 else []
-    tgt = e.get("target") or {}
-    if op == "destroy":
-        cands = g.candidates(me, tgt) if tgt.get("ref") == "choose" else []
-        foes = [c for c in cands if g.owner[c] != me]
-        return max((worth(g, c) for c in foes), default=0.0) * 0.9
-    if op == "lock":
-        cands = g.candidates(me, tgt) if tgt.get("ref") == "choose" else []
-        active = [c for c in cands if g.owner[c] != me and g.tpl[c].type == UNIT and g.pos[c] != LOCKED]
-        return max((0.35 * worth(g, c) for c in active), default=0.0)
-    if op == "ready":
-        locked = [c for c in mine if g.pos[c] == LOCKED]
-        return max((0.4 * worth(g, c) for c in locked), default=0.0)
-    if op == "charge":
-        ready = [c for c in mine if g.pos[c] == READY]
-        return 0.5 if ready else 0.0
-    if op == "draw":
-        return 0.8
-    if op == "discard":
-        return 1.0 if e.get("player", "opponent") == "opponent" and g.hands[1 - me] else -1.0
-    if op == "mill":
-        return 0.2
-    if op == "infiltrate":
-        return 3.0
-    if op == "flags":
-        return 3.0 * int(e.get("sign", 1))
-    if op == "modify" or op == "counter_attack":
-        return 0.3
-    return 0.0
 
 
 def _ability_gain(g, me, c, ai) -> float:
@@ -374,28 +291,10 @@ def _ability_gain(g, me, c, ai) -> float:
     ab = t.command if ai < 0 else t.abilities[ai]
     if ab is None:
         return 0.0
-    v = sum(_effect_gain(g, me, e, c) for e in ab.effects)
+    v = sum(effect_value(g, me, e) for e in ab.effects)
     for cost in ab.costs:
-        k = cost.get("cost")
-        if k == "lock_this":
-            v -= 0.3 * worth(g, c) if t.type == UNIT else 0.2
-        elif k == "discard":
-            v -= 1.0 * cost.get("count", 1)
-        elif k == "lock_units":
-            v -= 2.0 * cost.get("count", 1)
-        elif k == "test":
-            v = v * _test_chance(g, me, cost) - 0.4   # the roll spends the top card of the deck
+        v = COST_VALUES[cost["cost"]](g, me, c, cost, v)
     return v
-
-
-def _test_chance(g, me, cost) -> float:
-    """The chance to pass a test cost: a die of 1-6 from the deck, always 1 from an empty deck."""
-    need = (cost.get("value") or {}).get("value", 4)
-    if not isinstance(need, int):
-        need = 4
-    if not g.decks[me]:
-        return 1.0 if need <= 1 else 0.0
-    return max(0.0, min(1.0, (7 - need) / 6))
 
 
 def _war_action(g, me, legal):
@@ -435,9 +334,9 @@ def _war_action(g, me, legal):
     return best
 
 
-def _block(g, me, legal, f):
-    u, t = f.unit, f.target
-    shooting = f.kind == 0
+def _block(g, me, legal, about):
+    u, t = about["unit"], about["target"]
+    shooting = about["attack"] == SHOOTING
     st = FP if shooting else AS
     t_dies = t >= 0 and g.stat(u, st, t) >= g.stat(t, AR, u)
     best, best_v = ("no_block",) if ("no_block",) in legal else legal[-1], 0.0
@@ -447,21 +346,21 @@ def _block(g, me, legal, f):
         b = d[1]
         b_dies = g.stat(u, st, b) >= g.stat(b, AR, u)
         v = (worth(g, t) if t_dies else 0.0) - (worth(g, b) if b_dies else 0.0) - 0.4
-        if f.kind == 2:
+        if about["attack"] == SPECIAL_ASSAULT:
             v += 2.0  # blocking a special assault turns it into a normal assault
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best
 
 
-def _overrun(g, me, legal, f):
+def _overrun(g, me, legal, about):
     best = ("no_overrun",) if ("no_overrun",) in legal else legal[-1]
     best_v = 0.0
-    u = f.unit
+    u = about["unit"]
     for d in legal:
         if d[0] == "overrun":
             x = d[1]
-            if f.excess >= g.stat(x, AR, u):
+            if about["excess"] >= g.stat(x, AR, u):
                 v = worth(g, x)
                 if g.has_counter(x) and g.tpl[x].type == UNIT and g.stat(x, AS, u) >= g.stat(u, AR, x):
                     v -= worth(g, u)
@@ -477,15 +376,6 @@ def _overrun(g, me, legal, f):
 
 
 # ---------------------------------------------------------------------- windows
-
-def _attack_frame(g):
-    for f in reversed(g.stack):
-        if isinstance(f, AttackFrame):
-            return f
-        if isinstance(f, AbilityFrame) and f.wa:
-            return None
-    return None
-
 
 def _amount(a) -> float:
     if not a:
@@ -517,16 +407,13 @@ def _affects(g, me, ref, owner, card, who):
 
 
 def _tactic(g, me, legal):
-    f = _attack_frame(g)
-    if f is None or f.unit < 0 or f.target < 0:
+    wa = war_action_under_way(g)
+    if wa is None or wa["unit"] < 0 or wa["target"] < 0:
         return ("pass",) if ("pass",) in legal else legal[0]
-    u, t = f.unit, f.target
-    shooting = f.kind == 0
+    u, t = wa["unit"], wa["target"]
+    shooting = wa["kind"] == SHOOTING
     st = FP if shooting else AS
-    if f.overrun:
-        dmg = max(0, f.strength + g.stat(u, AS) - f.as0)
-    else:
-        dmg = g.stat(u, st, t)
+    dmg = attack_damage(g, u, t, wa["kind"], wa["overrun"])
     arm = g.stat(t, AR, u)
     kills = dmg >= arm
     mine_attacks = g.owner[u] == me
@@ -552,7 +439,7 @@ def _tactic(g, me, legal):
                 if sc == AR and _affects(g, me, ref, owner, c, t) and (amt > 0) != mine_attacks:
                     up_arm += amt if not mine_attacks else -amt
             elif e.get("op") == "destroy" and ref == "choose":
-                foes = [x for x in g.candidates(me, tg) if g.owner[x] != me]
+                foes = [x for x in candidates(g, me, tg) if g.owner[x] != me]
                 if foes:
                     extra = max(extra, max(worth(g, x) for x in foes) * 0.8)
             elif e.get("op") == "counter_attack" and not mine_attacks and _affects(g, me, ref, owner, c, t):
@@ -571,25 +458,12 @@ def _tactic(g, me, legal):
             elif cost.get("cost") == "lock_this":
                 v -= 0.3 * worth(g, c)
             elif cost.get("cost") == "test":
-                v = v * _test_chance(g, me, cost) - 0.2
+                v = v * test_chance(g, me, cost) - 0.2
         if ai < 0:
             v -= 0.3 * hand_worth(g, c)
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best if best in legal else legal[0]
-
-
-def _roll_owner(g, mf):
-    """(controller of the rolling ability, needed value or None for a d6 amount)."""
-    for f in reversed(g.stack):
-        if isinstance(f, AbilityFrame) and f.wait:
-            if f.wait == 1:
-                cost = f.ab.costs[f.ptr]
-                v = cost.get("value") or {}
-                need = f.x if v.get("kind") == "x" else v.get("value", 0)
-                return f.ctrl, need
-            return f.ctrl, None
-    return mf.roller, None
 
 
 def _best_play(g, me, legal, ability_value):
@@ -611,9 +485,9 @@ def _best_play(g, me, legal, ability_value):
     return best if best in legal else legal[0]
 
 
-def _modifier(g, me, legal, mf):
-    ctrl, need = _roll_owner(g, mf)
-    val = mf.value
+def _modifier(g, me, legal, about):
+    ctrl, need = about["controller"], about["need"]
+    val = about["roll"]
     want_high = ctrl == me
 
     def value(ab, d):
@@ -639,8 +513,8 @@ def _modifier(g, me, legal, mf):
     return _best_play(g, me, legal, value)
 
 
-def _reaction(g, me, legal, rf):
-    trig = rf.card
+def _reaction(g, me, legal, about):
+    trig = about["trigger"]
 
     def value(ab, d):
         v = 0.0
@@ -656,7 +530,7 @@ def _reaction(g, me, legal, rf):
                 elif op == "modify":
                     v += (1 if friendly == (int(e.get("sign", 1)) > 0) else -1) * 1.0
             else:
-                v += _effect_gain(g, me, e, d[1])
+                v += effect_value(g, me, e)
         return v
 
     return _best_play(g, me, legal, value)
@@ -664,7 +538,7 @@ def _reaction(g, me, legal, rf):
 
 # ---------------------------------------------------------------------- choices inside an ability
 
-def _ability_pick(g, me, legal, f):
+def _ability_pick(g, me, legal, q):
     kinds = {d[0] for d in legal}
     if "x" in kinds:
         xs = [d for d in legal if d[0] == "x"]
@@ -672,18 +546,17 @@ def _ability_pick(g, me, legal, f):
     picks = [d[1] for d in legal if d[0] == "choose"]
     if not picks:
         return legal[0]
-    ab = f.ab
-    if f.stage == 0:  # a target for an effect
-        e = ab.effects[ab.choices[f.ptr]]
+    if q.kind == Q_TARGET:  # a target for an effect
+        e = q.about["effect"]
         c = _pick_target(g, me, e, picks)
-    elif f.stage == 2:  # paying a cost
-        cost = ab.costs[f.ptr]
+    elif q.kind == Q_COST:  # paying a cost
+        cost = q.about["cost"]
         if cost.get("cost") == "lock_units":
             c = min(picks, key=lambda x: (worth(g, x), x))
         else:
             c = min(picks, key=lambda x: (hand_worth(g, x), x))
     else:  # effects: a discard (the discarding player chooses) or an infiltrating card
-        e = ab.effects[f.ptr]
+        e = q.about["effect"]
         if e.get("op") == "infiltrate":
             c = max(picks, key=lambda x: (printed_value(g.tpl[x]) + 3 * g.tpl[x].stats[FL], -x))
         else:

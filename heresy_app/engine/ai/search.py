@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import time
 
-from heresy_app.engine.ai.heuristic import _by_kind, decide, game_value, public_view
+from heresy_app.engine.ai.heuristic import decide, fallback_choice, game_value, public_view
 from heresy_app.engine.ai.info import determinize
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
@@ -54,7 +54,7 @@ class SearchPolicy:
             return legal[0]
         pub, me = public_view(observation)
         if pub is None:
-            return _by_kind(legal, rng)
+            return fallback_choice(legal, rng)
         own = random.Random(rng.getrandbits(64))
         default = decide(pub, me, legal, random.Random(0))
         cands = _candidates(legal, default, own)
@@ -124,8 +124,8 @@ def _playout(w, me, rng, horizon):
                 break
         elif len(w.fought) > fought and w.bsec < 0:
             break
-        legal = w._legal
-        p = w.stack[-1].player
+        legal = w.legal
+        p = w.current_player
         w.apply(decide(w, p, legal, rng))
         n += 1
     return game_value(w, me)

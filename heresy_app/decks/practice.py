@@ -1,0 +1,41 @@
+"""The sample decks as the engine plays them: flat lists of card ids.
+
+>>> ids = sample_ids("loyalist")
+>>> len(ids)
+60
+"""
+
+from __future__ import annotations
+
+__all__ = ["sample_ids", "playable_ids"]
+
+_cache: dict = {}
+
+
+def sample_ids(side: str, db=None) -> list[str]:
+    """The card ids of the sample deck of ``side`` ("loyalist" or "traitor"), each copy listed."""
+    key = (side, id(db))
+    if key not in _cache:
+        from heresy_app.decks.formats import load_deck
+        if db is None:
+            from heresy_app.cards.db import CardDB
+            db = CardDB()
+        deck = load_deck(f"sample:{side}", db)
+        _cache[key] = [str(cid) for cid, n in deck.counts() if cid for _ in range(int(n))]
+    return list(_cache[key])
+
+
+def playable_ids(spec, db=None) -> tuple[list[str], str]:
+    """A deck argument of the command line (a path or ``sample:NAME``), or a deck object, as a flat
+    list of card ids and a display name. Raises ``ValueError`` (a ``DeckFileError`` for files)
+    naming the deck when it cannot be played."""
+    from heresy_app.decks.model import card_ids
+    if isinstance(spec, str):
+        from heresy_app.decks.formats import load_deck
+        deck, name = load_deck(spec, db, strict=True), spec
+    else:
+        deck, name = spec, getattr(spec, "name", None) or "deck"
+    ids = card_ids(deck, db, name=str(name))
+    if not ids:
+        raise ValueError(f"{name}: the deck has no cards")
+    return ids, str(name)

@@ -1,0 +1,125 @@
+"""What the AI thinks each effect and cost of an ability is worth, keyed by the same names as the
+engine's registries (:data:`heresy_app.engine.effects.EFFECTS`, :data:`~heresy_app.engine.effects.COSTS`).
+A test fails when an op has no valuation here, so a new effect cannot be silently worth nothing.
+
+``EFFECT_VALUES[op](g, me, e)``: a rough value of effect ``e`` for ``me``, out of context;
+``COST_VALUES[name](g, me, card, cost, v)``: the ability's value ``v`` once the cost is paid.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine.targets import candidates
+from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
+
+_HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
+
+__all__ = ["EFFECT_VALUES", "COST_VALUES", "effect_value", "test_chance", "worth", "printed_value", "hand_worth"]
+
+
+def printed_value(t) -> float:
+    """What a card is worth in a fight, from its printed numbers (flags apart)."""
+    fp, as_, sp, ar, _ = t.stats
+    if t.type == UNIT:
+        return fp + as_ + 0.8 * ar + 0.3 * sp
+    if t.type == ASSET:
+        return 0.5 * ar + 0.5
+    return 1.5
+
+
+def worth(g, c: int) -> float:
+    """A card in play: its fighting value plus a heavy weight on its flags (flags capture)."""
+    t = g.tpl[c]
+    if t.type == SHIP:
+        return 1.5
+    fl = g.stat(c, FL)
+    if t.type == UNIT:
+        v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
+    else:
+        v = 0.5 * g.stat(c, AR) + 0.5
+    return v + 3.0 * fl + 0.5
+
+
+def hand_worth(g, c: int) -> float:
+    t = g.tpl[c]
+    if t.command is None:
+        return 0.5
+    return _HAND_WORTH.get(t.command.kind, 1.0)
+
+
+def _foes(g, me, e):
+    tgt = e.get("target") or {}
+    cands = candidates(g, me, tgt) if tgt.get("ref") == "choose" else []
+    return [c for c in cands if g.owner[c] != me]
+
+
+def _mine(g, me):
+    s = g.bsec
+    return [c for c in g.sectors[s][me] if g.tpl[c].type == UNIT] if s >= 0 else []
+
+
+def _destroy(g, me, e):
+    return max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.9
+
+
+def _lock(g, me, e):
+    active = [c for c in _foes(g, me, e) if g.tpl[c].type == UNIT and g.pos[c] != LOCKED]
+    return max((0.35 * worth(g, c) for c in active), default=0.0)
+
+
+def _ready(g, me, e):
+    return max((0.4 * worth(g, c) for c in _mine(g, me) if g.pos[c] == LOCKED), default=0.0)
+
+
+def _charge(g, me, e):
+    return 0.5 if any(g.pos[c] == READY for c in _mine(g, me)) else 0.0
+
+
+def _discard(g, me, e):
+    return 1.0 if e.get("player", "opponent") == "opponent" and g.hands[1 - me] else -1.0
+
+
+EFFECT_VALUES = {
+    "destroy": _destroy,
+    "lock": _lock,
+    "ready": _ready,
+    "charge": _charge,
+    "draw": lambda g, me, e: 0.8,
+    "discard": _discard,
+    "mill": lambda g, me, e: 0.2,
+    "infiltrate": lambda g, me, e: 3.0,
+    "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)),
+    "modify": lambda g, me, e: 0.3,
+    "counter_attack": lambda g, me, e: 0.3,
+    # a modifier's and a constant's ops are valued where they count (the modifier window, the card's stats)
+    "roll_add": lambda g, me, e: 0.0,
+    "reroll": lambda g, me, e: 0.0,
+    "versus": lambda g, me, e: 0.0,
+}
+
+
+def effect_value(g, me, e) -> float:
+    """The value of one effect of an ability ``me`` uses (KeyError for an op with no valuation)."""
+    return EFFECT_VALUES[e["op"]](g, me, e)
+
+
+def test_chance(g, me, cost) -> float:
+    """The chance to pass a test cost: a die of 1-6 from the deck, always 1 from an empty deck."""
+    need = (cost.get("value") or {}).get("value", 4)
+    if not isinstance(need, int):
+        need = 4
+    if not g.decks[me]:
+        return 1.0 if need <= 1 else 0.0
+    return max(0.0, min(1.0, (7 - need) / 6))
+
+
+def _lock_this(g, me, c, cost, v):
+    return v - (0.3 * worth(g, c) if g.tpl[c].type == UNIT else 0.2)
+
+
+COST_VALUES = {
+    "lock_this": _lock_this,
+    "discard": lambda g, me, c, cost, v: v - 1.0 * cost.get("count", 1),
+    "lock_units": lambda g, me, c, cost, v: v - 2.0 * cost.get("count", 1),
+    "test": lambda g, me, c, cost, v: v * test_chance(g, me, cost) - 0.4,   # the roll spends the top card
+    "discard_top": lambda g, me, c, cost, v: v,
+}

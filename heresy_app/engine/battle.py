@@ -1,0 +1,241 @@
+"""One battle: preparation (the sector locked and revealed, unique cards, "during preparation"
+abilities, ships to orbit, command hands), the combat step, and the resolution (events, flags,
+capture). A :class:`BattleFrame` stays under its steps and goes from one to the next; when it ends,
+the turn that started it reads ``captured_by`` and decides what comes next.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.combat import CombatFrame
+from heresy_app.engine.decisions import Question
+from heresy_app.engine.effects import to_fleet
+from heresy_app.engine.plays import can_use, plays, use_ability
+from heresy_app.engine.state import Frame
+from heresy_app.engine.terms import HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
+
+__all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame"]
+
+_BEGIN, _PREPARED, _COMBAT, _RESOLVED = range(4)   # the stages of a battle
+
+
+class BattleFrame(Frame):
+    """The battle for sector ``sector``, chosen by ``chooser`` (``which``: 0 the attacker's battle,
+    1 the defender's)."""
+
+    __slots__ = ("sector", "chooser", "which", "stage", "captured_by")
+
+    def __init__(self, sector, chooser, which):
+        self.player = chooser
+        self.sector = sector
+        self.chooser = chooser
+        self.which = which
+        self.stage = _BEGIN
+        self.captured_by = -1
+
+    def step(self, st):
+        stage = self.stage
+        if stage == _BEGIN:
+            self.stage = _PREPARED
+            _begin(st, self.sector, self.chooser, self.which)
+            if _has_preparation_abilities(st):
+                st.stack.append(PreparationFrame(st.attacker))
+            return None
+        if stage == _PREPARED:
+            self.stage = _COMBAT
+            _after_preparation(st, self.chooser)
+            return None
+        if stage == _COMBAT:
+            self.stage = _RESOLVED
+            st.stack.append(ResolutionFrame())
+            return None
+        st.stack.pop()
+        self.captured_by = _finish(st)
+        st.finished = self
+        return None
+
+
+def _begin(st, s, p, which):
+    """Preparation steps 1-2: the sector is locked, its cards turned face up, unique cards checked."""
+    st.bsec, st.bchooser, st.bwhich = s, p, which
+    st.fought.append(s)
+    st.used = set()
+    st.note(R.ATTACKER_BATTLE if which == 0 else R.DEFENDER_BATTLE, "battle.chosen", player=p, sector=s)
+    st.sec_locked = s
+    for q in (0, 1):
+        for c in st.sectors[s][q]:
+            st.up[c] = True
+    st.note(R.PREPARATION, "battle.revealed", sector=s, cards0=list(st.sectors[s][0]), cards1=list(st.sectors[s][1]))
+    _unique_check(st, s)
+
+
+def _unique_check(st, s):
+    """term.unique.check; the copy that came into the sector first stays (term.unique.which-stays):
+    a sector's card lists are in the order the cards arrived."""
+    ident = {}
+    for q in (0, 1):
+        seen = {}
+        for c in list(st.sectors[s][q]):
+            i = st.tpl[c].identity
+            if i is None:
+                continue
+            if i in seen:
+                st.back_to_hand(c)
+                st.note(R.UNIQUE_WHICH_STAYS, "unique.later-copy", card=c, kept=seen[i])
+            else:
+                seen[i] = c
+        ident[q] = seen
+    for i in set(ident[0]) & set(ident[1]):
+        for q in (0, 1):
+            c = ident[q][i]
+            st.back_to_hand(c)
+            st.note(R.UNIQUE_CHECK, "unique.both-players", title=c, card=c)
+
+
+def _has_preparation_abilities(st) -> bool:
+    s = st.bsec
+    for q in (0, 1):
+        for zone in (st.sectors[s][q], st.fleets[q]):
+            for c in zone:
+                if "preparation" in st.tpl[c].by_kind:
+                    return True
+    return False
+
+
+def _preparation_plays(st, q) -> list[tuple]:
+    """The "during preparation" abilities of ``q`` not carried out yet in this battle that can
+    be now: on ``q``'s cards in the sector (ships not yet sent to orbit included) and ships in
+    ``q``'s fleet area."""
+    out = []
+    tpl = st.tpl
+    for zone in (st.sectors[st.bsec][q], st.fleets[q]):
+        for c in zone:
+            for ai in tpl[c].by_kind.get("preparation", ()):
+                if can_use(st, q, c, ai, tpl[c].abilities[ai]):
+                    out.append(("play", c, ai))
+    return out
+
+
+def _after_preparation(st, p):
+    """Preparation steps 4 to 6: ships to the fleet area, straight to resolution when the
+    opponent has no cards here, command hands, then the combat step."""
+    s = st.bsec
+    for q in (0, 1):
+        for c in [c for c in st.sectors[s][q] if st.tpl[c].type == SHIP]:
+            to_fleet(st, c)
+    if not st.sectors[s][1 - p]:
+        st.note(R.PREPARATION, "battle.no-opponent", player=1 - p)
+        return
+    a = st.attacker
+    for q in (a, 1 - a):
+        st.draw(q, HAND_SIZE, R.COMMAND_HAND)
+    st.stack.append(CombatFrame(p))
+
+
+def _finish(st) -> int:
+    """Resolution: command hands discarded, the sector captured (its cards discarded) or not (its
+    cards readied); the battle's bonuses end. Returns who captured it (-1: nobody)."""
+    s, a = st.bsec, st.attacker
+    fl = st.flag_counts()
+    for q in (a, 1 - a):
+        for c in list(st.hands[q]):
+            st.discard_from_hand(q, c)
+    st.note(R.RESOLUTION_EVENTS, "hands.discarded")
+    req = st.sec[s][2]
+    win = -1
+    for q in (0, 1):
+        if fl[q] > fl[1 - q] and fl[q] >= req:
+            win = q
+    if win >= 0:
+        st.sec_owner[s] = win
+        st.note(R.CAPTURE, "capture", player=win, sector=s, flags=fl[win], against=fl[1 - win], need=req)
+        for q in (0, 1):
+            for c in list(st.sectors[s][q]):
+                st.to_discard(c)
+        st.note(R.CAPTURE_CLEANUP, "capture.cleanup", sector=s)
+    else:
+        for q in (0, 1):
+            for c in st.sectors[s][q]:
+                st.pos[c] = READY
+        st.note(R.NO_CAPTURE, "no-capture", sector=s, flags0=fl[0], flags1=fl[1], need=req)
+    st.sec_locked = -1
+    st.battle_bonus = {}
+    st.battle_counter = set()
+    st.battle_flags = [0, 0]
+    st.used = set()
+    st.bsec = -1
+    return win
+
+
+class PreparationFrame(Frame):
+    """Preparation step 3 (rules: battle.preparation): every "during preparation" ability is
+    carried out, the attacker's first, then the defender's; each player chooses the order of
+    their own (a decision only when more than one can be used). They are mandatory: there is no
+    pass; one that cannot be used (a condition, a cost or a required choice fails) is skipped."""
+
+    __slots__ = ("side", "stage")
+
+    def __init__(self, attacker):
+        self.player = attacker
+        self.side = attacker
+        self.stage = 0
+
+    def question(self, st):
+        return Question(Q_PREPARATION, self.player, sector=st.bsec)
+
+    def step(self, st):
+        while self.stage < 2:
+            out = _preparation_plays(st, self.side)
+            if out:
+                self.player = self.side
+                return out
+            self.stage += 1
+            self.side = 1 - self.side
+        st.stack.pop()
+        return None
+
+    def apply(self, st, d):
+        use_ability(st, self.side, d[1], d[2])
+
+
+class ResolutionFrame(Frame):
+    """The resolution step: flags counted, command hands revealed, then each player's events, the
+    attacker's first (the order is theirs to choose)."""
+
+    __slots__ = ("stage", "side")
+
+    def __init__(self):
+        self.player = -1
+        self.stage = 0
+        self.side = -1
+
+    def question(self, st):
+        return Question(Q_EVENT, self.player, sector=st.bsec)
+
+    def step(self, st):
+        s = st.bsec
+        if self.stage == 0:
+            a = st.attacker
+            fl = st.flag_counts()
+            st.note(R.RESOLUTION_FLAGS, "flags.count", sector=s, flags0=fl[0], flags1=fl[1])
+            for q in (a, 1 - a):
+                st.note(R.RESOLUTION_EVENTS, "hand.revealed", player=q, titles=list(st.hands[q]))
+            self.stage = 1
+            self.side = a
+            return None
+        if self.stage == 1:
+            q = self.side
+            out = plays(st, q, "E")
+            if out:
+                self.player = q
+                return out
+            if q == st.attacker:
+                self.side = 1 - q
+                return None
+            self.stage = 2
+            return None
+        st.stack.pop()
+        return None
+
+    def apply(self, st, d):
+        use_ability(st, self.side, d[1], d[2])

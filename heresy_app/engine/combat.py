@@ -1,0 +1,408 @@
+"""The combat step: war actions, and the attacks among them (shooting, assault, special assault)
+with their block, tactics window, damage, counter-attack and overrun; the retreat.
+
+:func:`blockers` is the one home of "who may block" and :func:`attack_damage` of how much damage an
+attack deals (an overrun included): the AI asks them too.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
+from heresy_app.engine.state import Frame
+from heresy_app.engine.terms import (AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
+                                     READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT, WAR_ACTION_CAP)
+
+__all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "attack_damage", "war_actions",
+           "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
+
+
+# ====================================================================== who may block, how much damage
+
+def blockers(st, unit, target, kind) -> list[int]:
+    """The enemy units that may block an attack of ``unit`` on ``target`` (rules: battle.blocking):
+    a shot only by a unit that is not locked and faster than the shooter, an assault (a special one
+    too) only by a charging unit; never the target itself."""
+    opp = 1 - st.owner[unit]
+    s = st.bsec
+    tpl, pos = st.tpl, st.pos
+    if kind == SHOOTING:
+        speed = st.stat(unit, SP)
+        return [b for b in st.sectors[s][opp]
+                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and st.stat(b, SP) > speed]
+    return [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
+
+
+def attack_damage(st, unit, target, kind, overrun=None) -> int:
+    """The damage ``unit`` deals ``target`` now: its firepower when shooting, its assault otherwise;
+    an overrun (``overrun=(left, assault when it began)``) carries what was left, with any change
+    made to the unit's assault since."""
+    if kind == SHOOTING:
+        return st.stat(unit, FP, target)
+    if overrun is not None:
+        left, as0 = overrun
+        return max(0, left + st.stat(unit, AS) - as0)
+    return st.stat(unit, AS, target)
+
+
+# ====================================================================== war actions
+
+def war_actions(st, p) -> list[tuple]:
+    """What ``p`` may declare in the combat step: pass, shoot, charge, assault, special assaults,
+    war-action abilities, and retreat when no unit of theirs is active."""
+    s = st.bsec
+    tpl = st.tpl
+    pos = st.pos
+    mine = st.sectors[s][p]
+    targets = [c for c in st.sectors[s][1 - p] if tpl[c].type != SHIP]
+    out = [("pass",)]
+    active = False
+    for u in mine:
+        t = tpl[u]
+        if t.type != UNIT:
+            continue
+        ps = pos[u]
+        if ps == LOCKED:
+            continue
+        active = True
+        for x in targets:
+            out.append(("shoot", u, x))
+        if ps == READY:
+            out.append(("charge", u))
+        else:
+            for x in targets:
+                out.append(("assault", u, x))
+            for ai in t.by_kind.get("A", ()):
+                if can_use(st, p, u, ai, t.abilities[ai]):
+                    out.append(("special", u, ai))
+    if not active:
+        out.append(("retreat",))
+    out.extend(plays(st, p, "WA"))
+    return out
+
+
+def begin_war_action(st):
+    st.wa_bonus = {}
+    st.wa_counter = set()
+    st.used = {u for u in st.used if u[2] == "battle"}
+    st.wa_att = st.wa_def = st.wa_block = -1
+
+
+def end_war_action(st):
+    if st.wa_bonus:
+        st.note(R.TACTICS_WINDOW, "war-action.bonuses-end")
+    st.wa_bonus = {}
+    st.wa_counter = set()
+    st.used = {u for u in st.used if u[2] == "battle"}
+    st.wa_att = st.wa_def = st.wa_block = -1
+
+
+def war_action_under_way(st) -> dict | None:
+    """The attack under way, as the board and the AI read it: ``unit``, ``target``, ``blocker``
+    (card numbers or -1), ``kind`` (0 shooting, 1 assault, 2 special assault), ``overrun`` (None, or
+    the damage left and the unit's assault when it began, as :func:`attack_damage` takes them),
+    ``excess`` and the ``damage`` it would deal now; None outside an attack."""
+    f = st.frame(AttackFrame)
+    if f is None:
+        return None
+    for g in reversed(st.stack):   # a war-action ability's own tactics window is not an attack's
+        if g is f:
+            break
+        if isinstance(g, AbilityFrame) and g.wa:
+            return None
+    dmg = None
+    if f.unit >= 0 and f.target >= 0 and st.in_play(f.unit) and st.in_play(f.target):
+        dmg = f.damage(st)
+    return {"unit": f.unit, "target": f.target, "blocker": st.wa_block, "kind": f.kind,
+            "overrun": (f.strength, f.as0) if f.overrun else None, "excess": f.excess, "damage": dmg}
+
+
+def retreat(st, combat, p):
+    """battle.retreat: every card of ``p`` in the sector is destroyed and the battle goes to
+    resolution. battle.retreat.reactions: it is destruction like any other, so "destroyed"
+    reactions may answer each card (one window per card, in the order they came into the
+    sector, the retreating player first); the retreat is ``p``'s war action."""
+    s = st.bsec
+    begin_war_action(st)
+    st.note(R.RETREAT, "retreat", player=p, sector=s)
+    gone = list(st.sectors[s][p])
+    for c in gone:
+        st.destroy(c)
+    combat.ended = True
+    st.stack.append(WarActionEndFrame())
+    if gone and anyone_has(st, "R"):
+        st.note(R.RETREAT_REACTIONS, "retreat.reactions", player=p)
+        for c in reversed(gone):  # the stack runs the last pushed first: the first card's window opens first
+            react(st, "destroyed", c, p)
+
+
+class CombatFrame(Frame):
+    """The combat step: players declare war actions in turn until both pass one after the other
+    (or one retreats); then it ends, and the battle goes on to its resolution."""
+
+    __slots__ = ("passes", "wa_count", "ended")
+
+    def __init__(self, player):
+        self.player = player
+        self.passes = 0
+        self.wa_count = 0
+        self.ended = False
+
+    def question(self, st):
+        return Question(Q_WAR_ACTION, self.player, sector=st.bsec)
+
+    def step(self, st):
+        if self.ended:
+            st.stack.pop()
+            return None
+        if self.wa_count >= WAR_ACTION_CAP:
+            st.note(R.COMBAT_LIMIT, "combat.cap", cap=WAR_ACTION_CAP)
+            st.stack.pop()
+            return None
+        return war_actions(st, self.player)
+
+    def apply(self, st, d):
+        p = self.player
+        k = d[0]
+        if k == "pass":
+            self.passes += 1
+            st.note(R.PASS, "pass", player=p)
+            if self.passes >= 2:
+                st.note(R.COMBAT, "combat.ends")
+                self.ended = True
+            else:
+                self.player = 1 - p
+            return
+        if k == "retreat":
+            retreat(st, self, p)
+            return
+        self.passes = 0
+        self.wa_count += 1
+        self.player = 1 - p
+        begin_war_action(st)
+        if k == "shoot":
+            u, t = d[1], d[2]
+            st.pos[u] = LOCKED
+            st.note(R.SHOOTING, "shoots", player=p, unit=u, target=t)
+            st.stack.append(WarActionEndFrame())
+            st.stack.append(AttackFrame(p, SHOOTING, u, t))
+        elif k == "assault":
+            u, t = d[1], d[2]
+            st.pos[u] = LOCKED
+            st.note(R.ASSAULT, "assaults", player=p, unit=u, target=t)
+            st.stack.append(WarActionEndFrame())
+            st.stack.append(AttackFrame(p, ASSAULT, u, t))
+        elif k == "special":
+            u, ai = d[1], d[2]
+            st.note(R.SPECIAL_ASSAULT, "special-assault", player=p, unit=u, ability=(u, ai))
+            st.stack.append(WarActionEndFrame())
+            f = AttackFrame(p, SPECIAL_ASSAULT, u, -1)
+            f.ai = ai
+            st.stack.append(f)
+        elif k == "charge":
+            u = d[1]
+            st.pos[u] = CHARGING
+            st.note(R.CHARGE, "charges", player=p, unit=u)
+            st.stack.append(WarActionEndFrame())
+            react(st, "charges", u, p)
+        elif k == "play":
+            c, ai = d[1], d[2]
+            st.stack.append(WarActionEndFrame())
+            use_ability(st, p, c, ai, wa=True)
+        else:
+            raise EngineError(f"unknown war action {d!r}")
+
+
+class WarActionEndFrame(Frame):
+    """Under every war action: when it is reached, the war action is over (its bonuses end)."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        self.player = -1
+
+    def step(self, st):
+        st.stack.pop()
+        end_war_action(st)
+        return None
+
+
+# the stages of an attack
+_ANNOUNCE, _BLOCK, _TACTICS, _DAMAGE, _OVERRUN, _DONE, _PREPARED = 0, 1, 2, 3, 4, 5, 10
+
+
+class AttackFrame(Frame):
+    """Shooting, assault or special assault (``kind``), with its block, tactics window, damage and
+    overrun."""
+
+    __slots__ = ("owner", "kind", "unit", "target", "stage", "blocked", "overrun", "overrun_done",
+                 "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x")
+
+    def __init__(self, owner, kind, unit, target):
+        self.player = owner
+        self.owner = owner
+        self.kind = kind
+        self.unit = unit
+        self.target = target
+        self.stage = _ANNOUNCE
+        self.blocked = False
+        self.overrun = False
+        self.overrun_done = False
+        self.strength = 0
+        self.as0 = 0
+        self.excess = 0
+        self.ai = -1
+        self.prep_ok = False
+        self.chosen = {}
+        self.x = 0
+
+    def question(self, st):
+        kind = Q_BLOCK if self.stage == _BLOCK else Q_OVERRUN
+        return Question(kind, self.player, unit=self.unit, target=self.target, attack=self.kind,
+                        excess=self.excess if kind == Q_OVERRUN else None)
+
+    def damage(self, st) -> int:
+        return attack_damage(st, self.unit, self.target, self.kind,
+                             (self.strength, self.as0) if self.overrun else None)
+
+    def step(self, st):
+        stage = self.stage
+        p = self.owner
+        u = self.unit
+        if stage == _ANNOUNCE:
+            st.wa_att = u
+            self.stage = _BLOCK
+            if self.kind == SPECIAL_ASSAULT:
+                self.stage = _PREPARED
+                use_ability(st, p, u, self.ai, wa=False, mode="prepare")
+                return None
+            st.wa_def = self.target
+            react(st, "attacked", self.target, p)
+            return None
+        if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
+            prep = st.finished
+            self.prep_ok, self.chosen, self.x = prep.ok, prep.chosen, prep.x
+            st.pos[u] = LOCKED
+            self.stage = _BLOCK
+            return None
+        if stage == _BLOCK:
+            t = self.target
+            if not st.in_play(u) or (t >= 0 and not st.in_play(t)):  # gone before the block (a reaction)
+                self.stage = _DAMAGE
+                return None
+            cands = blockers(st, u, t, self.kind)
+            if not cands:
+                self.stage = _TACTICS
+                return None
+            self.player = 1 - p
+            out = [("block", b) for b in cands]
+            out.append(("no_block",))
+            return out
+        if stage == _TACTICS:
+            self.stage = _DAMAGE
+            st.stack.append(TacticsFrame(p))
+            return None
+        if stage == _DAMAGE:
+            return self._damage(st)
+        if stage == _OVERRUN:
+            self.player = p
+            if st.in_play(u):
+                out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type != SHIP]
+            else:  # destroyed after the damage (e.g. by a reaction): no overrun
+                st.note(R.LEFT_PLAY_EARLY, "overrun.attacker-gone", card=u)
+                out = []
+            if self.kind == SPECIAL_ASSAULT and self.prep_ok:
+                out.append(("special_effect",))
+            out.append(("no_overrun",))
+            return out
+        st.stack.pop()  # done
+        return None
+
+    def apply(self, st, d):
+        k = d[0]
+        p = self.owner
+        if k == "block":
+            b = d[1]
+            st.pos[b] = LOCKED
+            st.wa_block = b
+            st.wa_def = b
+            self.target = b
+            self.blocked = True
+            key = {SHOOTING: "blocks.shot", ASSAULT: "blocks.assault"}.get(self.kind, "blocks.special")
+            st.note(R.BLOCKING, key, player=1 - p, blocker=b)
+            self.stage = _TACTICS
+            react(st, "blocked", self.unit, 1 - p)
+            react(st, "blocks", b, 1 - p)
+        elif k == "no_block":
+            st.note(R.BLOCKING, "no-block", player=1 - p)
+            self.stage = _TACTICS
+        elif k == "overrun":
+            t = d[1]
+            self.overrun = True
+            self.overrun_done = True
+            self.strength = self.excess
+            self.as0 = st.stat(self.unit, AS)
+            self.kind = ASSAULT
+            self.target = t
+            self.blocked = False
+            st.wa_def = t
+            st.wa_block = -1
+            st.note(R.OVERRUN, "overruns", player=p, unit=self.unit, target=t, left=self.excess)
+            self.stage = _BLOCK
+            react(st, "attacked", t, p)
+        elif k == "special_effect":
+            st.note(R.SPECIAL_BLOCKED, "special.instead-of-overrun", player=p)
+            self.stage = _DONE
+            self._resolve_special(st)
+        elif k == "no_overrun":
+            st.note(R.OVERRUN, "no-overrun", player=p)
+            self.stage = _DONE
+        else:
+            raise EngineError(f"unexpected decision {d!r}")
+
+    def _resolve_special(self, st):
+        if self.prep_ok:
+            st.stack.append(AbilityFrame.resolving(self.owner, self.unit, self.ai, st.tpl[self.unit].abilities[self.ai],
+                                                   self.chosen, self.x))
+
+    def _damage(self, st):
+        u, t, p = self.unit, self.target, self.owner
+        if not st.in_play(u) or (t >= 0 and not st.in_play(t)):
+            st.note(R.LEFT_PLAY_EARLY, "left-play-before-damage", attacking=not st.in_play(u))
+            self.stage = _DONE
+            return None
+        if self.kind == SPECIAL_ASSAULT and not self.blocked:
+            self.stage = _DONE
+            st.note(R.SPECIAL_BLOCKED, "special.unblocked")
+            self._resolve_special(st)
+            return None
+        shooting = self.kind == SHOOTING
+        dmg = self.damage(st)
+        armor = st.stat(t, AR, u)
+        back = -1
+        if dmg > 0 and st.tpl[t].type == UNIT and st.has_counter(t):
+            back = st.stat(t, FP if shooting else AS, u)
+            st.note(R.COUNTER_ATTACK, "counter-attacks", card=t, unit=u, n=back)
+        st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)
+        if armor == 0:
+            st.note(R.STATS_MINIMUM, "armor-zero", card=t)
+        elif dmg == 0 and back < 0 and st.tpl[t].type == UNIT and st.has_counter(t):
+            st.note(R.STATS_MINIMUM, "no-damage-no-counter", unit=u, target=t)
+        t_dies = dmg >= armor
+        u_dies = back >= 0 and back >= st.stat(u, AR, t)
+        t_unit = st.tpl[t].type == UNIT
+        if not t_dies:
+            st.note(R.DAMAGE, "survives", card=t)
+        if u_dies and st.destroy(u):
+            react(st, "destroyed", u, 1 - p)
+        if t_dies and st.destroy(t):
+            react(st, "destroyed", t, p)
+        can_overrun = (self.kind != SHOOTING and not self.overrun_done and t_dies and t_unit and dmg > armor
+                       and st.in_play(u))
+        if can_overrun:
+            self.excess = dmg - armor
+            self.stage = _OVERRUN
+        else:
+            self.stage = _DONE
+        return None

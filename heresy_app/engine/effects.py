@@ -1,0 +1,463 @@
+"""What each operation of the executable form (IR) does: one registry entry per effect
+(:data:`EFFECTS`) and per cost (:data:`COSTS`), and :func:`supported`, what the engine can execute.
+
+Adding an effect is one entry here (its ``run``), one valuation in
+``heresy_app/engine/ai/valuation.py`` (a test fails without it), and its words in the ability
+language. An entry's ``run(st, use, e)`` works for one use of an ability (``use``, a
+:class:`heresy_app.engine.plays.AbilityFrame`): it returns the legal decisions when it asks a
+question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr += 1``) or opened a
+window (a roll, reactions) above the use.
+
+>>> sorted(EFFECTS)[:4], sorted(COSTS)
+(['charge', 'counter_attack', 'destroy', 'discard'], ['discard', 'discard_top', 'lock_this', 'lock_units', 'test'])
+>>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
+True
+>>> supported({"kind": "T", "effects": [{"op": "teleport"}]})
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, infiltrate_candidates, lockable_units,
+                                       resolve_targets)
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
+
+__all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate"]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect op: ``run(st, use, e)``; ``pick(st, use, e, card)`` when it asks for cards;
+    ``kinds``: the ability kinds it may appear in (None: any)."""
+
+    op: str
+    run: Callable
+    pick: Callable | None = None
+    kinds: frozenset | None = None
+
+
+@dataclass(frozen=True)
+class Cost:
+    """One cost: ``pay(st, use, cost)`` (returns decisions when the payer picks cards, handled by
+    ``pick``), ``can_pay(st, p, card, ai, cost)`` before the ability may be announced."""
+
+    name: str
+    pay: Callable
+    can_pay: Callable
+    pick: Callable | None = None
+    command: bool = True          # may a command line (a card in hand) have it?
+
+
+# ====================================================================== entering play (unique cards)
+
+def to_fleet(st, c):
+    """A ship goes to its owner's fleet area; an earlier copy of a unique ship there is destroyed."""
+    p = st.owner[c]
+    i = st.tpl[c].identity
+    if i is not None:
+        for old in list(st.fleets[p]):
+            if st.tpl[old].identity == i:
+                st.note(R.UNIQUE, "unique.ship-replaced", old=old)
+                st.destroy(old)
+    st.put_in_fleet(c)
+    st.note(R.FLEET, "to-fleet", card=c)
+
+
+def infiltrate(st, p, c, source):
+    """``c`` enters play in the battle's sector, ready and face up (a ship: the fleet area)."""
+    s = st.bsec
+    t = st.tpl[c]
+    if t.type == SHIP:
+        to_fleet(st, c)
+        st.pos[c] = READY
+        st.note(R.INFILTRATE, "infiltrate.fleet", card=c)
+        return
+    if t.identity is not None:
+        for q in (0, 1):
+            for old in list(st.sectors[s][q]):
+                if st.tpl[old].identity == t.identity:
+                    st.note(R.UNIQUE, "unique.infiltrate-replaces", old=old)
+                    st.destroy(old)
+    st.move_out(c)
+    st.put_in_sector(c, s, True)
+    st.note(R.INFILTRATE, "infiltrate", card=c, source=source, sector=s)
+
+
+# ====================================================================== effects
+
+def _who(use, e, default):
+    return use.ctrl if e.get("player", default) == "you" else 1 - use.ctrl
+
+
+def _draw(st, use, e):
+    n = use.amount(st, e.get("count") or e.get("amount"))
+    if n is None:
+        return None
+    st.draw(_who(use, e, "you"), n, R.PROCEDURE)
+    use.ptr += 1
+    return None
+
+
+def _mill(st, use, e):
+    n = use.amount(st, e.get("count") or e.get("amount"))
+    if n is None:
+        return None
+    st.mill(_who(use, e, "opponent"), n)
+    use.ptr += 1
+    return None
+
+
+def _flags(st, use, e):
+    n = use.amount(st, e.get("count") or e.get("amount"))
+    if n is None:
+        return None
+    who = _who(use, e, "you")
+    n *= int(e.get("sign", 1))
+    st.battle_flags[who] += n
+    st.note(R.RESOLUTION_FLAGS, "flags.extra", player=who, n=n)
+    use.ptr += 1
+    return None
+
+
+def _discard(st, use, e):
+    """The player discards N cards of their choice (the whole hand when it holds N or fewer)."""
+    if use.sub == 0:
+        n = use.amount(st, e.get("count") or e.get("amount"))
+        if n is None:
+            return None
+        who = _who(use, e, "opponent")
+        n = min(n, len(st.hands[who]))
+        if n >= len(st.hands[who]):
+            for c in list(st.hands[who]):
+                st.discard_from_hand(who, c)
+            if n:
+                st.note(R.DISCARD, "discard.hand", player=who, count=n)
+        elif n > 0:
+            use.sub = 1
+            use.picks_left = n
+            use.amount_of = who
+            return None
+        use.ptr += 1
+        return None
+    if use.picks_left <= 0:
+        use.sub = 0
+        use.ptr += 1
+        return None
+    who = use.amount_of
+    use.player = who
+    return [("choose", c) for c in st.hands[who]]
+
+
+def _discard_pick(st, use, e, c):
+    who = use.amount_of
+    st.discard_from_hand(who, c)
+    st.note(R.DISCARD, "discard.card", player=who, title=c)
+    use.picks_left -= 1
+
+
+def _infiltrate(st, use, e):
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = e.get("count", 1)
+    if use.picks_left <= 0:
+        return _end_infiltrate(st, use, e)
+    cands = infiltrate_candidates(st, use.ctrl, e)
+    if not cands:
+        return _end_infiltrate(st, use, e)
+    use.player = use.ctrl
+    out = [("choose", c) for c in cands]
+    out.append(("done",))
+    return out
+
+
+def _end_infiltrate(st, use, e):
+    if e["source"] == "deck":
+        st.rng.shuffle(st.decks[use.ctrl])
+        st.note(R.INFILTRATE_SEARCH, "deck.shuffled", player=use.ctrl)
+    use.sub = 0
+    use.ptr += 1
+    return None
+
+
+def _infiltrate_pick(st, use, e, c):
+    infiltrate(st, use.ctrl, c, e["source"])
+    use.picks_left -= 1
+
+
+def _roll_add(st, use, e):
+    mf = use.modifier_window(st)
+    if mf is not None:
+        mf.value += int(e.get("sign", 1)) * e["amount"]
+        st.note(R.MODIFIER, "roll.becomes", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+def _reroll(st, use, e):
+    mf = use.modifier_window(st)
+    if mf is not None:
+        mf.value = st.die_roll(mf.roller, R.MODIFIER)
+        st.note(R.MODIFIER, "roll.again", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+def _versus(st, use, e):  # a constant ability's: read by the card's template, nothing to do when used
+    use.ptr += 1
+    return None
+
+
+def _modify(st, use, e):
+    targets = resolve_targets(st, use, e["target"], use.ptr)
+    n = use.amount(st, e["amount"])
+    if n is None:
+        return None
+    n *= int(e.get("sign", 1))
+    s = STAT_CODES[e["stat"]]
+    bonus = st.wa_bonus if use.for_war_action(e) else st.battle_bonus
+    rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
+    for c in targets:
+        if st.in_play(c):
+            key = c * 5 + s
+            bonus[key] = bonus.get(key, 0) + n
+            st.note(rule, "stat.change", card=c, n=n, stat=e["stat"])
+    use.ptr += 1
+    return None
+
+
+def _destroy(st, use, e):
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if st.destroy(c):
+            use.react(st, "destroyed", c)
+    use.ptr += 1
+    return None
+
+
+def _lock(st, use, e):
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if st.in_play(c) and st.pos[c] != LOCKED:
+            st.pos[c] = LOCKED
+            st.note(R.TERM_LOCK, "locked", card=c)
+    use.ptr += 1
+    return None
+
+
+def _ready(st, use, e):
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if st.in_play(c) and st.pos[c] != READY:
+            st.pos[c] = READY
+            st.note(R.TERM_READY, "readied", card=c)
+    use.ptr += 1
+    return None
+
+
+def _charge(st, use, e):
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if st.in_play(c) and st.pos[c] == READY and st.tpl[c].type == UNIT:
+            st.pos[c] = CHARGING
+            st.note(R.CHARGE_BY_ABILITY, "charge.by-ability", card=c)
+            use.react(st, "charges", c)
+    use.ptr += 1
+    return None
+
+
+def _counter_attack(st, use, e):
+    targets = resolve_targets(st, use, e["target"], use.ptr)
+    where = st.wa_counter if use.for_war_action(e) else st.battle_counter
+    for c in targets:
+        if st.in_play(c):
+            where.add(c)
+            st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
+    use.ptr += 1
+    return None
+
+
+EFFECTS: dict[str, Effect] = {e.op: e for e in (
+    Effect("draw", _draw),
+    Effect("discard", _discard, _discard_pick),
+    Effect("mill", _mill),
+    Effect("flags", _flags),
+    Effect("infiltrate", _infiltrate, _infiltrate_pick),
+    Effect("roll_add", _roll_add, kinds=frozenset({"M"})),
+    Effect("reroll", _reroll, kinds=frozenset({"M"})),
+    Effect("versus", _versus, kinds=frozenset({"constant"})),
+    Effect("modify", _modify),
+    Effect("destroy", _destroy),
+    Effect("lock", _lock),
+    Effect("ready", _ready),
+    Effect("charge", _charge),
+    Effect("counter_attack", _counter_attack),
+)}
+
+
+# ====================================================================== costs
+
+def _pay_test(st, use, cost):
+    p = use.ctrl
+    if use.wait == 0:
+        use.wait = 1
+        use.roll(st, R.ROLL_TEST)
+        return None
+    use.wait = 0
+    v = cost["value"]
+    need = use.x if v.get("kind") == "x" else v.get("value", 0)
+    got = st.last_roll
+    if got >= need:
+        st.note(R.ROLL_TEST, "test.passes", need=need, got=got)
+    else:
+        st.note(R.ROLL_TEST, "test.fails", need=need, got=got)
+        use.ok = False
+    use.ptr += 1
+    return None
+
+
+def _pay_lock_this(st, use, cost):
+    c = use.card
+    if not st.in_play(c) or st.pos[c] == LOCKED:
+        use.ok = False
+    else:
+        st.pos[c] = LOCKED
+        st.note(R.COST, "cost.locked", card=c)
+    use.ptr += 1
+    return None
+
+
+def _pay_discard_top(st, use, cost):
+    st.mill(use.ctrl, cost["count"])
+    use.ptr += 1
+    return None
+
+
+def _pay_lock_units(st, use, cost):
+    p = use.ctrl
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = cost["count"]
+    if use.picks_left <= 0:
+        use.sub = 0
+        use.ptr += 1
+        return None
+    cands = lockable_units(st, p, cost.get("state", "any"))
+    if len(cands) < use.picks_left:
+        use.ok = False
+        use.sub = 0
+        use.ptr += 1
+        return None
+    use.player = p
+    return [("choose", c) for c in cands]
+
+
+def _pick_lock_units(st, use, cost, c):
+    st.pos[c] = LOCKED
+    st.note(R.COST, "cost.locked", card=c)
+    use.picks_left -= 1
+
+
+def _pay_discard(st, use, cost):
+    p = use.ctrl
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = cost["count"]
+    if use.picks_left <= 0:
+        use.sub = 0
+        use.ptr += 1
+        return None
+    if not st.hands[p]:
+        use.ok = False
+        use.sub = 0
+        use.ptr += 1
+        return None
+    use.player = p
+    return [("choose", c) for c in st.hands[p]]
+
+
+def _pick_discard(st, use, cost, c):
+    st.discard_from_hand(use.ctrl, c)
+    st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
+    use.picks_left -= 1
+
+
+def _can_test(st, p, c, ai, cost):
+    return True
+
+
+def _can_lock_this(st, p, c, ai, cost):
+    return ai >= 0 and st.in_play(c) and st.pos[c] != LOCKED
+
+
+def _can_lock_units(st, p, c, ai, cost):
+    return len(lockable_units(st, p, cost.get("state", "any"))) >= cost["count"]
+
+
+def _can_discard(st, p, c, ai, cost):
+    # a command line's own card leaves the hand as it is played: it cannot pay for itself
+    return len(st.hands[p]) - (1 if ai < 0 else 0) >= cost["count"]
+
+
+def _can_discard_top(st, p, c, ai, cost):
+    return len(st.decks[p]) >= cost["count"]
+
+
+COSTS: dict[str, Cost] = {c.name: c for c in (
+    Cost("test", _pay_test, _can_test),
+    Cost("lock_this", _pay_lock_this, _can_lock_this, command=False),
+    Cost("discard_top", _pay_discard_top, _can_discard_top),
+    Cost("lock_units", _pay_lock_units, _can_lock_units, _pick_lock_units),
+    Cost("discard", _pay_discard, _can_discard, _pick_discard),
+)}
+
+
+# ====================================================================== what the engine can execute
+
+def _filters_known(filters) -> bool:
+    return all(f.get("filter") in FILTERS for f in filters or ())
+
+
+def supported(ir: dict | None, *, command: bool = False) -> bool:
+    """True when the engine can execute this IR (every node is one it knows)."""
+    if not isinstance(ir, dict) or ir.get("schema_version", 1) != 1:
+        return False
+    kind = ir.get("kind")
+    if kind not in ("WA", "T", "R", "M", "A", "E", "constant", "preparation"):
+        return False
+    if command and kind in ("A", "constant", "preparation"):
+        return False
+    trig = ir.get("trigger")
+    if kind == "R":
+        if not trig or trig.get("event") not in TRIGGERS or not _filters_known(trig.get("filters")):
+            return False
+    for c in ir.get("conditions") or ():
+        p = c.get("predicate") or {}
+        if p.get("pred") not in PREDICATES or not _filters_known(p.get("filters")):
+            return False
+    for c in ir.get("costs") or ():
+        entry = COSTS.get(c.get("cost"))
+        if entry is None or (command and not entry.command):
+            return False
+    effects = ir.get("effects") or ()
+    if not effects:
+        return False
+    for e in effects:
+        entry = EFFECTS.get(e.get("op"))
+        if entry is None:
+            return False
+        t = e.get("target")
+        if t is not None:
+            if t.get("ref") not in TARGET_REFS or not _filters_known(t.get("filters")):
+                return False
+            if command and t.get("ref") == "this":
+                return False
+            if t.get("ref") == "trigger" and kind != "R":
+                return False
+        if entry.kinds is not None and kind not in entry.kinds:
+            return False
+        if not _filters_known(e.get("filters")):
+            return False
+    x = ir.get("x")
+    if x is not None and (x.get("x") not in ("stat", "count") or not _filters_known(x.get("filters"))):
+        return False
+    return True

@@ -1,0 +1,398 @@
+"""The engine's words: every log message, question and decision in English and Russian.
+
+The state logs :class:`~heresy_app.engine.state.Event` entries (rules id, message key, arguments)
+and nothing else; this room turns them into sentences on demand, naming cards in the language
+asked for and using the rulebook's Russian terms (``shared/GLOSSARY.md``: «военная акция»,
+«повернуть», «наступает», «прорыв»...). Russian sentences are built so that card names stay in the
+nominative (a colon or a dash introduces them), as Russian game interfaces do.
+
+Argument names decide how a value is shown: ``player``/``attacker``/``defender`` are players;
+``card``/``unit``/``target``/``blocker``/``old``/``kept`` a card with its owner and number;
+``title`` a card's bare name and ``titles``/``cards0``/``cards1`` lists of names; ``sector`` a
+sector; ``ability`` a ``(card, index)`` pair shown as the ability's text; ``stat``, ``source``,
+``role`` and ``planet`` words with a Russian form.
+
+>>> MESSAGES["pass"]
+('{player} passes', '{player}: пас')
+"""
+
+from __future__ import annotations
+
+__all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
+           "decision_text", "card_name", "player_name", "sector_name", "LANGS"]
+
+LANGS = ("en", "ru")
+
+# ---------------------------------------------------------------------- log messages: key -> (en, ru)
+MESSAGES: dict[str, tuple[str, str]] = {
+    # set-up and turns
+    "setup.shuffled": ("both decks are shuffled (seed {seed})", "обе колоды перетасованы (зерно {seed})"),
+    "setup.lower-die": ("top cards show {die0} and {die1}: {player} has the lower die and chooses the roles",
+                        "на верхних картах кубики {die0} и {die1}: у игрока {player} меньше, он выбирает роли"),
+    "setup.coin-toss": ("top cards both show {die}: a coin toss lets {player} choose",
+                        "на обеих верхних картах кубик {die}: жребий даёт выбор игроку {player}"),
+    "role.chosen": ("{player} chooses to be the {role}; {attacker} attacks, {defender} defends",
+                    "{player} выбирает роль: {role}; атакует {attacker}, защищается {defender}"),
+    "planet.chosen": ("{player} chooses the planet {planet}: {sectors}",
+                      "{player} выбирает планету {planet}: {sectors}"),
+    "turn.begins": ("turn {turn} begins: deployment, {player} first",
+                    "начинается ход {turn}: высадка, первым ходит {player}"),
+    "first-wave": ("{player} puts {card} face up in {sector}",
+                   "{player}: первая волна — {card} лицом вверх в секторе «{sector}»"),
+    "first-wave.no-cards": ("{player} has no cards left for the first wave",
+                            "у игрока {player} не осталось карт для первой волны"),
+    "deploys": ("{player} deploys a card face down in {sector}",
+                "{player} высаживает карту лицом вниз в сектор «{sector}»"),
+    "draw": ("{player} draws {count} card(s)", "{player} берёт карт: {count}"),
+    "draw.short": ("{player} draws {drawn} of {asked} card(s): the deck is empty",
+                   "{player} берёт {drawn} карт(ы) из {asked}: колода кончилась"),
+    "mill": ("{player} discards the top {count} card(s) of the deck",
+             "{player} сбрасывает верхние карты колоды: {count}"),
+    "deck.shuffled": ("{player} shuffles the deck after searching it",
+                      "{player} перетасовывает колоду после поиска в ней"),
+    "turn.ships-ready": ("end of turn {turn}: every ship is readied", "конец хода {turn}: все корабли развёрнуты"),
+    "turn.tied-sectors": ("each player holds a sector with the same requirement: play on",
+                          "у каждого игрока захвачен сектор с одинаковым требованием: игра продолжается"),
+    "turn.none-captured": ("no sector has been captured: play on until one is",
+                           "ни один сектор не захвачен: игра идёт, пока кто-нибудь не захватит сектор"),
+    "victory.two-sectors": ("{player} holds two sectors and wins the game",
+                            "{player} удерживает два сектора и побеждает"),
+    "victory.higher-sector": ("after turn {turn}, {player} holds the sector with the higher requirement and wins",
+                              "после хода {turn} у игрока {player} сектор с большим требованием: он побеждает"),
+    "draw.turn-limit": ("nobody has won after turn {limit}: the game is a draw",
+                        "после хода {limit} победителя нет: ничья"),
+    "position.start": ("the game starts from a given position", "игра начинается с заданной позиции"),
+    # battles
+    "battle.chosen": ("{player} chooses to fight for {sector}", "{player} выбирает сражение за сектор «{sector}»"),
+    "battle.none": ("{player} has no cards in an open sector: no attacker's battle",
+                    "у игрока {player} нет карт в открытых секторах: сражения атакующего нет"),
+    "battle.none-left": ("{player} has no other sector to fight for: no defender's battle",
+                         "у игрока {player} нет другого сектора для сражения: сражения защищающегося нет"),
+    "battle.revealed": ("{sector} is locked and its cards are turned face up: P1: {cards0}; P2: {cards1}",
+                        "сектор «{sector}» заблокирован, его карты открыты: И1: {cards0}; И2: {cards1}"),
+    "battle.no-opponent": ("{player} has no cards there: straight to resolution",
+                           "у игрока {player} там нет карт: сразу этап определения победителя"),
+    "unique.later-copy": ("{card} is a later copy of the unique {kept}, which came first and stays: "
+                          "back to the command hand",
+                          "{card} — более поздняя копия уникальной карты {kept}, которая пришла первой и остаётся: "
+                          "в командную руку"),
+    "unique.both-players": ("both players have {title} here: {card} goes back to hand",
+                            "у обоих игроков здесь {title}: {card} возвращается в руку"),
+    "unique.ship-replaced": ("a new copy of a unique ship arrives: the earlier {old} is destroyed",
+                             "прибывает новая копия уникального корабля: прежняя {old} уничтожена"),
+    "unique.infiltrate-replaces": ("a unique card infiltrates: the earlier {old} is destroyed",
+                                   "внедряется уникальная карта: прежняя {old} уничтожена"),
+    "to-fleet": ("{card} goes to the fleet area", "{card} уходит в зону флота"),
+    "combat.ends": ("both players passed in a row: the combat step ends",
+                    "оба игрока спасовали подряд: этап боя окончен"),
+    "combat.cap": ("{cap} war actions in this combat step: it ends as if both players had passed",
+                   "в этом этапе боя {cap} военных акций: он заканчивается, как если бы оба спасовали"),
+    "window.cap": ("{cap} abilities played in this window: it closes as if both players had passed",
+                   "в этом окне сыграно {cap} способностей: оно закрывается, как если бы оба спасовали"),
+    "pass": ("{player} passes", "{player}: пас"),
+    "retreat": ("{player} retreats: all their cards in {sector} are destroyed",
+                "{player} отступает: все его карты в секторе «{sector}» уничтожены"),
+    "retreat.reactions": ("reactions to those destructions may answer each card, {player} first",
+                          "на уничтожение каждой карты можно ответить реакцией, первым — {player}"),
+    "flags.count": ("flags in {sector}: P1 {flags0}, P2 {flags1}", "флаги в секторе «{sector}»: И1 {flags0}, И2 {flags1}"),
+    "flags.extra": ("{player} gets {n:+d} flag(s) in this battle", "{player} получает флаги в этом сражении: {n:+d}"),
+    "hand.revealed": ("{player} reveals the command hand: {titles}", "{player} открывает командную руку: {titles}"),
+    "hands.discarded": ("both command hands are discarded", "обе командные руки сброшены"),
+    "capture": ("{player} captures {sector} with {flags} flags against {against} (needs {need})",
+                "{player} захватывает сектор «{sector}»: {flags} флагов против {against} (нужно {need})"),
+    "capture.cleanup": ("every card left in {sector} goes to its owner's discard pile",
+                        "все карты, оставшиеся в секторе «{sector}», уходят в сброс владельцев"),
+    "no-capture": ("nobody captures {sector} ({flags0} against {flags1}, needs {need}): "
+                   "its cards are readied and stay face up",
+                   "сектор «{sector}» никто не захватил ({flags0} против {flags1}, нужно {need}): "
+                   "его карты развёрнуты и остаются открытыми"),
+    # war actions and attacks
+    "shoots": ("{player}: {unit} shoots {target}", "{player}: стрельба — {unit} по цели {target}"),
+    "assaults": ("{player}: {unit} assaults {target}", "{player}: штурм — {unit} атакует {target}"),
+    "special-assault": ("{player}: {unit} makes a special assault: {ability}",
+                        "{player}: специальный штурм — {unit}: {ability}"),
+    "charges": ("{player}: {unit} charges", "{player}: {unit} наступает"),
+    "charge.by-ability": ("{card} is made to charge: reactions to a charge may answer",
+                          "{card} переходит в наступление: можно ответить реакцией на наступление"),
+    "blocks.shot": ("{player} blocks the shot with {blocker}", "{player} блокирует стрельбу: {blocker}"),
+    "blocks.assault": ("{player} blocks the assault with {blocker}", "{player} блокирует штурм: {blocker}"),
+    "blocks.special": ("{player} blocks the assault with {blocker} (the special assault becomes a normal assault)",
+                       "{player} блокирует штурм: {blocker} (специальный штурм становится обычным)"),
+    "no-block": ("{player} does not block", "{player} не блокирует"),
+    "counter-attacks": ("{card} counter-attacks {unit} for {n} at the same time",
+                        "{card} контратакует одновременно: {n} повреждений по {unit}"),
+    "deals": ("{unit} deals {n} damage to {target} (armor {armor})",
+              "{unit} наносит {n} повреждений: {target} (броня {armor})"),
+    "armor-zero": ("{card} has armor 0: any damage that reaches it destroys it",
+                   "у карты {card} броня 0: любое повреждение её уничтожает"),
+    "no-damage-no-counter": ("{unit} deals no damage: {target} does not counter-attack",
+                             "{unit} не наносит повреждений: {target} не контратакует"),
+    "survives": ("{card} survives; the damage is removed", "{card} выживает; повреждения снимаются"),
+    "destroyed": ("{card} is destroyed", "{card} уничтожена"),
+    "left-play-before-damage": ("the {gone} card left play before damage: the war action ends before damage",
+                                "{gone} карта вышла из игры до повреждений: военная акция заканчивается"),
+    "overrun.attacker-gone": ("{card} was destroyed during the assault: it cannot overrun",
+                              "{card} уничтожена во время штурма: прорыва нет"),
+    "overruns": ("{player}: {unit} overruns into {target} with {left} damage left",
+                 "{player}: прорыв — {unit} атакует {target}, осталось повреждений: {left}"),
+    "no-overrun": ("{player} does not overrun", "{player}: без прорыва"),
+    "special.instead-of-overrun": ("{player} chooses the special assault's effect instead of an overrun",
+                                   "{player} выбирает эффект специального штурма вместо прорыва"),
+    "special.unblocked": ("the special assault is not blocked: no damage; its text resolves",
+                          "специальный штурм не заблокирован: повреждений нет, выполняется его текст"),
+    "war-action.bonuses-end": ("the war action ends: its tactics bonuses end",
+                               "военная акция окончена: бонусы её тактик прекращаются"),
+    # abilities
+    "plays.command": ("{player} plays {title} from the command hand: {ability}",
+                      "{player} играет из командной руки «{title}»: {ability}"),
+    "plays.command-discarded": ("{title} goes to {player}'s discard pile as it is played",
+                                "«{title}» уходит в сброс игрока {player}, как только сыграна"),
+    "plays.ability": ("{player} uses {card}: {ability}", "{player} использует способность — {card}: {ability}"),
+    "ability.no-choice": ("{player} cannot make the choices: the ability does nothing",
+                          "{player} не может сделать выбор: способность ничего не делает"),
+    "x.chosen": ("{player} chooses X = {x} (a free X is 1 to 6)", "{player} выбирает Х = {x} (свободный Х — от 1 до 6)"),
+    "cost.locked": ("cost: {card} is locked", "стоимость: {card} повёрнута"),
+    "cost.discards": ("cost: {player} discards {card}", "стоимость: {player} сбрасывает {card}"),
+    "test.passes": ("the test ({need}+) passes with {got}", "тест ({need}+) пройден: выпало {got}"),
+    "test.fails": ("the test ({need}+) fails with {got}: the ability has no effect",
+                   "тест ({need}+) провален: выпало {got}, способность не действует"),
+    "roll": ("{player} rolls: discards {title} from the deck, die {die}",
+             "{player} делает бросок: сбрасывает из колоды «{title}», кубик {die}"),
+    "roll.empty": ("{player} rolls with an empty deck: the result is 1",
+                   "{player} делает бросок при пустой колоде: результат 1"),
+    "roll.becomes": ("the roll becomes {value}", "результат броска теперь {value}"),
+    "roll.again": ("the roll is made again: {value}", "бросок сделан заново: {value}"),
+    "roll.answered": ("{player} answers the roll of {value}, which keeps its result",
+                      "{player} отвечает на бросок {value}; его результат не меняется"),
+    "stat.change": ("{card} gets {n:+d} {stat}", "{card} получает {n:+d} к параметру «{stat}»"),
+    "discard.hand": ("{player} discards the whole hand ({count} card(s))",
+                     "{player} сбрасывает всю руку (карт: {count})"),
+    "discard.card": ("{player} discards {title}", "{player} сбрасывает «{title}»"),
+    "infiltrate": ("{card} infiltrates from the {source} into {sector}, ready",
+                   "{card} внедряется ({source}) в сектор «{sector}», готова"),
+    "infiltrate.fleet": ("{card} infiltrates into the fleet area", "{card} внедряется в зону флота"),
+    "locked": ("{card} is locked", "{card} повёрнута"),
+    "readied": ("{card} is readied", "{card} развёрнута"),
+    "counter.gained": ("{card} gains counter-attack", "{card} получает контратаку"),
+}
+
+# ---------------------------------------------------------------------- questions: kind -> (en, ru)
+QUESTIONS: dict[str, tuple[str, str]] = {
+    "role": ("choose attacker or defender", "выберите: атаковать или защищаться"),
+    "planet": ("choose the planet", "выберите планету"),
+    "first_wave": ("first wave: choose the sector for the top card", "первая волна: выберите сектор для верхней карты"),
+    "deploy": ("regular deployment: a card from hand, face down, into a sector",
+               "регулярная высадка: карта из руки лицом вниз в сектор"),
+    "battle": ("choose the sector to fight for", "выберите сектор для сражения"),
+    "preparation": ("preparation: choose the next \"during preparation\" ability to carry out",
+                    "этап подготовки: выберите следующую способность «во время подготовки»"),
+    "war_action": ("combat step: declare a war action", "этап боя: заявите военную акцию"),
+    "block": ("block the attack or not", "блокировать атаку или нет"),
+    "overrun": ("overrun or not", "прорыв или нет"),
+    "tactics": ("tactics window: play a tactic or pass", "окно тактик: сыграйте тактику или пасуйте"),
+    "modifier": ("a roll of {roll}: play a modifier or pass", "бросок {roll}: сыграйте модификатор или пасуйте"),
+    "reaction": ("reactions to '{event}': play a reaction or pass", "реакции на событие «{event}»: сыграйте реакцию или пасуйте"),
+    "event": ("resolution: choose the next event to resolve",
+              "определение победителя: выберите следующее событие"),
+    "target": ("choose targets", "выберите цели"),
+    "x": ("choose X", "выберите Х"),
+    "cost": ("pay costs", "оплатите стоимость"),
+    "effect_pick": ("resolve effects", "выполните эффекты"),
+    "over": ("the game is over", "игра окончена"),
+}
+
+# ---------------------------------------------------------------------- decisions: kind -> (en, ru)
+DECISIONS: dict[str, tuple[str, str]] = {
+    "role": ("Be the {word}", "Быть: {word}"),
+    "planet": ("Fight on {planet}", "Планета: {planet}"),
+    "first_wave": ("Put {card} into {sector}", "{card} — в сектор «{sector}»"),
+    "deploy": ("Deploy {card} face down into {sector}", "Высадить лицом вниз: {card} — в сектор «{sector}»"),
+    "battle": ("Fight for {sector}", "Сражение за сектор «{sector}»"),
+    "pass": ("Pass", "Пас"),
+    "retreat": ("Retreat", "Отступить"),
+    "shoot": ("{unit} shoots {target}", "Стрельба: {unit} → {target}"),
+    "assault": ("{unit} assaults {target}", "Штурм: {unit} → {target}"),
+    "charge": ("{unit} charges", "Наступать: {unit}"),
+    "special": ("{unit}: special assault — {ability}", "Специальный штурм: {unit} — {ability}"),
+    "play.command": ("Play {card} from hand: {ability}", "Сыграть из руки: {card} — {ability}"),
+    "play.ability": ("Use {card}: {ability}", "Способность: {card} — {ability}"),
+    "block": ("Block with {blocker}", "Блокировать: {blocker}"),
+    "no_block": ("Do not block", "Не блокировать"),
+    "overrun": ("Overrun into {target}", "Прорыв: {target}"),
+    "no_overrun": ("No overrun", "Без прорыва"),
+    "special_effect": ("The special assault's effect instead", "Эффект специального штурма вместо прорыва"),
+    "choose": ("Choose {card}", "Выбрать: {card}"),
+    "done": ("Done", "Готово"),
+    "x": ("X = {n}", "Х = {n}"),
+}
+
+_WORDS = {
+    "attacker": ("attacker", "атакующий"), "defender": ("defender", "защищающийся"),
+    "hand": ("hand", "из руки"), "deck": ("deck", "из колоды"), "discard": ("discard", "из сброса"),
+    "firepower": ("firepower", "огневая мощь"), "assault": ("assault", "штурм"), "speed": ("speed", "скорость"),
+    "armor": ("armor", "броня"), "flags": ("flags", "флаги"),
+    "isstvan_iii": ("Isstvan III", "Истваан III"), "prospero": ("Prospero", "Просперо"),
+    "destroyed": ("destroyed", "уничтожение"), "blocked": ("blocked", "блокирование"), "blocks": ("blocks", "блок"),
+    "charges": ("charges", "наступление"), "attacked": ("attacked", "атака"), "played": ("played", "розыгрыш"),
+    "roll": ("roll", "бросок"),
+    "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
+    "nothing": ("nothing", "ничего"), "none": ("none", "нет"),
+}
+_PLAYERS = {"en": ("P1", "P2"), "ru": ("Игрок 1", "Игрок 2")}
+_PLAYER_ARGS = frozenset({"player", "attacker", "defender"})
+_CARD_ARGS = frozenset({"card", "unit", "target", "blocker", "old", "kept"})
+_LIST_ARGS = {"titles": "nothing", "cards0": "none", "cards1": "none"}
+_WORD_ARGS = frozenset({"role", "source", "stat", "planet", "event", "word"})
+
+
+def _lang(lang: str) -> int:
+    return 1 if lang == "ru" else 0
+
+
+def word(w: str, lang: str) -> str:
+    pair = _WORDS.get(w)
+    return pair[_lang(lang)] if pair else str(w)
+
+
+def player_name(p, lang: str = "en", players=None) -> str:
+    if p is None or p < 0:
+        return "—"
+    return (players or _PLAYERS.get(lang, _PLAYERS["en"]))[p]
+
+
+def card_title(st, c, lang: str = "en") -> str:
+    t = st.tpl[c]
+    return t.name_ru if lang == "ru" else t.name
+
+
+def card_name(st, c, lang: str = "en", players=None) -> str:
+    """A card with its owner and number: "P1's Tactical Squad [12]" / "Тактическое отделение [12] (Игрок 1)"."""
+    if c is None or c < 0:
+        return "—"
+    owner = player_name(st.owner[c], lang, players)
+    if lang == "ru":
+        return f"{st.tpl[c].name_ru} [{c}] ({owner})"
+    return f"{owner}'s {st.tpl[c].name} [{c}]"
+
+
+def sector_name(st, s, lang: str = "en") -> str:
+    if not st.sec or s is None or s < 0:
+        return f"sector {s}" if lang != "ru" else f"сектор {s}"
+    row = st.sec[s]
+    return row[4] if lang == "ru" and len(row) > 4 else row[1]
+
+
+def ability_text(st, c, ai, lang: str = "en") -> str:
+    t = st.tpl[c]
+    ab = t.command if ai < 0 else t.abilities[ai]
+    if ab is None:
+        return t.command_text if ai < 0 else ""
+    return ab.text_ru if lang == "ru" else ab.text
+
+
+def _args(st, args: dict, lang: str, players=None) -> dict:
+    out = {}
+    for k, v in args.items():
+        if k in _PLAYER_ARGS:
+            out[k] = player_name(v, lang, players)
+        elif k in _CARD_ARGS:
+            out[k] = card_name(st, v, lang, players)
+        elif k == "title":
+            out[k] = card_title(st, v, lang)
+        elif k in _LIST_ARGS:
+            out[k] = ", ".join(card_title(st, c, lang) for c in v) or word(_LIST_ARGS[k], lang)
+        elif k == "sector":
+            out[k] = sector_name(st, v, lang)
+        elif k == "ability":
+            out[k] = ability_text(st, v[0], v[1], lang)
+        elif k in _WORD_ARGS:
+            out[k] = word(v, lang)
+        elif k == "attacking":
+            out["gone"] = word("attacking" if v else "defending", lang)
+            if lang == "ru":
+                out["gone"] = out["gone"].capitalize()
+        else:
+            out[k] = v
+    return out
+
+
+def render(st, event, lang: str = "en", players=None) -> str:
+    """One log event as a sentence in ``lang``."""
+    rule, key, args = event
+    pair = MESSAGES[key]
+    a = _args(st, args, lang, players)
+    if key == "planet.chosen":
+        a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
+                                 for row in st.cat.sectors(args["planet"]))
+    return pair[_lang(lang)].format(**a)
+
+
+def log_lines(st, lang: str = "en", players=None) -> list[tuple[str, str]]:
+    """The whole log as (rules id, sentence) pairs."""
+    return [(e.rule, render(st, e, lang, players)) for e in st.log]
+
+
+def render_log(st, lang: str = "en", players=None) -> str:
+    return "\n".join(text for _, text in log_lines(st, lang, players))
+
+
+def question_text(st, q, lang: str = "en", players=None) -> str:
+    pair = QUESTIONS[q.kind]
+    about = dict(q.about)
+    if "event" in about:
+        about["event"] = word(about["event"], lang)
+    return pair[_lang(lang)].format(**about)
+
+
+def decision_text(st, d: tuple, lang: str = "en", players=None) -> str:
+    """A decision in words: cards by their names in ``lang``."""
+    kind = d[0]
+    args: dict = {}
+    if kind in ("shoot", "assault"):
+        args = {"unit": d[1], "target": d[2]}
+    elif kind in ("charge",):
+        args = {"unit": d[1]}
+    elif kind == "special":
+        args = {"unit": d[1], "ability": (d[1], d[2])}
+    elif kind == "play":
+        kind = "play.command" if d[2] < 0 else "play.ability"
+        args = {"card": d[1], "ability": (d[1], d[2])}
+    elif kind == "block":
+        args = {"blocker": d[1]}
+    elif kind in ("overrun",):
+        args = {"target": d[1]}
+    elif kind == "choose":
+        args = {"card": d[1]}
+    elif kind == "deploy":
+        args = {"card": d[1], "sector": d[2]}
+    elif kind in ("battle", "first_wave"):
+        args = {"sector": d[1]}
+        if kind == "first_wave":
+            f = st.stack[-1] if st.stack else None
+            c = f.revealed(st) if hasattr(f, "revealed") else -1
+            args["card"] = c
+    elif kind in ("role",):
+        args = {"word": d[1]}
+    elif kind == "planet":
+        args = {"planet": d[1]}
+    elif kind == "x":
+        args = {"n": d[1]}
+    pair = DECISIONS.get(kind)
+    if pair is None:
+        return " ".join(str(x) for x in d)
+    a = _args(st, args, lang, players)
+    if kind in ("choose", "deploy", "first_wave") and "card" in args and args["card"] >= 0:
+        a["card"] = _short_card(st, args["card"], lang)
+    for k in ("unit", "target", "blocker"):
+        if k in args:
+            a[k] = _short_card(st, args[k], lang)
+    if kind.startswith("play"):
+        a["card"] = _short_card(st, args["card"], lang)
+    return pair[_lang(lang)].format(**a)
+
+
+def _short_card(st, c, lang):
+    """A card as a decision names it: its name, and its number when the name alone is ambiguous."""
+    if c is None or c < 0:
+        return "—"
+    return f"{card_title(st, c, lang)} [{c}]"

@@ -1,0 +1,469 @@
+"""Using abilities: the windows that hold them (tactics, reactions, modifiers), what may be played
+now, rolls, and one use of an ability from its announcement to its last effect.
+
+Windows and uses nest both ways (a window holds uses; a use rolls, which opens a modifier window,
+or causes reactions), so they share this room. What one effect or cost does is not here: that is
+:mod:`heresy_app.engine.effects`, reached through its registry.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.effects import COSTS, EFFECTS
+from heresy_app.engine.state import Frame
+from heresy_app.engine.targets import candidates, matches_trigger, predicate, x_value
+from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
+                                     Q_X, WINDOW_CAP)
+
+__all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "anyone_has",
+           "plays", "can_use", "use_ability", "modifier_window", "ability_of"]
+
+
+def ability_of(st, c, ai):
+    """The ability ``ai`` of card ``c`` (-1: its command line)."""
+    t = st.tpl[c]
+    return t.command if ai < 0 else t.abilities[ai]
+
+
+# ====================================================================== what may be played
+
+def anyone_has(st, kind) -> bool:
+    """Could anyone play an ability of ``kind`` (a quick test before opening a window)?"""
+    s = st.bsec
+    tpl = st.tpl
+    for q in (0, 1):
+        for c in st.hands[q]:
+            cmd = tpl[c].command
+            if cmd is not None and cmd.kind == kind:
+                return True
+        if s >= 0:
+            for c in st.sectors[s][q]:
+                if kind in tpl[c].by_kind:
+                    return True
+        for c in st.fleets[q]:
+            if kind in tpl[c].by_kind:
+                return True
+    return False
+
+
+def plays(st, p, kind, trigger=None) -> list[tuple]:
+    """Abilities of ``kind`` that ``p`` may use now: command lines in hand, printed ones on cards in
+    play in the battle's sector and in the fleet area. Windows (T, R, M) also offer pass."""
+    out = [] if kind in ("WA", "E") else [("pass",)]
+    tpl = st.tpl
+    seen = set()
+    for c in st.hands[p]:
+        t = tpl[c]
+        ab = t.command
+        if ab is None or ab.kind != kind or t.id in seen:
+            continue
+        if can_use(st, p, c, -1, ab, trigger):
+            seen.add(t.id)
+            out.append(("play", c, -1))
+    s = st.bsec
+    for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
+        for c in zone:
+            idx = tpl[c].by_kind.get(kind)
+            if idx:
+                for ai in idx:
+                    if can_use(st, p, c, ai, tpl[c].abilities[ai], trigger):
+                        out.append(("play", c, ai))
+    return out
+
+
+def can_use(st, p, c, ai, ab, trigger=None) -> bool:
+    """Rules section 4: the ability is not used up, its conditions hold, every choice can be made
+    and every cost can be paid."""
+    if ai >= 0:
+        if ab.kind in ("T", "R", "M") and not ab.unlimited and (c, ai, "wa") in st.used:
+            return False
+        if ab.kind in ("E", "preparation") and (c, ai, "battle") in st.used:
+            return False
+    if trigger is not None:
+        trig = ab.trigger
+        if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]):
+            return False
+    for cond in ab.conditions:
+        if predicate(st, p, c, cond["predicate"]) != (cond["mode"] == "only_if"):
+            return False
+    for ei in ab.choices:
+        spec = ab.effects[ei]["target"]
+        if spec.get("quantity", "exactly") == "exactly" and len(candidates(st, p, spec)) < (spec.get("count") or 1):
+            return False
+    for cost in ab.costs:
+        if not COSTS[cost["cost"]].can_pay(st, p, c, ai, cost):
+            return False
+    return True
+
+
+def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
+    """Announce a use of ability ``ai`` of card ``c`` by ``p`` (a command line is discarded as it is
+    played) and put the use on the stack."""
+    t = st.tpl[c]
+    ab = t.command if ai < 0 else t.abilities[ai]
+    if ai < 0:
+        st.discard_from_hand(p, c)
+        rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]
+        st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
+        st.note(R.WA_CARD_DISCARD, "plays.command-discarded", title=c, player=p)
+    else:
+        if ab.kind in ("T", "R", "M") and not ab.unlimited:
+            st.used.add((c, ai, "wa"))
+        if ab.kind in ("E", "preparation"):
+            st.used.add((c, ai, "battle"))
+        rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT,
+                "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
+        if mode != "prepare":
+            st.note(rule, "plays.ability", player=p, card=c, ability=(c, ai))
+    f = AbilityFrame(p, c, ai, ab, mode)
+    f.wa = wa
+    f.trig = trigger
+    st.stack.append(f)
+    if ai < 0:
+        react(st, "played", c, p)
+    return f
+
+
+# ====================================================================== rolls and reactions
+
+def roll(st, p, rule):
+    """Roll for ``p``: the result reaches ``st.last_roll`` after the modifier window; then the
+    reactions to the roll (rules: abilities.reaction), the roller first."""
+    card = st.decks[p][-1] if st.decks[p] else -1
+    v = st.die_roll(p, rule)
+    st.last_roll = v
+    if st.bsec >= 0 and anyone_has(st, "R"):
+        st.stack.append(ReactionFrame(p, "roll", card, p))
+    if anyone_has(st, "M"):
+        st.stack.append(ModifierFrame(p, v))
+
+
+def react(st, event, card, causer):
+    """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could)."""
+    if st.bsec >= 0 and anyone_has(st, "R"):
+        st.stack.append(ReactionFrame(causer, event, card))
+
+
+def modifier_window(st):
+    return st.frame(ModifierFrame)
+
+
+# ====================================================================== windows
+
+def _window_full(st, frame) -> bool:
+    """battle.combat.limit: a window closes, as if both players had passed, once WINDOW_CAP
+    abilities were played in it (an Unlimited ability with no cost could be played for ever)."""
+    if frame.plays < WINDOW_CAP:
+        return False
+    st.note(R.COMBAT_LIMIT, "window.cap", cap=WINDOW_CAP)
+    return True
+
+
+class _Window(Frame):
+    """Players alternate, the first to answer first, until both pass one after the other."""
+
+    __slots__ = ("passes", "plays")
+
+    def _pass_or_play(self, st, d, trigger=-1) -> bool:
+        """Count a pass (True when the window closes) or play the ability chosen."""
+        p = self.player
+        if d[0] == "pass":
+            self.passes += 1
+            if self.passes >= 2:
+                st.stack.pop()
+                return True
+            self.player = 1 - p
+            return False
+        self.passes = 0
+        self.plays += 1
+        self.player = 1 - p
+        use_ability(st, p, d[1], d[2], trigger=trigger)
+        return False
+
+
+class TacticsFrame(_Window):
+    __slots__ = ()
+
+    def __init__(self, first):
+        self.player = first
+        self.passes = 0
+        self.plays = 0
+
+    def question(self, st):
+        return Question(Q_TACTICS, self.player, unit=st.wa_att, target=st.wa_def, blocker=st.wa_block)
+
+    def step(self, st):
+        if (st.wa_att >= 0 and not st.in_play(st.wa_att)) or (st.wa_def >= 0 and not st.in_play(st.wa_def)):
+            st.stack.pop()
+            return None
+        if _window_full(st, self):
+            st.stack.pop()
+            return None
+        return plays(st, self.player, "T")
+
+    def apply(self, st, d):
+        self._pass_or_play(st, d)
+
+
+class ModifierFrame(_Window):
+    __slots__ = ("roller", "value")
+
+    def __init__(self, roller, value):
+        self.player = roller
+        self.roller = roller
+        self.passes = 0
+        self.value = value
+        self.plays = 0
+
+    def question(self, st):
+        about = {"roll": self.value, "roller": self.roller, "controller": self.roller, "need": None}
+        for use in reversed(st.stack):   # the use of an ability that rolled, and what the roll is for
+            if isinstance(use, AbilityFrame) and use.wait:
+                about.update(card=use.card, ability=use.ai, controller=use.ctrl, need=use.test_need())
+                break
+        return Question(Q_MODIFIER, self.player, **about)
+
+    def step(self, st):
+        if _window_full(st, self):
+            st.stack.pop()
+            st.last_roll = self.value
+            return None
+        return plays(st, self.player, "M")
+
+    def apply(self, st, d):
+        if self._pass_or_play(st, d):
+            st.last_roll = self.value
+
+
+class ReactionFrame(_Window):
+    """A reaction window: the player who caused the event first, then alternately, until both
+    pass one after the other. For a roll (event ``roll``) ``roller`` made it, ``card`` is the
+    card discarded for it (-1 from an empty deck) and the window opens once the roll counts
+    (after the modifiers); rolls made by the reactions do not change that result."""
+
+    __slots__ = ("event", "card", "roller", "value")
+
+    def __init__(self, causer, event, card, roller=-1):
+        self.player = causer
+        self.event = event
+        self.card = card
+        self.passes = 0
+        self.roller = roller
+        self.value = -1
+        self.plays = 0
+
+    def question(self, st):
+        about = {"event": self.event, "trigger": self.card}
+        if self.event == "roll":
+            about.update(roll=self.value, roller=self.roller)
+        return Question(Q_REACTION, self.player, **about)
+
+    def step(self, st):
+        if self.event == "roll" and self.value < 0:
+            self.value = st.last_roll
+        if _window_full(st, self):
+            st.stack.pop()
+            if self.event == "roll":
+                st.last_roll = self.value
+            return None
+        return plays(st, self.player, "R", (self.event, self.card, self.roller))
+
+    def apply(self, st, d):
+        if d[0] == "pass":
+            if self._pass_or_play(st, d) and self.event == "roll":
+                st.last_roll = self.value
+            return
+        if self.event == "roll":
+            st.note(R.ROLL_REACTIONS, "roll.answered", player=self.player, value=self.value)
+        self._pass_or_play(st, d, trigger=self.card)
+
+
+# ====================================================================== one use of an ability
+
+_CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE = range(6)   # the stages of a use
+
+
+class AbilityFrame(Frame):
+    """One use of an ability (rules: abilities.procedure): choices, X, costs in printed order, the
+    tactics window of a war action, then the effects in printed order. ``mode="prepare"`` stops
+    after the costs (a special assault, whose text resolves later: ``resolve``)."""
+
+    __slots__ = ("ctrl", "card", "ai", "ab", "mode", "stage", "ptr", "chosen", "x", "ok", "wa", "trig",
+                 "sub", "amount_of", "picks_left", "wait", "xset")
+
+    def __init__(self, ctrl, card, ai, ab, mode="full"):
+        self.player = ctrl
+        self.ctrl = ctrl
+        self.card = card
+        self.ai = ai
+        self.ab = ab
+        self.mode = mode
+        self.stage = _CHOICES
+        self.ptr = 0
+        self.chosen = {}
+        self.x = 0
+        self.ok = True
+        self.wa = False
+        self.trig = -1
+        self.sub = 0
+        self.amount_of = -1
+        self.picks_left = 0
+        self.wait = 0
+        self.xset = False
+
+    @classmethod
+    def resolving(cls, ctrl, card, ai, ab, chosen, x):
+        """The text of a special assault prepared earlier, now resolving (its choices and X kept)."""
+        f = cls(ctrl, card, ai, ab, "resolve")
+        f.chosen = {k: list(v) for k, v in chosen.items()}
+        f.x = x
+        f.stage = _TACTICS
+        return f
+
+    # ---------------------------------------------------------------- what effects ask of their use
+    def amount(self, st, a):
+        """The amount, or None after starting a roll (the use resumes with ``st.last_roll``)."""
+        k = a.get("kind")
+        if k == "number":
+            return a["value"]
+        if k == "x":
+            return self.x
+        if self.wait == 0:
+            self.wait = 2
+            roll(st, self.ctrl, R.ROLL_D6)
+            return None
+        self.wait = 0
+        return st.last_roll
+
+    def roll(self, st, rule):
+        roll(st, self.ctrl, rule)
+
+    def react(self, st, event, card):
+        react(st, event, card, self.ctrl)
+
+    def modifier_window(self, st):
+        return modifier_window(st)
+
+    def for_war_action(self, e) -> bool:
+        """A change lasts until the end of the war action, except one made during preparation:
+        no war action is under way then, so it lasts for the battle."""
+        return e.get("duration", "war_action") == "war_action" and self.ab.kind != "preparation"
+
+    def test_need(self):
+        """The value a test cost being rolled needs (None when the roll is an amount)."""
+        if self.wait != 1:
+            return None
+        v = self.ab.costs[self.ptr].get("value") or {}
+        return self.x if v.get("kind") == "x" else v.get("value", 0)
+
+    # ---------------------------------------------------------------- the question
+    def question(self, st):
+        about = {"card": self.card, "ability": self.ai}
+        if self.stage == _CHOICES:
+            ei = self.ab.choices[self.ptr]
+            return Question(Q_TARGET, self.player, effect=self.ab.effects[ei], **about)
+        if self.stage == _X:
+            return Question(Q_X, self.player, **about)
+        if self.stage == _COSTS:
+            return Question(Q_COST, self.player, cost=self.ab.costs[self.ptr], **about)
+        return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[self.ptr], **about)
+
+    # ---------------------------------------------------------------- the steps
+    def step(self, st):
+        ab = self.ab
+        while True:
+            stage = self.stage
+            if stage == _CHOICES:
+                if self.ptr >= len(ab.choices):
+                    self.stage, self.ptr = _X, 0
+                    continue
+                ei = ab.choices[self.ptr]
+                spec = ab.effects[ei]["target"]
+                picks = self.chosen.setdefault(ei, [])
+                count = spec.get("count") or 1
+                if len(picks) >= count:
+                    self.ptr += 1
+                    continue
+                cands = [c for c in candidates(st, self.ctrl, spec) if c not in picks]
+                exactly = spec.get("quantity", "exactly") == "exactly"
+                if not cands:
+                    if exactly:
+                        st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
+                        self.ok = False
+                        self.stage = _DONE
+                        continue
+                    self.ptr += 1
+                    continue
+                self.player = self.ctrl
+                out = [("choose", c) for c in cands]
+                if not exactly:
+                    out.append(("done",))
+                return out
+            if stage == _X:
+                if ab.free_x:
+                    if not self.xset:
+                        self.player = self.ctrl
+                        return [("x", n) for n in range(1, 7)]
+                elif ab.x is not None:
+                    self.x = x_value(st, self)
+                self.stage, self.ptr = _COSTS, 0
+                continue
+            if stage == _COSTS:
+                if not self.ok or self.ptr >= len(ab.costs):
+                    if self.mode == "prepare":
+                        self.stage = _DONE
+                        continue
+                    self.stage, self.ptr = _TACTICS, 0
+                    continue
+                cost = ab.costs[self.ptr]
+                r = COSTS[cost["cost"]].pay(st, self, cost)
+                if r is not None or st.stack[-1] is not self:
+                    return r
+                continue
+            if stage == _TACTICS:
+                self.stage, self.ptr = _EFFECTS, 0
+                if self.wa and self.ok:
+                    st.stack.append(TacticsFrame(self.ctrl))
+                    return None
+                continue
+            if stage == _EFFECTS:
+                if not self.ok or self.ptr >= len(ab.effects):
+                    self.stage = _DONE
+                    continue
+                e = ab.effects[self.ptr]
+                r = EFFECTS[e["op"]].run(st, self, e)
+                if r is not None or st.stack[-1] is not self:
+                    return r
+                continue
+            st.stack.pop()
+            st.finished = self   # a prepared special assault is read by the attack that started it
+            return None
+
+    def apply(self, st, d):
+        k = d[0]
+        if self.stage == _CHOICES:
+            ei = self.ab.choices[self.ptr]
+            if k == "done":
+                self.ptr += 1
+            else:
+                self.chosen[ei].append(d[1])
+            return
+        if self.stage == _X:
+            self.x = d[1]
+            self.xset = True
+            st.note(R.FREE_X, "x.chosen", player=self.ctrl, x=d[1])
+            return
+        if self.stage == _COSTS:
+            cost = self.ab.costs[self.ptr]
+            COSTS[cost["cost"]].pick(st, self, cost, d[1])
+            return
+        if self.stage == _EFFECTS:
+            if k == "done":
+                self.picks_left = 0
+            else:
+                e = self.ab.effects[self.ptr]
+                EFFECTS[e["op"]].pick(st, self, e, d[1])
+            return
+        raise EngineError(f"unexpected decision {d!r} in an ability")
+

@@ -1,0 +1,283 @@
+"""Set-up and the turn: roles, the planet, then turn after turn: the first wave, regular deployment,
+the attacker's and the defender's battles, the end of the turn, and victory.
+
+The stack's bottom is a :class:`GameFrame`; it starts each :class:`TurnFrame`, which starts the
+deployment frames and the battles one after the other and reads each battle's result.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.battle import BattleFrame
+from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.state import Frame
+from heresy_app.engine.terms import (HAND_SIZE, PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
+                                     TURN_FOUR, TURN_LIMIT)
+
+__all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame", "DeployFrame", "SectorFrame"]
+
+
+class GameFrame(Frame):
+    """The bottom of the stack: once the set-up is over, a turn after each other until the game ends."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        self.player = -1
+
+    def step(self, st):
+        st.turn += 1
+        st.fought = []
+        st.note(R.TURN if st.turn == 1 else R.EACH_TURN, "turn.begins", turn=st.turn, player=1 - st.attacker)
+        st.stack.append(TurnFrame())
+        return None
+
+
+class RoleFrame(Frame):
+    """The player with the lower top die (or the coin toss's winner) chooses to attack or defend."""
+
+    __slots__ = ()
+
+    def __init__(self, player):
+        self.player = player
+
+    def question(self, st):
+        return Question(Q_ROLE, self.player)
+
+    def step(self, st):
+        return [("role", "attacker"), ("role", "defender")]
+
+    def apply(self, st, d):
+        p = self.player
+        st.attacker = p if d[1] == "attacker" else 1 - p
+        st.note(R.SETUP_ATTACKER, "role.chosen", player=p, role=d[1], attacker=st.attacker,
+                defender=1 - st.attacker)
+        st.stack[-1] = PlanetFrame(1 - st.attacker)
+
+
+class PlanetFrame(Frame):
+    __slots__ = ()
+
+    def __init__(self, player):
+        self.player = player
+
+    def question(self, st):
+        return Question(Q_PLANET, self.player)
+
+    def step(self, st):
+        out = [("planet", pl) for pl in PLANETS if len(st.cat.sectors(pl)) == 3]
+        if not out:
+            raise EngineError("the card database has no planet with three sector cards")
+        return out
+
+    def apply(self, st, d):
+        st.planet = d[1]
+        st.sec = tuple(st.cat.sectors(d[1]))
+        st.note(R.SETUP_PLANET, "planet.chosen", player=self.player, planet=d[1])
+        st.stack.pop()
+
+
+# the stages of a turn
+_FIRST_WAVE, _HANDS, _DEPLOYED, _FIRST_SECTOR, _FIRST_BATTLE, _SECOND_SECTOR, _SECOND_BATTLE, _END = range(8)
+
+
+class TurnFrame(Frame):
+    """One turn. A battle that ends leaves its result in ``st.finished`` for the turn to read."""
+
+    __slots__ = ("stage",)
+
+    def __init__(self, stage=_FIRST_WAVE):
+        self.player = -1
+        self.stage = stage
+
+    def step(self, st):
+        stage = self.stage
+        a = st.attacker
+        if stage == _FIRST_WAVE:
+            self.stage = _HANDS
+            opened = st.open_sectors()
+            st.stack.append(FirstWaveFrame(1 - a, [opened[:], opened[:]]))
+            return None
+        if stage == _HANDS:   # deployment: six cards each, the defender deploys first
+            self.stage = _DEPLOYED
+            d = 1 - a
+            for q in (d, 1 - d):
+                st.draw(q, HAND_SIZE, R.REGULAR)
+            st.stack.append(DeployFrame(d))
+            return None
+        if stage == _DEPLOYED:
+            self.stage = _FIRST_SECTOR
+            st.stack.append(SectorFrame(a, 0))
+            return None
+        if stage in (_FIRST_SECTOR, _SECOND_SECTOR):
+            chosen = st.finished.chosen
+            first = stage == _FIRST_SECTOR
+            if chosen >= 0:
+                self.stage = _FIRST_BATTLE if first else _SECOND_BATTLE
+                st.stack.append(BattleFrame(chosen, a if first else 1 - a, 0 if first else 1))
+            elif first:
+                self.stage = _SECOND_SECTOR
+                st.stack.append(SectorFrame(1 - a, 1))
+            else:
+                self.stage = _END
+            return None
+        if stage in (_FIRST_BATTLE, _SECOND_BATTLE):
+            win = st.finished.captured_by
+            if win >= 0 and st.sec_owner.count(win) >= 2:
+                st.end_game(win, R.VICTORY, "victory.two-sectors", player=win)
+                return None
+            if stage == _FIRST_BATTLE:
+                self.stage = _SECOND_SECTOR
+                st.stack.append(SectorFrame(1 - a, 1))
+            else:
+                self.stage = _END
+            return None
+        self._end(st)
+        return None
+
+    def _end(self, st):
+        for q in (0, 1):
+            for c in st.fleets[q]:
+                st.pos[c] = READY
+        st.note(R.SHIPS_READY, "turn.ships-ready", turn=st.turn)
+        if st.turn >= TURN_FOUR:
+            held = [[st.sec[s][2] for s in range(3) if st.sec_owner[s] == q] for q in (0, 1)]
+            best = [max(h) if h else 0 for h in held]
+            if best[0] != best[1]:
+                w = 0 if best[0] > best[1] else 1
+                st.end_game(w, R.TURN_FOUR, "victory.higher-sector", turn=st.turn, player=w)
+                return
+            if best[0]:
+                st.note(R.TIED_SECTORS, "turn.tied-sectors")
+            else:
+                st.note(R.TURN_FOUR, "turn.none-captured")
+        if st.turn >= TURN_LIMIT:
+            st.end_game(None, R.TURN_LIMIT, "draw.turn-limit", limit=TURN_LIMIT)
+            return
+        st.stack.pop()
+
+
+def turn_in_battle(which: int) -> TurnFrame:
+    """A turn whose battle ``which`` (0 the attacker's, 1 the defender's) is under way (positions)."""
+    return TurnFrame(_FIRST_BATTLE if which == 0 else _SECOND_BATTLE)
+
+
+def turn_choosing_first_sector() -> TurnFrame:
+    """A turn whose attacker is about to choose the first battle's sector (positions)."""
+    return TurnFrame(_FIRST_SECTOR)
+
+
+class FirstWaveFrame(Frame):
+    """The first wave: each player in turn reveals the top card of the deck and puts it face up in
+    an open sector of their choice, until each open sector holds one card of each."""
+
+    __slots__ = ("remaining",)
+
+    def __init__(self, player, remaining):
+        self.player = player
+        self.remaining = remaining
+
+    def question(self, st):
+        deck = st.decks[self.player]
+        return Question(Q_FIRST_WAVE, self.player, card=deck[-1] if deck else -1)
+
+    def step(self, st):
+        p = self.player
+        rem = self.remaining
+        if rem[p] and not st.decks[p]:
+            st.note(R.DECK_EMPTY, "first-wave.no-cards", player=p)
+            rem[p] = []
+        if not rem[p]:
+            if rem[1 - p]:
+                self.player = 1 - p
+                return None
+            st.stack.pop()
+            return None
+        return [("first_wave", s) for s in rem[p]]
+
+    def apply(self, st, d):
+        p = self.player
+        s = d[1]
+        c = st.take_top(p)
+        st.put_in_sector(c, s, True)
+        self.remaining[p].remove(s)
+        st.note(R.FIRST_WAVE, "first-wave", player=p, card=c, sector=s)
+        self.player = 1 - p
+
+    def revealed(self, st):
+        """The card the player to move has revealed (or -1)."""
+        deck = st.decks[self.player]
+        return deck[-1] if deck else -1
+
+
+class DeployFrame(Frame):
+    """Regular deployment: the players alternate, a card from hand face down into an open sector."""
+
+    __slots__ = ()
+
+    def __init__(self, player):
+        self.player = player
+
+    def question(self, st):
+        return Question(Q_DEPLOY, self.player)
+
+    def step(self, st):
+        p = self.player
+        if not st.hands[p]:
+            if st.hands[1 - p]:
+                self.player = 1 - p
+                return None
+            st.stack.pop()
+            return None
+        opened = st.open_sectors()
+        seen = set()
+        out = []
+        for c in st.hands[p]:
+            key = st.tpl[c].id
+            if key in seen:
+                continue
+            seen.add(key)
+            for s in opened:
+                out.append(("deploy", c, s))
+        return out
+
+    def apply(self, st, d):
+        p = self.player
+        c, s = d[1], d[2]
+        st.hands[p].remove(c)
+        st.put_in_sector(c, s, False)
+        st.note(R.REGULAR, "deploys", player=p, sector=s)
+        self.player = 1 - p
+
+
+class SectorFrame(Frame):
+    """A player chooses the sector of their battle (``which``: 0 the attacker's, 1 the defender's)
+    among the open ones where they have cards; ``chosen`` is -1 when there is none."""
+
+    __slots__ = ("which", "chosen")
+
+    def __init__(self, player, which):
+        self.player = player
+        self.which = which
+        self.chosen = -1
+
+    def question(self, st):
+        return Question(Q_BATTLE, self.player, which=self.which)
+
+    def step(self, st):
+        p = self.player
+        out = [("battle", s) for s in st.open_sectors() if s not in st.fought and st.sectors[s][p]]
+        if not out:
+            st.stack.pop()
+            st.finished = self
+            if self.which == 0:
+                st.note(R.NO_SECTOR, "battle.none", player=p)
+            else:
+                st.note(R.DEFENDER_BATTLE, "battle.none-left", player=p)
+            return None
+        return out
+
+    def apply(self, st, d):
+        self.chosen = d[1]
+        st.stack.pop()
+        st.finished = self
