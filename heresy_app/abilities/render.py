@@ -319,7 +319,9 @@ def _adj(stem_end, form: str, fem: bool, case: str) -> str:
             return stem + ("ую" if case == "acc" else "ая")
         return stem + ("ий" if vowel == "и" else "ый")
     if form == "gen_sg":
-        return stem + ("ей" if fem else "его" if vowel == "и" else "ого")
+        if fem:  # готовой, флаговой; наступающей
+            return stem + ("ей" if vowel == "и" else "ой")
+        return stem + ("его" if vowel == "и" else "ого")
     if form == "gen_pl":
         return stem + vowel + "х"
     return stem + vowel + "е"

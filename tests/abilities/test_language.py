@@ -111,6 +111,18 @@ def test_flagless_and_flagged_filters():
     assert b.effects[0].target.filters == [ir.FlagsFilter(flagged=True)]
 
 
+@pytest.mark.parametrize("flt, word", [(ir.FlagsFilter(flagged=True), "флаговой"),
+                                       (ir.FlagsFilter(flagged=False), "бесфлаговой"),
+                                       (ir.StateFilter(state="ready"), "готовой"),
+                                       (ir.StateFilter(state="charging"), "наступающей")])
+def test_up_to_one_card_takes_the_feminine_genitive_in_russian(flt, word):
+    a = ir.Ability(kind="WA", effects=[ir.Destroy(target=ir.Choose(quantity="up_to", count=1, owner="enemy",
+                                                                   types=["card"], filters=[flt]))])
+    text = render(a, "ru")
+    assert f"до 1 {word} карты" in text
+    assert parse(text, "ru") == a
+
+
 def test_targets_restricted_to_ships_when_the_text_names_ships():
     a = both("WA (5+): Destroy one enemy ship.", "ВА (5+): Уничтожь один корабль противника.")
     assert a.effects[0].target.types == ["ship"]
