@@ -50,7 +50,14 @@ def _run(args) -> int:
         for c, info in summary["cards"].items():
             label = next((k for k, v in result.labels.items() if v == int(c)), "")
             if label:
-                print(f"  {label}: {info['name']} ({info['zone']}, {info['position']})")
+                if ru:
+                    zone = info["zone"].split(":")
+                    where = {"deck": "колода", "hand": "рука", "discard": "сброс", "fleet": "зона флота",
+                             "sector": "сектор"}.get(zone[0], zone[0]) + (f" {zone[1]}" if len(zone) > 1 else "")
+                    state = {"ready": "готова", "locked": "повернута", "charging": "наступает"}[info["position"]]
+                    print(f"  {label}: {st.tpl[int(c)].name_ru} ({where}, {state})")
+                else:
+                    print(f"  {label}: {info['name']} ({info['zone']}, {info['position']})")
         print(("ПРОЙДЕН" if result.passed else "НЕ ПРОЙДЕН") if ru else ("PASSED" if result.passed else "FAILED"))
         for f in result.failures:
             print(f"  - {f}")

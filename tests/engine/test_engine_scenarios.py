@@ -52,6 +52,26 @@ def test_scenario_run_prints_the_log_and_final_state(capsys):
     assert "[battle.assault.overrun]" in out and "PASSED" in out
 
 
+def test_scenario_run_prints_the_log_in_russian(capsys):
+    path = next(p for p in SCENARIOS if p.stem == "rulebook_assault_with_overrun")
+    assert main(["scenario", "run", str(path), "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "[battle.assault.overrun] Игрок 1: прорыв" in out and "ПРОЙДЕН" in out
+    assert "штурм" in out and "блокирует штурм" in out and " shoots " not in out
+    assert main(["scenario", "run", str(path), "--lang", "ru", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert any("повреждений" in e["text"] for e in doc["log"])
+
+
+def test_a_bad_decision_in_the_notation_is_one_clear_error(tmp_path, capsys):
+    src = next(p for p in SCENARIOS if p.stem == "rulebook_assault_with_overrun").read_text(encoding="utf-8")
+    bad = tmp_path / "bad.toml"
+    bad.write_text(src.replace('"block tac"', '"block nobody"'), encoding="utf-8")
+    assert main(["scenario", "run", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.toml" in err and "decision 2" in err and "'nobody' is not a card" in err and err.count("\n") == 1
+
+
 def test_failed_scenario_exits_one_and_bad_files_exit_two(tmp_path, capsys):
     src = next(p for p in SCENARIOS if p.stem == "rulebook_x_test").read_text(encoding="utf-8")
     failing = tmp_path / "failing.toml"

@@ -1,0 +1,190 @@
+"""The engine speaks both languages: every decision, question and log line has its words in English
+and Russian; decisions have a notation read back; the registries and the rooms stay in order."""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from heresy_app.engine import describe, log_lines, new_game, notation, parse, pool_deck
+from heresy_app.engine.ai.valuation import COST_VALUES, EFFECT_VALUES
+from heresy_app.engine.decisions import KINDS, NotationError
+from heresy_app.engine.effects import COSTS, EFFECTS
+from heresy_app.engine.events import DECISIONS, MESSAGES, QUESTIONS, render
+from heresy_app.engine.terms import QUESTION_KINDS
+
+ENGINE = Path(__file__).resolve().parents[2] / "heresy_app" / "engine"
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+def _fields(template: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+@pytest.mark.parametrize("table", [MESSAGES, QUESTIONS, DECISIONS], ids=["messages", "questions", "decisions"])
+def test_every_message_has_both_languages_with_the_same_arguments(table):
+    for key, pair in table.items():
+        assert isinstance(pair, tuple) and len(pair) == 2, key
+        en, ru = pair
+        assert en.strip() and ru.strip(), f"{key} lacks a language"
+        assert CYRILLIC.search(ru) and not CYRILLIC.search(en), key
+        assert _fields(en) == _fields(ru), f"{key}: {_fields(en)} != {_fields(ru)}"
+
+
+def test_the_russian_says_war_action_as_the_rulebook_does():
+    russian = " ".join(ru for _, ru in [*MESSAGES.values(), *QUESTIONS.values(), *DECISIONS.values()])
+    assert "военная акция" in russian or "военную акцию" in russian
+    assert "военное действие" not in russian and "военные действия" not in russian
+
+
+def test_every_message_key_the_engine_logs_has_words_and_every_word_is_used():
+    used = set()
+    for path in ENGINE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r"\bnote\(\s*[^,()]+(?:\([^)]*\))?[^,()]*,\s*\"([a-z0-9.\-]+)\"", text))
+        used |= set(re.findall(r"end_game\([^,]+,\s*[^,]+,\s*\"([a-z0-9.\-]+)\"", text))
+        used |= set(re.findall(r"\"(blocks\.[a-z]+)\"", text))
+    assert used, "the scan found no log call"
+    assert used - set(MESSAGES) == set()
+    assert set(MESSAGES) - used == set()
+
+
+def test_every_question_kind_and_decision_kind_has_words():
+    assert set(QUESTION_KINDS) <= set(QUESTIONS)
+    words = {k.split(".")[0] for k in DECISIONS}
+    assert set(KINDS) <= words
+
+
+def test_every_effect_and_cost_has_a_valuation():
+    assert set(EFFECT_VALUES) == set(EFFECTS)
+    assert set(COST_VALUES) == set(COSTS)
+
+
+def _games(n):
+    a, b = pool_deck("loyalist"), pool_deck("traitor")
+    for seed in range(n):
+        g = new_game(a, b, 7000 + seed)
+        rng = random.Random(seed)
+        yield g, rng
+
+
+def test_in_200_random_games_every_decision_question_and_log_line_has_words_in_both_languages():
+    described = events = 0
+    kinds = set()
+    for g, rng in _games(200):
+        while not g.is_over:
+            legal = g.legal_decisions()
+            q = g.question()
+            assert q.text(g, "en") and CYRILLIC.search(q.text(g, "ru")), q
+            if rng.random() < 0.25 or len(kinds) < len(KINDS):   # every decision of a quarter of the steps
+                for d in legal:
+                    en, ru = describe(g, d, "en"), describe(g, d, "ru")
+                    assert en.strip() and CYRILLIC.search(ru), (d, en, ru)
+                    assert parse(notation(d)) == d
+                    kinds.add(d[0])
+                    described += 1
+            g.apply(legal[rng.randrange(len(legal))])
+        for rule, (_, en), (_, ru) in zip((e.rule for e in g.log), log_lines(g, "en"), log_lines(g, "ru")):
+            assert en and CYRILLIC.search(ru), (rule, en, ru)
+            events += 1
+    assert described > 10_000 and events > 10_000
+    assert kinds >= set(KINDS) - {"planet"} or len(kinds) >= 15
+
+
+def test_a_decision_names_its_cards_in_the_language_asked_for():
+    g = new_game(pool_deck("loyalist"), pool_deck("traitor"), 3)
+    rng = random.Random(3)
+    while not any(d[0] == "shoot" for d in g.legal_decisions()):
+        legal = g.legal_decisions()
+        g.apply(legal[rng.randrange(len(legal))])
+    d = next(d for d in g.legal_decisions() if d[0] == "shoot")
+    u, t = g.tpl[d[1]], g.tpl[d[2]]
+    assert describe(g, d, "en") == f"{u.name} [{d[1]}] shoots {t.name} [{d[2]}]"
+    assert u.name_ru in describe(g, d, "ru") and t.name_ru in describe(g, d, "ru")
+    assert describe(g, d, "ru").startswith("Стрельба")
+
+
+def test_a_log_event_is_rules_id_key_and_arguments_rendered_on_demand():
+    g = new_game(pool_deck("loyalist"), pool_deck("traitor"), 5)
+    first = g.log[0]
+    assert (first.rule, first.key) == ("setup.shuffle", "setup.shuffled") and first.args == {"seed": 5}
+    assert render(g, first, "en") == "both decks are shuffled (seed 5)"
+    assert render(g, first, "ru") == "обе колоды перетасованы (зерно 5)"
+
+
+def test_the_log_off_changes_nothing_but_the_log():
+    a, b = pool_deck("loyalist"), pool_deck("traitor")
+    on, off = new_game(a, b, 11), new_game(a, b, 11, log=False)
+    rng1, rng2 = random.Random(1), random.Random(1)
+    while not on.is_over:
+        l1, l2 = on.legal_decisions(), off.legal_decisions()
+        assert l1 == l2
+        on.apply(l1[rng1.randrange(len(l1))])
+        off.apply(l2[rng2.randrange(len(l2))])
+    assert off.is_over and off.winner == on.winner and off.log == [] and on.log
+
+
+@pytest.mark.parametrize("text,why", [("", "empty"), ("fly #3", "not a decision kind"),
+                                      ("shoot #3", "takes 2 argument"), ("shoot 3 #4", "not a card"),
+                                      ("play #3 first", "not an ability"), ("x four", "not a number")])
+def test_bad_notation_says_what_is_wrong(text, why):
+    with pytest.raises(NotationError, match=why):
+        parse(text)
+
+
+def test_notation_reads_labels_in_scenarios():
+    assert parse("block tac", labels={"tac": 7}) == ("block", 7)
+    assert parse("play card cmd", labels={"card": 2}) == ("play", 2, -1)
+
+
+# ---------------------------------------------------------------------- the rooms
+
+# each room may import only rooms listed before it (the rulebook's nesting, inner first)
+ROOMS = ["terms", "citations", "events", "decisions", "state", "targets", "effects", "catalog", "plays",
+         "combat", "battle", "turn", "game", "observation", "replay", "play", "scenario", "ai", "simulate"]
+
+
+def _engine_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            mod = node.module
+            if mod == "heresy_app.engine":
+                out |= {a.name for a in node.names}
+            elif mod.startswith("heresy_app.engine."):
+                out.add(mod.split(".")[2])
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith("heresy_app.engine."):
+                    out.add(a.name.split(".")[2])
+    return out
+
+
+def test_engine_rooms_import_inward_only():
+    for path in sorted(ENGINE.rglob("*.py")):
+        if path.name == "__init__.py" and path.parent == ENGINE:
+            continue
+        room = "ai" if path.parent.name == "ai" else path.stem
+        rank = ROOMS.index(room)
+        for other in _engine_imports(path) - {room}:
+            assert other in ROOMS, f"{path.name} imports {other}, which is no room of the list"
+            assert ROOMS.index(other) < rank, f"{path.relative_to(ENGINE)} ({room}) imports {other}: outward"
+
+
+def test_engine_modules_stay_small_and_import_neither_qt_nor_decks_nor_anyones_private_names():
+    for path in ENGINE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert len(text.splitlines()) <= 620, f"{path.name} has grown past the size of one room"
+        for node in ast.walk(ast.parse(text)):
+            names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                     else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            for mod in names:
+                assert not mod.startswith(("PySide6", "heresy_app.decks", "heresy_app.ui")), f"{path.name}: {mod}"
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("heresy_app"):
+                assert not any(a.name.startswith("_") for a in node.names), f"{path.name}: {node.module}"
