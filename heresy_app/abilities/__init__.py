@@ -43,6 +43,13 @@ def parse_card_text(text: str, lang: str = "en") -> list[Ability]:
     """Parse a whole ability box: one ability per non-empty line.
 
     Errors carry the line number within ``text``.
+
+    >>> [a.kind for a in parse_card_text("WA (5+): Draw 1 card.\\nT: Any unit gets +1 armor.")]
+    ['WA', 'T']
+    >>> parse_card_text("WA: Draw 1 card.\\nT: Fly.")        # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    heresy_app.abilities.parser.AbilityParseError: line 2, column 4: unexpected 'Fly.'; expected a number, ...
     """
     out = []
     for number, line in enumerate(text.splitlines() or [text], start=1):
@@ -56,7 +63,13 @@ def parse_card_text(text: str, lang: str = "en") -> list[Ability]:
 
 
 def command_text(card, lang: str = "en") -> str:
-    """The command line as printed, with its type prefix ("T: Any unit gets +1 firepower.")."""
+    """The command line as printed, with its type prefix.
+
+    >>> from heresy_app.cards.db import CardDB
+    >>> tactical = CardDB(user=False).get("IS-001")
+    >>> command_text(tactical), command_text(tactical, "ru")
+    ('T: Any unit gets +1 firepower.', 'Т: Любой отряд получает +1 к огневой мощи.')
+    """
     return card.command.get(lang)
 
 
@@ -73,6 +86,13 @@ def ir_for_card(card):
     The IR comes from the English text; when that fails the Russian text is tried. When neither
     parses (or the command line's parsed type differs from its ``type``), ``ir`` stays None: the
     card is still usable and marked for manual resolution.
+
+    >>> from heresy_app.cards.sources import load_all
+    >>> card = next(c for c in load_all()[1] if c.id == "IS-001")    # as written: no IR yet
+    >>> needs_manual_resolution(card), needs_manual_resolution(ir_for_card(card))
+    (True, False)
+    >>> ir_for_card(card).command.ir["effects"][0]["stat"]
+    'firepower'
     """
     abilities = []
     for ab in card.abilities:
@@ -97,6 +117,10 @@ def needs_manual_resolution(card) -> bool:
 def language_files() -> list[Path]:
     """The files that define the ability language (grammars, parser, IR, renderer), in a stable
     order: a card database whose executable forms ``ir_for_card`` filled records their digest,
-    so a change here makes the shipped cards.sqlite stale."""
+    so a change here makes the shipped cards.sqlite stale.
+
+    >>> [p.name for p in language_files() if p.suffix == ".lark"]
+    ['grammar_en.lark', 'grammar_ru.lark']
+    """
     here = Path(__file__).resolve().parent
     return sorted(p for p in here.glob("*") if p.suffix in (".py", ".lark"))

@@ -652,8 +652,15 @@ def parse(text: str, lang: str = "en") -> ir.Ability:
 
     >>> parse("WA (5+): Draw 1 card.").effects[0].op
     'draw'
+    >>> parse("Т: Любой отряд получает +1 к броне.", "ru").effects[0].stat
+    'armor'
 
     Raises AbilityParseError with the line, column and what was expected.
+
+    >>> parse("WA: Fly to the moon.")                  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    heresy_app.abilities.parser.AbilityParseError: line 1, column 5: unexpected 'Fly'; expected a number, ...
     """
     if not isinstance(text, str):
         raise AbilityParseError("the ability text is not a string")

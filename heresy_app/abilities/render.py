@@ -22,6 +22,9 @@ def render(ability: ir.Ability, lang: str = "en", noun: str = "card") -> str:
     >>> a = Ability(kind="WA", costs=[Test(value=Number(value=5))], effects=[Draw(count=Number(value=1))])
     >>> render(a, "en"), render(a, "ru")
     ('WA (5+): Draw 1 card.', 'ВА (5+): Возьми 1 карту.')
+    >>> from heresy_app.abilities import parse
+    >>> render(parse("ВА: Поверни один флаговый отряд противника.", "ru"))
+    'WA: Lock one enemy flagged unit.'
     """
     if noun not in NOUNS:
         noun = "card"

@@ -1,7 +1,14 @@
 """Reading the card databases: the shipped one (read-only) with the user's attached beside it.
 
->>> db = CardDB()                                   # doctest: +SKIP
->>> [r.name_en for r in db.search("type:unit fp>=4")]  # doctest: +SKIP
+>>> db = CardDB(user=False)                      # the shipped cards only
+>>> db.find("тактический отряд").name.en
+'Tactical Squad'
+>>> sorted(r.id for r in db.search("тип:сектор планета:просперо"))
+['SEC-004', 'SEC-005', 'SEC-006']
+>>> db.search("fp>")
+Traceback (most recent call last):
+...
+heresy_app.cards.query.QueryError: column 4: fp> needs a value after it
 """
 
 from __future__ import annotations

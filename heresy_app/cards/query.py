@@ -131,7 +131,16 @@ class _ToAst(Transformer):
 
 
 def parse_query(text: str) -> Node | None:
-    """Parse a query into its AST; raises :class:`QueryError` with a column on malformed text."""
+    """Parse a query into its AST; raises :class:`QueryError` with a column on malformed text.
+
+    >>> node = parse_query("тип:отряд или fp>=3")
+    >>> node.kind, [(c.field, c.op, c.value) for c in node.children]
+    ('or', [('тип', ':', 'отряд'), ('fp', '>=', '3')])
+    >>> parse_query("fp>=3 (kw:infantry")
+    Traceback (most recent call last):
+    ...
+    heresy_app.cards.query.QueryError: column 19: a parenthesis is not closed: add ')'
+    """
     if len(text) > 2000:
         raise QueryError("the query is too long (2000 characters at most)", 2001)
     try:
@@ -176,7 +185,11 @@ def _eof_message(text: str) -> str:
 # ------------------------------------------------------------------ AST -> SQL
 
 def compile_query(text: str) -> CompiledQuery:
-    """Compile query text into SQL; user text only ever becomes bound parameters."""
+    """Compile query text into SQL; user text only ever becomes bound parameters.
+
+    >>> compile_query("тип:отряд кл:пехота").params
+    ['unit', 'пехота', 'пехота']
+    """
     return _compile_cached(text)
 
 

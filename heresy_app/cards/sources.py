@@ -3,6 +3,10 @@
 ``data/sets.toml`` lists the sets; every ``data/cards/*.toml`` holds ``[[card]]`` tables (see
 docs/cards-format.md). Loading validates every card with the model; a malformed source raises
 :class:`SourceError` naming the file, the card id and the field.
+
+>>> sets, cards = load_all()
+>>> next(c for c in cards if c.id == "IS-001").name.ru
+'Тактический отряд'
 """
 
 from __future__ import annotations

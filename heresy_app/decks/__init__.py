@@ -1,6 +1,12 @@
 """Decks: the model, validation, file formats (text, JSON, Cockatrice .cod) and statistics.
 
 No Qt here. See docs/decks.md for the API and the file formats.
+
+>>> from heresy_app.cards.db import CardDB
+>>> db = CardDB(user=False)
+>>> deck = load_deck("sample:traitor", db)
+>>> validate(deck, db).valid, deck.side, len(card_ids(deck, db))
+(True, 'traitor', 60)
 """
 
 from heresy_app.decks.formats import (DeckFileError, dump_deck, format_for, from_cod, from_json, load_deck,

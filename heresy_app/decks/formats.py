@@ -5,9 +5,17 @@ for file dialogs, a reader and a writer); the command line's ``--format`` choice
 suffix and the window's open and save dialogs all read that registry, so a new format is one
 :func:`register` call.
 
->>> deck = parse_text("# side: loyalist\\n4 Tactical Squad\\n4x IS-004\\n", db)   # doctest: +SKIP
->>> to_text(deck, db)                                                           # doctest: +SKIP
+>>> from heresy_app.cards.db import CardDB
+>>> db = CardDB(user=False)                         # the shipped cards only
+>>> deck = parse_text("# side: loyalist\\n4 Tactical Squad\\n4x IS-004\\n", db)
+>>> deck.counts()
+[('IS-001', 4), ('IS-004', 4)]
+>>> to_text(deck, db)
 '# side: loyalist\\n4 Tactical Squad\\n4 Assault Squad\\n'
+>>> to_text(deck, db, "ru")
+'# side: loyalist\\n4 Тактический отряд\\n4 Штурмовой отряд\\n'
+>>> format_for("Iron Tenth.cod"), list(FORMATS)
+('cod', ['text', 'json', 'cod'])
 
 Readers raise :class:`DeckFileError` naming the file, the line (or field) and, for a name that
 matches no card in ``strict`` mode, the closest names. Without ``strict`` such an entry is kept
@@ -499,7 +507,18 @@ def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt:
 
 def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> Deck:
     """A deck from a file (.txt, .json, .cod, or the format its contents show) or a sample deck
-    (``sample:loyalist``, ``sample:traitor``). Raises :class:`DeckFileError`."""
+    (``sample:loyalist``, ``sample:traitor``). Raises :class:`DeckFileError`.
+
+    >>> from heresy_app.cards.db import CardDB
+    >>> db = CardDB(user=False)
+    >>> deck = load_deck("sample:loyalist", db)
+    >>> deck.side, deck.size
+    ('loyalist', 60)
+    >>> load_deck("no/such/deck.txt", db)
+    Traceback (most recent call last):
+    ...
+    heresy_app.decks.formats.DeckFileError: no/such/deck.txt: no such file
+    """
     spec = os.fspath(path_or_sample)
     if spec.startswith(SAMPLE_PREFIX):
         name = spec[len(SAMPLE_PREFIX):]

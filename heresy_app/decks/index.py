@@ -1,8 +1,9 @@
 """Per-card facts a deck needs (side, type, identity, flags, die, stats, names), read once per
 card database with one query and cached, so validation and statistics never build card models.
 
->>> idx = card_index(CardDB())          # doctest: +SKIP
->>> idx.facts["IS-001"].flags, idx.resolve("тактический отряд")   # doctest: +SKIP
+>>> from heresy_app.cards.db import CardDB
+>>> idx = card_index(CardDB(user=False))
+>>> idx.facts["IS-001"].flags, idx.resolve("ТАКТИЧЕСКИЙ ОТРЯД")
 (1, 'IS-001')
 """
 

@@ -2,11 +2,16 @@
 at least 60 cards, at most 4 copies of one card (cards sharing a name count together), one side
 (Loyalist or Traitor) plus Unaligned cards, no sector cards.
 
->>> report = validate(deck, db)                       # doctest: +SKIP
->>> report.valid, [e.code for e in report.errors]     # doctest: +SKIP
+>>> from heresy_app.cards.db import CardDB
+>>> from heresy_app.decks import Deck
+>>> db = CardDB(user=False)
+>>> deck = Deck(side="loyalist")
+>>> deck.add("IS-001", 4)
+>>> report = validate(deck, db)
+>>> report.valid, [e.code for e in report.errors]
 (False, ['too_few_cards'])
->>> report.errors[0].message("ru")                    # doctest: +SKIP
-'В колоде 52 карты: не хватает 8 (нужно не меньше 60).'
+>>> report.errors[0].message("ru")
+'В колоде 4 карты: не хватает 56 (нужно не меньше 60).'
 
 Every finding has a stable ``code``, a message in English and Russian and the card concerned
 (its id, or the text as written for a card that does not exist).
