@@ -51,6 +51,15 @@ def test_russian_translations_are_really_russian():
     assert cyrillic > 0.9 * len(shipped)
 
 
+def test_russian_translations_say_war_action_as_the_glossary_does():
+    """shared/GLOSSARY.md: «военная акция», never «военное действие»."""
+    shipped = messages(build.ts_path("ru"))
+    wrong = [src for (_, src), tr in shipped.items() if "военн" in "".join(tr.itertext()).casefold()
+             and "действ" in "".join(tr.itertext()).casefold()]
+    assert not wrong
+    assert "".join(shipped[("CardTerms", "War action")].itertext()) == "Военная акция"
+
+
 def test_switching_to_russian_needs_no_restart(qtbot, window, person):
     person.add_by_enter(window, "IS-001")
     window.browser.select_card("IS-001")

@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>War action</source>
-        <translation>Военное действие</translation>
+        <translation>Военная акция</translation>
     </message>
     <message>
         <source>Tactic</source>
