@@ -17,6 +17,7 @@ import pytest
 
 # The packages whose docstring examples must run. Add a package here to hold it to the same rule.
 DOCTEST_PACKAGES = (
+    "heresy_app.engine",
     "heresy_app.abilities",
     "heresy_app.cards",
     "heresy_app.decks",

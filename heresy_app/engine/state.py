@@ -5,11 +5,12 @@ steps through.
 
 >>> from heresy_app.engine import new_game, pool_deck
 >>> g = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=7)
->>> g.question().kind, g.current_player
-('role', 1)
+>>> g.question().kind, g.question().text(g, "ru")
+('role', 'выберите: атаковать или защищаться')
 >>> g.apply(("role", "attacker"))
->>> g.question().kind
-'first_wave'
+>>> q = g.question()
+>>> q.kind, q.player == 1 - g.attacker, g.legal_decisions()
+('planet', True, [('planet', 'isstvan_iii'), ('planet', 'prospero')])
 
 The flow of the rules is a stack of small *frames* (a turn, a battle, its combat step, an attack, a
 tactics window, one use of an ability...). The top frame asks the pending question; when it has

@@ -13,8 +13,12 @@ Policies by name (the ``heresy sim`` flags ``--policy-a`` / ``--policy-b``):
 - ``search``: determinized Monte-Carlo search (:mod:`heresy_app.engine.ai.search`);
   ``search:N`` = N playouts a decision, ``search:Nms`` = a time budget of N ms a decision.
 
->>> p = make_policy("search:64")   # doctest: +SKIP
->>> p(observe(state, state.current_player), state.legal_decisions(), rng)   # doctest: +SKIP
+>>> import random
+>>> from heresy_app.engine import new_game, pool_deck
+>>> state = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=2)
+>>> p = make_policy("search:16")
+>>> p(observe(state, state.current_player), state.legal_decisions(), random.Random(1)) in state.legal_decisions()
+True
 """
 
 from __future__ import annotations
