@@ -236,7 +236,7 @@ _WORDS = {
     "charges": ("charges", "наступление"), "attacked": ("attacked", "атака"), "played": ("played", "розыгрыш"),
     "roll": ("roll", "бросок"),
     "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
-    "nothing": ("nothing", "ничего"), "none": ("none", "нет"),
+    "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),
 }
 _PLAYERS = {"en": ("P1", "P2"), "ru": ("Игрок 1", "Игрок 2")}
 _PLAYER_ARGS = frozenset({"player", "attacker", "defender"})
@@ -344,8 +344,9 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
     return pair[_lang(lang)].format(**about)
 
 
-def decision_text(st, d: tuple, lang: str = "en", players=None) -> str:
-    """A decision in words: cards by their names in ``lang``."""
+def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None) -> str:
+    """A decision in words: cards by their names in ``lang``; with ``viewer``, a card that player may
+    not see is only "a card"."""
     kind = d[0]
     args: dict = {}
     if kind in ("shoot", "assault"):
@@ -388,11 +389,16 @@ def decision_text(st, d: tuple, lang: str = "en", players=None) -> str:
             a[k] = _short_card(st, args[k], lang)
     if kind.startswith("play"):
         a["card"] = _short_card(st, args["card"], lang)
+    if viewer is not None:
+        for k in ("card", "unit", "target", "blocker"):
+            c = args.get(k)
+            if isinstance(c, int) and c >= 0 and not st.visible_to(c, viewer):
+                a[k] = word("a card", lang)
     return pair[_lang(lang)].format(**a)
 
 
 def _short_card(st, c, lang):
-    """A card as a decision names it: its name, and its number when the name alone is ambiguous."""
+    """A card as a decision names it: its name and its number."""
     if c is None or c < 0:
         return "—"
     return f"{card_title(st, c, lang)} [{c}]"

@@ -269,6 +269,14 @@ class GameState:
             return f"sector:{z - Z_SECTOR}"
         return ZONE_NAMES[z]
 
+    def visible_to(self, c: int, player: int) -> bool:
+        """May ``player`` see card ``c``'s face? Their own cards, and others' face-up cards in play
+        or in a discard pile."""
+        if self.owner[c] == player:
+            return True
+        z = self.loc[c]
+        return z == Z_DISCARD or (z >= Z_FLEET and self.up[c])
+
     def position_of(self, c: int) -> str:
         return POSITION_NAMES[self.pos[c]]
 

@@ -72,8 +72,12 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(self.split, "")
-        self.battle_page = Placeholder(self)
-        self.tabs.addTab(self.battle_page, "")
+        self.battle_holder = QWidget(self)
+        QVBoxLayout(self.battle_holder).setContentsMargins(0, 0, 0, 0)
+        self.battle_page = Placeholder(self.battle_holder)
+        self.battle_holder.layout().addWidget(self.battle_page)
+        self.board = None            # the battle board, built the first time it is needed
+        self.tabs.addTab(self.battle_holder, "")
         self.rules_holder = QWidget(self)
         QVBoxLayout(self.rules_holder).setContentsMargins(0, 0, 0, 0)
         self.rules_placeholder = Placeholder(self.rules_holder)
@@ -133,6 +137,11 @@ class MainWindow(QMainWindow):
         self.act_sample = self._action("actSample", self.deck_editor.show_sample_opening, "Ctrl+D")
         self.act_charts = self._action("actCharts", lambda: self.deck_editor.tabs.setCurrentIndex(1))
         self.act_about = self._action("actAbout", self.about)
+        self.act_new_game = self._action("actNewGame", self.new_game_dialog, "Ctrl+G")
+        self.act_take_back = self._action("actTakeBack", self.take_back, "Ctrl+Backspace")
+        self.act_save_game = self._action("actSaveGame", self.save_game_dialog)
+        self.act_open_game = self._action("actOpenGame", self.open_game_dialog)
+        self.act_open_replay = self._action("actOpenReplay", self.open_replay_dialog)
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code in LANGUAGES:
@@ -172,6 +181,12 @@ class MainWindow(QMainWindow):
         self.menu_deck = mb.addMenu("")
         for a in (self.act_sample, self.act_charts):
             self.menu_deck.addAction(a)
+        self.menu_game = mb.addMenu("")
+        for a in (self.act_new_game, self.act_take_back):
+            self.menu_game.addAction(a)
+        self.menu_game.addSeparator()
+        for a in (self.act_save_game, self.act_open_game, self.act_open_replay):
+            self.menu_game.addAction(a)
         self.menu_view = mb.addMenu("")
         self.menu_lang = self.menu_view.addMenu("")
         for a in self.lang_actions.values():
@@ -188,8 +203,8 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(self.TAB_DECK, self.tr("Deck building"))
         self.tabs.setTabText(self.TAB_BATTLE, self.tr("Battle board"))
         self.tabs.setTabText(self.TAB_RULES, self.tr("Rules"))
-        self.battle_page.set_text(self.tr("The battle board is coming: the game engine it will play on is being "
-                                          "written. Build and check decks here meanwhile."))
+        self.battle_page.set_text(self.tr("Game → New game… plays a deck against the AI."))
+        self.menu_game.setTitle(self.tr("&Game"))
         self.rules_placeholder.set_text(self.tr("The rules reference is coming."))
         self.menu_file.setTitle(self.tr("&File"))
         self.menu_recent.setTitle(self.tr("Open &recent"))
@@ -209,7 +224,10 @@ class MainWindow(QMainWindow):
                         (self.act_edit_card, self.tr("&Edit user card…")),
                         (self.act_import_cards, self.tr("&Import user cards…")),
                         (self.act_sample, self.tr("&Sample opening…")), (self.act_charts, self.tr("Show &charts")),
-                        (self.act_about, self.tr("&About Heresy"))):
+                        (self.act_about, self.tr("&About Heresy")), (self.act_new_game, self.tr("&New game…")),
+                        (self.act_take_back, self.tr("&Take back")), (self.act_save_game, self.tr("&Save game…")),
+                        (self.act_open_game, self.tr("&Open saved game…")),
+                        (self.act_open_replay, self.tr("Open &replay…"))):
             a.setText(text)
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
@@ -236,6 +254,8 @@ class MainWindow(QMainWindow):
         self.deck_editor.set_language(lang)
         if self.rules_view is not None and hasattr(self.rules_view, "set_language"):
             self.rules_view.set_language(lang)
+        if self.board is not None:
+            self.board.set_language(lang)
         self.settings.setValue("ui/language", lang)
 
     # ------------------------------------------------------------------ pages
@@ -251,6 +271,109 @@ class MainWindow(QMainWindow):
     def _on_tab(self, index: int) -> None:
         if index == self.TAB_RULES:
             self.ensure_rules_view()
+        elif index == self.TAB_BATTLE:
+            self.ensure_board()
+
+    # ------------------------------------------------------------------ the battle board
+    def ensure_board(self):
+        """The battle board, built on first use (start-up does not pay for it)."""
+        if self.board is None:
+            from heresy_app.ui.battle_board import BattleBoard
+
+            self.board = BattleBoard(self.store, self.lang, parent=self.battle_holder)
+            self.board.ruleRequested.connect(self.show_rule)
+            self.board.newGameRequested.connect(self.new_game_dialog)
+            self.battle_page.hide()
+            self.battle_holder.layout().addWidget(self.board)
+            self.board.show()
+        return self.board
+
+    def deck_choices(self):
+        """The decks a new game offers: the deck tab's, the samples, the recent files."""
+        from heresy_app.ui.new_game_dialog import DeckChoice
+
+        out = []
+        if self.doc.started:
+            out.append(DeckChoice(self.tr("Deck tab: %1").replace("%1", self.doc.title()), deck=self.doc.deck))
+        out.append(DeckChoice(self.tr("Sample: Iron Line (loyalist)"), spec="sample:loyalist"))
+        out.append(DeckChoice(self.tr("Sample: Spearhead of Horus (traitor)"), spec="sample:traitor"))
+        for path in recent_files(self.settings):
+            out.append(DeckChoice(Path(path).name, spec=path))
+        return out
+
+    def new_game_dialog(self) -> bool:
+        from heresy_app.ui.new_game_dialog import NewGameDialog
+
+        dlg = NewGameDialog(self.deck_choices(), self.lang, self, file_filter=self._open_filter())
+        dlg._default_opponent()
+        if self.exec_dialog(dlg) != dlg.DialogCode.Accepted:
+            return False
+        v = dlg.values()
+        return self.start_game(v["you"], v["opponent"], ai=v["ai"], seed=v["seed"], role=v["role"], mode=v["mode"])
+
+    def exec_dialog(self, dlg):
+        """Run a dialog (replaceable in tests)."""
+        return dlg.exec()
+
+    def start_game(self, you, opponent, *, ai: str = "heuristic", seed: int | None = None, role: str = "rules",
+                   mode: str = "ai") -> bool:
+        """Start a game on the battle board: ``you`` and ``opponent`` are DeckChoice objects, paths
+        or ``sample:NAME``. A deck that breaks the deck rules is played after a warning."""
+        from heresy_app.ui.new_game_dialog import DeckChoice, load_choice
+        from heresy_app.decks import validate
+
+        picks = []
+        for ch in (you, opponent):
+            ch = ch if isinstance(ch, DeckChoice) else DeckChoice(str(ch), spec=str(ch))
+            try:
+                ids, deck, _side = load_choice(ch, self.store.db)
+            except (OSError, ValueError) as err:
+                self.show_error(self.tr("Cannot play this deck"), str(err).splitlines()[0] if str(err) else ch.label)
+                return False
+            report = validate(deck, self.store.db)
+            if not report.valid and not self.smoke:
+                from PySide6.QtWidgets import QMessageBox
+                B = QMessageBox.StandardButton
+                problems = "\n".join(i.message(self.lang) for i in report.issues if i.severity == "error")
+                if self.ask(self.tr("The deck breaks the deck rules"),
+                            self.tr("%1 does not pass the deck check:\n%2\n\nPlay it anyway (goldfishing a draft)?")
+                            .replace("%1", ch.label).replace("%2", problems), B.Yes | B.No, B.Yes) != B.Yes:
+                    return False
+            picks.append(ids)
+        board = self.ensure_board()
+        self.tabs.setCurrentIndex(self.TAB_BATTLE)
+        board.start_game(picks[0], picks[1], seed=seed, ai=ai, role=role, mode=mode)
+        return True
+
+    def take_back(self) -> None:
+        if self.board is not None:
+            self.board.take_back()
+
+    def save_game_dialog(self) -> None:
+        if self.board is not None and self.board.controller.state is not None:
+            self.board.save_replay_dialog()
+
+    def _game_path(self, title: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+        path, _ = QFileDialog.getOpenFileName(self, title, "", self.tr("Saved games (*.json);;All files (*)"))
+        return path
+
+    def open_game_dialog(self) -> bool:
+        path = self._game_path(self.tr("Open saved game"))
+        return bool(path) and self.open_game(path)
+
+    def open_game(self, path: str, replay: bool = False) -> bool:
+        board = self.ensure_board()
+        self.tabs.setCurrentIndex(self.TAB_BATTLE)
+        c = board.controller
+        ok = c.open_replay(path) if replay else c.load(path)
+        if not ok:
+            self.show_error(self.tr("Cannot open the game"), board.last_error or path)
+        return bool(ok)
+
+    def open_replay_dialog(self) -> bool:
+        path = self._game_path(self.tr("Open replay"))
+        return bool(path) and self.open_game(path, replay=True)
 
     def ensure_rules_view(self):
         if self.rules_view is None:

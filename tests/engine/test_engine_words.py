@@ -188,3 +188,17 @@ def test_engine_modules_stay_small_and_import_neither_qt_nor_decks_nor_anyones_p
                 assert not mod.startswith(("PySide6", "heresy_app.decks", "heresy_app.ui")), f"{path.name}: {mod}"
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("heresy_app"):
                 assert not any(a.name.startswith("_") for a in node.names), f"{path.name}: {node.module}"
+
+
+def test_a_decision_told_to_the_other_player_hides_the_cards_they_may_not_see():
+    g = new_game(pool_deck("loyalist"), pool_deck("traitor"), 3)
+    rng = random.Random(3)
+    while not any(d[0] == "deploy" for d in g.legal_decisions()):
+        legal = g.legal_decisions()
+        g.apply(legal[rng.randrange(len(legal))])
+    d = next(d for d in g.legal_decisions() if d[0] == "deploy")
+    mover = g.current_player
+    name = g.tpl[d[1]].name
+    assert name in describe(g, d, "en", viewer=mover)
+    assert name not in describe(g, d, "en", viewer=1 - mover) and "a card" in describe(g, d, "en", viewer=1 - mover)
+    assert "карту" in describe(g, d, "ru", viewer=1 - mover)

@@ -120,8 +120,24 @@ def test_column_widths_sorting_and_a_placed_card_divider_persist(make_window, qt
     assert abs(third.card_view.splitter.sizes()[0] - 300) <= 4
 
 
-def test_battle_board_tab_says_it_is_coming(window):
-    assert "coming" in window.battle_page.label.text()
+def test_the_battle_board_is_built_when_its_tab_opens_and_a_new_game_starts_from_the_game_menu(window, answers):
+    assert window.board is None                       # start-up does not pay for it
+    window.tabs.setCurrentIndex(window.TAB_BATTLE)
+    assert window.board is not None and window.board.isVisible()
+    seen = {}
+
+    def accept(dlg):
+        seen["decks"] = [dlg.deck_you.itemText(i) for i in range(dlg.deck_you.count())]
+        dlg.mode.setCurrentIndex(dlg.mode.findData("watch"))
+        dlg.seed.setValue(31)
+        return dlg.DialogCode.Accepted
+    window.exec_dialog = accept
+    window.smoke = True
+    window.act_new_game.trigger()
+    c = window.board.controller
+    assert c.state is not None and c.seed == 31 and c.mode == "watch"
+    assert any("Iron Line" in t for t in seen["decks"]) and any("Spearhead" in t for t in seen["decks"])
+    c.close()
 
 
 def test_rules_tab_shows_a_section_on_request(window):

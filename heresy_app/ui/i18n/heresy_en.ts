@@ -2,6 +2,265 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>BattleBoard</name>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Forward ▶</translation>
+    </message>
+    <message>
+        <source>Continue playing from here</source>
+        <translation>Continue playing from here</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Turn </translation>
+    </message>
+    <message>
+        <source>AI pause</source>
+        <translation>AI pause</translation>
+    </message>
+    <message>
+        <source>Show every card</source>
+        <translation>Show every card</translation>
+    </message>
+    <message>
+        <source>X =</source>
+        <translation>X =</translation>
+    </message>
+    <message>
+        <source>Choose X</source>
+        <translation>Choose X</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>No game yet. Click here (or Game → New game…) to play a deck against the AI.</source>
+        <translation>No game yet. Click here (or Game → New game…) to play a deck against the AI.</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>AS</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face down</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>Fleet area</source>
+        <translation>Fleet area</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>{n} card(s)</source>
+        <translation>{n} card(s)</translation>
+    </message>
+    <message>
+        <source>needs {n} flag(s)</source>
+        <translation>needs {n} flag(s)</translation>
+    </message>
+    <message>
+        <source>captured by you</source>
+        <translation>captured by you</translation>
+    </message>
+    <message>
+        <source>captured by the opponent</source>
+        <translation>captured by the opponent</translation>
+    </message>
+    <message>
+        <source>battle here</source>
+        <translation>battle here</translation>
+    </message>
+    <message>
+        <source>Pass the screen to player {n}. Click when only they can see it.</source>
+        <translation>Pass the screen to player {n}. Click when only they can see it.</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <source>you attack</source>
+        <translation>you attack</translation>
+    </message>
+    <message>
+        <source>you defend</source>
+        <translation>you defend</translation>
+    </message>
+    <message>
+        <source>player %1 attacks</source>
+        <translation>player %1 attacks</translation>
+    </message>
+    <message>
+        <source>player %1 defends</source>
+        <translation>player %1 defends</translation>
+    </message>
+    <message>
+        <source>battle for %1</source>
+        <translation>battle for %1</translation>
+    </message>
+    <message>
+        <source>flags: you %1, opponent %2</source>
+        <translation>flags: you %1, opponent %2</translation>
+    </message>
+    <message>
+        <source>watching the AI play both sides</source>
+        <translation>watching the AI play both sides</translation>
+    </message>
+    <message>
+        <source>replay: decision %1 of %2</source>
+        <translation>replay: decision %1 of %2</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>seed %1</translation>
+    </message>
+    <message>
+        <source>The opponent is deciding: %1</source>
+        <translation>The opponent is deciding: %1</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>Deciding: %1</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Player %1: %2</translation>
+    </message>
+    <message>
+        <source>Selected: %1. Click a ringed target, or Esc to cancel.</source>
+        <translation>Selected: %1. Click a ringed target, or Esc to cancel.</translation>
+    </message>
+    <message>
+        <source>Cancel the selection (Esc)</source>
+        <translation>Cancel the selection (Esc)</translation>
+    </message>
+    <message>
+        <source>…or click a ringed card.</source>
+        <translation>…or click a ringed card.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>The game is a draw.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins.</source>
+        <translation>Player %1 wins.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>The AI wins.</source>
+        <translation>The AI wins.</translation>
+    </message>
+    <message>
+        <source>Turns: %1. Cards lost: you %2, opponent %3.</source>
+        <translation>Turns: %1. Cards lost: you %2, opponent %3.</translation>
+    </message>
+    <message>
+        <source>Play again (new seed)</source>
+        <translation>Play again (new seed)</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>Swap sides</translation>
+    </message>
+    <message>
+        <source>Save the replay…</source>
+        <translation>Save the replay…</translation>
+    </message>
+    <message>
+        <source>Double-click: the rules section %1</source>
+        <translation>Double-click: the rules section %1</translation>
+    </message>
+    <message>
+        <source>All turns</source>
+        <translation>All turns</translation>
+    </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Your discard pile</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s discard pile</source>
+        <translation>The opponent&apos;s discard pile</translation>
+    </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>The AI is thinking…</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s last move: %1</source>
+        <translation>The AI&apos;s last move: %1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</source>
@@ -634,8 +893,12 @@
         <translation>Rules</translation>
     </message>
     <message>
-        <source>The battle board is coming: the game engine it will play on is being written. Build and check decks here meanwhile.</source>
-        <translation>The battle board is coming: the game engine it will play on is being written. Build and check decks here meanwhile.</translation>
+        <source>Game → New game… plays a deck against the AI.</source>
+        <translation>Game → New game… plays a deck against the AI.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>The rules reference is coming.</source>
@@ -738,6 +1001,26 @@
         <translation>&amp;About Heresy</translation>
     </message>
     <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Take back</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Save game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Open saved game…</translation>
+    </message>
+    <message>
+        <source>Open &amp;replay…</source>
+        <translation>Open &amp;replay…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -751,6 +1034,52 @@
             <numerusform>%n card found</numerusform>
             <numerusform>%n cards found</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck tab: %1</source>
+        <translation>Deck tab: %1</translation>
+    </message>
+    <message>
+        <source>Sample: Iron Line (loyalist)</source>
+        <translation>Sample: Iron Line (loyalist)</translation>
+    </message>
+    <message>
+        <source>Sample: Spearhead of Horus (traitor)</source>
+        <translation>Sample: Spearhead of Horus (traitor)</translation>
+    </message>
+    <message>
+        <source>Cannot play this deck</source>
+        <translation>Cannot play this deck</translation>
+    </message>
+    <message>
+        <source>The deck breaks the deck rules</source>
+        <translation>The deck breaks the deck rules</translation>
+    </message>
+    <message>
+        <source>%1 does not pass the deck check:
+%2
+
+Play it anyway (goldfishing a draft)?</source>
+        <translation>%1 does not pass the deck check:
+%2
+
+Play it anyway (goldfishing a draft)?</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Open saved game</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Open replay</translation>
     </message>
     <message>
         <source>The rules reference could not open: %1</source>
@@ -862,6 +1191,89 @@
     <message>
         <source>Cannot restore the deck</source>
         <translation>Cannot restore the deck</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Other deck file…</source>
+        <translation>Other deck file…</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>rules of thumb (quick)</source>
+        <translation>rules of thumb (quick)</translation>
+    </message>
+    <message>
+        <source>search, quick (0.1 s a move)</source>
+        <translation>search, quick (0.1 s a move)</translation>
+    </message>
+    <message>
+        <source>search, strong (0.4 s a move)</source>
+        <translation>search, strong (0.4 s a move)</translation>
+    </message>
+    <message>
+        <source>search, strongest (1.5 s a move)</source>
+        <translation>search, strongest (1.5 s a move)</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>New seed</translation>
+    </message>
+    <message>
+        <source>as the rules decide (the lower top die chooses)</source>
+        <translation>as the rules decide (the lower top die chooses)</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attacker</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>defender</translation>
+    </message>
+    <message>
+        <source>you against the AI</source>
+        <translation>you against the AI</translation>
+    </message>
+    <message>
+        <source>two players at this screen</source>
+        <translation>two players at this screen</translation>
+    </message>
+    <message>
+        <source>watch the AI play both sides</source>
+        <translation>watch the AI play both sides</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Your deck</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s deck</source>
+        <translation>Opponent&apos;s deck</translation>
+    </message>
+    <message>
+        <source>Opponent (AI)</source>
+        <translation>Opponent (AI)</translation>
+    </message>
+    <message>
+        <source>Seed (the same seed replays the same game)</source>
+        <translation>Seed (the same seed replays the same game)</translation>
+    </message>
+    <message>
+        <source>Your role</source>
+        <translation>Your role</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
     </message>
 </context>
 <context>

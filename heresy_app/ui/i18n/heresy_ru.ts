@@ -2,6 +2,265 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BattleBoard</name>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>Continue playing from here</source>
+        <translation>Играть дальше отсюда</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation>Ход </translation>
+    </message>
+    <message>
+        <source>AI pause</source>
+        <translation>Пауза ИИ</translation>
+    </message>
+    <message>
+        <source>Show every card</source>
+        <translation>Показать все карты</translation>
+    </message>
+    <message>
+        <source>X =</source>
+        <translation>Х =</translation>
+    </message>
+    <message>
+        <source>Choose X</source>
+        <translation>Выбрать Х</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>No game yet. Click here (or Game → New game…) to play a deck against the AI.</source>
+        <translation>Игры пока нет. Нажмите здесь (или Игра → Новая игра…), чтобы сыграть колодой против ИИ.</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>ОМ</translation>
+    </message>
+    <message>
+        <source>AS</source>
+        <translation>ШТ</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>СК</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <translation>БР</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>лицом вниз</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>рука</translation>
+    </message>
+    <message>
+        <source>Fleet area</source>
+        <translation>Зона флота</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>{n} card(s)</source>
+        <translation>карт: {n}</translation>
+    </message>
+    <message>
+        <source>needs {n} flag(s)</source>
+        <translation>нужно флагов: {n}</translation>
+    </message>
+    <message>
+        <source>captured by you</source>
+        <translation>захвачен вами</translation>
+    </message>
+    <message>
+        <source>captured by the opponent</source>
+        <translation>захвачен противником</translation>
+    </message>
+    <message>
+        <source>battle here</source>
+        <translation>здесь идёт сражение</translation>
+    </message>
+    <message>
+        <source>Pass the screen to player {n}. Click when only they can see it.</source>
+        <translation>Передайте экран игроку {n}. Нажмите, когда смотрит только он.</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>you attack</source>
+        <translation>вы атакуете</translation>
+    </message>
+    <message>
+        <source>you defend</source>
+        <translation>вы защищаетесь</translation>
+    </message>
+    <message>
+        <source>player %1 attacks</source>
+        <translation>атакует игрок %1</translation>
+    </message>
+    <message>
+        <source>player %1 defends</source>
+        <translation>защищается игрок %1</translation>
+    </message>
+    <message>
+        <source>battle for %1</source>
+        <translation>сражение за сектор «%1»</translation>
+    </message>
+    <message>
+        <source>flags: you %1, opponent %2</source>
+        <translation>флаги: у вас %1, у противника %2</translation>
+    </message>
+    <message>
+        <source>watching the AI play both sides</source>
+        <translation>ИИ играет за обе стороны</translation>
+    </message>
+    <message>
+        <source>replay: decision %1 of %2</source>
+        <translation>повтор: решение %1 из %2</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>зерно %1</translation>
+    </message>
+    <message>
+        <source>The opponent is deciding: %1</source>
+        <translation>Решает противник: %1</translation>
+    </message>
+    <message>
+        <source>Deciding: %1</source>
+        <translation>Решает: %1</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Игрок %1: %2</translation>
+    </message>
+    <message>
+        <source>Selected: %1. Click a ringed target, or Esc to cancel.</source>
+        <translation>Выбрано: %1. Нажмите на выделенную цель или Esc для отмены.</translation>
+    </message>
+    <message>
+        <source>Cancel the selection (Esc)</source>
+        <translation>Отменить выбор (Esc)</translation>
+    </message>
+    <message>
+        <source>…or click a ringed card.</source>
+        <translation>…или нажмите на выделенную карту.</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins.</source>
+        <translation>Побеждает игрок %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>The AI wins.</source>
+        <translation>Победил ИИ.</translation>
+    </message>
+    <message>
+        <source>Turns: %1. Cards lost: you %2, opponent %3.</source>
+        <translation>Ходов: %1. Потеряно карт: у вас %2, у противника %3.</translation>
+    </message>
+    <message>
+        <source>Play again (new seed)</source>
+        <translation>Сыграть ещё (новое зерно)</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>Поменяться колодами</translation>
+    </message>
+    <message>
+        <source>Save the replay…</source>
+        <translation>Сохранить запись…</translation>
+    </message>
+    <message>
+        <source>Double-click: the rules section %1</source>
+        <translation>Двойной щелчок: раздел правил %1</translation>
+    </message>
+    <message>
+        <source>All turns</source>
+        <translation>Все ходы</translation>
+    </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s discard pile</source>
+        <translation>Сброс противника</translation>
+    </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>ИИ думает…</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s last move: %1</source>
+        <translation>Последний ход ИИ: %1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые игры (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</source>
@@ -639,8 +898,12 @@
         <translation>Правила</translation>
     </message>
     <message>
-        <source>The battle board is coming: the game engine it will play on is being written. Build and check decks here meanwhile.</source>
-        <translation>Поле боя скоро появится: игровой движок для него ещё пишется. А пока собирайте и проверяйте колоды здесь.</translation>
+        <source>Game → New game… plays a deck against the AI.</source>
+        <translation>Игра → Новая игра… — сыграть колодой против ИИ.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>The rules reference is coming.</source>
@@ -743,6 +1006,26 @@
         <translation>&amp;О программе Heresy</translation>
     </message>
     <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Сохранить игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Открыть сохранённую игру…</translation>
+    </message>
+    <message>
+        <source>Open &amp;replay…</source>
+        <translation>Открыть &amp;запись…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -757,6 +1040,52 @@
             <numerusform>Найдено %n карты</numerusform>
             <numerusform>Найдено %n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deck tab: %1</source>
+        <translation>Вкладка «Колода»: %1</translation>
+    </message>
+    <message>
+        <source>Sample: Iron Line (loyalist)</source>
+        <translation>Образец: Iron Line (лоялисты)</translation>
+    </message>
+    <message>
+        <source>Sample: Spearhead of Horus (traitor)</source>
+        <translation>Образец: Spearhead of Horus (отступники)</translation>
+    </message>
+    <message>
+        <source>Cannot play this deck</source>
+        <translation>Этой колодой нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>The deck breaks the deck rules</source>
+        <translation>Колода нарушает правила составления</translation>
+    </message>
+    <message>
+        <source>%1 does not pass the deck check:
+%2
+
+Play it anyway (goldfishing a draft)?</source>
+        <translation>%1 не проходит проверку колоды:
+%2
+
+Всё равно сыграть (проба черновика)?</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Не удалось открыть игру</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть запись</translation>
     </message>
     <message>
         <source>The rules reference could not open: %1</source>
@@ -869,6 +1198,89 @@
     <message>
         <source>Cannot restore the deck</source>
         <translation>Не удаётся восстановить колоду</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Other deck file…</source>
+        <translation>Другой файл колоды…</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайный</translation>
+    </message>
+    <message>
+        <source>rules of thumb (quick)</source>
+        <translation>простые правила (быстро)</translation>
+    </message>
+    <message>
+        <source>search, quick (0.1 s a move)</source>
+        <translation>поиск, быстрый (0,1 с на ход)</translation>
+    </message>
+    <message>
+        <source>search, strong (0.4 s a move)</source>
+        <translation>поиск, сильный (0,4 с на ход)</translation>
+    </message>
+    <message>
+        <source>search, strongest (1.5 s a move)</source>
+        <translation>поиск, сильнейший (1,5 с на ход)</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>as the rules decide (the lower top die chooses)</source>
+        <translation>по правилам (выбирает тот, у кого кубик верхней карты меньше)</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>атакующий</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>защищающийся</translation>
+    </message>
+    <message>
+        <source>you against the AI</source>
+        <translation>вы против ИИ</translation>
+    </message>
+    <message>
+        <source>two players at this screen</source>
+        <translation>два игрока за одним экраном</translation>
+    </message>
+    <message>
+        <source>watch the AI play both sides</source>
+        <translation>смотреть, как ИИ играет за обе стороны</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Ваша колода</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s deck</source>
+        <translation>Колода противника</translation>
+    </message>
+    <message>
+        <source>Opponent (AI)</source>
+        <translation>Противник (ИИ)</translation>
+    </message>
+    <message>
+        <source>Seed (the same seed replays the same game)</source>
+        <translation>Зерно (с тем же зерном игра повторится)</translation>
+    </message>
+    <message>
+        <source>Your role</source>
+        <translation>Ваша роль</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
     </message>
 </context>
 <context>

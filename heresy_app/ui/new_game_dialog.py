@@ -1,0 +1,143 @@
+"""Game → New game…: your deck, the opponent's deck, the AI and its strength, the seed, your role
+and the way to play. A deck that fails the deck rules can still be played after a warning
+(goldfishing a draft)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+AI_LEVELS = (("random", "random"), ("heuristic", "heuristic"), ("search:100ms", "search, quick"),
+             ("search:400ms", "search, strong"), ("search:1500ms", "search, strongest"))
+SAMPLES = ("sample:loyalist", "sample:traitor")
+
+
+class DeckChoice:
+    """One deck on offer: a label, and how to get its card ids."""
+
+    def __init__(self, label: str, spec=None, deck=None):
+        self.label = label
+        self.spec = spec      # a path or "sample:NAME"
+        self.deck = deck      # a Deck object (the deck tab's)
+
+
+def load_choice(choice: DeckChoice, db):
+    """(card ids, Deck, side) of a choice. Raises ValueError with a message for a deck that cannot
+    be played at all (no known card)."""
+    from heresy_app.decks import card_ids, inferred_side, load_deck
+    deck = choice.deck if choice.deck is not None else load_deck(choice.spec, db)
+    ids = card_ids([(e.card_id, e.count) for e in deck.entries if e.card_id], db, name=choice.label)
+    if not ids:
+        raise ValueError(f"{choice.label}: no card of this deck can be played")
+    return ids, deck, deck.side or inferred_side(deck, db)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, choices: list[DeckChoice], lang: str = "en", parent=None, file_filter: str = ""):
+        super().__init__(parent)
+        self.file_filter = file_filter
+        self.setObjectName("newGameDialog")
+        self.choices = choices
+        self.lang = lang
+        self.setWindowTitle(self.tr("New game"))
+        self.deck_you = QComboBox(self)
+        self.deck_you.setObjectName("deckYou")
+        self.deck_opp = QComboBox(self)
+        self.deck_opp.setObjectName("deckOpponent")
+        for box in (self.deck_you, self.deck_opp):
+            for ch in choices:
+                box.addItem(ch.label)
+        self.btn_file = QPushButton(self.tr("Other deck file…"), self)
+        self.btn_file.clicked.connect(self._pick_file)
+        self.ai = QComboBox(self)
+        self.ai.setObjectName("aiPolicy")
+        names = {"random": self.tr("random"), "heuristic": self.tr("rules of thumb (quick)"),
+                 "search, quick": self.tr("search, quick (0.1 s a move)"),
+                 "search, strong": self.tr("search, strong (0.4 s a move)"),
+                 "search, strongest": self.tr("search, strongest (1.5 s a move)")}
+        for spec, key in AI_LEVELS:
+            self.ai.addItem(names[key], spec)
+        self.ai.setCurrentIndex(1)
+        self.seed = QSpinBox(self)
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(random.randrange(1, 1_000_000))
+        self.btn_reseed = QPushButton(self.tr("New seed"), self)
+        self.btn_reseed.clicked.connect(lambda: self.seed.setValue(random.randrange(1, 1_000_000)))
+        self.role = QComboBox(self)
+        self.role.setObjectName("role")
+        for key, text in (("rules", self.tr("as the rules decide (the lower top die chooses)")),
+                          ("attacker", self.tr("attacker")), ("defender", self.tr("defender"))):
+            self.role.addItem(text, key)
+        self.mode = QComboBox(self)
+        self.mode.setObjectName("mode")
+        for key, text in (("ai", self.tr("you against the AI")), ("hotseat", self.tr("two players at this screen")),
+                          ("watch", self.tr("watch the AI play both sides"))):
+            self.mode.addItem(text, key)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("deckWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #b8322a;")
+
+        form = QFormLayout()
+        row = QHBoxLayout()
+        row.addWidget(self.deck_you, 1)
+        row.addWidget(self.btn_file)
+        holder = QWidget(self)
+        holder.setLayout(row)
+        form.addRow(self.tr("Your deck"), holder)
+        form.addRow(self.tr("Opponent's deck"), self.deck_opp)
+        form.addRow(self.tr("Opponent (AI)"), self.ai)
+        srow = QHBoxLayout()
+        srow.addWidget(self.seed, 1)
+        srow.addWidget(self.btn_reseed)
+        sholder = QWidget(self)
+        sholder.setLayout(srow)
+        form.addRow(self.tr("Seed (the same seed replays the same game)"), sholder)
+        form.addRow(self.tr("Your role"), self.role)
+        form.addRow(self.tr("Play"), self.mode)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.warning)
+        lay.addWidget(buttons)
+        self.deck_you.currentIndexChanged.connect(self._default_opponent)
+
+    def select_opponent_for(self, side: str | None) -> None:
+        """Offer the sample deck of the other side by default."""
+        want = "sample:traitor" if side != "traitor" else "sample:loyalist"
+        for i, ch in enumerate(self.choices):
+            if ch.spec == want:
+                self.deck_opp.setCurrentIndex(i)
+                return
+
+    def _default_opponent(self, _i=0) -> None:
+        ch = self.choices[self.deck_you.currentIndex()]
+        side = getattr(ch.deck, "side", None) if ch.deck is not None else (
+            "traitor" if ch.spec == "sample:traitor" else "loyalist" if ch.spec == "sample:loyalist" else None)
+        self.select_opponent_for(side)
+
+    def _pick_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Your deck"), "", self.file_filter)
+        if path:
+            self.add_file(path)
+
+    def add_file(self, path: str) -> None:
+        from pathlib import Path
+        ch = DeckChoice(Path(path).name, spec=path)
+        self.choices.append(ch)
+        self.deck_you.addItem(ch.label)
+        self.deck_opp.addItem(ch.label)
+        self.deck_you.setCurrentIndex(self.deck_you.count() - 1)
+
+    def values(self) -> dict:
+        return {"you": self.choices[self.deck_you.currentIndex()], "opponent": self.choices[self.deck_opp.currentIndex()],
+                "ai": self.ai.currentData(), "seed": self.seed.value(), "role": self.role.currentData(),
+                "mode": self.mode.currentData()}

@@ -1,0 +1,286 @@
+"""The battle board, played through its widgets only: clicks on ringed cards, sectors and answer
+buttons, and keys; whole games to a result in both languages, nothing hidden shown, take-back,
+replays, hot seat."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from heresy_app.decks.practice import sample_ids
+from heresy_app.engine.events import card_title
+from heresy_app.engine.observation import summary
+from heresy_app.ui.battle_board import BattleBoard
+from heresy_app.ui.board_scene import CardItem, ZoneItem
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+
+
+@pytest.fixture(scope="module")
+def store():
+    from heresy_app.ui.store import CardStore
+    return CardStore()
+
+
+@pytest.fixture
+def board(qtbot, store):
+    b = BattleBoard(store, "en")
+    b.resize(1366, 768)
+    qtbot.addWidget(b)
+    b.show()
+    b.exec_menu = lambda menu, pos: menu.actions()[-1] if menu.actions() else None
+    yield b
+    b.controller.close()
+
+
+def _click_item(qtbot, board, item):
+    """A real mouse click on a board item, where the view shows it (a zone: on its title)."""
+    view = board.view
+    if isinstance(item, ZoneItem):
+        centre = item.rect.topLeft() + QPointF(60, 16)
+    else:
+        centre = item.mapToScene(item.boundingRect().center())
+    pos = view.mapFromScene(centre)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    QApplication.processEvents()   # the board answers a click on the next turn of the event loop
+
+
+def _answer_buttons(board):
+    return [b for b in board.decision_buttons if not b.isHidden() and b.isEnabled()]
+
+
+def widget_move(qtbot, board, rng) -> bool:
+    """One answer through the widgets; False when the human has nothing to answer."""
+    c = board.controller
+    if not c.human_to_move():
+        return False
+    scene = board.scene
+    ringed = [i for i in scene.items() if isinstance(i, CardItem) and "answer" in i.rings]
+    zones = [i for i in scene.items() if isinstance(i, ZoneItem) and i.highlight]
+    buttons = _answer_buttons(board)
+    before = len(c.state.decisions)
+    roll = rng.random()
+    if board.x_row.isVisible():
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    elif zones and (roll < 0.8 or not buttons):
+        _click_item(qtbot, board, rng.choice(zones))
+    elif ringed and (roll < 0.6 or not buttons):
+        _click_item(qtbot, board, rng.choice(ringed))
+    elif buttons:
+        qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(board, Qt.Key.Key_Space)
+    if len(c.state.decisions) == before and board.selected < 0 and not board.x_row.isVisible():
+        # a click that only selected or was refused: fall back on the default answer or a button
+        buttons = _answer_buttons(board)
+        if buttons:
+            qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Space)
+    return True
+
+
+def advance(qtbot, board, rng) -> None:
+    """Widget moves until the human has made one decision."""
+    c = board.controller
+    n = len(c.state.decisions)
+    for _ in range(20):
+        if not c.human_to_move():
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        if len(c.state.decisions) > n or c.state.is_over:
+            return
+        widget_move(qtbot, board, rng)
+        if len(c.state.decisions) > n:
+            return
+
+
+def play_through_widgets(qtbot, board, seed, *, limit=4000):
+    rng = random.Random(seed)
+    c = board.controller
+    steps = 0
+    while not c.state.is_over and steps < limit:
+        if not widget_move(qtbot, board, rng):
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        steps += 1
+    return steps
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_whole_game_against_the_ai_through_the_widgets(qtbot, board, lang):
+    board.set_language(lang)
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=11, ai="heuristic", mode="ai")
+    play_through_widgets(qtbot, board, 11)
+    c = board.controller
+    assert c.state.is_over
+    assert len(c.state.decisions) > 20
+    text = board.question.text()
+    assert ("wins" in text or "draw" in text) if lang == "en" else CYRILLIC.search(text)
+    assert board.log.count() == len(c.state.log)
+    assert [b.text() for b in _answer_buttons(board)][:1] == (["Play again (new seed)"] if lang == "en" else
+                                                              [board.tr("Play again (new seed)")])
+    if lang == "ru":
+        assert all(CYRILLIC.search(board.log.item(i).text()) for i in range(0, board.log.count(), 7))
+
+
+def test_the_same_seed_and_clicks_give_the_same_game(qtbot, board):
+    board.delay.setValue(0)
+    runs = []
+    for _ in range(2):
+        board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=4, ai="heuristic", mode="ai")
+        play_through_widgets(qtbot, board, 4)
+        runs.append((board.controller.state.winner, list(board.controller.state.decisions)))
+    assert runs[0] == runs[1]
+
+
+def _texts(widget: QWidget) -> list[str]:
+    out = []
+    for w in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        out.append(w.toolTip())
+    for i in range(widget.log.count()):
+        out.append(widget.log.item(i).text())
+    for item in widget.scene.items():
+        out.append(item.toolTip())
+        info = getattr(item, "info", None)
+        if info:
+            out.append(str(info))
+    return out
+
+
+def test_no_hidden_card_of_the_opponent_reaches_any_widget(qtbot, board):
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=8, ai="heuristic", mode="ai")
+    c = board.controller
+    rng = random.Random(8)
+    checked = 0
+    while not c.state.is_over and checked < 60:
+        if not c.human_to_move():
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+            continue
+        st = c.state
+        hidden = set(st.hands[1]) | set(st.decks[1]) | {x for s in range(3) for x in st.sectors[s][1] if not st.up[x]}
+        shown_items = {i.card for i in board.scene.items() if isinstance(i, CardItem) and not i.hidden}
+        assert not (hidden & shown_items), "a hidden card of the opponent is drawn on the board"
+        # a name may be shown only if some card the player may see carries it
+        visible = set(range(len(sample_ids("loyalist")))) | {x for x in range(len(st.tpl)) if st.up[x]}
+        secret = {card_title(st, x, "en") for x in hidden} - {card_title(st, x, "en") for x in visible}
+        blob = "\n".join(_texts(board))
+        for name in secret:
+            assert name not in blob, f"{name!r} (a hidden card) appears in the board's texts"
+        checked += 1
+        widget_move(qtbot, board, rng)
+    assert checked >= 20
+
+
+def test_a_unit_is_selected_then_its_target_clicked_and_escape_cancels(qtbot, board):
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=11, ai="heuristic", mode="ai")
+    c = board.controller
+    rng = random.Random(3)
+    for _ in range(3000):
+        if c.state.is_over:
+            pytest.skip("no attack came up")
+        if not c.human_to_move():
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+            continue
+        shots = [d for d in c.legal() if d[0] == "shoot"]
+        if shots:
+            break
+        widget_move(qtbot, board, rng)
+    unit, target = shots[0][1], shots[0][2]
+    _click_item(qtbot, board, board.scene.items_by_card[unit])
+    assert board.selected == unit
+    assert "answer" in board.scene.items_by_card[target].rings
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.selected == -1
+    _click_item(qtbot, board, board.scene.items_by_card[unit])
+    before = len(c.state.decisions)
+    board.exec_menu = lambda menu, pos: next(a for a in menu.actions() if tuple(a.data())[0] == "shoot")
+    _click_item(qtbot, board, board.scene.items_by_card[target])
+    assert len(c.state.decisions) == before + 1 and c.state.decisions[-1][:2] == ("shoot", unit)
+
+
+def test_take_back_returns_to_the_human_decision_before(qtbot, board):
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=9, ai="heuristic", mode="ai")
+    c = board.controller
+    rng = random.Random(9)
+    for _ in range(8):
+        advance(qtbot, board, rng)
+    qtbot.waitUntil(c.human_to_move, timeout=20_000)
+    before = summary(c.state)
+    n = len(c.state.decisions)
+    advance(qtbot, board, rng)
+    qtbot.waitUntil(lambda: c.human_to_move() and len(c.state.decisions) > n, timeout=20_000)
+    assert board.btn_take_back.isEnabled()
+    qtbot.mouseClick(board.btn_take_back, Qt.MouseButton.LeftButton)
+    assert len(c.state.decisions) == n and summary(c.state) == before
+
+
+def test_replay_back_and_forward_shows_the_same_board(qtbot, board, tmp_path):
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=6, ai="heuristic", mode="watch")
+    c = board.controller
+    qtbot.waitUntil(lambda: c.state.is_over, timeout=60_000)
+    path = tmp_path / "game.json"
+    assert c.save(str(path))
+    assert c.open_replay(str(path))
+    assert board.btn_back.isVisible() and board.btn_forward.isVisible()
+
+    def picture():
+        return sorted((i.card, round(i.pos().x()), round(i.pos().y()), i.rotation())
+                      for i in board.scene.items() if isinstance(i, CardItem))
+    for _ in range(40):
+        qtbot.mouseClick(board.btn_forward, Qt.MouseButton.LeftButton)
+    here = picture()
+    qtbot.mouseClick(board.btn_forward, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board.btn_back, Qt.MouseButton.LeftButton)
+    assert picture() == here
+    assert f"40 of {c.replay_length}" in board.status.text()
+
+
+def test_hot_seat_covers_the_board_between_players(qtbot, board):
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=2, mode="hotseat")
+    c = board.controller
+    rng = random.Random(2)
+    covered = 0
+    for _ in range(300):
+        if c.state.is_over:
+            break
+        if board.pages.currentWidget() is board.cover:
+            assert not [i for i in board.scene.items() if isinstance(i, CardItem)]
+            covered += 1
+            qtbot.mouseClick(board.cover, Qt.MouseButton.LeftButton)
+            continue
+        assert board.controller.viewer == c.state.current_player or c.state.current_player is None
+        widget_move(qtbot, board, rng)
+    assert covered >= 3
+
+
+def test_the_board_shows_the_war_action_under_way_with_current_stats(qtbot, board):
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=1, ai="heuristic", mode="ai")
+    c = board.controller
+    rng = random.Random(1)
+    for _ in range(3000):
+        if c.state.is_over:
+            pytest.skip("no attack on the human came up")
+        if not c.human_to_move():
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+            continue
+        if c.state.question().kind == "block":
+            break
+        widget_move(qtbot, board, rng)
+    q = c.state.question()
+    att, tgt = q.about["unit"], q.about["target"]
+    assert "attacking" in board.scene.items_by_card[att].rings
+    assert "target" in board.scene.items_by_card[tgt].rings
+    assert any(b.property("decision") == ["no_block"] for b in _answer_buttons(board))
+    item = board.scene.items_by_card[att]
+    assert item.info["stats"]["firepower"] == c.state.stat(att, 0)
