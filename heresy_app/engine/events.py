@@ -187,8 +187,9 @@ QUESTIONS: dict[str, tuple[str, str]] = {
     "preparation": ("preparation: choose the next \"during preparation\" ability to carry out",
                     "этап подготовки: выберите следующую способность «во время подготовки»"),
     "war_action": ("combat step: declare a war action", "этап боя: заявите военную акцию"),
-    "block": ("block the attack or not", "блокировать атаку или нет"),
-    "overrun": ("overrun or not", "прорыв или нет"),
+    "block": ("{unit} attacks {target}: block it or not", "{unit} атакует {target}: блокировать или нет"),
+    "overrun": ("overrun: {excess} damage left to carry into another card, or not",
+                "прорыв: остаток повреждений {excess} можно перенести на другую карту — или отказаться"),
     "tactics": ("tactics window: play a tactic or pass", "окно тактик: сыграйте тактику или пасуйте"),
     "modifier": ("a roll of {roll}: play a modifier or pass", "бросок {roll}: сыграйте модификатор или пасуйте"),
     "reaction": ("reactions to '{event}': play a reaction or pass", "реакции на событие «{event}»: сыграйте реакцию или пасуйте"),
@@ -341,6 +342,9 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
     about = dict(q.about)
     if "event" in about:
         about["event"] = word(about["event"], lang)
+    for k in ("unit", "target"):
+        if isinstance(about.get(k), int):
+            about[k] = _short_card(st, about[k], lang)
     return pair[_lang(lang)].format(**about)
 
 

@@ -325,10 +325,12 @@ class BattleBoard(QWidget):
         self._show_last_move()
         self._question(obs, legal)
         wa = obs.get("war_action")
-        if wa and self.card_view.card_id is None and wa["unit"] >= 0:
-            info = self.scene.items_by_card.get(wa["unit"])
-            if info is not None and info.card_id:
-                self.card_view.show_card(info.card_id)
+        unit = wa["unit"] if wa else -1
+        if unit >= 0 and unit != getattr(self, "_shown_attacker", -1):   # a new attack: show its card
+            item = self.scene.items_by_card.get(unit)
+            if item is not None and item.card_id:
+                self.card_view.show_card(item.card_id)
+        self._shown_attacker = unit
         self._update_log()
         self._set_tools(st)
         self.last_update_ms = (time.perf_counter() - t0) * 1000

@@ -349,6 +349,24 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.take_back()
 
+    def offer_saved_game(self) -> bool:
+        """A game the last session did not finish (it was autosaved): offer to play on."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from heresy_app.ui.game_controller import GameController
+        path = GameController.autosaved_game()
+        if path is None:
+            return False
+        B = QMessageBox.StandardButton
+        if self.ask(self.tr("Play on?"), self.tr("A game was left unfinished when Heresy last closed. Play it on?"),
+                    B.Yes | B.No, B.Yes) != B.Yes:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            return False
+        return self.open_game(str(path))
+
     def save_game_dialog(self) -> None:
         if self.board is not None and self.board.controller.state is not None:
             self.board.save_replay_dialog()
@@ -723,8 +741,11 @@ class MainWindow(QMainWindow):
             pass
 
     def finish_startup(self) -> None:
-        """After the window shows: offer an autosaved deck back, else reopen the last deck."""
+        """After the window shows: offer an autosaved deck back, else reopen the last deck; offer a
+        game left unfinished back."""
         self.store.preload()
+        if not self.smoke:
+            QTimer.singleShot(0, self.offer_saved_game)
         if self.card_view.card_id is None and self.browser.model.rowCount():
             self.browser.select_row(0)          # something to look at in the card view
         path = self.autosave_path()

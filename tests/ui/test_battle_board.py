@@ -284,3 +284,29 @@ def test_the_board_shows_the_war_action_under_way_with_current_stats(qtbot, boar
     assert any(b.property("decision") == ["no_block"] for b in _answer_buttons(board))
     item = board.scene.items_by_card[att]
     assert item.info["stats"]["firepower"] == c.state.stat(att, 0)
+
+
+def test_a_game_left_unfinished_is_offered_back_at_the_next_start(qtbot, make_window, answers):
+    from PySide6.QtWidgets import QMessageBox
+
+    from heresy_app.ui.game_controller import GameController
+    win = make_window("en")
+    win.smoke = True
+    assert win.start_game("sample:loyalist", "sample:traitor", seed=12, mode="ai")
+    c = win.board.controller
+    rng = random.Random(12)
+    win.board.exec_menu = lambda menu, pos: menu.actions()[-1] if menu.actions() else None
+    for _ in range(6):
+        advance(qtbot, win.board, rng)
+    qtbot.waitUntil(lambda: GameController.autosaved_game() is not None, timeout=10_000)
+    import json
+    saved = json.loads(GameController.autosaved_game().read_text(encoding="utf-8"))
+    decisions = [tuple(d) for d in saved["decisions"]]
+    assert decisions and [tuple(d) for d in c.state.decisions][:len(decisions)] == decisions
+    c.close()
+    again = make_window("en")
+    answers.reply = QMessageBox.StandardButton.Yes
+    assert again.offer_saved_game()
+    assert any("unfinished" in q for q in answers.questions)
+    st = again.board.controller.state
+    assert st is not None and [tuple(d) for d in st.decisions][:len(decisions)] == decisions

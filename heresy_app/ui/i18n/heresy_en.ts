@@ -1066,6 +1066,14 @@ Play it anyway (goldfishing a draft)?</source>
 Play it anyway (goldfishing a draft)?</translation>
     </message>
     <message>
+        <source>Play on?</source>
+        <translation>Play on?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished when Heresy last closed. Play it on?</source>
+        <translation>A game was left unfinished when Heresy last closed. Play it on?</translation>
+    </message>
+    <message>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Saved games (*.json);;All files (*)</translation>
     </message>

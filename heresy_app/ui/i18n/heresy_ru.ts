@@ -1072,6 +1072,14 @@ Play it anyway (goldfishing a draft)?</source>
 Всё равно сыграть (проба черновика)?</translation>
     </message>
     <message>
+        <source>Play on?</source>
+        <translation>Продолжить игру?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished when Heresy last closed. Play it on?</source>
+        <translation>Когда Heresy закрылась в прошлый раз, игра осталась незаконченной. Продолжить её?</translation>
+    </message>
+    <message>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
     </message>
