@@ -28,13 +28,28 @@ from __future__ import annotations
 
 import random
 
-from heresy_app.engine.combat import war_action_under_way
+from heresy_app.engine.battle import BattleFrame, PreparationFrame, ResolutionFrame
+from heresy_app.engine.combat import CombatFrame, war_action_under_way
 from heresy_app.engine.events import card_title, question_text
 from heresy_app.engine.terms import (AR, AS, FL, FP, POSITION_NAMES, READY, SP, TYPE_NAMES, Z_DECK, Z_HAND,
                                      Z_SECTOR)
-from heresy_app.engine.turn import FirstWaveFrame
+from heresy_app.engine.turn import DeployFrame, FirstWaveFrame, PlanetFrame, RoleFrame, SectorFrame
 
-__all__ = ["observation", "hidden_slots", "public_state", "determinize", "summary", "revealed_top"]
+__all__ = ["observation", "hidden_slots", "public_state", "determinize", "summary", "revealed_top", "step_of"]
+
+_STEPS = ((ResolutionFrame, "resolution"), (CombatFrame, "combat"), (PreparationFrame, "preparation"),
+          (BattleFrame, "preparation"), (SectorFrame, "battle"), (DeployFrame, "deployment"),
+          (FirstWaveFrame, "deployment"), (PlanetFrame, "setup"), (RoleFrame, "setup"))
+
+
+def step_of(g) -> str | None:
+    """Where in the turn the game is: "setup", "deployment", "battle" (choosing a sector),
+    "preparation", "combat" or "resolution" (None once it is over)."""
+    for f in reversed(g.stack):
+        for cls, name in _STEPS:
+            if isinstance(f, cls):
+                return name
+    return None
 
 
 def revealed_top(g):
@@ -105,6 +120,7 @@ def observation(g, player: int, lang: str = "en") -> dict:
         "role": None if g.attacker < 0 else ("attacker" if g.attacker == me else "defender"),
         "planet": g.planet, "battle_sector": g.bsec if g.bsec >= 0 else None,
         "current_player": g.current_player, "pending": question["text"], "question": question,
+        "step": step_of(g),
         "is_over": g.over, "winner": g.winner,
         "you": {"hand": [card(c) for c in g.hands[me]], "deck_count": len(g.decks[me]),
                 "discard": [card(c) for c in g.discards[me]], "fleet": [card(c) for c in g.fleets[me]]},

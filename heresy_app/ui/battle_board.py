@@ -356,6 +356,9 @@ class BattleBoard(QWidget):
         st = c.state
         role = obs["role"]
         parts = [self.tr("Turn %1").replace("%1", str(max(1, obs["turn"])))]
+        step = self._phase(obs)
+        if step:
+            parts.append(step)
         if role:
             you = self.tr("you attack") if role == "attacker" else self.tr("you defend")
             if c.mode == "hotseat":
@@ -377,6 +380,13 @@ class BattleBoard(QWidget):
         parts.append(self.tr("seed %1").replace("%1", str(c.seed)))
         self.status.setText("  ·  ".join(parts))
         _ = st
+
+    def _phase(self, obs) -> str:
+        """The phase and step of the turn (the engine's observation says which)."""
+        return {"setup": self.tr("set-up"), "deployment": self.tr("deployment phase"),
+                "battle": self.tr("battle phase"), "preparation": self.tr("battle phase, preparation step"),
+                "combat": self.tr("battle phase, combat step"),
+                "resolution": self.tr("battle phase, resolution step")}.get(obs.get("step"), "")
 
     def _clear_answers(self) -> None:
         while self.answers_layout.count():
@@ -454,9 +464,13 @@ class BattleBoard(QWidget):
         st = c.state
         why = log_lines(st, self.lang)[-1][1] if st.log else ""
         lost = r.get("cards_lost") or [0, 0]
+        caps = r.get("captured") or [[], []]
+        none = self.tr("none")
         self.question.setText(head + "\n" + why + "\n" + self.tr("Turns: %1. Cards lost: you %2, opponent %3.")
                               .replace("%1", str(r.get("turns", st.turn))).replace("%2", str(lost[0]))
-                              .replace("%3", str(lost[1])))
+                              .replace("%3", str(lost[1])) + "\n"
+                              + self.tr("Sectors: yours %1; the opponent's %2.")
+                              .replace("%1", ", ".join(caps[0]) or none).replace("%2", ", ".join(caps[1]) or none))
         self._button(self.tr("Play again (new seed)"), slot=self.play_again)
         self._button(self.tr("Swap sides"), slot=self.swap_sides)
         self._button(self.tr("Save the replay…"), slot=self.save_replay_dialog)

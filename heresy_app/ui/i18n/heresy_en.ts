@@ -172,6 +172,30 @@
         <translation>seed %1</translation>
     </message>
     <message>
+        <source>set-up</source>
+        <translation>set-up</translation>
+    </message>
+    <message>
+        <source>deployment phase</source>
+        <translation>deployment phase</translation>
+    </message>
+    <message>
+        <source>battle phase</source>
+        <translation>battle phase</translation>
+    </message>
+    <message>
+        <source>battle phase, preparation step</source>
+        <translation>battle phase, preparation step</translation>
+    </message>
+    <message>
+        <source>battle phase, combat step</source>
+        <translation>battle phase, combat step</translation>
+    </message>
+    <message>
+        <source>battle phase, resolution step</source>
+        <translation>battle phase, resolution step</translation>
+    </message>
+    <message>
         <source>The opponent is deciding: %1</source>
         <translation>The opponent is deciding: %1</translation>
     </message>
@@ -212,8 +236,16 @@
         <translation>The AI wins.</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
         <source>Turns: %1. Cards lost: you %2, opponent %3.</source>
         <translation>Turns: %1. Cards lost: you %2, opponent %3.</translation>
+    </message>
+    <message>
+        <source>Sectors: yours %1; the opponent&apos;s %2.</source>
+        <translation>Sectors: yours %1; the opponent&apos;s %2.</translation>
     </message>
     <message>
         <source>Play again (new seed)</source>

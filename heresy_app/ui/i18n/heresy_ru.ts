@@ -172,6 +172,30 @@
         <translation>зерно %1</translation>
     </message>
     <message>
+        <source>set-up</source>
+        <translation>подготовка к игре</translation>
+    </message>
+    <message>
+        <source>deployment phase</source>
+        <translation>фаза высадки</translation>
+    </message>
+    <message>
+        <source>battle phase</source>
+        <translation>фаза сражений</translation>
+    </message>
+    <message>
+        <source>battle phase, preparation step</source>
+        <translation>фаза сражений, этап подготовки</translation>
+    </message>
+    <message>
+        <source>battle phase, combat step</source>
+        <translation>фаза сражений, этап боя</translation>
+    </message>
+    <message>
+        <source>battle phase, resolution step</source>
+        <translation>фаза сражений, этап определения победителя</translation>
+    </message>
+    <message>
         <source>The opponent is deciding: %1</source>
         <translation>Решает противник: %1</translation>
     </message>
@@ -212,8 +236,16 @@
         <translation>Победил ИИ.</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <source>Turns: %1. Cards lost: you %2, opponent %3.</source>
         <translation>Ходов: %1. Потеряно карт: у вас %2, у противника %3.</translation>
+    </message>
+    <message>
+        <source>Sectors: yours %1; the opponent&apos;s %2.</source>
+        <translation>Секторы: ваши — %1; противника — %2.</translation>
     </message>
     <message>
         <source>Play again (new seed)</source>
