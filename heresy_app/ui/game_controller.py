@@ -1,0 +1,805 @@
+"""The battle board's controller: one game, the only :class:`~heresy_app.engine.GameState`.
+
+The widgets read ``controller.state`` and never change it: a person's answer goes through
+:meth:`GameController.submit`, which refuses (signal ``error``) anything illegal or out of turn.
+The AI thinks off the GUI thread: a :class:`QRunnable` on the controller's own
+:class:`QThreadPool` gets a *copy* of the state (``state.clone()``) and the policy, computes its
+decision with :func:`heresy_app.engine.ai.choose` and hands it back through a queued signal; the
+controller applies it on the GUI thread only if the game has not changed meanwhile (a generation
+counter bumped by every change: a decision, a new game, a load, a take-back, a replay step).
+
+Signals: ``changed()`` after every applied decision and after new game / load / take-back /
+replay steps; ``thinking(bool)``; ``finished()`` once when a live game ends; ``error(str)`` with
+one sentence in ``controller.lang`` ("en" or "ru").
+
+Modes: ``"ai"`` (you are player 0, the AI plays player 1), ``"hotseat"`` (two people),
+``"watch"`` (the AI plays both seats; :meth:`pause`, :meth:`resume`, :meth:`step`) and
+``"replay"`` (a saved game opened with :meth:`open_replay`: step back and forward, jump to a
+turn, :meth:`continue_from_here`).
+
+The AI's random numbers for the decision at ply ``n`` of a game with seed ``s`` come from
+:func:`ai_rng` ``(s, n)``, so the same seed and the same decisions give the same game, whatever
+was taken back, saved or loaded on the way.
+
+Autosave: the game in progress is written (atomically, the engine's saved-game JSON) to
+``autosave/current-game.json`` in the user data folder: at once after a person's decision, a
+take-back or a load, and within :data:`AUTOSAVE_AI_MS` after an AI's decision (an AI decision a
+crash loses is simply made again; writing one file per AI move would cost more than the move).
+The file is removed when the game ends or a new one starts; :meth:`autosaved_game` says whether
+one is there to offer back after a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import stat
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
+
+from heresy_app.engine import IllegalDecision, load_game, log_lines
+from heresy_app.engine import new_game as engine_new_game
+from heresy_app.engine.decisions import EngineError
+from heresy_app.engine.events import player_name, sector_name
+from heresy_app.engine.terms import PLANETS, Q_ROLE, Z_DISCARD
+
+__all__ = ["GameController", "SavedGameError", "read_saved_game", "play_through", "ai_rng", "autosave_path",
+           "cards_lost", "MODES", "ROLES", "MAX_DELAY_MS", "message"]
+
+MODES = ("ai", "hotseat", "watch")
+REPLAY = "replay"
+ROLES = ("rules", "attacker", "defender")
+MAX_DELAY_MS = 2000
+AUTOSAVE_AI_MS = 500          # an AI decision is autosaved within this time (a person's at once)
+AUTOSAVE_NAME = "current-game.json"
+MAX_SAVED_BYTES = 32 * 1024 * 1024
+CHECKPOINT_EVERY = 16         # the replay viewer keeps a copy of the game every this many decisions
+# How long a thread waiting for the GIL lets the holder run before asking it to let go (Python's
+# default: 5 ms). With the AI's pure-Python search on a pool thread, the default let the GUI thread
+# wait for the whole search (300 ms stalls on a busy two-core machine, benchmarks in the commit);
+# 1 ms keeps the event loop within a few ms. It costs nothing while only one thread runs Python.
+GUI_SWITCH_INTERVAL = 0.001
+HUMAN, AI, SETUP = "human", "ai", "setup"   # who made a decision (SETUP: the role chosen in the new-game dialog)
+
+# ---------------------------------------------------------------------- messages: key -> (en, ru)
+MESSAGES: dict[str, tuple[str, str]] = {
+    "no-game": ("there is no game on the board", "на поле нет игры"),
+    "replaying": ("this is a replay: use \"Continue from here\" to play on",
+                  "это повтор партии: чтобы играть дальше, выберите «Продолжить отсюда»"),
+    "not-your-turn": ("it is not your decision now", "сейчас решаете не вы"),
+    "game-over": ("the game is over", "игра окончена"),
+    "illegal": ("not a legal decision now: {decision}", "сейчас так решить нельзя: {decision}"),
+    "bad-mode": ("unknown mode {value!r}: use ai, hotseat or watch",
+                 "неизвестный режим {value!r}: ai, hotseat или watch"),
+    "bad-role": ("unknown role {value!r}: use rules, attacker or defender",
+                 "неизвестная роль {value!r}: rules, attacker или defender"),
+    "bad-ai": ("unknown AI {value!r}: {detail}", "неизвестный ИИ {value!r}: {detail}"),
+    "bad-deck": ("the decks cannot be played: {detail}", "этими колодами нельзя играть: {detail}"),
+    "ai-failed": ("the AI failed to decide: {detail}", "ИИ не смог принять решение: {detail}"),
+    "save-failed": ("{path}: cannot save the game: {detail}", "{path}: не удалось сохранить игру: {detail}"),
+    "autosave-failed": ("cannot autosave the game to {path}: {detail}",
+                        "не удалось автосохранить игру в {path}: {detail}"),
+    "no-file": ("{path}: no such file", "{path}: нет такого файла"),
+    "not-a-file": ("{path}: not a regular file", "{path}: это не обычный файл"),
+    "unreadable": ("{path}: cannot read: {detail}", "{path}: не удаётся прочитать: {detail}"),
+    "too-large": ("{path}: {size} bytes is too large for a saved game",
+                  "{path}: {size} байт — слишком много для сохранённой игры"),
+    "not-utf8": ("{path}: not UTF-8 text", "{path}: текст не в кодировке UTF-8"),
+    "not-json": ("{path}: not a saved game: not JSON (line {line}, column {column}: {detail})",
+                 "{path}: это не сохранённая игра: не JSON (строка {line}, столбец {column}: {detail})"),
+    "not-saved-game": ("{path}: not a saved game (expected \"format\": \"heresy-game\")",
+                       "{path}: это не сохранённая игра (нужно \"format\": \"heresy-game\")"),
+    "broken-saved-game": ("{path}: {detail}", "{path}: сохранённая игра повреждена: {detail}"),
+}
+
+
+def message(key: str, lang: str = "en", **args) -> str:
+    """One of :data:`MESSAGES` in ``lang`` with its arguments filled in."""
+    return MESSAGES[key][1 if lang == "ru" else 0].format(**args)
+
+
+def ai_rng(seed: int, ply: int) -> random.Random:
+    """The AI's random numbers for the decision at ``ply`` (decisions made so far) of the game with
+    ``seed``: the same seed and decisions give the same AI decisions, in the controller, after a
+    take-back or a load, and on the bare engine (benchmarks/board.py)."""
+    return random.Random(f"heresy-ai:{int(seed)}:{int(ply)}")
+
+
+def autosave_path() -> Path:
+    from heresy_app.paths import user_data_dir
+
+    return user_data_dir() / "autosave" / AUTOSAVE_NAME
+
+
+class SavedGameError(ValueError):
+    """A saved game that cannot be read or replayed: the message is one sentence naming the file."""
+
+
+def read_saved_game(path, lang: str = "en") -> dict:
+    """The JSON document of a saved game file, or :class:`SavedGameError` (a missing file, a folder,
+    a FIFO, not UTF-8, not JSON, not a ``heresy-game``). The decisions are not checked here."""
+    name = os.fspath(path)
+    try:
+        st = os.stat(name)
+    except FileNotFoundError:
+        raise SavedGameError(message("no-file", lang, path=name)) from None
+    except OSError as err:
+        raise SavedGameError(message("unreadable", lang, path=name, detail=err.strerror or err)) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise SavedGameError(message("not-a-file", lang, path=name))
+    if st.st_size > MAX_SAVED_BYTES:
+        raise SavedGameError(message("too-large", lang, path=name, size=st.st_size))
+    try:
+        with open(name, "rb") as fh:
+            raw = fh.read(MAX_SAVED_BYTES + 1)
+    except OSError as err:
+        raise SavedGameError(message("unreadable", lang, path=name, detail=err.strerror or err)) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SavedGameError(message("not-utf8", lang, path=name)) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SavedGameError(message("not-json", lang, path=name, line=err.lineno, column=err.colno,
+                                     detail=err.msg)) from None
+    if not isinstance(data, dict) or data.get("format") != "heresy-game":
+        raise SavedGameError(message("not-saved-game", lang, path=name))
+    return data
+
+
+def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = "en", visit=None):
+    """Replay a saved game decision by decision: ``(final state, who moved at each ply)``.
+    ``visit(ply, state)`` is called before each decision and once at the end. Raises
+    :class:`SavedGameError` for anything wrong with it (never a bare engine exception)."""
+    if not isinstance(data, dict):
+        raise SavedGameError(message("not-saved-game", lang, path=where))
+    decisions = data.get("decisions")
+    if not isinstance(decisions, list):
+        raise SavedGameError(message("broken-saved-game", lang, path=where,
+                                     detail="'decisions' must be a list"))
+    try:
+        g = load_game({**data, "decisions": []}, db)
+    except (ValueError, KeyError, TypeError, IndexError, EngineError) as err:
+        detail = str(err).strip("'\"") or type(err).__name__
+        raise SavedGameError(message("broken-saved-game", lang, path=where, detail=detail)) from None
+    movers = []
+    for i, d in enumerate(decisions):
+        if visit is not None:
+            visit(i, g)
+        p = g.current_player
+        try:
+            g.apply(d)
+        except (IllegalDecision, TypeError) as err:
+            raise SavedGameError(message("broken-saved-game", lang, path=where,
+                                         detail=f"decision {i + 1} {d!r} is illegal: {err}")) from None
+        movers.append(p)
+    if visit is not None:
+        visit(len(decisions), g)
+    return g, movers
+
+
+def cards_lost(state, db=None) -> list[int]:
+    """How many of each player's cards left play for the discard pile (destroyed, or cleared from a
+    captured sector), counted once per card: the game is replayed and, after each decision, the
+    cards in play before it that are now in a discard pile are noted, with every card the log says
+    was destroyed (a card can enter and leave play within one decision)."""
+    lost: set[int] = set()
+
+    def visit(ply, g):
+        nonlocal before
+        if before is not None:
+            lost.update(c for c in before if g.loc[c] == Z_DISCARD)
+        before = [c for c in range(len(g.loc)) if g.in_play(c)]
+
+    before = None
+    g, _ = play_through(state.to_dict(), db, visit=visit)
+    for e in g.log:
+        if e.key == "destroyed" and isinstance(e.args.get("card"), int):
+            lost.add(e.args["card"])
+    out = [0, 0]
+    for c in lost:
+        out[state.owner[c]] += 1
+    return out
+
+
+class _AiSignals(QObject):
+    done = Signal(int, object, str)   # generation, decision (or None), error text ("" when none)
+
+
+class _AiMove(QRunnable):
+    """One AI decision computed on a pool thread, on a copy of the game."""
+
+    def __init__(self, state, policy, rng, generation: int, signals: _AiSignals):
+        super().__init__()
+        self.state, self.policy, self.rng, self.generation, self.signals = state, policy, rng, generation, signals
+
+    def run(self):
+        from heresy_app.engine.ai import choose
+
+        try:
+            decision, err = choose(self.policy, self.state, self.rng), ""
+        except Exception as exc:  # a bug in a policy: reported, the window lives on
+            decision, err = None, f"{type(exc).__name__}: {exc}"
+        try:
+            self.signals.done.emit(self.generation, decision, err)
+        except RuntimeError:  # the controller is gone
+            pass
+
+
+class _Replay:
+    """A saved game opened in the replay viewer: its decisions, copies every few decisions, the
+    turn at each ply and who made each decision."""
+
+    def __init__(self, decisions, checkpoints, turn_at, movers):
+        self.decisions = decisions
+        self.checkpoints = checkpoints
+        self.turn_at = turn_at
+        self.movers = movers
+        self.position = 0
+
+
+class GameController(QObject):
+    """One game and everything that may change it. See the module's documentation."""
+
+    changed = Signal()
+    thinking = Signal(bool)
+    finished = Signal()
+    error = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, autosave: bool = True, lang: str = "en"):
+        super().__init__(parent)
+        if sys.getswitchinterval() > GUI_SWITCH_INTERVAL:
+            sys.setswitchinterval(GUI_SWITCH_INTERVAL)
+        self.lang = lang
+        self.autosave_enabled = autosave
+        self.seed: int | None = None
+        self.last_ai_decision: tuple | None = None
+        self._state = None
+        self._db = None
+        self._mode = "ai"
+        self._ai = "heuristic"
+        self._role = "rules"
+        self._policy = None
+        self._movers: list[str] = []      # HUMAN, AI or SETUP for each decision of the game
+        self._generation = 0
+        self._thinking = False
+        self._in_flight: int | None = None   # the generation an AI worker is computing for
+        self._held = None                 # an AI decision that arrived while paused
+        self._paused = False
+        self._steps = 0                   # AI moves allowed while paused (step())
+        self._delay_ms = 0
+        self._finished_sent = False
+        self._viewer = 0
+        self._replay: _Replay | None = None
+        self._autosave_warned = False
+        self._lost_cache = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(4)   # a stale search may still be running when the next starts
+        # made after the pool, so deleted after it: the pool's destructor waits for its workers,
+        # which then still find the relay to hand their answer to
+        self._relay = _AiSignals(self)
+        self._relay.done.connect(self._on_ai_done, Qt.ConnectionType.QueuedConnection)
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._launch_ai)
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_AI_MS)
+        self._autosave_timer.timeout.connect(self._autosave_now)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def state(self):
+        """The game (read only: change it through :meth:`submit`). None before the first game."""
+        return self._state
+
+    @property
+    def mode(self) -> str:
+        """"ai", "hotseat", "watch" or "replay"."""
+        return REPLAY if self._replay is not None else self._mode
+
+    @property
+    def ai(self) -> str:
+        """The AI policy's name (``make_policy`` spec)."""
+        return self._ai
+
+    @property
+    def role(self) -> str:
+        return self._role
+
+    @property
+    def generation(self) -> int:
+        """Bumped by every change of the game (an AI result for an older generation is dropped)."""
+        return self._generation
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the board shows: 0 against the AI, while watching and replaying; in
+        hot seat the player to move (the last one once the game is over)."""
+        return self._viewer if self.mode == "hotseat" else 0
+
+    @property
+    def delay_ms(self) -> int:
+        """The pause before each AI decision, 0 to 2000 ms, so a person can follow."""
+        return self._delay_ms
+
+    @delay_ms.setter
+    def delay_ms(self, value: int) -> None:
+        self._delay_ms = max(0, min(MAX_DELAY_MS, int(value)))
+
+    def is_human(self, player: int | None) -> bool:
+        if player is None or self._replay is not None:
+            return False
+        return self._mode == "hotseat" or (self._mode == "ai" and player == 0)
+
+    def human_to_move(self) -> bool:
+        return self._state is not None and self.is_human(self._state.current_player)
+
+    def ai_to_move(self) -> bool:
+        st = self._state
+        return (st is not None and self._replay is None and st.current_player is not None
+                and not self.is_human(st.current_player))
+
+    def legal(self) -> list[tuple]:
+        """The legal decisions when a person is to decide, else []."""
+        return list(self._state.legal_decisions()) if self.human_to_move() else []
+
+    # ------------------------------------------------------------------ starting a game
+    def new_game(self, deck_you, deck_opp, *, seed: int | None = None, ai: str = "heuristic",
+                 role: str = "rules", mode: str = "ai", db=None) -> bool:
+        """A new game: you (player 0) play ``deck_you``, the opponent ``deck_opp`` (lists of card
+        ids). ``seed`` None picks one (kept in :attr:`seed`). ``role`` "attacker"/"defender"
+        answers the role question so that player 0 has that role; "rules" leaves it to whoever the
+        rulebook lets choose. False (and ``error``) when it cannot start; the game on the board
+        is then untouched."""
+        if mode not in MODES:
+            return self._refuse("bad-mode", value=mode)
+        if role not in ROLES:
+            return self._refuse("bad-role", value=role)
+        policy = self._make_policy(ai)
+        if policy is None:
+            return False
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 1_000_000)
+        try:
+            st = engine_new_game(list(deck_you), list(deck_opp), int(seed), db)
+        except (ValueError, KeyError, TypeError) as err:
+            return self._refuse("bad-deck", detail=str(err).strip("'\"") or type(err).__name__)
+        movers = []
+        if role != "rules":
+            q = st.question()
+            if q.kind == Q_ROLE:
+                want = role if q.player == 0 else ("defender" if role == "attacker" else "attacker")
+                st.apply(("role", want))
+                movers.append(SETUP)
+        self._clear_autosave()
+        self._install(st, movers, mode=mode, ai=ai, policy=policy, role=role, db=db)
+        return True
+
+    def load(self, path) -> bool:
+        """Load a saved game (the engine's JSON) as a live game; its mode and AI come back when the
+        file says them (a file this controller saved), else you against the current AI. A broken or
+        foreign file: ``error`` with one sentence and False; the current game is untouched."""
+        try:
+            data = read_saved_game(path, self.lang)
+            st, players = play_through(data, self._db, where=os.fspath(path), lang=self.lang)
+        except SavedGameError as err:
+            return self._refuse_text(str(err))
+        board = data.get("board") if isinstance(data.get("board"), dict) else {}
+        mode = board.get("mode") if board.get("mode") in MODES else self._mode
+        ai = board.get("ai") if isinstance(board.get("ai"), str) else self._ai
+        policy = self._make_policy(ai, quiet=True)
+        if policy is None:
+            ai, policy = self._ai, self._make_policy(self._ai)
+        role = board.get("role") if board.get("role") in ROLES else "rules"
+        movers = self._movers_for(st, players, mode, role)
+        self._install(st, movers, mode=mode, ai=ai, policy=policy, role=role, db=self._db)
+        self._autosave_now()
+        return True
+
+    def close(self) -> None:
+        """Stop: no more AI moves, wait for a computation under way (call before dropping the
+        controller or at the end of a test)."""
+        self._generation += 1
+        self._delay.stop()
+        self._autosave_timer.stop()
+        self._set_thinking(False)
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # ------------------------------------------------------------------ playing
+    def submit(self, decision) -> bool:
+        """A person's decision. Refused with ``error`` (and False) when it is illegal, when the
+        game is over, during a replay or when it is not a person's turn."""
+        st = self._state
+        if st is None:
+            return self._refuse("no-game")
+        if self._replay is not None:
+            return self._refuse("replaying")
+        if st.is_over:
+            return self._refuse("game-over")
+        if not self.human_to_move():
+            return self._refuse("not-your-turn")
+        d = tuple(decision) if isinstance(decision, (list, tuple)) else decision
+        if not isinstance(d, tuple) or not st.is_legal(d):
+            return self._refuse("illegal", decision=repr(decision))
+        self._apply(d, HUMAN)
+        return True
+
+    def pause(self) -> None:
+        """Make no more AI decisions until :meth:`resume` or :meth:`step`."""
+        self._paused = True
+        self._steps = 0
+        self._delay.stop()
+
+    def resume(self) -> None:
+        self._paused = False
+        self._steps = 0
+        if self._held is not None:
+            self._apply_held()
+        else:
+            self._advance()
+
+    def step(self) -> None:
+        """One AI decision now (no delay), then stay paused."""
+        self._paused = True
+        self._delay.stop()
+        if self._held is not None:
+            self._apply_held()
+            return
+        if self.ai_to_move():
+            self._steps = 1          # applied when the decision under way arrives
+            if self._in_flight != self._generation:
+                self._launch_ai()
+
+    # ------------------------------------------------------------------ take-back
+    def _last_human_ply(self) -> int | None:
+        for i in range(len(self._movers) - 1, -1, -1):
+            if self._movers[i] == HUMAN:
+                return i
+        return None
+
+    def can_take_back(self) -> bool:
+        return self._state is not None and self._replay is None and self._last_human_ply() is not None
+
+    def take_back(self) -> bool:
+        """Undo back to before the person's last decision (with every AI decision after it): the
+        game is replayed from its seed without them. False when there is nothing to take back."""
+        k = self._last_human_ply()
+        if self._state is None or self._replay is not None or k is None:
+            return False
+        data = self._state.to_dict()
+        data["decisions"] = data["decisions"][:k]
+        st = load_game(data, self._db)
+        self._install(st, self._movers[:k], mode=self._mode, ai=self._ai, policy=self._policy, role=self._role,
+                      db=self._db)
+        self._autosave_now()
+        return True
+
+    # ------------------------------------------------------------------ saving
+    def saved_game(self) -> dict:
+        """The game as the engine saves it, with the board's mode, AI and role under ``board``."""
+        data = self._state.to_dict()
+        data["board"] = {"mode": self._mode, "ai": self._ai, "role": self._role}
+        return data
+
+    def save(self, path) -> bool:
+        """Write the game (atomically) to ``path``; False and ``error`` when it cannot."""
+        if self._state is None:
+            return self._refuse("no-game")
+        from heresy_app.atomic import atomic_write_text
+
+        try:
+            atomic_write_text(path, json.dumps(self.saved_game(), ensure_ascii=False, indent=1), make_dirs=False)
+        except OSError as err:
+            return self._refuse("save-failed", path=os.fspath(path), detail=err.strerror or err)
+        return True
+
+    @staticmethod
+    def autosaved_game() -> Path | None:
+        """The autosaved game left by a session that did not end it (offer it back), or None."""
+        path = autosave_path()
+        return path if path.is_file() else None
+
+    def _autosave_now(self) -> None:
+        self._autosave_timer.stop()
+        st = self._state
+        if not self.autosave_enabled or st is None or self._replay is not None:
+            return
+        if st.is_over:
+            self._clear_autosave()
+            return
+        from heresy_app.atomic import atomic_write_text
+
+        path = autosave_path()
+        try:
+            atomic_write_text(path, json.dumps(self.saved_game(), ensure_ascii=False))
+        except OSError as err:
+            if not self._autosave_warned:   # once a game: the game itself goes on
+                self._autosave_warned = True
+                self.error.emit(message("autosave-failed", self.lang, path=path, detail=err.strerror or err))
+
+    def _clear_autosave(self) -> None:
+        self._autosave_timer.stop()
+        if not self.autosave_enabled:
+            return
+        try:
+            autosave_path().unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass
+
+    # ------------------------------------------------------------------ the end
+    def result(self) -> dict | None:
+        """When the game is over: ``winner`` (0, 1 or None for a draw), ``rule`` (the rules id
+        that decided it) and ``reason`` (its log line), ``turns``, ``sectors`` (each with
+        ``captured_by``), ``captured`` (sector names per player), ``cards_lost`` per player,
+        ``decisions``. None while it goes on."""
+        st = self._state
+        if st is None or not st.is_over:
+            return None
+        last = st.log[-1] if st.log else None
+        sectors = [{"sector": s, "id": row[0], "name": sector_name(st, s, self.lang), "required_flags": row[2],
+                    "captured_by": st.sec_owner[s] if st.sec_owner[s] >= 0 else None}
+                   for s, row in enumerate(st.sec)]
+        key = (id(st), len(st.decisions))
+        if self._lost_cache is None or self._lost_cache[0] != key:
+            self._lost_cache = (key, cards_lost(st, self._db))
+        return {"winner": st.winner, "rule": last.rule if last else None,
+                "reason": log_lines(st, self.lang)[-1][1] if last else "",
+                "turns": st.turn, "sectors": sectors,
+                "captured": [[x["name"] for x in sectors if x["captured_by"] == p] for p in (0, 1)],
+                "cards_lost": list(self._lost_cache[1]), "decisions": len(st.decisions),
+                "seed": st.seed, "players": [player_name(p, self.lang) for p in (0, 1)]}
+
+    # ------------------------------------------------------------------ the replay viewer
+    @property
+    def replay_position(self) -> int:
+        """How many of the replay's decisions are on the board (0 = the start)."""
+        return self._replay.position if self._replay is not None else 0
+
+    @property
+    def replay_length(self) -> int:
+        return len(self._replay.decisions) if self._replay is not None else 0
+
+    def open_replay(self, path_or_dict) -> bool:
+        """Open a saved game (a path, or its JSON document as a dict) in the replay viewer, at its
+        start. A broken or foreign one: ``error`` and False, the board untouched."""
+        where = "saved game" if isinstance(path_or_dict, dict) else os.fspath(path_or_dict)
+        checkpoints, turn_at = {}, []
+
+        def visit(ply, g):
+            turn_at.append(g.turn)
+            if ply % CHECKPOINT_EVERY == 0:
+                checkpoints[ply] = g.clone()
+
+        try:
+            data = path_or_dict if isinstance(path_or_dict, dict) else read_saved_game(path_or_dict, self.lang)
+            st, players = play_through(data, self._db, where=where, lang=self.lang, visit=visit)
+        except SavedGameError as err:
+            return self._refuse_text(str(err))
+        self._autosave_now()    # the live game's last decisions, before the board shows the replay
+        self._stop_ai()
+        decisions = [tuple(d) for d in st.decisions]
+        self._replay = _Replay(decisions, checkpoints, turn_at, players)
+        self._state = checkpoints[0].clone()
+        self.seed = st.seed
+        self.last_ai_decision = None
+        self._movers = []
+        self._bump()
+        self.changed.emit()
+        return True
+
+    def replay_jump_to(self, position: int) -> bool:
+        """Show the replay after its first ``position`` decisions (clamped)."""
+        r = self._replay
+        if r is None:
+            return False
+        n = max(0, min(len(r.decisions), int(position)))
+        if n == r.position:
+            return True
+        if n == r.position + 1:
+            self._state.apply(r.decisions[r.position])
+        else:
+            base = (n // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+            g = r.checkpoints[base].clone()
+            for d in r.decisions[base:n]:
+                g.apply(d)
+            self._state = g
+        r.position = n
+        self._bump()
+        self.changed.emit()
+        return True
+
+    def replay_forward(self) -> bool:
+        r = self._replay
+        return r is not None and r.position < len(r.decisions) and self.replay_jump_to(r.position + 1)
+
+    def replay_back(self) -> bool:
+        r = self._replay
+        return r is not None and r.position > 0 and self.replay_jump_to(r.position - 1)
+
+    def replay_jump_to_turn(self, turn: int) -> bool:
+        """Show the replay where turn ``turn`` is first on the board (the end when it never is)."""
+        r = self._replay
+        if r is None:
+            return False
+        target = next((i for i, t in enumerate(r.turn_at) if t >= int(turn)), len(r.decisions))
+        return self.replay_jump_to(target)
+
+    def continue_from_here(self) -> bool:
+        """Drop the rest of the replay and play on from this position: you (player 0) against
+        the AI."""
+        r = self._replay
+        if r is None:
+            return False
+        st = self._state
+        players = r.movers[:r.position]
+        self._replay = None
+        policy = self._make_policy(self._ai) if self._policy is None else self._policy
+        movers = self._movers_for(st, players, "ai", "rules")
+        self._install(st, movers, mode="ai", ai=self._ai, policy=policy, role="rules", db=self._db)
+        self._autosave_now()
+        return True
+
+    # ------------------------------------------------------------------ inside
+    def _refuse(self, key: str, **args) -> bool:
+        return self._refuse_text(message(key, self.lang, **args))
+
+    def _refuse_text(self, text: str) -> bool:
+        self.error.emit(text)
+        return False
+
+    def _make_policy(self, spec, quiet: bool = False):
+        from heresy_app.engine.ai import PolicyError, make_policy
+
+        try:
+            return make_policy(spec)
+        except PolicyError as err:
+            if not quiet:
+                self._refuse("bad-ai", value=spec, detail=err)
+            return None
+
+    @staticmethod
+    def _movers_for(st, players, mode, role) -> list[str]:
+        """Who made each decision of a loaded game, as this controller would have recorded it."""
+        def who(p):
+            return HUMAN if mode == "hotseat" or (mode == "ai" and p == 0) else AI
+        movers = [who(p) for p in players]
+        if role != "rules" and movers and st.decisions and st.decisions[0][0] == "role":
+            movers[0] = SETUP
+        return movers
+
+    def _follow_viewer(self) -> None:
+        if self._mode == "hotseat" and self._state.current_player is not None:
+            self._viewer = self._state.current_player
+
+    def _bump(self) -> None:
+        self._generation += 1
+
+    def _stop_ai(self) -> None:
+        self._delay.stop()
+        self._held = None
+        self._steps = 0
+        self._in_flight = None
+        self._set_thinking(False)
+
+    @staticmethod
+    def _warm_catalog(st) -> None:
+        """Read on this thread what the engine's card catalog would otherwise read lazily from the
+        card database (SQLite connections belong to the thread that made them): the sector cards
+        of every planet, which the AI's copies of the game ask for when they play on."""
+        for planet in PLANETS:
+            st.cat.sectors(planet)
+
+    def _install(self, st, movers, *, mode, ai, policy, role, db) -> None:
+        self._warm_catalog(st)
+        self._stop_ai()
+        self._replay = None
+        self._state = st
+        self._db = db
+        self._mode = mode
+        self._ai = ai
+        self._policy = policy
+        self._role = role
+        self._movers = list(movers)
+        self.seed = st.seed
+        self.last_ai_decision = None
+        self._paused = False
+        self._viewer = 0
+        self._follow_viewer()
+        self._finished_sent = st.is_over
+        self._autosave_warned = False
+        self._bump()
+        self.changed.emit()
+        self._advance()
+
+    def _apply(self, d, who: str) -> None:
+        st = self._state
+        st.apply(d)
+        self._movers.append(who)
+        self._bump()
+        if who == AI:
+            self.last_ai_decision = d
+        self._follow_viewer()
+        if self.autosave_enabled:
+            if st.is_over:
+                self._clear_autosave()
+            elif who == HUMAN:
+                self._autosave_now()
+            elif not self._autosave_timer.isActive():
+                self._autosave_timer.start()
+        self.changed.emit()
+        if st.is_over:
+            if not self._finished_sent:
+                self._finished_sent = True
+                self.finished.emit()
+        else:
+            self._advance()
+
+    def _advance(self) -> None:
+        """Start the AI on its decision when it is the AI's turn and nothing stops it."""
+        if not self.ai_to_move() or self._in_flight == self._generation:
+            return
+        if self._paused and self._steps <= 0:
+            return
+        if self._delay_ms > 0 and not self._paused:
+            if not self._delay.isActive():
+                self._delay.start(self._delay_ms)
+            return
+        self._launch_ai()
+
+    @Slot()
+    def _launch_ai(self) -> None:
+        if not self.ai_to_move() or self._in_flight == self._generation:
+            return
+        gen = self._generation
+        st = self._state
+        task = _AiMove(st.clone(log=False), self._policy, ai_rng(st.seed, len(st.decisions)), gen, self._relay)
+        task.setAutoDelete(True)
+        self._in_flight = gen
+        self._set_thinking(True)
+        self._pool.start(task)
+
+    @Slot(int, object, str)
+    def _on_ai_done(self, generation: int, decision, err: str) -> None:
+        if generation != self._generation:
+            return  # the game changed while the AI thought: its answer is for another position
+        self._in_flight = None
+        self._set_thinking(False)
+        if err:
+            self.error.emit(message("ai-failed", self.lang, detail=err))
+            return
+        if self._paused and self._steps <= 0:
+            self._held = decision
+            return
+        self._steps = max(0, self._steps - 1)
+        self._apply_decision_from_ai(decision)
+
+    def _apply_held(self) -> None:
+        d, self._held = self._held, None
+        self._apply_decision_from_ai(d)
+
+    def _apply_decision_from_ai(self, d) -> None:
+        try:
+            self._apply(tuple(d), AI)
+        except (IllegalDecision, TypeError) as err:   # a policy bug: say so, do not crash the window
+            self.error.emit(message("ai-failed", self.lang, detail=f"{d!r}: {err}"))
+
+    def _set_thinking(self, value: bool) -> None:
+        if value != self._thinking:
+            self._thinking = value
+            self.thinking.emit(value)
