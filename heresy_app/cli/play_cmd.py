@@ -1,0 +1,225 @@
+"""`heresy play DECK [--vs DECK] [--ai P] [--seed S] [--lang en|ru]` and
+`heresy play DECK … --smoke [--save FILE] [--json]` (shared/CONTRACT.md).
+
+Without ``--smoke`` the window opens on the battle board with a new game: you play DECK, the AI
+(policy P, default ``heuristic``) plays ``--vs`` (default: the sample deck of the other side).
+With ``--smoke`` the board's own controller (``heresy_app.ui.game_controller``) plays the whole
+game off screen with the AI in both seats and no delay, and the result is printed: ``winner``
+(0, 1 or ``"draw"``), ``turns``, ``decisions`` and ``log`` (each line ``{"rule", "text"}`` in the
+chosen language, as ``heresy scenario run`` prints it), with ``seed``, ``rule`` (the rules id that
+decided the game), ``sectors`` and ``cards_lost`` besides.
+"""
+
+from __future__ import annotations
+
+import os
+
+from heresy_app.cli.common import CliError, add_json_flag, emit_json
+
+# ---------------------------------------------------------------------- what this command says: (en, ru)
+TEXT: dict[str, tuple[str, str]] = {
+    "needs-smoke": ("play: {flag} works only with --smoke", "play: {flag} работает только с --smoke"),
+    "bad-ai": ("play: --ai: {detail}", "play: --ai: {detail}"),
+    "bad-seed": ("play: --seed must be 0 or more, not {seed}", "play: --seed должно быть 0 или больше, а не {seed}"),
+    "deck": ("{detail}", "не удалось открыть колоду: {detail}"),
+    "not-a-file": ("{path}: not a regular file", "{path}: это не обычный файл"),
+    "no-window": ("the desktop application cannot start: {detail}", "программа не может запуститься: {detail}"),
+    "no-board": ("the battle board is not in this version yet: the window opens without the game",
+                 "поля битвы в этой версии ещё нет: окно откроется без игры"),
+    "header": ("seed {seed}: {deck} ({p0}) against {vs} ({p1}), {ai} in both seats",
+               "зерно {seed}: {deck} ({p0}) против {vs} ({p1}), ИИ {ai} за обоих игроков"),
+    "winner": ("winner: {player} ({rule}: {reason})", "победитель: {player} ({rule}: {reason})"),
+    "draw": ("draw ({rule}: {reason})", "ничья ({rule}: {reason})"),
+    "not-over": ("the game is not over", "игра не окончена"),
+    "counts": ("turns: {turns}, decisions: {decisions}", "ходов: {turns}, решений: {decisions}"),
+    "captured": ("sectors captured: {p0}: {s0}; {p1}: {s1}", "захваченные секторы: {p0}: {s0}; {p1}: {s1}"),
+    "none": ("none", "нет"),
+    "lost": ("cards lost: {p0} {n0}, {p1} {n1}", "потеряно карт: {p0} — {n0}, {p1} — {n1}"),
+    "saved": ("saved to {path}", "игра сохранена: {path}"),
+    "game-failed": ("play: {detail}", "play: {detail}"),
+}
+
+
+def say(key: str, lang: str, **args) -> str:
+    return TEXT[key][1 if lang == "ru" else 0].format(**args)
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("play", help="play a deck against the AI on the battle board")
+    p.add_argument("deck", metavar="DECK", help="your deck: a deck file or sample:loyalist / sample:traitor")
+    p.add_argument("--vs", metavar="DECK", default=None,
+                   help="the opponent's deck (default: the sample deck of the other side)")
+    p.add_argument("--ai", metavar="P", default="heuristic",
+                   help="the AI: random, heuristic, search, search:N or search:Nms (default heuristic)")
+    p.add_argument("--seed", type=int, default=None, help="the game's seed (default: a random one, printed)")
+    p.add_argument("--lang", choices=["en", "ru"], default=None, help="language (en or ru)")
+    p.add_argument("--smoke", action="store_true",
+                   help="play the whole game off screen, the AI in both seats, and print the result")
+    p.add_argument("--save", metavar="FILE", default=None, help="with --smoke: write the saved game to FILE")
+    add_json_flag(p)
+    p.set_defaults(func=_run)
+
+
+# ---------------------------------------------------------------------- shared with `heresy replay`
+def offscreen_application():
+    """The QApplication for a --smoke run: off screen unless a Qt platform was chosen."""
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        from PySide6.QtWidgets import QApplication
+
+        if QApplication.instance() is None:
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from heresy_app.ui.app import make_application
+
+    return make_application()
+
+
+def check_screen(lang: str) -> None:
+    try:
+        from heresy_app.ui.app import no_screen_reason
+    except ImportError as err:  # PySide6 missing or broken
+        raise CliError(say("no-window", lang, detail=err), 2) from None
+    reason = no_screen_reason()
+    if reason:
+        raise CliError(say("no-window", lang, detail=reason), 2)
+
+
+def winner_word(winner):
+    return "draw" if winner is None else winner
+
+
+# ---------------------------------------------------------------------- decks
+def _deck(spec: str, db, lang: str):
+    """(card ids, side) of a deck argument; CliError (exit 2) when it cannot be read or played."""
+    from heresy_app.decks import DeckFileError, card_ids, inferred_side, load_deck
+    from heresy_app.decks.formats import SAMPLE_PREFIX
+
+    if not spec.startswith(SAMPLE_PREFIX) and os.path.exists(spec) and not os.path.isdir(spec) \
+            and not os.path.isfile(spec):   # a FIFO or a device would block the read
+        raise CliError(say("not-a-file", lang, path=spec), 2)
+    try:
+        deck = load_deck(spec, db, strict=True)
+        ids = card_ids(deck, db, name=spec)
+        if not ids:
+            raise ValueError(f"{spec}: the deck has no cards")
+    except (DeckFileError, ValueError, OSError) as err:
+        text = str(err).splitlines()[0] if str(err) else type(err).__name__
+        raise CliError(say("deck", lang, detail=text if spec in text else f"{spec}: {text}"), 2) from None
+    return ids, inferred_side(deck, db)
+
+
+def _opponent_spec(side: str | None) -> str:
+    return "sample:loyalist" if side == "traitor" else "sample:traitor"
+
+
+def _run(args) -> int:
+    lang = args.lang or "en"
+    if not args.smoke:
+        for flag, given in (("--save", args.save is not None), ("--json", args.json)):
+            if given:
+                raise CliError(say("needs-smoke", lang, flag=flag), 2)
+    if args.seed is not None and args.seed < 0:
+        raise CliError(say("bad-seed", lang, seed=args.seed), 2)
+    from heresy_app.engine.ai import PolicyError, make_policy
+
+    try:
+        make_policy(args.ai)
+    except PolicyError as err:
+        raise CliError(say("bad-ai", lang, detail=err), 2) from None
+    if not args.smoke:
+        check_screen(lang)
+
+    from heresy_app.cards.db import CardDB
+
+    db = CardDB()
+    ids, side = _deck(args.deck, db, lang)
+    vs = args.vs or _opponent_spec(side)
+    vs_ids, _ = _deck(vs, db, lang)
+    if args.smoke:
+        return _smoke(args, lang, db, ids, vs_ids, vs)
+    return _window(args, ids, vs_ids)
+
+
+def _window(args, ids, vs_ids) -> int:
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    from heresy_app.ui.app import build_window, make_application, start_collecting
+
+    gc.disable()   # as `heresy gui` starts (heresy_app.ui.app.run)
+    try:
+        win = build_window(args.lang)
+    except BaseException:
+        gc.enable()
+        raise
+    app = make_application()
+    win.restore_layout()
+    win.show()
+    QTimer.singleShot(0, start_collecting)
+    QTimer.singleShot(0, win.finish_startup)
+    start = getattr(win, "start_game", None)
+    if callable(start):
+        QTimer.singleShot(0, lambda: start(ids, vs_ids, seed=args.seed, ai=args.ai, role="rules", mode="ai"))
+    else:
+        import sys
+
+        print(f"heresy: {say('no-board', args.lang or 'en')}", file=sys.stderr)
+    return app.exec()
+
+
+def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
+    from PySide6.QtCore import QEventLoop
+
+    from heresy_app.engine import log_lines
+    from heresy_app.ui.game_controller import GameController
+
+    offscreen_application()
+    # no autosave: a check run must not touch (or remove) the autosave of a game in the window
+    c = GameController(autosave=False, lang=lang)
+    c.delay_ms = 0
+    loop = QEventLoop()
+    errors: list[str] = []
+    c.finished.connect(loop.quit)
+    c.error.connect(lambda text: (errors.append(text), loop.quit()))
+    try:
+        if c.new_game(ids, vs_ids, seed=args.seed, ai=args.ai, mode="watch", db=db) and not c.state.is_over:
+            loop.exec()
+    finally:
+        c.close()
+    if errors:
+        raise CliError(say("game-failed", lang, detail=errors[0]), 2)
+    if args.save and not c.save(args.save):
+        raise CliError(errors[0] if errors else args.save, 2)
+    r = c.result()
+    st = c.state
+    out = {"winner": winner_word(r["winner"]), "turns": r["turns"], "decisions": r["decisions"],
+           "log": [{"rule": rule, "text": text} for rule, text in log_lines(st, lang)],
+           "seed": c.seed, "deck": args.deck, "vs": vs, "ai": args.ai, "lang": lang,
+           "rule": r["rule"], "reason": r["reason"], "sectors": r["sectors"], "cards_lost": r["cards_lost"]}
+    if args.save:
+        out["saved"] = args.save
+    if args.json:
+        emit_json(out)
+        return 0
+    p0, p1 = r["players"]
+    print(say("header", lang, seed=c.seed, deck=args.deck, p0=p0, vs=vs, p1=p1, ai=args.ai))
+    for line in out["log"]:
+        print(f"[{line['rule']}] {line['text']}")
+    print_result(r, lang)
+    if args.save:
+        print(say("saved", lang, path=args.save))
+    return 0
+
+
+def print_result(r: dict, lang: str) -> None:
+    """The end of a game in words: who won and why, turns and decisions, sectors, cards lost."""
+    p0, p1 = r["players"]
+    if r["winner"] is None:
+        print(say("draw", lang, rule=r["rule"], reason=r["reason"]))
+    else:
+        print(say("winner", lang, player=r["players"][r["winner"]], rule=r["rule"], reason=r["reason"]))
+    print(say("counts", lang, turns=r["turns"], decisions=r["decisions"]))
+    none = say("none", lang)
+    print(say("captured", lang, p0=p0, p1=p1, s0=", ".join(r["captured"][0]) or none,
+              s1=", ".join(r["captured"][1]) or none))
+    print(say("lost", lang, p0=p0, p1=p1, n0=r["cards_lost"][0], n1=r["cards_lost"][1]))

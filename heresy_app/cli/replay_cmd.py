@@ -1,0 +1,105 @@
+"""`heresy replay FILE [--smoke] [--json] [--lang en|ru]` (shared/CONTRACT.md).
+
+Opens a saved game (``heresy play --save``, the window's Save, or a replay the simulator wrote)
+in the replay viewer. With ``--smoke`` the board's controller steps through every decision off
+screen and the final ``winner`` (0, 1, ``"draw"``, or null for a game that is not over) and
+``decisions`` are printed (with ``turns``, ``over`` and ``seed``). A broken or foreign saved game:
+one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.play_cmd import check_screen, offscreen_application, print_result, say, winner_word
+
+TEXT: dict[str, tuple[str, str]] = {
+    "no-viewer": ("the replay viewer is not in this version yet: the window opens without the game",
+                  "просмотра записанных партий в этой версии ещё нет: окно откроется без игры"),
+    "header": ("{file}: seed {seed}, {decisions} decisions", "{file}: зерно {seed}, решений: {decisions}"),
+}
+
+
+def _say(key: str, lang: str, **args) -> str:
+    return TEXT[key][1 if lang == "ru" else 0].format(**args)
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("replay", help="open a saved game in the replay viewer")
+    p.add_argument("file", metavar="FILE", help="a saved game (JSON, format heresy-game)")
+    p.add_argument("--smoke", action="store_true",
+                   help="step through every decision off screen and print the final result")
+    add_lang_flag(p)
+    add_json_flag(p)
+    p.set_defaults(func=_run)
+
+
+def _check(path: str, lang: str) -> None:
+    """The saved game read and replayed once: CliError (exit 2) when it is broken or foreign."""
+    from heresy_app.ui.game_controller import SavedGameError, play_through, read_saved_game
+
+    try:
+        play_through(read_saved_game(path, lang), where=path, lang=lang)
+    except SavedGameError as err:
+        raise CliError(str(err), 2) from None
+
+
+def _run(args) -> int:
+    lang = args.lang
+    if not args.smoke:
+        if args.json:
+            raise CliError(say("needs-smoke", lang, flag="--json").replace("play:", "replay:"), 2)
+        check_screen(lang)
+        _check(args.file, lang)
+        return _window(args)
+
+    offscreen_application()
+    from heresy_app.ui.game_controller import GameController
+
+    c = GameController(autosave=False, lang=lang)
+    errors: list[str] = []
+    c.error.connect(errors.append)
+    if not c.open_replay(args.file):
+        raise CliError(errors[0] if errors else args.file, 2)
+    while c.replay_forward():
+        pass
+    st = c.state
+    over = st.is_over
+    out = {"winner": winner_word(st.winner) if over else None, "decisions": len(st.decisions),
+           "turns": st.turn, "over": over, "seed": st.seed, "file": args.file}
+    if args.json:
+        emit_json(out)
+        return 0
+    print(_say("header", lang, file=args.file, seed=st.seed, decisions=len(st.decisions)))
+    if over:
+        print_result(c.result(), lang)
+    else:
+        print(say("not-over", lang))
+        print(say("counts", lang, turns=st.turn, decisions=len(st.decisions)))
+    return 0
+
+
+def _window(args) -> int:
+    import gc
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    from heresy_app.ui.app import build_window, make_application, start_collecting
+
+    gc.disable()
+    try:
+        win = build_window(args.lang)
+    except BaseException:
+        gc.enable()
+        raise
+    app = make_application()
+    win.restore_layout()
+    win.show()
+    QTimer.singleShot(0, start_collecting)
+    QTimer.singleShot(0, win.finish_startup)
+    opener = getattr(win, "open_replay", None)
+    if callable(opener):
+        QTimer.singleShot(0, lambda: opener(args.file))
+    else:
+        print(f"heresy: {_say('no-viewer', args.lang)}", file=sys.stderr)
+    return app.exec()

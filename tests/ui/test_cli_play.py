@@ -1,0 +1,87 @@
+"""`heresy play … --smoke` and `heresy replay FILE --smoke` (shared/CONTRACT.md): the whole game
+through the board's controller, the result as JSON or text in English or Russian, exit 2 for bad
+input."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from heresy_app.cli import main
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+def run_json(capsys, argv):
+    code = main(argv)
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_play_smoke_prints_the_result_and_the_log_in_the_chosen_language(capsys, tmp_path, lang):
+    saved = tmp_path / "game.json"
+    doc = run_json(capsys, ["play", "sample:loyalist", "--smoke", "--seed", "7", "--lang", lang, "--json",
+                            "--save", str(saved)])
+    assert doc["winner"] in (0, 1, "draw") and doc["turns"] >= 1 and doc["decisions"] > 20
+    assert doc["vs"] == "sample:traitor" and doc["seed"] == 7 and doc["rule"].startswith("end.")
+    texts = [line["text"] for line in doc["log"]]
+    assert texts and all(line["rule"] for line in doc["log"])
+    if lang == "ru":
+        assert all(CYRILLIC.search(t) for t in texts)
+    else:
+        assert not any(CYRILLIC.search(t) for t in texts)
+    # the saved game replays to the same end
+    again = run_json(capsys, ["replay", str(saved), "--smoke", "--json"])
+    assert again["winner"] == doc["winner"] and again["decisions"] == doc["decisions"] and again["over"]
+
+
+def test_play_smoke_is_deterministic_and_the_opponent_is_the_other_side(capsys):
+    first = run_json(capsys, ["play", "sample:traitor", "--smoke", "--seed", "3", "--json"])
+    second = run_json(capsys, ["play", "sample:traitor", "--vs", "sample:loyalist", "--smoke", "--seed", "3",
+                               "--json"])
+    assert first["vs"] == "sample:loyalist"
+    assert first == second
+
+
+def test_play_smoke_in_words(capsys):
+    assert main(["play", "sample:loyalist", "--smoke", "--seed", "2", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("зерно 2: sample:loyalist (Игрок 1) против sample:traitor (Игрок 2)")
+    assert re.search(r"^(победитель: Игрок [12]|ничья) \(end\.", out, re.M)
+    assert re.search(r"^ходов: \d+, решений: \d+$", out, re.M)
+
+
+@pytest.mark.parametrize("content", ["{broken", '{"format": "heresy-deck"}',
+                                     '{"format": "heresy-game", "seed": 1, "decks": [["IS-001"], ["IS-104"]], '
+                                     '"decisions": [["pass"]]}'])
+def test_replay_of_a_broken_or_foreign_saved_game_is_one_line_and_exit_2(capsys, tmp_path, content):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    assert main(["replay", str(path), "--smoke", "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and str(path) in err and "Traceback" not in err
+
+
+def test_bad_input_to_play_is_exit_2(capsys, tmp_path):
+    for argv in (["play", str(tmp_path / "missing.txt"), "--smoke"],
+                 ["play", "sample:loyalist", "--ai", "genius", "--smoke"],
+                 ["play", "sample:loyalist", "--json"],            # --json needs --smoke
+                 ["replay", str(tmp_path), "--smoke"]):             # a folder
+        assert main(argv) == 2, argv
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1, (argv, err)
+
+
+def test_play_smoke_as_a_fresh_process(tmp_path):
+    env = {"HERESY_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}   # no screen, no Qt platform chosen
+    done = subprocess.run([sys.executable, "-m", "heresy_app", "play", "sample:loyalist", "--smoke", "--seed", "1",
+                           "--json"], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["winner"] in (0, 1, "draw")
+    assert not (tmp_path / "autosave" / "current-game.json").exists()
