@@ -33,6 +33,14 @@ class BattleFrame(Frame):
         self.stage = _BEGIN
         self.captured_by = -1
 
+    @classmethod
+    def at(cls, sector, chooser, which, step):
+        """A battle about to begin ``step`` (positions): "preparation" (nothing done yet),
+        "combat" (the combat step under way: the caller puts it on top) or "resolution"."""
+        f = cls(sector, chooser, which)
+        f.stage = {"preparation": _BEGIN, "combat": _COMBAT, "resolution": _COMBAT}[step]
+        return f
+
     def step(self, st):
         stage = self.stage
         if stage == _BEGIN:

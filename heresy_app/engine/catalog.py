@@ -142,6 +142,17 @@ class Catalog:
             t = self._templates[card_id] = Template(card)
         return t
 
+    def with_cards(self, cards) -> "Catalog":
+        """A catalog that also knows ``cards``: card models that are not in the database (a
+        scenario's own cards). Their ids must be new."""
+        cat = Catalog(self.db)
+        cat._sectors = self._sectors
+        for card in cards:
+            if card.id in cat._templates or self.db.get(card.id) is not None:
+                raise ValueError(f"{card.id} is already a card: a new card needs an id of its own")
+            cat._templates[card.id] = Template(card)
+        return cat
+
     def sectors(self, planet: str) -> list:
         """The sector cards of a planet, by id: [(id, name, required_flags, keywords, Russian name), ...]."""
         if planet not in self._sectors:

@@ -15,10 +15,10 @@ from heresy_app.engine.battle import BattleFrame
 from heresy_app.engine.catalog import catalog_for
 from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.state import GameState
-from heresy_app.engine.terms import POSITION_NAMES, Z_DISCARD, Z_FLEET, Z_HAND
-from heresy_app.engine.turn import GameFrame, RoleFrame, SectorFrame, turn_choosing_first_sector, turn_in_battle
+from heresy_app.engine.terms import POSITION_NAMES, STAT_CODES, Z_DISCARD, Z_FLEET, Z_HAND
+from heresy_app.engine.turn import GameFrame, RoleFrame, SectorFrame, turn_at, turn_in_battle
 
-__all__ = ["new_game", "from_position", "deck_ids"]
+__all__ = ["new_game", "from_position", "position_options", "deck_ids", "STAGES"]
 
 _POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 
@@ -39,6 +39,13 @@ def new_game(deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True) -> Gam
     for p in (0, 1):
         g.rng.shuffle(g.decks[p])
     g.note(R.SETUP_SHUFFLE, "setup.shuffled", seed=g.seed)
+    _roles(g)
+    g.settle()
+    return g
+
+
+def _roles(g) -> None:
+    """The top cards' dice: the lower one chooses the roles (a coin toss on a tie)."""
     d0, d1 = g.tpl[g.decks[0][-1]].die, g.tpl[g.decks[1][-1]].die
     if d0 != d1:
         chooser = 0 if d0 < d1 else 1
@@ -48,35 +55,109 @@ def new_game(deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True) -> Gam
         g.note(R.ROLL_TIES, "setup.coin-toss", die=d0, player=chooser)
     g.stack.append(GameFrame())
     g.stack.append(RoleFrame(chooser))
-    g.settle()
-    return g
 
 
-def from_position(cards, *, planet: str, attacker: int, turn: int = 1, battle: int | None = None,
-                  first: int | None = None, to_act: int | None = None, captured: dict | None = None,
-                  seed: int = 0, db=None, log: bool = True) -> GameState:
+#: where a game set up in the middle starts (``from_position(stage=...)``)
+STAGES = ("setup", "first_wave", "deployment", "battle_choice", "preparation", "combat", "resolution")
+_BATTLE_STAGES = ("preparation", "combat", "resolution")
+_UNTIL = ("war_action", "battle")
+
+
+def from_position(cards, *, planet: str | None = None, attacker: int | None = None, turn: int = 1,
+                  battle: int | None = None, first: int | None = None, to_act: int | None = None,
+                  captured: dict | None = None, stage: str | None = None, fought=None, bonuses=None,
+                  counter=None, extra_flags=None, seed: int = 0, db=None, log: bool = True) -> GameState:
     """A game set up in the middle: ``cards`` are dicts ``{id, owner, zone, sector, position,
-    face_up}`` (zone: deck, hand, discard, fleet or sector; deck cards top first). With
-    ``battle`` the combat step of a battle in that sector is under way, ``first`` having
-    declared it (default: the attacker) and ``to_act`` to declare the next war action."""
+    face_up}`` (zone: deck, hand, discard, fleet or sector; deck cards top first), numbered player
+    0's first, then player 1's, each in the order given.
+
+    ``stage`` says where the game stands (:data:`STAGES`): ``"setup"`` (the top cards' dice decide
+    who chooses the roles; no planet, no attacker yet), ``"first_wave"``, ``"deployment"`` (before
+    the six cards are drawn), ``"battle_choice"`` (``first`` chooses a sector: the attacker, or the
+    defender after the sectors in ``fought``), ``"preparation"``, ``"combat"`` (``to_act`` declares
+    the next war action) or ``"resolution"`` of the battle for sector ``battle`` chosen by
+    ``first``. Without ``stage``: "combat" with ``battle``, else "battle_choice".
+
+    Bonuses already in place: ``bonuses`` ``[{card, stat, n, until}]`` (``until``: "war_action" or
+    "battle"), ``counter`` ``[{card, until}]`` (counter-attack gained) and ``extra_flags`` (each
+    player's flags gained in this battle)."""
+    stage = stage or ("combat" if battle is not None else "battle_choice")
+    if stage not in STAGES:
+        raise ValueError(f"stage must be one of {', '.join(STAGES)}, not {stage!r}")
+    if stage == "setup":
+        if attacker is not None or planet is not None or battle is not None:
+            raise ValueError("at set-up the attacker and the planet are chosen in the game, not given")
+    else:
+        if attacker not in (0, 1):
+            raise ValueError(f"attacker must be 0 or 1, not {attacker!r}")
+        planet = planet or "isstvan_iii"
+    if (stage in _BATTLE_STAGES) != (battle is not None):
+        raise ValueError(f"a position at stage {stage!r} " + ("needs" if stage in _BATTLE_STAGES else "has no")
+                         + " 'battle' (the sector of the battle)")
+    if battle is not None and battle not in (0, 1, 2):
+        raise ValueError(f"battle must be sector 0, 1 or 2, not {battle!r}")
+    if to_act is not None and stage != "combat":
+        raise ValueError("to_act is for a position in the combat step")
     ids = ([], [])
     for spec in cards:
         ids[int(spec["owner"])].append(str(spec["id"]))
     g = GameState(catalog_for(db), ids[0], ids[1], seed, log=log)
     g.origin = {"cards": [{k: spec[k] for k in _POSITION_CARD_KEYS if spec.get(k) is not None} for spec in cards],
-                "planet": planet, "attacker": int(attacker), "turn": int(turn), "battle": battle,
+                "planet": planet, "attacker": attacker, "turn": int(turn), "battle": battle,
                 "first": first, "to_act": to_act,
                 "captured": {str(s): int(p) for s, p in (captured or {}).items()}}
+    extras = {"stage": stage, "fought": list(fought or []), "bonuses": [dict(b) for b in bonuses or ()],
+              "counter": [dict(c) for c in counter or ()], "extra_flags": list(extra_flags or [0, 0])}
+    defaults = {"stage": "combat" if battle is not None else "battle_choice", "fought": [], "bonuses": [],
+                "counter": [], "extra_flags": [0, 0]}
+    g.origin.update({k: v for k, v in extras.items() if v != defaults[k]})
     g.decks = [[], []]
-    g.attacker = int(attacker)
-    g.turn = int(turn)
-    g.planet = planet
-    g.sec = tuple(g.cat.sectors(planet))
-    if len(g.sec) != 3:
-        raise ValueError(f"the planet {planet!r} has no three sector cards")
+    g.turn = 0 if stage == "setup" else int(turn)
+    if stage != "setup":
+        g.attacker = int(attacker)
+        g.planet = planet
+        g.sec = tuple(g.cat.sectors(planet))
+        if len(g.sec) != 3:
+            raise ValueError(f"the planet {planet!r} has no three sector cards")
     for s, p in (captured or {}).items():
         g.sec_owner[int(s)] = int(p)
-    nxt = [0, len(ids[0])]
+    _place_cards(g, cards, battle if stage in _BATTLE_STAGES else None)
+    _bonuses(g, extras)
+    if stage == "setup":
+        if not g.decks[0] or not g.decks[1]:
+            raise ValueError("at set-up both players need cards in their decks (the top ones decide the roles)")
+        g.note(R.TURN, "position.start")
+        _roles(g)
+        g.settle()
+        return g
+    g.stack.append(GameFrame())
+    first = g.attacker if first is None else int(first)
+    if first not in (0, 1):
+        raise ValueError(f"first must be 0 or 1, not {first!r}")
+    which = 0 if first == g.attacker else 1
+    g.fought = [int(s) for s in extras["fought"]]
+    if stage in ("first_wave", "deployment"):
+        g.stack.append(turn_at(stage))
+    elif stage == "battle_choice":
+        g.stack.append(turn_at(stage, which))
+        g.stack.append(SectorFrame(first, which))
+    else:
+        g.stack.append(turn_in_battle(which))
+        g.stack.append(BattleFrame.at(battle, first, which, stage))
+        if stage != "preparation":
+            g.bsec, g.bchooser, g.bwhich = int(battle), first, which
+            g.fought.append(g.bsec)
+            g.sec_locked = g.bsec
+        if stage == "combat":
+            g.stack.append(CombatFrame(first if to_act is None else int(to_act)))
+    g.note(R.COMBAT if stage == "combat" else R.RESOLUTION_FLAGS if stage == "resolution"
+           else R.PREPARATION if stage == "preparation" else R.TURN, "position.start")
+    g.settle()
+    return g
+
+
+def _place_cards(g, cards, battle):
+    nxt = [0, len(g.deck_lists[0])]
     for spec in cards:
         p = int(spec["owner"])
         c = nxt[p]
@@ -96,29 +177,40 @@ def from_position(cards, *, planet: str, attacker: int, turn: int = 1, battle: i
             g.loc[c] = Z_FLEET
             g.up[c] = True
         elif zone == "sector":
-            s = int(spec["sector"])
-            if not 0 <= s < 3:
-                raise ValueError(f"sector must be 0, 1 or 2, not {s}")
+            s = spec.get("sector")
+            if s not in (0, 1, 2):
+                raise ValueError(f"sector must be 0, 1 or 2, not {s!r}")
             g.put_in_sector(c, s, bool(spec.get("face_up", battle == s)))
         else:
             raise ValueError(f"unknown zone {zone!r} (deck, hand, discard, fleet or sector)")
         if zone in ("fleet", "sector"):
             g.pos[c] = POSITION_NAMES.index(spec.get("position", "ready"))
-    g.stack.append(GameFrame())
-    if battle is None:
-        g.stack.append(turn_choosing_first_sector())
-        g.stack.append(SectorFrame(g.attacker, 0))
-    else:
-        first = g.attacker if first is None else int(first)
-        which = 0 if first == g.attacker else 1
-        g.bsec, g.bchooser, g.bwhich = int(battle), first, which
-        g.fought = [g.bsec]
-        g.sec_locked = g.bsec
-        g.stack.append(turn_in_battle(which))
-        b = BattleFrame(g.bsec, first, which)
-        b.stage = 2   # the combat step is under way
-        g.stack.append(b)
-        g.stack.append(CombatFrame(first if to_act is None else int(to_act)))
-    g.note(R.COMBAT if battle is not None else R.TURN, "position.start")
-    g.settle()
-    return g
+
+
+def _bonuses(g, extras):
+    n = len(g.tpl)
+    for b in extras["bonuses"]:
+        c, stat, until = b.get("card"), b.get("stat"), b.get("until", "war_action")
+        if not isinstance(c, int) or not 0 <= c < n or stat not in STAT_CODES or until not in _UNTIL \
+                or not isinstance(b.get("n"), int):
+            raise ValueError(f"a bonus is {{card, stat, n, until}} (a card number, {', '.join(STAT_CODES)}, "
+                             f"a whole number, war_action or battle), not {b!r}")
+        where = g.wa_bonus if until == "war_action" else g.battle_bonus
+        key = c * 5 + STAT_CODES[stat]
+        where[key] = where.get(key, 0) + b["n"]
+    for b in extras["counter"]:
+        c, until = b.get("card"), b.get("until", "war_action")
+        if not isinstance(c, int) or not 0 <= c < n or until not in _UNTIL:
+            raise ValueError(f"counter-attack gained is {{card, until}}, not {b!r}")
+        (g.wa_counter if until == "war_action" else g.battle_counter).add(c)
+    flags = extras["extra_flags"]
+    if len(flags) != 2 or not all(isinstance(x, int) for x in flags):
+        raise ValueError(f"extra_flags is two whole numbers (player 0's, player 1's), not {flags!r}")
+    g.battle_flags = list(flags)
+
+
+def position_options(pos: dict) -> dict:
+    """The keywords :func:`from_position` takes for a saved position (``state.origin``)."""
+    keys = ("planet", "attacker", "turn", "battle", "first", "to_act", "captured", "stage", "fought", "bonuses",
+            "counter", "extra_flags")
+    return {k: pos[k] for k in keys if pos.get(k) is not None}

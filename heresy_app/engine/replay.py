@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 
 from heresy_app.engine.decisions import IllegalDecision
-from heresy_app.engine.game import from_position, new_game
+from heresy_app.engine.game import from_position, new_game, position_options
 from heresy_app.engine.state import FORMAT, GameState
 
 __all__ = ["load", "FORMAT"]
@@ -45,10 +45,7 @@ def load(text: str | dict, db=None) -> GameState:
         if not isinstance(pos, dict) or not isinstance(pos.get("cards"), list):
             raise ValueError("saved game: 'position' must be a table with a list of 'cards'")
         try:
-            g = from_position(
-                pos["cards"], planet=pos.get("planet", "isstvan_iii"), attacker=pos.get("attacker", 0),
-                turn=pos.get("turn", 1), battle=pos.get("battle"), first=pos.get("first"),
-                to_act=pos.get("to_act"), captured=pos.get("captured"), seed=seed, db=db)
+            g = from_position(pos["cards"], **position_options(pos), seed=seed, db=db)
         except (KeyError, TypeError, ValueError, IndexError) as err:
             raise ValueError(f"saved game: bad position: {err}") from None
     else:

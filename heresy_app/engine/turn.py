@@ -14,7 +14,8 @@ from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (HAND_SIZE, PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
                                      TURN_FOUR, TURN_LIMIT)
 
-__all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame", "DeployFrame", "SectorFrame"]
+__all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame", "DeployFrame", "SectorFrame",
+           "turn_in_battle", "turn_at"]
 
 
 class GameFrame(Frame):
@@ -162,9 +163,16 @@ def turn_in_battle(which: int) -> TurnFrame:
     return TurnFrame(_FIRST_BATTLE if which == 0 else _SECOND_BATTLE)
 
 
-def turn_choosing_first_sector() -> TurnFrame:
-    """A turn whose attacker is about to choose the first battle's sector (positions)."""
-    return TurnFrame(_FIRST_SECTOR)
+def turn_at(stage: str, which: int = 0) -> TurnFrame:
+    """A turn about to begin ``stage`` (positions): "first_wave", "deployment" (the six cards not
+    drawn yet), "battle_choice" (``which``: 0 the attacker's sector, 1 the defender's)."""
+    if stage == "first_wave":
+        return TurnFrame(_FIRST_WAVE)
+    if stage == "deployment":
+        return TurnFrame(_HANDS)
+    if stage == "battle_choice":
+        return TurnFrame(_FIRST_SECTOR if which == 0 else _SECOND_SECTOR)
+    raise ValueError(f"no turn stage {stage!r}")
 
 
 class FirstWaveFrame(Frame):

@@ -114,7 +114,7 @@ def test_a_game_started_from_a_position_replays_from_its_saved_json(path):
     text = g.to_json()
     data = json.loads(text)
     assert data["version"] == 2 and data["position"]["cards"] and data["decisions"] == [list(d) for d in g.decisions]
-    again = load_game(text)
+    again = load_game(text, db=g.cat)   # the scenario's own cards ([[new_card]]) are in its catalog
     assert summary(again) == summary(g) and log_lines(again) == log_lines(g) and again.decisions == g.decisions
     assert json.loads(again.to_json()) == data
     if not g.is_over:  # the replay goes on exactly like the original
@@ -150,3 +150,178 @@ def test_a_game_from_the_start_saves_seed_decks_and_decisions_without_a_position
     data = g.to_dict()
     assert data["version"] == 1 and "position" not in data and len(data["decisions"]) == 5
     assert summary(load_game(data)) == summary(g)
+
+
+# ---------------------------------------------------------------------- a file that makes no sense
+
+_X_TEST = next(p for p in SCENARIOS if p.stem == "rulebook_x_test")
+
+
+@pytest.mark.parametrize("change, field, why", [
+    (lambda t: "expect = 1\n" + t.replace("[expect]\n", "[ignored]\n"), "scenario", "unknown field(s) ignored"),
+    (lambda t: "expect = 1\n" + t[:t.index("[expect]")], "expect", "must be a table, not 1"),
+    (lambda t: t.replace("attacker = 0", "attacker = 7"), "position.attacker", "must be player 0 or 1, not 7"),
+    (lambda t: t.replace("sector = 0\n", "sector = inf\n", 1), "position.card 1.sector", "not inf"),
+    (lambda t: t.replace("battle = 0", "battle = nan"), "position.battle", "not nan"),
+    (lambda t: t.replace("battle = 0", "battle = 0\nturn = 1.5"), "position.turn", "whole number, not 1.5"),
+    (lambda t: t.replace("battle = 0", "battle = 0\nstage = \"lunch\""), "position.stage", "not 'lunch'"),
+    (lambda t: t.replace('zone = "deck"', 'zone = "pocket"', 1), "position.card 2.zone", "not 'pocket'"),
+    (lambda t: t + "winner = 3\n", "expect.winner", "not 3"),
+    (lambda t: t + "legal = [1]\n", "expect.legal", "a decision is a list"),
+    (lambda t: t + "legal = [\"shoot nobody dread\"]\n", "expect.legal", "'nobody' is not a card"),
+    (lambda t: t + "log_order = [\"battle.nowhere\"]\n", "expect.log_order", "no rules id"),
+    (lambda t: t + "face_up = { ghost = true }\n", "expect.face_up", "'ghost' is not a card"),
+    (lambda t: t + "face_up = { virus = \"yes\" }\n", "expect.face_up.virus", "true or false, not 'yes'"),
+    (lambda t: t + "stats = { virus = { armor = \"thick\" } }\n", "expect.stats.virus.armor", "not 'thick'"),
+    (lambda t: t + "hand_counts = 2\n", "expect.hand_counts", "two whole numbers"),
+    (lambda t: t + "[[check]]\nafter = 9\n", "check 1.after", "from 0 to 1, not 9"),
+    (lambda t: t.replace('["play", "virus", 0]', '["play", "virus", 0.5]'), "decision 1", "0.5"),
+    (lambda t: t + "[[new_card]]\nid = \"IS-001\"\n", "new_card", "IS-001 is already a card"),
+    (lambda t: t + "[[new_card]]\nid = \"TST-001\"\nabilities = [\"WA: Frobnicate.\"]\n",
+     "new_card 1.abilities.0", "cannot read 'WA: Frobnicate.'"),
+    (lambda t: t + "[[new_card]]\nid = \"TST-001\"\narmor = -1\n", "new_card 1.armor", "greater than or equal to 0"),
+])
+def test_a_scenario_that_makes_no_sense_is_one_clear_error_naming_file_and_field(tmp_path, capsys, change, field, why):
+    bad = tmp_path / "bad.toml"
+    bad.write_text(change(_X_TEST.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        run_scenario(bad)
+    assert str(err.value).startswith(f"{bad}: {field}: ") and why in str(err.value), str(err.value)
+    assert main(["scenario", "run", str(bad)]) == 2
+    out = capsys.readouterr().err
+    assert "Traceback" not in out and out.count("\n") == 1 and str(bad) in out
+
+
+# ---------------------------------------------------------------------- what a scenario can ask
+
+def _run(tmp_path, text):
+    path = tmp_path / "s.toml"
+    path.write_text(text, encoding="utf-8")
+    return run_scenario(path)
+
+
+_DUEL = '''
+[position]
+attacker = 0
+battle = 0
+
+[[position.card]]
+label = "tac"
+id = "IS-001"
+owner = 0
+zone = "sector"
+sector = 0
+
+[[position.card]]
+label = "top"
+id = "IS-005"
+owner = 0
+zone = "deck"
+
+[[position.card]]
+label = "under"
+id = "IS-002"
+owner = 0
+zone = "deck"
+
+[[position.card]]
+label = "dread"
+id = "IS-006"
+owner = 1
+zone = "sector"
+sector = 0
+
+[[position.card]]
+label = "bikes"
+id = "IS-002"
+owner = 1
+zone = "sector"
+sector = 0
+
+[[position.card]]
+label = "card"
+id = "IS-002"
+owner = 1
+zone = "hand"
+'''
+
+
+def test_expectations_hold_after_a_given_decision_and_at_the_end(tmp_path):
+    text = 'decisions = ["shoot tac dread", "block bikes"]\n' + _DUEL + '''
+[[position.bonus]]
+card = "dread"
+stat = "armor"
+n = 1
+until = "battle"
+
+[[check]]
+after = 0
+question = "war_action"
+legal = ["shoot tac dread", "charge tac", ["shoot", "tac", "bikes"]]
+not_legal = ["block bikes", "shoot tac tac"]
+stats = { dread = { armor = 4 } }
+deck_counts = [2, 0]
+decks = { 0 = ["top", "under"] }
+face_up = { tac = true, card = false }
+turn = 1
+
+[[check]]
+after = 1
+question = "block"
+current_player = 1
+legal = ["block bikes", "no_block"]
+positions = { tac = "locked" }
+
+[expect]
+question = "tactics"
+hands = { 1 = ["card"] }
+discards = { 0 = [], 1 = [] }
+log_order = ["battle.shooting", "battle.blocking"]
+log_lacks_cites = ["battle.damage"]
+flags = [1, 1]
+'''
+    result = _run(tmp_path, text)
+    assert result.passed, result.failures
+
+
+def test_a_failed_check_says_when_it_was_made(tmp_path):
+    text = 'decisions = ["shoot tac dread"]\n' + _DUEL + '''
+[[check]]
+after = 1
+question = "war_action"
+legal = ["charge tac"]
+decks = { 0 = ["under", "top"] }
+discards = { 1 = ["bikes"] }
+'''
+    failures = _run(tmp_path, text).failures
+    assert len(failures) == 4
+    assert "after decision 1: the question should be 'war_action', is 'block'" in failures
+    assert "after decision 1: player 0's deck should be ['under', 'top'] (top first), is ['top', 'under']" in failures
+    assert "after decision 1: player 1's discard should be ['bikes'], is []" in failures
+    assert "after decision 1: charge tac should be legal, is not (legal: block #4, no_block)" in failures
+
+
+def test_a_scenario_may_bring_cards_of_its_own_written_in_the_ability_language(tmp_path):
+    text = '''decisions = ["play mine 0", "choose dread", "pass"]
+
+[[new_card]]
+id = "TST-001"
+name = { en = "Test Battery", ru = "Пробная батарея" }
+type = "asset"
+armor = 2
+abilities = ["WA: Lock one enemy unit."]
+command = "T: Any unit gets +1 armor."
+''' + _DUEL + '''
+[[position.card]]
+label = "mine"
+id = "TST-001"
+owner = 0
+zone = "sector"
+sector = 0
+
+[expect]
+positions = { dread = "locked" }
+'''
+    result = _run(tmp_path, text)
+    assert result.passed, result.failures
+    assert result.state.tpl[result.labels["mine"]].name_ru == "Пробная батарея"
