@@ -1,8 +1,9 @@
 """`heresy play DECK [--vs DECK] [--ai P] [--seed S] [--lang en|ru]` and
 `heresy play DECK … --smoke [--save FILE] [--json]` (shared/CONTRACT.md).
 
-Without ``--smoke`` the window opens on the battle board with a new game: you play DECK, the AI
-(policy P, default ``heuristic``) plays ``--vs`` (default: the sample deck of the other side).
+Without ``--smoke`` the window opens on the battle board with a new game
+(``MainWindow.start_game``): you play DECK, the AI (policy P, default ``heuristic``) plays ``--vs``
+(default: the sample deck of the other side).
 With ``--smoke`` the board's own controller (``heresy_app.ui.game_controller``) plays the whole
 game off screen with the AI in both seats and no delay, and the result is printed: ``winner``
 (0, 1 or ``"draw"``), ``turns``, ``decisions`` and ``log`` (each line ``{"rule", "text"}`` in the
@@ -24,8 +25,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "deck": ("{detail}", "не удалось открыть колоду: {detail}"),
     "not-a-file": ("{path}: not a regular file", "{path}: это не обычный файл"),
     "no-window": ("the desktop application cannot start: {detail}", "программа не может запуститься: {detail}"),
-    "no-board": ("the battle board is not in this version yet: the window opens without the game",
-                 "поля битвы в этой версии ещё нет: окно откроется без игры"),
     "header": ("seed {seed}: {deck} ({p0}) against {vs} ({p1}), {ai} in both seats",
                "зерно {seed}: {deck} ({p0}) против {vs} ({p1}), ИИ {ai} за обоих игроков"),
     "winner": ("winner: {player} ({rule}: {reason})", "победитель: {player} ({rule}: {reason})"),
@@ -136,19 +135,23 @@ def _run(args) -> int:
     vs_ids, _ = _deck(vs, db, lang)
     if args.smoke:
         return _smoke(args, lang, db, ids, vs_ids, vs)
-    return _window(args, ids, vs_ids)
+    return _window(args, vs)
 
 
-def _window(args, ids, vs_ids) -> int:
+def open_window(lang: str | None, then) -> int:
+    """Start the window as `heresy gui` does (heresy_app.ui.app.run) and call ``then(window)`` once
+    the event loop runs. The start-up offers (an autosaved deck, a game left unfinished) are not
+    made: their questions would race the game asked for on the command line; they stay for the
+    next plain start (a new game does replace the autosaved game, as in the window)."""
     import gc
 
     from PySide6.QtCore import QTimer
 
     from heresy_app.ui.app import build_window, make_application, start_collecting
 
-    gc.disable()   # as `heresy gui` starts (heresy_app.ui.app.run)
+    gc.disable()   # start-up allocates objects that are never garbage (see heresy_app.ui.app.run)
     try:
-        win = build_window(args.lang)
+        win = build_window(lang)
     except BaseException:
         gc.enable()
         raise
@@ -156,15 +159,19 @@ def _window(args, ids, vs_ids) -> int:
     win.restore_layout()
     win.show()
     QTimer.singleShot(0, start_collecting)
-    QTimer.singleShot(0, win.finish_startup)
-    start = getattr(win, "start_game", None)
-    if callable(start):
-        QTimer.singleShot(0, lambda: start(ids, vs_ids, seed=args.seed, ai=args.ai, role="rules", mode="ai"))
-    else:
-        import sys
+    QTimer.singleShot(0, win.store.preload)
+    QTimer.singleShot(0, lambda: then(win))
+    return run_event_loop(app, win)
 
-        print(f"heresy: {say('no-board', args.lang or 'en')}", file=sys.stderr)
+
+def run_event_loop(app, win) -> int:
+    """The window's event loop until it closes (replaced in tests)."""
     return app.exec()
+
+
+def _window(args, vs: str) -> int:
+    return open_window(args.lang, lambda win: win.start_game(args.deck, vs, seed=args.seed, ai=args.ai,
+                                                             role="rules", mode="ai"))
 
 
 def _smoke(args, lang, db, ids, vs_ids, vs) -> int:

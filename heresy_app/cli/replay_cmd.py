@@ -9,12 +9,11 @@ one line on stderr, exit 2.
 
 from __future__ import annotations
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
-from heresy_app.cli.play_cmd import check_screen, offscreen_application, print_result, say, winner_word
+from heresy_app.cli.common import CliError, add_json_flag, emit_json
+from heresy_app.cli.play_cmd import (check_screen, offscreen_application, open_window, print_result, say,
+                                     winner_word)
 
 TEXT: dict[str, tuple[str, str]] = {
-    "no-viewer": ("the replay viewer is not in this version yet: the window opens without the game",
-                  "просмотра записанных партий в этой версии ещё нет: окно откроется без игры"),
     "header": ("{file}: seed {seed}, {decisions} decisions", "{file}: зерно {seed}, решений: {decisions}"),
 }
 
@@ -28,7 +27,8 @@ def register(subparsers) -> None:
     p.add_argument("file", metavar="FILE", help="a saved game (JSON, format heresy-game)")
     p.add_argument("--smoke", action="store_true",
                    help="step through every decision off screen and print the final result")
-    add_lang_flag(p)
+    p.add_argument("--lang", choices=["en", "ru"], default=None,
+                   help="language (en or ru; the window's own setting without it)")
     add_json_flag(p)
     p.set_defaults(func=_run)
 
@@ -44,7 +44,7 @@ def _check(path: str, lang: str) -> None:
 
 
 def _run(args) -> int:
-    lang = args.lang
+    lang = args.lang or "en"
     if not args.smoke:
         if args.json:
             raise CliError(say("needs-smoke", lang, flag="--json").replace("play:", "replay:"), 2)
@@ -79,27 +79,4 @@ def _run(args) -> int:
 
 
 def _window(args) -> int:
-    import gc
-    import sys
-
-    from PySide6.QtCore import QTimer
-
-    from heresy_app.ui.app import build_window, make_application, start_collecting
-
-    gc.disable()
-    try:
-        win = build_window(args.lang)
-    except BaseException:
-        gc.enable()
-        raise
-    app = make_application()
-    win.restore_layout()
-    win.show()
-    QTimer.singleShot(0, start_collecting)
-    QTimer.singleShot(0, win.finish_startup)
-    opener = getattr(win, "open_replay", None)
-    if callable(opener):
-        QTimer.singleShot(0, lambda: opener(args.file))
-    else:
-        print(f"heresy: {_say('no-viewer', args.lang)}", file=sys.stderr)
-    return app.exec()
+    return open_window(args.lang, lambda win: win.open_game(args.file, replay=True))

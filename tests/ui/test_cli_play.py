@@ -85,3 +85,38 @@ def test_play_smoke_as_a_fresh_process(tmp_path):
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["winner"] in (0, 1, "draw")
     assert not (tmp_path / "autosave" / "current-game.json").exists()
+
+
+@pytest.fixture
+def window_run(monkeypatch, qtbot):
+    """`heresy play` / `heresy replay` without --smoke: the window's event loop runs until the
+    board shows the game, then the window closes."""
+    from heresy_app.cli import play_cmd
+
+    seen = {}
+
+    def run_event_loop(app, win):
+        qtbot.addWidget(win)
+        qtbot.waitUntil(lambda: win.board is not None and win.board.controller.state is not None, timeout=10_000)
+        seen["window"] = win
+        seen["controller"] = win.board.controller
+        win.board.controller.close()
+        return 0
+
+    monkeypatch.setattr(play_cmd, "run_event_loop", run_event_loop)
+    return seen
+
+
+def test_play_opens_the_window_on_the_board_with_a_new_game(window_run):
+    assert main(["play", "sample:traitor", "--seed", "12", "--ai", "random", "--lang", "en"]) == 0
+    c = window_run["controller"]
+    assert c.mode == "ai" and c.seed == 12 and c.ai == "random"
+    assert window_run["window"].tabs.currentIndex() == window_run["window"].TAB_BATTLE
+
+
+def test_replay_opens_the_window_on_the_replay_viewer(window_run, capsys, tmp_path):
+    saved = tmp_path / "game.json"
+    run_json(capsys, ["play", "sample:loyalist", "--smoke", "--seed", "5", "--json", "--save", str(saved)])
+    assert main(["replay", str(saved)]) == 0
+    c = window_run["controller"]
+    assert c.mode == "replay" and c.replay_length > 20 and c.replay_position == 0
