@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from heresy_app.cards.database import create_schema, insert_cards, open_readonly
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
+from heresy_app.files import FileProblem, load_json, printable, read_text
 from heresy_app.paths import shipped_db_path, user_db_path
 
 CSV_REQUIRED = ["id", "rarity", "type", "side", "name_en", "name_ru"]
@@ -30,6 +31,7 @@ CSV_OPTIONAL = ["flags", "firepower", "assault", "speed", "armor", "die", "comma
                 "command_ru", "planet", "required_flags", "keywords_en", "keywords_ru", "bold_keywords",
                 "abilities_en", "abilities_ru", "unique", "unique_name", "flavor_en", "flavor_ru"]
 CSV_COLUMNS = CSV_REQUIRED + CSV_OPTIONAL
+MAX_IMPORT_BYTES = 32_000_000   # some 50,000 cards in CSV; the file is read whole, bounded by this
 
 
 @dataclass
@@ -52,7 +54,18 @@ class ImportFailed(Exception):
 
 
 class UnreadableFile(Exception):
-    pass
+    """A card file that cannot be read at all: one line naming the file; :meth:`text` in Russian too."""
+
+    def __init__(self, message: str, ru: str | None = None):
+        super().__init__(message)
+        self.message_ru = ru
+
+    def text(self, lang: str = "en") -> str:
+        return self.message_ru if lang == "ru" and self.message_ru else str(self)
+
+    @classmethod
+    def from_problem(cls, problem: FileProblem) -> "UnreadableFile":
+        return cls(problem.message("en"), problem.message("ru"))
 
 
 def _split(value: str, sep: str) -> list[str]:
@@ -102,40 +115,48 @@ def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict
 def read_records(path: Path) -> list[tuple[int, dict]]:
     """(row number, raw card dict) for every card in a CSV or JSON file."""
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise UnreadableFile(f"{path}: cannot read: {exc.strerror}") from None
+        text = read_text(path, limit=MAX_IMPORT_BYTES, what="cards")
+        suffix = Path(path).suffix.lower()
+        if suffix == ".json" or (suffix != ".csv" and text.lstrip()[:1] in "[{"):
+            doc = load_json(text, path)
+            items = doc.get("cards") if isinstance(doc, dict) else doc
+            if not isinstance(items, list):
+                raise UnreadableFile(f"{path}: expected a JSON list of cards or an object with \"cards\"",
+                                     f"{path}: ожидался список карт в JSON или объект с полем \"cards\"")
+            return [(i + 1, item) for i, item in enumerate(items)]
+    except FileProblem as problem:
+        raise UnreadableFile.from_problem(problem) from None
+    # newline="": a line may end in CR LF, LF or a lone CR, and a quoted cell may hold line breaks
+    reader = csv.DictReader(io.StringIO(text, newline=""))
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    suffix = Path(path).suffix.lower()
-    if suffix == ".json" or (suffix != ".csv" and text.lstrip()[:1] in "[{"):
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise UnreadableFile(f"{path}: line {exc.lineno}, column {exc.colno}: not valid JSON: {exc.msg}") from None
-        items = doc.get("cards") if isinstance(doc, dict) else doc
-        if not isinstance(items, list):
-            raise UnreadableFile(f"{path}: expected a JSON list of cards or an object with \"cards\"")
-        return [(i + 1, item) for i, item in enumerate(items)]
-    reader = csv.DictReader(io.StringIO(text))
-    header = reader.fieldnames or []
-    missing = [c for c in CSV_REQUIRED if c not in header]
-    if missing:
-        raise UnreadableFile(f"{path}: line 1: the CSV header lacks {', '.join(missing)} "
-                             f"(expected columns: {', '.join(CSV_COLUMNS)})")
-    unknown = [c for c in header if c not in CSV_COLUMNS]
-    if unknown:
-        raise UnreadableFile(f"{path}: line 1: unknown CSV column(s) {', '.join(unknown)}")
-    return [(reader.line_num, dict(rec)) for rec in reader]
+        header = reader.fieldnames or []
+        missing = [c for c in CSV_REQUIRED if c not in header]
+        if missing:
+            raise UnreadableFile(f"{path}: line 1: the CSV header lacks {', '.join(missing)} "
+                                 f"(expected columns: {', '.join(CSV_COLUMNS)})",
+                                 f"{path}: строка 1: в заголовке CSV нет столбцов {', '.join(missing)} "
+                                 f"(ожидаются: {', '.join(CSV_COLUMNS)})")
+        unknown = [printable(c, 40) for c in header if c not in CSV_COLUMNS]
+        if unknown:
+            raise UnreadableFile(f"{path}: line 1: unknown CSV column(s) {', '.join(unknown)}",
+                                 f"{path}: строка 1: неизвестные столбцы CSV: {', '.join(unknown)}")
+        return [(reader.line_num, dict(rec)) for rec in reader]
+    except csv.Error as err:
+        raise UnreadableFile(f"{path}: line {reader.line_num + 1}: not valid CSV: {err}",
+                             f"{path}: строка {reader.line_num + 1}: не CSV: {err}") from None
 
 
 def validate_file(path: Path) -> tuple[list[Card], list[RowError]]:
+    cards, errors, _ = _validate(read_records(path))
+    return cards, errors
+
+
+def _validate(records: list[tuple[int, dict]]) -> tuple[list[Card], list[RowError], dict[str, int]]:
+    """The cards of a file's records, the errors, and each card's row."""
     cards: list[Card] = []
     errors: list[RowError] = []
     seen: dict[str, int] = {}
-    for row, rec in read_records(path):
+    for row, rec in records:
         if not isinstance(rec, dict):
             errors.append(RowError(row, "", "a card must be an object"))
             continue
@@ -157,14 +178,14 @@ def validate_file(path: Path) -> tuple[list[Card], list[RowError]]:
             continue
         seen[card.id] = row
         cards.append(card)
-    return cards, errors
+    return cards, errors, seen
 
 
 def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
                 shipped_db: Path | None = None) -> list[Card]:
     """Validate every row, then write all cards in one transaction; any error writes nothing."""
     path = Path(path)
-    cards, errors = validate_file(path)
+    cards, errors, row_of = _validate(read_records(path))
     user_db = Path(user_db) if user_db else user_db_path()
     shipped_db = Path(shipped_db) if shipped_db else shipped_db_path()
     # id clashes: the shipped pool always; the user database unless --replace
@@ -185,7 +206,6 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
                         f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
             finally:
                 uconn.close()
-        row_of = _row_numbers(path, cards)
         for c in cards:
             if c.id in shipped:
                 errors.append(RowError(row_of.get(c.id, 0), "id", f"{c.id} is a shipped card; choose your own set code", c.id))
@@ -207,11 +227,3 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
     finally:
         conn.close()
     return cards
-
-
-def _row_numbers(path: Path, cards: list[Card]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for row, rec in read_records(path):
-        if isinstance(rec, dict) and isinstance(rec.get("id"), str):
-            out.setdefault(rec["id"].strip(), row)
-    return out

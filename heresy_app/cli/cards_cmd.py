@@ -23,6 +23,7 @@ def register(sub) -> None:
     im = csub.add_parser("import", help="import user cards from CSV or JSON (all or nothing)")
     im.add_argument("file")
     im.add_argument("--replace", action="store_true", help="overwrite your own cards with the same ids")
+    add_lang_flag(im)
     add_json_flag(im)
     im.set_defaults(func=run_import)
 
@@ -136,7 +137,7 @@ def run_import(args) -> int:
     try:
         cards = import_file(path, replace=args.replace)
     except UnreadableFile as exc:
-        raise CliError(str(exc), 2) from None
+        raise CliError(exc.text(args.lang), 2) from None
     except ImportFailed as exc:
         if args.json:
             emit_json({"imported": 0, "errors": [

@@ -42,7 +42,7 @@ def register(sub) -> None:
     s.set_defaults(func=run_stats)
 
 
-def _open(spec: str):
+def _open(spec: str, lang: str = "en"):
     from heresy_app.cards.db import CardDB
     from heresy_app.decks.formats import DeckFileError, load_deck
 
@@ -53,13 +53,13 @@ def _open(spec: str):
     try:
         return db, load_deck(spec, db)
     except DeckFileError as exc:
-        raise CliError(str(exc), 2) from None
+        raise CliError(exc.text(lang), 2) from None
 
 
 def run_validate(args) -> int:
     from heresy_app.decks.validate import validate
 
-    db, deck = _open(args.deck)
+    db, deck = _open(args.deck, args.lang)
     report = validate(deck, db)
     if args.json:
         emit_json(report.as_json(args.lang))
@@ -89,7 +89,7 @@ def run_export(args) -> int:
         if fmt is None:
             raise CliError(f"{args.output}: cannot tell the format from the extension; pass --format", 2)
     fmt = fmt or DEFAULT_FORMAT
-    db, deck = _open(args.deck)
+    db, deck = _open(args.deck, args.lang)
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
         sugg = db.suggest(e.written or "")
@@ -116,7 +116,7 @@ def run_stats(args) -> int:
     from heresy_app.decks.index import card_index
     from heresy_app.decks.stats import DEFAULT_KINDS, kind_from_query, sample_opening, stats
 
-    db, deck = _open(args.deck)
+    db, deck = _open(args.deck, args.lang)
     kinds = dict(DEFAULT_KINDS)
     if args.kind:
         from heresy_app.cards.query import QueryError

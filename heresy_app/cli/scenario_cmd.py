@@ -20,7 +20,15 @@ def _run(args) -> int:
     from heresy_app.engine.events import log_lines, question_text
     from heresy_app.engine.observation import summary as summarize
     from heresy_app.engine.scenario import ScenarioError, run_scenario
+    from heresy_app.files import FileProblem, load_json, load_toml, read_text
 
+    try:
+        # Read through the bounded reader first (a FIFO, a device, a huge file, a number the
+        # engine cannot take are refused here), until engine/scenario.py reads through it itself.
+        text = read_text(args.file, what="scenario")
+        (load_json if args.file.lower().endswith(".json") else load_toml)(text, args.file)
+    except FileProblem as problem:
+        raise CliError(problem.message(args.lang), 2) from None
     try:
         result = run_scenario(args.file)
     except ScenarioError as err:

@@ -38,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from heresy_app.atomic import atomic_write_text
 from heresy_app.decks.index import card_index
 from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry
+from heresy_app.files import FileProblem, load_json, printable, read_bytes
 from heresy_app.paths import DATA_DIR
 
 JSON_FORMAT_TAG = "heresy-deck"
@@ -47,17 +48,39 @@ SAMPLE_DIR = DATA_DIR / "decks"
 
 
 class DeckFileError(ValueError):
-    """A deck file that cannot be read: ``path``, ``line`` (or None), ``message``, ``suggestions``."""
+    """A deck file that cannot be read: ``path``, ``line`` (or None), ``message``, ``suggestions``;
+    ``message_ru`` the message in Russian where there is one (:meth:`text`)."""
 
     def __init__(self, path: str | os.PathLike | None, line: int | None, message: str,
-                 suggestions: list[str] | tuple[str, ...] = ()):
+                 suggestions: list[str] | tuple[str, ...] = (), *, ru: str | None = None):
         self.path = str(path) if path is not None else "<deck>"
         self.line = line
         self.message = message
+        self.message_ru = ru
         self.suggestions = list(suggestions)
-        where = f"{self.path}:{line}" if line is not None else self.path
-        hint = f"; did you mean: {', '.join(self.suggestions)}?" if self.suggestions else ""
-        super().__init__(f"{where}: {message}{hint}")
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The one-line message in ``lang`` (English where no Russian one was given)."""
+        ru = lang == "ru" and self.message_ru is not None
+        where = f"{printable(self.path, 500)}:{self.line}" if self.line is not None else printable(self.path, 500)
+        hint = ""
+        if self.suggestions:
+            hint = f"; {'может быть' if ru else 'did you mean'}: {', '.join(self.suggestions)}?"
+        return f"{where}: {self.message_ru if ru else self.message}{hint}"
+
+    @classmethod
+    def from_problem(cls, source: str | os.PathLike | None, problem: FileProblem) -> "DeckFileError":
+        """The deck reader's form of a :class:`~heresy_app.files.FileProblem` (both languages)."""
+        def words(lang: str) -> str:
+            ru = lang == "ru"
+            text = problem.detail(lang)
+            if problem.field:
+                text = f'{"поле" if ru else "field"} "{problem.field}": {text}'
+            if problem.column is not None:
+                text += f" ({'столбец' if ru else 'column'} {problem.column})"
+            return text
+        return cls(source, problem.line, words("en"), ru=words("ru"))
 
 
 # ------------------------------------------------------------------ helpers
@@ -230,11 +253,9 @@ def to_json(deck: Deck, db=None) -> str:
 
 def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool = False) -> Deck:
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise DeckFileError(source, e.lineno, f"not valid JSON: {e.msg} (column {e.colno})") from None
-    except RecursionError:
-        raise DeckFileError(source, None, "not valid JSON: nested too deeply") from None
+        doc = load_json(text, source)
+    except FileProblem as problem:
+        raise DeckFileError.from_problem(source, problem) from None
     if not isinstance(doc, dict) or doc.get("format") != JSON_FORMAT_TAG:
         raise DeckFileError(source, None, f'not a Heresy deck: JSON without "format": "{JSON_FORMAT_TAG}"')
     version = doc.get("version")
@@ -529,18 +550,9 @@ def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> De
     else:
         path = Path(spec)
     try:
-        if path.is_dir():
-            raise DeckFileError(spec, None, "a folder, not a deck file")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise DeckFileError(spec, None, f"{size} bytes is too large for a deck file")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckFileError(spec, None, "no such file") from None
-    except PermissionError:
-        raise DeckFileError(spec, None, "permission denied") from None
-    except OSError as e:
-        raise DeckFileError(spec, None, f"cannot read: {e.strerror or e}") from None
+        data = read_bytes(path, limit=MAX_FILE_BYTES, what="deck")
+    except FileProblem as problem:
+        raise DeckFileError.from_problem(spec, problem) from None
     fmt = suffixes().get(path.suffix.lower())
     if fmt is not None and not FORMATS[fmt].suffix_decides:
         fmt = None  # e.g. a .txt holding JSON or XML is read as what it is
