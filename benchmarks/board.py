@@ -11,8 +11,12 @@ queued signal and applied on the GUI thread, ``changed`` emitted, the autosave s
 Qt event loop running until ``finished``. It prints the total time of each, their ratio and the
 ratio without the autosave, next to the goal (issue 13): under 3x.
 
-(The board widget's own figure, the time to update the board after a decision with 40 or more
-cards in play, goal p95 under 16 ms, is added with the board.)
+Then the board widget's own figure: the time to update the board after a decision with 40 or more
+cards in play (goal: p95 under 16 ms, one frame). A game is set up with 56 cards in the three
+sectors and played to the end by the heuristic on the bare engine; the replay viewer then steps
+through it on a 1366 x 768 board, and every update (the decision replayed, the scene rebuilt from the
+observation, the question and its answers, the log, the status, and the board painted) is timed
+while 40 or more cards are in play.
 Measured figures, not pass/fail.
 """
 
@@ -63,6 +67,53 @@ def controller_game(ids_a, ids_b, seed, spec, db, autosave: bool):
     return g, secs
 
 
+def crowded_game(db, per_side: int = 28):
+    """A saved game (version 2, from a position) with ``2 * per_side`` cards in the sectors."""
+    import random
+
+    from heresy_app.decks.practice import sample_ids
+    from heresy_app.engine import from_position
+    from heresy_app.engine.ai import choose, make_policy
+
+    cards = []
+    for owner, side in ((0, "loyalist"), (1, "traitor")):
+        for i, cid in enumerate(sample_ids(side, db)):
+            spec = {"id": cid, "owner": owner, "zone": "deck"}
+            if i < per_side:
+                spec.update(zone="sector", sector=i % 3, face_up=True)
+            cards.append(spec)
+    g = from_position(cards, planet="isstvan_iii", attacker=0, battle=0, seed=3, db=db)
+    policy = make_policy("heuristic")
+    rng = random.Random(3)
+    while not g.is_over and len(g.decisions) < 400:
+        g.apply(choose(policy, g, rng))
+    return g.to_dict()
+
+
+def board_updates(db, saved: dict) -> list[float]:
+    from heresy_app.ui.battle_board import BattleBoard
+    from heresy_app.ui.board_scene import CardItem
+    from heresy_app.ui.store import CardStore
+
+    board = BattleBoard(CardStore(), "en")
+    board.resize(1366, 768)
+    board.show()
+    c = board.controller
+    assert c.open_replay(saved), board.last_error
+    times = []
+    viewport = board.view.viewport()
+    while c.replay_position < c.replay_length:
+        t0 = time.perf_counter()
+        c.replay_forward()                 # the decision replayed, the board rebuilt ...
+        viewport.repaint()                 # ... and painted, now
+        ms = (time.perf_counter() - t0) * 1000
+        in_play = sum(1 for i in board.scene.items() if isinstance(i, CardItem) and "stats" in i.info)
+        if in_play >= 40:
+            times.append(ms)
+    c.close()
+    return times
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20, help="seeds 1..N (default 20)")
@@ -111,6 +162,17 @@ def main(argv=None) -> int:
     print(f"  ... without the autosave: {ms(ctl_quiet):8.1f} ms  ({ms(ctl_quiet) / n:6.1f} ms a game)")
     print(f"  ratio {sum(ctl) / sum(bare):.2f}x (without the autosave {sum(ctl_quiet) / sum(bare):.2f}x); "
           f"goal: under 3x")
+
+    saved = crowded_game(db)
+    board_updates(db, saved)                     # warm-up: the card faces are drawn once
+    times = sorted(board_updates(db, saved))
+    if times:
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        print(f"board update after a decision with 40+ cards in play: {len(times)} updates, "
+              f"median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {times[-1]:.1f} ms; "
+              f"goal: p95 under 16 ms")
+    else:
+        print("board update: the crowded game never had 40 cards in play", file=sys.stderr)
     return 0
 
 
