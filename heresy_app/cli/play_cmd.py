@@ -124,15 +124,14 @@ def _run(args) -> int:
         make_policy(args.ai)
     except PolicyError as err:
         raise CliError(say("bad-ai", lang, detail=err), 2) from None
-    if not args.smoke:
-        check_screen(lang)
-
     from heresy_app.cards.db import CardDB
 
     db = CardDB()
     ids, side = _deck(args.deck, db, lang)
     vs = args.vs or _opponent_spec(side)
     vs_ids, _ = _deck(vs, db, lang)
+    if not args.smoke:
+        check_screen(lang)          # after the decks: a broken deck is told first
     if args.smoke:
         return _smoke(args, lang, db, ids, vs_ids, vs)
     return _window(args, vs)

@@ -48,8 +48,8 @@ def _run(args) -> int:
     if not args.smoke:
         if args.json:
             raise CliError(say("needs-smoke", lang, flag="--json").replace("play:", "replay:"), 2)
+        _check(args.file, lang)      # a broken file is told before anything about the screen
         check_screen(lang)
-        _check(args.file, lang)
         return _window(args)
 
     offscreen_application()

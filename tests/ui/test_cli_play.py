@@ -120,3 +120,17 @@ def test_replay_opens_the_window_on_the_replay_viewer(window_run, capsys, tmp_pa
     assert main(["replay", str(saved)]) == 0
     c = window_run["controller"]
     assert c.mode == "replay" and c.replay_length > 20 and c.replay_position == 0
+
+
+def test_a_broken_file_is_told_before_the_missing_screen(tmp_path, monkeypatch, capsys):
+    from heresy_app.cli import main
+
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    bad = tmp_path / "notes.txt"
+    bad.write_text("hello\n", encoding="utf-8")
+    assert main(["replay", str(bad)]) == 2
+    assert "not a saved game" in capsys.readouterr().err
+    assert main(["play", str(bad)]) == 2
+    assert "not a deck line" in capsys.readouterr().err
