@@ -20,8 +20,8 @@ def sample_ids(side: str, db=None) -> list[str]:
         if db is None:
             from heresy_app.cards.db import CardDB
             db = CardDB()
-        deck = load_deck(f"sample:{side}", db)
-        _cache[key] = [str(cid) for cid, n in deck.counts() if cid for _ in range(int(n))]
+        from heresy_app.decks.model import card_ids
+        _cache[key] = card_ids(load_deck(f"sample:{side}", db), db)
     return list(_cache[key])
 
 
