@@ -322,6 +322,14 @@ class BoardScene(QGraphicsScene):
             self._rows(opp_cards, x, y + HEADER_H, add_card, owner_view=False, top=True)
             self._rows(sec["you"], x, y + HEADER_H + h_opp + GAP, add_card, owner_view=True, top=False)
         y += HEADER_H + h_opp + h_you + 2 * GAP
+        if not obs["sectors"]:   # set-up: no planet yet
+            hint = self.addSimpleText(labels.get("setup", ""))
+            f = QFont()
+            f.setPixelSize(34)
+            hint.setFont(f)
+            hint.setBrush(QColor("#d8cdb5"))
+            r = hint.boundingRect()
+            hint.setPos((width - r.width()) / 2, y - (HEADER_H + h_opp + h_you) / 2 - r.height() / 2)
         # --- your strip
         self._strip(y, width, labels["you"], you, hand=you["hand"], hand_count=len(you["hand"]), mine=True,
                     add_card=add_card, lang=lang, labels=labels)

@@ -128,6 +128,10 @@
         <translation>battle here</translation>
     </message>
     <message>
+        <source>Set-up: the roles, then the planet whose three sectors are fought for</source>
+        <translation>Set-up: the roles, then the planet whose three sectors are fought for</translation>
+    </message>
+    <message>
         <source>Pass the screen to player {n}. Click when only they can see it.</source>
         <translation>Pass the screen to player {n}. Click when only they can see it.</translation>
     </message>

@@ -128,6 +128,10 @@
         <translation>здесь идёт сражение</translation>
     </message>
     <message>
+        <source>Set-up: the roles, then the planet whose three sectors are fought for</source>
+        <translation>Подготовка: роли, затем планета, за три сектора которой идёт борьба</translation>
+    </message>
+    <message>
         <source>Pass the screen to player {n}. Click when only they can see it.</source>
         <translation>Передайте экран игроку {n}. Нажмите, когда смотрит только он.</translation>
     </message>
