@@ -27,4 +27,4 @@ from heresy_app.engine.observation import observation  # noqa: F401
 from heresy_app.engine.play import play_game, pool_deck, random_policy  # noqa: F401
 from heresy_app.engine.replay import load as load_game  # noqa: F401
 from heresy_app.engine.state import GameState  # noqa: F401
-from heresy_app.engine.terms import POSITION_NAMES, TURN_LIMIT  # noqa: F401
+from heresy_app.engine.terms import POSITION_NAMES, TURN_FOUR  # noqa: F401

@@ -12,9 +12,9 @@ from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
 from heresy_app.engine.plays import can_use, plays, use_ability
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
+from heresy_app.engine.terms import FL, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
 
-__all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame"]
+__all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach"]
 
 _BEGIN, _PREPARED, _COMBAT, _RESOLVED = range(4)   # the stages of a battle
 
@@ -247,3 +247,41 @@ class ResolutionFrame(Frame):
 
     def apply(self, st, d):
         use_ability(st, self.side, d[1], d[2])
+
+
+def _flag_swing(st, s, q) -> tuple[int, int]:
+    """The most flags the "during preparation" and event abilities of ``q``'s cards in sector ``s``
+    and fleet could give ``q`` and take from ``q``'s opponent in a battle there (a d6 or an X
+    counts as 6); what would go the other way is left out."""
+    gain = loss = 0
+    for c in (*st.sectors[s][q], *st.fleets[q]):
+        t = st.tpl[c]
+        for kind in ("E", "preparation"):
+            for ai in t.by_kind.get(kind, ()):
+                for e in t.abilities[ai].effects:
+                    a = e.get("amount") or e.get("count") or {}
+                    n = (a.get("value", 6) if a.get("kind") == "number" else 6) * int(e.get("sign", 1))
+                    mine = e.get("player", "you") == "you"
+                    if e["op"] == "flags" and mine and n > 0:
+                        gain += n
+                    elif e["op"] == "flags" and not mine and n < 0:
+                        loss -= n
+                    elif e["op"] == "modify" and e.get("stat") == "flags" and n > 0:
+                        gain += n * len(st.sectors[s][q])
+    return gain, loss
+
+
+def capture_within_reach(st) -> bool:
+    """Could a battle fought in an open sector now capture it, the cards there doing nothing but
+    count their flags (rules: end.stalemate)? Flags as the resolution counts them, with the
+    most the events and "during preparation" abilities there could add."""
+    for s in st.open_sectors():
+        req = st.sec[s][2]
+        base = [sum(st.stat(c, FL) for c in st.sectors[s][q] if st.tpl[c].type != SHIP) for q in (0, 1)]
+        swing = [_flag_swing(st, s, q) for q in (0, 1)]
+        for q in (0, 1):
+            most = base[q] + swing[q][0]
+            least = max(0, base[1 - q] - swing[q][1])
+            if st.sectors[s][q] and most >= req and most > least:
+                return True
+    return False

@@ -59,8 +59,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "{player} удерживает два сектора и побеждает"),
     "victory.higher-sector": ("after turn {turn}, {player} holds the sector with the higher requirement and wins",
                               "после хода {turn} побеждает {player}: его сектор с большим требованием"),
-    "draw.turn-limit": ("nobody has won after turn {limit}: the game is a draw",
-                        "после хода {limit} победителя нет: ничья"),
+    "victory.capture-after-turn-four": ("turn {turn}: with play gone on past turn 4, {player} now holds the sector "
+                                        "with the higher requirement and wins at once",
+                                        "ход {turn}: после 4-го хода игра шла до первого захвата — сразу побеждает "
+                                        "{player}, у него сектор с большим требованием"),
+    "draw.stalemate": ("end of turn {turn}: nothing is left to draw, no card changed zone this turn and no battle "
+                       "could capture a sector as things stand: the game is a draw",
+                       "конец хода {turn}: брать больше нечего, за ход ни одна карта не сменила зону, и ни одно "
+                       "сражение при нынешнем положении не захватит сектор: ничья"),
     "position.start": ("the game starts from a given position", "игра начинается с заданной позиции"),
     # battles
     "battle.chosen": ("{player} chooses to fight for {sector}", "{player} выбирает сражение за сектор «{sector}»"),

@@ -24,7 +24,6 @@ STAT_NAMES = ("firepower", "assault", "speed", "armor", "flags")
 
 # ---------------------------------------------------------------- limits and set-up
 HAND_SIZE = 6
-TURN_LIMIT = 12          # end.turn-limit: a draw after the end phase of turn 12
 TURN_FOUR = 4            # end.turn-four
 WAR_ACTION_CAP = 200     # battle.combat.limit: a combat step ends after 200 war actions ...
 WINDOW_CAP = 200         # ... and a tactics, reaction or modifier window after 200 abilities played in it

@@ -8,11 +8,11 @@ deployment frames and the battles one after the other and reads each battle's re
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.battle import BattleFrame
+from heresy_app.engine.battle import BattleFrame, capture_within_reach
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (HAND_SIZE, PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
-                                     TURN_FOUR, TURN_LIMIT)
+                                     TURN_FOUR)
 
 __all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame", "DeployFrame", "SectorFrame",
            "turn_in_battle", "turn_at"]
@@ -83,19 +83,22 @@ _FIRST_WAVE, _HANDS, _DEPLOYED, _FIRST_SECTOR, _FIRST_BATTLE, _SECOND_SECTOR, _S
 
 
 class TurnFrame(Frame):
-    """One turn. A battle that ends leaves its result in ``st.finished`` for the turn to read."""
+    """One turn. A battle that ends leaves its result in ``st.finished`` for the turn to read;
+    ``start`` is where every card was when the turn began (None for a turn set up in the middle)."""
 
-    __slots__ = ("stage",)
+    __slots__ = ("stage", "start")
 
     def __init__(self, stage=_FIRST_WAVE):
         self.player = -1
         self.stage = stage
+        self.start = None
 
     def step(self, st):
         stage = self.stage
         a = st.attacker
         if stage == _FIRST_WAVE:
             self.stage = _HANDS
+            self.start = tuple(st.loc)
             opened = st.open_sectors()
             st.stack.append(FirstWaveFrame(1 - a, [opened[:], opened[:]]))
             return None
@@ -127,6 +130,11 @@ class TurnFrame(Frame):
             if win >= 0 and st.sec_owner.count(win) >= 2:
                 st.end_game(win, R.VICTORY, "victory.two-sectors", player=win)
                 return None
+            if win >= 0 and st.turn > TURN_FOUR:   # after turn 4 play went on only until a capture decides
+                w = _higher_sector(st)
+                if w is not None:
+                    st.end_game(w, R.TURN_FOUR, "victory.capture-after-turn-four", turn=st.turn, player=w)
+                    return None
             if stage == _FIRST_BATTLE:
                 self.stage = _SECOND_SECTOR
                 st.stack.append(SectorFrame(1 - a, 1))
@@ -142,20 +150,34 @@ class TurnFrame(Frame):
                 st.pos[c] = READY
         st.note(R.SHIPS_READY, "turn.ships-ready", turn=st.turn)
         if st.turn >= TURN_FOUR:
-            held = [[st.sec[s][2] for s in range(3) if st.sec_owner[s] == q] for q in (0, 1)]
-            best = [max(h) if h else 0 for h in held]
-            if best[0] != best[1]:
-                w = 0 if best[0] > best[1] else 1
+            w = _higher_sector(st)
+            if w is not None:
                 st.end_game(w, R.TURN_FOUR, "victory.higher-sector", turn=st.turn, player=w)
                 return
-            if best[0]:
+            if any(o >= 0 for o in st.sec_owner):
                 st.note(R.TIED_SECTORS, "turn.tied-sectors")
             else:
                 st.note(R.TURN_FOUR, "turn.none-captured")
-        if st.turn >= TURN_LIMIT:
-            st.end_game(None, R.TURN_LIMIT, "draw.turn-limit", limit=TURN_LIMIT)
-            return
+            if self._nothing_can_change(st):
+                st.end_game(None, R.STALEMATE, "draw.stalemate", turn=st.turn)
+                return
         st.stack.pop()
+
+    def _nothing_can_change(self, st) -> bool:
+        """end.stalemate: nothing left to draw or deploy, a whole turn in which no card changed
+        zone, and no open sector a battle would capture as things stand."""
+        return (self.start is not None and not any(st.decks) and not any(st.hands)
+                and tuple(st.loc) == self.start and not capture_within_reach(st))
+
+
+def _higher_sector(st):
+    """The player whose best captured sector needs more flags than any of the opponent's (a
+    captured sector beats none), or None."""
+    held = [[st.sec[s][2] for s in range(3) if st.sec_owner[s] == q] for q in (0, 1)]
+    best = [max(h) if h else 0 for h in held]
+    if best[0] == best[1]:
+        return None
+    return 0 if best[0] > best[1] else 1
 
 
 def turn_in_battle(which: int) -> TurnFrame:

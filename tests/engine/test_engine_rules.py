@@ -8,7 +8,7 @@ import pytest
 from heresy_app.engine import GameState, IllegalDecision, new_game
 from heresy_app.engine import citations
 from heresy_app.engine.terms import AR, FP
-from heresy_app.engine.terms import CHARGING, LOCKED, READY, TURN_LIMIT
+from heresy_app.engine.terms import CHARGING, LOCKED, READY
 
 from .helpers import cited, kinds, position
 
@@ -440,11 +440,24 @@ def test_ships_are_readied_at_the_end_of_the_turn_not_of_the_battle():
     assert g.turn == 2 and g.pos[L["ship"]] == READY and citations.SHIPS_READY in cited(g)
 
 
-def test_a_game_without_any_capture_ends_as_a_draw_after_the_turn_limit():
-    g, L = position([("u", "IS-002", 0, "sector", 0), ("e", "IS-002", 1, "sector", 0)],
-                    battle=0, turn=TURN_LIMIT)
-    _resolve(g)
-    assert g.is_over and g.winner is None and citations.TURN_LIMIT in cited(g)
+def test_no_turn_limit_ends_a_game_that_can_still_change():
+    # turn 40, nothing captured: the turn began in the middle, so it is no whole quiet turn
+    g, L = position([("u", "IS-002", 0, "sector", 0), ("e", "IS-002", 1, "sector", 0)], battle=0, turn=40)
+    g.apply(("pass",))
+    g.apply(("pass",))
+    assert not g.is_over and g.turn == 41 and citations.STALEMATE not in cited(g)
+    # a whole turn 41 in which both pass: nothing can change any more
+    g.apply(("pass",))
+    g.apply(("pass",))
+    assert g.is_over and g.winner is None and g.turn == 41 and citations.STALEMATE in cited(g)
+
+
+@pytest.mark.parametrize("turn", [2, 4])
+def test_a_quiet_turn_with_nothing_left_to_draw_ends_the_game_in_a_draw_at_the_end_of_turn_four_or_later(turn):
+    # flagless units alone in sectors of their own, decks and hands empty: nothing can change
+    g, L = position([("u", "IS-010", 0, "sector", 0), ("e", "IS-134", 1, "sector", 1)], stage="first_wave", turn=turn)
+    assert g.is_over and g.winner is None and g.turn == 4
+    assert cited(g).count(citations.STALEMATE) == 1 and all(g.zone_of(c).startswith("sector") for c in L.values())
 
 
 def test_a_roll_from_an_empty_deck_counts_as_one():

@@ -25,7 +25,7 @@ REQUIRED_IDS = [
     "term.unique", "term.infiltrate", "term.flagless", "term.destroy", "term.x",
     "setup.attacker", "setup.planet", "deployment.first-wave", "deployment.regular",
     "resolution.capture", "resolution.events", "ships.fleet", "end.victory", "end.turn-four",
-    "end.tied-sectors", "end.turn-limit", "rolls.test", "rolls.empty-deck", "rolls.ties",
+    "end.tied-sectors", "end.stalemate", "rolls.test", "rolls.empty-deck", "rolls.ties",
     "deck.size", "deck.empty",
 ]
 
@@ -92,15 +92,16 @@ def test_parents_and_children_form_a_tree_in_reading_order():
 
 def test_clarifications_are_marked_and_cover_the_required_questions():
     clar = set(rules.clarification_ids())
-    for sid in ["deck.empty", "rolls.empty-deck", "end.tied-sectors", "end.turn-limit", "rolls.ties"]:
+    for sid in ["deck.empty", "rolls.empty-deck", "end.tied-sectors", "end.stalemate", "rolls.ties"]:
         assert sid in clar
         assert rules.get_section(sid, "ru").clarification
     assert "battle.shooting" not in clar
 
 
-def test_turn_limit_clarification_states_the_number():
-    assert "12" in rules.get_section("end.turn-limit").body
-    assert "12" in rules.get_section("end.turn-limit", "ru").body
+def test_the_stalemate_clarification_states_its_conditions_and_no_turn_limit():
+    en, ru = rules.get_section("end.stalemate").body, rules.get_section("end.stalemate", "ru").body
+    assert "both decks and both hands are empty" in en and "no card changed zone" in en and "no limit" in en
+    assert "обе колоды и обе руки пусты" in ru and "ни одна карта не сменила зону" in ru and "Предела числа ходов нет" in ru
     assert "1" in rules.get_section("rolls.empty-deck").body
 
 
@@ -130,7 +131,7 @@ def test_render_html_turns_links_into_rule_anchors():
 
 
 def test_render_text_shows_ids_of_links_and_the_clarification_mark():
-    text = rules.render_text("end.turn-limit", "ru")
+    text = rules.render_text("end.stalemate", "ru")
     assert "Уточнение" in text and "[end.turn-four]" in text
 
 

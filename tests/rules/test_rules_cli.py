@@ -60,9 +60,9 @@ def test_show_section_text(capsys):
 
 
 def test_show_section_in_russian_with_clarification_mark(capsys):
-    assert main(["rules", "show", "end.turn-limit", "--lang", "ru"]) == 0
+    assert main(["rules", "show", "end.stalemate", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
-    assert "Предел ходов" in out and "Уточнение" in out
+    assert "уже не может измениться" in out and "Уточнение" in out
 
 
 def test_show_json(capsys):

@@ -75,6 +75,8 @@ QUESTIONS = [
     ("can armor go below zero", "en", "cards.stats.minimum"),
     ("может ли броня стать отрицательной", "ru", "cards.stats.minimum"),
     ("shuffle the deck after searching it", "en", "term.infiltrate.search"),
+    ("the game can no longer change with both decks empty", "en", "end.stalemate"),
+    ("ничья, когда ничего не может измениться", "ru", "end.stalemate"),
     ("перемешать колоду после поиска", "ru", "term.infiltrate.search"),
 ]
 

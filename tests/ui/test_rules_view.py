@@ -136,11 +136,11 @@ def test_glossary_term_opens_its_rule(view, qtbot):
 
 
 def test_tree_click_opens_a_section(view, qtbot):
-    item = view._tree_items["end.turn-limit"]
+    item = view._tree_items["end.stalemate"]
     view.tree.scrollToItem(item)
     rect = view.tree.visualItemRect(item)
     qtbot.mouseClick(view.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert view.current_section() == "end.turn-limit"
+    assert view.current_section() == "end.stalemate"
     assert "Clarification" in view.browser.toPlainText()
     assert item.font(0).italic()
 
