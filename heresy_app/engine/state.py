@@ -45,6 +45,7 @@ class Event(NamedTuple):
 
 
 _new_tuple = tuple.__new__
+_new_random = random.Random.__new__
 
 
 class Frame:
@@ -207,7 +208,7 @@ class GameState:
         """An independent copy (fast: for search). ``log=False`` drops the log in the copy."""
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
-        g.rng = random.Random()
+        g.rng = _new_random(random.Random)      # not seeded from the system: its state is set at once
         g.rng.setstate(self.rng.getstate())
         g.turn, g.attacker, g.planet, g.sec = self.turn, self.attacker, self.planet, self.sec
         g.sec_owner = self.sec_owner[:]
