@@ -14,6 +14,7 @@ decided the game), ``sectors`` and ``cards_lost`` besides.
 from __future__ import annotations
 
 import os
+import sys
 
 from heresy_app.cli.common import CliError, add_json_flag, emit_json
 
@@ -67,8 +68,21 @@ def offscreen_application():
 
         if QApplication.instance() is None:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import qInstallMessageHandler
+
     from heresy_app.ui.app import make_application
 
+    previous = None
+
+    def quiet(kind, context, text):
+        # the offscreen platform says it cannot pass windows' size hints: true, and nothing to act on
+        if "propagateSizeHints" in text:
+            return
+        if previous is not None:
+            previous(kind, context, text)
+        else:
+            print(text, file=sys.stderr)
+    previous = qInstallMessageHandler(quiet)
     return make_application()
 
 
@@ -177,18 +191,25 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
     from PySide6.QtCore import QEventLoop
 
     from heresy_app.engine import log_lines
+    from heresy_app.ui.battle_board import BattleBoard
     from heresy_app.ui.game_controller import GameController
+    from heresy_app.ui.store import CardStore
 
     offscreen_application()
     # no autosave: a check run must not touch (or remove) the autosave of a game in the window
     c = GameController(autosave=False, lang=lang)
-    c.delay_ms = 0
+    # the board itself, off screen: every decision goes through its controller and redraws it
+    board = BattleBoard(CardStore(), lang, controller=c)
+    board.resize(1366, 768)
+    board.show()
+    board.delay.setValue(0)
     loop = QEventLoop()
     errors: list[str] = []
     c.finished.connect(loop.quit)
     c.error.connect(lambda text: (errors.append(text), loop.quit()))
     try:
-        if c.new_game(ids, vs_ids, seed=args.seed, ai=args.ai, mode="watch", db=db) and not c.state.is_over:
+        board.start_game(ids, vs_ids, seed=args.seed, ai=args.ai, mode="watch", db=db)
+        if c.state is not None and not c.state.is_over and not errors:
             loop.exec()
     finally:
         c.close()
@@ -198,8 +219,9 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
         raise CliError(errors[0] if errors else args.save, 2)
     r = c.result()
     st = c.state
+    lines = log_lines(st, lang)
     out = {"winner": winner_word(r["winner"]), "turns": r["turns"], "decisions": r["decisions"],
-           "log": [{"rule": rule, "text": text} for rule, text in log_lines(st, lang)],
+           "log": [text for _, text in lines], "log_rules": [rule for rule, _ in lines],
            "seed": c.seed, "deck": args.deck, "vs": vs, "ai": args.ai, "lang": lang,
            "rule": r["rule"], "reason": r["reason"], "sectors": r["sectors"], "cards_lost": r["cards_lost"]}
     if args.save:
@@ -209,8 +231,8 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
         return 0
     p0, p1 = r["players"]
     print(say("header", lang, seed=c.seed, deck=args.deck, p0=p0, vs=vs, p1=p1, ai=args.ai))
-    for line in out["log"]:
-        print(f"[{line['rule']}] {line['text']}")
+    for rule, text in lines:
+        print(f"[{rule}] {text}")
     print_result(r, lang)
     if args.save:
         print(say("saved", lang, path=args.save))

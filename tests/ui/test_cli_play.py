@@ -30,8 +30,9 @@ def test_play_smoke_prints_the_result_and_the_log_in_the_chosen_language(capsys,
                             "--save", str(saved)])
     assert doc["winner"] in (0, 1, "draw") and doc["turns"] >= 1 and doc["decisions"] > 20
     assert doc["vs"] == "sample:traitor" and doc["seed"] == 7 and doc["rule"].startswith("end.")
-    texts = [line["text"] for line in doc["log"]]
-    assert texts and all(line["rule"] for line in doc["log"])
+    texts = doc["log"]
+    assert texts and all(isinstance(t, str) for t in texts) and len(doc["log_rules"]) == len(texts)
+    assert all(doc["log_rules"])
     if lang == "ru":
         assert all(CYRILLIC.search(t) for t in texts)
     else:
