@@ -64,6 +64,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "big-number": ("a number of more than {limit} digits", "число длиннее {limit} цифр"),
     "not-finite": ("{value} is not a number this program reads", "{value} — не число, которое понимает программа"),
     "surrogate": ("a lone surrogate (\\u{code:04x}) is not text", "одиночный суррогат (\\u{code:04x}) — не текст"),
+    # the user's own files, which the program writes
+    "db-open": ("your card database cannot be opened: {detail}", "не удаётся открыть вашу базу карт: {detail}"),
+    "db-write": ("cannot write your card database: {detail}", "не удаётся записать вашу базу карт: {detail}"),
 }
 _KINDS = {
     "folder": ("a folder", "папка"),

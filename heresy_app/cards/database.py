@@ -14,11 +14,13 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import sqlite_utils
 
+from heresy_app.cards.journal import recover  # noqa: F401  (opening the user's database)
 from heresy_app.cards.model import Card, CardSet, fold
 from heresy_app.cards.textfold import sort_key
 from heresy_app.paths import DATA_DIR
@@ -115,7 +117,8 @@ def create_schema(db: sqlite_utils.Database) -> None:
 def insert_cards(db: sqlite_utils.Database, cards: Iterable[Card], replace: bool = False) -> int:
     """Insert cards (and their keywords, abilities, rulings, search text); returns how many.
 
-    With ``replace``, a card whose id is already there is replaced. Call inside a transaction.
+    With ``replace``, a card whose id is already there is replaced. Call inside a transaction
+    (:func:`writing`): sqlite-utils commits each of its writes on its own when none is open.
     """
     conn = db.conn
     count = 0
@@ -229,3 +232,27 @@ def dump_content(path: Path) -> dict[str, list]:
 
 def open_readonly(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+
+
+@contextmanager
+def writing(path: Path | str) -> Iterator[sqlite_utils.Database]:
+    """One write transaction on a card database (the user's): everything written inside the
+    ``with`` block is committed together at its end, or nothing is (an error, a full disk, a kill).
+
+    The transaction is opened explicitly (``BEGIN IMMEDIATE``) before sqlite-utils writes
+    anything: it commits each write of its own when no transaction is open, which once stored an
+    import's first card alone, without its full-text row (issue 16, finding 1). A killed writer
+    leaves a journal that the next opening rolls back (:func:`~heresy_app.cards.journal.recover`).
+    """
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield sqlite_utils.Database(conn)
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+    finally:
+        conn.close()

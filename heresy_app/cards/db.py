@@ -19,9 +19,10 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
-from heresy_app.cards.database import open_readonly
+from heresy_app.cards.database import open_readonly, recover
 from heresy_app.cards.model import Card, fold
 from heresy_app.cards.query import CompiledQuery, compile_query
+from heresy_app.files import FileProblem
 from heresy_app.paths import shipped_db_path, user_db_path
 
 
@@ -92,10 +93,16 @@ class CardDB:
             self.has_user = False
         self._names = None
         if self.user_path and self.user_path.exists():
-            uri = self.user_path.resolve().as_uri() + "?mode=ro"
-            self.conn.execute("ATTACH DATABASE ? AS user", (uri,))
-            ok = self.conn.execute(
-                "SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+            try:
+                recover(self.user_path)       # what a killed import left half-written
+                uri = self.user_path.resolve().as_uri() + "?mode=ro"
+                self.conn.execute("ATTACH DATABASE ? AS user", (uri,))
+                ok = self.conn.execute(
+                    "SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+            except sqlite3.Error as err:
+                if "user" in {r[1] for r in self.conn.execute("PRAGMA database_list")}:
+                    self.conn.execute("DETACH DATABASE user")
+                raise FileProblem(self.user_path, "db-open", detail=str(err)) from None
             if ok:
                 self.has_user = True
             else:

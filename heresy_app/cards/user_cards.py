@@ -20,7 +20,7 @@ from pathlib import Path
 import sqlite_utils
 from pydantic import ValidationError
 
-from heresy_app.cards.database import create_schema, insert_cards, open_readonly
+from heresy_app.cards.database import create_schema, insert_cards, open_readonly, writing
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
@@ -199,13 +199,16 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
             sconn.close()
         existing: set[str] = set()
         if user_db.exists() and not replace:
-            uconn = sqlite3.connect(user_db)
             try:
-                if uconn.execute("SELECT 1 FROM sqlite_master WHERE name='cards'").fetchone():
-                    existing = {r[0] for r in uconn.execute(
-                        f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
-            finally:
-                uconn.close()
+                uconn = sqlite3.connect(user_db)
+                try:
+                    if uconn.execute("SELECT 1 FROM sqlite_master WHERE name='cards'").fetchone():
+                        existing = {r[0] for r in uconn.execute(
+                            f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
+                finally:
+                    uconn.close()
+            except sqlite3.Error as err:
+                raise FileProblem(user_db, "db-open", detail=str(err)) from None
         for c in cards:
             if c.id in shipped:
                 errors.append(RowError(row_of.get(c.id, 0), "id", f"{c.id} is a shipped card; choose your own set code", c.id))
@@ -217,13 +220,12 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
         raise ImportFailed(str(path), errors)
     if not cards:
         raise ImportFailed(str(path), [RowError(0, "", "the file holds no cards")])
-    user_db.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(user_db)
     try:
-        db = sqlite_utils.Database(conn)
-        with conn:  # one transaction: all or nothing
+        user_db.parent.mkdir(parents=True, exist_ok=True)
+        with writing(user_db) as db:      # one transaction: all or nothing, a kill included
             create_schema(db)
             insert_cards(db, cards, replace=replace)
-    finally:
-        conn.close()
+    except (sqlite3.Error, OSError) as err:
+        detail = (err.strerror if isinstance(err, OSError) else None) or str(err)
+        raise FileProblem(user_db, "db-write", detail=detail) from None
     return cards

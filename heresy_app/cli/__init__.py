@@ -18,6 +18,7 @@ import sys
 
 from heresy_app import __version__
 from heresy_app.cli.common import CliError
+from heresy_app.files import FileProblem
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,6 +50,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    args = None
     try:
         if not argv:
             argv = ["gui"]
@@ -62,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
         if err.message:
             print(f"heresy: {err.message}", file=sys.stderr)
         return err.code
+    except FileProblem as err:   # a file the command needed (an input, the user's data): bad input
+        print(f"heresy: {err.message(getattr(args, 'lang', None) or 'en')}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("heresy: interrupted", file=sys.stderr)
         return 130

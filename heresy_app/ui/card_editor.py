@@ -474,22 +474,15 @@ class CardEditor(QDialog):
         """Write the card into the user database (one transaction) and close; False if invalid."""
         if not self.check():
             return False
-        import sqlite_utils
-
-        from heresy_app.cards.database import create_schema, delete_card, insert_cards
+        from heresy_app.cards.database import create_schema, delete_card, insert_cards, writing
 
         path = self.store.user_path
         path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path)
-        try:
-            db = sqlite_utils.Database(conn)
-            with conn:
-                create_schema(db)
-                if self.editing and self.editing != self.card.id:
-                    delete_card(db, self.editing)
-                insert_cards(db, [self.card], replace=True)
-        finally:
-            conn.close()
+        with writing(path) as db:       # one transaction: all or nothing
+            create_schema(db)
+            if self.editing and self.editing != self.card.id:
+                delete_card(db, self.editing)
+            insert_cards(db, [self.card], replace=True)
         self.store.user_cards_changed()
         self.saved.emit(self.card.id)
         self.accept()

@@ -109,6 +109,9 @@ def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[Quick
     try:
         sql = f"SELECT {cols}, 0, c.sort_en, c.sort_ru FROM main.cards c"
         if user is not None and Path(user).exists():
+            from heresy_app.cards.journal import recover
+
+            recover(user)       # what a killed import left half-written
             conn.execute("ATTACH DATABASE ? AS user", (Path(user).resolve().as_uri() + "?mode=ro",))
             has = conn.execute("SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
             if has:

@@ -69,23 +69,66 @@ class _Capture(io.TextIOWrapper):
         return self.buffer.getvalue().decode("utf-8", "replace")
 
 
-def _limits(memory_mb: int):
+def _limits(memory_mb: int, file_bytes: int | None):
     def apply():
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        if file_bytes is not None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (file_bytes, file_bytes))
     return apply
 
 
 def run_process(argv: list[str], *, timeout: float = 60, env: dict | None = None,
-                memory_mb: int = 1500, cwd: str | os.PathLike | None = None) -> Outcome:
+                memory_mb: int = 1500, file_bytes: int | None = None,
+                cwd: str | os.PathLike | None = None) -> Outcome:
     """``python -m heresy_app ARGV`` as its own process, with a time limit (a hang is reported as
-    exit 124) and a memory cap (reading /dev/zero for ever must not take the machine with it)."""
+    exit 124), a memory cap (reading /dev/zero for ever must not take the machine with it) and,
+    with ``file_bytes``, a limit on the size of any file it writes (``ulimit -f``)."""
     full_env = dict(os.environ if env is None else env)
     full_env.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
         p = subprocess.run([sys.executable, "-m", "heresy_app", *argv], capture_output=True, timeout=timeout,
-                           env=full_env, cwd=cwd or REPO, preexec_fn=_limits(memory_mb))
+                           env=full_env, cwd=cwd or REPO, preexec_fn=_limits(memory_mb, file_bytes))
     except subprocess.TimeoutExpired as exc:
         return Outcome(124, (exc.stdout or b"").decode("utf-8", "replace"),
                        (exc.stderr or b"").decode("utf-8", "replace") + f"\n[hung: killed after {timeout} s]")
     return Outcome(p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"))
+
+
+# ------------------------------------------------------------------ inputs many tests share
+
+def user_card(n: int, side: str = "loyalist", prefix: str = "FZ") -> dict:
+    """A valid user card (JSON shape), numbered ``n``; its name holds the word "Legion"."""
+    return {"id": f"{prefix}-{n:03d}" if n < 1000 else f"{prefix}-{n}", "rarity": "common", "type": "unit",
+            "side": side, "name": {"en": f"Fuzz Legion {n}", "ru": f"Легион пробы {n}"}, "flags": 1,
+            "firepower": 2, "assault": 2, "speed": 2, "armor": 2, "die": 1 + n % 6,
+            "command": {"type": "T", "en": "T: Any unit gets +1 armor.",
+                        "ru": "Т: Любой отряд получает +1 к броне."}}
+
+
+def write_cards_csv(path: Path, count: int, prefix: str = "FZ", start: int = 1) -> Path:
+    """A CSV import of ``count`` valid user cards."""
+    header = ("id,rarity,type,side,name_en,name_ru,flags,firepower,assault,speed,armor,die,"
+              "command_type,command_en,command_ru")
+    rows = [header]
+    for n in range(start, start + count):
+        c = user_card(n, prefix=prefix)
+        rows.append(f"{c['id']},common,unit,loyalist,{c['name']['en']},{c['name']['ru']},1,2,2,2,2,{c['die']},"
+                    "T,T: Any unit gets +1 armor.,Т: Любой отряд получает +1 к броне.")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return path
+
+
+def user_card_count(home: Path) -> int | None:
+    """How many user cards HOME's user database holds (None without one), read the way the
+    commands read it."""
+    db = home / "user_cards.sqlite"
+    if not db.exists():
+        return None
+    from heresy_app.cards.db import CardDB
+
+    cards = CardDB(user=db)
+    try:
+        return cards.conn.execute("SELECT COUNT(*) FROM user.cards").fetchone()[0] if cards.has_user else 0
+    finally:
+        cards.close()

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from .harness import run_cli, run_process
+from .harness import run_cli, run_process, user_card_count, write_cards_csv
 
 HANG_SECONDS = 20
 
@@ -68,3 +68,68 @@ def test_a_csv_cell_longer_than_the_csv_limit_is_one_line_naming_the_line(tmp_pa
     out = run_cli(["cards", "import", str(f), "--json"])
     assert (out.code, out.out) == (2, "")
     assert out.err.strip() == f"heresy: {f}: line 3: not valid CSV: field larger than field limit (131072)"
+
+
+# ------------------------------------------------------------------ 1 and 2: an import is all or nothing
+
+def _env(home) -> dict:
+    return dict(os.environ, HERESY_HOME=str(home))
+
+
+def test_an_import_that_fails_part_way_writes_nothing(tmp_path):
+    """Finding 1: ``(ulimit -f 300; heresy cards import big.csv)`` left one card more than before:
+    sqlite-utils committed the first card on its own, without its full-text row."""
+    home = tmp_path / "home"
+    home.mkdir()
+    assert run_cli(["cards", "import", str(write_cards_csv(tmp_path / "few.csv", 3, prefix="OK"))]).code == 0
+    big = write_cards_csv(tmp_path / "big.csv", 3000)
+    import shutil
+    shutil.copy(os.environ["HERESY_HOME"] + "/user_cards.sqlite", home / "user_cards.sqlite")
+    out = run_process(["cards", "import", str(big)], env=_env(home), file_bytes=300 * 1024)
+    assert out.code == 2 and not out.problems(), out
+    assert out.err.strip().startswith(f"heresy: {home / 'user_cards.sqlite'}: cannot write your card database"), out.err
+    assert user_card_count(home) == 3
+
+
+def _leave_a_hot_journal(db_path) -> None:
+    """What a killed import leaves: a rollback journal no live process holds, and pages of the
+    unfinished transaction already in the database file."""
+    import signal
+    import subprocess
+    import sys
+
+    code = ("import sqlite3, sys, time\n"
+            "c = sqlite3.connect(sys.argv[1])\n"
+            "c.execute('PRAGMA cache_size=2')\n"
+            "c.execute('BEGIN')\n"
+            "c.execute(\"UPDATE card_json SET json = json || ' '\")\n"
+            "print('ready', flush=True)\n"
+            "time.sleep(60)\n")
+    p = subprocess.Popen([sys.executable, "-c", code, str(db_path)], stdout=subprocess.PIPE)
+    assert p.stdout.readline() == b"ready\n"
+    os.kill(p.pid, signal.SIGKILL)
+    p.wait()
+    assert os.path.getsize(str(db_path) + "-journal") > 0
+
+
+READ_ONLY_COMMANDS = [
+    ["cards", "search", "legion", "--json"],
+    ["cards", "show", "FZ-001"],
+    ["deck", "validate", "sample:loyalist"],
+    ["deck", "stats", "sample:traitor", "--json"],
+    ["sim", "sample:loyalist", "sample:traitor", "-n", "1", "--json"],
+    ["gui", "--smoke"],
+]
+
+
+@pytest.mark.parametrize("command", READ_ONLY_COMMANDS, ids=lambda c: " ".join(c[:2]))
+def test_a_killed_import_does_not_lock_anyone_out(tmp_path, command):
+    """Finding 2: after a killed import, the read-only connection the commands use could not roll
+    the leftover journal back: "attempt to write a readonly database" until a valid import ran."""
+    assert run_cli(["cards", "import", str(write_cards_csv(tmp_path / "mine.csv", 200))]).code == 0
+    db = os.path.join(os.environ["HERESY_HOME"], "user_cards.sqlite")
+    _leave_a_hot_journal(db)
+    out = run_cli(command)
+    assert out.code == 0 and not out.problems(json_flag="--json" in command), out
+    assert not os.path.exists(db + "-journal") or os.path.getsize(db + "-journal") == 0
+    assert user_card_count(__import__("pathlib").Path(os.environ["HERESY_HOME"])) == 200
