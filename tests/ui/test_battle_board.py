@@ -250,7 +250,7 @@ def test_hot_seat_covers_the_board_between_players(qtbot, board):
     c = board.controller
     rng = random.Random(2)
     covered = 0
-    for _ in range(300):
+    for _ in range(120):
         if c.state.is_over:
             break
         if board.pages.currentWidget() is board.cover:
