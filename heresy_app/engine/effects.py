@@ -22,22 +22,29 @@ from dataclasses import dataclass
 from typing import Callable
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, infiltrate_candidates, lockable_units,
-                                       resolve_targets)
+from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
+                                       lockable_units, resolve_targets)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
-__all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate"]
+__all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
 
 @dataclass(frozen=True)
 class Effect:
     """One effect op: ``run(st, use, e)``; ``pick(st, use, e, card)`` when it asks for cards;
-    ``kinds``: the ability kinds it may appear in (None: any)."""
+    ``kinds``: the ability kinds it may appear in (None: any).
+
+    Rules: abilities.procedure (Alpha 4, point 2): an ability that needs a choice cannot be used
+    when no choice would do what it says. ``affects(st, c)``: can the effect do what it says to
+    card ``c`` (a chosen target)? ``possible(st, p, e)``: can ``p`` make the choice the effect
+    itself asks for (the card to infiltrate)? None: always."""
 
     op: str
     run: Callable
     pick: Callable | None = None
     kinds: frozenset | None = None
+    affects: Callable | None = None
+    possible: Callable | None = None
 
 
 @dataclass(frozen=True)
@@ -160,6 +167,8 @@ def _discard_pick(st, use, e, c):
 
 
 def _infiltrate(st, use, e):
+    """"Infiltrate a unit ...": one card, which must be chosen; "up to N": as many as the player
+    likes (``done`` ends the choice)."""
     if use.sub == 0:
         use.sub = 1
         use.picks_left = e.get("count", 1)
@@ -170,8 +179,13 @@ def _infiltrate(st, use, e):
         return _end_infiltrate(st, use, e)
     use.player = use.ctrl
     out = [("choose", c) for c in cands]
-    out.append(("done",))
+    if e.get("count", 1) > 1:
+        out.append(("done",))
     return out
+
+
+def _can_infiltrate(st, p, e):
+    return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e))
 
 
 def _end_infiltrate(st, use, e):
@@ -281,17 +295,27 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("discard", _discard, _discard_pick),
     Effect("mill", _mill),
     Effect("flags", _flags),
-    Effect("infiltrate", _infiltrate, _infiltrate_pick),
+    Effect("infiltrate", _infiltrate, _infiltrate_pick, possible=_can_infiltrate),
     Effect("roll_add", _roll_add, kinds=frozenset({"M"})),
     Effect("reroll", _reroll, kinds=frozenset({"M"})),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("modify", _modify),
     Effect("destroy", _destroy),
-    Effect("lock", _lock),
-    Effect("ready", _ready),
-    Effect("charge", _charge),
+    # term.lock: a locked card cannot be locked; term.ready: only a locked or charging card can be
+    # readied; battle.charge: only a ready unit charges
+    Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED),
+    Effect("ready", _ready, affects=lambda st, c: st.pos[c] != READY),
+    Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT),
     Effect("counter_attack", _counter_attack),
 )}
+
+
+def choice_candidates(st, p, e) -> list[int]:
+    """The cards ``p`` may choose for effect ``e`` (a ``choose`` target): those its description
+    allows and on which the effect can do what it says."""
+    cands = candidates(st, p, e["target"])
+    affects = EFFECTS[e["op"]].affects
+    return [c for c in cands if affects(st, c)] if affects is not None else cands
 
 
 # ====================================================================== costs

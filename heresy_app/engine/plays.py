@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
-from heresy_app.engine.effects import COSTS, EFFECTS
+from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.state import Frame
-from heresy_app.engine.targets import candidates, matches_trigger, predicate, x_value
+from heresy_app.engine.targets import matches_trigger, predicate, x_value
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, WINDOW_CAP)
 
@@ -73,8 +73,8 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
 
 
 def can_use(st, p, c, ai, ab, trigger=None) -> bool:
-    """Rules section 4: the ability is not used up, its conditions hold, every choice can be made
-    and every cost can be paid."""
+    """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
+    choice can be made (one that would do what the text says) and every cost can be paid."""
     if ai >= 0:
         if ab.kind in ("T", "R", "M") and not ab.unlimited and (c, ai, "wa") in st.used:
             return False
@@ -87,9 +87,14 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
     for cond in ab.conditions:
         if predicate(st, p, c, cond["predicate"]) != (cond["mode"] == "only_if"):
             return False
-    for ei in ab.choices:
-        spec = ab.effects[ei]["target"]
-        if spec.get("quantity", "exactly") == "exactly" and len(candidates(st, p, spec)) < (spec.get("count") or 1):
+    for ei in ab.choices:   # abilities.procedure: every choice must be one that does what the text says
+        e = ab.effects[ei]
+        spec = e["target"]
+        if spec.get("quantity", "exactly") == "exactly" and len(choice_candidates(st, p, e)) < (spec.get("count") or 1):
+            return False
+    for e in ab.effects:
+        possible = EFFECTS[e["op"]].possible
+        if possible is not None and not possible(st, p, e):
             return False
     for cost in ab.costs:
         if not COSTS[cost["cost"]].can_pay(st, p, c, ai, cost):
@@ -385,7 +390,7 @@ class AbilityFrame(Frame):
                 if len(picks) >= count:
                     self.ptr += 1
                     continue
-                cands = [c for c in candidates(st, self.ctrl, spec) if c not in picks]
+                cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei]) if c not in picks]
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
                     if exactly:
