@@ -299,8 +299,12 @@ class BoardScene(QGraphicsScene):
         rows_you = max([1] + [min(2, -(-len(sec["you"]) // PER_ROW)) for sec in obs["sectors"]])
         h_opp = rows_opp * (CH + GAP) + GAP
         h_you = rows_you * (CH + GAP) + GAP
+        # a crowded sector gets more of the width, an empty one less (the board keeps its size)
+        demand = [max(2, -(-max(len(sec["opponent"]), len(sec["you"])) // 2)) for sec in obs["sectors"]]
+        share = (width - GAP * (len(demand) + 1)) / max(1, sum(demand))
+        x = GAP
         for s, sec in enumerate(obs["sectors"]):
-            x = GAP + s * (SECTOR_W + GAP)
+            sw = demand[s] * share
             battle = obs.get("battle_sector") == s
             captured = sec["captured_by"]
             sub = labels["needs"].format(n=sec["required_flags"])
@@ -309,7 +313,7 @@ class BoardScene(QGraphicsScene):
             if battle:
                 sub += " — " + labels["battle_here"]
             fill = QColor(200, 160, 60, 60) if battle else (QColor(0, 0, 0, 70) if captured else None)
-            zone = ZoneItem(QRectF(x, y, SECTOR_W, HEADER_H + h_opp + h_you + GAP), sec["name"], sub, kind="sector", key=s,
+            zone = ZoneItem(QRectF(x, y, sw, HEADER_H + h_opp + h_you + GAP), sec["name"], sub, kind="sector", key=s,
                             fill=fill, highlight=("sector", s) in answer_zones)
             self.addItem(zone)
             opp_cards = sec["opponent"]
@@ -319,8 +323,9 @@ class BoardScene(QGraphicsScene):
             for info in list(sec["opponent"]) + list(sec["you"]):
                 if info.get("card", -1) >= 0:
                     self.sector_of[info["card"]] = s
-            self._rows(opp_cards, x, y + HEADER_H, add_card, owner_view=False, top=True)
-            self._rows(sec["you"], x, y + HEADER_H + h_opp + GAP, add_card, owner_view=True, top=False)
+            self._rows(opp_cards, x, sw, y + HEADER_H, add_card, owner_view=False, top=True)
+            self._rows(sec["you"], x, sw, y + HEADER_H + h_opp + GAP, add_card, owner_view=True, top=False)
+            x += sw + GAP
         y += HEADER_H + h_opp + h_you + 2 * GAP
         if not obs["sectors"]:   # set-up: no planet yet
             hint = self.addSimpleText(labels.get("setup", ""))
@@ -336,7 +341,7 @@ class BoardScene(QGraphicsScene):
         y += STRIP_H + GAP
         self.setSceneRect(QRectF(0, 0, width, y))
 
-    def _rows(self, cards, x, y, add_card, *, owner_view, top):
+    def _rows(self, cards, x, width, y, add_card, *, owner_view, top):
         """Up to two rows of cards in one side of a sector, each row centred; a locked card is turned
         and takes a card's height in width; a crowded row overlaps its cards evenly."""
         n = len(cards)
@@ -346,7 +351,7 @@ class BoardScene(QGraphicsScene):
         rows = [cards[i:i + per] for i in range(0, n, per)]
         if top and len(rows) > 1:
             rows.reverse()   # the opponent's first row faces the middle of the board
-        room = SECTOR_W - 2 * GAP
+        room = width - 2 * GAP
         for r, row in enumerate(rows):
             widths = [CH if info.get("position") == "locked" and "stats" in info else CW for info in row]
             total = sum(widths) + GAP * (len(row) - 1)
