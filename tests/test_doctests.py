@@ -22,6 +22,11 @@ DOCTEST_PACKAGES = (
     "heresy_app.cards",
     "heresy_app.decks",
 )
+# Single modules outside those packages held to the same rule.
+DOCTEST_MODULES = (
+    "heresy_app.files",
+    "heresy_app.card_import",
+)
 
 
 def package_modules(package: str) -> list[str]:
@@ -56,6 +61,13 @@ def test_every_docstring_example_runs(package, record_property):
     print(f"{package}: {attempted} examples in {sum(1 for n in counts.values() if n)} of {len(counts)} modules")
     assert failed == 0, f"{failed} of {attempted} examples failed:\n" + "\n".join(reports)
     assert attempted > 0, f"{package} has no docstring example"
+
+
+@pytest.mark.parametrize("module", DOCTEST_MODULES)
+def test_every_docstring_example_of_a_module_runs(module):
+    failed, attempted, report = run_examples(module)
+    assert failed == 0, report
+    assert attempted > 0, f"{module} has no docstring example"
 
 
 def test_a_failing_example_is_reported(tmp_path, monkeypatch):

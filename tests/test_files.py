@@ -128,9 +128,3 @@ def test_a_usual_json_and_toml_document_comes_back_unchanged():
     assert files.load_json(json.dumps(doc)) == doc
     assert files.load_toml('title = "t"\n[position]\nturn = 2\n') == {"title": "t", "position": {"turn": 2}}
 
-
-def test_the_examples_in_the_module_run():
-    import doctest
-
-    failed, attempted = doctest.testmod(files)
-    assert (failed, attempted > 0) == (0, True)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -146,12 +146,35 @@ def read_records(path: Path) -> list[tuple[int, dict]]:
                              f"{path}: строка {reader.line_num + 1}: не CSV: {err}") from None
 
 
-def validate_file(path: Path) -> tuple[list[Card], list[RowError]]:
-    cards, errors, _ = _validate(read_records(path))
+IrCheck = Callable[[dict, "str | None"], "tuple[str, str] | None"]
+"""``check_ir(ir, command_type)``: what is wrong with an executable form, ``(field, reason)``, or
+None (``command_type`` is the command line's type for a command line's form, else None). The
+cards package knows no ability language: the caller hands the check in
+(:func:`heresy_app.card_import.ir_problem`)."""
+
+
+def validate_file(path: Path, check_ir: IrCheck | None = None) -> tuple[list[Card], list[RowError]]:
+    cards, errors, _ = _validate(read_records(path), check_ir)
     return cards, errors
 
 
-def _validate(records: list[tuple[int, dict]]) -> tuple[list[Card], list[RowError], dict[str, int]]:
+def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
+    forms = [(f"abilities[{i}].ir", a.ir, None) for i, a in enumerate(card.abilities)]
+    if card.command is not None:
+        forms.append(("command.ir", card.command.ir, card.command.type.value))
+    out = []
+    for where, ir, command_type in forms:
+        if ir is None:
+            continue
+        problem = check_ir(ir, command_type)
+        if problem is not None:
+            field, reason = problem
+            out.append(RowError(row, f"{where}.{field}" if field else where, reason, card.id))
+    return out
+
+
+def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
+              ) -> tuple[list[Card], list[RowError], dict[str, int]]:
     """The cards of a file's records, the errors, and each card's row."""
     cards: list[Card] = []
     errors: list[RowError] = []
@@ -176,16 +199,22 @@ def _validate(records: list[tuple[int, dict]]) -> tuple[list[Card], list[RowErro
         if card.id in seen:
             errors.append(RowError(row, "id", f"{card.id} appears twice in this file (also row {seen[card.id]})", card.id))
             continue
+        if check_ir is not None:
+            bad = _ir_errors(card, row, check_ir)
+            if bad:
+                errors.extend(bad)
+                continue
         seen[card.id] = row
         cards.append(card)
     return cards, errors, seen
 
 
 def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
-                shipped_db: Path | None = None) -> list[Card]:
-    """Validate every row, then write all cards in one transaction; any error writes nothing."""
+                shipped_db: Path | None = None, check_ir: IrCheck | None = None) -> list[Card]:
+    """Validate every row (each executable form with ``check_ir`` when given), then write all
+    cards in one transaction; any error writes nothing."""
     path = Path(path)
-    cards, errors, row_of = _validate(read_records(path))
+    cards, errors, row_of = _validate(read_records(path), check_ir)
     user_db = Path(user_db) if user_db else user_db_path()
     shipped_db = Path(shipped_db) if shipped_db else shipped_db_path()
     # id clashes: the shipped pool always; the user database unless --replace

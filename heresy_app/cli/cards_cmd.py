@@ -131,11 +131,12 @@ def _ir_summary(ir: dict | None) -> str:
 
 
 def run_import(args) -> int:
-    from heresy_app.cards.user_cards import ImportFailed, UnreadableFile, import_file
+    from heresy_app.card_import import import_user_cards
+    from heresy_app.cards.user_cards import ImportFailed, UnreadableFile
 
     path = Path(args.file)
     try:
-        cards = import_file(path, replace=args.replace)
+        cards = import_user_cards(path, replace=args.replace)
     except UnreadableFile as exc:
         raise CliError(exc.text(args.lang), 2) from None
     except ImportFailed as exc:

@@ -673,10 +673,11 @@ class MainWindow(QMainWindow):
         return bool(path) and self.import_user_cards(path)
 
     def import_user_cards(self, path: str) -> bool:
-        from heresy_app.cards.user_cards import ImportFailed, UnreadableFile, import_file
+        from heresy_app.card_import import import_user_cards
+        from heresy_app.cards.user_cards import ImportFailed, UnreadableFile
 
         try:
-            cards = import_file(path, user_db=self.store.user_path, shipped_db=self.store.shipped_path)
+            cards = import_user_cards(path, user_db=self.store.user_path, shipped_db=self.store.shipped_path)
         except ImportFailed as err:
             details = "\n".join(str(e) for e in err.errors[:12])
             self.show_error(self.tr("Cannot import the cards"), f"{err}\n{details}")

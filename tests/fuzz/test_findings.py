@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from .harness import run_cli, run_process, user_card_count, write_cards_csv
+from .harness import run_cli, run_process, user_card, user_card_count, write_cards_csv
 
 HANG_SECONDS = 20
 
@@ -133,3 +133,49 @@ def test_a_killed_import_does_not_lock_anyone_out(tmp_path, command):
     assert out.code == 0 and not out.problems(json_flag="--json" in command), out
     assert not os.path.exists(db + "-journal") or os.path.getsize(db + "-journal") == 0
     assert user_card_count(__import__("pathlib").Path(os.environ["HERESY_HOME"])) == 200
+
+
+# ------------------------------------------------------------------ 3: the executable form is checked on import
+
+def _card_with_ir(ir, command_ir=None) -> dict:
+    card = dict(user_card(1, prefix="IR"))
+    card["abilities"] = [{"en": "WA: Draw 1 card.", "ru": "ВА: Возьми 1 карту.", "ir": ir}]
+    if command_ir is not None:
+        card["command"] = dict(card["command"], ir=command_ir)
+    return card
+
+
+@pytest.mark.parametrize("ir, command_ir, field, words", [
+    ({"kind": "WA", "effects": "zz"}, None, "abilities[0].ir.effects", "a valid list"),
+    ({"kind": "XX", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]}, None,
+     "abilities[0].ir.kind", "WA"),
+    (None, {"kind": "WA", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]},
+     "command.ir.kind", "the command line's type is T"),
+])
+def test_a_user_card_with_an_executable_form_the_engine_cannot_run_is_refused(tmp_path, ir, command_ir, field, words):
+    """Finding 3: an ``ir`` of ``{"kind":"WA","effects":"zz"}`` was stored unchecked, and `heresy
+    sim` then failed on every game with a deck holding the card."""
+    import json
+
+    f = tmp_path / "cards.json"
+    f.write_text(json.dumps([_card_with_ir(ir, command_ir)]), encoding="utf-8")
+    out = run_cli(["cards", "import", str(f), "--json"])
+    assert out.code == 2 and not out.problems(json_flag=True), out
+    errors = json.loads(out.out)["errors"]
+    assert [e["field"] for e in errors] == [field] and words in errors[0]["reason"], errors
+    assert user_card_count(__import__("pathlib").Path(os.environ["HERESY_HOME"])) is None
+
+
+def test_a_user_card_with_a_good_executable_form_plays(tmp_path):
+    import json
+
+    ir = {"kind": "WA", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]}
+    f = tmp_path / "cards.json"
+    f.write_text(json.dumps([_card_with_ir(ir)]), encoding="utf-8")
+    assert run_cli(["cards", "import", str(f)]).code == 0
+    from heresy_app.decks.formats import sample_path
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text(sample_path("loyalist").read_text(encoding="utf-8") + "4 IR-001\n", encoding="utf-8")
+    out = run_cli(["sim", str(deck), "sample:traitor", "-n", "2", "--json"])
+    assert out.code == 0 and json.loads(out.out)["errors"] == [], out

@@ -1,0 +1,47 @@
+"""Importing user cards with every check the program can make: the card model (cards), the
+shape of each executable form (abilities' IR model) and whether the engine can run it.
+
+``cards`` knows neither the ability language nor the engine (a test keeps it so), so the check of
+an executable form is handed to its import from here; the command line (`heresy cards import`) and
+the window's "Import user cards" both import through :func:`import_user_cards`.
+
+>>> ir_problem({"kind": "WA", "effects": "zz"})
+('effects', 'Input should be a valid list')
+>>> ir_problem({"kind": "WA", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]}) is None
+True
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def ir_problem(ir: dict, command_type: str | None = None) -> tuple[str, str] | None:
+    """What is wrong with an ability's executable form (``command_type``: the command line's type,
+    for a command line's): ``(field inside the form, reason)``, or None when the engine can run it."""
+    from pydantic import ValidationError
+
+    from heresy_app.abilities.ir import Ability
+    from heresy_app.cards.sources import field_path
+    from heresy_app.engine.effects import supported
+
+    try:
+        ability = Ability.model_validate(ir)
+    except ValidationError as err:
+        first = err.errors()[0]
+        return field_path(first["loc"]), first["msg"].removeprefix("Value error, ")
+    except (RecursionError, ValueError, TypeError) as err:
+        return "", f"not an executable form ({type(err).__name__})"
+    if command_type is not None and ability.kind != command_type:
+        return "kind", f"the command line's type is {command_type}, not {ability.kind}"
+    if not supported(ability.model_dump(mode="json"), command=command_type is not None):
+        return "", ("the battle engine cannot run this executable form; leave \"ir\" out and the "
+                    "ability is resolved by hand")
+    return None
+
+
+def import_user_cards(path: Path | str, **options):
+    """:func:`heresy_app.cards.user_cards.import_file` with each executable form checked."""
+    from heresy_app.cards.user_cards import import_file
+
+    return import_file(path, check_ir=ir_problem, **options)
