@@ -12,7 +12,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.state import Frame
-from heresy_app.engine.targets import matches_trigger, predicate, x_value
+from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_value
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, WINDOW_CAP)
 
@@ -409,7 +409,7 @@ class AbilityFrame(Frame):
                 if ab.free_x:
                     if not self.xset:
                         self.player = self.ctrl
-                        return [("x", n) for n in range(1, 7)]
+                        return [("x", n) for n in free_x_range(st, self)]
                 elif ab.x is not None:
                     self.x = x_value(st, self)
                 self.stage, self.ptr = _COSTS, 0
@@ -457,7 +457,7 @@ class AbilityFrame(Frame):
         if self.stage == _X:
             self.x = d[1]
             self.xset = True
-            st.note(R.FREE_X, "x.chosen", player=self.ctrl, x=d[1])
+            st.note(R.FREE_X, "x.chosen", player=self.ctrl, x=d[1], most=free_x_range(st, self)[-1])
             return
         if self.stage == _COSTS:
             cost = self.ab.costs[self.ptr]

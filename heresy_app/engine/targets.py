@@ -9,10 +9,11 @@ lists the cards it may pick now.
 from __future__ import annotations
 
 from heresy_app.cards.model import fold
-from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT
+from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, WINDOW_CAP
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
-           "infiltrate_candidates", "resolve_targets", "x_value", "TARGET_REFS", "PREDICATES", "FILTERS"]
+           "infiltrate_candidates", "resolve_targets", "x_value", "free_x_range", "TARGET_REFS", "PREDICATES",
+           "FILTERS"]
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet"})
@@ -178,3 +179,60 @@ def x_value(st, use) -> int:
         return 0
     spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters")}
     return len(candidates(st, use.ctrl, spec))
+
+
+def _repeats(st, q, ab) -> int:
+    """How many times ``q`` could use a printed ability in one window: once, or for an Unlimited
+    one as often as its costs can be paid (at most the window's limit)."""
+    if not ab.unlimited:
+        return 1
+    n = WINDOW_CAP
+    for cost in ab.costs:
+        k = cost.get("count") or 1
+        if cost["cost"] == "discard":
+            n = min(n, len(st.hands[q]) // k)
+        elif cost["cost"] == "discard_top":
+            n = min(n, len(st.decks[q]) // k)
+        elif cost["cost"] == "lock_this":
+            n = min(n, 1)
+        elif cost["cost"] == "lock_units":
+            n = min(n, len(lockable_units(st, q, cost.get("state", "any"))) // k)
+    return n
+
+
+def _raise(ab) -> int:
+    return sum(e["amount"] for e in ab.effects if e["op"] == "roll_add" and int(e.get("sign", 1)) > 0)
+
+
+def roll_ceiling(st) -> int:
+    """The highest result a roll could reach now: a 6 raised by every "add to the result"
+    modifier either player could still play (command lines in hand, printed ones on cards in the
+    battle's sector and fleet areas not used yet in this war action)."""
+    top = 6
+    for q in (0, 1):
+        for c in st.hands[q]:
+            cmd = st.tpl[c].command
+            if cmd is not None and cmd.kind == "M":
+                top += _raise(cmd)
+        zones = (st.sectors[st.bsec][q] if st.bsec >= 0 else [], st.fleets[q])
+        for zone in zones:
+            for c in zone:
+                t = st.tpl[c]
+                for ai in t.by_kind.get("M", ()):
+                    ab = t.abilities[ai]
+                    if ab.unlimited or (c, ai, "wa") not in st.used:
+                        top += _raise(ab) * _repeats(st, q, ab)
+    return top
+
+
+def free_x_range(st, use) -> range:
+    """term.x.free-range: a free X is any number the player likes; the engine offers every whole
+    number from 1 that could make a difference. With a test (X+): up to the highest result the roll
+    could reach (:func:`roll_ceiling`), since a larger X fails for sure. Without one: up to the sum
+    of every statistic of the cards in the battle's sector (at least 6), past which no bonus or
+    malus can change anything."""
+    if any(c["cost"] == "test" and (c.get("value") or {}).get("kind") == "x" for c in use.ab.costs):
+        return range(1, roll_ceiling(st) + 1)
+    s = st.bsec
+    total = sum(st.stat(c, k) for q in (0, 1) for c in (st.sectors[s][q] if s >= 0 else ()) for k in range(5))
+    return range(1, max(6, total) + 1)

@@ -71,8 +71,9 @@ def test_the_copy_of_a_unique_card_that_came_into_the_sector_first_stays(first, 
 # ---------------------------------------------------------------- term.x.free-range
 
 
-def test_a_free_x_is_chosen_from_1_to_6():
-    # Thousand Sons Sorcerer: "T (X+): Any unit gets +X firepower." (X is not defined: free)
+def test_a_free_x_is_chosen_from_1_to_the_highest_result_a_roll_could_reach():
+    # Thousand Sons Sorcerer: "T (X+): Any unit gets +X firepower." (X is not defined: free); no
+    # modifier anywhere, so a roll reaches 6 at most
     g, L = _duel([("sorc", "IS-126", 0, "sector", 0), ("tac", "IS-001", 0, "sector", 0),
                   ("e", "IS-104", 1, "sector", 0), ("roll", "IS-002", 0, "deck")])   # die 5
     g.apply(("shoot", L["tac"], L["e"]))
@@ -84,8 +85,20 @@ def test_a_free_x_is_chosen_from_1_to_6():
     with pytest.raises(IllegalDecision):
         g.apply(("x", 7))
     g.apply(("x", 3))
-    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is 1 to 6)") in log_lines(g)
+    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is any number; 1 to 6 covers every one that could count here)") \
+        in log_lines(g)
     assert f"{card_name(g, L['tac'])} gets +3 firepower" in _texts(g, citations.TACTIC)   # the 5 passes the 3+ test
+
+
+def test_every_add_to_the_roll_modifier_either_player_could_play_raises_the_range_of_a_free_x():
+    # P1 holds Bunker Line (M: +1); P2's Magnus the Red adds 2 per card discarded (Unlimited), and
+    # P2 holds two cards: 6 + 1 + 2 * 2 = 11
+    g, L = _duel([("sorc", "IS-126", 0, "sector", 0), ("tac", "IS-001", 0, "sector", 0), ("b", "IS-008", 0, "hand"),
+                  ("magnus", "IS-113", 1, "sector", 0), ("h1", "IS-002", 1, "hand"), ("h2", "IS-002", 1, "hand")])
+    g.apply(("shoot", L["tac"], L["magnus"]))
+    g.apply(("play", L["sorc"], 0))
+    g.apply(("choose", L["tac"]))
+    assert g.legal_decisions() == [("x", n) for n in range(1, 12)]
 
 
 # ---------------------------------------------------------------- battle.wa-card.discard
