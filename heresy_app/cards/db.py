@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from heresy_app.cards.database import open_readonly, recover
-from heresy_app.cards.model import Card, fold
+from heresy_app.cards.model import Card, canonical_id, fold
 from heresy_app.cards.query import CompiledQuery, compile_query
 from heresy_app.files import FileProblem
 from heresy_app.paths import shipped_db_path, user_db_path
@@ -204,8 +204,14 @@ class CardDB:
         return self._names
 
     def resolve(self, text: str) -> str | None:
-        """A card id for an id or an exact (case- and ё-insensitive) name, in either language."""
-        return self.names().get(fold(text.strip()))
+        """A card id for an id (in any spelling of its number: IS-1 is IS-001) or an exact
+        (case- and ё-insensitive) name, in either language."""
+        names = self.names()
+        cid = names.get(fold(text.strip()))
+        if cid is None:
+            canonical = canonical_id(text)
+            cid = names.get(fold(canonical)) if canonical else None
+        return cid
 
     def suggest(self, text: str, n: int = 3) -> list[str]:
         """The closest card names to ``text`` (for "did you mean")."""

@@ -19,8 +19,20 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from heresy_app.cards.textfold import fold
 
-ID_PATTERN = re.compile(r"^([A-Z][A-Z0-9]{1,5})-(\d{1,4})$")
+ID_PATTERN = re.compile(r"^([A-Z][A-Z0-9]{1,5})-([0-9]{1,4})$")
 STATS = ("firepower", "assault", "speed", "armor")
+
+
+def canonical_id(text: str) -> str | None:
+    """The one spelling of a card id: its set code and its number with at least three digits
+    (a card is its set and number: IS-1, IS-01 and IS-0001 are all IS-001), or None when ``text``
+    is not an id.
+
+    >>> canonical_id("IS-1"), canonical_id(" is-0012 "), canonical_id("TST-1234"), canonical_id("Tactical Squad")
+    ('IS-001', 'IS-012', 'TST-1234', None)
+    """
+    m = ID_PATTERN.match(text.strip().upper())
+    return f"{m.group(1)}-{int(m.group(2)):03d}" if m else None
 
 
 class Rarity(StrEnum):
@@ -128,6 +140,7 @@ class Card(_Strict):
             m = ID_PATTERN.match(data["id"])
             if m:
                 data = dict(data)
+                data["id"] = f"{m.group(1)}-{int(m.group(2)):03d}"     # its one spelling: canonical_id
                 data.setdefault("set", m.group(1))
                 data.setdefault("number", int(m.group(2)))
         return data

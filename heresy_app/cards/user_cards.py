@@ -154,7 +154,7 @@ cards package knows no ability language: the caller hands the check in
 
 
 def validate_file(path: Path, check_ir: IrCheck | None = None) -> tuple[list[Card], list[RowError]]:
-    cards, errors, _ = _validate(read_records(path), check_ir)
+    cards, errors, _, _ = _validate(read_records(path), check_ir)
     return cards, errors
 
 
@@ -174,11 +174,13 @@ def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
 
 
 def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
-              ) -> tuple[list[Card], list[RowError], dict[str, int]]:
-    """The cards of a file's records, the errors, and each card's row."""
+              ) -> tuple[list[Card], list[RowError], dict[str, int], dict[str, str]]:
+    """The cards of a file's records, the errors, each card's row, and the id as written where
+    it was not the card's one spelling (``IS-1`` for IS-001)."""
     cards: list[Card] = []
     errors: list[RowError] = []
     seen: dict[str, int] = {}
+    written: dict[str, str] = {}
     for row, rec in records:
         if not isinstance(rec, dict):
             errors.append(RowError(row, "", "a card must be an object"))
@@ -205,8 +207,21 @@ def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
                 errors.extend(bad)
                 continue
         seen[card.id] = row
+        if card_id and card_id != card.id:
+            written[card.id] = card_id
         cards.append(card)
-    return cards, errors, seen
+    return cards, errors, seen, written
+
+
+def _present(conn: sqlite3.Connection, ids: list[str]) -> set[str]:
+    """Which of ``ids`` the database of ``conn`` holds (asked 500 at a time: SQLite bounds the
+    number of parameters of one statement)."""
+    found: set[str] = set()
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        found |= {r[0] for r in conn.execute(
+            f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(chunk))})", chunk)}
+    return found
 
 
 def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
@@ -214,16 +229,16 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
     """Validate every row (each executable form with ``check_ir`` when given), then write all
     cards in one transaction; any error writes nothing."""
     path = Path(path)
-    cards, errors, row_of = _validate(read_records(path), check_ir)
+    cards, errors, row_of, written = _validate(read_records(path), check_ir)
     user_db = Path(user_db) if user_db else user_db_path()
     shipped_db = Path(shipped_db) if shipped_db else shipped_db_path()
-    # id clashes: the shipped pool always; the user database unless --replace
+    # id clashes (ids in their one spelling: IS-1 is IS-001): the shipped pool always; the user
+    # database unless --replace
     if cards:
         ids = [c.id for c in cards]
         sconn = open_readonly(shipped_db)
         try:
-            shipped = {r[0] for r in sconn.execute(
-                f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
+            shipped = _present(sconn, ids)
         finally:
             sconn.close()
         existing: set[str] = set()
@@ -232,18 +247,19 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
                 uconn = sqlite3.connect(user_db)
                 try:
                     if uconn.execute("SELECT 1 FROM sqlite_master WHERE name='cards'").fetchone():
-                        existing = {r[0] for r in uconn.execute(
-                            f"SELECT id FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids)}
+                        existing = _present(uconn, ids)
                 finally:
                     uconn.close()
             except sqlite3.Error as err:
                 raise FileProblem(user_db, "db-open", detail=str(err)) from None
         for c in cards:
+            as_written = f"{written[c.id]} is {c.id}, " if c.id in written else f"{c.id} is "
             if c.id in shipped:
-                errors.append(RowError(row_of.get(c.id, 0), "id", f"{c.id} is a shipped card; choose your own set code", c.id))
+                errors.append(RowError(row_of.get(c.id, 0), "id",
+                                       f"{as_written}a shipped card; choose your own set code", c.id))
             elif c.id in existing:
                 errors.append(RowError(row_of.get(c.id, 0), "id",
-                                       f"{c.id} is already among your cards (use --replace to overwrite it)", c.id))
+                                       f"{as_written}already among your cards (use --replace to overwrite it)", c.id))
     if errors:
         errors.sort(key=lambda e: e.row)
         raise ImportFailed(str(path), errors)

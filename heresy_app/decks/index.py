@@ -14,7 +14,7 @@ import re
 import weakref
 from dataclasses import dataclass
 
-from heresy_app.cards.model import fold
+from heresy_app.cards.model import canonical_id, fold
 
 _COLUMNS = ("id", "name_en", "name_ru", "type", "side", "identity", "flags", "is_unique", "die",
             "firepower", "assault", "speed", "armor", "cmd_type")
@@ -78,6 +78,9 @@ class CardIndex:
         if not t:
             return None
         cid = self.names.get(fold(t))
+        if cid is None:
+            canonical = canonical_id(t)        # IS-1 is IS-001
+            cid = self.names.get(fold(canonical)) if canonical else None
         if cid is None:
             cid = self.loose.get(loose_key(t))
         return cid

@@ -179,3 +179,36 @@ def test_a_user_card_with_a_good_executable_form_plays(tmp_path):
     deck.write_text(sample_path("loyalist").read_text(encoding="utf-8") + "4 IR-001\n", encoding="utf-8")
     out = run_cli(["sim", str(deck), "sample:traitor", "-n", "2", "--json"])
     assert out.code == 0 and json.loads(out.out)["errors"] == [], out
+
+
+# ------------------------------------------------------------------ 10: a card is its set and number
+
+@pytest.mark.parametrize("written", ["IS-1", "IS-01", "IS-0001"])
+def test_an_id_that_spells_a_shipped_number_differently_is_the_shipped_card(tmp_path, written):
+    """Finding 10: shipped ids were compared as strings, so IS-1, IS-01 and IS-0001 imported
+    while IS-001 is shipped."""
+    import json
+
+    card = dict(user_card(1), id=written)
+    f = tmp_path / "cards.json"
+    f.write_text(json.dumps([card]), encoding="utf-8")
+    out = run_cli(["cards", "import", str(f), "--json"])
+    assert out.code == 2, out
+    errors = json.loads(out.out)["errors"]
+    assert [(e["field"], e["card"]) for e in errors] == [("id", "IS-001")], errors
+    assert errors[0]["reason"] == f"{written} is IS-001, a shipped card; choose your own set code"
+
+
+def test_two_spellings_of_one_number_are_one_card_among_your_own(tmp_path):
+    import json
+
+    f = tmp_path / "a.json"
+    f.write_text(json.dumps([dict(user_card(7), id="MY-7")]), encoding="utf-8")
+    assert run_cli(["cards", "import", str(f)]).code == 0
+    f.write_text(json.dumps([dict(user_card(7), id="MY-0007")]), encoding="utf-8")
+    out = run_cli(["cards", "import", str(f)])
+    assert out.code == 2 and "MY-0007 is MY-007, already among your cards" in out.err, out
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 MY-7\n4 IS-1\n", encoding="utf-8")
+    out = run_cli(["deck", "export", str(deck), "--format", "json"])
+    assert [c["id"] for c in json.loads(out.out)["cards"]] == ["MY-007", "IS-001"], out
