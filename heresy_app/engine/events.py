@@ -151,8 +151,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # abilities
     "plays.command": ("{player} plays {title} from the command hand: {ability}",
                       "{player} играет из командной руки «{title}»: {ability}"),
-    "plays.command-discarded": ("{title} goes to {player}'s discard pile as it is played",
-                                "«{title}» сразу уходит в сброс ({player})"),
+    "plays.command-on-table": ("{title} lies face up on the table until its text is carried out",
+                               "«{title}» лежит на столе лицом вверх, пока не выполнен её текст"),
+    "plays.command-discarded": ("{title} has been carried out and goes to {player}'s discard pile",
+                                "«{title}»: текст выполнен, карта уходит в сброс ({player})"),
     "plays.ability": ("{player} uses {card}: {ability}", "{player} использует способность — {card}: {ability}"),
     "ability.no-choice": ("{player} cannot make the choices: the ability does nothing",
                           "{player} не может сделать выбор: способность ничего не делает"),

@@ -4,7 +4,7 @@
 - :func:`hidden_slots` says which cards ``player`` cannot see: the opponent's hand and face-down
   cards in sectors, both decks (the revealed top card of the first wave excepted).
 - :func:`observation` is what a player sees as a dict: their hand, every face-up card with its
-  current statistics and position, counts of the opponent's hidden cards, the war action under
+  current statistics and position (a card being played from a command hand lies on the ``table``), counts of the opponent's hidden cards, the war action under
   way, the question and the legal decisions when they are theirs to make.
 - :func:`public_state` copies the game and *forgets* what ``player`` may not see: every hidden
   slot is refilled with the same hidden cards in a canonical order (sorted by card number), and the
@@ -123,10 +123,11 @@ def observation(g, player: int, lang: str = "en") -> dict:
         "step": step_of(g),
         "is_over": g.over, "winner": g.winner,
         "you": {"hand": [card(c) for c in g.hands[me]], "deck_count": len(g.decks[me]),
-                "discard": [card(c) for c in g.discards[me]], "fleet": [card(c) for c in g.fleets[me]]},
+                "discard": [card(c) for c in g.discards[me]], "fleet": [card(c) for c in g.fleets[me]],
+                "table": [card(c) for c in g.table[me]]},
         "opponent": {"hand_count": len(g.hands[opp]), "deck_count": len(g.decks[opp]),
                      "discard": [card(c) for c in g.discards[opp]],
-                     "fleet": [card(c) for c in g.fleets[opp]]},
+                     "fleet": [card(c) for c in g.fleets[opp]], "table": [card(c) for c in g.table[opp]]},
         "sectors": sectors,
         "war_action": war_action_under_way(g) if g.bsec >= 0 else None,
         "flags": g.flag_counts() if g.bsec >= 0 else None,

@@ -14,7 +14,7 @@ from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_value
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
-                                     Q_X, WINDOW_CAP)
+                                     Q_X, WINDOW_CAP, Z_TABLE)
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "anyone_has",
            "plays", "can_use", "use_ability", "modifier_window", "ability_of"]
@@ -103,15 +103,15 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
 
 
 def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
-    """Announce a use of ability ``ai`` of card ``c`` by ``p`` (a command line is discarded as it is
-    played) and put the use on the stack."""
+    """Announce a use of ability ``ai`` of card ``c`` by ``p`` (a command line's card is put on the
+    table, and goes to the discard pile once its text is carried out) and put the use on the stack."""
     t = st.tpl[c]
     ab = t.command if ai < 0 else t.abilities[ai]
-    if ai < 0:
-        st.discard_from_hand(p, c)
+    if ai < 0:   # battle.wa-card, step 2: the card is put on the table (out of the hand)
+        st.to_table(c)
         rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]
         st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
-        st.note(R.WA_CARD_DISCARD, "plays.command-discarded", title=c, player=p)
+        st.note(R.WA_CARD_DISCARD, "plays.command-on-table", title=c, player=p)
     else:
         if ab.kind in ("T", "R", "M") and not ab.unlimited:
             st.used.add((c, ai, "wa"))
@@ -443,6 +443,10 @@ class AbilityFrame(Frame):
                 continue
             st.stack.pop()
             st.finished = self   # a prepared special assault is read by the attack that started it
+            if self.ai < 0 and st.loc[self.card] == Z_TABLE:   # its text carried out: to the discard pile
+                st.to_discard(self.card)
+                rule = {"WA": R.WA_CARD, "T": R.TACTICS_WINDOW}.get(ab.kind, R.COMMAND_HAND)
+                st.note(rule, "plays.command-discarded", title=self.card, player=self.ctrl)
             return None
 
     def apply(self, st, d):

@@ -28,7 +28,7 @@ from typing import NamedTuple
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, IllegalDecision, Question, as_decision, why_illegal
 from heresy_app.engine.terms import (FL, POSITION_NAMES, READY, SHIP, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND,
-                                     Z_SECTOR, ZONE_NAMES)
+                                     Z_SECTOR, Z_TABLE, ZONE_NAMES)
 
 __all__ = ["GameState", "Frame", "Event", "EngineError", "IllegalDecision", "FORMAT"]
 
@@ -88,7 +88,7 @@ class GameState:
     :func:`heresy_app.engine.new_game` or :func:`heresy_app.engine.from_position`."""
 
     __slots__ = ("cat", "tpl", "owner", "seed", "rng", "deck_lists", "turn", "attacker", "planet", "sec",
-                 "sec_owner", "sec_locked", "decks", "hands", "discards", "fleets", "sectors", "pos", "up",
+                 "sec_owner", "sec_locked", "decks", "hands", "discards", "fleets", "table", "sectors", "pos", "up",
                  "loc", "wa_bonus", "battle_bonus", "wa_counter", "battle_counter", "battle_flags", "used",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck")
@@ -117,6 +117,7 @@ class GameState:
         self.hands = [[], []]
         self.discards = [[], []]
         self.fleets = [[], []]
+        self.table = [[], []]   # cards played from a command hand, until their text is carried out
         self.sectors = [[[], []], [[], []], [[], []]]
         self.pos = [READY] * n
         self.up = [False] * n
@@ -217,6 +218,7 @@ class GameState:
         g.hands = [self.hands[0][:], self.hands[1][:]]
         g.discards = [self.discards[0][:], self.discards[1][:]]
         g.fleets = [self.fleets[0][:], self.fleets[1][:]]
+        g.table = [self.table[0][:], self.table[1][:]]
         g.sectors = [[a[:], b[:]] for a, b in self.sectors]
         g.pos, g.up, g.loc = self.pos[:], self.up[:], self.loc[:]
         g.wa_bonus, g.battle_bonus = dict(self.wa_bonus), dict(self.battle_bonus)
@@ -271,12 +273,12 @@ class GameState:
         return ZONE_NAMES[z]
 
     def visible_to(self, c: int, player: int) -> bool:
-        """May ``player`` see card ``c``'s face? Their own cards, and others' face-up cards in play
-        or in a discard pile."""
+        """May ``player`` see card ``c``'s face? Their own cards, and others' face-up cards in play,
+        on the table or in a discard pile."""
         if self.owner[c] == player:
             return True
         z = self.loc[c]
-        return z == Z_DISCARD or (z >= Z_FLEET and self.up[c])
+        return z == Z_DISCARD or z == Z_TABLE or (z >= Z_FLEET and self.up[c])
 
     def position_of(self, c: int) -> str:
         return POSITION_NAMES[self.pos[c]]
@@ -321,6 +323,7 @@ class GameState:
             z[f"hand{p}"] = self.hands[p]
             z[f"discard{p}"] = self.discards[p]
             z[f"fleet{p}"] = self.fleets[p]
+            z[f"table{p}"] = self.table[p]
             for s in range(3):
                 z[f"sector{s}.{p}"] = self.sectors[s][p]
         return z
@@ -345,6 +348,8 @@ class GameState:
             self.hands[p].remove(c)
         elif z == Z_DISCARD:
             self.discards[p].remove(c)
+        elif z == Z_TABLE:
+            self.table[p].remove(c)
         else:
             self.fleets[p].remove(c)
 
@@ -371,6 +376,13 @@ class GameState:
         self.hands[self.owner[c]].append(c)
         self.loc[c] = Z_HAND
         self.pos[c] = READY
+
+    def to_table(self, c):
+        """A card played from the command hand: face up on the table until its text is carried out."""
+        self.move_out(c)
+        self.table[self.owner[c]].append(c)
+        self.loc[c] = Z_TABLE
+        self.up[c] = True
 
     def to_discard(self, c):
         self.move_out(c)

@@ -11,8 +11,9 @@ READY, LOCKED, CHARGING = 0, 1, 2
 POSITION_NAMES = ("ready", "locked", "charging")
 
 # ---------------------------------------------------------------- zones: where a card is (state.loc)
-Z_DECK, Z_HAND, Z_DISCARD, Z_FLEET, Z_SECTOR = 0, 1, 2, 3, 10   # a card in sector s is at Z_SECTOR + s
-ZONE_NAMES = ("deck", "hand", "discard", "fleet")
+# the table: a card played from the command hand lies there until its text is carried out
+Z_DECK, Z_HAND, Z_DISCARD, Z_TABLE, Z_FLEET, Z_SECTOR = 0, 1, 2, 3, 4, 10   # a card in sector s is at Z_SECTOR + s
+ZONE_NAMES = ("deck", "hand", "discard", "table", "fleet")
 
 # ---------------------------------------------------------------- card types and statistics
 UNIT, ASSET, SHIP = 0, 1, 2

@@ -1,7 +1,7 @@
 """The program's clarifications where the rulebook is silent: the engine follows each one and its
 log cites the clarification's id in the rules reference (``heresy rules show ID``)."""
 
-from heresy_app.engine import log_lines
+from heresy_app.engine import log_lines, observation
 from heresy_app.engine.events import card_name
 import pytest
 
@@ -104,18 +104,33 @@ def test_every_add_to_the_roll_modifier_either_player_could_play_raises_the_rang
 # ---------------------------------------------------------------- battle.wa-card.discard
 
 
-def test_a_card_played_from_the_command_hand_is_in_the_discard_pile_while_its_text_resolves():
+def test_a_card_played_from_the_command_hand_lies_on_the_table_while_its_text_resolves():
     # Land Raider's command line "WA: Destroy one enemy unit."; the opponent holds a tactic, so the
     # tactics window waits for them with the WA not yet resolved
     g, L = _duel([("u", "IS-001", 0, "sector", 0, "locked"), ("raider_card", "IS-106", 0, "hand"),
                   ("e", "IS-104", 1, "sector", 0), ("tac_card", "IS-001", 1, "hand")])
     g.apply(("play", L["raider_card"], -1))
     assert g.current_player == 1 and ("play", L["tac_card"], -1) in g.legal_decisions()
-    assert g.zone_of(L["e"]) == "sector:0"                       # not resolved yet ...
-    assert g.zone_of(L["raider_card"]) == "discard" and g.hands[0] == []   # ... but already discarded
-    assert (citations.WA_CARD_DISCARD, "Land Raider goes to P1's discard pile as it is played") in log_lines(g)
+    assert g.zone_of(L["e"]) == "sector:0"                                # not resolved yet ...
+    assert g.zone_of(L["raider_card"]) == "table" and g.hands[0] == [] and g.discards[0] == []   # ... on the table
+    assert g.visible_to(L["raider_card"], 1) and observation(g, 1)["opponent"]["table"][0]["id"] == "IS-106"
+    assert (citations.WA_CARD_DISCARD, "Land Raider lies face up on the table until its text is carried out") \
+        in log_lines(g)
     g.apply(("pass",))
-    assert g.zone_of(L["e"]) == "discard"
+    assert g.zone_of(L["e"]) == "discard" and g.zone_of(L["raider_card"]) == "discard"
+    assert (citations.WA_CARD, "Land Raider has been carried out and goes to P1's discard pile") in log_lines(g)
+
+
+def test_a_played_card_on_the_table_is_not_in_the_hand_a_discard_empties():
+    # P2's Sisters of Silence answer the card P1 plays: "R When your opponent plays a card, Lock this
+    # unit: Your opponent discards 1 card." P1's hand holds one card besides the WA card on the table
+    g, L = _duel([("u", "IS-001", 0, "sector", 0, "locked"), ("wa_card", "IS-106", 0, "hand"),
+                  ("keep", "IS-002", 0, "hand"), ("sisters", "IS-056", 1, "sector", 0), ("e", "IS-104", 1, "sector", 0)])
+    g.apply(("play", L["wa_card"], -1))
+    g.apply(("play", L["sisters"], 0))
+    assert g.zone_of(L["keep"]) == "discard" and g.zone_of(L["wa_card"]) == "table"
+    g.apply(("choose", L["e"]))
+    assert g.zone_of(L["e"]) == "discard" and g.zone_of(L["wa_card"]) == "discard"
 
 
 # ---------------------------------------------------------------- battle.retreat.reactions
