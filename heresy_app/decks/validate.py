@@ -1,6 +1,7 @@
 """Deck validation against the deck-building rules (rules reference: deck construction):
-at least 60 cards, at most 4 copies of one card (cards sharing a name count together), one side
-(Loyalist or Traitor) plus Unaligned cards, no sector cards.
+at least 60 cards, at most 4 copies of one card (printings of one name count together; cards that
+are one only for uniqueness, like "Abaddon" and "Abaddon with Retinue", count each by itself), one
+side (Loyalist or Traitor) plus Unaligned cards, no sector cards.
 
 >>> from heresy_app.cards.db import CardDB
 >>> from heresy_app.decks import Deck
@@ -151,7 +152,8 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
     per_side = {"loyalist": 0, "traitor": 0, "unaligned": 0}
     side_cards: dict[str, dict[str, int]] = {"loyalist": {}, "traitor": {}}
     first_seen: dict[str, int] = {}
-    identities: dict[str, dict[str, int]] = {}
+    identities: dict[str, dict[str, int]] = {}   # one card for uniqueness (section 4, Unique)
+    names: dict[str, dict[str, int]] = {}        # one card for the four-copy limit (Alpha 1)
     sectors: dict[str, int] = {}
     flagged_units = 0
 
@@ -172,6 +174,8 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
             first_seen.setdefault(f.side, pos)
         ids = identities.setdefault(f.identity, {})
         ids[f.id] = ids.get(f.id, 0) + e.count
+        same = names.setdefault(f.name_en.casefold(), {})
+        same[f.id] = same.get(f.id, 0) + e.count
         if f.type == "unit" and f.flags:
             flagged_units += e.count
     for e in deck.sideboard:
@@ -219,30 +223,30 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
                            "собирается за Лоялистов или за Отступников (плюс Неприсоединившиеся), "
                            "но не за обе стороны."))
 
-    # copies and uniqueness
-    for ident, ids in identities.items():
+    # copies: each card by its name (its printings together)
+    for ids in names.values():
         total = sum(ids.values())
-        if total <= 1:
-            continue
-        over = total > MAX_COPIES
-        unique = any(facts[c].unique for c in ids)
-        if not (over or unique):
-            continue
-        first = next(iter(ids))
-        f = facts[first]
-        names_en = ", ".join(f"{facts[c].name_en} ×{n}" for c, n in ids.items())
-        names_ru = ", ".join(f"{facts[c].name_ru} ×{n}" for c, n in ids.items())
-        if over:
+        if total > MAX_COPIES:
+            first = next(iter(ids))
+            f = facts[first]
             several = len(ids) > 1
             errors.append(Issue(
                 code=TOO_MANY_COPIES, severity="error", card=first,
                 message_en=f"{total} copies of {_q(f.name_en, 'en')}"
-                           + (f" ({names_en}: cards sharing a name are one card)" if several else "")
+                           + (f" ({', '.join(ids)}: printings of one card)" if several else "")
                            + f": at most {MAX_COPIES}; remove {total - MAX_COPIES}.",
                 message_ru=f"{total} {_ru_copies(total)} {_q(f.name_ru, 'ru')}"
-                           + (f" ({names_ru}: карты с одним именем считаются одной картой)" if several else "")
+                           + (f" ({', '.join(ids)}: выпуски одной карты)" if several else "")
                            + f": можно не больше {MAX_COPIES}; убери {total - MAX_COPIES}."))
-        if unique:
+    # uniqueness: cards sharing a unique name are one card
+    for ident, ids in identities.items():
+        total = sum(ids.values())
+        unique = any(facts[c].unique for c in ids)
+        if total > 1 and unique:
+            first = next(iter(ids))
+            f = facts[first]
+            names_en = ", ".join(f"{facts[c].name_en} ×{n}" for c, n in ids.items())
+            names_ru = ", ".join(f"{facts[c].name_ru} ×{n}" for c, n in ids.items())
             ship = all(facts[c].type == "ship" for c in ids)
             if ship:
                 en = (f"{total} copies of the unique ship {_q(f.name_en, 'en')}: a fleet holds one, "

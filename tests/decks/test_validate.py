@@ -74,12 +74,17 @@ def test_copies_of_a_name_count_together_across_sets_and_printings(pool_db):
     assert err.card == "IS-001" and "5 copies" in err.message_en
 
 
-def test_cards_sharing_a_unique_name_count_as_one_card(db):
-    # Abaddon and Abaddon with Retinue are the same card for uniqueness and copies
-    deck = Deck(side="traitor", entries=[DeckEntry(card_id="IS-101", count=3), DeckEntry(card_id="IS-102", count=2)])
+def test_cards_sharing_a_unique_name_are_one_card_for_uniqueness_but_each_has_its_own_four_copies(db):
+    # "Abaddon" and "Abaddon with Retinue" are one card for uniqueness (section 4, Unique), while the
+    # four-copy limit (Alpha 1) counts each card by itself: 4 + 3 copies are allowed, and warned of
+    deck = Deck(side="traitor", entries=[DeckEntry(card_id="IS-101", count=4), DeckEntry(card_id="IS-102", count=3)])
     report = validate(deck, db)
-    err = next(i for i in report.errors if i.code == "too_many_copies")
-    assert "Abaddon with Retinue" in err.message_en and "Абаддон со свитой" in err.message_ru
+    assert "too_many_copies" not in codes(report)[0]
+    warn = next(i for i in report.warnings if i.code == "unique_collision")
+    assert "Abaddon with Retinue ×3" in warn.message_en and "Абаддон со свитой ×3" in warn.message_ru
+    deck = Deck(side="traitor", entries=[DeckEntry(card_id="IS-101", count=5), DeckEntry(card_id="IS-102", count=3)])
+    err = next(i for i in validate(deck, db).errors if i.code == "too_many_copies")
+    assert err.card == "IS-101" and "5 copies" in err.message_en and "remove 1" in err.message_en
 
 
 def test_four_copies_of_a_card_are_allowed(db):
