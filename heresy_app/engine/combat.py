@@ -35,14 +35,16 @@ def blockers(st, unit, target, kind) -> list[int]:
 
 
 def attack_damage(st, unit, target, kind, overrun=None) -> int:
-    """The damage ``unit`` deals ``target`` now: its firepower when shooting, its assault otherwise;
-    an overrun (``overrun=(left, assault when it began)``) carries what was left, with any change
-    made to the unit's assault since."""
+    """The damage ``unit`` deals ``target`` now: its firepower when shooting, its assault otherwise,
+    "versus" bonuses against ``target`` included. An overrun (``overrun=(left, assault that dealt
+    the first damage)``) carries what was left, with any difference between the unit's assault
+    against its new target now and the assault that dealt the first damage (rules:
+    battle.assault.overrun-details)."""
     if kind == SHOOTING:
         return st.stat(unit, FP, target)
     if overrun is not None:
         left, as0 = overrun
-        return max(0, left + st.stat(unit, AS) - as0)
+        return max(0, left + st.stat(unit, AS, target) - as0)
     return st.stat(unit, AS, target)
 
 
@@ -307,8 +309,8 @@ class AttackFrame(Frame):
             return self._damage(st)
         if stage == _OVERRUN:
             self.player = p
-            if st.in_play(u):
-                out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type != SHIP]
+            if st.in_play(u):   # battle.assault, step 5: into another enemy unit
+                out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type == UNIT]
             else:  # destroyed after the damage (e.g. by a reaction): no overrun
                 st.note(R.LEFT_PLAY_EARLY, "overrun.attacker-gone", card=u)
                 out = []
@@ -342,7 +344,6 @@ class AttackFrame(Frame):
             self.overrun = True
             self.overrun_done = True
             self.strength = self.excess
-            self.as0 = st.stat(self.unit, AS)
             self.kind = ASSAULT
             self.target = t
             self.blocked = False
@@ -402,6 +403,7 @@ class AttackFrame(Frame):
                        and st.in_play(u))
         if can_overrun:
             self.excess = dmg - armor
+            self.as0 = dmg   # the assault that dealt it, versus the destroyed unit included
             self.stage = _OVERRUN
         else:
             self.stage = _DONE
