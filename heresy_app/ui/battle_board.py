@@ -281,6 +281,7 @@ class BattleBoard(QWidget):
             "discard": self.tr("Discard pile"), "cards": self.tr("{n} card(s)"),
             "needs": self.tr("needs {n} flag(s)"), "captured_you": self.tr("captured by you"),
             "captured_opp": self.tr("captured by the opponent"), "battle_here": self.tr("battle here"),
+            "on_table": self.tr("being played"),
             "setup": self.tr("Set-up: the roles, then the planet whose three sectors are fought for"),
         }
         self.refresh()

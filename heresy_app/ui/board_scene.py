@@ -23,7 +23,7 @@ STRIP_SCALE = 0.72                      # cards in hands and fleet areas are dra
 STRIP_H = CH * STRIP_SCALE + 66.0
 HEADER_H = 64.0
 
-RING = {"answer": QColor("#f0b429"), "selected": QColor("#ffdd00"), "attacking": QColor("#d64541"),
+RING = {"table": QColor("#e8e8e8"), "answer": QColor("#f0b429"), "selected": QColor("#ffdd00"), "attacking": QColor("#d64541"),
         "target": QColor("#3c78d8"), "blocker": QColor("#8e44ad"), "last": QColor("#27ae60")}
 _ROTATION = {"ready": 0.0, "locked": 90.0, "charging": 180.0}
 
@@ -371,12 +371,18 @@ class BoardScene(QGraphicsScene):
         self.addItem(zone)
         shown = hand if hand is not None else revealed_hand
         count = len(shown) if shown is not None else hand_count
+        table = side.get("table", [])     # cards being played from the command hand, face up for both
+        total = count + len(table)
         cw = CW * STRIP_SCALE
-        if count:
-            step = min(cw + GAP, (hand_w - 2 * GAP - cw) / max(1, count - 1)) if count > 1 else 0
+        if total:
+            step = min(cw + GAP, (hand_w - 2 * GAP - cw) / max(1, total - 1)) if total > 1 else 0
             for i in range(count):
                 info = shown[i] if shown is not None else {"face_down": True}
                 add_card(info, hx + GAP + i * step, y + 58, False, STRIP_SCALE)
+            for j, info in enumerate(table):
+                item = add_card(info, hx + GAP + (count + j) * step, y + 58, False, STRIP_SCALE)
+                item.rings.insert(0, "table")
+                item.setToolTip(labels.get("on_table", "") + ": " + info.get("name", ""))
         fx = hx + hand_w + GAP
         self.addItem(ZoneItem(QRectF(fx, y, fleet_w, STRIP_H), labels["fleet"], kind="fleet", key=mine))
         fleet = side.get("fleet", [])

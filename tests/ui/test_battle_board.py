@@ -310,3 +310,20 @@ def test_a_game_left_unfinished_is_offered_back_at_the_next_start(qtbot, make_wi
     assert any("unfinished" in q for q in answers.questions)
     st = again.board.controller.state
     assert st is not None and [tuple(d) for d in st.decisions][:len(decisions)] == decisions
+
+
+def test_a_card_played_from_the_command_hand_lies_on_the_table_until_it_is_carried_out(qtbot, board):
+    from pathlib import Path
+
+    from heresy_app.engine.scenario import build, load_scenario
+    data = load_scenario(Path(__file__).resolve().parents[1] / "scenarios" / "rulebook_assault_with_overrun.toml")
+    g, labels = build(data)
+    for text in ("assault assault command", "block tac", "pass", "play armor_card cmd"):
+        from heresy_app.engine import parse
+        g.apply(parse(text, labels))
+    assert board.controller.open_replay(g.to_dict())
+    while board.controller.replay_forward():
+        pass
+    card = labels["armor_card"]
+    item = board.scene.items_by_card[card]
+    assert item.rings[0] == "table" and "being played" in item.toolTip()

@@ -128,6 +128,10 @@
         <translation>battle here</translation>
     </message>
     <message>
+        <source>being played</source>
+        <translation>being played</translation>
+    </message>
+    <message>
         <source>Set-up: the roles, then the planet whose three sectors are fought for</source>
         <translation>Set-up: the roles, then the planet whose three sectors are fought for</translation>
     </message>

@@ -128,6 +128,10 @@
         <translation>здесь идёт сражение</translation>
     </message>
     <message>
+        <source>being played</source>
+        <translation>разыгрывается</translation>
+    </message>
+    <message>
         <source>Set-up: the roles, then the planet whose three sectors are fought for</source>
         <translation>Подготовка: роли, затем планета, за три сектора которой идёт борьба</translation>
     </message>
