@@ -28,7 +28,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # set-up and turns
     "setup.shuffled": ("both decks are shuffled (seed {seed})", "обе колоды перетасованы (зерно {seed})"),
     "setup.lower-die": ("top cards show {die0} and {die1}: {player} has the lower die and chooses the roles",
-                        "на верхних картах кубики {die0} и {die1}: меньший у игрока «{player}», он выбирает роли"),
+                        "на верхних картах кубики {die0} и {die1}: роли выбирает {player} — у него кубик меньше"),
     "setup.coin-toss": ("top cards both show {die}: a coin toss lets {player} choose",
                         "на обеих верхних картах кубик {die}: по жребию роли выбирает {player}"),
     "role.chosen": ("{player} chooses to be the {role}; {attacker} attacks, {defender} defends",
