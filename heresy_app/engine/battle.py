@@ -1,5 +1,4 @@
-"""One battle: preparation (the sector locked and revealed, unique cards, "during preparation"
-abilities, ships to orbit, command hands), the combat step, and the resolution (events, flags,
+"""One battle: preparation (the sector locked and revealed, "during preparation" abilities, ships to orbit, command hands), the combat step, and the resolution (events, flags,
 capture). A :class:`BattleFrame` stays under its steps and goes from one to the next; when it ends,
 the turn that started it reads ``captured_by`` and decides what comes next.
 """
@@ -14,7 +13,7 @@ from heresy_app.engine.plays import can_use, plays, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import FL, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
 
-__all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach"]
+__all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach", "draw_hand"]
 
 _BEGIN, _PREPARED, _COMBAT, _RESOLVED = range(4)   # the stages of a battle
 
@@ -64,7 +63,7 @@ class BattleFrame(Frame):
 
 
 def _begin(st, s, p, which):
-    """Preparation steps 1-2: the sector is locked, its cards turned face up, unique cards checked."""
+    """Preparation steps 1-2: the sector is locked and its cards turned face up."""
     st.bsec, st.bchooser, st.bwhich = s, p, which
     st.fought.append(s)
     st.used = set()
@@ -74,30 +73,6 @@ def _begin(st, s, p, which):
         for c in st.sectors[s][q]:
             st.up[c] = True
     st.note(R.PREPARATION, "battle.revealed", sector=s, cards0=list(st.sectors[s][0]), cards1=list(st.sectors[s][1]))
-    _unique_check(st, s)
-
-
-def _unique_check(st, s):
-    """term.unique.check; the copy that came into the sector first stays (term.unique.which-stays):
-    a sector's card lists are in the order the cards arrived."""
-    ident = {}
-    for q in (0, 1):
-        seen = {}
-        for c in list(st.sectors[s][q]):
-            i = st.tpl[c].identity
-            if i is None:
-                continue
-            if i in seen:
-                st.back_to_hand(c)
-                st.note(R.UNIQUE_WHICH_STAYS, "unique.later-copy", card=c, kept=seen[i])
-            else:
-                seen[i] = c
-        ident[q] = seen
-    for i in set(ident[0]) & set(ident[1]):
-        for q in (0, 1):
-            c = ident[q][i]
-            st.back_to_hand(c)
-            st.note(R.UNIQUE_CHECK, "unique.both-players", title=c, card=c)
 
 
 def _has_preparation_abilities(st) -> bool:
@@ -136,8 +111,16 @@ def _after_preparation(st, p):
         return
     a = st.attacker
     for q in (a, 1 - a):
-        st.draw(q, HAND_SIZE, R.COMMAND_HAND)
+        draw_hand(st, q, R.COMMAND_HAND)
     st.stack.append(CombatFrame(p))
+
+
+def draw_hand(st, q, rule):
+    """"A hand of six" (deployment, the command hand): ``q`` draws six cards; cards already held
+    stay, in addition (rules: term.hand.draw-six)."""
+    if st.hands[q]:
+        st.note(R.HAND_OF_SIX, "hand.six-more", player=q, held=len(st.hands[q]))
+    st.draw(q, HAND_SIZE, rule)
 
 
 def _finish(st) -> int:

@@ -44,6 +44,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "deploys": ("{player} deploys a card face down in {sector}",
                 "{player} высаживает карту лицом вниз в сектор «{sector}»"),
     "draw": ("{player} draws {count} card(s)", "{player} берёт карт: {count}"),
+    "hand.six-more": ("{player} already holds {held} card(s) and keeps them: a hand of six is six cards drawn",
+                      "{player} уже держит карт: {held} — они остаются; рука из шести — это шесть взятых карт"),
     "draw.short": ("{player} draws {drawn} of {asked} card(s): the deck is empty",
                    "{player} берёт {drawn} карт(ы) из {asked}: колода кончилась"),
     "mill": ("{player} discards the top {count} card(s) of the deck",
@@ -78,12 +80,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "сектор «{sector}» заблокирован, его карты открыты: И1: {cards0}; И2: {cards1}"),
     "battle.no-opponent": ("{player} has no cards there: straight to resolution",
                            "{player}: там нет карт — сразу этап определения победителя"),
-    "unique.later-copy": ("{card} is a later copy of the unique {kept}, which came first and stays: "
-                          "back to the command hand",
-                          "{card} — более поздняя копия уникальной карты {kept}, которая пришла первой и остаётся: "
-                          "в командную руку"),
-    "unique.both-players": ("both players have {title} here: {card} goes back to hand",
-                            "у обоих игроков здесь {title}: {card} возвращается в руку"),
+    "unique.later-copy": ("{card} is a later copy of the unique {kept}, which came into {sector} first and stays: "
+                          "back to the hand, to be deployed elsewhere",
+                          "{card} — более поздняя копия уникальной карты {kept}, которая первой пришла в сектор "
+                          "«{sector}» и остаётся: обратно в руку, чтобы высадить в другой сектор"),
+    "unique.later-copy-hidden": ("{player} has a later copy of a unique card face down in {sector}: it goes back to "
+                                 "the hand, to be deployed elsewhere",
+                                 "{player}: в секторе «{sector}» лицом вниз лежит более поздняя копия уникальной "
+                                 "карты — обратно в руку, чтобы высадить в другой сектор"),
+    "unique.both-players": ("both players have {title} in {sector}: {card} goes back to hand",
+                            "у обоих игроков в секторе «{sector}» есть «{title}»: {card} возвращается в руку"),
     "unique.ship-replaced": ("a new copy of a unique ship arrives: the earlier {old} is destroyed",
                              "прибывает новая копия уникального корабля: прежняя копия уничтожается — {old}"),
     "unique.infiltrate-replaces": ("a unique card infiltrates: the earlier {old} is destroyed",

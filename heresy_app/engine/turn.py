@@ -8,10 +8,10 @@ deployment frames and the battles one after the other and reads each battle's re
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.battle import BattleFrame, capture_within_reach
+from heresy_app.engine.battle import BattleFrame, capture_within_reach, draw_hand
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import (HAND_SIZE, PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
+from heresy_app.engine.terms import (PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
                                      TURN_FOUR)
 
 __all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame", "DeployFrame", "SectorFrame",
@@ -106,7 +106,7 @@ class TurnFrame(Frame):
             self.stage = _DEPLOYED
             d = 1 - a
             for q in (d, 1 - d):
-                st.draw(q, HAND_SIZE, R.REGULAR)
+                draw_hand(st, q, R.REGULAR)
             st.stack.append(DeployFrame(d))
             return None
         if stage == _DEPLOYED:
@@ -241,34 +241,44 @@ class FirstWaveFrame(Frame):
 
 
 class DeployFrame(Frame):
-    """Regular deployment: the players alternate, a card from hand face down into an open sector."""
+    """Regular deployment: the players alternate, a card from hand face down into an open sector.
+    When no card is left to deploy, uniqueness is checked (rules: term.unique.check); cards that go
+    back to a hand are deployed again, never into a sector they went back from (``barred``: lists
+    [player, unique name, sector]), and the check comes again."""
 
-    __slots__ = ()
+    __slots__ = ("barred",)
 
     def __init__(self, player):
         self.player = player
+        self.barred = []
 
     def question(self, st):
         return Question(Q_DEPLOY, self.player)
 
     def step(self, st):
-        p = self.player
-        if not st.hands[p]:
-            if st.hands[1 - p]:
-                self.player = 1 - p
-                return None
-            st.stack.pop()
+        for q in (self.player, 1 - self.player):
+            out = self._options(st, q)
+            if out:
+                self.player = q
+                return out
+        if _unique_check(st, self.barred):
+            self.player = 1 - st.attacker
             return None
+        st.stack.pop()
+        return None
+
+    def _options(self, st, p):
         opened = st.open_sectors()
         seen = set()
         out = []
         for c in st.hands[p]:
-            key = st.tpl[c].id
-            if key in seen:
+            t = st.tpl[c]
+            if t.id in seen:
                 continue
-            seen.add(key)
+            seen.add(t.id)
             for s in opened:
-                out.append(("deploy", c, s))
+                if t.identity is None or [p, t.identity, s] not in self.barred:
+                    out.append(("deploy", c, s))
         return out
 
     def apply(self, st, d):
@@ -278,6 +288,41 @@ class DeployFrame(Frame):
         st.put_in_sector(c, s, False)
         st.note(R.REGULAR, "deploys", player=p, sector=s)
         self.player = 1 - p
+
+
+def _unique_check(st, barred) -> bool:
+    """term.unique at the deployment stage (term.unique.check): in every open sector a player's later
+    copies of a unique card go back to that player's hand, the copy that came into the sector first
+    staying (term.unique.which-stays); then a unique card both players still have there goes back
+    to both hands. Returns whether any card went back."""
+    moved = False
+    for s in st.open_sectors():
+        kept = ({}, {})
+        for q in (0, 1):
+            for c in list(st.sectors[s][q]):
+                i = st.tpl[c].identity
+                if i is None:
+                    continue
+                if i not in kept[q]:
+                    kept[q][i] = c
+                    continue
+                st.back_to_hand(c)
+                barred.append([q, i, s])
+                moved = True
+                if st.up[c]:
+                    st.note(R.UNIQUE_WHICH_STAYS, "unique.later-copy", card=c, kept=kept[q][i], sector=s)
+                else:
+                    st.note(R.UNIQUE_WHICH_STAYS, "unique.later-copy-hidden", player=q, sector=s)
+                st.up[c] = False
+        for i in sorted(set(kept[0]) & set(kept[1])):
+            for q in (0, 1):
+                c = kept[q][i]
+                st.back_to_hand(c)
+                barred.append([q, i, s])
+                st.note(R.UNIQUE_CHECK, "unique.both-players", title=c, card=c, sector=s)
+                st.up[c] = False
+            moved = True
+    return moved
 
 
 class SectorFrame(Frame):

@@ -1,7 +1,7 @@
 """The program's clarifications where the rulebook is silent: the engine follows each one and its
 log cites the clarification's id in the rules reference (``heresy rules show ID``)."""
 
-from heresy_app.engine import log_lines, observation
+from heresy_app.engine import from_position, log_lines, observation
 from heresy_app.engine.events import card_name
 import pytest
 
@@ -16,7 +16,8 @@ CLARIFICATIONS_THE_ENGINE_CITES = [
     citations.COMBAT_LIMIT, citations.UNIQUE_WHICH_STAYS, citations.FREE_X, citations.ROLL_REACTIONS,
     citations.PREPARATION_ABILITIES, citations.WA_CARD_DISCARD, citations.RETREAT_REACTIONS,
     citations.LEFT_PLAY_EARLY, citations.CHARGE_BY_ABILITY, citations.STATS_MINIMUM,
-    citations.INFILTRATE_SEARCH, citations.TARGETS, citations.SHIPS_NOT_CARDS,
+    citations.INFILTRATE_SEARCH, citations.TARGETS, citations.SHIPS_NOT_CARDS, citations.HAND_OF_SIX,
+    citations.STALEMATE, citations.UNIQUE_CHECK,
 ]
 
 
@@ -56,16 +57,22 @@ def test_a_combat_step_ends_after_200_war_actions_as_if_both_players_had_passed(
 
 
 @pytest.mark.parametrize("first, later", [("IS-102", "IS-101"), ("IS-101", "IS-102")])
-def test_the_copy_of_a_unique_card_that_came_into_the_sector_first_stays(first, later):
-    # "Abaddon" and "Abaddon with Retinue" share a name: one card for uniqueness
-    g, L = position([("first", first, 0, "sector", 0), ("later", later, 0, "sector", 0),
-                     ("e", "IS-104", 1, "sector", 0)]
-                    + [(f"d{i}{p}", "IS-002", p, "deck") for i in range(6) for p in (0, 1)])
-    if ("battle", 0) in g.legal_decisions():
-        g.apply(("battle", 0))
-    assert g.zone_of(L["first"]) == "sector:0" and L["later"] in g.hands[0]
+@pytest.mark.parametrize("face_up", [True, False])
+def test_the_copy_of_a_unique_card_that_came_into_the_sector_first_stays(first, later, face_up):
+    # "Abaddon" and "Abaddon with Retinue" share a name: one card for uniqueness. Regular deployment
+    # with nothing left to deploy: the check comes at once, and the later copy must be deployed again
+    cards = [{"id": first, "owner": 0, "zone": "sector", "sector": 0, "face_up": True},
+             {"id": later, "owner": 0, "zone": "sector", "sector": 0, "face_up": face_up},
+             {"id": "IS-104", "owner": 1, "zone": "sector", "sector": 0}]
+    g = from_position(cards, planet="isstvan_iii", attacker=1, turn=2, stage="deployment")
+    assert g.zone_of(0) == "sector:0" and g.hands[0] == [1]
+    assert g.legal_decisions() == [("deploy", 1, 1), ("deploy", 1, 2)]
     [line] = _texts(g, citations.UNIQUE_WHICH_STAYS)
-    assert card_name(g, L["later"]) in line and f"{card_name(g, L['first'])}, which came first and stays" in line
+    if face_up:
+        assert card_name(g, 1) in line and f"{card_name(g, 0)}, which came into Choral City first and stays" in line
+    else:   # a face-down card is not named: the opponent reads the log too
+        assert line == "P1 has a later copy of a unique card face down in Choral City: it goes back to the hand, " \
+                       "to be deployed elsewhere"
 
 
 # ---------------------------------------------------------------- term.x.free-range

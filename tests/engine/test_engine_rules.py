@@ -338,20 +338,31 @@ def test_illegal_decision_is_refused_with_a_reason_and_the_state_unchanged():
 # ---------------------------------------------------------------- uniqueness
 
 
-def test_unique_duplicates_in_a_sector_go_back_to_hand_at_preparation():
-    g, L = position([("ab1", "IS-101", 0, "sector", 0), ("ab2", "IS-102", 0, "sector", 0),
-                     ("e", "IS-104", 1, "sector", 0)] + [(f"d{i}{p}", "IS-002", p, "deck") for i in range(7) for p in (0, 1)])
-    _fight(g, 0)
-    assert g.zone_of(L["ab1"]) == "sector:0" and L["ab2"] in g.hands[0]
-    assert len(g.hands[0]) == 7 and citations.UNIQUE_WHICH_STAYS in cited(g)
+def test_unique_duplicates_in_a_sector_go_back_to_hand_during_deployment_and_are_deployed_elsewhere():
+    g, L = position([("ab1", "IS-101", 0, "sector", 0), ("d", "IS-002", 0, "hand"), ("ab2", "IS-102", 0, "hand"),
+                     ("e", "IS-104", 1, "sector", 0), ("f", "IS-002", 1, "hand")], attacker=1, turn=2, stage="deployment")
+    g.apply(("deploy", L["ab2"], 0))      # P1 defends and deploys first
+    g.apply(("deploy", L["f"], 1))
+    g.apply(("deploy", L["d"], 2))
+    assert g.zone_of(L["ab1"]) == "sector:0" and g.hands[0] == [L["ab2"]] and citations.UNIQUE_WHICH_STAYS in cited(g)
+    assert ("deploy", L["ab2"], 0) not in g.legal_decisions()
+    g.apply(("deploy", L["ab2"], 1))
+    assert g.zone_of(L["ab2"]) == "sector:1" and not g.hands[0] and g.question().kind == "battle"
 
 
-def test_unique_card_held_by_both_players_goes_back_to_both_hands():
+def test_unique_card_held_by_both_players_goes_back_to_both_hands_during_deployment():
     g, L = position([("mine", "IS-101", 0, "sector", 0), ("theirs", "IS-101", 1, "sector", 0),
-                     ("u", "IS-001", 0, "sector", 0), ("e", "IS-104", 1, "sector", 0),
-                     ("x", "IS-002", 0, "deck"), ("y", "IS-002", 1, "deck")])
-    _fight(g, 0)
-    assert L["mine"] in g.hands[0] and L["theirs"] in g.hands[1]
+                     ("u", "IS-001", 0, "sector", 0), ("e", "IS-104", 1, "sector", 0)], turn=2, stage="deployment")
+    assert L["mine"] in g.hands[0] and L["theirs"] in g.hands[1] and citations.UNIQUE_CHECK in cited(g)
+    assert g.current_player == 1 and ("deploy", L["theirs"], 0) not in g.legal_decisions()
+
+
+def test_a_unique_card_no_open_sector_will_take_stays_in_the_hand():
+    # sectors 1 and 2 are captured: Abaddon with Retinue can only go back to Choral City, which it left
+    g, L = position([("ab1", "IS-101", 0, "sector", 0), ("ab2", "IS-102", 0, "sector", 0), ("e", "IS-104", 1, "sector", 0),
+                     ("x", "IS-002", 0, "deck")], attacker=1, turn=2, stage="deployment", captured={1: 0, 2: 1})
+    assert g.hands[0] == [L["ab2"]] and g.zone_of(L["x"]) == "sector:0" and g.zone_of(L["ab1"]) == "sector:0"
+    assert g.question().kind == "war_action"   # the battles go on, Abaddon with Retinue held in P1's hand
 
 
 def test_unique_ship_arriving_in_the_fleet_destroys_the_earlier_copy():
