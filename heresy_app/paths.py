@@ -11,10 +11,33 @@ DATA_DIR = PACKAGE_DIR / "data"
 
 def shipped_db_path() -> Path:
     """The shipped cards.sqlite: package data when installed, the repository root in a checkout."""
-    installed = PACKAGE_DIR / "cards.sqlite"
+    installed = installed_db_path()
     if installed.exists():
         return installed
     return PACKAGE_DIR.parent / "cards.sqlite"
+
+
+def installed_db_path() -> Path:
+    """Where an installed program's card database lives (package data); it may not exist."""
+    return PACKAGE_DIR / "cards.sqlite"
+
+
+def source_db_path() -> Path | None:
+    """The cards.sqlite under version control that `heresy db build` rebuilds, when the program
+    runs from a checkout (the repository's pyproject.toml beside the package, no installed
+    database in it); None when installed: the installed card database is never written."""
+    if installed_db_path().exists() or not (PACKAGE_DIR.parent / "pyproject.toml").is_file():
+        return None
+    return PACKAGE_DIR.parent / "cards.sqlite"
+
+
+def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """Whether ``a`` and ``b`` name one file (through symbolic or hard links); False when either
+    does not exist."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def user_data_dir(create: bool = True) -> Path:

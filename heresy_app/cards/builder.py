@@ -14,7 +14,11 @@ from typing import Protocol
 from heresy_app.cards.database import build_database, open_readonly, sources_digest
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import load_all
-from heresy_app.paths import DATA_DIR, shipped_db_path
+from heresy_app.paths import DATA_DIR, installed_db_path, same_file, shipped_db_path, source_db_path
+
+
+class InstalledDatabase(ValueError):
+    """A build that would write the installed card database (which is never written)."""
 
 
 class AbilityLanguage(Protocol):
@@ -43,10 +47,15 @@ def digest_for(data: Path | None, language: AbilityLanguage | None) -> str:
 def build_from_sources(output: Path | None = None, data: Path | None = None, *,
                        language: AbilityLanguage | None) -> tuple[Path, int]:
     """Build the database from the card sources in ``data`` (default: heresy_app/data) into
-    ``output`` (default: the shipped cards.sqlite). ``language`` fills the executable forms;
-    ``None`` builds a database without them (its digest says so)."""
+    ``output`` (default: the repository's cards.sqlite in a checkout). ``language`` fills the
+    executable forms; ``None`` builds a database without them (its digest says so). The
+    installed card database is never written: :class:`InstalledDatabase` without ``output``
+    outside a checkout, or with ``output`` naming it."""
     data = Path(data) if data else DATA_DIR
-    out = Path(output) if output else shipped_db_path()
+    out = Path(output) if output else source_db_path()
+    if out is None or same_file(out, installed_db_path()):
+        raise InstalledDatabase(f"{out or shipped_db_path()}: the installed card database is never written; "
+                                "build into a file of your own with -o FILE")
     sets, cards = load_all(data)
     cards = attach_ir(cards, language)
     build_database(out, sets, cards, digest=digest_for(data, language))

@@ -23,7 +23,8 @@ import sqlite_utils
 from heresy_app.cards.journal import recover  # noqa: F401  (opening the user's database)
 from heresy_app.cards.model import Card, CardSet, fold
 from heresy_app.cards.textfold import sort_key
-from heresy_app.paths import DATA_DIR
+from heresy_app.files import FileProblem
+from heresy_app.paths import DATA_DIR, same_file, shipped_db_path
 
 SCHEMA_VERSION = 1
 RARITY_RANK = {"common": 1, "uncommon": 2, "rare": 3, "very_rare": 4}
@@ -235,7 +236,7 @@ def open_readonly(path: Path) -> sqlite3.Connection:
 
 
 @contextmanager
-def writing(path: Path | str) -> Iterator[sqlite_utils.Database]:
+def writing(path: Path | str, shipped: Path | str | None = None) -> Iterator[sqlite_utils.Database]:
     """One write transaction on a card database (the user's): everything written inside the
     ``with`` block is committed together at its end, or nothing is (an error, a full disk, a kill).
 
@@ -243,7 +244,12 @@ def writing(path: Path | str) -> Iterator[sqlite_utils.Database]:
     anything: it commits each write of its own when no transaction is open, which once stored an
     import's first card alone, without its full-text row (issue 16, finding 1). A killed writer
     leaves a journal that the next opening rolls back (:func:`~heresy_app.cards.journal.recover`).
+
+    The shipped database (``shipped``, default: the one in use) is never written: a ``path`` that
+    is the same file (a symbolic or hard link to it) raises :class:`~heresy_app.files.FileProblem`.
     """
+    if same_file(path, shipped or shipped_db_path()):
+        raise FileProblem(path, "db-shipped")
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         conn.execute("BEGIN IMMEDIATE")

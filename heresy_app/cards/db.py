@@ -23,7 +23,7 @@ from heresy_app.cards.database import open_readonly, recover
 from heresy_app.cards.model import Card, canonical_id, fold
 from heresy_app.cards.query import CompiledQuery, compile_query
 from heresy_app.files import FileProblem
-from heresy_app.paths import shipped_db_path, user_db_path
+from heresy_app.paths import same_file, shipped_db_path, user_db_path
 
 
 class CardRow(NamedTuple):
@@ -92,7 +92,7 @@ class CardDB:
             self.conn.execute("DETACH DATABASE user")
             self.has_user = False
         self._names = None
-        if self.user_path and self.user_path.exists():
+        if self.user_path and self.user_path.exists() and not same_file(self.user_path, self.shipped_path):
             try:
                 recover(self.user_path)       # what a killed import left half-written
                 uri = self.user_path.resolve().as_uri() + "?mode=ro"

@@ -24,7 +24,7 @@ from heresy_app.cards.database import create_schema, insert_cards, open_readonly
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
-from heresy_app.paths import shipped_db_path, user_db_path
+from heresy_app.paths import same_file, shipped_db_path, user_db_path
 
 CSV_REQUIRED = ["id", "rarity", "type", "side", "name_en", "name_ru"]
 CSV_OPTIONAL = ["flags", "firepower", "assault", "speed", "armor", "die", "command_type", "command_en",
@@ -242,6 +242,8 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
         finally:
             sconn.close()
         existing: set[str] = set()
+        if same_file(user_db, shipped_db):
+            raise FileProblem(user_db, "db-shipped")
         if user_db.exists() and not replace:
             try:
                 uconn = sqlite3.connect(user_db)
@@ -267,7 +269,7 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
         raise ImportFailed(str(path), [RowError(0, "", "the file holds no cards")])
     try:
         user_db.parent.mkdir(parents=True, exist_ok=True)
-        with writing(user_db) as db:      # one transaction: all or nothing, a kill included
+        with writing(user_db, shipped=shipped_db) as db:   # one transaction: all or nothing, a kill included
             create_schema(db)
             insert_cards(db, cards, replace=replace)
     except (sqlite3.Error, OSError) as err:

@@ -11,7 +11,8 @@ def register(sub) -> None:
     p = sub.add_parser("db", help="the card database")
     dsub = p.add_subparsers(dest="db_command", required=True)
     b = dsub.add_parser("build", help="build cards.sqlite from the card sources in heresy_app/data")
-    b.add_argument("-o", "--output", help="where to write (default: the shipped cards.sqlite)")
+    b.add_argument("-o", "--output", help="where to write (default: the repository's cards.sqlite in a "
+                   "checkout; the installed card database is never written)")
     b.add_argument("--data", help="the data folder (default: heresy_app/data)")
     b.set_defaults(func=run_build)
     c = dsub.add_parser("check", help="exit 1 when the shipped cards.sqlite is stale")
@@ -36,11 +37,12 @@ def stale(db: Path | None = None, data: Path | None = None) -> str | None:
 
 
 def run_build(args) -> int:
+    from heresy_app.cards.builder import InstalledDatabase
     from heresy_app.cards.sources import SourceError
 
     try:
         out, n = build(Path(args.output) if args.output else None, Path(args.data) if args.data else None)
-    except SourceError as exc:
+    except (SourceError, InstalledDatabase) as exc:
         raise CliError(str(exc), 2) from None
     print(f"built {out} with {n} cards")
     return 0

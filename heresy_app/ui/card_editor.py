@@ -478,7 +478,7 @@ class CardEditor(QDialog):
 
         path = self.store.user_path
         path.parent.mkdir(parents=True, exist_ok=True)
-        with writing(path) as db:       # one transaction: all or nothing
+        with writing(path, shipped=self.store.shipped_path) as db:       # one transaction: all or nothing
             create_schema(db)
             if self.editing and self.editing != self.card.id:
                 delete_card(db, self.editing)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QM
 from PySide6.QtGui import QColor
 
 from heresy_app.cards.textfold import sort_key
+from heresy_app.paths import same_file
 
 CARD_MIME = "application/x-heresy-card-ids"
 
@@ -108,7 +109,7 @@ def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[Quick
     conn = sqlite3.connect(Path(shipped).resolve().as_uri() + "?mode=ro", uri=True)
     try:
         sql = f"SELECT {cols}, 0, c.sort_en, c.sort_ru FROM main.cards c"
-        if user is not None and Path(user).exists():
+        if user is not None and Path(user).exists() and not same_file(user, shipped):
             from heresy_app.cards.journal import recover
 
             recover(user)       # what a killed import left half-written

@@ -212,3 +212,66 @@ def test_two_spellings_of_one_number_are_one_card_among_your_own(tmp_path):
     deck.write_text("4 MY-7\n4 IS-1\n", encoding="utf-8")
     out = run_cli(["deck", "export", str(deck), "--format", "json"])
     assert [c["id"] for c in json.loads(out.out)["cards"]] == ["MY-007", "IS-001"], out
+
+
+# ------------------------------------------------------------------ 11: the shipped database is never written
+
+@pytest.fixture
+def installed(tmp_path, monkeypatch):
+    """The program as a wheel installs it: cards.sqlite inside the package folder (a copy: the
+    test must not risk the real one), no repository around it."""
+    import shutil
+
+    from heresy_app import paths
+
+    pkg = tmp_path / "site-packages" / "heresy_app"
+    pkg.mkdir(parents=True)
+    db = pkg / "cards.sqlite"
+    shutil.copy(paths.shipped_db_path(), db)
+    monkeypatch.setattr(paths, "PACKAGE_DIR", pkg)
+    assert paths.shipped_db_path() == db
+    return db
+
+
+def test_db_build_never_rewrites_the_installed_card_database(installed, tmp_path):
+    """Finding 11: `heresy db build` without -o rewrote the installed package's cards.sqlite."""
+    before = installed.read_bytes()
+    for argv in (["db", "build"], ["db", "build", "-o", str(installed)]):
+        out = run_cli(argv)
+        assert out.code == 2 and not out.problems(), out
+        assert "the installed card database is never written" in out.err, out.err
+    assert installed.read_bytes() == before
+    assert run_cli(["db", "build", "-o", str(tmp_path / "mine.sqlite")]).code == 0
+
+
+def test_a_user_database_that_is_the_shipped_one_is_never_written(tmp_path):
+    """Finding 11: a H/user_cards.sqlite that is a symbolic link to the shipped cards.sqlite was
+    written by an import."""
+    import hashlib
+    import shutil
+
+    from heresy_app.cards.user_cards import import_file
+    from heresy_app.files import FileProblem
+    from heresy_app.paths import shipped_db_path
+
+    shipped = tmp_path / "cards.sqlite"
+    shutil.copy(shipped_db_path(), shipped)
+    digest = hashlib.sha256(shipped.read_bytes()).hexdigest()
+    link = tmp_path / "home" / "user_cards.sqlite"
+    link.parent.mkdir()
+    link.symlink_to(shipped)
+    with pytest.raises(FileProblem) as info:
+        import_file(write_cards_csv(tmp_path / "mine.csv", 2), user_db=link, shipped_db=shipped)
+    assert str(info.value) == f"{link}: this is the shipped card database, which is never written; " \
+                              "your own cards need a file of their own"
+    assert hashlib.sha256(shipped.read_bytes()).hexdigest() == digest
+
+
+def test_a_user_database_linked_to_the_shipped_one_adds_no_cards_when_read(tmp_path):
+    from heresy_app.cards.db import CardDB
+    from heresy_app.paths import shipped_db_path
+
+    link = tmp_path / "user_cards.sqlite"
+    link.symlink_to(shipped_db_path())
+    db = CardDB(user=link)
+    assert not db.has_user and db.count() == CardDB(user=False).count()
