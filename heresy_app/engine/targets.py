@@ -20,6 +20,7 @@ PREDICATES = frozenset({"this_state", "this_role", "count", "planet"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
+_COUNTER_ATTACK = frozenset({fold("Counter-attack"), fold("Контратака")})
 # "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.not-cards)
 _MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
 
@@ -50,7 +51,9 @@ def filters_ok(st, c, filters) -> bool:
     for f in filters:
         k = f["filter"]
         if k == "keyword":
-            ok = fold(f["keyword"]) in st.tpl[c].keywords
+            kw = fold(f["keyword"])
+            # term.counter-attack: a unit that gained Counter-attack from an ability has the keyword
+            ok = kw in st.tpl[c].keywords or (kw in _COUNTER_ATTACK and st.has_counter(c))
             if f.get("negate"):
                 ok = not ok
         elif k == "flags":
