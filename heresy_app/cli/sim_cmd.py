@@ -22,7 +22,7 @@ def register(subparsers) -> None:
     p.add_argument("-n", "--games", dest="n", type=int, required=True, help="how many games")
     p.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
     p.add_argument("--jobs", "-j", type=int, default=1,
-                   help="worker processes (default 1; 0 = one per core)")
+                   help="worker processes (default 1; 0 = one per core; never more than the cores)")
     p.add_argument("--policy-a", default="heuristic",
                    help="random, heuristic, search, search:N (playouts) or search:Nms (default heuristic)")
     p.add_argument("--policy-b", default="heuristic", help="the policy of deck B (default heuristic)")
@@ -32,6 +32,14 @@ def register(subparsers) -> None:
     p.set_defaults(func=_run)
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system tells it)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
 def _run(args) -> int:
     from heresy_app.engine.ai import PolicyError, make_policy
 
@@ -39,7 +47,12 @@ def _run(args) -> int:
         raise CliError(f"sim: -n must be between 1 and {MAX_GAMES}, not {args.n}", 2)
     if args.jobs < 0:
         raise CliError(f"sim: --jobs must be 0 (one per core) or more, not {args.jobs}", 2)
-    jobs = args.jobs or (os.cpu_count() or 1)
+    cores = usable_cores()
+    jobs = args.jobs or cores
+    if jobs > cores:   # more workers than cores only compete for them (and for memory)
+        print(f"heresy: sim: --jobs {jobs} is more than the {cores} core(s) here; running {cores} worker(s)",
+              file=sys.stderr)
+        jobs = cores
     for flag, spec in (("--policy-a", args.policy_a), ("--policy-b", args.policy_b)):
         try:
             make_policy(spec)

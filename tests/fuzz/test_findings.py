@@ -275,3 +275,18 @@ def test_a_user_database_linked_to_the_shipped_one_adds_no_cards_when_read(tmp_p
     link.symlink_to(shipped_db_path())
     db = CardDB(user=link)
     assert not db.has_user and db.count() == CardDB(user=False).count()
+
+
+# ------------------------------------------------------------------ 12: --jobs is bounded by the cores
+
+def test_sim_never_starts_more_workers_than_there_are_cores():
+    """Finding 12: `--jobs 24` started 24 workers on two cores."""
+    import json
+
+    cores = len(os.sched_getaffinity(0))
+    out = run_cli(["sim", "sample:loyalist", "sample:traitor", "-n", "2", "--jobs", str(cores + 22), "--json"])
+    assert out.code == 0 and json.loads(out.out)["jobs"] == cores, out
+    assert out.err.strip() == f"heresy: sim: --jobs {cores + 22} is more than the {cores} core(s) here; " \
+                              f"running {cores} worker(s)"
+    out = run_cli(["sim", "sample:loyalist", "sample:traitor", "-n", "2", "--jobs", "0", "--json"])
+    assert json.loads(out.out)["jobs"] == cores and out.err == ""
