@@ -161,9 +161,12 @@ class ThisCard(Node):
 
 
 class BlockingUnit(Node):
-    """The unit that blocked in the current war action (no effect when none blocked)."""
+    """The unit that blocked in the current war action: "the blocking unit" (``choice`` false: no
+    effect when none blocked) or "any blocking unit" (``choice`` true: a choice among the units that
+    block, so the ability cannot be used when none does)."""
 
     ref: Literal["blocking"] = "blocking"
+    choice: bool = False
 
 
 class AttackingCard(Node):

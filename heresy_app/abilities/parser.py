@@ -261,6 +261,9 @@ class ToIR(Transformer):
     def blocking(self, ch):
         return ir.BlockingUnit()
 
+    def blocking_any(self, ch):
+        return ir.BlockingUnit(choice=True)
+
     def attacking(self, ch):
         return ir.AttackingCard()
 

@@ -153,7 +153,7 @@ class _En(_Renderer):
         if isinstance(t, ir.ThisCard):
             return f"this {self.noun}", False
         if isinstance(t, ir.BlockingUnit):
-            return "the blocking unit", False
+            return ("any blocking unit" if t.choice else "the blocking unit"), False
         if isinstance(t, ir.AttackingCard):
             return "the attacking card", False
         if isinstance(t, ir.DefendingCard):
@@ -432,7 +432,7 @@ class _Ru(_Renderer):
         if isinstance(t, ir.ThisCard):
             return self.this(case), False
         if isinstance(t, ir.BlockingUnit):
-            return "блокирующий отряд", False
+            return ("любой блокирующий отряд" if t.choice else "блокирующий отряд"), False
         if isinstance(t, ir.AttackingCard):
             return ("атакующую карту" if case == "acc" else "атакующая карта"), False
         if isinstance(t, ir.DefendingCard):

@@ -40,10 +40,12 @@ class Ab:
         self.x = ir.get("x")
         self.free_x = self.x is None and _mentions_x({k: v for k, v in ir.items() if k != "x"})
         self.text = text
-        # effects whose target is a choice made when the ability is announced
+        # effects whose target is a choice made when the ability is announced ("any blocking unit"
+        # is one: a choice among the units that block)
         self.choices = tuple(i for i, e in enumerate(self.effects)
-                             if (e.get("target") or {}).get("ref") == "choose"
-                             and e["target"].get("quantity", "exactly") != "all")
+                             if ((e.get("target") or {}).get("ref") == "choose"
+                                 and e["target"].get("quantity", "exactly") != "all")
+                             or ((e.get("target") or {}).get("ref") == "blocking" and e["target"].get("choice")))
 
 
 class Template:

@@ -71,7 +71,10 @@ def filters_ok(st, c, filters) -> bool:
 
 def candidates(st, p, spec) -> list[int]:
     """Cards a choice (or ``all``) may pick for controller ``p``: in the sector of the battle,
-    ships in the fleet areas."""
+    ships in the fleet areas; for "any blocking unit", the unit that blocks (if one does)."""
+    if spec.get("ref") == "blocking":
+        b = st.wa_block
+        return [b] if b >= 0 and st.in_play(b) else []
     owner, mask, filters, _ = _compile_spec(spec)
     players = (p,) if owner == 0 else (1 - p,) if owner == 1 else (0, 1)
     s = st.bsec
@@ -155,7 +158,7 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     ref = spec["ref"]
     if ref == "this":
         return [use.card] if use.ai >= 0 else []
-    if ref == "blocking":
+    if ref == "blocking" and not spec.get("choice"):
         return [st.wa_block] if st.wa_block >= 0 else []
     if ref == "attacking":
         return [st.wa_att] if st.wa_att >= 0 else []

@@ -324,3 +324,12 @@ def test_text_without_an_effect_or_with_a_bad_bonus_is_an_error_not_a_crash(text
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError):
         parse("WA: Draw 1 card.", "de")
+
+
+def test_any_blocking_unit_is_a_choice_and_the_blocking_unit_is_not():
+    # Alpha 4: "any" asks the player to choose, so the ability needs a unit that blocks
+    for lang, any_, the in (("en", "T: Any blocking unit gets +2 armor.", "T: The blocking unit gets +2 armor."),
+                            ("ru", "Т: Любой блокирующий отряд получает +2 к броне.", "Т: Блокирующий отряд получает +2 к броне.")):
+        assert parse(any_, lang).effects[0].target.choice is True
+        assert parse(the, lang).effects[0].target.choice is False
+        assert render(parse(any_, lang), lang) == any_ and render(parse(the, lang), lang) == the
