@@ -191,7 +191,8 @@ class PreparationFrame(Frame):
 
 class ResolutionFrame(Frame):
     """The resolution step: flags counted, command hands revealed, then each player's events, the
-    attacker's first (the order is theirs to choose)."""
+    attacker's first (the order is theirs to choose): those of the command hand and of the cards in
+    play that take part in the battle (rules: resolution.events.in-play)."""
 
     __slots__ = ("stage", "side")
 

@@ -49,7 +49,8 @@ def anyone_has(st, kind) -> bool:
 
 def plays(st, p, kind, trigger=None) -> list[tuple]:
     """Abilities of ``kind`` that ``p`` may use now: command lines in hand, printed ones on cards in
-    play in the battle's sector and in the fleet area. Windows (T, R, M) also offer pass."""
+    play in the battle's sector and in the fleet area, the cards that take part in the battle (for
+    events too: resolution.events.in-play). Windows (T, R, M) also offer pass."""
     out = [] if kind in ("WA", "E") else [("pass",)]
     tpl = st.tpl
     seen = set()
@@ -117,7 +118,7 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
             st.used.add((c, ai, "wa"))
         if ab.kind in ("E", "preparation"):
             st.used.add((c, ai, "battle"))
-        rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT,
+        rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENTS_IN_PLAY,
                 "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
         if mode != "prepare":
             st.note(rule, "plays.ability", player=p, card=c, ability=(c, ai))

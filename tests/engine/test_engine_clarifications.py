@@ -17,7 +17,7 @@ CLARIFICATIONS_THE_ENGINE_CITES = [
     citations.PREPARATION_ABILITIES, citations.WA_CARD_DISCARD, citations.RETREAT_REACTIONS,
     citations.LEFT_PLAY_EARLY, citations.CHARGE_BY_ABILITY, citations.STATS_MINIMUM,
     citations.INFILTRATE_SEARCH, citations.TARGETS, citations.SHIPS_NOT_CARDS, citations.HAND_OF_SIX,
-    citations.STALEMATE, citations.UNIQUE_CHECK,
+    citations.STALEMATE, citations.UNIQUE_CHECK, citations.EVENTS_IN_PLAY,
 ]
 
 

@@ -77,6 +77,10 @@ QUESTIONS = [
     ("shuffle the deck after searching it", "en", "term.infiltrate.search"),
     ("the game can no longer change with both decks empty", "en", "end.stalemate"),
     ("ничья, когда ничего не может измениться", "ru", "end.stalemate"),
+    ("does an event of a card in another sector resolve", "en", "resolution.events.in-play"),
+    ("выполняется ли событие карты в другом секторе", "ru", "resolution.events.in-play"),
+    ("a hand of six when I already hold cards", "en", "term.hand.draw-six"),
+    ("рука из шести, если карты уже в руке", "ru", "term.hand.draw-six"),
     ("перемешать колоду после поиска", "ru", "term.infiltrate.search"),
 ]
 
