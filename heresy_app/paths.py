@@ -55,4 +55,5 @@ def user_data_dir(create: bool = True) -> Path:
 
 
 def user_db_path() -> Path:
-    return user_data_dir() / "user_cards.sqlite"
+    """The user's card database (the folder is not made here: reading needs none; writers make it)."""
+    return user_data_dir(create=False) / "user_cards.sqlite"

@@ -67,12 +67,12 @@ def make_application(argv: list[str] | None = None):
 
 def build_window(lang: str | None = None):
     """The QApplication (made if needed) with its language installed, and a main window."""
-    from heresy_app.ui.settings import open_settings
+    from heresy_app.ui.settings import get, open_settings
     from heresy_app.ui.translation import LANGUAGES, default_language, install_language
 
     make_application()
-    settings = open_settings()
-    lang = lang or str(settings.value("ui/language", "") or default_language())
+    settings = open_settings(lang)
+    lang = lang or get(settings, "ui/language") or default_language()
     if lang not in LANGUAGES:
         lang = "en"
     install_language(lang)
@@ -103,10 +103,7 @@ def run(smoke: bool = False, lang: str | None = None, deck: str | None = None) -
     app = make_application()
     win.smoke = smoke
     win.deck_on_start = deck
-    if smoke:
-        win.resize(1360, 820)
-    else:
-        win.restore_layout()
+    win.restore_layout()      # --smoke too: it starts the way the window does (issue 16, finding 4)
     win.show()
     if smoke:
         from PySide6.QtCore import QEventLoop

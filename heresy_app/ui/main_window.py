@@ -494,8 +494,11 @@ class MainWindow(QMainWindow):
             return str(self.doc.path.parent)
         from heresy_app.paths import user_data_dir
 
-        d = user_data_dir() / "decks"
-        d.mkdir(parents=True, exist_ok=True)
+        d = user_data_dir(create=False) / "decks"
+        try:
+            d.mkdir(parents=True, exist_ok=True)
+        except OSError:        # a user-data folder that cannot be made: start from home
+            return str(Path.home())
         return str(d)
 
     def _read_deck(self, path: str):
@@ -732,13 +735,18 @@ class MainWindow(QMainWindow):
 
         meta = {"path": str(self.doc.path) if self.doc.path else None, "fmt": self.doc.fmt,
                 "deck": json.loads(to_json(self.doc.deck))}
-        atomic_write_text(self.autosave_path(), json.dumps(meta, ensure_ascii=False, indent=1))
+        try:
+            atomic_write_text(self.autosave_path(), json.dumps(meta, ensure_ascii=False, indent=1))
+        except OSError as err:   # a full disk, a folder that cannot be made: say so, keep working
+            where = err.filename or self.autosave_path()
+            self.statusBar().showMessage(self.tr("Cannot autosave the deck: %1")
+                                         .replace("%1", f"{where}: {err.strerror or err}"), 8000)
 
     def clear_autosave(self) -> None:
         self._autosave_timer.stop()
         try:
             self.autosave_path().unlink()
-        except FileNotFoundError:
+        except OSError:       # none there, or a folder that cannot be read: nothing to clear
             pass
 
     def finish_startup(self) -> None:
@@ -755,13 +763,15 @@ class MainWindow(QMainWindow):
         if self.deck_on_start:
             self.open_on_start(self.deck_on_start)
             return
-        last = self.settings.value("deck/last", "")
-        if last and Path(str(last)).is_file():
-            deck = self._read_deck(str(last))
+        from heresy_app.ui.settings import get
+
+        last = get(self.settings, "deck/last")
+        if last and Path(last).is_file():
+            deck = self._read_deck(last)
             if deck is not None:
                 from heresy_app.decks.formats import format_for
 
-                self.doc.replace(deck, Path(str(last)), format_for(str(last), "text"))
+                self.doc.replace(deck, Path(last), format_for(last, "text"))
 
     def open_on_start(self, spec: str) -> bool:
         """`heresy gui DECK`: a deck file is opened; a sample deck comes in as a new, unsaved deck."""
@@ -783,46 +793,64 @@ class MainWindow(QMainWindow):
         return False
 
     def restore_autosave(self) -> bool:
-        import json
+        """The deck of the autosave back in the editor; an unreadable or malformed autosave is one
+        error message naming it (never an exception out of start-up)."""
         from heresy_app.decks import DeckFileError, from_json
+        from heresy_app.decks.formats import FORMATS
+        from heresy_app.files import FileProblem, printable, read_json
 
+        where = str(self.autosave_path())
         try:
-            meta = json.loads(self.autosave_path().read_text(encoding="utf-8"))
-            deck = from_json(json.dumps(meta["deck"]), self.store.db, str(self.autosave_path()))
-        except (OSError, ValueError, KeyError, TypeError, DeckFileError) as err:
+            meta = read_json(where, what="autosave")
+            if not isinstance(meta, dict) or not isinstance(meta.get("deck"), dict):
+                raise ValueError(f'{printable(where, 500)}: not an autosaved deck (no "deck" table)')
+            path, fmt = meta.get("path"), meta.get("fmt")
+            if not (path is None or (isinstance(path, str) and path.strip() and path.isprintable())):
+                raise ValueError(f'{printable(where, 500)}: field "path": a file name or null, not {path!r}')
+            if fmt is not None and fmt not in FORMATS:
+                raise ValueError(f'{printable(where, 500)}: field "fmt": one of {", ".join(FORMATS)} or null, '
+                                 f'not {fmt!r}')
+            import json
+
+            deck = from_json(json.dumps(meta["deck"]), self.store.db, where)
+        except FileProblem as err:
+            self.show_error(self.tr("Cannot restore the deck"), err.message(self.lang))
+            return False
+        except DeckFileError as err:
+            self.show_error(self.tr("Cannot restore the deck"), err.text(self.lang))
+            return False
+        except ValueError as err:
             self.show_error(self.tr("Cannot restore the deck"), str(err))
             return False
-        path = Path(meta["path"]) if meta.get("path") else None
-        self.doc.replace(deck, path, meta.get("fmt"), dirty=True)
+        self.doc.replace(deck, Path(path) if path else None, fmt, dirty=True)
         return True
 
     def restore_layout(self) -> None:
+        """The window as it was left; every value is read through the settings table
+        (heresy_app/ui/settings.py), so a corrupt one is the default, never a failure."""
+        from heresy_app.ui.settings import get
+
         s = self.settings
-        geo = s.value("window/geometry")
-        if geo is not None:
-            self.restoreGeometry(geo)
-        else:
+        geo = get(s, "window/geometry")
+        if geo is None or not self.restoreGeometry(geo):
             self.resize(1360, 820)
-        state = s.value("window/state")
+        state = get(s, "window/state")
         if state is not None:
             self.restoreState(state)
         for key, splitter in (("window/splitter", self.split), ("window/deck_splitter", self.deck_editor.splitter)):
-            v = s.value(key)
+            v = get(s, key)
             if v is not None:
                 splitter.restoreState(v)
         # the card view fits the card to its width unless the person placed the divider
-        v = s.value("window/card_splitter")
-        if v is not None and str(s.value("window/card_split_placed", "false")).lower() == "true":
-            self.card_view.splitter.restoreState(v)
+        v = get(s, "window/card_splitter")
+        if v is not None and get(s, "window/card_split_placed") and self.card_view.splitter.restoreState(v):
             self.card_view.keep_split()
-        v = s.value("window/browser_columns")
-        if v is not None and str(s.value("window/browser_columns_n", "")) == str(self.browser.model.columnCount()):
+        v = get(s, "window/browser_columns")
+        if v is not None and get(s, "window/browser_columns_n") == self.browser.model.columnCount():
             self.browser.table.horizontalHeader().restoreState(v)  # only over the same columns
-        tab = s.value("window/tab", 0)
-        try:
-            self.tabs.setCurrentIndex(int(tab))
-        except (TypeError, ValueError):
-            pass
+        tab = get(s, "window/tab")
+        if tab < self.tabs.count():
+            self.tabs.setCurrentIndex(tab)
 
     def save_layout(self) -> None:
         s = self.settings

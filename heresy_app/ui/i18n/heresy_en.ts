@@ -1229,6 +1229,10 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Heresy %1 — a companion for the Horus Heresy collectible card game: card database, deck builder and rules reference.</translation>
     </message>
     <message>
+        <source>Cannot autosave the deck: %1</source>
+        <translation>Cannot autosave the deck: %1</translation>
+    </message>
+    <message>
         <source>Restore the deck?</source>
         <translation>Restore the deck?</translation>
     </message>

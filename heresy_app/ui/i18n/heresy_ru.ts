@@ -1236,6 +1236,10 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Heresy %1 — помощник для коллекционной карточной игры «Ересь Хоруса»: база карт, сборка колод и справочник по правилам.</translation>
     </message>
     <message>
+        <source>Cannot autosave the deck: %1</source>
+        <translation>Не удаётся автосохранить колоду: %1</translation>
+    </message>
+    <message>
         <source>Restore the deck?</source>
         <translation>Восстановить колоду?</translation>
     </message>
