@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Lark, Token, Transformer, Tree, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from heresy_app.cards import fields
 from heresy_app.cards.fields import SEARCH_FIELDS
@@ -41,6 +41,10 @@ WORD: /[^\s()"\-][^\s()"]*/
 """
 
 _parser = Lark(GRAMMAR, parser="lalr", propagate_positions=False, maybe_placeholders=False)
+MAX_DEPTH = 12
+"""How deeply terms may nest (each 'or', each group of and-ed terms in parentheses, each '-'): far
+beyond any real query, and far within what SQLite's parser and Python's stack take (41 dashes in
+a row overflowed SQLite's parser, 490 Python's recursion: issue 16, finding 5)."""
 
 
 class QueryError(ValueError):
@@ -165,7 +169,35 @@ def parse_query(text: str) -> Node | None:
         raise QueryError("malformed query", getattr(exc, "column", 1) or 1) from None
     if tree is None or (hasattr(tree, "data") and tree.data == "start" and not tree.children):
         return None
+    _check_depth(tree)
     return _ToAst().transform(tree)
+
+
+def _check_depth(tree) -> None:
+    """QueryError at the first term nested more than :data:`MAX_DEPTH` deep (walked without recursion)."""
+    stack = [(tree, 0, 0)]
+    while stack:
+        node, depth, raw = stack.pop()
+        if not isinstance(node, Tree):
+            continue
+        terms = sum(1 for c in node.children if isinstance(c, Tree))
+        if node.data == "not_" or (node.data in ("or_", "and_") and terms > 1):   # one term: no level
+            depth += 1
+        # parentheses around a single term add no level of meaning, but each adds tree levels
+        if depth > MAX_DEPTH or raw > 4 * MAX_DEPTH + 4:
+            raise QueryError(f"the query nests more than {MAX_DEPTH} levels deep (parentheses and '-')",
+                             _first_column(node))
+        stack.extend((child, depth, raw + 1) for child in node.children)
+
+
+def _first_column(node) -> int:
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, Token):
+            return n.column or 1
+        stack.extend(reversed(n.children))
+    return 1
 
 
 def _eof_message(text: str) -> str:

@@ -17,13 +17,20 @@ class CliError(Exception):
 
 
 def emit_json(obj: Any) -> None:
-    """Print one JSON document on stdout (pydantic models are dumped in JSON mode)."""
+    """Print one JSON document on stdout (pydantic models are dumped in JSON mode), all or
+    nothing: the whole document is built first and written at once, so a failure on the way
+    leaves stdout empty, never part of a document. Text that stdout cannot encode (a lone
+    surrogate) is written as a JSON escape."""
     import json  # here, not at the top: `heresy gui` never prints JSON
 
     if hasattr(obj, "model_dump"):
         obj = obj.model_dump(mode="json")
-    json.dump(obj, sys.stdout, ensure_ascii=False, indent=2, default=_default)
-    sys.stdout.write("\n")
+    text = json.dumps(obj, ensure_ascii=False, indent=2, default=_default) + "\n"
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        text = json.dumps(obj, ensure_ascii=True, indent=2, default=_default) + "\n"
+    sys.stdout.write(text)
 
 
 def _default(value: Any):

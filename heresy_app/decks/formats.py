@@ -178,11 +178,23 @@ def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool
         if not m:
             raise DeckFileError(source, n, f"not a deck line: {_clip(s)!r} "
                                 "(expected a count and a card, like '4 Tactical Squad')")
-        count = int(m.group(1))
-        if not 1 <= count <= MAX_COUNT:
-            raise DeckFileError(source, n, f"count {count} is out of range (1..{MAX_COUNT})")
+        count = _count(m.group(1))
+        if count is None:
+            raise DeckFileError(source, n, f"count {_clip_number(m.group(1))} is out of range (1..{MAX_COUNT})")
         target.append(_resolve_entry(db, m.group(2), count, n, source, strict))
     return Deck(name=name, side=side, entries=entries, sideboard=sideboard, notes="\n".join(notes))
+
+
+def _count(digits: str) -> int | None:
+    """A count as written (digits), or None when it is out of range (thousands of digits included)."""
+    if len(digits) > len(str(MAX_COUNT)) + 3:
+        return None
+    count = int(digits)
+    return count if 1 <= count <= MAX_COUNT else None
+
+
+def _clip_number(digits: str) -> str:
+    return digits if len(digits) <= 10 else f"{digits[:8]}…{digits[-1]}"
 
 
 def _clip(s: str, n: int = 60) -> str:
@@ -405,12 +417,13 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
             raise DeckFileError(source, zline, f"zone {zone!r} holds cards, but a deck has only "
                                 f"'{COD_MAIN}' and '{COD_SIDE}'")
         for line, name, number in cards:
-            try:
-                count = int(number) if number is not None else 1
-            except ValueError:
-                raise DeckFileError(source, line, f"card {name!r}: number={number!r} is not a whole number") from None
-            if not 1 <= count <= MAX_COUNT:
-                raise DeckFileError(source, line, f"card {name!r}: number {count} is out of range (1..{MAX_COUNT})")
+            digits = number.strip() if number is not None else "1"
+            if not re.fullmatch(r"[0-9]+", digits):
+                raise DeckFileError(source, line, f"card {name!r}: number={_clip(number)!r} is not a whole number")
+            count = _count(digits)
+            if count is None:
+                raise DeckFileError(source, line, f"card {name!r}: number {_clip_number(digits)} is out of range "
+                                    f"(1..{MAX_COUNT})")
             target.append(_resolve_entry(db, name, count, line, source, strict))
     return Deck(name="".join(texts["deckname"]).strip(), side=side, notes="\n".join(lines),
                 entries=entries, sideboard=sideboard)

@@ -4,6 +4,7 @@ each failing before its fix. The finding's number is in each docstring."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 
@@ -290,3 +291,103 @@ def test_sim_never_starts_more_workers_than_there_are_cores():
                               f"running {cores} worker(s)"
     out = run_cli(["sim", "sample:loyalist", "sample:traitor", "-n", "2", "--jobs", "0", "--json"])
     assert json.loads(out.out)["jobs"] == cores and out.err == ""
+
+
+def _saved_game() -> dict:
+    import json
+
+    from heresy_app.engine import new_game, pool_deck
+
+    g = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=5)
+    for _ in range(30):
+        g.apply(g.legal_decisions()[0])
+    return json.loads(g.to_json())
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.pop("seed"),
+    lambda d: d.update(seed=float("inf")),
+    lambda d: d.update(seed=1.5),
+    lambda d: d.update(seed=[5]),
+    lambda d: d.update(decks=None),
+    lambda d: d.update(decks=[None, []]),
+    lambda d: d["decks"][0].__setitem__(3, 7),
+    lambda d: d["decks"][1].__setitem__(0, ""),
+    lambda d: d["decks"][1].__setitem__(0, "NO-999"),
+    lambda d: d.update(decisions={"a": 1}),
+    lambda d: d["decisions"].__setitem__(2, [[]]),
+    lambda d: d["decisions"].__setitem__(2, None),
+    lambda d: d.update(position={"cards": [{"id": "IS-001"}]}),
+    lambda d: d.update(position={"cards": [], "attacker": float("inf")}),
+    lambda d: d.update(version=2, position={"cards": [{"id": "IS-001", "owner": 5}]}),
+], ids=lambda f: "")
+def test_a_damaged_saved_game_is_one_value_error_saying_what(change):
+    """Finding 5: `GameState.from_json` (now heresy_app.engine.replay.load) raised KeyError,
+    TypeError, AttributeError or RecursionError on about 5% of mutated saved games."""
+    from heresy_app.engine.replay import load
+
+    data = _saved_game()
+    change(data)
+    with pytest.raises(ValueError) as info:
+        load(data)
+    assert str(info.value).startswith("saved game") and "\n" not in str(info.value), str(info.value)
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"format": "heresy-game", "seed": ' + "9" * 5000 + "}",
+                                  '{"format": "heresy-game", "version": 1, "seed": 1, "decks": [["\\udfff"], []], '
+                                  '"decisions": []}'])
+def test_a_saved_game_text_the_program_cannot_use_is_a_value_error(text):
+    from heresy_app.engine.replay import load
+
+    with pytest.raises(ValueError) as info:
+        load(text)
+    assert str(info.value).startswith("saved game")
+
+
+def test_a_deck_count_of_thousands_of_digits_is_one_line_naming_the_line(tmp_path):
+    """Finding 5: a count of 5,000 digits in a text deck was an internal error."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Tactical Squad\n" + "9" * 5000 + " Assault Squad\n", encoding="utf-8")
+    out = run_cli(["deck", "validate", str(deck), "--json"])
+    assert (out.code, out.out, out.problems(json_flag=True)) == (2, "", []), out
+    assert out.err.strip() == f"heresy: {deck}:2: count 99999999…9 is out of range (1..999)"
+    for text, where in (('{"format": "heresy-deck", "version": 1, "cards": [{"id": "IS-001", "count": '
+                         + "9" * 5000 + "}]}", ":1: a number of more than 40 digits (column 77)"),
+                        ('<cockatrice_deck><zone name="main"><card number="' + "9" * 5000 + '" name="Tactical Squad"/>'
+                         "</zone></cockatrice_deck>", ":1: card 'Tactical Squad': number 99999999…9 is out of range")):
+        deck.write_text(text, encoding="utf-8")
+        out = run_cli(["deck", "validate", str(deck)])
+        assert out.code == 2 and not out.problems() and where in out.err, out
+
+
+def test_a_lone_surrogate_in_a_json_deck_is_one_line_and_json_output_is_all_or_nothing(tmp_path):
+    """Finding 5: a lone surrogate ("\\udfff") in a JSON deck was an internal error, and `deck
+    validate --json` left 226 bytes of partial JSON on stdout."""
+    deck = tmp_path / "deck.json"
+    deck.write_text('{"format": "heresy-deck", "version": 1, "name": "\\udfff", '
+                    '"cards": [{"id": "IS-001", "count": 4}]}', encoding="utf-8")
+    out = run_cli(["deck", "validate", str(deck), "--json"])
+    assert (out.code, out.out, out.problems(json_flag=True)) == (2, "", []), out
+    assert out.err.strip() == f'heresy: {deck}: field "name": a lone surrogate (\\udfff) is not text'
+
+
+def test_json_output_is_written_whole_or_not_at_all(capsys):
+    from heresy_app.cli.common import emit_json
+
+    emit_json({"name": "ok \udfff", "cards": list(range(3))})
+    out = capsys.readouterr().out
+    import json
+    assert json.loads(out) == {"name": "ok \udfff", "cards": [0, 1, 2]}
+
+
+@pytest.mark.parametrize("query", ["tactical " + "-" * 41 + "squad", "(a or " * 30 + "b" + ")" * 30,
+                                   "x " + "-" * 490 + "y", "(a b) " * 3 + "(" * 300 + "x y" + ")" * 300])
+def test_a_query_nested_too_deeply_is_one_line_with_the_column(query):
+    """Finding 5: about 41 dashes in a row ("parser stack overflow"), 30 nested ``(… or (…))``
+    or 490 dashes (RecursionError) in a search were internal errors."""
+    out = run_cli(["cards", "search", query, "--json"])
+    assert (out.code, out.out, out.problems(json_flag=True)) == (2, "", []), out
+    assert re.fullmatch(r"heresy: query '.*': column \d+: the query nests more than 12 levels deep "
+                        r"\(parentheses and '-'\)\n", out.err), out.err
+    assert run_cli(["cards", "search", "-- " + "-" * 10 + "tactical"]).code == 0
+    assert run_cli(["cards", "search", "(" * 20 + "tactical" + ")" * 20]).code == 0
