@@ -291,13 +291,13 @@ def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool 
         idx = card_index(db)
         for i, c in enumerate(cards):
             where = f'field "{field}[{i}]"'
-            if c.id is None and not (c.name or "").strip():
+            if not (c.id or "").strip() and not (c.name or "").strip():   # "" names nothing either
                 raise DeckFileError(source, None, f"{where}: a card needs an id or a name")
             cid = idx.resolve(c.id) if c.id else None
             if cid is None and c.name:
                 cid = idx.resolve(c.name)
             if cid is None:
-                text = c.name or c.id or ""
+                text = c.name if (c.name or "").strip() else c.id
                 if strict:
                     raise DeckFileError(source, None, f"{where}: no card named or numbered {text!r}",
                                         db.suggest(text))

@@ -13,6 +13,7 @@ from a newer card pool loses nothing in an older program, and validation reports
 from __future__ import annotations
 
 import operator
+import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any, Literal
@@ -25,6 +26,32 @@ MAX_COPIES = 4
 MAX_COUNT = 999
 
 DeckSide = Literal["loyalist", "traitor"]
+
+# What no deck file format can hold and read back the same: control characters (XML 1.0 has no
+# way to write them, a NUL makes a text file binary), noncharacters, lone surrogates.
+_UNWRITABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff\ud800-\udfff]")
+
+
+_LINE_BREAK = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def writable_text(value: str, lines: bool = True) -> str:
+    """``value`` as every deck file format writes it and reads it back: a line break of any kind
+    (CR LF, CR, U+2028…) is ``\\n`` and blank lines at either end go (with ``lines=False``: the
+    lines are joined by a space, each stripped), and characters no format can hold are dropped
+    (issue 16, finding 7). Applying it twice changes nothing.
+
+    >>> writable_text("\\none\\x02\\rtwo\\u2028three\\n "), writable_text(" Iron\\x01 \\r\\n Tenth ", lines=False)
+    ('one\\ntwo\\nthree', 'Iron Tenth')
+    """
+    parts = _UNWRITABLE.sub("", _LINE_BREAK.sub("\n", value)).split("\n")
+    if not lines:
+        return " ".join(p.strip() for p in parts if p.strip())
+    while parts and not parts[0].strip():
+        parts.pop(0)
+    while parts and not parts[-1].strip():
+        parts.pop()
+    return "\n".join(parts)
 
 
 class DeckEntry(BaseModel):
@@ -40,7 +67,7 @@ class DeckEntry(BaseModel):
     @field_validator("written")
     @classmethod
     def _strip(cls, value: str | None) -> str | None:
-        return value.strip() if isinstance(value, str) else value
+        return writable_text(value, lines=False) if isinstance(value, str) else value
 
     @property
     def known(self) -> bool:
@@ -70,6 +97,16 @@ class Deck(BaseModel):
     entries: list[DeckEntry] = Field(default_factory=list)
     sideboard: list[DeckEntry] = Field(default_factory=list)
     notes: str = ""
+
+    @field_validator("name")
+    @classmethod
+    def _one_line(cls, value: str) -> str:
+        return writable_text(value, lines=False)
+
+    @field_validator("notes")
+    @classmethod
+    def _lines(cls, value: str) -> str:
+        return writable_text(value)
 
     # -- reading
     @property

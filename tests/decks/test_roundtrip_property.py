@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from heresy_app.decks import Deck, DeckEntry, card_index, from_cod, from_json, parse_text, to_cod, to_json, to_text
 
-NOTE = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp"), blacklist_characters="\r\n\x85"),
-               max_size=30).map(str.strip)
+# any text at all, control characters and line separators included: the deck model keeps only what
+# every format writes and reads back (decks.model.writable_text; issue 16, finding 7)
+NOTE = st.text(max_size=30)
 NOTE_LINES = st.sampled_from(["side: traitor", "name: Ignored?", "sideboard", "note: kept", "Сторона: лоялисты"])
 
 
@@ -22,7 +23,7 @@ def decks(draw, ids):
                              max_size=max_size))
     notes = draw(st.lists(st.one_of(NOTE, NOTE_LINES), max_size=4))
     return Deck(name=draw(NOTE), side=draw(st.sampled_from([None, "loyalist", "traitor"])),
-                entries=entries(20), sideboard=entries(3), notes="\n".join(notes).strip("\n"))
+                entries=entries(20), sideboard=entries(3), notes="\n".join(notes))
 
 
 def _ids(db):
@@ -39,10 +40,11 @@ def test_every_format_round_trips_any_deck(pool_db):
     @given(deck=decks(ids))
     def check(deck):
         for lang in ("en", "ru"):
+            # a text line loses its trailing spaces
             assert parse_text(to_text(deck, pool_db, lang), pool_db) == deck.model_copy(
-                update={"notes": "\n".join(n.strip() for n in deck.notes.splitlines())})
+                update={"notes": "\n".join(n.rstrip() for n in deck.notes.split("\n"))})
         assert from_json(to_json(deck, pool_db), pool_db) == deck
-        assert from_cod(to_cod(deck, pool_db), pool_db) == deck.model_copy(update={"name": deck.name.strip()})
+        assert from_cod(to_cod(deck, pool_db), pool_db) == deck
 
     check()
 

@@ -391,3 +391,52 @@ def test_a_query_nested_too_deeply_is_one_line_with_the_column(query):
                         r"\(parentheses and '-'\)\n", out.err), out.err
     assert run_cli(["cards", "search", "-- " + "-" * 10 + "tactical"]).code == 0
     assert run_cli(["cards", "search", "(" * 20 + "tactical" + ")" * 20]).code == 0
+
+
+@pytest.mark.parametrize("change", [
+    lambda t: "expect = 1\n" + t[:t.index("[expect]")],
+    lambda t: t.replace("attacker = 0", "attacker = 7"),
+    lambda t: t.replace("sector = 0\n", "sector = inf\n", 1),
+    lambda t: t.replace("battle = 0", "battle = nan"),
+    lambda t: t.replace("battle = 0", "battle = " + "9" * 5000),
+    lambda t: t.replace("battle = 0", "battle = " + "[" * 3000 + "]" * 3000),
+], ids=["expect", "attacker", "inf", "nan", "digits", "nesting"])
+def test_a_scenario_that_makes_no_sense_is_one_line_never_an_internal_error(tmp_path, change):
+    """Finding 5: scenario files with ``expect = 1``, ``attacker = 7`` or ``sector = inf`` were
+    internal errors (the scenario engineer's ScenarioError and the bounded reader's checks)."""
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parents[1] / "scenarios" / "rulebook_x_test.toml"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(change(source.read_text(encoding="utf-8")), encoding="utf-8")
+    out = run_cli(["scenario", "run", str(bad), "--json"])
+    assert (out.code, out.out, out.problems(json_flag=True)) == (2, "", []), out
+    assert out.err.startswith(f"heresy: {bad}: ") and out.err.count("\n") == 1, out.err
+
+
+# ------------------------------------------------------------------ 7: what the program writes, it reads back
+
+def test_control_characters_in_a_decks_name_and_notes_never_make_an_unreadable_file():
+    """Finding 7: a control character in a deck's name or notes made a malformed .cod."""
+    from heresy_app.cards.db import CardDB
+    from heresy_app.decks import Deck, DeckEntry, from_cod, from_json, parse_text, to_cod, to_json, to_text
+
+    db = CardDB(user=False)
+    deck = Deck(name="Iron\x01 Tenth\x0b\x7f\ufffe", side="loyalist", notes="one\x02\rtwo\u2028three\x85four\x00",
+                entries=[DeckEntry(card_id="IS-001", count=4)])
+    assert deck.name == "Iron Tenth" and deck.notes == "one\ntwo\nthree\nfour"
+    assert from_cod(to_cod(deck, db), db) == deck
+    assert from_json(to_json(deck, db), db) == deck
+    assert parse_text(to_text(deck, db), db) == deck
+
+
+@pytest.mark.parametrize("entry", [{"id": "", "count": 1}, {"id": "  ", "count": 1}, {"name": "", "count": 1},
+                                   {"id": "", "name": " ", "count": 2}])
+def test_a_json_deck_entry_naming_nothing_is_refused_when_read(tmp_path, entry):
+    """Finding 7: a JSON deck entry with an empty id was accepted, then refused after export."""
+    import json
+
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps({"format": "heresy-deck", "version": 1, "cards": [entry]}), encoding="utf-8")
+    out = run_cli(["deck", "validate", str(deck)])
+    assert (out.code, out.err.strip()) == (2, f'heresy: {deck}: field "cards[0]": a card needs an id or a name')
