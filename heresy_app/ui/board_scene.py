@@ -300,8 +300,9 @@ class BoardScene(QGraphicsScene):
         h_opp = rows_opp * (CH + GAP) + GAP
         h_you = rows_you * (CH + GAP) + GAP
         # a crowded sector gets more of the width, an empty one less (the board keeps its size)
-        demand = [max(2, -(-max(len(sec["opponent"]), len(sec["you"])) // 2)) for sec in obs["sectors"]]
-        share = (width - GAP * (len(demand) + 1)) / max(1, sum(demand))
+        demand = [max(self._row_width(sec["opponent"]), self._row_width(sec["you"]), 2 * CW + 3 * GAP)
+                  for sec in obs["sectors"]]
+        share = (width - GAP * (len(demand) + 1)) / max(1.0, sum(demand))
         x = GAP
         for s, sec in enumerate(obs["sectors"]):
             sw = demand[s] * share
@@ -341,6 +342,18 @@ class BoardScene(QGraphicsScene):
         y += STRIP_H + GAP
         self.setSceneRect(QRectF(0, 0, width, y))
 
+    @staticmethod
+    def _card_width(info) -> float:
+        return CH if info.get("position") == "locked" and "stats" in info else CW
+
+    def _row_width(self, cards) -> float:
+        """The width the widest row of these cards needs (as :meth:`_rows` lays them out)."""
+        if not cards:
+            return 0.0
+        per = max(PER_ROW, -(-len(cards) // 2))
+        rows = [cards[i:i + per] for i in range(0, len(cards), per)]
+        return max(sum(self._card_width(c) for c in row) + GAP * (len(row) + 1) for row in rows)
+
     def _rows(self, cards, x, width, y, add_card, *, owner_view, top):
         """Up to two rows of cards in one side of a sector, each row centred; a locked card is turned
         and takes a card's height in width; a crowded row overlaps its cards evenly."""
@@ -353,7 +366,7 @@ class BoardScene(QGraphicsScene):
             rows.reverse()   # the opponent's first row faces the middle of the board
         room = width - 2 * GAP
         for r, row in enumerate(rows):
-            widths = [CH if info.get("position") == "locked" and "stats" in info else CW for info in row]
+            widths = [self._card_width(info) for info in row]
             total = sum(widths) + GAP * (len(row) - 1)
             squeeze = min(1.0, room / total)
             left = x + GAP + (room - total * squeeze) / 2
