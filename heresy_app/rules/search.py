@@ -1,6 +1,8 @@
 """Full-text search over the rules reference: SQLite FTS5, both languages, built in memory
 on first use (a few milliseconds; once per process).
 
+Players' words: before anything else the query is rewritten with the table in
+``data/players.toml`` (how players say things → the rulebook's terms; :func:`rewrite`).
 Matching: the query is split into words, ё is folded to е, stop words are dropped, each word is
 reduced to a stem (Snowball for Russian, light suffix stripping for English, Russian stems capped
 at five letters) and searched as a quoted FTS5 prefix term, the terms joined with OR. User text
@@ -27,6 +29,7 @@ RU_PREFIX = 5
 SNIPPET_CHARS = 180
 CANDIDATES = 30  # extra rows fetched for re-ranking
 TITLE_COVERAGE_BONUS = 3.0
+DEFINES_BONUS = 8.0  # the section whose title (or one alias) is the term a player's words meant
 
 _lock = threading.Lock()
 _db: sqlite3.Connection | None = None
@@ -68,6 +71,106 @@ def _connect() -> sqlite3.Connection:
             db.commit()
             _db = db
         return _db
+
+
+_players: list[tuple[str, tuple[str, ...] | str, str, bool]] | None = None
+
+
+def _key(word: str) -> str:
+    """What two forms of a word share, for matching players' words: its stem (Russian capped)."""
+    stem = _text.stem(word)
+    return stem[:RU_PREFIX] if _text.is_cyrillic(stem) else stem
+
+
+def players_words() -> list[tuple[str, tuple[str, ...] | str, str, bool]]:
+    """The players' words table: (lang, the said words' keys or, for a phrase with signs such as
+    "4+", its normalised text, what they mean, whether that is a term), longest phrases first."""
+    global _players
+    if _players is None:
+        from heresy_app.rules.store import read_toml
+
+        table = read_toml("players.toml")
+        rows: list[tuple[str, tuple[str, ...] | str, str, bool]] = []
+        for lang in LANGS:
+            for entry in table.get(lang, []):
+                for said in entry["say"]:
+                    words = _text.words(said)
+                    plain = " ".join(words) == _text.normalise(said)
+                    said_key = tuple(_key(w) for w in words) if plain else _text.normalise(said)
+                    rows.append((lang, said_key, entry["means"], not entry.get("plain", False)))
+        rows.sort(key=lambda r: -len(r[1]) if isinstance(r[1], tuple) else -99)
+        _players = rows
+    return _players
+
+
+def rewrite(query: str, lang: str | None = None) -> str:
+    return _rewrite(query, lang)[0]
+
+
+def _rewrite(query: str, lang: str | None = None) -> tuple[str, list[str]]:
+    """``query`` in the rulebook's terms: every phrase of the players' words table found in it
+    (word by word, compared by stems) is replaced by what it means; a phrase with signs ("4+")
+    found in the text adds its meaning. ``lang`` None uses both languages' tables."""
+    words = _text.words(query or "")
+    if not words:
+        return query, []
+    keys = [_key(w) for w in words]
+    out: list[str | None] = list(words)
+    text = _text.normalise(query)
+    extra: list[str] = []
+    meant: list[str] = []  # the terms players' words meant (not plain synonyms)
+    everything: list[str] = []
+    for row_lang, said, means, term in players_words():
+        if lang and row_lang != lang:
+            continue
+        if isinstance(said, str):
+            if said in text and means not in extra:
+                extra.append(means)
+                meant.append(means)
+                everything.append(means)
+            continue
+        n = len(said)
+        for i in range(len(keys) - n + 1):
+            if tuple(keys[i : i + n]) == said and all(out[j] is not None for j in range(i, i + n)):
+                if all(isinstance(out[j], str) and out[j] == words[j] for j in range(i, i + n)):
+                    out[i] = "\x00" + means
+                    if term and means not in meant:
+                        meant.append(means)
+                    if means not in everything:
+                        everything.append(means)
+                    for j in range(i + 1, i + n):
+                        out[j] = None
+    parts = [w[1:] if w.startswith("\x00") else w for w in out if w is not None]
+    if len(everything) > 1:  # together they may name one section ("untap my starships": Readying ships)
+        meant.append(" ".join(everything))
+    return " ".join(parts + extra), meant
+
+
+def _content_keys(text: str) -> frozenset[str]:
+    return frozenset(
+        _key(w) for w in _text.words(text) if w not in _text.STOPWORDS_EN and w not in _text.STOPWORDS_RU
+    )
+
+
+def _defines(sid: str, lang: str, meanings: list[str]) -> float:
+    """How nearly the section is the definition of a term the query's players' words meant (0..1):
+    the term's words all in its title (scored by the share of the title they make) or one of its
+    aliases exactly the term."""
+    if not meanings:
+        return 0.0
+    section = reference().get(sid, lang)
+    title = _content_keys(section.title)
+    aliases = [_content_keys(a) for a in section.aliases]
+    best = 0.0
+    for means in meanings:
+        m = _content_keys(means)
+        if not m:
+            continue
+        if m <= title:
+            best = max(best, len(m) / len(title | m))
+        elif any(a == m for a in aliases):
+            best = max(best, 0.75)
+    return best
 
 
 def query_words(query: str) -> list[tuple[str, bool]]:
@@ -115,10 +218,11 @@ def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
     the better-scoring language of each section. Never raises on odd input; an empty query gives []."""
     if not isinstance(query, str):
         return []
+    langs = [check_lang(lang)] if lang else list(LANGS)
+    query, meanings = _rewrite(query, lang)
     match = fts_query(query)
     if not match or limit <= 0:
         return []
-    langs = [check_lang(lang)] if lang else list(LANGS)
     db = _connect()
     weights = ", ".join(str(w) for w in (0.0, 0.0, *WEIGHTS.values()))
     sql = (
@@ -139,6 +243,7 @@ def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
     for rowid, sid, row_lang, score, body_hl, examples_hl in rows:
         title = ref.get(sid, row_lang).title
         total = -float(score) + TITLE_COVERAGE_BONUS * _title_coverage(title, parts)
+        total += DEFINES_BONUS * _defines(sid, row_lang, meanings)
         ranked.append((-total, rowid, sid, row_lang, title, body_hl, examples_hl))
     ranked.sort()
     hits: list[Hit] = []
