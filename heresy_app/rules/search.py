@@ -16,6 +16,7 @@ the original text, then a window around the densest cluster of matches is cut as
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 import threading
 
@@ -34,6 +35,8 @@ DEFINES_BONUS = 8.0  # the section whose title (or one alias) is the term a play
 _lock = threading.Lock()
 _db: sqlite3.Connection | None = None
 _docs: dict[int, tuple[str, str, str, str]] = {}  # rowid -> (id, lang, body, examples) originals
+# (id, lang) -> the content-word keys of the section's title and of each alias (built with the index)
+_names: dict[tuple[str, str], tuple[frozenset[str], list[frozenset[str]]]] = {}
 
 
 def _connect() -> sqlite3.Connection:
@@ -55,6 +58,10 @@ def _connect() -> sqlite3.Connection:
                     examples = ref.plain_examples(section)
                     rowid += 1
                     _docs[rowid] = (sid, lang, body, examples)
+                    _names[(sid, lang)] = (
+                        _content_keys(section.title),
+                        [_content_keys(alias) for alias in section.aliases],
+                    )
                     db.execute(
                         "INSERT INTO rules_fts(rowid, id, lang, title, aliases, body, examples) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -76,6 +83,7 @@ def _connect() -> sqlite3.Connection:
 _players: list[tuple[str, tuple[str, ...] | str, str, bool]] | None = None
 
 
+@functools.lru_cache(maxsize=8192)
 def _key(word: str) -> str:
     """What two forms of a word share, for matching players' words: its stem (Russian capped)."""
     stem = _text.stem(word)
@@ -158,9 +166,7 @@ def _defines(sid: str, lang: str, meanings: list[str]) -> float:
     aliases exactly the term."""
     if not meanings:
         return 0.0
-    section = reference().get(sid, lang)
-    title = _content_keys(section.title)
-    aliases = [_content_keys(a) for a in section.aliases]
+    title, aliases = _names[(sid, lang)]
     best = 0.0
     for means in meanings:
         m = _content_keys(means)
