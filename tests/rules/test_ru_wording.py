@@ -41,3 +41,10 @@ def test_the_check_sees_a_ruled_out_word():
     assert re.search(RULED_OUT[0][0], "наносит урон".casefold())
     assert re.search(RULED_OUT[1][0], "соперника")
     assert not re.search(RULED_OUT[0][0], "повреждения")
+
+
+def test_the_cost_example_destroys_up_to_three():
+    """The rulebook's example destroys «up to» three units; the Russian example said exactly three."""
+    ref = reference()
+    assert "до трёх" in ref.plain_examples(ref.get("abilities.cost", "ru"))
+    assert "up to 3" in ref.plain_examples(ref.get("abilities.cost", "en"))
