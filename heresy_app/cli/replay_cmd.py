@@ -43,8 +43,24 @@ def _check(path: str, lang: str) -> None:
         raise CliError(str(err), 2) from None
 
 
+def _read_first(path: str, lang: str) -> None:
+    """The saved game read through the bounded reader (heresy_app.files) before the board's own
+    reader sees it: deep nesting, huge numbers, a NUL in the name or a special file is one line
+    (until ui/game_controller.read_saved_game reads through it itself)."""
+    from heresy_app.files import FileProblem, read_json
+    from heresy_app.ui.game_controller import MAX_SAVED_BYTES
+
+    try:
+        read_json(path, limit=MAX_SAVED_BYTES, what="game")
+    except FileProblem as problem:
+        if problem.key in ("missing", "not-utf8", "json"):
+            return                # the board's reader says these in its own words
+        raise CliError(problem.message(lang), 2) from None
+
+
 def _run(args) -> int:
     lang = args.lang or "en"
+    _read_first(args.file, lang)
     if not args.smoke:
         if args.json:
             raise CliError(say("needs-smoke", lang, flag="--json").replace("play:", "replay:"), 2)

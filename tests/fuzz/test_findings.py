@@ -440,3 +440,16 @@ def test_a_json_deck_entry_naming_nothing_is_refused_when_read(tmp_path, entry):
     deck.write_text(json.dumps({"format": "heresy-deck", "version": 1, "cards": [entry]}), encoding="utf-8")
     out = run_cli(["deck", "validate", str(deck)])
     assert (out.code, out.err.strip()) == (2, f'heresy: {deck}: field "cards[0]": a card needs an id or a name')
+
+
+@pytest.mark.parametrize("make", [
+    lambda folder: (folder / "deep.json").write_text("[" * 5000 + "]" * 5000) or folder / "deep.json",
+    lambda folder: (folder / "big.json").write_text('{"format": "heresy-game", "seed": ' + "9" * 5000 + "}")
+    or folder / "big.json",
+    lambda folder: str(folder / "a") + "\0b",
+], ids=["deep", "digits", "nul"])
+def test_replay_of_a_saved_game_the_program_cannot_use_is_one_line(tmp_path, make):
+    """Found by the fuzzing kept in the project (issue 16, finding 5's saved games): `heresy replay`
+    on deeply nested JSON or a path holding a NUL was an internal error."""
+    out = run_cli(["replay", str(make(tmp_path)), "--smoke", "--json"])
+    assert (out.code, out.out, out.problems(json_flag=True)) == (2, "", []), out
