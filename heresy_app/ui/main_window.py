@@ -807,7 +807,7 @@ class MainWindow(QMainWindow):
             path, fmt = meta.get("path"), meta.get("fmt")
             if not (path is None or (isinstance(path, str) and path.strip() and path.isprintable())):
                 raise ValueError(f'{printable(where, 500)}: field "path": a file name or null, not {path!r}')
-            if fmt is not None and fmt not in FORMATS:
+            if fmt is not None and not (isinstance(fmt, str) and fmt in FORMATS):
                 raise ValueError(f'{printable(where, 500)}: field "fmt": one of {", ".join(FORMATS)} or null, '
                                  f'not {fmt!r}')
             import json

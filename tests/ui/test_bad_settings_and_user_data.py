@@ -140,6 +140,7 @@ def test_an_autosave_that_cannot_be_written_says_so(make_window, person, monkeyp
     {"path": 5, "fmt": "json", "deck": {"format": "heresy-deck", "version": 1, "cards": []}},
     {"path": None, "fmt": 7, "deck": {"format": "heresy-deck", "version": 1, "cards": []}},
     {"path": None, "fmt": None, "deck": "deck"},
+    {"path": None, "fmt": {}, "deck": {"format": "heresy-deck", "version": 1, "cards": []}},   # found by the campaign
     ["not", "a", "table"],
     "DEEP",
 ])
