@@ -112,9 +112,12 @@ def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[Quick
         if user is not None and Path(user).exists() and not same_file(user, shipped):
             from heresy_app.cards.journal import recover
 
-            recover(user)       # what a killed import left half-written
-            conn.execute("ATTACH DATABASE ? AS user", (Path(user).resolve().as_uri() + "?mode=ro",))
-            has = conn.execute("SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+            try:
+                recover(user)       # what a killed import left half-written
+                conn.execute("ATTACH DATABASE ? AS user", (Path(user).resolve().as_uri() + "?mode=ro",))
+                has = conn.execute("SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+            except sqlite3.Error:   # a damaged user database: the shipped cards (the store says why)
+                has = None
             if has:
                 sql += f" UNION ALL SELECT {cols}, 1, c.sort_en, c.sort_ru FROM user.cards c"
         key = "sort_ru" if lang == "ru" else "sort_en"

@@ -757,6 +757,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.offer_saved_game)
         if self.card_view.card_id is None and self.browser.model.rowCount():
             self.browser.select_row(0)          # something to look at in the card view
+        if self.store.db is not None and self.store.problem is not None:   # a damaged user database
+            self.show_error(self.tr("Cannot open your cards"), self.store.problem.message(self.lang))
         path = self.autosave_path()
         if path.exists() and self.restore_autosave_offer():
             return

@@ -25,6 +25,7 @@ class CardStore(QObject):
         self.shipped_path = Path(shipped) if shipped else shipped_db_path()
         self.user_path = Path(user) if user else user_db_path()
         self._db = None
+        self.problem = None      # why the user database could not be opened (a FileProblem), if it could not
         self._cache: dict = {}
         self._preload: threading.Thread | None = None
 
@@ -46,8 +47,13 @@ class CardStore(QObject):
             if self._preload is not None:
                 self._preload.join()
             from heresy_app.cards.db import CardDB
+            from heresy_app.files import FileProblem
 
-            self._db = CardDB(self.shipped_path, self.user_path)
+            try:
+                self._db = CardDB(self.shipped_path, self.user_path)
+            except FileProblem as problem:      # a damaged user database: work on the shipped cards
+                self.problem = problem
+                self._db = CardDB(self.shipped_path, user=False)
         return self._db
 
     @property
@@ -72,5 +78,11 @@ class CardStore(QObject):
         """Call after writing the user database: re-attach it and tell every view."""
         self._cache.clear()
         if self._db is not None:
-            self._db.attach_user()
+            from heresy_app.files import FileProblem
+
+            try:
+                self._db.attach_user()
+                self.problem = None
+            except FileProblem as problem:
+                self.problem = problem
         self.cardsChanged.emit()

@@ -32,6 +32,8 @@ KILL_TARGETS = ("kill-import", "kill-save")
 
 def kind_of(problem: str) -> str:
     text = problem.lower()
+    if text.startswith("the fuzz run raised"):      # the harness itself, not the program
+        return "other"
     if text.startswith("hang"):
         return "hang"
     if "internal error" in text or "traceback" in text or " raised " in text:

@@ -10,6 +10,7 @@ writes that it cannot read back; a saved game that raises anything but one ``Val
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -134,6 +135,7 @@ def _user_db_with_two_cards() -> Path:
         from heresy_app.cards.user_cards import import_file
 
         folder = Path(tempfile.mkdtemp(prefix="heresy-fuzz-template-"))
+        atexit.register(shutil.rmtree, folder, True)
         src = folder / "two.json"
         src.write_text(json.dumps([user_card(900), user_card(901)]), encoding="utf-8")
         import_file(src, user_db=folder / "user_cards.sqlite")

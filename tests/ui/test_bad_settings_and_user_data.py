@@ -157,3 +157,15 @@ def test_a_corrupt_autosave_never_stops_the_start(make_window, answers, autosave
     win.finish_startup()
     assert answers.errors and str(win.autosave_path()) in answers.errors[0], answers.errors
     assert not win.doc.dirty
+
+
+def test_a_damaged_user_card_database_never_stops_the_window(_heresy_home, make_window, answers, capsys):
+    """Like finding 8: a user_cards.sqlite that is not a database made the window exit with
+    "internal error"; it opens on the shipped cards and says once what is wrong."""
+    (_heresy_home / "user_cards.sqlite").write_bytes(b"not a database" * 300)
+    assert main(["gui", "--smoke"]) == 0
+    win = make_window()
+    win.finish_startup()
+    assert win.browser.model.rowCount() > 100
+    assert answers.errors == [f"{_heresy_home / 'user_cards.sqlite'}: your card database cannot be opened: "
+                              "file is not a database"], answers.errors

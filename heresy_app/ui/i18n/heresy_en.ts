@@ -1233,6 +1233,10 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Cannot autosave the deck: %1</translation>
     </message>
     <message>
+        <source>Cannot open your cards</source>
+        <translation>Cannot open your cards</translation>
+    </message>
+    <message>
         <source>Restore the deck?</source>
         <translation>Restore the deck?</translation>
     </message>

@@ -1240,6 +1240,10 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Не удаётся автосохранить колоду: %1</translation>
     </message>
     <message>
+        <source>Cannot open your cards</source>
+        <translation>Не удаётся открыть ваши карты</translation>
+    </message>
+    <message>
         <source>Restore the deck?</source>
         <translation>Восстановить колоду?</translation>
     </message>
