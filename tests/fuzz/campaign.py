@@ -91,7 +91,13 @@ def run_reader(reader, seconds: float, keep: Path, batch: int = 50) -> dict:
                 (target / f"{kept:03d}.problems.txt").write_text("\n".join(problems), encoding="utf-8")
 
     while time.monotonic() < end:
-        one()
+        try:
+            one()
+        except Exception as err:  # noqa: BLE001 - a strategy that failed to generate: the harness's problem
+            counts["other"] += 1
+            (keep / reader.name).mkdir(parents=True, exist_ok=True)
+            with open(keep / reader.name / "harness.txt", "a", encoding="utf-8") as fh:
+                fh.write(f"{type(err).__name__}: {err}\n")
     shutil.rmtree(work, ignore_errors=True)
     return {"target": reader.name, "inputs": tried, **{k: counts[k] for k in KINDS}}
 

@@ -314,8 +314,8 @@ def saved_game(draw) -> str:
             else:
                 break
             node = parent[key]
-        if parent is not None:
-            parent[key] = draw(st.one_of(st.sampled_from(SCALARS), text(10)))
+        if parent is not None:   # a copy: the next change may go inside it, and SCALARS is shared
+            parent[key] = copy.deepcopy(draw(st.one_of(st.sampled_from(SCALARS), text(10))))
     return draw(json_text(st.just(data)))
 
 
