@@ -348,9 +348,11 @@ class _Reject(Exception):
 
 
 def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict: bool = False) -> Deck:
-    """Read a Cockatrice ``.cod`` deck. Cards resolve by name in either language or by id;
+    """Read a Cockatrice ``.cod`` deck (text, or bytes in UTF-8: the encoding an XML declaration
+    names is not followed, deck files are UTF-8). Cards resolve by name in either language or by id;
     zones ``main`` and ``side`` are read, an empty zone of another name is ignored."""
-    parser = expat.ParserCreate()
+    # the file was read as UTF-8 (parse_deck): the encoding its declaration names does not count
+    parser = expat.ParserCreate("UTF-8")
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack: list[str] = []
     texts: dict[str, list[str]] = {"deckname": [], "comments": []}

@@ -453,3 +453,17 @@ def test_replay_of_a_saved_game_the_program_cannot_use_is_one_line(tmp_path, mak
     on deeply nested JSON or a path holding a NUL was an internal error."""
     out = run_cli(["replay", str(make(tmp_path)), "--smoke", "--json"])
     assert (out.code, out.out, out.problems(json_flag=True)) == (2, "", []), out
+
+
+@pytest.mark.parametrize("encoding", ["UIS-1TF-8", "ISO-8859-1", "UTF-16"])
+def test_a_cod_deck_is_read_as_the_utf8_it_is_whatever_encoding_it_declares(tmp_path, encoding):
+    """Found by the campaign: an unknown encoding in the XML declaration of a .cod deck was an
+    internal error (LookupError); a known but wrong one turned Russian names into others."""
+    deck = tmp_path / "deck.cod"
+    deck.write_text(f'<?xml version="1.0" encoding="{encoding}"?><cockatrice_deck version="1">'
+                    '<zone name="main"><card number="4" name="Тактический отряд"/></zone></cockatrice_deck>',
+                    encoding="utf-8")
+    out = run_cli(["deck", "export", str(deck), "--format", "json"])
+    assert out.code == 0 and not out.problems(), out
+    import json
+    assert json.loads(out.out)["cards"] == [{"id": "IS-001", "name": "Tactical Squad", "count": 4}]
