@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 import pytest
 
@@ -133,7 +134,7 @@ def test_a_killed_import_does_not_lock_anyone_out(tmp_path, command):
     out = run_cli(command)
     assert out.code == 0 and not out.problems(json_flag="--json" in command), out
     assert not os.path.exists(db + "-journal") or os.path.getsize(db + "-journal") == 0
-    assert user_card_count(__import__("pathlib").Path(os.environ["HERESY_HOME"])) == 200
+    assert user_card_count(Path(os.environ["HERESY_HOME"])) == 200
 
 
 # ------------------------------------------------------------------ 3: the executable form is checked on import
@@ -164,7 +165,7 @@ def test_a_user_card_with_an_executable_form_the_engine_cannot_run_is_refused(tm
     assert out.code == 2 and not out.problems(json_flag=True), out
     errors = json.loads(out.out)["errors"]
     assert [e["field"] for e in errors] == [field] and words in errors[0]["reason"], errors
-    assert user_card_count(__import__("pathlib").Path(os.environ["HERESY_HOME"])) is None
+    assert user_card_count(Path(os.environ["HERESY_HOME"])) is None
 
 
 def test_a_user_card_with_a_good_executable_form_plays(tmp_path):
@@ -404,8 +405,6 @@ def test_a_query_nested_too_deeply_is_one_line_with_the_column(query):
 def test_a_scenario_that_makes_no_sense_is_one_line_never_an_internal_error(tmp_path, change):
     """Finding 5: scenario files with ``expect = 1``, ``attacker = 7`` or ``sector = inf`` were
     internal errors (the scenario engineer's ScenarioError and the bounded reader's checks)."""
-    from pathlib import Path
-
     source = Path(__file__).resolve().parents[1] / "scenarios" / "rulebook_x_test.toml"
     bad = tmp_path / "bad.toml"
     bad.write_text(change(source.read_text(encoding="utf-8")), encoding="utf-8")
