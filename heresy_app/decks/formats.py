@@ -369,7 +369,7 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
         parent = stack[-1] if stack else None
         if tag == "zone" and parent == "cockatrice_deck":
             zones.append((attrs.get("name", ""), line, []))
-        elif tag == "card" and parent == "zone":
+        elif tag == "card" and parent == "zone" and len(stack) == 2:      # a zone of the deck itself
             name = attrs.get("name")
             if not name or not name.strip():
                 raise DeckFileError(source, line, "a <card> without a name")

@@ -64,6 +64,12 @@ def load(text: str | bytes | dict, db=None) -> GameState:
         detail = (err.args[0] if isinstance(err, KeyError) and err.args else str(err)) or type(err).__name__
         raise ValueError(f"saved game: bad {'position' if pos is not None else 'decks'}: {detail}") from None
     for i, d in enumerate(decisions):
+        # the engine compares a decision with the legal ones, and 79.0 or True equals 79 or 1 there:
+        # only words and whole numbers may reach it
+        if not (isinstance(d, list) and d and isinstance(d[0], str)
+                and all(type(x) in (str, int) for x in d[1:])):
+            raise ValueError(f"saved game: decision {i + 1} {d!r}: a decision is a word followed by words "
+                             "and whole numbers")
         try:
             g.apply(d)
         except IllegalDecision as err:

@@ -466,3 +466,30 @@ def test_a_cod_deck_is_read_as_the_utf8_it_is_whatever_encoding_it_declares(tmp_
     assert out.code == 0 and not out.problems(), out
     import json
     assert json.loads(out.out)["cards"] == [{"id": "IS-001", "name": "Tactical Squad", "count": 4}]
+
+
+def test_a_card_in_a_zone_that_is_not_the_decks_is_not_read(tmp_path):
+    """Found by the campaign: a <zone> inside another element (not directly in the deck) made its
+    <card>s an internal error (IndexError)."""
+    deck = tmp_path / "deck.cod"
+    deck.write_text('<cockatrice_deck version="1"><deckname><zone name="main"><card number="4" '
+                    'name="Tactical Squad"/></zone></deckname><zone name="main"><card number="2" '
+                    'name="IS-002"/></zone></cockatrice_deck>', encoding="utf-8")
+    out = run_cli(["deck", "export", str(deck), "--format", "json"])
+    assert out.code == 0 and not out.problems(), out
+    import json
+    assert [(c["id"], c["count"]) for c in json.loads(out.out)["cards"]] == [("IS-002", 2)]
+
+
+@pytest.mark.parametrize("value", [0.0, 1.0, True, None, [0], {"a": 0}])
+def test_a_saved_decision_holding_anything_but_words_and_whole_numbers_is_refused(value):
+    """Found by the campaign: a decision ``["deploy", 79.0, 0]`` equals the legal ``("deploy", 79,
+    0)``, so it was applied and the float used as an index (TypeError)."""
+    from heresy_app.engine.replay import load
+
+    data = _saved_game()
+    i, d = next((i, d) for i, d in enumerate(data["decisions"]) if len(d) > 1 and isinstance(d[1], int))
+    data["decisions"][i] = [d[0], value if not isinstance(value, float) else d[1] + value, *d[2:]]
+    with pytest.raises(ValueError, match=rf"^saved game: decision {i + 1} .*: a decision is a word followed by "
+                                         r"words and whole numbers"):
+        load(data)
