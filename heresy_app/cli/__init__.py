@@ -36,6 +36,16 @@ def _has_command(name: str) -> bool:
     return name.isidentifier() and importlib.util.find_spec(f"{__name__}.{name}_cmd") is not None
 
 
+def _is_deck_argument(arg: str) -> bool:
+    """Whether ``heresy ARG`` names a deck to open in the window (``heresy FILE``, as the desktop
+    entry runs it) rather than a command: a sample deck, or a path that is not a command's name."""
+    if arg.startswith("-") or _has_command(arg):
+        return False
+    if arg.startswith("sample:"):   # decks.formats.SAMPLE_PREFIX (not imported: start-up stays quick)
+        return True
+    return os.path.lexists(arg) or os.sep in arg or "." in arg
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, or (``only``) just one command group: starting the window or
     running one command need not build every other command's parser."""
@@ -54,6 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not argv:
             argv = ["gui"]
+        elif _is_deck_argument(argv[0]):   # `heresy FILE` is `heresy gui FILE` (CONTRACT.md)
+            argv = ["gui", *argv]
         parser = build_parser(only=argv[0] if not argv[0].startswith("-") else None)
         args = parser.parse_args(argv)
         if not getattr(args, "func", None):

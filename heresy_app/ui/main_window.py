@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.rules_view = None
         self._pending_section = None
         self.setObjectName("mainWindow")
+        self.setAcceptDrops(True)      # a deck file dropped on the window opens
 
         self.browser = CardBrowser(self.store, lang, self)
         self.card_view = CardView(self.store, lang, self)
@@ -438,6 +439,38 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     # ------------------------------------------------------------------ deck files
+    @staticmethod
+    def dropped_file(mime) -> str | None:
+        """The local file a drag carries (the first one), or None."""
+        if mime is None or not mime.hasUrls():
+            return None
+        for url in mime.urls():
+            if url.isLocalFile() and Path(url.toLocalFile()).is_file():
+                return url.toLocalFile()
+        return None
+
+    def dragEnterEvent(self, event):
+        if self.dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event):
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event):
+        path = self.dropped_file(event.mimeData())
+        if path is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # opened once the drop is over: asking about unsaved changes inside it would hold the drag
+        QTimer.singleShot(0, lambda: self.open_dropped(path))
+
+    def open_dropped(self, path: str) -> bool:
+        self.tabs.setCurrentIndex(self.TAB_DECK)
+        return self.open_deck_file(path)
+
     def confirm_discard(self) -> bool:
         """True when it is fine to replace the current deck (saved, or the user says so)."""
         from PySide6.QtWidgets import QMessageBox
