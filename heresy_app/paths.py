@@ -31,6 +31,18 @@ def source_db_path() -> Path | None:
     return PACKAGE_DIR.parent / "cards.sqlite"
 
 
+def docs_dir() -> Path:
+    """The user documents the program names (search.md, user-cards.md, ...): package data when
+    installed or bundled, the checkout's docs/ otherwise."""
+    installed = PACKAGE_DIR / "docs"
+    return installed if installed.is_dir() else PACKAGE_DIR.parent / "docs"
+
+
+def doc_path(name: str) -> Path:
+    """Where the document ``name`` (``"search.md"``) is on this installation."""
+    return docs_dir() / name
+
+
 def same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
     """Whether ``a`` and ``b`` name one file (through symbolic or hard links); False when either
     does not exist."""

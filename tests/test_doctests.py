@@ -26,6 +26,7 @@ DOCTEST_PACKAGES = (
 DOCTEST_MODULES = (
     "heresy_app.files",
     "heresy_app.card_import",
+    "heresy_app.plural",
 )
 
 

@@ -5,12 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.plural import count, summarize, word
+
+SHOWN_IDS = 10       # an import of thousands of cards names the first few and counts the rest
+SHOWN_ERRORS = 20
 
 
 def register(sub) -> None:
+    from heresy_app.paths import doc_path
+
     p = sub.add_parser("cards", help="search, show and import cards")
     csub = p.add_subparsers(dest="cards_command", required=True)
-    s = csub.add_parser("search", help="search in the query language (docs/search.md)")
+    s = csub.add_parser("search", help="search in the query language",
+                        description=f"Search the cards in the query language, described in {doc_path('search.md')}")
     s.add_argument("query", help='the query, e.g. "type:unit fp>=3 -kw:vehicle"')
     add_lang_flag(s)
     add_json_flag(s)
@@ -20,7 +27,9 @@ def register(sub) -> None:
     sh.add_argument("card", help="a card id (IS-012) or name, English or Russian")
     add_json_flag(sh)
     sh.set_defaults(func=run_show)
-    im = csub.add_parser("import", help="import user cards from CSV or JSON (all or nothing)")
+    im = csub.add_parser("import", help="import user cards from CSV or JSON (all or nothing)",
+                         description="Import user cards from CSV or JSON, all or nothing; the columns and "
+                                     f"fields are described in {doc_path('user-cards.md')}")
     im.add_argument("file")
     im.add_argument("--replace", action="store_true", help="overwrite your own cards with the same ids")
     add_lang_flag(im)
@@ -145,11 +154,21 @@ def run_import(args) -> int:
                 {"row": e.row, "field": e.field, "reason": e.reason, "card": e.card_id} for e in exc.errors]})
         else:
             import sys
-            for e in exc.errors:
+            for e in exc.errors[:SHOWN_ERRORS]:
                 print(f"{path}: {e}", file=sys.stderr)
-        raise CliError(f"{path}: {len(exc.errors)} error(s); nothing was imported", 2) from None
+            if len(exc.errors) > SHOWN_ERRORS:
+                more = len(exc.errors) - SHOWN_ERRORS
+                print(f"{path}: " + (f"и ещё {count(more, 'error', 'ru')}" if args.lang == "ru"
+                                     else f"and {more} more {word(more, 'error', 'en')}"), file=sys.stderr)
+        n = count(len(exc.errors), "error", args.lang)
+        raise CliError(f"{path}: {n}; " + ("ничего не импортировано" if args.lang == "ru" else "nothing was imported"),
+                       2) from None
     if args.json:
         emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": []})
+    elif args.lang == "ru":
+        print(f"импортировано в вашу базу карт: {count(len(cards), 'card', 'ru')}: "
+              f"{summarize([c.id for c in cards], SHOWN_IDS, 'ru')}")
     else:
-        print(f"imported {len(cards)} card(s) into your card database: {', '.join(c.id for c in cards)}")
+        print(f"imported {count(len(cards), 'card', 'en')} into your card database: "
+              f"{summarize([c.id for c in cards], SHOWN_IDS, 'en')}")
     return 0

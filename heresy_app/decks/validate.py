@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 
 from heresy_app.decks.index import CardIndex, card_index
 from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck
+from heresy_app.plural import word
 
 # error codes
 TOO_FEW_CARDS = "too_few_cards"
@@ -52,21 +53,12 @@ SIDE_RU = {"loyalist": "Лоялистов", "traitor": "Отступников"
 OTHER = {"loyalist": "traitor", "traitor": "loyalist"}
 
 
-def _ru_plural(n: int, one: str, few: str, many: str) -> str:
-    """The form of a Russian noun that a number wants: 1 карта, 2 карты, 5 карт."""
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return few
-    return many
-
-
 def _ru_cards(n: int) -> str:
-    return _ru_plural(n, "карта", "карты", "карт")
+    return word(n, "card", "ru")
 
 
 def _ru_copies(n: int) -> str:
-    return _ru_plural(n, "копия", "копии", "копий")
+    return word(n, "copy", "ru")
 
 
 class Issue(BaseModel):
