@@ -19,6 +19,7 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
+from heresy_app.cards.collection import TABLE as COLLECTION_TABLE
 from heresy_app.cards.database import open_readonly, recover
 from heresy_app.cards.model import Card, canonical_id, fold
 from heresy_app.cards.query import CompiledQuery, compile_query
@@ -81,30 +82,35 @@ class CardDB:
         if user is None:
             user = user_db_path()
         self.user_path: Path | None = Path(user) if user not in (None, False) else None
-        self.has_user = False
+        self.has_user = False           # the user database holds cards of its own
+        self.has_collection = False     # ... and a collection (heresy_app.cards.collection)
+        self._attached = False
         self._names: dict[str, str] | None = None
         self.attach_user()
 
     # -- user database
     def attach_user(self) -> None:
         """(Re-)attach the user database if it exists (call after importing cards)."""
-        if self.has_user:
+        if self._attached:
             self.conn.execute("DETACH DATABASE user")
-            self.has_user = False
+            self._attached = self.has_user = self.has_collection = False
         self._names = None
         if self.user_path and self.user_path.exists() and not same_file(self.user_path, self.shipped_path):
             try:
                 recover(self.user_path)       # what a killed import left half-written
                 uri = self.user_path.resolve().as_uri() + "?mode=ro"
                 self.conn.execute("ATTACH DATABASE ? AS user", (uri,))
-                ok = self.conn.execute(
-                    "SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
+                tables = {r[0] for r in self.conn.execute(
+                    "SELECT name FROM user.sqlite_master WHERE type='table' AND name IN ('cards', ?)",
+                    (COLLECTION_TABLE,))}
             except sqlite3.Error as err:
                 if "user" in {r[1] for r in self.conn.execute("PRAGMA database_list")}:
                     self.conn.execute("DETACH DATABASE user")
                 raise FileProblem(self.user_path, "db-open", detail=str(err)) from None
-            if ok:
-                self.has_user = True
+            if tables:
+                self._attached = True
+                self.has_user = "cards" in tables
+                self.has_collection = COLLECTION_TABLE in tables
             else:
                 self.conn.execute("DETACH DATABASE user")
 
@@ -124,12 +130,12 @@ class CardDB:
         params = list(q.params)
         cols = ", ".join(f"c.{c}" for c in columns)
         if not self.has_user:
-            where = q.where_for("main").replace("{USER}", "0")
+            where = self._owned_sql(q.where_for("main")).replace("{USER}", "0")
             sql = f"SELECT {cols}, 0 AS user FROM main.cards c WHERE {where} ORDER BY {', '.join(order)}"
         else:
             parts = []
             for schema, user in self._schemas():
-                where = q.where_for(schema).replace("{USER}", str(user))
+                where = self._owned_sql(q.where_for(schema)).replace("{USER}", str(user))
                 parts.append(f"SELECT {cols}, {user} AS user FROM {schema}.cards c WHERE {where}")
             params = params * 2
             names = ", ".join(columns)
@@ -138,6 +144,20 @@ class CardDB:
             sql += " LIMIT ?"
             params.append(int(limit))
         return sql, params
+
+    def _owned_sql(self, where: str) -> str:
+        """The query's ``{OWNED}`` (copies owned of card ``c``) as SQL: 0 without a collection."""
+        if "{OWNED}" not in where:
+            return where
+        owned = (f"COALESCE((SELECT o.count FROM user.{COLLECTION_TABLE} o WHERE o.card_id = c.id), 0)"
+                 if self.has_collection else "0")
+        return where.replace("{OWNED}", owned)
+
+    def owned(self) -> dict[str, int]:
+        """Your collection: card id -> copies owned (cards you own none of are absent)."""
+        if not self.has_collection:
+            return {}
+        return dict(self.conn.execute(f"SELECT card_id, count FROM user.{COLLECTION_TABLE}"))
 
     def search_ids(self, query: str, lang: str = "en", limit: int | None = None) -> list[str]:
         """The ids of the cards matching ``query``, in result order: the fast path a card list

@@ -146,6 +146,8 @@ SEARCH_FIELDS: tuple[SearchField, ...] = (
     _number("die", ("die",), ("кубик", "куб"), "Die", "Кубик"),
     _number("required_flags", ("req", "required"), ("требование",), "Flags to capture", "Флаги для захвата",
             sortable=False),
+    # copies in your collection (heresy_app/cards/collection.py): no column of the cards table
+    SearchField("owned", ("owned", "own"), ("есть", "коллекция"), NUMBER, "Copies owned", "В коллекции"),
     SearchField(
         "cmd", ("cmd", "command"), ("кс", "команда"), CHOICE, "Command line", "Командная строка",
         column="cmd_type", sort="cmd_type",
@@ -170,7 +172,8 @@ SEARCH_FIELDS: tuple[SearchField, ...] = (
         choices=(Choice("unique", ("unique",), ("уникальный", "уникальная"), "Unique", "Уникальная"),
                  Choice("user", ("user",), ("своя", "пользовательский"), "Your own card", "Своя карта"),
                  Choice("flagged", ("flagged",), ("флаговый",), "Flagged", "Флаговая"),
-                 Choice("flagless", ("flagless",), ("бесфлаговый",), "Flagless unit", "Бесфлаговый отряд"))),
+                 Choice("flagless", ("flagless",), ("бесфлаговый",), "Flagless unit", "Бесфлаговый отряд"),
+                 Choice("owned", ("owned",), ("в_коллекции", "есть"), "In your collection", "В коллекции"))),
     SearchField(
         "planet", ("planet",), ("планета",), CHOICE, "Planet", "Планета", column="planet",
         choices=(Choice("isstvan_iii", ("isstvan", "isstvan_iii"), ("истваан",), "Isstvan III", "Истваан III"),

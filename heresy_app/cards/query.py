@@ -63,7 +63,10 @@ VALUES = {f.name: f.values() for f in SEARCH_FIELDS if f.choices}               
 ORDER_KEYS = fields.sort_keys()
 # what each is: value tests (a new PROPERTY choice needs its line here; a test checks they match)
 PROPERTY_SQL = {"unique": "(c.is_unique = 1)", "user": "({USER} = 1)", "flagged": "(c.flags > 0)",
-                "flagless": "(c.flags = 0 AND c.type = 'unit')"}
+                "flagless": "(c.flags = 0 AND c.type = 'unit')", "owned": "({OWNED} > 0)"}
+# number fields that are no column of the cards table: their SQL ({OWNED}: the copies you own,
+# filled in by heresy_app.cards.db.CardDB from your collection)
+NUMBER_SQL = {"owned": "{OWNED}"}
 SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 
 
@@ -315,6 +318,8 @@ def _filter_sql(node: Node, out: CompiledQuery) -> str:
         if not re.fullmatch(r"\d{1,3}", value):
             raise QueryError(f"{node.field}{op} needs a whole number, not {raw!r}", where)
         out.params.append(int(value))
+        if f.name in NUMBER_SQL:
+            return f"({NUMBER_SQL[f.name]} {SQL_OPS[op]} ?)"
         return f"(c.{f.column} IS NOT NULL AND c.{f.column} {SQL_OPS[op]} ?)"
     if f.kind == fields.RANK:
         rank = f.value_of(value.replace(" ", "_"))

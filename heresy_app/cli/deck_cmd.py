@@ -41,6 +41,10 @@ def register(sub) -> None:
     add_json_flag(s)
     s.set_defaults(func=run_stats)
 
+    from heresy_app.cli.collection_cmd import add_missing_parser  # heresy deck missing: the collection's
+
+    add_missing_parser(dsub, deck_help)
+
 
 def _open(spec: str, lang: str = "en"):
     from heresy_app.cards.db import CardDB
