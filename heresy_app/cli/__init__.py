@@ -87,5 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as err:  # never a traceback for the user
         if os.environ.get("HERESY_DEBUG"):
             raise
-        print(f"heresy: internal error: {type(err).__name__}: {err}", file=sys.stderr)
+        from heresy_app import crashlog
+
+        logged = crashlog.record(type(err), err, err.__traceback__, " ".join(argv[:2]))
+        print(f"heresy: internal error: {type(err).__name__}: {err}"
+              + (f" (the details are in {logged})" if logged else ""), file=sys.stderr)
         return 2

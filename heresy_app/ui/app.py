@@ -92,6 +92,9 @@ def start_collecting() -> None:
 def run(smoke: bool = False, lang: str | None = None, deck: str | None = None) -> int:
     started = time.perf_counter()
     age = process_age_ms()
+    from heresy_app import crashlog
+
+    crashlog.install()        # a traceback or a fatal fault goes to HERESY_HOME/logs (Help → Show log)
     # Start-up allocates tens of thousands of objects that are never garbage (PySide builds a Python
     # enum class for every Qt enum it touches); collection passes over them would only cost time.
     gc.disable()

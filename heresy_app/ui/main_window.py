@@ -106,6 +106,9 @@ class MainWindow(QMainWindow):
         self.store.cardsChanged.connect(self._on_cards_changed)
         self.retranslate()
         self.browser.load_initial()
+        from heresy_app import crashlog
+
+        crashlog.add_listener(self.on_uncaught)
 
     # ------------------------------------------------------------------ actions and menus
     def _action(self, name: str, slot, shortcut=None) -> QAction:
@@ -138,6 +141,7 @@ class MainWindow(QMainWindow):
         self.act_sample = self._action("actSample", self.deck_editor.show_sample_opening, "Ctrl+D")
         self.act_charts = self._action("actCharts", lambda: self.deck_editor.tabs.setCurrentIndex(1))
         self.act_about = self._action("actAbout", self.about)
+        self.act_show_log = self._action("actShowLog", self.show_log)
         self.act_new_game = self._action("actNewGame", self.new_game_dialog, "Ctrl+G")
         self.act_take_back = self._action("actTakeBack", self.take_back, "Ctrl+Backspace")
         self.act_save_game = self._action("actSaveGame", self.save_game_dialog)
@@ -193,6 +197,7 @@ class MainWindow(QMainWindow):
         for a in self.lang_actions.values():
             self.menu_lang.addAction(a)
         self.menu_help = mb.addMenu("")
+        self.menu_help.addAction(self.act_show_log)
         self.menu_help.addAction(self.act_about)
 
     def changeEvent(self, event):
@@ -225,7 +230,7 @@ class MainWindow(QMainWindow):
                         (self.act_edit_card, self.tr("&Edit user card…")),
                         (self.act_import_cards, self.tr("&Import user cards…")),
                         (self.act_sample, self.tr("&Sample opening…")), (self.act_charts, self.tr("Show &charts")),
-                        (self.act_about, self.tr("&About Heresy")), (self.act_new_game, self.tr("&New game…")),
+                        (self.act_about, self.tr("&About Heresy")), (self.act_show_log, self.tr("Show &log")), (self.act_new_game, self.tr("&New game…")),
                         (self.act_take_back, self.tr("&Take back")), (self.act_save_game, self.tr("&Save game…")),
                         (self.act_open_game, self.tr("&Open saved game…")),
                         (self.act_open_replay, self.tr("Open &replay…"))):
@@ -734,6 +739,20 @@ class MainWindow(QMainWindow):
         self.card_view.show_card(self.card_view.card_id)
         if self.doc.started:
             self.deck_editor.refresh()
+
+    def show_log(self):
+        """Help → Show log: what went wrong, from HERESY_HOME/logs."""
+        from heresy_app.ui.log_dialog import LogDialog
+
+        dlg = LogDialog(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def on_uncaught(self, exc_type, exc, tb) -> None:
+        """An error no code caught (crashlog's listener): the window goes on, and says where it is told."""
+        self.statusBar().showMessage(self.tr("Something went wrong (%1). Help → Show log has the details.")
+                                     .replace("%1", exc_type.__name__), 15000)
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -86,3 +86,81 @@ def test_a_drag_without_a_local_file_is_refused(window):
     assert window.dropped_file(mime) is None
     mime.setUrls([QUrl("https://example.org/deck.txt")])
     assert window.dropped_file(mime) is None
+
+
+# ---------------------------------------------------------------- the crash log (HERESY_HOME/logs)
+def _run_python(code: str, home, timeout: int = 60):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    env["HERESY_HOME"] = str(home)
+    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def test_an_uncaught_exception_is_logged_with_its_traceback(tmp_path):
+    done = _run_python("from heresy_app import crashlog\ncrashlog.install()\n"
+                       "def deep():\n    raise ValueError('a bug on purpose')\ndeep()\n", tmp_path)
+    assert done.returncode == 1
+    log = (tmp_path / "logs" / "heresy.log").read_text(encoding="utf-8")
+    assert "ValueError: a bug on purpose" in log and "in deep" in log and "Traceback" in log
+
+
+def test_a_fatal_fault_leaves_the_stacks_in_the_faults_log(tmp_path):
+    done = _run_python("import faulthandler\nfrom heresy_app import crashlog\ncrashlog.install()\n"
+                       "faulthandler._sigsegv()\n", tmp_path)
+    assert done.returncode != 0
+    faults = (tmp_path / "logs" / "faults.log").read_text(encoding="utf-8")
+    assert "Segmentation fault" in faults and "<string>" in faults
+
+
+def test_the_command_lines_internal_error_is_logged_and_the_line_says_where(monkeypatch, capsys, tmp_path):
+    import heresy_app.cli.cards_cmd as cards_cmd
+
+    def broken(args):
+        raise ZeroDivisionError("a bug on purpose")
+
+    monkeypatch.setattr(cards_cmd, "run_search", broken)
+    assert main(["cards", "search", "assault"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "internal error: ZeroDivisionError" in err
+    from heresy_app import crashlog
+
+    assert str(crashlog.log_path()) in err
+    assert "in broken" in crashlog.log_path().read_text(encoding="utf-8")
+
+
+def test_an_error_in_the_window_is_logged_said_in_the_status_bar_and_shown_by_help_show_log(window, qtbot):
+    import sys
+
+    from heresy_app import crashlog
+
+    dlg = window.show_log()
+    assert "log is empty" in dlg.text.toPlainText()
+    dlg.close()
+    try:
+        raise KeyError("a bug on purpose")
+    except KeyError:
+        crashlog._excepthook(*sys.exc_info())      # what PySide does with an exception out of a slot
+    assert "KeyError" in window.statusBar().currentMessage()
+    assert "Show log" in window.statusBar().currentMessage()
+    dlg = window.show_log()
+    assert "KeyError: 'a bug on purpose'" in dlg.text.toPlainText()
+    assert str(crashlog.log_dir()) in dlg.where.text()
+    assert window.act_show_log in window.menu_help.actions()
+    dlg.close()
+
+
+def test_a_long_log_keeps_one_older_generation(monkeypatch):
+    from heresy_app import crashlog
+
+    monkeypatch.setattr(crashlog, "MAX_BYTES", 2000)
+    for n in range(40):
+        try:
+            raise RuntimeError(f"error number {n}")
+        except RuntimeError as err:
+            assert crashlog.record(type(err), err, err.__traceback__) == crashlog.log_path()
+    assert crashlog.log_path().stat().st_size < 4000
+    assert "error number 39" in crashlog.read()
+    assert crashlog.log_path().with_name("heresy.log.1").exists()

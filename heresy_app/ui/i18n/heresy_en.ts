@@ -919,6 +919,25 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Open the folder</translation>
+    </message>
+    <message>
+        <source>What went wrong is kept in %1. Attach these files to a bug report.</source>
+        <translation>What went wrong is kept in %1. Attach these files to a bug report.</translation>
+    </message>
+    <message>
+        <source>Nothing has gone wrong: the log is empty.</source>
+        <translation>Nothing has gone wrong: the log is empty.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Deck building</source>
@@ -1043,6 +1062,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>Show &amp;log</source>
+        <translation>Show &amp;log</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -1221,6 +1244,10 @@ Play it anyway (goldfishing a draft)?</translation>
         </translation>
     </message>
     <message>
+        <source>Something went wrong (%1). Help → Show log has the details.</source>
+        <translation>Something went wrong (%1). Help → Show log has the details.</translation>
+    </message>
+    <message>
         <source>About Heresy</source>
         <translation>About Heresy</translation>
     </message>
@@ -1369,6 +1396,10 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>clarification: the program&apos;s decision where the rulebook is silent</source>
         <translation>clarification: the program&apos;s decision where the rulebook is silent</translation>
+    </message>
+    <message>
+        <source>the rulebook&apos;s rule, with the program&apos;s additions highlighted</source>
+        <translation>the rulebook&apos;s rule, with the program&apos;s additions highlighted</translation>
     </message>
     <message>
         <source>Type words from your question.</source>

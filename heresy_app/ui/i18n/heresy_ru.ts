@@ -924,6 +924,25 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <source>What went wrong is kept in %1. Attach these files to a bug report.</source>
+        <translation>Сведения о сбоях хранятся в %1. Приложите эти файлы к сообщению об ошибке.</translation>
+    </message>
+    <message>
+        <source>Nothing has gone wrong: the log is empty.</source>
+        <translation>Сбоев не было: журнал пуст.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Deck building</source>
@@ -1048,6 +1067,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>Show &amp;log</source>
+        <translation>Показать &amp;журнал</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -1228,6 +1251,10 @@ Play it anyway (goldfishing a draft)?</source>
         </translation>
     </message>
     <message>
+        <source>Something went wrong (%1). Help → Show log has the details.</source>
+        <translation>Произошёл сбой (%1). Подробности: Справка → Показать журнал.</translation>
+    </message>
+    <message>
         <source>About Heresy</source>
         <translation>О программе Heresy</translation>
     </message>
@@ -1376,6 +1403,10 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>clarification: the program&apos;s decision where the rulebook is silent</source>
         <translation>уточнение: решение программы там, где правила молчат</translation>
+    </message>
+    <message>
+        <source>the rulebook&apos;s rule, with the program&apos;s additions highlighted</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type words from your question.</source>
