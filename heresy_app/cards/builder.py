@@ -9,7 +9,7 @@ imports it: the caller hands it in as ``language``, any object with ``ir_for_car
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import Collection, Protocol
 
 from heresy_app.cards.database import build_database, open_readonly, sources_digest
 from heresy_app.cards.model import Card
@@ -45,18 +45,21 @@ def digest_for(data: Path | None, language: AbilityLanguage | None) -> str:
 
 
 def build_from_sources(output: Path | None = None, data: Path | None = None, *,
-                       language: AbilityLanguage | None) -> tuple[Path, int]:
+                       language: AbilityLanguage | None,
+                       section_ids: Collection[str] | None = None) -> tuple[Path, int]:
     """Build the database from the card sources in ``data`` (default: heresy_app/data) into
     ``output`` (default: the repository's cards.sqlite in a checkout). ``language`` fills the
     executable forms; ``None`` builds a database without them (its digest says so). The
     installed card database is never written: :class:`InstalledDatabase` without ``output``
-    outside a checkout, or with ``output`` naming it."""
+    outside a checkout, or with ``output`` naming it. The rulings of ``data/rulings.toml`` are
+    merged into their cards; ``section_ids`` (the rules reference's ids, handed in: cards never
+    imports the rules) makes a ruling naming any other id a :class:`SourceError`."""
     data = Path(data) if data else DATA_DIR
     out = Path(output) if output else source_db_path()
     if out is None or same_file(out, installed_db_path()):
         raise InstalledDatabase(f"{out or shipped_db_path()}: the installed card database is never written; "
                                 "build into a file of your own with -o FILE")
-    sets, cards = load_all(data)
+    sets, cards = load_all(data, frozenset(section_ids) if section_ids is not None else None)
     cards = attach_ir(cards, language)
     build_database(out, sets, cards, digest=digest_for(data, language))
     return out, len(cards)

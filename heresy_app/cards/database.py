@@ -181,6 +181,8 @@ def sources_digest(data_dir: Path = DATA_DIR, language_files: Iterable[Path] = (
     h = hashlib.sha256()
     files = [(path.relative_to(data_dir).as_posix(), path)
              for path in [data_dir / "sets.toml", *sorted((data_dir / "cards").glob("*.toml"))]]
+    if (data_dir / "rulings.toml").exists():   # card rulings kept apart from the pool files
+        files.append(("rulings.toml", data_dir / "rulings.toml"))
     files += [(Path(path).name, Path(path)) for path in language_files]
     for name, path in files:
         h.update(name.encode())

@@ -21,11 +21,13 @@ def register(sub) -> None:
 
 def build(output: Path | None = None, data: Path | None = None) -> tuple[Path, int]:
     """Build the card database with the ability language filling each ability's executable form
-    (cards never imports abilities: the language is handed to the builder here)."""
+    (cards never imports abilities: the language is handed to the builder here), every card
+    ruling checked against the rules reference's ids (handed in too)."""
     import heresy_app.abilities as language
+    from heresy_app import rules
     from heresy_app.cards.builder import build_from_sources
 
-    return build_from_sources(output, data, language=language)
+    return build_from_sources(output, data, language=language, section_ids=rules.section_ids())
 
 
 def stale(db: Path | None = None, data: Path | None = None) -> str | None:
