@@ -45,6 +45,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("trigger", "reaction triggers", "триггеры реакций"),
     ("trigger:roll", "reactions to rolls", "реакции на броски"),
     ("roll-modifier", "roll modifiers", "модификаторы броска"),
+    ("variable-roll", "variable rolls", "переменные броски"),
     ("destroy", "destroy", "уничтожение"),
     ("draw", "draw", "взять карты"),
     ("discard-effect", "opponent discards", "противник сбрасывает"),
@@ -59,6 +60,7 @@ MECHANIC_OF_OP = {
     "roll_add": "roll-modifier", "reroll": "roll-modifier", "destroy": "destroy", "draw": "draw",
     "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
     "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
+    "variable_roll": "variable-roll",
 }
 
 

@@ -383,10 +383,52 @@ class Reroll(Node):
     op: Literal["reroll"] = "reroll"
 
 
-Effect = Annotated[
+OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll,
+    ],
+    Field(discriminator="op"),
+]
+"""An effect that may stand in an outcome of a variable roll (any effect but another variable roll)."""
+
+
+class Outcome(Node):
+    """One line of a variable roll's table: on a result from ``low`` to ``high`` the ``effects``
+    happen, in order ("4-6: Destroy one enemy unit.")."""
+
+    low: int = Field(ge=0, le=99)
+    high: int = Field(ge=0, le=99)
+    effects: list[OutcomeEffect] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _range(self):
+        if self.low > self.high:
+            raise ValueError(f"the range {self.low}-{self.high} of a variable roll runs backwards")
+        return self
+
+
+class VariableRoll(Node):
+    """Roll once; the outcome whose range holds the result happens (rules: rolls.variable). A result
+    above the highest range reads as the highest, below the lowest as the lowest; a result between
+    two ranges the card does not list does nothing (rules: rolls.variable.reading). Choices an
+    outcome needs are made once it is known which one happens."""
+
+    op: Literal["variable_roll"] = "variable_roll"
+    outcomes: list[Outcome] = Field(min_length=1, max_length=6)
+
+    @model_validator(mode="after")
+    def _ordered(self):
+        for a, b in zip(self.outcomes, self.outcomes[1:]):
+            if b.low <= a.high:
+                raise ValueError("the ranges of a variable roll must go up without overlapping")
+        return self
+
+
+Effect = Annotated[
+    Union[
+        Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
+        Infiltrate, FlagChange, RollAdd, Reroll, VariableRoll,
     ],
     Field(discriminator="op"),
 ]

@@ -413,6 +413,19 @@ class ToIR(Transformer):
     def effects(self, ch):
         return _m("effects", [c for c in _clean(ch) if isinstance(c, ir.Node)])
 
+    def roll_range(self, ch):
+        ints = [int(c) for c in _clean(ch) if isinstance(c, Token) and c.type == "INT"]
+        return _m("range", ints[0], ints[-1])
+
+    def outcome(self, ch):
+        ch = _clean(ch)
+        rng = next(c for c in ch if isinstance(c, _Mark) and c.tag == "range")
+        effects = next(c for c in ch if isinstance(c, _Mark) and c.tag == "effects")
+        return ir.Outcome(low=rng[1], high=rng[2], effects=effects[1])
+
+    def variable_roll(self, ch):
+        return _m("effects", [ir.VariableRoll(outcomes=[c for c in _clean(ch) if isinstance(c, ir.Outcome)])])
+
     def unlimited(self, ch):
         return _m("unlimited")
 

@@ -86,9 +86,24 @@ class _Renderer:
         return f"{head}: {out}"
 
 
+    ROLL_DIE = ""
+    AND = ""
+    DASH = "-"
+
+    def variable_roll(self, e) -> str:
+        """``roll a die. 1-3: Draw 1 card. 4-6: ...`` (the last full stop is the sentence's)."""
+        lines = []
+        for o in e.outcomes:
+            rng = str(o.low) if o.low == o.high else f"{o.low}{self.DASH}{o.high}"
+            lines.append(f"{rng}: " + _cap(f" {self.AND} ".join(self.effect(x) for x in o.effects)))
+        return self.ROLL_DIE + ". " + ". ".join(lines)
+
+
 class _En(_Renderer):
     UNLIMITED = "unlimited"
     PREPARATION = "During preparation"
+    ROLL_DIE = "roll a die"
+    AND = "and"
 
     # ---------------------------------------------------- pieces
     @staticmethod
@@ -222,6 +237,8 @@ class _En(_Renderer):
             return f"subtract {e.amount} from the result of the roll"
         if isinstance(e, ir.Reroll):
             return "roll again"
+        if isinstance(e, ir.VariableRoll):
+            return self.variable_roll(e)
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def cost(self, c) -> str:
@@ -344,6 +361,9 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 class _Ru(_Renderer):
     UNLIMITED = "неограниченно"
     PREPARATION = "Во время подготовки"
+    ROLL_DIE = "сделай бросок"
+    AND = "и"
+    DASH = "–"
     KIND = KIND_RU
     CAPITALISE_COST_AFTER_TRIGGER = False
 
@@ -522,6 +542,8 @@ class _Ru(_Renderer):
             return f"вычти {e.amount} из результата броска"
         if isinstance(e, ir.Reroll):
             return "перебрось"
+        if isinstance(e, ir.VariableRoll):
+            return self.variable_roll(e)
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def cost(self, c) -> str:

@@ -220,6 +220,30 @@ def _reroll(st, use, e):
     return None
 
 
+def _variable_roll(st, use, e):
+    """rolls.variable: one roll, then the outcome whose range holds the result, as a use of its own
+    (its choices are made now that it is known); rolls.variable.reading: past either end of the
+    table the result reads as that end, between two ranges it does nothing."""
+    if use.wait == 0:
+        use.wait = 2
+        use.roll(st, R.ROLL_VARIABLE)
+        return None
+    use.wait = 0
+    use.ptr += 1
+    value = st.last_roll
+    outcomes = e["outcomes"]
+    result = min(max(value, outcomes[0]["low"]), outcomes[-1]["high"])
+    for o in outcomes:
+        if o["low"] <= result <= o["high"]:
+            rng = str(o["low"]) if o["low"] == o["high"] else f"{o['low']}-{o['high']}"
+            rule = R.ROLL_VARIABLE if result == value else R.ROLL_VARIABLE_READING
+            st.note(rule, "roll.outcome", value=value, range=rng)
+            use.carry_out(st, o["effects"])
+            return None
+    st.note(R.ROLL_VARIABLE_READING, "roll.no-outcome", value=value)
+    return None
+
+
 def _versus(st, use, e):  # a constant ability's: read by the card's template, nothing to do when used
     use.ptr += 1
     return None
@@ -307,6 +331,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("ready", _ready, affects=lambda st, c: st.pos[c] != READY),
     Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT),
     Effect("counter_attack", _counter_attack),
+    Effect("variable_roll", _variable_roll),
 )}
 
 
@@ -462,13 +487,29 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
         entry = COSTS.get(c.get("cost"))
         if entry is None or (command and not entry.command):
             return False
-    effects = ir.get("effects") or ()
+    if not _effects_supported(ir.get("effects"), kind, command):
+        return False
+    x = ir.get("x")
+    if x is not None and (x.get("x") not in ("stat", "count") or not _filters_known(x.get("filters"))):
+        return False
+    return True
+
+
+def _effects_supported(effects, kind, command, nested=False) -> bool:
     if not effects:
         return False
     for e in effects:
+        if not isinstance(e, dict):
+            return False
         entry = EFFECTS.get(e.get("op"))
         if entry is None:
             return False
+        if e.get("op") == "variable_roll":
+            outcomes = e.get("outcomes") or ()
+            if nested or not outcomes or not all(
+                    isinstance(o, dict) and _effects_supported(o.get("effects"), kind, command, True)
+                    for o in outcomes):
+                return False
         t = e.get("target")
         if t is not None:
             if t.get("ref") not in TARGET_REFS or not _filters_known(t.get("filters")):
@@ -481,7 +522,4 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
             return False
         if not _filters_known(e.get("filters")):
             return False
-    x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count") or not _filters_known(x.get("filters"))):
-        return False
     return True

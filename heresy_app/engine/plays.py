@@ -9,6 +9,7 @@ or causes reactions), so they share this room. What one effect or cost does is n
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
+from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.state import Frame
@@ -351,6 +352,14 @@ class AbilityFrame(Frame):
     def modifier_window(self, st):
         return modifier_window(st)
 
+    def carry_out(self, st, effects):
+        """A variable roll's outcome: ``effects`` as a use of their own above this one (choices,
+        then effects; no costs, no tactics window), with this use's card, trigger and X."""
+        ir = {"kind": self.ab.kind, "effects": effects, "x": self.ab.x}
+        f = AbilityFrame(self.ctrl, self.card, self.ai, Ab(ir, self.ab.text, self.ab.text_ru), "outcome")
+        f.x, f.xset, f.trig = self.x, True, self.trig
+        st.stack.append(f)
+
     def for_war_action(self, e) -> bool:
         """A change lasts until the end of the war action, except one made during preparation:
         no war action is under way then, so it lasts for the battle."""
@@ -443,6 +452,8 @@ class AbilityFrame(Frame):
                     return r
                 continue
             st.stack.pop()
+            if self.mode == "outcome":   # a variable roll's outcome: the use below goes on
+                return None
             st.finished = self   # a prepared special assault is read by the attack that started it
             if self.ai < 0 and st.loc[self.card] == Z_TABLE:   # its text carried out: to the discard pile
                 st.to_discard(self.card)

@@ -68,6 +68,22 @@ effects = st.one_of(
     st.builds(ir.RollAdd, sign=sign, amount=small),
     st.just(ir.Reroll()),
 )
+
+
+@st.composite
+def variable_rolls(draw):
+    """A table of 1 to 4 lines over 1-6, possibly with gaps: "1-3: ... 4-6: ..."."""
+    cuts = sorted(draw(st.sets(st.integers(min_value=1, max_value=6), min_size=1, max_size=4)))
+    outcomes, low = [], 1
+    for high in cuts:
+        start = draw(st.integers(min_value=low, max_value=high))
+        outcomes.append(ir.Outcome(low=start, high=high, effects=draw(st.lists(simple_effects, min_size=1, max_size=2))))
+        low = high + 1
+    return ir.VariableRoll(outcomes=outcomes)
+
+
+simple_effects = effects
+effects = st.one_of(simple_effects, variable_rolls())
 costs = st.one_of(
     st.builds(ir.Test, value=st.one_of(st.builds(ir.Number, value=st.integers(min_value=1, max_value=6)), st.just(ir.X()))),
     st.just(ir.LockThis()),

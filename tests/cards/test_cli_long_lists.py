@@ -44,6 +44,6 @@ def test_the_help_names_the_documents_where_they_are(capsys):
             main(argv)
         except SystemExit:
             pass
-        out = " ".join(capsys.readouterr().out.split())
+        out = capsys.readouterr().out
         assert str(doc_path(doc)) in out
         assert doc_path(doc).is_file()

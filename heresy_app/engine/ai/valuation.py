@@ -94,7 +94,18 @@ EFFECT_VALUES = {
     "roll_add": lambda g, me, e: 0.0,
     "reroll": lambda g, me, e: 0.0,
     "versus": lambda g, me, e: 0.0,
+    "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
 }
+
+
+def _variable_roll(g, me, e) -> float:
+    """Each outcome weighted by the share of die faces (1-6) that read it."""
+    total = 0.0
+    for o in e["outcomes"]:
+        faces = sum(1 for v in range(1, 7) if o["low"] <= min(max(v, e["outcomes"][0]["low"]),
+                                                               e["outcomes"][-1]["high"]) <= o["high"])
+        total += faces / 6 * sum(effect_value(g, me, x) for x in o["effects"])
+    return total
 
 
 def effect_value(g, me, e) -> float:
