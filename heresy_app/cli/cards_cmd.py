@@ -29,9 +29,6 @@ def register(sub) -> None:
     sh.add_argument("card", help="a card id (IS-012) or name, English or Russian")
     add_json_flag(sh)
     sh.set_defaults(func=run_show)
-    from heresy_app.cli.own_rulings_cmd import register as register_own_rulings
-
-    register_own_rulings(csub)
     im = csub.add_parser("import", help="import user cards from CSV or JSON (all or nothing)", formatter_class=raw,
                          description="Import user cards from CSV or JSON, all or nothing; the columns and\n"
                                      f"fields are described in\n  {doc_path('user-cards.md')}")
@@ -40,19 +37,6 @@ def register(sub) -> None:
     add_lang_flag(im)
     add_json_flag(im)
     im.set_defaults(func=run_import)
-
-
-def own_rulings_of(card_id: str) -> list:
-    """The player's own rulings and notes on a card (HERESY_HOME/rulings.json); a file that
-    cannot be read is said once on stderr and counts as none."""
-    import sys
-
-    from heresy_app.cards.own_rulings import OwnRulings
-
-    store = OwnRulings()
-    if store.problem is not None:
-        print(f"your rulings cannot be read: {store.problem}", file=sys.stderr)
-    return store.for_card(card_id)
 
 
 def open_db():
@@ -64,21 +48,10 @@ def open_db():
         raise CliError(str(exc), 2) from None
 
 
-def _card_json(db, card, by_hand: bool = False) -> dict:
+def _card_json(db, card) -> dict:
     data = card.model_dump(mode="json")
     data["user"] = db.is_user(card.id)
-    if by_hand:   # what the battle engine leaves to the players (index -1: the command line)
-        data["by_hand"] = [{"index": m.index, "kind": m.kind, "en": m.en, "ru": m.ru, "parsed": m.parsed}
-                           for m in _by_hand(card)]
     return data
-
-
-def _by_hand(card) -> list:
-    if card.type.value == "sector":
-        return []
-    from heresy_app.engine.catalog import manual_abilities
-
-    return manual_abilities(card)
 
 
 def run_search(args) -> int:
@@ -114,16 +87,14 @@ def run_show(args) -> int:
         card = db.find(args.card)
     except CardNotFound as exc:
         raise CliError(str(exc), 2) from None
-    own = own_rulings_of(card.id)
     if args.json:
-        emit_json({**_card_json(db, card, by_hand=True), "own_rulings": [r.model_dump(mode="json") for r in own]})
+        emit_json(_card_json(db, card))
         return 0
-    print(render_card_text(card, user=db.is_user(card.id), own=own))
+    print(render_card_text(card, user=db.is_user(card.id)))
     return 0
 
 
-def render_card_text(card, user: bool = False, own=()) -> str:
-    """The card in both languages; ``own``: the player's own rulings and notes on it."""
+def render_card_text(card, user: bool = False) -> str:
     lines = [f"{card.id}  {card.name.en} / {card.name.ru}" + ("  [user card]" if user else "")]
     side = card.side.value if card.planet is None else f"sector of {card.planet.value}"
     lines.append(f"{card.type.value}, {side}, {card.rarity.value.replace('_', ' ')}"
@@ -138,51 +109,33 @@ def render_card_text(card, user: bool = False, own=()) -> str:
     if card.keywords:
         kws = [(f"*{k.en}*" if k.bold else k.en) for k in card.keywords]
         lines.append("keywords: " + ", ".join(kws) + "  /  " + ", ".join(k.ru for k in card.keywords))
-    manual = {m.index: m for m in _by_hand(card)}
-    for i, a in enumerate(card.abilities):
+    for a in card.abilities:
         lines.append(f"  en: {a.en}")
         lines.append(f"  ru: {a.ru}")
-        lines.append("      " + _ir_summary(a, manual.get(i)))
+        lines.append("      " + _ir_summary(a.ir))
     if card.die is not None:
         lines.append(f"die {card.die}")
     if card.command:
         c = card.command
         lines.append(f"command line ({c.type.value}): {c.en}  /  {c.ru}")
-        lines.append("      " + _ir_summary(c, manual.get(-1)))
+        lines.append("      " + _ir_summary(c.ir))
     if card.flavor:
         lines.append(f"“{card.flavor.en}” / «{card.flavor.ru}»")
     for r in card.rulings:
         lines.append(f"ruling {r.date}: {r.en}")
         lines.append(f"               {r.ru}")
-        if r.sections:
-            lines.append(f"               rules: {', '.join(r.sections)}")
-    for r in own:
-        mark = "your note" if r.kind == "note" else "your ruling"
-        lines.append(f"{mark} {r.date} (#{r.id}{', ' + r.source if r.source else ''}): {r.text}")
-        if r.sections:
-            lines.append(f"               rules: {', '.join(r.sections)}")
     return "\n".join(lines)
 
 
-def _ir_summary(item, manual) -> str:
-    """How the battle engine reads an ability (``item``: an ability or the command line): its
-    canonical text, or, when the engine leaves it to the players (``manual``), why; a user card
-    stores no executable form when its text says it all, so the text is read here as the engine
-    reads it."""
-    if manual is not None:
-        why = ("the ability language reads it, but the engine cannot run that form" if manual.parsed
-               else "the ability language does not read this text")
-        return f"resolve it by hand ({manual.kind}): {why}"
+def _ir_summary(ir: dict | None) -> str:
+    """How the battle engine reads an ability: its canonical text, or a note to resolve it by hand."""
+    if not ir:
+        return "not understood by the ability language: resolve it by hand"
     try:
-        from heresy_app.abilities import parse, render
+        from heresy_app.abilities import render
         from heresy_app.abilities.ir import Ability
 
-        ability = Ability.model_validate(item.ir) if item.ir else None
-        if ability is None:
-            try:
-                ability = parse(item.en, "en")
-            except Exception:  # noqa: BLE001 - then the Russian text, as the engine reads it
-                ability = parse(item.ru, "ru")
+        ability = Ability.model_validate(ir)
         return f"engine reads ({ability.kind}): {render(ability, 'en')}"
     except Exception as exc:  # noqa: BLE001 - a stored form from another version
         return f"stored executable form is unreadable ({type(exc).__name__})"
@@ -212,27 +165,12 @@ def run_import(args) -> int:
         n = count(len(exc.errors), "error", args.lang)
         raise CliError(f"{path}: {n}; " + ("ничего не импортировано" if args.lang == "ru" else "nothing was imported"),
                        2) from None
-    by_hand = [(c, m) for c in cards for m in _by_hand(c)]
     if args.json:
-        emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": [],
-                   "by_hand": [{"card": c.id, "field": "command" if m.index < 0 else f"abilities[{m.index}]",
-                                "kind": m.kind, "en": m.en, "ru": m.ru} for c, m in by_hand]})
-        return 0
-    if args.lang == "ru":
+        emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": []})
+    elif args.lang == "ru":
         print(f"импортировано в вашу базу карт: {count(len(cards), 'card', 'ru')}: "
               f"{summarize([c.id for c in cards], SHOWN_IDS, 'ru')}")
     else:
         print(f"imported {count(len(cards), 'card', 'en')} into your card database: "
               f"{summarize([c.id for c in cards], SHOWN_IDS, 'en')}")
-    if by_hand:
-        n = len(by_hand)
-        print(f"движок не может разыграть способностей: {n} — в игре их выполняют вручную:" if args.lang == "ru"
-              else f"the battle engine will leave {n} {'ability' if n == 1 else 'abilities'} to the players "
-                   "(resolved by hand in a game):")
-        for c, m in by_hand[:SHOWN_ERRORS]:
-            where = ("командная строка" if args.lang == "ru" else "command line") if m.index < 0 else \
-                (f"способность {m.index + 1}" if args.lang == "ru" else f"ability {m.index + 1}")
-            print(f"  {c.id} {c.name.get(args.lang)}, {where}: {m.ru if args.lang == 'ru' else m.en}")
-        if n > SHOWN_ERRORS:
-            print(f"  … и ещё {n - SHOWN_ERRORS}" if args.lang == "ru" else f"  … and {n - SHOWN_ERRORS} more")
     return 0
