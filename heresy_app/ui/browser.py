@@ -6,15 +6,17 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QSpinBox, QTableView, QVBoxLayout, QWidget)
+                               QPushButton, QSpinBox, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from heresy_app.cards import fields
-from heresy_app.ui.card_table import COLUMNS, CardTableModel, quick_rows
+from heresy_app.ui.card_table import COLUMNS, OWNED_COLUMN, CardTableModel, quick_rows
 
 TOKEN = re.compile(r'-?[^\s"()]*"[^"]*"?|\S+')
 ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:%s)[:=]" % "|".join(map(re.escape, fields.BY_NAME["order"].aliases)))
-COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "id": 64}
+COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "owned": 56, "id": 64}
+MAX_OWNED = 999   # heresy_app.cards.collection.MAX_OWNED (not imported: start-up reads no more than it needs)
 HEADER_PADDING = 14  # a column title's margins inside its section
 
 
@@ -57,12 +59,79 @@ def field_words(lang: str) -> list[str]:
     return out
 
 
+class OwnedDelegate(QStyledItemDelegate):
+    """Typing a count into the Owned column: a spin box of 0..999."""
+
+    def createEditor(self, parent, option, index):
+        box = QSpinBox(parent)
+        box.setRange(0, MAX_OWNED)
+        box.setFrame(False)
+        box.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return box
+
+
+class SetOwned(QUndoCommand):
+    """One change of the collection from the browser: ``counts`` card id -> (before, after)."""
+
+    def __init__(self, browser: "CardBrowser", counts: dict[str, tuple[int, int]], text: str):
+        super().__init__(text)
+        self.browser, self.counts = browser, counts
+
+    def redo(self):
+        self.browser._write_owned({cid: new for cid, (_old, new) in self.counts.items()})
+
+    def undo(self):
+        self.browser._write_owned({cid: old for cid, (old, _new) in self.counts.items()})
+
+
 class CardTable(QTableView):
-    """The results table: Enter adds the current card, drag carries card ids."""
+    """The results table: Enter adds the current card, drag carries card ids; on the selected
+    cards ``+`` and ``-`` change the copies owned, a digit starts typing a count, and Ctrl+Z /
+    Ctrl+Shift+Z undo and redo those changes (while there is one to undo: else the deck's)."""
 
     activatedCard = Signal(str)
+    ownedStep = Signal(int)          # +1 or -1 on the selected cards
+    undoOwned = Signal()
+    redoOwned = Signal()
+    undo_stack: QUndoStack | None = None
+
+    def event(self, event):
+        # Ctrl+Z is the deck's Undo shortcut: while the table has focus and a collection change
+        # can be undone, take the key press here instead
+        if event.type() == QEvent.Type.ShortcutOverride and self.undo_stack is not None:
+            if event.matches(QKeySequence.StandardKey.Undo) and self.undo_stack.canUndo():
+                event.accept()
+                return True
+            if event.matches(QKeySequence.StandardKey.Redo) and self.undo_stack.canRedo():
+                event.accept()
+                return True
+        return super().event(event)
 
     def keyPressEvent(self, event):
+        if self.state() != QAbstractItemView.State.EditingState and self.undo_stack is not None:
+            if event.matches(QKeySequence.StandardKey.Undo) and self.undo_stack.canUndo():
+                self.undoOwned.emit()
+                event.accept()
+                return
+            if event.matches(QKeySequence.StandardKey.Redo) and self.undo_stack.canRedo():
+                self.redoOwned.emit()
+                event.accept()
+                return
+        text = event.text()
+        if text in ("+", "=") or event.key() == Qt.Key.Key_Plus:
+            self.ownedStep.emit(1)
+            event.accept()
+            return
+        if text == "-" or event.key() == Qt.Key.Key_Minus:
+            self.ownedStep.emit(-1)
+            event.accept()
+            return
+        if text.isdigit() and self.currentIndex().isValid() and self.currentIndex().column() != OWNED_COLUMN:
+            # a digit types a count: move to the Owned cell of the row, where typing edits
+            from PySide6.QtCore import QItemSelectionModel
+
+            idx = self.model().index(self.currentIndex().row(), OWNED_COLUMN)
+            self.selectionModel().setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.NoUpdate)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             idx = self.currentIndex()
             if idx.isValid():
@@ -118,7 +187,23 @@ class CardBrowser(QWidget):
         for f in fields.controlled_fields():
             filters.addWidget(self._make_control(f))
         filters.addStretch(1)
+        # the collection: one copy more or fewer of the selected cards, and undo
+        self.owned_label = QLabel(self)
+        self.owned_plus, self.owned_minus, self.owned_undo_btn = QPushButton(self), QPushButton(self), QPushButton(self)
+        self.owned_plus.setObjectName("ownedPlus")
+        self.owned_minus.setObjectName("ownedMinus")
+        self.owned_undo_btn.setObjectName("ownedUndo")
+        self.owned_plus.setText("+")
+        self.owned_minus.setText("−")
+        self.owned_undo_btn.setText("↶")
+        filters.addWidget(self.owned_label)
+        for b in (self.owned_plus, self.owned_minus, self.owned_undo_btn):
+            b.setFixedWidth(30)
+            filters.addWidget(b)
         filters.addWidget(self.count_label)
+        self.owned_undo = QUndoStack(self)
+        self.owned_undo_btn.setEnabled(False)
+        self.owned_undo.canUndoChanged.connect(self.owned_undo_btn.setEnabled)
 
         self.model = CardTableModel(self)
         self.model.set_language(lang)
@@ -130,7 +215,12 @@ class CardBrowser(QWidget):
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # only the Owned column is editable: a click on a selected row's cell, F2, or a digit
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.SelectedClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.table.setItemDelegateForColumn(OWNED_COLUMN, OwnedDelegate(self.table))
+        self.table.undo_stack = self.owned_undo
         self.table.setDragEnabled(True)
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.table.setAlternatingRowColors(True)
@@ -163,6 +253,15 @@ class CardBrowser(QWidget):
         self.table.doubleClicked.connect(self._on_double_click)
         self.table.activatedCard.connect(self.cardActivated)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
+        self.model.ownedEdited.connect(lambda cid, n: self.set_owned({cid: n}))
+        self.table.ownedStep.connect(self.step_owned)
+        self.table.undoOwned.connect(self.owned_undo.undo)
+        self.table.redoOwned.connect(self.owned_undo.redo)
+        self.owned_plus.clicked.connect(lambda: self.step_owned(1))
+        self.owned_minus.clicked.connect(lambda: self.step_owned(-1))
+        self.owned_undo_btn.clicked.connect(self.owned_undo.undo)
+        if hasattr(store, "ownedChanged"):
+            store.ownedChanged.connect(self._on_owned_changed)
         self.retranslate()
 
     def _make_control(self, f: fields.SearchField) -> QWidget:
@@ -198,11 +297,18 @@ class CardBrowser(QWidget):
             "Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.")
             .replace("%1", ", ".join(field_words(self.lang))))
         self._retranslate_controls()
+        self._retranslate_owned()
         self.model.retranslate()
         self._fit_headers()
         self._update_count()
         if self._last_error:
             self._show_error(*self._last_error)
+
+    def _retranslate_owned(self) -> None:
+        self.owned_label.setText(self.tr("Owned:"))
+        self.owned_plus.setToolTip(self.tr("One more copy of the selected cards in your collection (+)"))
+        self.owned_minus.setToolTip(self.tr("One copy fewer of the selected cards in your collection (-)"))
+        self.owned_undo_btn.setToolTip(self.tr("Undo the last change to your collection (Ctrl+Z in the list)"))
 
     def _retranslate_controls(self) -> None:
         """The filter controls' texts, in the browser's language, from the fields table."""
@@ -259,6 +365,8 @@ class CardBrowser(QWidget):
     def load_initial(self) -> None:
         """All cards, read directly (used at start-up, before the query compiler is loaded)."""
         rows = quick_rows(self.store.shipped_path, self.store.user_path, self.lang)
+        if hasattr(self.store, "owned"):
+            self.model.set_owned(self.store.owned())
         self.model.set_rows(rows)
         self._update_count()
         self.searched.emit(len(rows))
@@ -381,3 +489,43 @@ class CardBrowser(QWidget):
     def current_card(self) -> str | None:
         idx = self.table.currentIndex()
         return self.model.card_id(idx.row()) if idx.isValid() else None
+
+    def selected_cards(self) -> list[str]:
+        """The selected cards' ids, in list order."""
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        return [cid for cid in (self.model.card_id(r) for r in rows) if cid]
+
+    # -- the collection (heresy_app/cards/collection.py), every change undoable
+    def set_owned(self, counts: dict[str, int]) -> None:
+        """Set the copies owned of these cards, as one step of the collection's undo."""
+        changes = {cid: (self.model.owned_of(cid), max(0, min(MAX_OWNED, n))) for cid, n in counts.items()}
+        changes = {cid: c for cid, c in changes.items() if c[0] != c[1]}
+        if not changes:
+            return
+        if len(changes) == 1:
+            cid, (old, new) = next(iter(changes.items()))
+            row = self.model.row_of(cid)
+            r = self.model.row_at(row) if row >= 0 else None
+            name = (r.name_ru if self.lang == "ru" else r.name_en) if r else cid
+            text = self.tr("Owned: %1 %2 → %3").replace("%1", name).replace("%2", str(old)).replace("%3", str(new))
+        else:
+            text = self.tr("Owned: %n card(s)", "", len(changes))
+        self.owned_undo.push(SetOwned(self, changes, text))
+
+    def step_owned(self, step: int) -> None:
+        """One copy more (``step`` 1) or fewer (-1) of each selected card."""
+        cards = self.selected_cards() or ([self.current_card()] if self.current_card() else [])
+        self.set_owned({cid: self.model.owned_of(cid) + step for cid in cards})
+
+    def _write_owned(self, counts: dict[str, int]) -> None:
+        from heresy_app.files import FileProblem
+
+        try:
+            self.store.set_owned(counts)
+        except FileProblem as problem:
+            self.error_label.setText(problem.message(self.lang))
+            self.error_label.show()
+
+    def _on_owned_changed(self) -> None:
+        self.model.set_owned(self.store.owned())
+

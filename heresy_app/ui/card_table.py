@@ -11,7 +11,7 @@ import sqlite3
 from collections import namedtuple
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
 from heresy_app.cards.textfold import sort_key
@@ -25,7 +25,8 @@ ROW_FIELDS = ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", 
 QuickRow = namedtuple("QuickRow", ROW_FIELDS)
 
 # column key, row field used for sorting
-COLUMNS = ("name", "type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type", "id")
+COLUMNS = ("name", "type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type", "owned",
+           "id")
 NUMERIC = {"flags", "firepower", "assault", "speed", "armor", "die"}
 TYPE_ORDER = {"unit": 0, "asset": 1, "ship": 2, "sector": 3}
 SIDE_ORDER = {"loyalist": 0, "traitor": 1, "unaligned": 2, "none": 3}
@@ -45,6 +46,8 @@ _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _NUMERIC_COLUMNS = frozenset(i for i, key in enumerate(COLUMNS) if key in NUMERIC)
 _NAME_COLUMN = COLUMNS.index("name")
 _CMD_COLUMN = COLUMNS.index("cmd_type")
+OWNED_COLUMN = COLUMNS.index("owned")    # copies in your collection: the one column a player edits
+_EDIT = int(Qt.ItemDataRole.EditRole)
 _ROW_FLAGS = (Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
               | Qt.ItemFlag.ItemIsDragEnabled)
 _SWATCHES: dict[str, object] = {}  # command type -> QPixmap, made on first use
@@ -95,12 +98,15 @@ def rarity_label(value: str) -> str:
 
 def column_titles() -> list[str]:
     return [QCoreApplication.translate("CardTerms", "Name"), QCoreApplication.translate("CardTerms", "Type"), QCoreApplication.translate("CardTerms", "Side"), QCoreApplication.translate("CardTerms", "Flags"), QCoreApplication.translate("CardTerms", "FP"), QCoreApplication.translate("CardTerms", "AS"), QCoreApplication.translate("CardTerms", "SP"), QCoreApplication.translate("CardTerms", "AR"),
-            QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Cmd"), QCoreApplication.translate("CardTerms", "Id")]
+            QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Cmd"),
+            QCoreApplication.translate("CardTerms", "Owned"), QCoreApplication.translate("CardTerms", "Id")]
 
 
 def column_tooltips() -> list[str]:
     return [QCoreApplication.translate("CardTerms", "Name"), QCoreApplication.translate("CardTerms", "Type"), QCoreApplication.translate("CardTerms", "Side"), QCoreApplication.translate("CardTerms", "Flags"), QCoreApplication.translate("CardTerms", "Firepower"), QCoreApplication.translate("CardTerms", "Assault"), QCoreApplication.translate("CardTerms", "Speed"),
-            QCoreApplication.translate("CardTerms", "Armor"), QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Command type"), QCoreApplication.translate("CardTerms", "Id")]
+            QCoreApplication.translate("CardTerms", "Armor"), QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Command type"),
+            QCoreApplication.translate("CardTerms", "Copies in your collection: type a number, or + and - (Ctrl+Z undoes)"),
+            QCoreApplication.translate("CardTerms", "Id")]
 
 
 def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[QuickRow]:
@@ -129,7 +135,12 @@ def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[Quick
 
 
 class CardTableModel(QAbstractTableModel):
-    """Search results; sorting by any column is done here (stable, missing values last)."""
+    """Search results; sorting by any column is done here (stable, missing values last).
+
+    The Owned column shows the copies in your collection (:meth:`set_owned`); editing it emits
+    :attr:`ownedEdited` and changes nothing itself: the browser writes the count (with undo)."""
+
+    ownedEdited = Signal(str, int)   # card id, the count typed
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -141,6 +152,7 @@ class CardTableModel(QAbstractTableModel):
         self._italic = None  # made for the first user card shown
         self._user_color = QColor("#1d6b3a")  # a QColor serves as the brush (QBrush's first call costs ~6 ms)
         self._shown: dict[str, tuple] = {}   # card id -> display texts, per language
+        self._owned: dict[str, int] = {}
 
     # -- data in
     def set_rows(self, rows: list) -> None:
@@ -162,6 +174,15 @@ class CardTableModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
+
+    def set_owned(self, owned: dict[str, int]) -> None:
+        """The copies owned of each card (the dict is the store's own, read as it changes)."""
+        self._owned = owned
+        if self._rows:
+            self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._rows) - 1, OWNED_COLUMN))
+
+    def owned_of(self, card_id: str) -> int:
+        return self._owned.get(card_id, 0)
 
     def clear_sort(self) -> None:
         self._sort = None
@@ -215,6 +236,8 @@ class CardTableModel(QAbstractTableModel):
                     value = f"⚑{r.required_flags}" if r.required_flags is not None else ""
                 else:
                     value = r.flags if r.type in ("unit", "asset") else ""
+            elif key == "owned":
+                value = ""      # read live from the collection (data())
             else:
                 value = getattr(r, key)
                 value = "" if value is None else value
@@ -226,6 +249,13 @@ class CardTableModel(QAbstractTableModel):
             return None
         r = self._rows[index.row()]
         column = index.column()
+        if column == OWNED_COLUMN:
+            if role == _DISPLAY:
+                return self._owned.get(r.id) or ""
+            if role == _EDIT:
+                return self._owned.get(r.id, 0)
+            if role == _ALIGN:
+                return _CENTER
         if role == _DISPLAY:
             shown = self._shown.get(r.id)
             if shown is None:
@@ -254,7 +284,23 @@ class CardTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index):
-        return _ROW_FLAGS if index.isValid() else super().flags(index)
+        if not index.isValid():
+            return super().flags(index)
+        return _ROW_FLAGS | Qt.ItemFlag.ItemIsEditable if index.column() == OWNED_COLUMN else _ROW_FLAGS
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
+        if not index.isValid() or index.column() != OWNED_COLUMN or int(role) != _EDIT:
+            return False
+        try:
+            count = int(value)
+        except (TypeError, ValueError):
+            return False
+        cid = self.card_id(index.row())
+        if cid is None or count < 0:
+            return False
+        if count != self._owned.get(cid, 0):
+            self.ownedEdited.emit(cid, count)
+        return True
 
     def mimeTypes(self):
         return [CARD_MIME]
@@ -292,6 +338,8 @@ class CardTableModel(QAbstractTableModel):
             keyf = lambda r: SIDE_ORDER.get(r.side, 9)  # noqa: E731
         elif key == "cmd_type":
             keyf = lambda r: CMD_ORDER.get(r.cmd_type or "", 9)  # noqa: E731
+        elif key == "owned":
+            keyf = lambda r: self._owned.get(r.id, 0)  # noqa: E731
         else:
             keyf = lambda r: getattr(r, key)  # noqa: E731
         present, missing = [], []

@@ -88,6 +88,7 @@ class DeckTree(QTreeView):
 class DeckEditor(QWidget):
     cardSelected = Signal(str)     # show this card in the card view
     validated = Signal(object)     # the ValidationReport after each change
+    printMissingRequested = Signal()   # "Print proxies of these…" under the missing list
 
     def __init__(self, store, lang: str = "en", parent=None):
         super().__init__(parent)
@@ -151,6 +152,24 @@ class DeckEditor(QWidget):
         QVBoxLayout(self._charts_holder).setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self._charts_holder, "")
         self.tabs.currentChanged.connect(self._on_tab)
+        # what the deck needs beyond your collection (heresy_app/decks/collection.py)
+        self.missing_page = QWidget(self)
+        ml = QVBoxLayout(self.missing_page)
+        ml.setContentsMargins(0, 0, 0, 0)
+        self.missing_label = QLabel(self.missing_page)
+        self.missing_label.setObjectName("deckMissingSummary")
+        self.missing_label.setWordWrap(True)
+        self.missing_list = QListWidget(self.missing_page)
+        self.missing_list.setObjectName("deckMissing")
+        self.missing_proxies_btn = QPushButton(self.missing_page)
+        self.missing_proxies_btn.setObjectName("printMissingProxies")
+        ml.addWidget(self.missing_label)
+        ml.addWidget(self.missing_list, 1)
+        ml.addWidget(self.missing_proxies_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        self.tabs.addTab(self.missing_page, "")
+        self.missing_list.itemClicked.connect(self._on_issue)
+        self.missing_proxies_btn.clicked.connect(self.printMissingRequested)
+        self._missing: list = []
 
         upper = QWidget(self)
         ul = QVBoxLayout(upper)
@@ -169,6 +188,8 @@ class DeckEditor(QWidget):
         self.setAcceptDrops(True)
 
         self.doc.changed.connect(self.refresh)
+        if hasattr(store, "ownedChanged"):
+            store.ownedChanged.connect(self.refresh)
         self.tree.plus.connect(lambda cid: self.add_card(cid))
         self.tree.minus.connect(self.remove_card)
         self.tree.delete.connect(self._delete)
@@ -201,6 +222,8 @@ class DeckEditor(QWidget):
         self.tabs.setTabText(0, self.tr("Checks"))
         self.tabs.setTabText(1, self.tr("Charts"))
         self.tree.setToolTip(self.tr("Drop cards here, or double-click them in the browser"))
+        self.missing_proxies_btn.setText(self.tr("Print proxies of these…"))
+        self._show_missing()
         if self.doc is not None:
             self.refresh()
 
@@ -286,9 +309,12 @@ class DeckEditor(QWidget):
             self.status_label.setText(self.tr("Add cards from the browser to start a deck."))
             self.side_box.clear()
             self.side_box.addItem(self.tr("Side: inferred (%1)").replace("%1", self.tr("none yet")), None)
+            self._missing = []
+            self._show_missing()
             return
         self._building = True
         try:
+            self._update_missing()
             self._rebuild_tree()
             self._update_header()
             self._validate()
@@ -307,7 +333,8 @@ class DeckEditor(QWidget):
         m = self.tree_model
         m.clear()
         m.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Side"), self.tr("Flags"), self.tr("Die"),
-                                     self.tr("Cmd")])
+                                     self.tr("Cmd"), self.tr("Owned")])
+        need = {n.card_id: n for n in self._needs}
         from PySide6.QtGui import QFont  # not at the top: an empty deck needs no font (QFont has 9 enums)
 
         bold = QFont()
@@ -325,7 +352,7 @@ class DeckEditor(QWidget):
             head.setFont(bold)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             head.setData(g, Qt.ItemDataRole.UserRole)
-            m.appendRow([head] + [self._blank() for _ in range(4)])
+            m.appendRow([head] + [self._blank() for _ in range(5)])
             rows.sort(key=lambda ef: (ef[1].name(self.lang).casefold() if ef[1] else (ef[0].written or "")))
             for e, f in rows:
                 name = f.name(self.lang) if f else (e.written or "?")
@@ -337,7 +364,8 @@ class DeckEditor(QWidget):
                          QStandardItem(side_label(f.side) if f else ""),
                          QStandardItem(str(f.flags) if f and f.type in ("unit", "asset") else ""),
                          QStandardItem(str(f.die) if f and f.die else ""),
-                         QStandardItem(cmd_label(f.cmd_type) if f else "")]
+                         QStandardItem(cmd_label(f.cmd_type) if f else ""),
+                         self._owned_cell(need.get(e.card_id))]
                 if f and f.cmd_type:
                     cells[4].setData(cmd_swatch(f.cmd_type), Qt.ItemDataRole.DecorationRole)
                 cells[1].setToolTip(cells[1].text())
@@ -350,13 +378,72 @@ class DeckEditor(QWidget):
                     select = item.index()
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
-        for c in range(1, 5):
+        for c in range(1, 6):
             self.tree.header().setSectionResizeMode(c, self.tree.header().ResizeMode.ResizeToContents)
         # the side's full name is long ("Неприсоединившиеся"): a narrow column, elided, with a tooltip
         self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.Interactive)
         self.tree.header().resizeSection(1, 84)
         if select is not None:
             self.tree.setCurrentIndex(select)
+
+    def _owned_cell(self, need) -> QStandardItem:
+        """Copies owned / copies the deck needs (its sideboard included), marked when short."""
+        if need is None:
+            return QStandardItem("")
+        item = QStandardItem(f"{need.owned}/{need.needed}")
+        if need.missing:
+            from PySide6.QtGui import QColor
+
+            item.setForeground(QColor("#b00020"))
+            item.setToolTip(self.tr("You own %1 of the %2 copies this deck needs: %3 missing")
+                            .replace("%1", str(need.owned)).replace("%2", str(need.needed))
+                            .replace("%3", str(need.missing)))
+        else:
+            item.setToolTip(self.tr("You own %1; this deck needs %2").replace("%1", str(need.owned))
+                            .replace("%2", str(need.needed)))
+        return item
+
+    # -- the collection
+    _needs: list = []
+
+    def _update_missing(self) -> None:
+        from heresy_app.decks.collection import needs
+
+        owned = self.store.owned() if hasattr(self.store, "owned") else {}
+        self._needs = needs(self.doc.deck, owned)
+        self._missing = [n for n in self._needs if n.missing]
+        self._show_missing()
+
+    def _show_missing(self) -> None:
+        """The missing tab: each card short in your collection, how many, and a summary."""
+        self.missing_list.clear()
+        total = sum(n.missing for n in self._missing)
+        i = self.tabs.indexOf(self.missing_page)
+        self.tabs.setTabText(i, self.tr("Missing (%1)").replace("%1", str(total)) if total else self.tr("Missing"))
+        self.missing_proxies_btn.setEnabled(bool(total))
+        if not self.doc.started:
+            self.missing_label.setText(self.tr("Add cards from the browser to start a deck."))
+            return
+        if not total:
+            self.missing_label.setText(self.tr("Your collection holds every card of this deck."))
+            return
+        self.missing_label.setText(self.tr("%n card(s) missing from your collection for this deck:", "", total))
+        idx = self._index()
+        from PySide6.QtWidgets import QListWidgetItem
+
+        rows = sorted(self._missing, key=lambda n: (idx.get(n.card_id).name(self.lang).casefold()
+                                                    if idx.get(n.card_id) else n.card_id))
+        for n in rows:
+            f = idx.get(n.card_id)
+            name = f.name(self.lang) if f else n.card_id
+            text = self.tr("%1 × %2 (you own %3 of %4)").replace("%1", str(n.missing)).replace("%2", name) \
+                .replace("%3", str(n.owned)).replace("%4", str(n.needed))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, n.card_id)
+            self.missing_list.addItem(item)
+
+    def missing_texts(self) -> list[str]:
+        return [self.missing_list.item(i).text() for i in range(self.missing_list.count())]
 
     @staticmethod
     def _blank() -> QStandardItem:

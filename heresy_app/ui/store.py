@@ -19,6 +19,7 @@ class CardStore(QObject):
     """The shipped card database plus the user's, with a small cache of parsed cards."""
 
     cardsChanged = Signal()  # user cards were added or changed
+    ownedChanged = Signal()  # the collection changed (heresy_app/cards/collection.py)
 
     def __init__(self, shipped: Path | None = None, user: Path | None = None, parent=None):
         super().__init__(parent)
@@ -28,6 +29,7 @@ class CardStore(QObject):
         self.problem = None      # why the user database could not be opened (a FileProblem), if it could not
         self._cache: dict = {}
         self._preload: threading.Thread | None = None
+        self._owned: dict[str, int] | None = None
 
     def preload(self) -> None:
         """Import the heavy card modules in the background so the first search is instant."""
@@ -86,3 +88,40 @@ class CardStore(QObject):
             except FileProblem as problem:
                 self.problem = problem
         self.cardsChanged.emit()
+
+    # -- the collection
+    def owned(self) -> dict[str, int]:
+        """Card id -> copies you own (read once, then kept up to date by :meth:`set_owned`); a
+        collection that cannot be read is empty (the user database's problem is told once)."""
+        if self._owned is None:
+            from heresy_app.cards.collection import read_owned
+            from heresy_app.files import FileProblem
+
+            try:
+                self._owned = read_owned(self.user_path)
+            except FileProblem as problem:
+                self.problem = self.problem or problem
+                self._owned = {}
+        return self._owned
+
+    def set_owned(self, counts: dict[str, int]) -> None:
+        """Write these copies-owned counts (one transaction) and tell every view. Raises
+        :class:`~heresy_app.files.FileProblem` when the user database cannot be written."""
+        from heresy_app.cards.collection import write_owned
+
+        written = write_owned(counts, self.user_path)
+        owned = self.owned()
+        for cid, n in written.items():
+            if n > 0:
+                owned[cid] = n
+            else:
+                owned.pop(cid, None)
+        if self._db is not None and not self._db.has_collection:
+            from heresy_app.files import FileProblem
+
+            try:
+                self._db.attach_user()      # the first count made the table: is:owned sees it now
+            except FileProblem as problem:
+                self.problem = problem
+        self.ownedChanged.emit()
+

@@ -311,6 +311,22 @@
         <translation>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</translation>
     </message>
     <message>
+        <source>Owned:</source>
+        <translation>Owned:</translation>
+    </message>
+    <message>
+        <source>One more copy of the selected cards in your collection (+)</source>
+        <translation>One more copy of the selected cards in your collection (+)</translation>
+    </message>
+    <message>
+        <source>One copy fewer of the selected cards in your collection (-)</source>
+        <translation>One copy fewer of the selected cards in your collection (-)</translation>
+    </message>
+    <message>
+        <source>Undo the last change to your collection (Ctrl+Z in the list)</source>
+        <translation>Undo the last change to your collection (Ctrl+Z in the list)</translation>
+    </message>
+    <message>
         <source>Column %1: %2</source>
         <translation>Column %1: %2</translation>
     </message>
@@ -319,6 +335,17 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned: %1 %2 → %3</source>
+        <translation>Owned: %1 %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned: %n card(s)</source>
+        <translation>
+            <numerusform>Owned: %n card</numerusform>
+            <numerusform>Owned: %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -666,6 +693,10 @@
         <translation>Id</translation>
     </message>
     <message>
+        <source>Owned</source>
+        <translation>Owned</translation>
+    </message>
+    <message>
         <source>Firepower</source>
         <translation>Firepower</translation>
     </message>
@@ -684,6 +715,10 @@
     <message>
         <source>Command type</source>
         <translation>Command type</translation>
+    </message>
+    <message>
+        <source>Copies in your collection: type a number, or + and - (Ctrl+Z undoes)</source>
+        <translation>Copies in your collection: type a number, or + and - (Ctrl+Z undoes)</translation>
     </message>
     <message>
         <source>User card</source>
@@ -832,6 +867,10 @@
         <source>Drop cards here, or double-click them in the browser</source>
         <translation>Drop cards here, or double-click them in the browser</translation>
     </message>
+    <message>
+        <source>Print proxies of these…</source>
+        <translation>Print proxies of these…</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -872,6 +911,10 @@
         <translation>Cmd</translation>
     </message>
     <message>
+        <source>Owned</source>
+        <translation>Owned</translation>
+    </message>
+    <message>
         <source>Unknown cards</source>
         <translation>Unknown cards</translation>
     </message>
@@ -894,6 +937,37 @@
     <message>
         <source>This text names no card</source>
         <translation>This text names no card</translation>
+    </message>
+    <message>
+        <source>You own %1 of the %2 copies this deck needs: %3 missing</source>
+        <translation>You own %1 of the %2 copies this deck needs: %3 missing</translation>
+    </message>
+    <message>
+        <source>You own %1; this deck needs %2</source>
+        <translation>You own %1; this deck needs %2</translation>
+    </message>
+    <message>
+        <source>Missing (%1)</source>
+        <translation>Missing (%1)</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Missing</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>Your collection holds every card of this deck.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing from your collection for this deck:</source>
+        <translation>
+            <numerusform>%n card missing from your collection for this deck:</numerusform>
+            <numerusform>%n cards missing from your collection for this deck:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (you own %3 of %4)</source>
+        <translation>%1 × %2 (you own %3 of %4)</translation>
     </message>
     <message>
         <source>%1 / %2 cards</source>

@@ -311,6 +311,22 @@
         <translation>Слова ищутся в именах, ключевых словах и тексте. Поля: %1. Сочетайте с «или», «-» и скобками.</translation>
     </message>
     <message>
+        <source>Owned:</source>
+        <translation>В коллекции:</translation>
+    </message>
+    <message>
+        <source>One more copy of the selected cards in your collection (+)</source>
+        <translation>На одну копию выбранных карт больше в коллекции (+)</translation>
+    </message>
+    <message>
+        <source>One copy fewer of the selected cards in your collection (-)</source>
+        <translation>На одну копию выбранных карт меньше в коллекции (-)</translation>
+    </message>
+    <message>
+        <source>Undo the last change to your collection (Ctrl+Z in the list)</source>
+        <translation>Отменить последнее изменение коллекции (Ctrl+Z в списке)</translation>
+    </message>
+    <message>
         <source>Column %1: %2</source>
         <translation>Позиция %1: %2</translation>
     </message>
@@ -320,6 +336,18 @@
             <numerusform>%n карта</numerusform>
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Owned: %1 %2 → %3</source>
+        <translation>В коллекции: %1 %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owned: %n card(s)</source>
+        <translation>
+            <numerusform>В коллекции: %n карта</numerusform>
+            <numerusform>В коллекции: %n карты</numerusform>
+            <numerusform>В коллекции: %n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -667,6 +695,10 @@
         <translation>Номер</translation>
     </message>
     <message>
+        <source>Owned</source>
+        <translation>Есть</translation>
+    </message>
+    <message>
         <source>Firepower</source>
         <translation>Огневая мощь</translation>
     </message>
@@ -685,6 +717,10 @@
     <message>
         <source>Command type</source>
         <translation>Тип команды</translation>
+    </message>
+    <message>
+        <source>Copies in your collection: type a number, or + and - (Ctrl+Z undoes)</source>
+        <translation>Копий в вашей коллекции: введите число или нажмите + и - (Ctrl+Z отменяет)</translation>
     </message>
     <message>
         <source>User card</source>
@@ -834,6 +870,10 @@
         <source>Drop cards here, or double-click them in the browser</source>
         <translation>Перетащите карты сюда или дважды щёлкните их в списке</translation>
     </message>
+    <message>
+        <source>Print proxies of these…</source>
+        <translation>Напечатать прокси этих карт…</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -875,6 +915,10 @@
         <translation>Ком.</translation>
     </message>
     <message>
+        <source>Owned</source>
+        <translation>Есть</translation>
+    </message>
+    <message>
         <source>Unknown cards</source>
         <translation>Неизвестные карты</translation>
     </message>
@@ -897,6 +941,38 @@
     <message>
         <source>This text names no card</source>
         <translation>Этот текст не называет ни одной карты</translation>
+    </message>
+    <message>
+        <source>You own %1 of the %2 copies this deck needs: %3 missing</source>
+        <translation>У вас %1 из %2 копий, нужных колоде: не хватает %3</translation>
+    </message>
+    <message>
+        <source>You own %1; this deck needs %2</source>
+        <translation>У вас %1; колоде нужно %2</translation>
+    </message>
+    <message>
+        <source>Missing (%1)</source>
+        <translation>Не хватает (%1)</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Не хватает</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>В вашей коллекции есть все карты этой колоды.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing from your collection for this deck:</source>
+        <translation>
+            <numerusform>Для этой колоды в коллекции не хватает %n карты:</numerusform>
+            <numerusform>Для этой колоды в коллекции не хватает %n карт:</numerusform>
+            <numerusform>Для этой колоды в коллекции не хватает %n карт:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (you own %3 of %4)</source>
+        <translation>%1 × %2 (у вас %3 из %4)</translation>
     </message>
     <message>
         <source>%1 / %2 cards</source>
