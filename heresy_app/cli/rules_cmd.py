@@ -108,12 +108,13 @@ def _list(args) -> int:
     if args.json:
         emit_json(
             [
-                {"id": s.id, "title": s.title, "parent": s.parent, "clarification": s.clarification}
+                {"id": s.id, "title": s.title, "parent": s.parent, "clarification": s.clarification,
+                 "additions": len(s.additions), "rulebook": [r.line for r in s.rulebook]}
                 for s in sections
             ]
         )
         return 0
     for s in sections:
-        mark = "  *" if s.clarification else ""
+        mark = "  *" if s.clarification else ("  +" if s.additions else "")
         print(f"{'  ' * s.depth}{s.id}  {s.title}{mark}")
     return 0

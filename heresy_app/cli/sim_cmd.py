@@ -141,3 +141,7 @@ def _print_report(r: dict) -> None:
             print(f"  game {e['game']} seed {e['seed']}: {e['error']} (replay: {e['replay']})")
     else:
         print("errors: 0")
+    if r.get("stopped"):
+        print(f"stopped at the safety limit (no result; rules: battle.combat.limit): {len(r['stopped'])}")
+        for e in r["stopped"]:
+            print(f"  game {e['game']} seed {e['seed']}: turn {e['turns']}, {e['decisions']} decisions")

@@ -12,7 +12,7 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
-                                     READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT, WAR_ACTION_CAP)
+                                     READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "attack_damage", "war_actions",
            "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
@@ -156,10 +156,6 @@ class CombatFrame(Frame):
 
     def step(self, st):
         if self.ended:
-            st.stack.pop()
-            return None
-        if self.wa_count >= WAR_ACTION_CAP:
-            st.note(R.COMBAT_LIMIT, "combat.cap", cap=WAR_ACTION_CAP)
             st.stack.pop()
             return None
         return war_actions(st, self.player)

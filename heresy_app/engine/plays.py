@@ -15,7 +15,7 @@ from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_value
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
-                                     Q_X, WINDOW_CAP, Z_TABLE)
+                                     Q_X, Z_TABLE)
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "anyone_has",
            "plays", "can_use", "use_ability", "modifier_window", "ability_of"]
@@ -158,15 +158,6 @@ def modifier_window(st):
 
 # ====================================================================== windows
 
-def _window_full(st, frame) -> bool:
-    """battle.combat.limit: a window closes, as if both players had passed, once WINDOW_CAP
-    abilities were played in it (an Unlimited ability with no cost could be played for ever)."""
-    if frame.plays < WINDOW_CAP:
-        return False
-    st.note(R.COMBAT_LIMIT, "window.cap", cap=WINDOW_CAP)
-    return True
-
-
 class _Window(Frame):
     """Players alternate, the first to answer first, until both pass one after the other."""
 
@@ -204,9 +195,6 @@ class TacticsFrame(_Window):
         if (st.wa_att >= 0 and not st.in_play(st.wa_att)) or (st.wa_def >= 0 and not st.in_play(st.wa_def)):
             st.stack.pop()
             return None
-        if _window_full(st, self):
-            st.stack.pop()
-            return None
         return plays(st, self.player, "T")
 
     def apply(self, st, d):
@@ -232,10 +220,6 @@ class ModifierFrame(_Window):
         return Question(Q_MODIFIER, self.player, **about)
 
     def step(self, st):
-        if _window_full(st, self):
-            st.stack.pop()
-            st.last_roll = self.value
-            return None
         return plays(st, self.player, "M")
 
     def apply(self, st, d):
@@ -269,11 +253,6 @@ class ReactionFrame(_Window):
     def step(self, st):
         if self.event == "roll" and self.value < 0:
             self.value = st.last_roll
-        if _window_full(st, self):
-            st.stack.pop()
-            if self.event == "roll":
-                st.last_roll = self.value
-            return None
         return plays(st, self.player, "R", (self.event, self.card, self.roller))
 
     def apply(self, st, d):

@@ -11,7 +11,9 @@ odd ones, and (with ``roles="balanced"``) A is the attacker in games 0, 1, 4, 5,
 the defender in the others — the player who chooses the roles is made to choose so. Results are
 gathered in game order, so the same seed gives the same report for any number of worker
 processes. A game that raises is recorded under ``errors`` (its seed and a replay file in
-``user_data_dir()/replays``) and the run goes on. No Qt here. See docs/sim.md.
+``user_data_dir()/replays``) and the run goes on. The rules set no bound on a battle's war actions;
+a game still running after ``max_decisions`` decisions is stopped and listed under ``stopped``,
+counted in no win, loss or draw (rules: battle.combat.limit). No Qt here. See docs/sim.md.
 """
 
 from __future__ import annotations
@@ -106,8 +108,11 @@ def play_one(cfg: SimConfig, i: int, db=None) -> dict:
             g.apply(d)
             d = None
             n += 1
-            if n > cfg.max_decisions:
-                raise RuntimeError(f"the game did not end after {cfg.max_decisions} decisions")
+            if n >= cfg.max_decisions and not g.over:
+                # battle.combat.limit: the rules let a battle go on without bound; the simulator
+                # stops the game at its safety limit and says so -- no win, loss or draw
+                return {"game": i, "seed": seed_i, "a_seat": a_seat, "stopped": True, "winner": None,
+                        "turns": g.turn, "decisions": n, "error": None}
         winner = None if g.winner is None else ("A" if g.winner == a_seat else "B")
         drawn = [{c for c in g.from_deck if g.owner[c] == q} for q in (0, 1)]
         caps = {"A": [], "B": []}
@@ -287,15 +292,18 @@ def _card_stats(games, deck, key, side):
 def aggregate(cfg: SimConfig, results: list[dict], seconds: float, interrupted: bool = False,
               names: dict | None = None) -> dict:
     """The report of a run (a JSON-ready dict); deterministic given the results in game order."""
-    games = [r for r in results if r.get("error") is None]
+    games = [r for r in results if r.get("error") is None and not r.get("stopped")]
     errors = [{k: r.get(k) for k in ("game", "seed", "error", "replay")} for r in results
               if r.get("error") is not None]
+    stopped = [{k: r.get(k) for k in ("game", "seed", "turns", "decisions")} for r in results
+               if r.get("stopped")]
     rep = {"format": REPORT_FORMAT, "version": 1,
            "deck_a": cfg.name_a, "deck_b": cfg.name_b, "policy_a": cfg.policy_a, "policy_b": cfg.policy_b,
            "seed": cfg.seed, "jobs": cfg.jobs, "roles": cfg.roles, "requested": cfg.n,
            "finished": len(results), "interrupted": interrupted}
     rep.update(_record(games))
     rep["errors"] = errors
+    rep["stopped"] = stopped   # games stopped at the safety limit (cfg.max_decisions): no result
     n = len(games)
     rep["average_turns"] = round(sum(r["turns"] for r in games) / n, 3) if n else None
     rep["average_decisions"] = round(sum(r["decisions"] for r in games) / n, 2) if n else None

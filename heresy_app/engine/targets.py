@@ -9,7 +9,7 @@ lists the cards it may pick now.
 from __future__ import annotations
 
 from heresy_app.cards.model import fold
-from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, WINDOW_CAP
+from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
            "infiltrate_candidates", "resolve_targets", "x_value", "free_x_range", "TARGET_REFS", "PREDICATES",
@@ -189,10 +189,10 @@ def x_value(st, use) -> int:
 
 def _repeats(st, q, ab) -> int:
     """How many times ``q`` could use a printed ability in one window: once, or for an Unlimited
-    one as often as its costs can be paid (at most the window's limit)."""
+    one as often as its costs can be paid (at most REPEAT_BOUND times)."""
     if not ab.unlimited:
         return 1
-    n = WINDOW_CAP
+    n = REPEAT_BOUND
     for cost in ab.costs:
         k = cost.get("count") or 1
         if cost["cost"] == "discard":

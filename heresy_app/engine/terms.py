@@ -26,8 +26,13 @@ STAT_NAMES = ("firepower", "assault", "speed", "armor", "flags")
 # ---------------------------------------------------------------- limits and set-up
 HAND_SIZE = 6
 TURN_FOUR = 4            # end.turn-four
-WAR_ACTION_CAP = 200     # battle.combat.limit: a combat step ends after 200 war actions ...
-WINDOW_CAP = 200         # ... and a tactics, reaction or modifier window after 200 abilities played in it
+# battle.combat.limit: the rules put no bound on war actions or on abilities in a window, and the
+# engine sets none. The program's own players guard themselves: an AI passes in a combat step once
+# this many war actions were declared in it, or in a window once this many abilities were played.
+AI_PATIENCE = 100
+# term.x.free-range: how often an Unlimited ability that costs nothing is counted when the program
+# works out the largest X worth offering (a bound on the numbers offered, not on play)
+REPEAT_BOUND = 200
 PLANETS = ("isstvan_iii", "prospero")
 PLAYER_NAMES = ("P1", "P2")
 

@@ -26,6 +26,7 @@ __all__ = [
     "Term",
     "UnknownSection",
     "clarification_ids",
+    "ours_ids",
     "get_section",
     "glossary",
     "render_html",
@@ -63,6 +64,13 @@ def clarification_ids() -> list[str]:
     """Ids of the sections that are the program's clarifications."""
     ref = reference()
     return [sid for sid in ref.ids if ref.get(sid).clarification]
+
+
+def ours_ids() -> list[str]:
+    """Ids of the sections holding anything of the program's own: clarifications where the rulebook
+    is silent, and retellings with additions marked ``{+ … +}``."""
+    ref = reference()
+    return [sid for sid in ref.ids if ref.get(sid).ours]
 
 
 def suggest_ids(wrong: str, n: int = 3) -> list[str]:

@@ -2,7 +2,9 @@
 
 Markup: a blank line separates blocks; lines starting with ``- `` form a bullet list and lines
 starting with ``1. `` a numbered list; ``**bold**``; ```code```; ``[[id]]`` links to a section
-(shown with its title) and ``[[id|label]]`` shows ``label``.
+(shown with its title) and ``[[id|label]]`` shows ``label``; ``{+ text +}`` marks the program's
+addition to what the rulebook says (shown highlighted in HTML, ``[+ text +]`` in the terminal,
+plain in search snippets).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Callable, Iterator
 LINK_RE = re.compile(r"\[\[([a-z0-9][a-z0-9.\-]*)(?:\|([^\]]+))?\]\]")
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*")
 _CODE_RE = re.compile(r"`([^`]+)`")
+OURS_RE = re.compile(r"\{\+\s*(.+?)\s*\+\}", re.S)
 _BULLET_RE = re.compile(r"^\s*-\s+")
 _NUMBER_RE = re.compile(r"^\s*(\d+)\.\s+")
 
@@ -59,6 +62,7 @@ def _label(match: re.Match, title_of: TitleOf) -> str:
 
 
 def inline_html(text: str, title_of: TitleOf) -> str:
+    text = OURS_RE.sub(lambda m: "\x01" + m.group(1) + "\x02", text)
     out: list[str] = []
     pos = 0
     for m in LINK_RE.finditer(text):
@@ -67,13 +71,18 @@ def inline_html(text: str, title_of: TitleOf) -> str:
         out.append(f'<a href="{LINK_SCHEME}:{m.group(1)}">{label}</a>')
         pos = m.end()
     out.append(_inline_plain_html(text[pos:]))
-    return "".join(out)
+    return "".join(out).replace("\x01", '<span class="ours">').replace("\x02", "</span>")
 
 
 def _inline_plain_html(text: str) -> str:
     text = html.escape(text, quote=False)
     text = _BOLD_RE.sub(r"<b>\1</b>", text)
     return _CODE_RE.sub(r"<code>\1</code>", text)
+
+
+def additions(text: str) -> list[str]:
+    """The spans of ``text`` marked as the program's additions (``{+ … +}``)."""
+    return [m.group(1) for m in OURS_RE.finditer(text)]
 
 
 def to_html(text: str, title_of: TitleOf) -> str:
@@ -88,28 +97,33 @@ def to_html(text: str, title_of: TitleOf) -> str:
     return "\n".join(parts)
 
 
-def inline_plain(text: str, title_of: TitleOf, *, show_ids: bool = False) -> str:
+def inline_plain(
+    text: str, title_of: TitleOf, *, show_ids: bool = False, ours: tuple[str, str] = ("", "")
+) -> str:
     def link(m: re.Match) -> str:
         label = _label(m, title_of)
         return f"{label} [{m.group(1)}]" if show_ids else label
 
+    text = OURS_RE.sub(lambda m: ours[0] + m.group(1) + ours[1], text)
     text = LINK_RE.sub(link, text)
     text = _BOLD_RE.sub(r"\1", text)
     return _CODE_RE.sub(r"\1", text)
 
 
 def to_plain(
-    text: str, title_of: TitleOf, *, show_ids: bool = False, width: int | None = None, bullet: str = "- "
+    text: str, title_of: TitleOf, *, show_ids: bool = False, width: int | None = None, bullet: str = "- ",
+    ours: tuple[str, str] = ("", ""),
 ) -> str:
     """Plain text: paragraphs separated by blank lines, list items as "- " / "1. " lines.
-    ``show_ids`` appends ``[id]`` after each link (for the terminal)."""
+    ``show_ids`` appends ``[id]`` after each link (for the terminal); ``ours`` wraps the program's
+    additions (unmarked by default, as search indexes them)."""
     import textwrap
 
     parts: list[str] = []
     for kind, items in blocks(text):
         lines: list[str] = []
         for n, item in enumerate(items, 1):
-            body = inline_plain(item, title_of, show_ids=show_ids)
+            body = inline_plain(item, title_of, show_ids=show_ids, ours=ours)
             prefix = "" if kind == "p" else (bullet if kind == "ul" else f"{n}. ")
             if width:
                 lines.append(textwrap.fill(body, width, initial_indent=prefix, subsequent_indent=" " * len(prefix)))

@@ -6,6 +6,8 @@ import html
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from heresy_app.rules import markup
+
 LANGS = ("en", "ru")
 
 
@@ -26,6 +28,14 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class RulebookRef(_Model):
+    """Where the rulebook (the Russian edition, ``shared/rules/horus-heresy-rules.ru.txt``) says
+    what a section retells: the line and the nearest heading above it (a title, not a sentence)."""
+
+    line: int = Field(ge=1)
+    heading: str
+
+
 class Section(_Model):
     """One rules section in one language. ``body`` and ``examples`` use the light markup of
     docs/rules.md (paragraphs, ``- `` lists, ``**bold**``, ``[[id]]`` / ``[[id|label]]`` links)."""
@@ -38,9 +48,21 @@ class Section(_Model):
     children: list[str] = Field(default_factory=list)
     see_also: list[str] = Field(default_factory=list)
     clarification: bool = False
+    rulebook: list[RulebookRef] = Field(default_factory=list)
     examples: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list, description="hidden search words")
     depth: int = 0
+
+    @property
+    def additions(self) -> list[str]:
+        """The program's additions marked in the text (``{+ … +}``)."""
+        return [a for text in (self.body, *self.examples) for a in markup.additions(text)]
+
+    @property
+    def ours(self) -> bool:
+        """True when the section holds anything of the program's own: a clarification where the
+        rulebook is silent, or additions marked in a retelling of what it says."""
+        return self.clarification or bool(self.additions)
 
 
 class Hit(_Model):

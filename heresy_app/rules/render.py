@@ -18,6 +18,9 @@ LABELS = {
         "children": "In this section",
         "rulings": "Card rulings",
         "parent": "Part of",
+        "rulebook": "In the rulebook",
+        "ours_note": "Highlighted: the program's addition to what the rulebook says.",
+        "ours_plain": "[+ … +]: the program's addition to what the rulebook says.",
     },
     "ru": {
         "clarification": "Уточнение",
@@ -27,6 +30,9 @@ LABELS = {
         "children": "В этом разделе",
         "rulings": "Разъяснения по картам",
         "parent": "Входит в",
+        "rulebook": "В правилах",
+        "ours_note": "Выделено: дополнение программы к тому, что говорят правила.",
+        "ours_plain": "[+ … +]: дополнение программы к тому, что говорят правила.",
     },
 }
 
@@ -54,6 +60,8 @@ def section_html(section: Section, *, with_rulings: bool = True) -> str:
             f"<i>{html.escape(label('clarification_note', lang))}</i></p>"
         )
     parts.append(markup.to_html(section.body, title_of))
+    if section.additions:
+        parts.append(f'<p class="ours-note"><span class="ours">{html.escape(label("ours_note", lang))}</span></p>')
     for example in section.examples:
         parts.append(
             f'<blockquote class="example"><b>{html.escape(label("example", lang))}.</b> '
@@ -65,6 +73,9 @@ def section_html(section: Section, *, with_rulings: bool = True) -> str:
     if section.see_also:
         links = ", ".join(_link(s, lang) for s in section.see_also)
         parts.append(f'<p class="see-also"><b>{html.escape(label("see_also", lang))}:</b> {links}</p>')
+    if section.rulebook:
+        parts.append(f'<p class="rulebook"><b>{html.escape(label("rulebook", lang))}:</b> '
+                     f"{html.escape(_rulebook_places(section))}</p>")
     if with_rulings:
         found = rulings_for_section(section.id)
         if found:
@@ -74,6 +85,12 @@ def section_html(section: Section, *, with_rulings: bool = True) -> str:
                 items.append(f"<li><b>{html.escape(name)}</b> ({html.escape(ruling.card_id)}): {html.escape(text)}</li>")
             parts.append(f"<h4>{html.escape(label('rulings', lang))}</h4><ul>{''.join(items)}</ul>")
     return "\n".join(parts)
+
+
+def _rulebook_places(section: Section) -> str:
+    """«Стрельба», «Термины» — the rulebook's headings where the section's rule is written."""
+    headings = list(dict.fromkeys(ref.heading for ref in section.rulebook))
+    return ", ".join(f"«{h}»" for h in headings)
 
 
 def section_text(section: Section, *, width: int | None = 88) -> str:
@@ -87,10 +104,15 @@ def section_text(section: Section, *, width: int | None = 88) -> str:
     if section.clarification:
         lines.append(f"({label('clarification', lang)}: {label('clarification_note', lang)})")
     lines.append("")
-    lines.append(markup.to_plain(section.body, title_of, show_ids=True, width=width))
+    ours = ("[+ ", " +]")
+    lines.append(markup.to_plain(section.body, title_of, show_ids=True, width=width, ours=ours))
     for example in section.examples:
         lines.append("")
-        lines.append(markup.to_plain(f"{label('example', lang)}: {example}", title_of, show_ids=True, width=width))
+        lines.append(markup.to_plain(f"{label('example', lang)}: {example}", title_of, show_ids=True,
+                                     width=width, ours=ours))
+    if section.additions:
+        lines.append("")
+        lines.append(label("ours_plain", lang))
     if section.children:
         lines.append("")
         lines.append(f"{label('children', lang)}:")
@@ -99,6 +121,8 @@ def section_text(section: Section, *, width: int | None = 88) -> str:
     if section.see_also:
         lines.append("")
         lines.append(f"{label('see_also', lang)}: " + ", ".join(f"{title_of(s)} [{s}]" for s in section.see_also))
+    if section.rulebook:
+        lines.append(f"{label('rulebook', lang)}: {_rulebook_places(section)}")
     found = rulings_for_section(section.id)
     if found:
         lines.append("")

@@ -69,6 +69,7 @@ class Reference:
                     children=children[sid],
                     see_also=list(o.get("see_also", [])),
                     clarification=bool(o.get("clarification", False)),
+                    rulebook=list(o.get("rulebook", [])),
                     examples=[x.strip() for x in e.get("examples", [])],
                     aliases=list(e.get("aliases", [])),
                     depth=self._depth(sid),

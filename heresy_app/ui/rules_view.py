@@ -52,6 +52,8 @@ p.crumb { color: #666666; font-size: small; }
 p.clarification { background-color: #fff4d6; padding: 4px; }
 blockquote.example { background-color: #f1f4f8; margin-left: 12px; padding: 4px; }
 p.see-also { margin-top: 10px; }
+span.ours { background-color: #e3ecfa; }
+p.rulebook { color: #555555; font-size: small; }
 a { color: #1f5fa8; text-decoration: none; }
 """
 
@@ -343,7 +345,8 @@ class RulesReferenceView(QWidget):
     def _update_tree_tooltips(self) -> None:
         for sid, item in self._tree_items.items():
             tip = sid
-            if rules.get_section(sid).clarification:
+            section = rules.get_section(sid)
+            if section.clarification:
                 tip += " — " + self.tr("clarification: the program's decision where the rulebook is silent")
             item.setToolTip(0, tip)
 

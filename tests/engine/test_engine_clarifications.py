@@ -8,12 +8,12 @@ import pytest
 from heresy_app import rules
 from heresy_app.engine import IllegalDecision, citations
 from heresy_app.engine.terms import AR, FP
-from heresy_app.engine.terms import WAR_ACTION_CAP
+from heresy_app.engine.terms import AI_PATIENCE
 
 from .helpers import cited, position
 
 CLARIFICATIONS_THE_ENGINE_CITES = [
-    citations.COMBAT_LIMIT, citations.UNIQUE_WHICH_STAYS, citations.FREE_X, citations.ROLL_REACTIONS,
+    citations.UNIQUE_WHICH_STAYS, citations.FREE_X, citations.ROLL_REACTIONS,
     citations.PREPARATION_ABILITIES, citations.WA_CARD_DISCARD, citations.RETREAT_REACTIONS,
     citations.LEFT_PLAY_EARLY, citations.CHARGE_BY_ABILITY, citations.STATS_MINIMUM,
     citations.INFILTRATE_SEARCH, citations.TARGETS, citations.SHIPS_NOT_CARDS, citations.HAND_OF_SIX,
@@ -30,27 +30,51 @@ def _texts(g, rule):
     return [t for r, t in log_lines(g) if r == rule]
 
 
-def test_every_clarification_the_engine_follows_is_marked_as_one_in_the_reference():
-    assert set(CLARIFICATIONS_THE_ENGINE_CITES) <= set(rules.clarification_ids())
+def test_every_decision_of_ours_the_engine_follows_is_marked_as_ours_in_the_reference():
+    """A clarification where the rulebook is silent, or an addition marked {+ … +} where it speaks."""
+    assert set(CLARIFICATIONS_THE_ENGINE_CITES) <= set(rules.ours_ids())
 
 
 # ---------------------------------------------------------------- battle.combat.limit
 
 
-def test_a_combat_step_ends_after_200_war_actions_as_if_both_players_had_passed():
+def test_people_may_declare_war_actions_without_limit():
     # Command Squad: "WA (5+): Draw 1 card." costs nothing but a roll, and with empty decks every
-    # roll is a 1 (rolls.empty-deck): both players could use it for ever
+    # roll is a 1 (rolls.empty-deck). The rulebook sets no bound on war actions: 250 of them and the
+    # combat step goes on until both players pass.
     g, L = position([("cmd0", "IS-005", 0, "sector", 0, "locked"), ("cmd1", "IS-005", 1, "sector", 0, "locked")],
                     battle=0)
-    for n in range(WAR_ACTION_CAP):
-        assert g.bsec == 0 and citations.COMBAT_LIMIT not in cited(g), n
+    for n in range(250):
+        assert g.bsec == 0 and g.question().kind == "war_action", n
         me = L["cmd0"] if g.current_player == 0 else L["cmd1"]
         g.apply(("play", me, 0))
-    assert _texts(g, citations.COMBAT_LIMIT) == [
-        f"{WAR_ACTION_CAP} war actions in this combat step: it ends as if both players had passed"]
-    assert len(_texts(g, citations.WA_ABILITY)) == WAR_ACTION_CAP
-    assert cited(g).index(citations.COMBAT_LIMIT) < cited(g).index(citations.RESOLUTION_FLAGS)
-    assert citations.PASS not in cited(g)
+    assert len(_texts(g, citations.WA_ABILITY)) == 250
+    assert citations.RESOLUTION_FLAGS not in cited(g)
+    g.apply(("pass",))
+    g.apply(("pass",))
+    assert citations.RESOLUTION_FLAGS in cited(g)
+
+
+def test_an_ai_player_passes_once_its_patience_is_spent():
+    """battle.combat.limit: the guard against a game that cannot end belongs to the AI. Veteran
+    Squad's "T (4+): This unit gets +2 armor. Unlimited." saves it from the shot: the AI plays it,
+    and stops once AI_PATIENCE abilities have been played in the window."""
+    from heresy_app.engine.ai.heuristic import decide, patience_spent
+    import random
+
+    g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)]
+                    + [(f"d{i}", "IS-016", 1, "deck") for i in range(5)], battle=0)
+    g.apply(("shoot", L["tac"], L["vets"]))
+    if ("no_block",) in g.legal_decisions():
+        g.apply(("no_block",))
+    if g.current_player == 0:
+        g.apply(("pass",))
+    legal = g.legal_decisions()
+    assert g.question().kind == "tactics" and not patience_spent(g)
+    assert decide(g, 1, legal, random.Random(0)) == ("play", L["vets"], 0)
+    g.stack[-1].plays = AI_PATIENCE
+    assert patience_spent(g)
+    assert decide(g, 1, legal, random.Random(0)) == ("pass",)
 
 
 # ---------------------------------------------------------------- term.unique.which-stays
@@ -253,19 +277,18 @@ def test_docs_point_to_every_clarification_by_its_rules_id():
     assert set(rules.clarification_ids()) <= named
 
 
-def test_a_tactics_window_closes_after_200_abilities_played_in_it():
+def test_a_tactics_window_stays_open_however_many_abilities_are_played_in_it():
     # Veteran Squad: "T (4+): This unit gets +2 armor. Unlimited." With an empty deck every test
-    # rolls a 1 and fails for free, so only the window limit ends the window.
-    from heresy_app.engine.terms import WINDOW_CAP
-
+    # rolls a 1 and fails for free; the rulebook sets no bound, so only passing closes the window.
     g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)], battle=0)
     g.apply(("shoot", L["tac"], L["vets"]))
     if ("no_block",) in g.legal_decisions():
         g.apply(("no_block",))
-    for n in range(WINDOW_CAP):
+    for n in range(250):
         assert g.current_player == 1 and ("play", L["vets"], 0) in g.legal_decisions(), n
         g.apply(("play", L["vets"], 0))
-    assert _texts(g, citations.COMBAT_LIMIT) == [
-        f"{WINDOW_CAP} abilities played in this window: it closes as if both players had passed"]
+    assert len(_texts(g, citations.ROLL_EMPTY)) == 250
+    assert g.zone_of(L["vets"]) == "sector:0"
+    g.apply(("pass",))
+    g.apply(("pass",))
     assert g.zone_of(L["vets"]) == "discard"          # 3 damage against armor 3: no bonus ever stuck
-    assert len(_texts(g, citations.ROLL_EMPTY)) == WINDOW_CAP

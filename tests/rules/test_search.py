@@ -99,14 +99,14 @@ def test_question_table_is_balanced_and_valid():
     assert all(expected in ids for _, _, expected in QUESTIONS)
 
 
-def test_every_new_clarification_is_asked_in_both_languages():
+def test_every_new_decision_of_ours_is_asked_in_both_languages():
     new = ["battle.combat.limit", "term.unique.which-stays", "term.x.free-range", "rolls.reactions",
            "battle.preparation.abilities", "battle.wa-card.discard", "battle.retreat.reactions",
            "battle.targets", "ships.not-cards", "term.destroy.early", "battle.charge.by-ability",
            "cards.stats.minimum", "term.infiltrate.search"]
-    clarifications = set(rules.clarification_ids())
+    ours = set(rules.ours_ids())
     for sid in new:
-        assert sid in clarifications, sid
+        assert sid in ours, sid
         assert {lang for _, lang, expected in QUESTIONS if expected == sid} == {"en", "ru"}, sid
 
 

@@ -119,12 +119,17 @@ def test_a_failing_game_is_counted_with_its_seed_and_a_loadable_replay(db, decks
     assert not replayed.is_over
 
 
-def test_a_game_that_never_ends_is_an_error_not_a_hang(db, decks, tmp_path):
-    cfg = SimConfig(decks[0], decks[1], 1, seed=1, policy_a="random", policy_b="random", max_decisions=10,
+def test_a_game_at_the_safety_limit_is_reported_stopped_not_a_result(db, decks, tmp_path):
+    """battle.combat.limit: the rules set no bound; the simulator stops a game at its safety limit
+    and says so, counting it in no win, loss or draw (and it is no error either)."""
+    cfg = SimConfig(decks[0], decks[1], 3, seed=1, policy_a="random", policy_b="random", max_decisions=10,
                     replay_dir=str(tmp_path))
     r = play_one(cfg, 0, db)
-    assert "did not end after 10 decisions" in r["error"]
-    assert r["replay"].startswith(str(tmp_path))
+    assert r["stopped"] and r["winner"] is None and r["error"] is None and r["decisions"] == 10
+    results = [play_one(cfg, i, db) for i in range(3)]
+    rep = aggregate(cfg, results, 1.0)
+    assert len(rep["stopped"]) == 3 and rep["stopped"][0]["seed"] == game_seed(1, 0)
+    assert rep["games"] == 0 and rep["draws"] == 0 and rep["errors"] == []
 
 
 def test_policies_and_simulator_never_import_qt():

@@ -34,6 +34,7 @@ from heresy_app.engine.targets import candidates
 from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
                                      Q_OVERRUN, Q_REACTION, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP, SHOOTING, SP,
                                      SPECIAL_ASSAULT, UNIT)
+from heresy_app.engine.terms import AI_PATIENCE
 
 __all__ = ["HeuristicPolicy", "decide", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
 
@@ -183,6 +184,18 @@ def fallback_choice(legal, rng):
     return legal[rng.randrange(len(legal))]
 
 
+def patience_spent(g: GameState) -> bool:
+    """battle.combat.limit: the rules let war actions and abilities in a window go on without
+    bound, and an ability that costs nothing could be repeated for ever. An AI player guards
+    itself: it passes in a combat step after AI_PATIENCE war actions, and in a window of tactics,
+    reactions or modifiers after AI_PATIENCE abilities played in it."""
+    top = g.stack[-1] if g.stack else None
+    count = getattr(top, "plays", None)
+    if count is None:
+        count = getattr(top, "wa_count", None)
+    return count is not None and count >= AI_PATIENCE
+
+
 def decide(g: GameState, me: int, legal, rng: random.Random):
     """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
     if len(legal) == 1:
@@ -200,6 +213,8 @@ def decide(g: GameState, me: int, legal, rng: random.Random):
     if kind == "battle":
         return _battle(g, me, legal)
     k = q.kind
+    if k in (Q_WAR_ACTION, Q_TACTICS, Q_MODIFIER, Q_REACTION) and ("pass",) in legal and patience_spent(g):
+        return ("pass",)
     if k == Q_WAR_ACTION:
         return _war_action(g, me, legal)
     if k == Q_BLOCK:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import time
 
-from heresy_app.engine.ai.heuristic import decide, fallback_choice, game_value, public_view
+from heresy_app.engine.ai.heuristic import decide, fallback_choice, game_value, patience_spent, public_view
 from heresy_app.engine.ai.info import determinize
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
@@ -57,6 +57,8 @@ class SearchPolicy:
             return fallback_choice(legal, rng)
         own = random.Random(rng.getrandbits(64))
         default = decide(pub, me, legal, random.Random(0))
+        if default == ("pass",) and patience_spent(pub):
+            return default           # battle.combat.limit: the AI stops repeating itself
         cands = _candidates(legal, default, own)
         if len(cands) == 1:
             return cands[0]
