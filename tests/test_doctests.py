@@ -27,6 +27,7 @@ DOCTEST_MODULES = (
     "heresy_app.files",
     "heresy_app.card_import",
     "heresy_app.plural",
+    "heresy_app.cli.words",
 )
 
 

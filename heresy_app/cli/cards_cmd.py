@@ -68,14 +68,20 @@ def run_search(args) -> int:
     if not rows:
         print("no cards match" if args.lang == "en" else "нет подходящих карт")
         return 0
+    from heresy_app.cli.words import command_abbrev, side_name, type_name
+
+    ru = args.lang == "ru"
     for r in rows:
         stats = "/".join("-" if v is None else str(v) for v in (r.firepower, r.assault, r.speed, r.armor))
-        extra = {"unit": f"{stats}", "asset": f"armor {r.armor}", "ship": "", "sector": f"needs {r.required_flags}"}[r.type]
-        mark = " [user]" if r.user else ""
-        flags = f"{r.flags}F" if r.type in ("unit", "asset") else ""
-        print(f"{r.id:<8} {r.name(args.lang):<34} {r.type:<6} {r.side:<9} {flags:>3} {extra:<9} "
-              f"die {r.die or '-'} {r.cmd_type or '':<2}{mark}")
-    print(f"{len(rows)} card(s)")
+        extra = {"unit": f"{stats}", "asset": f"{'броня' if ru else 'armor'} {r.armor}", "ship": "",
+                 "sector": f"{'нужно' if ru else 'needs'} {r.required_flags}"}[r.type]
+        mark = (" [своя]" if ru else " [user]") if r.user else ""
+        flags = f"{r.flags}{'Ф' if ru else 'F'}" if r.type in ("unit", "asset") else ""
+        side = side_name(r.side, args.lang) if r.side != "none" else ""
+        print(f"{r.id:<8} {r.name(args.lang):<34} {type_name(r.type, args.lang):<7} {side:<{18 if ru else 9}} "
+              f"{flags:>3} {extra:<9} {'куб' if ru else 'die'} {r.die or '-'} "
+              f"{command_abbrev(r.cmd_type, args.lang) if r.cmd_type else '':<2}{mark}")
+    print(count(len(rows), "card", args.lang))
     return 0
 
 

@@ -68,18 +68,9 @@ def run_validate(args) -> int:
     if args.json:
         emit_json(report.as_json(args.lang))
     else:
-        ru = args.lang == "ru"
-        for issue in report.errors:
-            print(f"{'ошибка' if ru else 'error'} {issue.code}: {issue.message(args.lang)}")
-        for issue in report.warnings:
-            print(f"{'предупреждение' if ru else 'warning'} {issue.code}: {issue.message(args.lang)}")
-        side = report.side or ("сторона не определена" if ru else "no side")
-        if report.valid:
-            print(f"{'колода годится' if ru else 'valid'}: {report.size} {'карт' if ru else 'cards'}, {side}")
-        else:
-            n = len(report.errors)
-            print(f"{'колода не годится' if ru else 'invalid'}: {n} "
-                  f"{'ошибок' if ru else ('error' if n == 1 else 'errors')}")
+        from heresy_app.cli.words import validate_lines
+
+        print("\n".join(validate_lines(report, args.lang)))
     return 0 if report.valid else 1
 
 
@@ -143,40 +134,14 @@ def run_stats(args) -> int:
                               for k, v in opening.items()}
         emit_json(doc)
         return 0
-    _print_stats(st, args.lang)
+    from heresy_app.cli.words import stats_lines
+
+    print("\n".join(stats_lines(st, args.lang)))
     if opening is not None:
-        print("Sample opening:")
-        print("  first wave: " + ", ".join(idx.facts[c].name(args.lang) for c in opening["first_wave"]))
-        print("  hand:       " + ", ".join(idx.facts[c].name(args.lang) for c in opening["hand"]))
+        ru = args.lang == "ru"
+        print("Пример начала игры:" if ru else "Sample opening:")
+        print(("  первая волна: " if ru else "  first wave: ")
+              + ", ".join(idx.facts[c].name(args.lang) for c in opening["first_wave"]))
+        print(("  рука:         " if ru else "  hand:       ")
+              + ", ".join(idx.facts[c].name(args.lang) for c in opening["hand"]))
     return 0
-
-
-def _bar(n: int, total: int, width: int = 24) -> str:
-    return "#" * round(width * n / total) if total else ""
-
-
-def _print_stats(st, lang: str) -> None:
-    print(f"Cards: {st.size}" + (f" (+{st.unknown} unknown)" if st.unknown else "")
-          + (f" (+{st.sectors} sector cards, not counted)" if st.sectors else "")
-          + f"; side: {st.side or 'none'}")
-    print("By type:  " + ", ".join(f"{k} {v}" for k, v in st.by_type.items()))
-    print("By side:  " + ", ".join(f"{k} {v}" for k, v in st.by_side.items()))
-    print(f"Flags:    {st.flags_total} in all; flagged units {st.flagged_units}; "
-          + ", ".join(f"{k} flag{'s' if k != 1 else ''}: {v}" for k, v in st.flags.items()))
-    print("Command:  " + ", ".join(f"{k} {v}" for k, v in st.command_types.items()))
-    for name, curve in st.curves.items():
-        avg = st.averages[name]
-        print(f"{name.capitalize():<10}" + (", ".join(f"{v}: {c}" for v, c in curve.items()) or "-")
-              + (f"  (mean {avg})" if avg is not None else ""))
-    print("Die faces:")
-    for face, n in st.die.items():
-        print(f"  {face}: {n:>3} {_bar(n, st.size)}")
-    print("A roll passes a test:")
-    for t in st.tests:
-        print(f"  {t.test}: {t.probability:6.1%}  ({t.exact})")
-    print("Flagged units in the first wave (3 cards):")
-    for a in st.first_wave_flagged[1:]:
-        print(f"  at least {a.at_least}: {a.probability:6.1%}")
-    print("At least one in a six-card hand:")
-    for h in st.hand:
-        print(f"  {h.kind:<16} ({h.cards:>2} cards): {h.probability:6.1%}")
