@@ -87,6 +87,15 @@ def test_cards_sharing_a_unique_name_are_one_card_for_uniqueness_but_each_has_it
     assert err.card == "IS-101" and "5 copies" in err.message_en and "remove 1" in err.message_en
 
 
+def test_the_abaddon_ruling_says_what_the_deck_check_does(db):
+    """The ruling once said the two are one card for the four-copy limit too, contradicting
+    deck.size and the check above (issue 19)."""
+    ruling = next(r for r in db.get("IS-102").rulings if "term.unique" in r.sections)
+    assert "deck.size" in ruling.sections
+    assert "four of each" in ruling.en and "по четыре каждой" in ruling.ru
+    assert "one card for uniqueness and for the four-copy limit" not in ruling.en
+
+
 def test_four_copies_of_a_card_are_allowed(db):
     deck = Deck(side="loyalist", entries=[DeckEntry(card_id="IS-001", count=4)])
     assert "too_many_copies" not in codes(validate(deck, db))[0]
