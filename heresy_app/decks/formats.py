@@ -37,7 +37,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from heresy_app.atomic import atomic_write_text
 from heresy_app.decks.index import card_index
-from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry
+from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry, writable_text
 from heresy_app.files import FileProblem, load_json, printable, read_bytes
 from heresy_app.paths import DATA_DIR
 
@@ -100,11 +100,16 @@ def _side_word(text: str) -> tuple[bool, str | None]:
 
 
 def _resolve_entry(db, text: str, count: int, line: int | None, source, strict: bool) -> DeckEntry:
+    if not writable_text(text, lines=False):
+        # only characters no deck file can hold (a control character, a noncharacter): the entry
+        # would be written with no name at all and not read back (found by the fuzzing campaign)
+        raise DeckFileError(source, line, f"a card needs a name or a number, not only {text!r}",
+                            ru=f"у карты должно быть название или номер, а не только {text!r}")
     cid = card_index(db).resolve(text)
     if cid is None:
         if strict:
             raise DeckFileError(source, line, f"no card named or numbered {text.strip()!r}",
-                                db.suggest(text))
+                                db.suggest(text), ru=f"нет карты с названием или номером «{text.strip()}»")
         return DeckEntry(card_id=None, written=text, count=count, line=line)
     return DeckEntry(card_id=cid, count=count, line=line)
 
@@ -159,7 +164,9 @@ def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool
                 ok, value = _side_word(h.group(2))
                 if not ok:
                     raise DeckFileError(source, n, f"unknown side {h.group(2).strip()!r}: "
-                                        "write loyalist or traitor")
+                                        "write loyalist or traitor",
+                                        ru=f"неизвестная сторона «{h.group(2).strip()}»: напишите "
+                                           "loyalist (лоялисты) или traitor (отступники)")
                 side = value
             elif h:
                 name = h.group(2).strip()
@@ -177,10 +184,13 @@ def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool
         m = _ENTRY.match(s)
         if not m:
             raise DeckFileError(source, n, f"not a deck line: {_clip(s)!r} "
-                                "(expected a count and a card, like '4 Tactical Squad')")
+                                "(expected a count and a card, like '4 Tactical Squad')",
+                                ru=f"не строка колоды: «{_clip(s)}» (нужны число и карта, например "
+                                   "«4 Тактический отряд»)")
         count = _count(m.group(1))
         if count is None:
-            raise DeckFileError(source, n, f"count {_clip_number(m.group(1))} is out of range (1..{MAX_COUNT})")
+            raise DeckFileError(source, n, f"count {_clip_number(m.group(1))} is out of range (1..{MAX_COUNT})",
+                                ru=f"число {_clip_number(m.group(1))} вне допустимого (1..{MAX_COUNT})")
         target.append(_resolve_entry(db, m.group(2), count, n, source, strict))
     return Deck(name=name, side=side, entries=entries, sideboard=sideboard, notes="\n".join(notes))
 
@@ -269,13 +279,16 @@ def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool 
     except FileProblem as problem:
         raise DeckFileError.from_problem(source, problem) from None
     if not isinstance(doc, dict) or doc.get("format") != JSON_FORMAT_TAG:
-        raise DeckFileError(source, None, f'not a Heresy deck: JSON without "format": "{JSON_FORMAT_TAG}"')
+        raise DeckFileError(source, None, f'not a Heresy deck: JSON without "format": "{JSON_FORMAT_TAG}"',
+                            ru=f'не колода Heresy: в JSON нет "format": "{JSON_FORMAT_TAG}"')
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise DeckFileError(source, None, 'field "version": expected the schema version, a whole number')
     if version > DECK_FORMAT_VERSION:
         raise DeckFileError(source, None, f"written by a newer version (deck schema {version}); "
-                            f"this one reads up to {DECK_FORMAT_VERSION}")
+                            f"this one reads up to {DECK_FORMAT_VERSION}",
+                            ru=f"записана более новой версией (схема колоды {version}); "
+                               f"эта читает до {DECK_FORMAT_VERSION}")
     try:
         d = _JsonDeck.model_validate(doc)
     except ValidationError as exc:
@@ -291,7 +304,8 @@ def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool 
         idx = card_index(db)
         for i, c in enumerate(cards):
             where = f'field "{field}[{i}]"'
-            if not (c.id or "").strip() and not (c.name or "").strip():   # "" names nothing either
+            # "", blanks or only characters no file can hold name nothing either
+            if not writable_text(c.id or "", lines=False) and not writable_text(c.name or "", lines=False):
                 raise DeckFileError(source, None, f"{where}: a card needs an id or a name")
             cid = idx.resolve(c.id) if c.id else None
             if cid is None and c.name:
@@ -300,7 +314,7 @@ def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool 
                 text = c.name if (c.name or "").strip() else c.id
                 if strict:
                     raise DeckFileError(source, None, f"{where}: no card named or numbered {text!r}",
-                                        db.suggest(text))
+                                        db.suggest(text), ru=f"{where}: нет карты с названием или номером «{text}»")
                 out.append(DeckEntry(card_id=None, written=text, count=c.count))
             else:
                 out.append(DeckEntry(card_id=cid, count=c.count))
@@ -365,7 +379,8 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
         line = parser.CurrentLineNumber
         if not stack and tag != "cockatrice_deck":
             raise DeckFileError(source, line, f"not a Cockatrice deck: the root element is <{tag}>, "
-                                "not <cockatrice_deck>")
+                                "not <cockatrice_deck>",
+                                ru=f"не колода Cockatrice: корневой элемент <{tag}>, а не <cockatrice_deck>")
         parent = stack[-1] if stack else None
         if tag == "zone" and parent == "cockatrice_deck":
             zones.append((attrs.get("name", ""), line, []))
@@ -392,7 +407,8 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
         parser.Parse(text if isinstance(text, bytes) else text.encode("utf-8"), True)
     except expat.ExpatError as e:
         raise DeckFileError(source, e.lineno, f"not valid XML: {expat.ErrorString(e.code)} "
-                            f"(column {e.offset + 1})") from None
+                            f"(column {e.offset + 1})",
+                            ru=f"не XML: {expat.ErrorString(e.code)} (столбец {e.offset + 1})") from None
     except _Reject as e:
         raise DeckFileError(source, parser.CurrentLineNumber, str(e)) from None
 
@@ -527,12 +543,13 @@ def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt:
     """Read deck file contents in ``fmt`` (text, json, cod), or in the format the contents show."""
     if isinstance(data, bytes):
         if b"\0" in data[:8192]:
-            raise DeckFileError(source, None, "a binary file, not a deck")
+            raise DeckFileError(source, None, "a binary file, not a deck", ru="двоичный файл, а не колода")
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as e:
             line = data[: e.start].count(b"\n") + 1
-            raise DeckFileError(source, line, "not UTF-8 text, so not a deck file") from None
+            raise DeckFileError(source, line, "not UTF-8 text, so not a deck file",
+                                ru="не текст в UTF-8, значит, не файл колоды") from None
     else:
         text = data.lstrip("\ufeff")
     if fmt is None:
@@ -561,7 +578,8 @@ def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> De
         path = sample_path(name)
         if not re.fullmatch(r"[a-z0-9_-]+", name) or not path.is_file():
             have = ", ".join(f"{SAMPLE_PREFIX}{n}" for n in sample_names()) or "none yet"
-            raise DeckFileError(spec, None, f"no sample deck {name!r} (available: {have})")
+            raise DeckFileError(spec, None, f"no sample deck {name!r} (available: {have})",
+                                ru=f"нет образца колоды «{name}» (есть: {have})")
     else:
         path = Path(spec)
     try:

@@ -334,7 +334,10 @@ class MainWindow(QMainWindow):
             try:
                 ids, deck, _side = load_choice(ch, self.store.db)
             except (OSError, ValueError) as err:
-                self.show_error(self.tr("Cannot play this deck"), str(err).splitlines()[0] if str(err) else ch.label)
+                text = self.error_text(err, ch.spec or ch.label)
+                if str(err) == f"{ch.label}: no card of this deck can be played":
+                    text = self.tr("%1: no card of this deck can be played").replace("%1", ch.label)
+                self.show_error(self.tr("Cannot play this deck"), text.splitlines()[0] if text else ch.label)
                 return False
             report = validate(deck, self.store.db)
             if not report.valid and not self.smoke:
@@ -435,6 +438,32 @@ class MainWindow(QMainWindow):
     def ask(self, title: str, text: str, buttons, default):
         from PySide6.QtWidgets import QMessageBox
         return QMessageBox.question(self, title, text, buttons, default)
+
+    def error_text(self, err: Exception, path: str, writing: bool = False) -> str:
+        """One line for an error in the window's language: the deck reader's and the file
+        checks' own Russian, an operating system error said in words of ours."""
+        from heresy_app.decks import DeckFileError
+        from heresy_app.files import FileProblem
+
+        if isinstance(err, DeckFileError):
+            return err.text(self.lang)
+        if isinstance(err, FileProblem):
+            return err.message(self.lang)
+        if isinstance(err, OSError):
+            where = err.filename or path
+            if isinstance(err, FileNotFoundError):
+                what = self.tr("no such file or folder")
+            elif isinstance(err, PermissionError):
+                what = self.tr("permission denied")
+            elif isinstance(err, IsADirectoryError):
+                what = self.tr("a folder, not a file")
+            elif err.errno == 28:                                    # ENOSPC
+                what = self.tr("no space left on the disk")
+            else:
+                what = err.strerror or type(err).__name__
+            verb = self.tr("cannot write") if writing else self.tr("cannot read")
+            return f"{where}: {verb}: {what}"
+        return f"{path}: {err}"
 
     def show_error(self, title: str, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -540,14 +569,12 @@ class MainWindow(QMainWindow):
         return str(d)
 
     def _read_deck(self, path: str):
-        from heresy_app.decks import DeckFileError, load_deck
+        from heresy_app.decks import load_deck
 
         try:
             return load_deck(path, self.store.db)
-        except DeckFileError as err:
-            self.show_error(self.tr("Cannot read the deck"), str(err))
         except (OSError, ValueError) as err:
-            self.show_error(self.tr("Cannot read the deck"), f"{path}: {err}")
+            self.show_error(self.tr("Cannot read the deck"), self.error_text(err, path))
         return None
 
     def open_deck_file(self, path: str, confirm: bool = True) -> bool:
@@ -599,7 +626,7 @@ class MainWindow(QMainWindow):
             fmt = fmt or format_for(path, "json")
             save_deck(self.doc.deck, path, fmt, self.store.db, self.lang)
         except (OSError, ValueError) as err:
-            self.show_error(self.tr("Cannot save the deck"), f"{path}: {err}")
+            self.show_error(self.tr("Cannot save the deck"), self.error_text(err, path, writing=True))
             return None
         return fmt
 
@@ -659,7 +686,7 @@ class MainWindow(QMainWindow):
         try:
             deck = parse_deck(text, self.store.db, self.tr("clipboard"))
         except DeckFileError as err:
-            self.show_error(self.tr("Cannot read the deck"), str(err))
+            self.show_error(self.tr("Cannot read the deck"), err.text(self.lang))
             return False
         self.doc.replace(deck, None, None, dirty=True)
         self._schedule_autosave()
@@ -721,10 +748,15 @@ class MainWindow(QMainWindow):
             cards = import_user_cards(path, user_db=self.store.user_path, shipped_db=self.store.shipped_path)
         except ImportFailed as err:
             details = "\n".join(str(e) for e in err.errors[:12])
-            self.show_error(self.tr("Cannot import the cards"), f"{err}\n{details}")
+            n_errors = len(err.errors)
+            head = self.tr("%1: %n error(s); nothing was imported.", "", n_errors).replace("%1", str(path))
+            self.show_error(self.tr("Cannot import the cards"), f"{head}\n{details}")
             return False
-        except (UnreadableFile, OSError, ValueError) as err:
-            self.show_error(self.tr("Cannot import the cards"), str(err))
+        except UnreadableFile as err:
+            self.show_error(self.tr("Cannot import the cards"), err.text(self.lang))
+            return False
+        except (OSError, ValueError) as err:
+            self.show_error(self.tr("Cannot import the cards"), self.error_text(err, path))
             return False
         self.store.user_cards_changed()
         n_cards = len(cards)  # a plain name: older pyside6-lupdate misses a call in this argument

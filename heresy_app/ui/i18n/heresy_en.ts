@@ -508,6 +508,10 @@
         <translation>Ability text is not checked: the ability language is not installed.</translation>
     </message>
     <message>
+        <source>the text is a %1 ability, the command type says %2</source>
+        <translation>the text is a %1 ability, the command type says %2</translation>
+    </message>
+    <message>
         <source>%1 text is not checked: %2</source>
         <translation>%1 text is not checked: %2</translation>
     </message>
@@ -518,6 +522,10 @@
     <message>
         <source>The card is valid.</source>
         <translation>The card is valid.</translation>
+    </message>
+    <message>
+        <source>The battle engine cannot play the text below. The card can be saved as it is: in a game the players resolve that ability by hand, and the AI never uses it. Where reading stopped:</source>
+        <translation>The battle engine cannot play the text below. The card can be saved as it is: in a game the players resolve that ability by hand, and the AI never uses it. Where reading stopped:</translation>
     </message>
 </context>
 <context>
@@ -728,6 +736,94 @@
 <context>
     <name>CardView</name>
     <message>
+        <source>Add ruling or note…</source>
+        <translation>Add ruling or note…</translation>
+    </message>
+    <message>
+        <source>Add your own ruling or note to this card</source>
+        <translation>Add your own ruling or note to this card</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Write all your rulings and notes to a file to share</source>
+        <translation>Write all your rulings and notes to a file to share</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Add the rulings and notes of a shared file</source>
+        <translation>Add the rulings and notes of a shared file</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved in your rulings.</source>
+        <translation>Saved in your rulings.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete your %1 “%2”?</source>
+        <translation>Delete your %1 “%2”?</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Not deleted: %1</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Deleted.</translation>
+    </message>
+    <message>
+        <source>Export your rulings</source>
+        <translation>Export your rulings</translation>
+    </message>
+    <message>
+        <source>Import rulings</source>
+        <translation>Import rulings</translation>
+    </message>
+    <message>
+        <source>Rulings (*.json *.toml)</source>
+        <translation>Rulings (*.json *.toml)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2 in all.</source>
+        <translation>Exported to %1: %2 in all.</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Nothing imported: %1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already here.</source>
+        <translation>Imported: %1 new, %2 already here.</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>ruling</translation>
+    </message>
+    <message>
         <source>User card</source>
         <translation>User card</translation>
     </message>
@@ -750,6 +846,30 @@
     <message>
         <source>No rulings for this card.</source>
         <translation>No rulings for this card.</translation>
+    </message>
+    <message>
+        <source>Your rulings file cannot be read (%1); it is kept aside, untouched, when you next add or import one.</source>
+        <translation>Your rulings file cannot be read (%1); it is kept aside, untouched, when you next add or import one.</translation>
+    </message>
+    <message>
+        <source>Your note</source>
+        <translation>Your note</translation>
+    </message>
+    <message>
+        <source>Your ruling</source>
+        <translation>Your ruling</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>edit</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>delete</translation>
+    </message>
+    <message>
+        <source>Your rulings and notes</source>
+        <translation>Your rulings and notes</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1305,10 @@
         <translation>Sample: Spearhead of Horus (traitor)</translation>
     </message>
     <message>
+        <source>%1: no card of this deck can be played</source>
+        <translation>%1: no card of this deck can be played</translation>
+    </message>
+    <message>
         <source>Cannot play this deck</source>
         <translation>Cannot play this deck</translation>
     </message>
@@ -1229,6 +1353,30 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>The rules reference could not open: %1</source>
         <translation>The rules reference could not open: %1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>no such file or folder</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>a folder, not a file</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>no space left on the disk</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>cannot write</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>cannot read</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1305,6 +1453,13 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>Card files (*.csv *.json);;All files (*)</source>
         <translation>Card files (*.csv *.json);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s); nothing was imported.</source>
+        <translation>
+            <numerusform>%1: %n error; nothing was imported.</numerusform>
+            <numerusform>%1: %n errors; nothing was imported.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot import the cards</source>
@@ -1434,6 +1589,57 @@ Play it anyway (goldfishing a draft)?</translation>
     </message>
 </context>
 <context>
+    <name>OwnRulingDialog</name>
+    <message>
+        <source>Your ruling or note: %1</source>
+        <translation>Your ruling or note: %1</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>The answer in your own words: a house rule of your group, an answer from a forum thread, a reminder</source>
+        <translation>The answer in your own words: a house rule of your group, an answer from a forum thread, a reminder</translation>
+    </message>
+    <message>
+        <source>rules ids, e.g. battle.blocking, term.x (optional)</source>
+        <translation>rules ids, e.g. battle.blocking, term.x (optional)</translation>
+    </message>
+    <message>
+        <source>where it comes from (optional)</source>
+        <translation>where it comes from (optional)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Kind:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source:</translation>
+    </message>
+    <message>
+        <source>Write the ruling or note first.</source>
+        <translation>Write the ruling or note first.</translation>
+    </message>
+    <message>
+        <source>No rules section %1.</source>
+        <translation>No rules section %1.</translation>
+    </message>
+</context>
+<context>
     <name>RulesReferenceView</name>
     <message>
         <source>Back</source>
@@ -1470,10 +1676,6 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>clarification: the program&apos;s decision where the rulebook is silent</source>
         <translation>clarification: the program&apos;s decision where the rulebook is silent</translation>
-    </message>
-    <message>
-        <source>the rulebook&apos;s rule, with the program&apos;s additions highlighted</source>
-        <translation>the rulebook&apos;s rule, with the program&apos;s additions highlighted</translation>
     </message>
     <message>
         <source>Type words from your question.</source>

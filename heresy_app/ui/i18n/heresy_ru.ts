@@ -510,6 +510,10 @@
         <translation>Текст способностей не проверяется: язык способностей не установлен.</translation>
     </message>
     <message>
+        <source>the text is a %1 ability, the command type says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 text is not checked: %2</source>
         <translation>Текст %1 не проверяется: %2</translation>
     </message>
@@ -520,6 +524,10 @@
     <message>
         <source>The card is valid.</source>
         <translation>Карта составлена верно.</translation>
+    </message>
+    <message>
+        <source>The battle engine cannot play the text below. The card can be saved as it is: in a game the players resolve that ability by hand, and the AI never uses it. Where reading stopped:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -730,6 +738,94 @@
 <context>
     <name>CardView</name>
     <message>
+        <source>Add ruling or note…</source>
+        <translation>Добавить разъяснение или заметку…</translation>
+    </message>
+    <message>
+        <source>Add your own ruling or note to this card</source>
+        <translation>Добавить к этой карте своё разъяснение или заметку</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Write all your rulings and notes to a file to share</source>
+        <translation>Записать все ваши разъяснения и заметки в файл, чтобы поделиться</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Add the rulings and notes of a shared file</source>
+        <translation>Добавить разъяснения и заметки из файла, которым поделились</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved in your rulings.</source>
+        <translation>Сохранено в ваших разъяснениях.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete your %1 “%2”?</source>
+        <translation>Удалить вашу запись (%1) «%2»?</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Не удалено: %1</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Удалено.</translation>
+    </message>
+    <message>
+        <source>Export your rulings</source>
+        <translation>Экспорт ваших разъяснений</translation>
+    </message>
+    <message>
+        <source>Import rulings</source>
+        <translation>Импорт разъяснений</translation>
+    </message>
+    <message>
+        <source>Rulings (*.json *.toml)</source>
+        <translation>Разъяснения (*.json *.toml)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2 in all.</source>
+        <translation>Экспортировано в %1: всего %2.</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Ничего не импортировано: %1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already here.</source>
+        <translation>Импортировано: новых — %1, уже были — %2.</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>разъяснение</translation>
+    </message>
+    <message>
         <source>User card</source>
         <translation>Своя карта</translation>
     </message>
@@ -752,6 +848,30 @@
     <message>
         <source>No rulings for this card.</source>
         <translation>У этой карты нет разъяснений.</translation>
+    </message>
+    <message>
+        <source>Your rulings file cannot be read (%1); it is kept aside, untouched, when you next add or import one.</source>
+        <translation>Файл ваших разъяснений не читается (%1); при следующем добавлении или импорте он будет отложен в сторону нетронутым.</translation>
+    </message>
+    <message>
+        <source>Your note</source>
+        <translation>Ваша заметка</translation>
+    </message>
+    <message>
+        <source>Your ruling</source>
+        <translation>Ваше разъяснение</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>изменить</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>удалить</translation>
+    </message>
+    <message>
+        <source>Your rulings and notes</source>
+        <translation>Ваши разъяснения и заметки</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1313,10 @@
         <translation>Образец: Spearhead of Horus (отступники)</translation>
     </message>
     <message>
+        <source>%1: no card of this deck can be played</source>
+        <translation>%1: ни одну карту этой колоды нельзя сыграть</translation>
+    </message>
+    <message>
         <source>Cannot play this deck</source>
         <translation>Этой колодой нельзя сыграть</translation>
     </message>
@@ -1237,6 +1361,30 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>The rules reference could not open: %1</source>
         <translation>Справочник по правилам не открылся: %1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>нет такого файла или папки</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>папка, а не файл</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>на диске не осталось места</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>не удаётся записать</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>не удаётся прочитать</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1313,6 +1461,14 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>Card files (*.csv *.json);;All files (*)</source>
         <translation>Файлы карт (*.csv *.json);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s); nothing was imported.</source>
+        <translation>
+            <numerusform>%1: %n ошибка; ничего не импортировано.</numerusform>
+            <numerusform>%1: %n ошибки; ничего не импортировано.</numerusform>
+            <numerusform>%1: %n ошибок; ничего не импортировано.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot import the cards</source>
@@ -1443,6 +1599,57 @@ Play it anyway (goldfishing a draft)?</source>
     </message>
 </context>
 <context>
+    <name>OwnRulingDialog</name>
+    <message>
+        <source>Your ruling or note: %1</source>
+        <translation>Ваше разъяснение или заметка: %1</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Разъяснение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>The answer in your own words: a house rule of your group, an answer from a forum thread, a reminder</source>
+        <translation>Ответ своими словами: домашнее правило вашей группы, ответ из ветки форума, напоминание</translation>
+    </message>
+    <message>
+        <source>rules ids, e.g. battle.blocking, term.x (optional)</source>
+        <translation>id правил, например battle.blocking, term.x (необязательно)</translation>
+    </message>
+    <message>
+        <source>where it comes from (optional)</source>
+        <translation>откуда это (необязательно)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Вид:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Текст:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>Write the ruling or note first.</source>
+        <translation>Сначала напишите разъяснение или заметку.</translation>
+    </message>
+    <message>
+        <source>No rules section %1.</source>
+        <translation>Нет раздела правил %1.</translation>
+    </message>
+</context>
+<context>
     <name>RulesReferenceView</name>
     <message>
         <source>Back</source>
@@ -1479,10 +1686,6 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>clarification: the program&apos;s decision where the rulebook is silent</source>
         <translation>уточнение: решение программы там, где правила молчат</translation>
-    </message>
-    <message>
-        <source>the rulebook&apos;s rule, with the program&apos;s additions highlighted</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type words from your question.</source>
