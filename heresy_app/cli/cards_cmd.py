@@ -37,6 +37,9 @@ def register(sub) -> None:
     add_lang_flag(im)
     add_json_flag(im)
     im.set_defaults(func=run_import)
+    from heresy_app.cli.cards_export import add_export_parser  # cards export --format cockatrice
+
+    add_export_parser(csub)
 
 
 def open_db():

@@ -1,0 +1,68 @@
+"""`heresy cards export --format cockatrice -o FILE.xml [--images DIR]` (shared/CONTRACT.md;
+docs/cockatrice.md): a Cockatrice card database of every shipped and user card, and with
+``--images`` a picture of each card drawn by the card painter."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+
+FORMATS = ("cockatrice",)
+
+
+def add_export_parser(csub) -> None:
+    from heresy_app.paths import doc_path
+
+    ex = csub.add_parser("export", help=f"write every card as a Cockatrice card database ({doc_path('cockatrice.md')})")
+    ex.add_argument("--format", choices=FORMATS, required=True, help="cockatrice: its cards.xml, version 4")
+    ex.add_argument("-o", "--output", required=True, help="the XML file to write (atomically)")
+    ex.add_argument("--images", metavar="DIR",
+                    help="also write a picture of each card into DIR, named as Cockatrice looks them up "
+                         "(copy them into its pics/CUSTOM folder)")
+    add_lang_flag(ex)
+    add_json_flag(ex)
+    ex.set_defaults(func=run_export)
+
+
+def run_export(args) -> int:
+    from heresy_app.atomic import atomic_write_text
+    from heresy_app.cards.cockatrice import cockatrice_xml, unique_by_name
+    from heresy_app.cli.cards_cmd import open_db
+    from heresy_app.plural import count
+
+    db = open_db()
+    images = Path(args.images) if args.images else None
+    if images is not None and images.exists() and not images.is_dir():
+        raise CliError(f"{images}: not a folder", 2)
+    cards, dropped = unique_by_name(db.all_cards())
+    for gone, kept in dropped:
+        print(f"heresy: warning: {gone} has the English name of {kept}; Cockatrice knows a card by its "
+              f"name, so only {kept} is written", file=sys.stderr)
+    sets = {code: (name, year) for code, name, year in db.conn.execute("SELECT code, name_en, year FROM main.sets")}
+    text = cockatrice_xml(cards, sets, {c.id for c in cards if db.is_user(c.id)})
+    try:
+        atomic_write_text(args.output, text, make_dirs=False)
+    except OSError as exc:
+        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
+    written = []
+    if images is not None:
+        from heresy_app.ui.card_images import write_card_images
+
+        try:
+            written = write_card_images(cards, images, {c.id for c in cards if db.is_user(c.id)})
+        except OSError as exc:
+            raise CliError(f"{exc.filename or images}: cannot write: {exc.strerror or exc}", 2) from None
+    if args.json:
+        emit_json({"file": str(args.output), "cards": len(cards), "images": [str(p) for p in written],
+                   "left_out": [{"id": g, "same_name_as": k} for g, k in dropped]})
+        return 0
+    lang = args.lang
+    if lang == "ru":
+        print(f"записано в {args.output}: {count(len(cards), 'card', 'ru')} (база карт Cockatrice)"
+              + (f"; {count(len(written), 'card', 'ru')} нарисовано в {images}" if images is not None else ""))
+    else:
+        print(f"wrote {count(len(cards), 'card', 'en')} to {args.output} (a Cockatrice card database)"
+              + (f"; {len(written)} pictures in {images}" if images is not None else ""))
+    return 0

@@ -1,0 +1,66 @@
+"""Pictures of cards drawn by the card painter, for programs outside the window (Cockatrice's
+pictures, ``heresy cards export --images``), and a Qt application for the command line to draw
+with when none runs (off screen: drawing needs fonts, not a display)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+
+from heresy_app.atomic import atomic_write_bytes
+from heresy_app.cards.cockatrice import image_name
+from heresy_app.ui.card_painter import CARD_H, CARD_W, paint_card
+
+_APP = None
+
+
+def gui_app():
+    """The running Qt application, or a new off-screen one (the command line's)."""
+    global _APP
+    app = QGuiApplication.instance()
+    if app is None:
+        platform = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
+        _APP = app = QGuiApplication(["heresy", "-platform", platform])
+    return app
+
+
+def card_image(card, width: int = int(CARD_W), lang: str = "en", user: bool = False) -> QImage:
+    """The card drawn into an image ``width`` pixels wide (the card's proportions); outside its
+    rounded corners the picture is transparent."""
+    gui_app()
+    height = round(width * CARD_H / CARD_W)
+    img = QImage(width, height, QImage.Format.Format_ARGB32)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    try:
+        paint_card(p, QRectF(0, 0, width, height), card, lang, user=user)
+    finally:
+        p.end()
+    return img
+
+
+def image_bytes(img: QImage, fmt: str = "PNG") -> bytes:
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not img.save(buf, fmt):
+        raise OSError(5, f"cannot encode the picture as {fmt}")
+    buf.close()
+    return bytes(data)
+
+
+def write_card_images(cards, folder: str | os.PathLike, user_ids=frozenset(), width: int = int(CARD_W),
+                      lang: str = "en") -> list[Path]:
+    """A PNG of each card in ``folder``, named as Cockatrice looks a custom picture up
+    (:func:`heresy_app.cards.cockatrice.image_name`), each written atomically."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for card in cards:
+        path = folder / f"{image_name(card.name.en)}.png"
+        atomic_write_bytes(path, image_bytes(card_image(card, width, lang, user=card.id in user_ids)))
+        out.append(path)
+    return out
