@@ -221,7 +221,18 @@ def fts_query(query: str) -> str | None:
 
 def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
     """Sections matching ``query``, best first. ``lang`` None searches both languages and keeps
-    the better-scoring language of each section. Never raises on odd input; an empty query gives []."""
+    the better-scoring language of each section. A query that finds nothing in ``lang`` is looked
+    for in the other language too (an English word asked of the Russian reference): the sections
+    found are named by their ``lang`` titles, the snippet shows where the words are.
+    Never raises on odd input; an empty query gives []."""
+    hits = _search(query, lang, limit)
+    if lang and not hits:
+        ref = reference()
+        hits = [h.model_copy(update={"title": ref.get(h.id, lang).title}) for h in _search(query, None, limit)]
+    return hits
+
+
+def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
     if not isinstance(query, str):
         return []
     langs = [check_lang(lang)] if lang else list(LANGS)
