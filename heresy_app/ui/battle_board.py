@@ -278,8 +278,9 @@ class BattleBoard(QWidget):
             "firepower": self.tr("FP"), "assault": self.tr("AS"), "speed": self.tr("SP"), "armor": self.tr("AR"),
             "face_down": self.tr("face down"), "opponent": self.tr("Opponent"), "you": self.tr("You"),
             "hand": self.tr("hand"), "fleet": self.tr("Fleet area"), "deck": self.tr("Deck"),
-            "discard": self.tr("Discard pile"), "cards": self.tr("{n} card(s)"),
-            "needs": self.tr("needs {n} flag(s)"), "captured_you": self.tr("captured by you"),
+            "discard": self.tr("Discard pile"),
+            # counted words: functions of the count, Qt's numerus forms (the .ts has each language's)
+            "cards": lambda n: self.tr("%n card(s)", "", n), "needs": lambda n: self.tr("needs %n flag(s)", "", n), "captured_you": self.tr("captured by you"),
             "captured_opp": self.tr("captured by the opponent"), "battle_here": self.tr("battle here"),
             "on_table": self.tr("being played"),
             "setup": self.tr("Set-up: the roles, then the planet whose three sectors are fought for"),

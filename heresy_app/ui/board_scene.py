@@ -308,7 +308,7 @@ class BoardScene(QGraphicsScene):
             sw = demand[s] * share
             battle = obs.get("battle_sector") == s
             captured = sec["captured_by"]
-            sub = labels["needs"].format(n=sec["required_flags"])
+            sub = labels["needs"](sec["required_flags"])
             if captured:
                 sub += " — " + (labels["captured_you"] if captured == "you" else labels["captured_opp"])
             if battle:
@@ -380,7 +380,7 @@ class BoardScene(QGraphicsScene):
         pile_w = width - hand_w - fleet_w - 4 * GAP
         hx = GAP
         zone = ZoneItem(QRectF(hx, y, hand_w, STRIP_H), title + " — " + labels["hand"],
-                        labels["cards"].format(n=hand_count), kind="hand", key=mine)
+                        labels["cards"](hand_count), kind="hand", key=mine)
         self.addItem(zone)
         shown = hand if hand is not None else revealed_hand
         count = len(shown) if shown is not None else hand_count
@@ -406,9 +406,9 @@ class BoardScene(QGraphicsScene):
         px = fx + fleet_w + GAP
         discard = side.get("discard", [])
         self.addItem(ZoneItem(QRectF(px, y, pile_w, STRIP_H / 2 - GAP / 2), labels["deck"],
-                              labels["cards"].format(n=side["deck_count"]), kind="deck", key=mine))
+                              labels["cards"](side["deck_count"]), kind="deck", key=mine))
         self.addItem(ZoneItem(QRectF(px, y + STRIP_H / 2 + GAP / 2, pile_w, STRIP_H / 2 - GAP / 2), labels["discard"],
-                              labels["cards"].format(n=len(discard)), kind="discard", key=mine,
+                              labels["cards"](len(discard)), kind="discard", key=mine,
                               fill=QColor(255, 255, 255, 30)))
 
 

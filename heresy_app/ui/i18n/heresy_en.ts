@@ -108,16 +108,22 @@
         <translation>Discard pile</translation>
     </message>
     <message>
-        <source>{n} card(s)</source>
-        <translation>{n} card(s)</translation>
-    </message>
-    <message>
-        <source>needs {n} flag(s)</source>
-        <translation>needs {n} flag(s)</translation>
-    </message>
-    <message>
         <source>captured by you</source>
         <translation>captured by you</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n flag(s)</source>
+        <translation>
+            <numerusform>needs %n flag</numerusform>
+            <numerusform>needs %n flags</numerusform>
+        </translation>
     </message>
     <message>
         <source>captured by the opponent</source>
@@ -1113,6 +1119,53 @@
     </message>
 </context>
 <context>
+    <name>DeckSheet</name>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Untitled deck</translation>
+    </message>
+    <message>
+        <source>side not declared</source>
+        <translation>side not declared</translation>
+    </message>
+    <message>
+        <source>%1 · %2 cards · %3</source>
+        <translation>%1 · %2 cards · %3</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Unknown cards</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sectors</translation>
+    </message>
+    <message>
+        <source>Sideboard (%1)</source>
+        <translation>Sideboard (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Stats: firepower/assault/speed/armor; die and command type; ⚑ flags.</source>
+        <translation>Stats: firepower/assault/speed/armor; die and command type; ⚑ flags.</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -1637,6 +1690,91 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>No rules section %1.</source>
         <translation>No rules section %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Print &amp;proxies…</source>
+        <translation>Print &amp;proxies…</translation>
+    </message>
+    <message>
+        <source>Print deck s&amp;heet…</source>
+        <translation>Print deck s&amp;heet…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Nothing to print</translation>
+    </message>
+    <message>
+        <source>The deck tab holds no cards yet.</source>
+        <translation>The deck tab holds no cards yet.</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>Your collection holds every card of this deck.</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Print deck sheet</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Print proxies</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>sheet</translation>
+    </message>
+    <message>
+        <source>proxies</source>
+        <translation>proxies</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n card(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n card to %1</numerusform>
+            <numerusform>Wrote %n cards to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the deck sheet to %1</source>
+        <translation>Wrote the deck sheet to %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProxiesDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Paper:</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Print deck sheet</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Print proxies</translation>
+    </message>
+    <message>
+        <source>Only the copies missing from my collection</source>
+        <translation>Only the copies missing from my collection</translation>
+    </message>
+    <message>
+        <source>The deck sheet on the first page</source>
+        <translation>The deck sheet on the first page</translation>
+    </message>
+    <message>
+        <source>Writes a PDF: cards at their real size, 63 × 88 mm, nine to a page with cut marks. Print it at 100 % (actual size), not fitted to the page.</source>
+        <translation>Writes a PDF: cards at their real size, 63 × 88 mm, nine to a page with cut marks. Print it at 100 % (actual size), not fitted to the page.</translation>
     </message>
 </context>
 <context>

@@ -108,16 +108,24 @@
         <translation>Сброс</translation>
     </message>
     <message>
-        <source>{n} card(s)</source>
-        <translation>карт: {n}</translation>
-    </message>
-    <message>
-        <source>needs {n} flag(s)</source>
-        <translation>нужно флагов: {n}</translation>
-    </message>
-    <message>
         <source>captured by you</source>
         <translation>захвачен вами</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n flag(s)</source>
+        <translation>
+            <numerusform>нужен %n флаг</numerusform>
+            <numerusform>нужно %n флага</numerusform>
+            <numerusform>нужно %n флагов</numerusform>
+        </translation>
     </message>
     <message>
         <source>captured by the opponent</source>
@@ -1120,6 +1128,53 @@
     </message>
 </context>
 <context>
+    <name>DeckSheet</name>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Колода без названия</translation>
+    </message>
+    <message>
+        <source>side not declared</source>
+        <translation>сторона не объявлена</translation>
+    </message>
+    <message>
+        <source>%1 · %2 cards · %3</source>
+        <translation>%1 · карт: %2 · %3</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Неизвестные карты</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Корабли</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Секторы</translation>
+    </message>
+    <message>
+        <source>Sideboard (%1)</source>
+        <translation>Сайдборд (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Stats: firepower/assault/speed/armor; die and command type; ⚑ flags.</source>
+        <translation>Характеристики: огневая мощь/штурм/скорость/броня; кубик и тип командной строки; ⚑ флаги.</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -1647,6 +1702,92 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>No rules section %1.</source>
         <translation>Нет раздела правил %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Print &amp;proxies…</source>
+        <translation>Печать &amp;прокси…</translation>
+    </message>
+    <message>
+        <source>Print deck s&amp;heet…</source>
+        <translation>Печать &amp;листа колоды…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Нечего печатать</translation>
+    </message>
+    <message>
+        <source>The deck tab holds no cards yet.</source>
+        <translation>Во вкладке колоды пока нет карт.</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>В вашей коллекции есть все карты этой колоды.</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Печать листа колоды</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Печать прокси</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>лист</translation>
+    </message>
+    <message>
+        <source>proxies</source>
+        <translation>прокси</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n card(s) to %1</source>
+        <translation>
+            <numerusform>%n карта записана в %1</numerusform>
+            <numerusform>%n карты записаны в %1</numerusform>
+            <numerusform>%n карт записано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the deck sheet to %1</source>
+        <translation>Лист колоды записан в %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProxiesDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Бумага:</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Печать листа колоды</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Печать прокси</translation>
+    </message>
+    <message>
+        <source>Only the copies missing from my collection</source>
+        <translation>Только копии, которых нет в моей коллекции</translation>
+    </message>
+    <message>
+        <source>The deck sheet on the first page</source>
+        <translation>Лист колоды на первой странице</translation>
+    </message>
+    <message>
+        <source>Writes a PDF: cards at their real size, 63 × 88 mm, nine to a page with cut marks. Print it at 100 % (actual size), not fitted to the page.</source>
+        <translation>Записывает PDF: карты в настоящем размере, 63 × 88 мм, по девять на странице, с метками для резки. Печатайте в масштабе 100 % (реальный размер), не «по размеру страницы».</translation>
     </message>
 </context>
 <context>
