@@ -1,5 +1,6 @@
 """Importing user cards with every check the program can make: the card model (cards), the
-shape of each executable form (abilities' IR model) and whether the engine can run it.
+shape of each executable form (abilities' IR model), whether the engine can run it, and whether
+it says what the printed text says where the ability language reads the text.
 
 ``cards`` knows neither the ability language nor the engine (a test keeps it so), so the check of
 an executable form is handed to its import from here; the command line (`heresy cards import`) and
@@ -9,6 +10,9 @@ the window's "Import user cards" both import through :func:`import_user_cards`.
 ('effects', 'Input should be a valid list')
 >>> ir_problem({"kind": "WA", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]}) is None
 True
+>>> ir_problem({"kind": "WA", "effects": [{"op": "draw", "count": {"kind": "number", "value": 2}}]},
+...            texts=("WA: Draw 1 card.", "ВА: Возьми 1 карту."))[1]
+'the executable form does not say what the text says: the text reads «WA: Draw 1 card.», the form «WA: Draw 2 cards.»'
 """
 
 from __future__ import annotations
@@ -16,11 +20,16 @@ from __future__ import annotations
 from pathlib import Path
 
 
-def ir_problem(ir: dict, command_type: str | None = None) -> tuple[str, str] | None:
+def ir_problem(ir: dict, command_type: str | None = None,
+               texts: tuple[str, str] | None = None) -> tuple[str, str] | None:
     """What is wrong with an ability's executable form (``command_type``: the command line's type,
-    for a command line's): ``(field inside the form, reason)``, or None when the engine can run it."""
+    for a command line's; ``texts``: its printed English and Russian): ``(field inside the form,
+    reason)``, or None when the engine can run it and it says what each text the ability language
+    reads says (a form given for a text the language does not read is taken as it is: that is how
+    such a card is made playable)."""
     from pydantic import ValidationError
 
+    from heresy_app.abilities import AbilityParseError, parse, render
     from heresy_app.abilities.ir import Ability
     from heresy_app.cards.sources import field_path
     from heresy_app.engine.effects import supported
@@ -37,6 +46,18 @@ def ir_problem(ir: dict, command_type: str | None = None) -> tuple[str, str] | N
     if not supported(ability.model_dump(mode="json"), command=command_type is not None):
         return "", ("the battle engine cannot run this executable form; leave \"ir\" out and the "
                     "ability is resolved by hand")
+    for text, lang in zip(texts or (), ("en", "ru")):
+        try:
+            read = parse(text, lang)
+        except (AbilityParseError, RecursionError):
+            continue
+        if read.model_dump(mode="json") != ability.model_dump(mode="json"):
+            try:
+                form = render(ability, lang)
+            except Exception:  # noqa: BLE001 - a form the renderer has no words for
+                form = ability.kind
+            return "", (f"the executable form does not say what the text says: the text reads "
+                        f"«{render(read, lang)}», the form «{form}»")
     return None
 
 

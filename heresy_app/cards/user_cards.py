@@ -146,11 +146,11 @@ def read_records(path: Path) -> list[tuple[int, dict]]:
                              f"{path}: строка {reader.line_num + 1}: не CSV: {err}") from None
 
 
-IrCheck = Callable[[dict, "str | None"], "tuple[str, str] | None"]
-"""``check_ir(ir, command_type)``: what is wrong with an executable form, ``(field, reason)``, or
-None (``command_type`` is the command line's type for a command line's form, else None). The
-cards package knows no ability language: the caller hands the check in
-(:func:`heresy_app.card_import.ir_problem`)."""
+IrCheck = Callable[..., "tuple[str, str] | None"]
+"""``check_ir(ir, command_type, texts)``: what is wrong with an executable form, ``(field,
+reason)``, or None (``command_type`` is the command line's type for a command line's form, else
+None; ``texts`` the printed English and Russian it must agree with). The cards package knows no
+ability language: the caller hands the check in (:func:`heresy_app.card_import.ir_problem`)."""
 
 
 def validate_file(path: Path, check_ir: IrCheck | None = None) -> tuple[list[Card], list[RowError]]:
@@ -159,14 +159,14 @@ def validate_file(path: Path, check_ir: IrCheck | None = None) -> tuple[list[Car
 
 
 def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
-    forms = [(f"abilities[{i}].ir", a.ir, None) for i, a in enumerate(card.abilities)]
+    forms = [(f"abilities[{i}].ir", a, None) for i, a in enumerate(card.abilities)]
     if card.command is not None:
-        forms.append(("command.ir", card.command.ir, card.command.type.value))
+        forms.append(("command.ir", card.command, card.command.type.value))
     out = []
-    for where, ir, command_type in forms:
-        if ir is None:
+    for where, item, command_type in forms:
+        if item.ir is None:
             continue
-        problem = check_ir(ir, command_type)
+        problem = check_ir(item.ir, command_type, (item.en, item.ru))
         if problem is not None:
             field, reason = problem
             out.append(RowError(row, f"{where}.{field}" if field else where, reason, card.id))

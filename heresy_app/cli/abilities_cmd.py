@@ -18,7 +18,9 @@ def register(sub) -> None:
     add_json_flag(parse)
     parse.set_defaults(func=run_parse)
 
-    check = asub.add_parser("check", help="parse every card ability in the database; report failures")
+    check = asub.add_parser("check", help="parse every card ability in the database (your own cards too); "
+                                          "report failures and what the battle engine leaves to the players")
+    check.add_argument("--shipped-only", action="store_true", help="only the shipped cards, not your own")
     add_json_flag(check)
     check.set_defaults(func=run_check)
 
@@ -57,18 +59,46 @@ def _load_cards():
         raise CliError(str(exc), 2) from None
 
 
+def _user_cards() -> list:
+    """The cards of the user database (none without one)."""
+    from heresy_app.cards.db import CardDB
+
+    try:
+        db = CardDB()
+    except FileNotFoundError as exc:
+        raise CliError(str(exc), 2) from None
+    try:
+        return [c for c in db.all_cards() if db.is_user(c.id)]
+    finally:
+        db.close()
+
+
 def run_check(args) -> int:
     from heresy_app.abilities.coverage import check_cards
+    from heresy_app.engine.catalog import manual_abilities
 
     cards = _load_cards()
-    total, failures = check_cards(cards)
+    user = [] if args.shipped_only else _user_cards()
+    total, failures = check_cards(cards + user)
+    mine = {c.id for c in user}
+    for f in failures:
+        f["user"] = f["card"] in mine
+    by_hand = [{"card": c.id, "field": "command" if m.index < 0 else f"abilities[{m.index}]", "kind": m.kind,
+                "text": m.en, "user": c.id in mine}
+               for c in cards + user if c.type.value != "sector" for m in manual_abilities(c)]
     if args.json:
-        emit_json({"cards": len(cards), "texts": total, "parsed": total - sum(1 for f in failures if f["lang"] != "en/ru"),
-                   "failures": failures})
+        emit_json({"cards": len(cards) + len(user), "user_cards": len(user), "texts": total,
+                   "parsed": total - sum(1 for f in failures if f["lang"] != "en/ru"),
+                   "failures": failures, "by_hand": by_hand})
     else:
         for f in failures:
-            print(f"{f['card']} {f['field']} [{f['lang']}]: {f['message']}  «{f['text']}»")
-        print(f"{len(cards)} cards, {total} ability texts, {len(failures)} failures")
+            who = " [user card]" if f["user"] else ""
+            print(f"{f['card']}{who} {f['field']} [{f['lang']}]: {f['message']}  «{f['text']}»")
+        for m in by_hand:
+            print(f"{m['card']} {m['field']} ({m['kind']}): the battle engine leaves it to the players: "
+                  f"resolve it by hand  «{m['text']}»")
+        print(f"{len(cards) + len(user)} cards ({len(user)} of your own), {total} ability texts, "
+              f"{len(failures)} failures, {len(by_hand)} abilities resolved by hand")
     if failures:
         if not args.json:
             print(f"heresy: {len(failures)} ability texts do not parse", file=sys.stderr)

@@ -61,6 +61,9 @@ class CardIndex:
         self.names: dict[str, str] = {}
         self.loose: dict[str, str] = {}
         self.by_identity: dict[str, list[str]] = {}
+        # card id -> (en, ru) of each ability the battle engine leaves to the players, filled by
+        # the deck check as it meets the card (decks.validate)
+        self.by_hand: dict[str, tuple] = {}
         for row in rows:
             f = CardFacts(*row[:7], bool(row[7]), *row[8:])
             if f.id in self.facts:

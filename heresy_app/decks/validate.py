@@ -20,6 +20,7 @@ Every finding has a stable ``code``, a message in English and Russian and the ca
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import comb
 from typing import Literal
 
@@ -27,7 +28,7 @@ from pydantic import BaseModel, Field
 
 from heresy_app.decks.index import CardIndex, card_index
 from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck
-from heresy_app.plural import word
+from heresy_app.plural import plural, word
 
 # error codes
 TOO_FEW_CARDS = "too_few_cards"
@@ -40,9 +41,10 @@ UNKNOWN_CARD = "unknown_card"
 UNALIGNED_WITHOUT_SIDE = "unaligned_without_side"
 FEW_FLAGGED_UNITS = "few_flagged_units"
 UNIQUE_COLLISION = "unique_collision"
+MANUAL_ABILITIES = "manual_abilities"
 
 ERROR_CODES = (TOO_FEW_CARDS, TOO_MANY_COPIES, WRONG_SIDE, MIXED_SIDES, SECTOR_IN_DECK, UNKNOWN_CARD)
-WARNING_CODES = (UNALIGNED_WITHOUT_SIDE, FEW_FLAGGED_UNITS, UNIQUE_COLLISION)
+WARNING_CODES = (UNALIGNED_WITHOUT_SIDE, FEW_FLAGGED_UNITS, UNIQUE_COLLISION, MANUAL_ABILITIES)
 
 #: below this share of flagged units a deck is warned (a first wave is three cards from the top)
 FLAGGED_UNIT_SHARE = 1 / 3
@@ -132,9 +134,15 @@ def _p_none_in_first_wave(flagged: int, size: int) -> float:
     return comb(size - flagged, draws) / comb(size, draws) if size else 1.0
 
 
-def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool = True) -> ValidationReport:
+def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool = True,
+             by_hand: Callable | None = None) -> ValidationReport:
     """Check ``deck`` against the deck-building rules; ``db`` is a CardDB (or pass ``index``).
-    With ``suggest`` an unknown card gets the closest names (this reads the database)."""
+    With ``suggest`` an unknown card gets the closest names (this reads the database).
+
+    With ``db``, a card with an ability the battle engine cannot play is warned about
+    (``manual_abilities``): ``by_hand(card)`` lists such abilities of a card model (each with
+    ``en`` and ``ru``); by default the engine's own
+    :func:`heresy_app.engine.catalog.manual_abilities` (only the engine knows what it can play)."""
     idx = index or card_index(db)
     facts = idx.facts
     errors: list[Issue] = []
@@ -281,8 +289,52 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
             message_ru=f"Флаговых отрядов всего {flagged_units} из {known}, а сектора захватывают "
                        f"только флаги: в {p0:.0%} первых волн их не будет ни одного."))
 
+    if db is not None:
+        warnings.extend(_manual(deck, db, idx, by_hand))
+
     return ValidationReport(errors=errors, warnings=warnings, size=size,
                             side=inferred_side(deck, index=idx))
+
+
+def _short(text: str, most: int = 70) -> str:
+    return text if len(text) <= most else text[:most - 1].rstrip() + "…"
+
+
+def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable | None) -> list[Issue]:
+    """One ``manual_abilities`` warning per card of the deck with abilities the engine leaves to
+    the players (remembered by the card index, which is rebuilt when the user's cards change)."""
+    if by_hand is None:
+        from heresy_app.engine.catalog import manual_abilities as by_hand
+    out = []
+    seen = set()
+    for e in deck.entries:
+        cid = e.card_id
+        f = idx.facts.get(cid) if cid is not None else None
+        if f is None or f.type == "sector" or cid in seen:
+            continue
+        seen.add(cid)
+        found = idx.by_hand.get(cid)
+        if found is None:
+            card = db.get(cid)
+            found = idx.by_hand[cid] = tuple((m.en, m.ru) for m in by_hand(card)) if card is not None else ()
+        if not found:
+            continue
+        n = len(found)
+        texts_en = "; ".join(_q(_short(en), "en") for en, _ in found)
+        texts_ru = "; ".join(_q(_short(ru), "ru") for _, ru in found)
+        if n == 1:
+            en = (f"{_q(f.name_en, 'en')}: the battle engine cannot play one of its abilities ({texts_en}); "
+                  "in a game the players resolve it by hand, and the AI never uses it.")
+            ru = (f"{_q(f.name_ru, 'ru')}: одну из способностей этой карты движок разыграть не может ({texts_ru}); "
+                  "в игре её выполняют вручную, а ИИ её никогда не использует.")
+        else:
+            forms = plural(n, ("", ""), ("способность", "способности", "способностей"), "ru")
+            en = (f"{_q(f.name_en, 'en')}: the battle engine cannot play {n} of its abilities ({texts_en}); "
+                  "in a game the players resolve them by hand, and the AI never uses them.")
+            ru = (f"{_q(f.name_ru, 'ru')}: {n} {forms} этой карты движок разыграть не может ({texts_ru}); "
+                  "в игре их выполняют вручную, а ИИ их никогда не использует.")
+        out.append(Issue(code=MANUAL_ABILITIES, severity="warning", card=cid, message_en=en, message_ru=ru))
+    return out
 
 
 def _unknown(e, db, suggest: bool) -> Issue:

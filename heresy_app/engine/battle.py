@@ -9,6 +9,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
+from heresy_app.engine.manual import leave_undone, manual_plays
 from heresy_app.engine.plays import can_use, plays, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import FL, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
@@ -96,6 +97,14 @@ def _preparation_plays(st, q) -> list[tuple]:
             for ai in tpl[c].by_kind.get("preparation", ()):
                 if can_use(st, q, c, ai, tpl[c].abilities[ai]):
                     out.append(("play", c, ai))
+    return _or_leave_undone(out + manual_plays(st, q, "preparation"))
+
+
+def _or_leave_undone(out):
+    """Abilities that must be used, and those of them left to the players, which may be left
+    undone (engine.manual): once only these are offered, so is a pass."""
+    if out and all(d[0] == "manual" for d in out):
+        out.append(("pass",))
     return out
 
 
@@ -186,6 +195,9 @@ class PreparationFrame(Frame):
         return None
 
     def apply(self, st, d):
+        if d[0] == "pass":
+            leave_undone(st, self.side, st.legal)
+            return
         use_ability(st, self.side, d[1], d[2])
 
 
@@ -217,7 +229,7 @@ class ResolutionFrame(Frame):
             return None
         if self.stage == 1:
             q = self.side
-            out = plays(st, q, "E")
+            out = _or_leave_undone(plays(st, q, "E"))
             if out:
                 self.player = q
                 return out
@@ -230,6 +242,9 @@ class ResolutionFrame(Frame):
         return None
 
     def apply(self, st, d):
+        if d[0] == "pass":
+            leave_undone(st, self.side, st.legal)
+            return
         use_ability(st, self.side, d[1], d[2])
 
 

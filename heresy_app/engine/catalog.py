@@ -3,15 +3,84 @@
 A :class:`Template` is the engine's flat, fast view of one :class:`~heresy_app.cards.model.Card`:
 plain ints and tuples, abilities as IR dicts (``None`` = not executable, "resolve by hand").
 A :class:`Catalog` caches templates per card id so many games can share them.
+
+An ability the engine cannot execute is a :class:`ByHand`: :func:`manual_abilities` lists them for
+a card (the deck check, ``heresy cards show`` and the import ask it too), with the timing its
+printed type letters give, so that the players can announce it and resolve it by hand
+(:mod:`heresy_app.engine.manual`).
+
+>>> printed_kind("T: Swap two units."), printed_kind("Р (4+): Верни карту."), printed_kind("A unit gets +1 armor.")
+('T', 'R', 'constant')
+>>> printed_kind("During preparation: look at a hand.")
+'preparation'
 """
 
 from __future__ import annotations
+
+import re
+from typing import NamedTuple
 
 from heresy_app.cards.model import fold
 
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
 from heresy_app.engine.terms import (AR, AS, ASSET, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
                                      TYPE_NAMES, UNIT)
+
+
+# an ability's type letters (both languages' spellings, as the grammars read them) and, before the
+# colon, at most its trigger or costs: "T: ...", "WA (5+): ...", "R, lock this card: ..."
+_KIND_LETTERS = {"WA": "WA", "T": "T", "R": "R", "M": "M", "A": "A", "E": "E", "ВА": "WA", "ВA": "WA",
+                 "BA": "WA", "Т": "T", "Р": "R", "P": "R", "М": "M", "Ш": "A", "С": "E", "C": "E"}
+_PRINTED_KIND = re.compile(r"^\s*(ВА|ВA|BA|WA|Т|T|Р|P|R|М|M|Ш|С|C|E|A)(?![\wа-яА-ЯёЁ])\s*(?:[(,][^:]{0,120})?:",
+                           re.IGNORECASE)
+_PREPARATION = re.compile(r"^\s*(during\s+(the\s+)?preparation|во\s+время\s+(этапа\s+)?подготовки)", re.IGNORECASE)
+
+
+def printed_kind(text: str) -> str:
+    """The kind of ability a printed text is by its type letters alone (whether or not the ability
+    language reads the rest): ``WA``, ``T``, ``R``, ``M``, ``A``, ``E``, ``preparation``, or
+    ``constant`` (no type letters)."""
+    m = _PRINTED_KIND.match(text or "")
+    if m:
+        return _KIND_LETTERS[m.group(1).upper()]
+    return "preparation" if _PREPARATION.match(text or "") else "constant"
+
+
+class ByHand(NamedTuple):
+    """An ability the engine cannot play: the players resolve it by hand. ``index`` is its place
+    on the card (-1: the command line), ``kind`` its timing, ``parsed`` whether the ability
+    language reads its text at all (False: it does not; True: it does, but the engine cannot run
+    that executable form)."""
+
+    index: int
+    kind: str
+    en: str
+    ru: str
+    parsed: bool
+
+
+def manual_abilities(card) -> list[ByHand]:
+    """The abilities of ``card`` (a card model) that the engine leaves to the players, in printed
+    order, the command line last."""
+    out = []
+    for i, a in enumerate(card.abilities):
+        ir = _ir_of(a.ir, a.en, a.ru)
+        if not supported(ir):
+            out.append(ByHand(i, _kind_of(ir, a.en), a.en, a.ru, ir is not None))
+    if card.command is not None:
+        cmd = card.command
+        ir = _ir_of(cmd.ir, cmd.en, cmd.ru)
+        if not (supported(ir, command=True) and ir["kind"] == cmd.type.value):
+            out.append(ByHand(-1, cmd.type.value, cmd.en, cmd.ru, ir is not None))
+    return out
+
+
+_KINDS = frozenset({"WA", "T", "R", "M", "A", "E", "constant", "preparation"})
+
+
+def _kind_of(ir, text) -> str:
+    kind = ir.get("kind") if isinstance(ir, dict) else None
+    return kind if kind in _KINDS else printed_kind(text)
 
 
 def _mentions_x(value) -> bool:
@@ -53,7 +122,7 @@ class Template:
 
     __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
                  "abilities", "by_kind", "command", "command_type", "command_text", "versus",
-                 "const_mods", "const_counter", "manual")
+                 "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind")
 
     def __init__(self, card):
         self.id = card.id
@@ -79,47 +148,52 @@ class Template:
         self.const_mods: list[tuple[int, int]] = []
         self.const_counter = False
         self.manual: list[str] = []
+        # the abilities the engine cannot play: by index (-1: the command line), and by kind
+        self.by_hand: dict[int, ByHand] = {m.index: m for m in manual_abilities(card)}
+        self.by_hand_kind: dict[str, tuple[int, ...]] = {}
+        for m in self.by_hand.values():
+            self.manual.append(m.en)
+            self.by_hand_kind[m.kind] = self.by_hand_kind.get(m.kind, ()) + (m.index,)
         for i, a in enumerate(card.abilities):
-            ir = _ir_of(a.ir, a.en)
-            ab = Ab(ir, a.en, a.ru) if supported(ir) else None
+            ab = None if i in self.by_hand else Ab(_ir_of(a.ir, a.en, a.ru), a.en, a.ru)
             self.abilities.append(ab)
             if ab is None:
-                self.manual.append(a.en)
                 continue
             self.by_kind[ab.kind] = self.by_kind.get(ab.kind, ()) + (i,)
             if ab.kind == "constant":
                 for e in ab.effects:
                     if e["op"] == "versus":
                         self.versus.append((STAT_CODES[e["stat"]], int(e["amount"]), fold(e["keyword"])))
-                    elif e["op"] == "modify" and (e.get("target") or {}).get("ref") == "this" \
-                            and (e.get("amount") or {}).get("kind") == "number":
-                        self.const_mods.append((STAT_CODES[e["stat"]], int(e.get("sign", 1)) * e["amount"]["value"]))
+                    elif e["op"] == "modify" and (e.get("target") or {}).get("ref") == "this":
+                        for ch in (e, *(e.get("more") or ())):   # "+2 assault and +1 armor"
+                            if (ch.get("amount") or {}).get("kind") == "number":
+                                self.const_mods.append((STAT_CODES[ch["stat"]],
+                                                        int(ch.get("sign", 1)) * ch["amount"]["value"]))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":
                         self.const_counter = True
         self.command = None
         self.command_type = card.command.type.value if card.command else None
         self.command_text = card.command.en if card.command else ""
-        if card.command is not None:
-            ir = _ir_of(card.command.ir, card.command.en)
-            if supported(ir, command=True) and ir["kind"] == self.command_type:
-                self.command = Ab(ir, card.command.en, card.command.ru)
-            else:
-                self.manual.append(card.command.en)
+        if card.command is not None and -1 not in self.by_hand:
+            self.command = Ab(_ir_of(card.command.ir, card.command.en, card.command.ru), card.command.en,
+                              card.command.ru)
 
 
-def _ir_of(ir, text):
-    """The stored IR, or (when none is stored) the ability language's parse of the English text."""
+def _ir_of(ir, text, text_ru=None):
+    """The stored IR, or (when none is stored) the ability language's parse of the English text,
+    else of the Russian (as ``abilities.ir_for_card`` fills a card's)."""
     if ir is not None:
         return ir
-    try:
-        from heresy_app.abilities import parse  # the parser lands after the IR
-    except ImportError:
-        return None
-    try:
-        parsed = parse(text, "en")
-    except Exception:
-        return None
-    return parsed.model_dump(mode="json") if hasattr(parsed, "model_dump") else None
+    from heresy_app.abilities import parse
+
+    for t, lang in ((text, "en"), (text_ru, "ru")):
+        if not t:
+            continue
+        try:
+            return parse(t, lang).model_dump(mode="json")
+        except Exception:   # noqa: BLE001 - any text the language cannot read is resolved by hand
+            continue
+    return None
 
 
 class Catalog:

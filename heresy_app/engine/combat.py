@@ -204,7 +204,7 @@ class CombatFrame(Frame):
             st.note(R.CHARGE, "charges", player=p, unit=u)
             st.stack.append(WarActionEndFrame())
             react(st, "charges", u, p)
-        elif k == "play":
+        elif k in ("play", "manual"):
             c, ai = d[1], d[2]
             st.stack.append(WarActionEndFrame())
             use_ability(st, p, c, ai, wa=True)

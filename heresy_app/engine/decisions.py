@@ -78,6 +78,17 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("choose", ("card",), R.PROCEDURE, "choose this card (a target, a cost, a discard, an infiltrating card)"),
     Kind("done", (), R.PROCEDURE, "choose no more cards"),
     Kind("x", ("n",), R.FREE_X, "the value of a free X"),
+    # an ability the engine cannot play (engine.manual): announced, then resolved by hand
+    Kind("manual", ("card", "ability"), R.PROCEDURE,
+         "announce an ability the engine cannot play, to be resolved by hand (index, or -1 for a command line)"),
+    Kind("hand_destroy", ("card",), R.DESTROY, "by hand: destroy a card in play"),
+    Kind("hand_lock", ("card",), R.TERM_LOCK, "by hand: lock a card in play"),
+    Kind("hand_ready", ("card",), R.TERM_READY, "by hand: ready a card in play"),
+    Kind("hand_charge", ("card",), R.CHARGE_BY_ABILITY, "by hand: make a ready unit charge"),
+    Kind("hand_draw", ("word",), R.PROCEDURE, "by hand: a player draws a card (word: you, opponent)"),
+    Kind("hand_discard", ("card",), R.DISCARD, "by hand: discard this card from its owner's hand"),
+    Kind("hand_stat", ("card", "word", "n"), R.PROCEDURE,
+         "by hand: a card gets +1 or -1 to a statistic until the end of the war action"),
 )}
 
 

@@ -189,6 +189,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "locked": ("{card} is locked", "{card} поворачивается"),
     "readied": ("{card} is readied", "{card} разворачивается"),
     "counter.gained": ("{card} gains counter-attack", "{card} получает контратаку"),
+    # abilities the engine cannot play, resolved by hand (engine.manual)
+    "manual.announced": ("{player} uses {card}: {ability} (the engine cannot play it: the players resolve it by hand)",
+                         "{player} использует способность — {card}: {ability} (движок не может её разыграть: "
+                         "игроки выполняют её вручную)"),
+    "manual.command": ("{player} plays {title} from the command hand: {ability} (the players resolve it by hand)",
+                       "{player} играет из командной руки «{title}»: {ability} (игроки выполняют её вручную)"),
+    "manual.destroy": ("by hand, {player} destroys {card}", "вручную ({player}): уничтожить {card}"),
+    "manual.lock": ("by hand, {player} locks {card}", "вручную ({player}): {card} поворачивается"),
+    "manual.ready": ("by hand, {player} readies {card}", "вручную ({player}): {card} разворачивается"),
+    "manual.charge": ("by hand, {player} makes {card} charge", "вручную ({player}): {card} наступает"),
+    "manual.draw": ("by hand, {player} has {who} draw a card", "вручную ({player}): {who} берёт карту"),
+    "manual.discard": ("by hand, {player} has {who} discard {title}", "вручную ({player}): {who} сбрасывает «{title}»"),
+    "manual.stat": ("by hand, {player} gives {card} {n:+d} {stat}",
+                    "вручную ({player}): {card} получает {n:+d} к параметру «{stat}»"),
+    "manual.done": ("{player} has resolved {card} by hand ({n} action(s))",
+                    "{player}: способность выполнена вручную — {card} (действий: {n})"),
+    "manual.undone": ("{player} leaves undone what the engine cannot play: {card}: {ability}",
+                      "{player} не выполняет то, что движок не может разыграть — {card}: {ability}"),
 }
 
 # ---------------------------------------------------------------------- questions: kind -> (en, ru)
@@ -214,6 +232,8 @@ QUESTIONS: dict[str, tuple[str, str]] = {
     "x": ("choose X", "выберите Х"),
     "cost": ("pay costs", "оплатите стоимость"),
     "effect_pick": ("resolve effects", "выполните эффекты"),
+    "by_hand": ("resolve the ability by hand: do what its text says with the actions below, then Done",
+                "выполните способность вручную: сделайте то, что сказано в тексте, действиями ниже, затем «Готово»"),
     "over": ("the game is over", "игра окончена"),
 }
 
@@ -240,6 +260,16 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "choose": ("Choose {card}", "Выбрать: {card}"),
     "done": ("Done", "Готово"),
     "x": ("X = {n}", "Х = {n}"),
+    "manual.command": ("Play {card} from hand, resolved by hand: {ability}",
+                       "Сыграть из руки (выполнить вручную): {card} — {ability}"),
+    "manual.ability": ("Use {card}, resolved by hand: {ability}", "Способность (выполнить вручную): {card} — {ability}"),
+    "hand_destroy": ("By hand: destroy {card}", "Вручную: уничтожить {card}"),
+    "hand_lock": ("By hand: lock {card}", "Вручную: повернуть {card}"),
+    "hand_ready": ("By hand: ready {card}", "Вручную: развернуть {card}"),
+    "hand_charge": ("By hand: {card} charges", "Вручную: {card} наступает"),
+    "hand_draw": ("By hand: {who} draws a card", "Вручную: {who} берёт карту"),
+    "hand_discard": ("By hand: discard {card}", "Вручную: сбросить {card}"),
+    "hand_stat": ("By hand: {card} gets {n:+d} {stat}", "Вручную: {card} получает {n:+d} к параметру «{stat}»"),
 }
 
 _WORDS = {
@@ -255,7 +285,7 @@ _WORDS = {
     "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),
 }
 _PLAYERS = {"en": ("P1", "P2"), "ru": ("Игрок 1", "Игрок 2")}
-_PLAYER_ARGS = frozenset({"player", "attacker", "defender"})
+_PLAYER_ARGS = frozenset({"player", "attacker", "defender", "who"})
 _CARD_ARGS = frozenset({"card", "unit", "target", "blocker", "old", "kept"})
 _LIST_ARGS = {"titles": "nothing", "cards0": "none", "cards1": "none"}
 _WORD_ARGS = frozenset({"role", "source", "stat", "planet", "event", "word"})
@@ -302,6 +332,9 @@ def ability_text(st, c, ai, lang: str = "en") -> str:
     t = st.tpl[c]
     ab = t.command if ai < 0 else t.abilities[ai]
     if ab is None:
+        m = t.by_hand.get(ai)
+        if m is not None:
+            return m.ru if lang == "ru" else m.en
         return t.command_text if ai < 0 else ""
     return ab.text_ru if lang == "ru" else ab.text
 
@@ -377,6 +410,16 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
     elif kind == "play":
         kind = "play.command" if d[2] < 0 else "play.ability"
         args = {"card": d[1], "ability": (d[1], d[2])}
+    elif kind == "manual":
+        kind = "manual.command" if d[2] < 0 else "manual.ability"
+        args = {"card": d[1], "ability": (d[1], d[2])}
+    elif kind in ("hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_discard"):
+        args = {"card": d[1]}
+    elif kind == "hand_stat":
+        args = {"card": d[1], "stat": d[2], "n": d[3]}
+    elif kind == "hand_draw":
+        p = st.current_player if st.current_player is not None else 0
+        args = {"who": p if d[1] == "you" else 1 - p}
     elif kind == "block":
         args = {"blocker": d[1]}
     elif kind in ("overrun",):
@@ -406,7 +449,7 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
     for k in ("unit", "target", "blocker"):
         if k in args:
             a[k] = _short_card(st, args[k], lang)
-    if kind.startswith("play"):
+    if kind.startswith(("play", "manual", "hand_")) and "card" in args:
         a["card"] = _short_card(st, args["card"], lang)
     if viewer is not None:
         for k in ("card", "unit", "target", "blocker"):

@@ -16,6 +16,7 @@ import random
 
 from heresy_app.engine.catalog import catalog_for
 from heresy_app.engine.game import new_game
+from heresy_app.engine.manual import for_ai
 from heresy_app.engine.observation import observation
 from heresy_app.engine.state import GameState
 
@@ -29,7 +30,7 @@ def random_policy(observation, legal, rng: random.Random):
 
 def fast_random(state: GameState, rng: random.Random):
     """A uniformly random legal decision, read straight from the state (no observation built)."""
-    legal = state.legal
+    legal = for_ai(state.legal)   # never an ability resolved by hand
     return legal[int(rng.random() * len(legal))]
 
 
@@ -50,7 +51,7 @@ def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=N
         if pol is None:
             d = fast_random(g, rng)
         else:
-            d = pol(observation(g, p), g.legal_decisions(), rng)
+            d = pol(observation(g, p), for_ai(g.legal_decisions()), rng)
         g.apply(d)
         n += 1
         if n > max_decisions:

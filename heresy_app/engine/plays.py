@@ -12,6 +12,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
+from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_value
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
@@ -45,7 +46,7 @@ def anyone_has(st, kind) -> bool:
         for c in st.fleets[q]:
             if kind in tpl[c].by_kind:
                 return True
-    return False
+    return has_manual(st, kind)
 
 
 def plays(st, p, kind, trigger=None) -> list[tuple]:
@@ -71,6 +72,7 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
                 for ai in idx:
                     if can_use(st, p, c, ai, tpl[c].abilities[ai], trigger):
                         out.append(("play", c, ai))
+    out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
     return out
 
 
@@ -109,6 +111,8 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
     table, and goes to the discard pile once its text is carried out) and put the use on the stack."""
     t = st.tpl[c]
     ab = t.command if ai < 0 else t.abilities[ai]
+    if ab is None:   # an ability the engine cannot play: the players resolve it by hand
+        return announce(st, p, c, ai, react, wa)
     if ai < 0:   # battle.wa-card, step 2: the card is put on the table (out of the hand)
         st.to_table(c)
         rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.catalog import catalog_for
+from heresy_app.engine.catalog import catalog_for, printed_kind
 from heresy_app.engine.decisions import IllegalDecision, NotationError, notation, parse
 from heresy_app.engine.events import log_lines
 from heresy_app.engine.game import STAGES, from_position
@@ -51,7 +51,7 @@ POSITION_FIELDS = {"planet", "attacker", "turn", "battle", "first", "to_act", "c
 CARD_FIELDS = {"label", "id", "owner", "zone", "sector", "position", "face_up"}
 ZONES = ("deck", "hand", "discard", "fleet", "sector")
 NEW_CARD_FIELDS = {"id", "type", "name", "side", "flags", "firepower", "assault", "speed", "armor", "keywords",
-                   "abilities", "command", "die", "unique"}
+                   "abilities", "command", "die", "unique", "by_hand"}
 EXPECT_FIELDS = {"zones", "positions", "stats", "face_up", "hand_counts", "deck_counts", "decks", "hands",
                  "discards", "captured", "winner", "is_over", "current_player", "question", "turn", "legal",
                  "not_legal", "flags", "log_cites", "log_lacks_cites", "log_order", "log_contains", "log_lacks"}
@@ -172,11 +172,16 @@ def _new_cards(r: _Reader, specs) -> list:
             r.text(v, f"{name}.{key}")
             return {"en": v, "ru": v}
 
+        by_hand = r.flag(spec["by_hand"], f"{name}.by_hand") if "by_hand" in spec else False
+
         def kind_of(text, key):
             try:
                 return parse_ability(text, "en").kind
             except Exception as err:  # noqa: BLE001 - the ability language explains what it could not read
-                r.fail(f"{name}.{key}", f"the ability language cannot read {text!r}: {err}")
+                if by_hand:   # a text left to the players (engine.manual): its type letters say when
+                    return printed_kind(text)
+                r.fail(f"{name}.{key}", f"the ability language cannot read {text!r}: {err} "
+                                        "(by_hand = true lets the players resolve it by hand)")
 
         ctype = r.word(spec.get("type", "unit"), f"{name}.type", tuple(TYPE_CODES))
         data = {"id": r.text(spec.get("id"), f"{name}.id"), "type": ctype, "rarity": "common",

@@ -52,6 +52,9 @@ D_PASS, D_RETREAT, D_SHOOT, D_ASSAULT, D_CHARGE, D_SPECIAL, D_PLAY = (
 D_BLOCK, D_NO_BLOCK, D_OVERRUN, D_NO_OVERRUN, D_SPECIAL_EFFECT = (
     "block", "no_block", "overrun", "no_overrun", "special_effect")
 D_CHOOSE, D_DONE, D_X = "choose", "done", "x"
+# an ability the engine cannot play: announced, then resolved by hand (engine.manual)
+D_MANUAL = "manual"
+HAND_ACTIONS = ("hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_draw", "hand_discard", "hand_stat")
 
 # ---------------------------------------------------------------- question kinds (what the pending decision is about)
 Q_ROLE = "role"                    # choose to attack or to defend
@@ -71,10 +74,11 @@ Q_TARGET = "target"                # an ability's choice of a card
 Q_X = "x"                          # an ability's free X
 Q_COST = "cost"                    # which card pays a cost
 Q_EFFECT_PICK = "effect_pick"      # a card an effect asks for (a discard, an infiltrating card)
+Q_BY_HAND = "by_hand"              # an announced ability the engine cannot play: the players act by hand
 Q_OVER = "over"                    # the game is over
 QUESTION_KINDS = (Q_ROLE, Q_PLANET, Q_FIRST_WAVE, Q_DEPLOY, Q_BATTLE, Q_PREPARATION, Q_WAR_ACTION, Q_BLOCK,
                   Q_OVERRUN, Q_TACTICS, Q_MODIFIER, Q_REACTION, Q_EVENT, Q_TARGET, Q_X, Q_COST, Q_EFFECT_PICK,
-                  Q_OVER)
+                  Q_BY_HAND, Q_OVER)
 
 # ---------------------------------------------------------------- triggers a reaction may answer
 TRIGGERS = ("destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll")

@@ -1,8 +1,10 @@
 """The card editor: create or edit a user card, with its ability text parsed as you type.
 
 Each line of an abilities box is one ability; a line the ability language cannot read is
-underlined where reading stopped and the message names the line and column. The card is saved
-into the user database (never the shipped one) only when it is a valid card whose text parses.
+underlined where reading stopped and the message names the line and column. Such a line does not
+stop the card from being saved (any printed card can be entered): a plain warning says that the
+battle engine cannot play it, and in a game the players resolve it by hand. The card is saved into
+the user database (never the shipped one) when it is a valid card.
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class CardEditor(QDialog):
         self.lang = lang
         self.editing = card.id if card is not None else None
         self.card = None           # the valid draft, or None
-        self.problems: list = []   # TextProblem and plain strings (field errors)
+        self.problems: list = []   # TextProblem (text the engine cannot play: a warning) and plain strings (errors)
 
         self.id_edit = QLineEdit(self)
         self.id_edit.setObjectName("cardId")
@@ -344,22 +346,24 @@ class CardEditor(QDialog):
         if len(en_ab) != len(ru_ab):
             problems.append(self.tr("Abilities: give each English line its Russian twin (%1 and %2 lines).")
                             .replace("%1", str(len(en_ab))).replace("%2", str(len(ru_ab))))
-        irs = self._parse_abilities(problems)
+        irs = self._parse_abilities(problems) or []
         cid = data["id"]
         if cid and cid != self.editing and self._shipped_has(cid):
             problems.append(self.tr("Id: %1 is a shipped card; choose your own set code.").replace("%1", cid))
         card = None
         try:
-            if irs and len(irs) == len(data["abilities"]):
+            if len(irs) == len(data["abilities"]):
                 for ab, ir in zip(data["abilities"], irs):
-                    ab["ir"] = ir
+                    if ir:   # a line the language does not read keeps no form: it is resolved by hand
+                        ab["ir"] = ir
             card = Card.model_validate(data)
         except ValidationError as err:
             for e in err.errors():
                 where = ".".join(str(p) for p in e["loc"]) or self.tr("card")
                 problems.append(f"{where}: {e['msg'].removeprefix('Value error, ')}")
         self.problems = problems
-        self.card = card if not problems else None
+        errors = [p for p in problems if not isinstance(p, TextProblem)]
+        self.card = card if not errors else None
         self.preview.set_card(card, self.lang, True) if card is not None else None
         self._show_problems()
         ok = self.card is not None
@@ -391,10 +395,12 @@ class CardEditor(QDialog):
                     irs.append(result)
         for key, edit, lang in (("cmd_en", self.cmd_en, "en"), ("cmd_ru", self.cmd_ru, "ru")):
             if edit.isEnabled() and edit.text().strip():
-                self._parse_one(parse, error, edit.text(), lang, key, 1, problems)
+                read = self._parse_one(parse, error, edit.text(), lang, key, 1, problems)
+                kind = read.get("kind") if isinstance(read, dict) else None
+                if kind and kind != self.cmd_box.currentData():
+                    problems.append(TextProblem(key, 1, 1, self.tr("the text is a %1 ability, the command type says %2")
+                                                .replace("%1", kind).replace("%2", str(self.cmd_box.currentData()))))
         self._apply_marks()
-        if any(r is None for r in irs):
-            return None
         return irs
 
     def _parse_one(self, parse, error, raw: str, lang: str, key: str, line: int, problems: list):
@@ -447,12 +453,12 @@ class CardEditor(QDialog):
 
         names = {"ab_en": self.tr("Abilities (English)"), "ab_ru": self.tr("Abilities (Russian)"),
                  "cmd_en": self.tr("Command line (English)"), "cmd_ru": self.tr("Command line (Russian)")}
-        items = []
+        items, unread = [], []
         for p in self.problems:
             if isinstance(p, TextProblem):
                 where = self.tr("%1, line %2, column %3").replace("%1", names[p.box]).replace(
                     "%2", str(p.line)).replace("%3", str(p.column))
-                items.append(f"<li><b>{html.escape(where)}</b>: {html.escape(p.message)}</li>")
+                unread.append(f"<li><b>{html.escape(where)}</b>: {html.escape(p.message)}</li>")
             else:
                 items.append(f"<li>{html.escape(p)}</li>")
         note = getattr(self, "_parser_note", "")
@@ -462,6 +468,12 @@ class CardEditor(QDialog):
         else:
             valid_text = self.tr("The card is valid.")
             body = f"<p style='color:#1d6b3a'>{html.escape(valid_text)}</p>"
+        if unread:
+            warning = self.tr("The battle engine cannot play the text below. The card can be saved as it is: in "
+                              "a game the players resolve that ability by hand, and the AI never uses it. "
+                              "Where reading stopped:")
+            body += (f"<p style='color:#8a5a00; margin:4px 0 0 0'>{html.escape(warning)}</p>"
+                     f"<ul style='color:#8a5a00; margin:0'>{''.join(unread)}</ul>")
         if note:
             body += f"<p style='color:#777'>{html.escape(note)}</p>"
         self.problem_view.setHtml(body)

@@ -30,11 +30,12 @@ def test_a_complete_unit_is_valid_and_previewed(editor):
 
 
 @pytest.mark.skipif(ability_parser() is None, reason="the ability language is not installed")
-def test_bad_ability_text_is_rejected_with_its_line_and_column(qtbot, editor):
+def test_unread_ability_text_is_located_with_its_line_and_column_and_the_card_may_still_be_saved(qtbot, editor):
     editor.ab_en.setPlainText("WA (5+): Draw 1 card.\nWA (4+): Drow 2 cards.")
     editor.ab_ru.setPlainText("ВА (5+): Возьми 1 карту.\nВА (4+): Возьми 2 карты.")
-    assert not editor.check()
-    assert not save_button(editor).isEnabled()
+    assert editor.check()   # any printed card can be entered: the engine leaves that line to the players
+    assert save_button(editor).isEnabled()
+    assert "cannot play" in editor.problem_view.toPlainText()
     located = [p for p in editor.problems if isinstance(p, TextProblem) and p.box == "ab_en"]
     assert len(located) == 1
     assert (located[0].line, located[0].column) == (2, 10)
@@ -81,6 +82,24 @@ def test_saved_card_joins_the_user_database_and_the_browser(qtbot, window, edito
     qtbot.addWidget(again)
     assert again.kw_en.text() == "Infantry, *Infiltrate*"
     assert again.check()
+
+
+def test_a_card_whose_text_the_engine_cannot_play_is_saved_and_left_to_the_players(qtbot, window, editor):
+    from heresy_app.engine.catalog import manual_abilities
+
+    editor.check()
+    assert "the command type says WA" in editor.problem_view.toPlainText()   # its text is a tactic
+    editor.cmd_box.setCurrentIndex(editor.cmd_box.findData("T"))
+    editor.ab_en.setPlainText("WA: Swap the places of two units in this sector.\nWA (5+): Draw 1 card.")
+    editor.ab_ru.setPlainText("ВА: Поменяй местами два отряда в этом секторе.\nВА (5+): Возьми 1 карту.")
+    cid = editor.id_edit.text()
+    assert editor.check() and save_button(editor).isEnabled()
+    assert "players resolve that ability by hand" in editor.problem_view.toPlainText()
+    assert editor.save()
+    card = window.store.get(cid)
+    assert [a.en for a in card.abilities][0].startswith("WA: Swap")
+    assert card.abilities[0].ir is None and card.abilities[1].ir["kind"] == "WA"
+    assert [(m.index, m.kind) for m in manual_abilities(card)] == [(0, "WA")]
 
 
 def test_keyword_stars_mark_bold_keywords():

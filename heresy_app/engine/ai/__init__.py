@@ -28,6 +28,7 @@ import random
 from heresy_app.engine.ai.heuristic import HeuristicPolicy, decide, game_value
 from heresy_app.engine.ai.info import determinize, observe, public_state
 from heresy_app.engine.ai.search import DEFAULT_PLAYOUTS, SearchPolicy
+from heresy_app.engine.manual import for_ai
 
 __all__ = ["make_policy", "policy_names", "PolicyError", "RandomPolicy", "HeuristicPolicy", "SearchPolicy",
            "observe", "public_state", "determinize", "decide", "game_value", "choose", "DEFAULT_PLAYOUTS"]
@@ -90,7 +91,7 @@ def choose(policy, state, rng: random.Random):
     it needs: the public state for policies with ``wants_public``, and only ``player`` and
     ``public`` for those that also say ``public_only`` (they read nothing else); ``blind``
     policies (random) get only ``player``."""
-    legal = state.legal_decisions()
+    legal = for_ai(state.legal_decisions())   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
     p = state.current_player

@@ -29,6 +29,7 @@ import random
 from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, printed_value,
                                             test_chance, worth)
 from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
+from heresy_app.engine.manual import for_ai
 from heresy_app.engine.state import GameState
 from heresy_app.engine.targets import candidates
 from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
@@ -198,6 +199,7 @@ def patience_spent(g: GameState) -> bool:
 
 def decide(g: GameState, me: int, legal, rng: random.Random):
     """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
+    legal = for_ai(legal)   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
     kind = legal[0][0] if legal[0][0] != "pass" or len(legal) == 1 else legal[1][0]

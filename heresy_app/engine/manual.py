@@ -1,0 +1,229 @@
+"""Abilities the engine cannot play: announced at their timing, then resolved by hand.
+
+A printed ability or command line whose text the ability language does not read (or whose
+executable form the engine cannot run) is a :class:`~heresy_app.engine.catalog.ByHand`. It is
+offered where an ability of its kind is offered (``("manual", card, ability)``; a reaction in
+every reaction window, a modifier after every roll, since the engine cannot read their
+triggers), and it is never required: where abilities must be used (events, "during
+preparation"), the ones left to the players may be left undone. Once announced, the player who
+announced it carries its text out with the actions the engine offers (:data:`HAND_ACTIONS`):
+destroy, lock, ready or make charge a card in play, a player draws a card, discard a card from a
+hand, +1 or -1 to a card's statistic until the end of the war action; every one is logged as
+done by hand, and ``done`` ends the use. The engine checks nothing of the text itself: the
+players agree on what it says. A war action resolved by hand opens no tactics window.
+
+>>> from heresy_app.engine.terms import HAND_ACTIONS
+>>> HAND_ACTIONS[:3]
+('hand_destroy', 'hand_lock', 'hand_ready')
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.state import Frame
+from heresy_app.engine.terms import (ASSET, CHARGING, FL, LOCKED, Q_BY_HAND, READY, STAT_CODES, STAT_NAMES,
+                                     UNIT, Z_FLEET, Z_TABLE)
+
+__all__ = ["ManualFrame", "announce", "hand_actions", "MAX_HAND_ACTIONS", "is_manual", "manual_plays", "has_manual",
+           "leave_undone", "for_ai"]
+
+MAX_HAND_ACTIONS = 30
+"""After this many actions in one use only ``done`` is left (a use is never endless)."""
+
+_UNIT_STATS = STAT_NAMES              # firepower, assault, speed, armor, flags
+_ASSET_STATS = ("armor", "flags")
+
+
+def is_manual(d) -> bool:
+    """Is decision ``d`` the announcement of an ability resolved by hand, or one of its actions?"""
+    return d[0] == "manual" or d[0].startswith("hand_")
+
+
+def announce(st, p, c, ai, react, wa=False):
+    """``p`` announces ability ``ai`` of card ``c`` (-1: its command line), which the engine
+    cannot play: a command line's card goes to the table until the players are done; a printed
+    tactic, reaction or modifier is used for this war action, an event or "during preparation"
+    ability for this battle. ``react(st, event, card, causer)`` opens reaction windows (the
+    plays room's)."""
+    t = st.tpl[c]
+    m = t.by_hand[ai]
+    if ai < 0:
+        st.to_table(c)
+        st.note(R.PROCEDURE, "manual.command", player=p, title=c, ability=(c, ai))
+    else:
+        if m.kind in ("T", "R", "M"):
+            st.used.add((c, ai, "wa"))
+        elif m.kind in ("E", "preparation"):
+            st.used.add((c, ai, "battle"))
+        st.note(R.PROCEDURE, "manual.announced", player=p, card=c, ability=(c, ai))
+    f = ManualFrame(p, c, ai, m.kind, react)
+    st.stack.append(f)
+    if ai < 0:
+        react(st, "played", c, p)
+    return f
+
+
+def _in_play(st):
+    for q in (0, 1):
+        for row in st.sectors:
+            yield from row[q]
+        yield from st.fleets[q]
+
+
+def hand_actions(st, p) -> list[tuple]:
+    """Every action by hand ``p`` may take now (``done`` first)."""
+    out: list[tuple] = [("done",)]
+    tpl, pos = st.tpl, st.pos
+    for c in _in_play(st):
+        t = tpl[c]
+        out.append(("hand_destroy", c))
+        if pos[c] != LOCKED:
+            out.append(("hand_lock", c))
+        if pos[c] != READY:
+            out.append(("hand_ready", c))
+        if t.type == UNIT and pos[c] == READY:
+            out.append(("hand_charge", c))
+        stats = _UNIT_STATS if t.type == UNIT else _ASSET_STATS if t.type == ASSET else ()
+        for s in stats:
+            out.append(("hand_stat", c, s, 1))
+            if st.stat(c, STAT_CODES[s]) > 0:
+                out.append(("hand_stat", c, s, -1))
+    for who, q in (("you", p), ("opponent", 1 - p)):
+        if st.decks[q]:
+            out.append(("hand_draw", who))
+    for q in (p, 1 - p):
+        out.extend(("hand_discard", c) for c in st.hands[q])
+    return out
+
+
+class ManualFrame(Frame):
+    """One use of an ability resolved by hand: the player who announced it takes actions by hand
+    until ``done``."""
+
+    __slots__ = ("ctrl", "card", "ai", "kind", "actions", "react")
+
+    def __init__(self, ctrl, card, ai, kind, react):
+        self.player = ctrl
+        self.ctrl = ctrl
+        self.card = card
+        self.ai = ai
+        self.kind = kind
+        self.actions = 0
+        self.react = react
+
+    def question(self, st):
+        return Question(Q_BY_HAND, self.player, card=self.card, ability=self.ai, actions=self.actions)
+
+    def step(self, st):
+        self.player = self.ctrl
+        if self.actions >= MAX_HAND_ACTIONS:
+            return [("done",)]
+        return hand_actions(st, self.ctrl)
+
+    def apply(self, st, d):
+        k = d[0]
+        p = self.ctrl
+        if k == "done":
+            st.stack.pop()
+            st.note(R.PROCEDURE, "manual.done", player=p, card=self.card, n=self.actions)
+            if self.ai < 0 and st.loc[self.card] == Z_TABLE:
+                st.to_discard(self.card)
+                st.note(R.WA_CARD if self.kind == "WA" else R.COMMAND_HAND, "plays.command-discarded",
+                        title=self.card, player=p)
+            return
+        self.actions += 1
+        if k == "hand_destroy":
+            c = d[1]
+            st.note(R.DESTROY, "manual.destroy", player=p, card=c)
+            if st.destroy(c):
+                self.react(st, "destroyed", c, p)
+        elif k == "hand_lock":
+            st.pos[d[1]] = LOCKED
+            st.note(R.TERM_LOCK, "manual.lock", player=p, card=d[1])
+        elif k == "hand_ready":
+            st.pos[d[1]] = READY
+            st.note(R.TERM_READY, "manual.ready", player=p, card=d[1])
+        elif k == "hand_charge":
+            st.pos[d[1]] = CHARGING
+            st.note(R.CHARGE_BY_ABILITY, "manual.charge", player=p, card=d[1])
+            self.react(st, "charges", d[1], p)
+        elif k == "hand_draw":
+            q = p if d[1] == "you" else 1 - p
+            st.note(R.PROCEDURE, "manual.draw", player=p, who=q)
+            st.draw(q, 1, R.PROCEDURE)
+        elif k == "hand_discard":
+            c = d[1]
+            q = st.owner[c]
+            st.discard_from_hand(q, c)
+            st.note(R.DISCARD, "manual.discard", player=p, title=c, who=q)
+        elif k == "hand_stat":
+            c, stat, n = d[1], d[2], d[3]
+            s = STAT_CODES[stat]
+            # a change lasts until the end of the war action; during preparation, when no war
+            # action is under way, for the battle (as an executable ability's)
+            bonus = st.battle_bonus if self.kind == "preparation" else st.wa_bonus
+            key = c * 5 + s
+            bonus[key] = bonus.get(key, 0) + n
+            st.note(R.PROCEDURE if s != FL else R.RESOLUTION_FLAGS, "manual.stat", player=p, card=c, n=n, stat=stat)
+        else:
+            raise EngineError(f"unexpected decision {d!r} in an ability resolved by hand")
+
+
+def manual_plays(st, p, kind) -> list[tuple]:
+    """The abilities of ``kind`` resolved by hand that ``p`` may announce now: command lines in
+    hand, printed ones on ``p``'s cards in the battle's sector and fleet area (for a war action,
+    also the special assaults of ``p``'s charging units there)."""
+    out = []
+    tpl = st.tpl
+    seen = set()
+    for c in st.hands[p]:
+        t = tpl[c]
+        m = t.by_hand.get(-1)
+        if m is not None and m.kind == kind and t.id not in seen and (c, -1, "battle") not in st.used:
+            seen.add(t.id)
+            out.append(("manual", c, -1))
+    s = st.bsec
+    kinds = (kind, "A") if kind == "WA" else (kind,)
+    for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
+        for c in zone:
+            t = tpl[c]
+            if not t.by_hand_kind:
+                continue
+            for k in kinds:
+                for ai in t.by_hand_kind.get(k, ()):
+                    if ai < 0 or (k == "A" and (st.pos[c] != CHARGING or st.loc[c] == Z_FLEET)):
+                        continue
+                    if (c, ai, "wa") in st.used or (c, ai, "battle") in st.used:
+                        continue
+                    out.append(("manual", c, ai))
+    return out
+
+
+def has_manual(st, kind) -> bool:
+    """Could anyone announce an ability of ``kind`` resolved by hand (a window is worth opening)?"""
+    return bool(manual_plays(st, 0, kind) or manual_plays(st, 1, kind))
+
+
+def leave_undone(st, p, decisions):
+    """Events and "during preparation" abilities must be used, but the players may leave undone
+    the ones the engine cannot play: ``p`` passes on every one offered in ``decisions``."""
+    for d in decisions:
+        if d[0] == "manual":
+            st.used.add((d[1], d[2], "battle"))
+            st.note(R.PROCEDURE, "manual.undone", player=p, card=d[1], ability=(d[1], d[2]))
+
+
+def for_ai(legal: list) -> list:
+    """The decisions an AI may take: never an ability resolved by hand, whose text it cannot
+    read. Announcements are left out (a pass or another decision is always there); asked to act
+    by hand (a use it did not announce), it is done at once. ``legal`` itself when it holds
+    neither, so a game without such abilities draws the same random numbers."""
+    if not any(is_manual(d) for d in legal):
+        return legal
+    if any(d[0].startswith("hand_") for d in legal):
+        return [("done",)]
+    rest = [d for d in legal if d[0] != "manual"]
+    if not rest:
+        raise EngineError("only abilities resolved by hand are offered: an AI has nothing to choose")
+    return rest
