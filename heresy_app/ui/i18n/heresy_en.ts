@@ -742,6 +742,94 @@
 <context>
     <name>CardView</name>
     <message>
+        <source>Add ruling or note…</source>
+        <translation>Add ruling or note…</translation>
+    </message>
+    <message>
+        <source>Add your own ruling or note to this card</source>
+        <translation>Add your own ruling or note to this card</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Write all your rulings and notes to a file to share</source>
+        <translation>Write all your rulings and notes to a file to share</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Add the rulings and notes of a shared file</source>
+        <translation>Add the rulings and notes of a shared file</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved in your rulings.</source>
+        <translation>Saved in your rulings.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete your %1 “%2”?</source>
+        <translation>Delete your %1 “%2”?</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Not deleted: %1</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Deleted.</translation>
+    </message>
+    <message>
+        <source>Export your rulings</source>
+        <translation>Export your rulings</translation>
+    </message>
+    <message>
+        <source>Import rulings</source>
+        <translation>Import rulings</translation>
+    </message>
+    <message>
+        <source>Rulings (*.json *.toml)</source>
+        <translation>Rulings (*.json *.toml)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2 in all.</source>
+        <translation>Exported to %1: %2 in all.</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Nothing imported: %1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already here.</source>
+        <translation>Imported: %1 new, %2 already here.</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>ruling</translation>
+    </message>
+    <message>
         <source>User card</source>
         <translation>User card</translation>
     </message>
@@ -764,6 +852,30 @@
     <message>
         <source>No rulings for this card.</source>
         <translation>No rulings for this card.</translation>
+    </message>
+    <message>
+        <source>Your rulings file cannot be read (%1); it is kept aside, untouched, when you next add or import one.</source>
+        <translation>Your rulings file cannot be read (%1); it is kept aside, untouched, when you next add or import one.</translation>
+    </message>
+    <message>
+        <source>Your note</source>
+        <translation>Your note</translation>
+    </message>
+    <message>
+        <source>Your ruling</source>
+        <translation>Your ruling</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>edit</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>delete</translation>
+    </message>
+    <message>
+        <source>Your rulings and notes</source>
+        <translation>Your rulings and notes</translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1116,53 @@
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeckSheet</name>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Untitled deck</translation>
+    </message>
+    <message>
+        <source>side not declared</source>
+        <translation>side not declared</translation>
+    </message>
+    <message>
+        <source>%1 · %2 cards · %3</source>
+        <translation>%1 · %2 cards · %3</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Unknown cards</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Assets</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sectors</translation>
+    </message>
+    <message>
+        <source>Sideboard (%1)</source>
+        <translation>Sideboard (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Stats: firepower/assault/speed/armor; die and command type; ⚑ flags.</source>
+        <translation>Stats: firepower/assault/speed/armor; die and command type; ⚑ flags.</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1639,142 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>Play</source>
         <translation>Play</translation>
+    </message>
+</context>
+<context>
+    <name>OwnRulingDialog</name>
+    <message>
+        <source>Your ruling or note: %1</source>
+        <translation>Your ruling or note: %1</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Ruling</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>The answer in your own words: a house rule of your group, an answer from a forum thread, a reminder</source>
+        <translation>The answer in your own words: a house rule of your group, an answer from a forum thread, a reminder</translation>
+    </message>
+    <message>
+        <source>rules ids, e.g. battle.blocking, term.x (optional)</source>
+        <translation>rules ids, e.g. battle.blocking, term.x (optional)</translation>
+    </message>
+    <message>
+        <source>where it comes from (optional)</source>
+        <translation>where it comes from (optional)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Kind:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source:</translation>
+    </message>
+    <message>
+        <source>Write the ruling or note first.</source>
+        <translation>Write the ruling or note first.</translation>
+    </message>
+    <message>
+        <source>No rules section %1.</source>
+        <translation>No rules section %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Print &amp;proxies…</source>
+        <translation>Print &amp;proxies…</translation>
+    </message>
+    <message>
+        <source>Print deck s&amp;heet…</source>
+        <translation>Print deck s&amp;heet…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Nothing to print</translation>
+    </message>
+    <message>
+        <source>The deck tab holds no cards yet.</source>
+        <translation>The deck tab holds no cards yet.</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>Your collection holds every card of this deck.</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Print deck sheet</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Print proxies</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>sheet</translation>
+    </message>
+    <message>
+        <source>proxies</source>
+        <translation>proxies</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n card(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n card to %1</numerusform>
+            <numerusform>Wrote %n cards to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the deck sheet to %1</source>
+        <translation>Wrote the deck sheet to %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProxiesDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Paper:</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Print deck sheet</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Print proxies</translation>
+    </message>
+    <message>
+        <source>Only the copies missing from my collection</source>
+        <translation>Only the copies missing from my collection</translation>
+    </message>
+    <message>
+        <source>The deck sheet on the first page</source>
+        <translation>The deck sheet on the first page</translation>
+    </message>
+    <message>
+        <source>Writes a PDF: cards at their real size, 63 × 88 mm, nine to a page with cut marks. Print it at 100 % (actual size), not fitted to the page.</source>
+        <translation>Writes a PDF: cards at their real size, 63 × 88 mm, nine to a page with cut marks. Print it at 100 % (actual size), not fitted to the page.</translation>
     </message>
 </context>
 <context>

@@ -746,6 +746,94 @@
 <context>
     <name>CardView</name>
     <message>
+        <source>Add ruling or note…</source>
+        <translation>Добавить разъяснение или заметку…</translation>
+    </message>
+    <message>
+        <source>Add your own ruling or note to this card</source>
+        <translation>Добавить к этой карте своё разъяснение или заметку</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Write all your rulings and notes to a file to share</source>
+        <translation>Записать все ваши разъяснения и заметки в файл, чтобы поделиться</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Add the rulings and notes of a shared file</source>
+        <translation>Добавить разъяснения и заметки из файла, которым поделились</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved in your rulings.</source>
+        <translation>Сохранено в ваших разъяснениях.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete your %1 “%2”?</source>
+        <translation>Удалить вашу запись (%1) «%2»?</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Не удалено: %1</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Удалено.</translation>
+    </message>
+    <message>
+        <source>Export your rulings</source>
+        <translation>Экспорт ваших разъяснений</translation>
+    </message>
+    <message>
+        <source>Import rulings</source>
+        <translation>Импорт разъяснений</translation>
+    </message>
+    <message>
+        <source>Rulings (*.json *.toml)</source>
+        <translation>Разъяснения (*.json *.toml)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1: %2 in all.</source>
+        <translation>Экспортировано в %1: всего %2.</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>Ничего не импортировано: %1</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already here.</source>
+        <translation>Импортировано: новых — %1, уже были — %2.</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>заметка</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>разъяснение</translation>
+    </message>
+    <message>
         <source>User card</source>
         <translation>Своя карта</translation>
     </message>
@@ -768,6 +856,30 @@
     <message>
         <source>No rulings for this card.</source>
         <translation>У этой карты нет разъяснений.</translation>
+    </message>
+    <message>
+        <source>Your rulings file cannot be read (%1); it is kept aside, untouched, when you next add or import one.</source>
+        <translation>Файл ваших разъяснений не читается (%1); при следующем добавлении или импорте он будет отложен в сторону нетронутым.</translation>
+    </message>
+    <message>
+        <source>Your note</source>
+        <translation>Ваша заметка</translation>
+    </message>
+    <message>
+        <source>Your ruling</source>
+        <translation>Ваше разъяснение</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>изменить</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>удалить</translation>
+    </message>
+    <message>
+        <source>Your rulings and notes</source>
+        <translation>Ваши разъяснения и заметки</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1125,53 @@
             <numerusform>%n ошибки</numerusform>
             <numerusform>%n ошибок</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeckSheet</name>
+    <message>
+        <source>Untitled deck</source>
+        <translation>Колода без названия</translation>
+    </message>
+    <message>
+        <source>side not declared</source>
+        <translation>сторона не объявлена</translation>
+    </message>
+    <message>
+        <source>%1 · %2 cards · %3</source>
+        <translation>%1 · карт: %2 · %3</translation>
+    </message>
+    <message>
+        <source>Unknown cards</source>
+        <translation>Неизвестные карты</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Assets</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Корабли</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Секторы</translation>
+    </message>
+    <message>
+        <source>Sideboard (%1)</source>
+        <translation>Сайдборд (%1)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Stats: firepower/assault/speed/armor; die and command type; ⚑ flags.</source>
+        <translation>Характеристики: огневая мощь/штурм/скорость/броня; кубик и тип командной строки; ⚑ флаги.</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1651,143 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>Play</source>
         <translation>Играть</translation>
+    </message>
+</context>
+<context>
+    <name>OwnRulingDialog</name>
+    <message>
+        <source>Your ruling or note: %1</source>
+        <translation>Ваше разъяснение или заметка: %1</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Разъяснение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>The answer in your own words: a house rule of your group, an answer from a forum thread, a reminder</source>
+        <translation>Ответ своими словами: домашнее правило вашей группы, ответ из ветки форума, напоминание</translation>
+    </message>
+    <message>
+        <source>rules ids, e.g. battle.blocking, term.x (optional)</source>
+        <translation>id правил, например battle.blocking, term.x (необязательно)</translation>
+    </message>
+    <message>
+        <source>where it comes from (optional)</source>
+        <translation>откуда это (необязательно)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Вид:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Текст:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>Write the ruling or note first.</source>
+        <translation>Сначала напишите разъяснение или заметку.</translation>
+    </message>
+    <message>
+        <source>No rules section %1.</source>
+        <translation>Нет раздела правил %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintActions</name>
+    <message>
+        <source>Print &amp;proxies…</source>
+        <translation>Печать &amp;прокси…</translation>
+    </message>
+    <message>
+        <source>Print deck s&amp;heet…</source>
+        <translation>Печать &amp;листа колоды…</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Нечего печатать</translation>
+    </message>
+    <message>
+        <source>The deck tab holds no cards yet.</source>
+        <translation>Во вкладке колоды пока нет карт.</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>В вашей коллекции есть все карты этой колоды.</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Печать листа колоды</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Печать прокси</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>лист</translation>
+    </message>
+    <message>
+        <source>proxies</source>
+        <translation>прокси</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n card(s) to %1</source>
+        <translation>
+            <numerusform>%n карта записана в %1</numerusform>
+            <numerusform>%n карты записаны в %1</numerusform>
+            <numerusform>%n карт записано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the deck sheet to %1</source>
+        <translation>Лист колоды записан в %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProxiesDialog</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Бумага:</translation>
+    </message>
+    <message>
+        <source>Print deck sheet</source>
+        <translation>Печать листа колоды</translation>
+    </message>
+    <message>
+        <source>Print proxies</source>
+        <translation>Печать прокси</translation>
+    </message>
+    <message>
+        <source>Only the copies missing from my collection</source>
+        <translation>Только копии, которых нет в моей коллекции</translation>
+    </message>
+    <message>
+        <source>The deck sheet on the first page</source>
+        <translation>Лист колоды на первой странице</translation>
+    </message>
+    <message>
+        <source>Writes a PDF: cards at their real size, 63 × 88 mm, nine to a page with cut marks. Print it at 100 % (actual size), not fitted to the page.</source>
+        <translation>Записывает PDF: карты в настоящем размере, 63 × 88 мм, по девять на странице, с метками для резки. Печатайте в масштабе 100 % (реальный размер), не «по размеру страницы».</translation>
     </message>
 </context>
 <context>
