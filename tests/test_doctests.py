@@ -28,6 +28,7 @@ DOCTEST_MODULES = (
     "heresy_app.card_import",
     "heresy_app.plural",
     "heresy_app.cli.words",
+    "heresy_app.cli.sim_cmd",
 )
 
 

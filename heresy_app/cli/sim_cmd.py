@@ -10,7 +10,8 @@ from __future__ import annotations
 import os
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, emit_json
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.plural import count, plural
 
 MAX_GAMES = 10_000_000
 
@@ -28,6 +29,7 @@ def register(subparsers) -> None:
     p.add_argument("--policy-b", default="heuristic", help="the policy of deck B (default heuristic)")
     p.add_argument("--roles", choices=["balanced", "free"], default="balanced",
                    help="balanced: A attacks in half the games (default); free: the chooser decides")
+    add_lang_flag(p)
     add_json_flag(p)
     p.set_defaults(func=_run)
 
@@ -70,42 +72,115 @@ def _run(args) -> int:
             ids, name = playable_ids(spec, db)
             decks.append((check_deck(ids, name, db), name))
         except (ValueError, OSError) as err:
-            text = str(err).splitlines()[0] if str(err) else type(err).__name__
+            text = err.text(args.lang) if hasattr(err, "text") else str(err)
+            text = text.splitlines()[0] if text else type(err).__name__
             raise CliError(text if spec in text else f"{spec}: {text}", 2) from None
+    checks = deck_checks(args, db)
+    if not args.json:
+        for which, check in checks.items():
+            if not check["valid"]:
+                print("heresy: " + illegal_warning(which, check, args.lang), file=sys.stderr)
     (ids_a, name_a), (ids_b, name_b) = decks
     cfg = SimConfig(ids_a, ids_b, args.n, args.seed, jobs, args.policy_a, args.policy_b, args.roles,
                     name_a, name_b)
 
     show = not args.json and sys.stderr.isatty()
     if show:
-        results, interrupted, secs = _run_with_bar(cfg, db)
+        results, interrupted, secs = _run_with_bar(cfg, db, args.lang)
     else:
         results, interrupted, secs = run(cfg, db)
     report = aggregate(cfg, results, secs, interrupted)
+    name_cards(report, db, args.lang)
+    report["deck_checks"] = checks
     if args.json:
         emit_json(report)
     else:
-        _print_report(report)
+        print_report(report, args.lang)
     if interrupted:
         print(f"heresy: interrupted: {report['finished']} of {report['requested']} games finished", file=sys.stderr)
         return 130
     return 0
 
 
-def _run_with_bar(cfg, db):
+def deck_checks(args, db) -> dict:
+    """Each deck against the deck-building rules: an illegal deck still plays (goldfishing a
+    draft), and the report says so. {"a"|"b": {"deck", "valid", "errors": [messages]}}."""
+    from heresy_app.decks.formats import load_deck
+    from heresy_app.decks.validate import validate
+
+    out = {}
+    for which, spec in (("a", args.deck_a), ("b", args.deck_b)):
+        report = validate(load_deck(spec, db, strict=True), db)
+        out[which] = {"deck": spec, "valid": report.valid, "errors": [i.message(args.lang) for i in report.errors]}
+    return out
+
+
+def illegal_warning(which: str, check: dict, lang: str) -> str:
+    n = len(check["errors"])
+    first = check["errors"][0].rstrip(".") if check["errors"] else ""
+    if lang == "ru":
+        return (f"предупреждение: колода {which.upper()} ({check['deck']}) не проходит проверку колоды "
+                f"({count(n, 'error', 'ru')}: {first}); она всё равно играет, как черновик")
+    return (f"warning: deck {which.upper()} ({check['deck']}) does not pass the deck check "
+            f"({count(n, 'error', 'en')}: {first}); it plays anyway, as a draft")
+
+
+def name_cards(report: dict, db, lang: str) -> None:
+    """Each per-card figure gets the card's name in ``lang`` beside its id."""
+    from heresy_app.decks.index import card_index
+
+    facts = card_index(db).facts
+    for key in ("cards_a", "cards_b"):
+        for c in report.get(key, []):
+            fact = facts.get(c["id"])
+            c["name"] = fact.name(lang) if fact is not None else c["id"]
+
+
+def _clock(seconds) -> str:
+    if seconds is None:
+        return "-:--:--"
+    seconds = int(max(0, seconds))
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+def times_text(elapsed, remaining, lang: str = "en") -> str:
+    """The progress bar's clock in words: "elapsed 0:00:07, about 0:00:03 left".
+
+    >>> times_text(7.2, 3.9), times_text(7, None, "ru")
+    ('elapsed 0:00:07, about 0:00:03 left', 'прошло 0:00:07, осталось -:--:--')
+    """
+    if lang == "ru":
+        return f"прошло {_clock(elapsed)}, осталось {'около ' if remaining else ''}{_clock(remaining)}"
+    return f"elapsed {_clock(elapsed)}, {'about ' if remaining else ''}{_clock(remaining)} left"
+
+
+def progress_columns(lang: str = "en") -> list:
+    """The progress bar's columns: "sim ━━━━ 40/100 12.3 games/s; elapsed 0:00:03, about 0:00:05 left"."""
+    from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, TextColumn
+    from rich.text import Text
+
+    unit = "игр/с" if lang == "ru" else "games/s"
+
+    class Rate(ProgressColumn):
+        def render(self, task):
+            speed = task.finished_speed or task.speed
+            return Text(f"{speed:.1f} {unit};" if speed else f"… {unit};")
+
+    class Times(ProgressColumn):
+        def render(self, task):
+            elapsed = task.finished_time if task.finished else task.elapsed
+            return Text(times_text(elapsed, None if task.finished else task.time_remaining, lang))
+
+    return [TextColumn("sim"), BarColumn(), MofNCompleteColumn(), Rate(), Times()]
+
+
+def _run_with_bar(cfg, db, lang: str = "en"):
     from rich.console import Console
-    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                               TimeRemainingColumn)
+    from rich.progress import Progress
 
     from heresy_app.engine.simulate import run
 
-    class Rate(TextColumn):
-        def render(self, task):
-            speed = task.finished_speed or task.speed
-            return f"{speed:.1f} games/s" if speed else "… games/s"
-
-    with Progress(TextColumn("sim"), BarColumn(), MofNCompleteColumn(), Rate(""), TimeElapsedColumn(),
-                  TextColumn("left"), TimeRemainingColumn(), console=Console(stderr=True), transient=True) as bar:
+    with Progress(*progress_columns(lang), console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("games", total=cfg.n)
         return run(cfg, db, progress=lambda done, total: bar.update(task, completed=done))
 
@@ -114,34 +189,57 @@ def _pct(x):
     return "—" if x is None else f"{100 * x:.1f}%"
 
 
-def _print_report(r: dict) -> None:
+def print_report(r: dict, lang: str = "en") -> None:
+    """The human report; cards by name in ``lang``."""
+    ru = lang == "ru"
     lo, hi = r["ci95_a"]
-    print(f"{r['deck_a']} ({r['policy_a']}) vs {r['deck_b']} ({r['policy_b']}), seed {r['seed']}, "
-          f"{r['finished']} of {r['requested']} games" + (" (interrupted)" if r["interrupted"] else ""))
-    print(f"A wins {r['wins_a']}, B wins {r['wins_b']}, draws {r['draws']}: "
-          f"win rate of A {_pct(r['win_rate_a'])} (95% CI {_pct(lo)}–{_pct(hi)})")
-    for label, key in (("as attacker", "as_attacker"), ("as defender", "as_defender")):
+    if ru:
+        print(f"{r['deck_a']} ({r['policy_a']}) против {r['deck_b']} ({r['policy_b']}), посев {r['seed']}, "
+              f"сыграно {r['finished']} из {r['requested']}" + (" (прервано)" if r["interrupted"] else ""))
+        print(f"побед A {r['wins_a']}, побед B {r['wins_b']}, ничьих {r['draws']}: "
+              f"доля побед A {_pct(r['win_rate_a'])} (95% ДИ {_pct(lo)}–{_pct(hi)})")
+    else:
+        print(f"{r['deck_a']} ({r['policy_a']}) vs {r['deck_b']} ({r['policy_b']}), seed {r['seed']}, "
+              f"{r['finished']} of {r['requested']} games" + (" (interrupted)" if r["interrupted"] else ""))
+        print(f"A wins {r['wins_a']}, B wins {r['wins_b']}, draws {r['draws']}: "
+              f"win rate of A {_pct(r['win_rate_a'])} (95% CI {_pct(lo)}–{_pct(hi)})")
+    for label, key in ((("нападающим", "as attacker"), "as_attacker"), (("защищающимся", "as defender"), "as_defender")):
         x = r[key]
-        print(f"  A {label}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
+        print(f"  A {label[0] if ru else label[1]}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
     for s, x in enumerate(r["as_player"]):
-        print(f"  A as player {s + 1}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
-    print(f"average turns {r['average_turns']}, {r['games_per_second']} games/s ({r['seconds']} s)")
+        print(f"  A {'игроком' if ru else 'as player'} {s + 1}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
+    if ru:
+        print(f"в среднем ходов {r['average_turns']}, {r['games_per_second']} игр/с ({r['seconds']} с)")
+    else:
+        print(f"average turns {r['average_turns']}, {r['games_per_second']} games/s ({r['seconds']} s)")
     caps = r["captures_by_requirement"]
-    print("sectors captured by requirement: "
-          + "; ".join(f"{side}: " + (", ".join(f"{req} flags ×{n}" for req, n in v.items()) or "none")
+    flags = (lambda n: plural(int(n), ("flag", "flags"), ("флаг", "флага", "флагов"), lang))
+    print(("захвачено секторов по требованию: " if ru else "sectors captured by requirement: ")
+          + "; ".join(f"{side}: " + (", ".join(f"{req} {flags(req)} ×{n}" for req, n in v.items())
+                                      or ("нет" if ru else "none"))
                       for side, v in caps.items()))
     for side, key in (("A", "cards_a"), ("B", "cards_b")):
-        print(f"cards of {side} (win rate of {side} when drawn / not drawn):")
-        for c in r[key]:
-            print(f"  {c['id']:<10} ×{c['copies']}  drawn {_pct(c['win_rate_drawn'])} in {c['drawn_games']}, "
-                  f"not {_pct(c['win_rate_not_drawn'])} in {c['not_drawn_games']}")
+        cards = r[key]
+        width = min(40, max([10] + [len(c.get("name", c["id"])) for c in cards]))
+        print(f"карты {side} (доля побед {side}, когда карта взята / не взята):" if ru
+              else f"cards of {side} (win rate of {side} when drawn / not drawn):")
+        for c in cards:
+            name = c.get("name", c["id"])
+            if ru:
+                print(f"  {name:<{width}} {c['id']:<8} ×{c['copies']}  взята {_pct(c['win_rate_drawn'])} "
+                      f"в {c['drawn_games']}, не взята {_pct(c['win_rate_not_drawn'])} в {c['not_drawn_games']}")
+            else:
+                print(f"  {name:<{width}} {c['id']:<8} ×{c['copies']}  drawn {_pct(c['win_rate_drawn'])} "
+                      f"in {c['drawn_games']}, not {_pct(c['win_rate_not_drawn'])} in {c['not_drawn_games']}")
     if r["errors"]:
-        print(f"errors: {len(r['errors'])}")
+        print(f"{'ошибки' if ru else 'errors'}: {len(r['errors'])}")
         for e in r["errors"]:
             print(f"  game {e['game']} seed {e['seed']}: {e['error']} (replay: {e['replay']})")
     else:
-        print("errors: 0")
+        print("ошибки: 0" if ru else "errors: 0")
     if r.get("stopped"):
-        print(f"stopped at the safety limit (no result; rules: battle.combat.limit): {len(r['stopped'])}")
+        print((f"остановлено на пределе безопасности (без результата; правила: battle.combat.limit): "
+               if ru else "stopped at the safety limit (no result; rules: battle.combat.limit): ")
+              + str(len(r["stopped"])))
         for e in r["stopped"]:
             print(f"  game {e['game']} seed {e['seed']}: turn {e['turns']}, {e['decisions']} decisions")
