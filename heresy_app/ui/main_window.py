@@ -844,10 +844,11 @@ class MainWindow(QMainWindow):
         if self.store.db is not None and self.store.problem is not None:   # a damaged user database
             self.show_error(self.tr("Cannot open your cards"), self.store.problem.message(self.lang))
         path = self.autosave_path()
-        if path.exists() and self.restore_autosave_offer():
+        restored = path.exists() and self.restore_autosave_offer()
+        if self.deck_on_start:    # the deck named on the command line opens, a restored one or not
+            self.open_on_start(self.deck_on_start, confirm=restored)
             return
-        if self.deck_on_start:
-            self.open_on_start(self.deck_on_start)
+        if restored:
             return
         from heresy_app.ui.settings import get
 
@@ -859,13 +860,31 @@ class MainWindow(QMainWindow):
 
                 self.doc.replace(deck, Path(last), format_for(last, "text"))
 
-    def open_on_start(self, spec: str) -> bool:
-        """`heresy gui DECK`: a deck file is opened; a sample deck comes in as a new, unsaved deck."""
-        from heresy_app.decks.formats import SAMPLE_PREFIX, sample_path
+    def open_on_start(self, spec: str, confirm: bool = False) -> bool:
+        """`heresy gui DECK`: a deck file is opened; a sample deck comes in as a new deck with no
+        file (saving asks for one) and nothing changed yet. ``confirm``: a restored deck is in the
+        editor, and its unsaved changes are asked about first."""
+        from heresy_app.decks.formats import SAMPLE_PREFIX
 
         if spec.startswith(SAMPLE_PREFIX):
-            return self.import_deck_file(str(sample_path(spec[len(SAMPLE_PREFIX):])), confirm=False)
-        return self.open_deck_file(spec, confirm=False)
+            return self.open_sample(spec[len(SAMPLE_PREFIX):], confirm=confirm)
+        return self.open_deck_file(spec, confirm=confirm)
+
+    def open_sample(self, name: str, confirm: bool = True) -> bool:
+        """A sample deck as a new deck: no file, no unsaved change until it is edited."""
+        from heresy_app.decks.formats import sample_path
+
+        if confirm and not self.confirm_discard():
+            return False
+        path = str(sample_path(name))
+        deck = self._read_deck(path)
+        if deck is None:
+            return False
+        if not deck.name:
+            deck.name = Path(path).stem
+        self.doc.replace(deck, None, None, dirty=False)
+        self.clear_autosave()
+        return True
 
     def restore_autosave_offer(self) -> bool:
         from PySide6.QtWidgets import QMessageBox
