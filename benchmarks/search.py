@@ -13,6 +13,11 @@ with the stem caches emptied before every query (the worst case) and kept (a ses
 Goal (issue 19): a query under 20 ms. Measured 2026-11-22 on the development machine: emptied
 caches p50 3.1 ms, p95 5.0 ms; kept p50 3.1 ms, p95 4.8 ms (the first query of a process also
 builds the index: ~60 ms). `--rules-only` times just that.
+
+Then `heresy rules search` as the command runs it (issue 18): sections and card rulings together
+(`heresy_app.rules.card_search.search`, the shipped rulings read from cards.sqlite through the
+provider at every query), over the card questions of tests/rules/test_card_ruling_questions.py
+and the players' questions. Goal: a query under 20 ms.
 """
 
 from __future__ import annotations
@@ -140,6 +145,37 @@ def rules_latency(repeat: int) -> None:
               f"p95 {pct(times, 95):.2f} ms, max {max(times):.2f} ms   (goal: under 20 ms)")
 
 
+def rulings_latency(repeat: int) -> None:
+    """Sections and card rulings searched together, as `heresy rules search` does: p50 and p95 in ms."""
+    import importlib.util
+
+    from heresy_app import rules
+    from heresy_app.rules.card_search import search
+
+    root = Path(__file__).resolve().parent.parent / "tests" / "rules"
+    tables = []
+    for name, attr in (("test_card_ruling_questions.py", "QUESTIONS"), ("test_player_questions.py", "PLAYER_QUESTIONS")):
+        spec = importlib.util.spec_from_file_location(name[:-3], root / name)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        tables.append(getattr(module, attr))
+    card_questions = [(q, lang) for lang, q, _card in tables[0]]
+    player_questions = [(q, lang) for q, lang, _expected in tables[1]]
+    db = CardDB(user=False)
+    rules.set_rulings_provider(db.all_rulings)
+    search("warm up")  # builds both indexes once per process
+    for label, questions in (("card questions", card_questions), ("players' questions", player_questions)):
+        times = []
+        for _ in range(max(1, repeat // 10)):
+            for question, lang in questions:
+                t = time.perf_counter()
+                search(question, lang=lang)
+                times.append((time.perf_counter() - t) * 1000)
+        print(f"rules search with card rulings, {len(times)} queries, {label}: p50 {pct(times, 50):.2f} ms, "
+              f"p95 {pct(times, 95):.2f} ms, max {max(times):.2f} ms   (goal: under 20 ms)")
+    rules.set_rulings_provider(None)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cards", type=int, default=10_000)
@@ -148,6 +184,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.rules_only:
         rules_latency(args.repeat)
+        rulings_latency(args.repeat)
         return
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "synthetic.sqlite"
@@ -202,6 +239,7 @@ def main() -> None:
               f"(goal: p95 < 5 ms and within 1.5x of raw)")
     print()
     rules_latency(args.repeat)
+    rulings_latency(args.repeat)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,9 @@ def register(sub) -> None:
     sh.add_argument("card", help="a card id (IS-012) or name, English or Russian")
     add_json_flag(sh)
     sh.set_defaults(func=run_show)
+    from heresy_app.cli.own_rulings_cmd import register as register_own_rulings
+
+    register_own_rulings(csub)
     im = csub.add_parser("import", help="import user cards from CSV or JSON (all or nothing)", formatter_class=raw,
                          description="Import user cards from CSV or JSON, all or nothing; the columns and\n"
                                      f"fields are described in\n  {doc_path('user-cards.md')}")
@@ -40,6 +43,19 @@ def register(sub) -> None:
     from heresy_app.cli.cards_export import add_export_parser  # cards export --format cockatrice
 
     add_export_parser(csub)
+
+
+def own_rulings_of(card_id: str) -> list:
+    """The player's own rulings and notes on a card (HERESY_HOME/rulings.json); a file that
+    cannot be read is said once on stderr and counts as none."""
+    import sys
+
+    from heresy_app.cards.own_rulings import OwnRulings
+
+    store = OwnRulings()
+    if store.problem is not None:
+        print(f"your rulings cannot be read: {store.problem}", file=sys.stderr)
+    return store.for_card(card_id)
 
 
 def open_db():
@@ -96,14 +112,16 @@ def run_show(args) -> int:
         card = db.find(args.card)
     except CardNotFound as exc:
         raise CliError(str(exc), 2) from None
+    own = own_rulings_of(card.id)
     if args.json:
-        emit_json(_card_json(db, card))
+        emit_json({**_card_json(db, card), "own_rulings": [r.model_dump(mode="json") for r in own]})
         return 0
-    print(render_card_text(card, user=db.is_user(card.id)))
+    print(render_card_text(card, user=db.is_user(card.id), own=own))
     return 0
 
 
-def render_card_text(card, user: bool = False) -> str:
+def render_card_text(card, user: bool = False, own=()) -> str:
+    """The card in both languages; ``own``: the player's own rulings and notes on it."""
     lines = [f"{card.id}  {card.name.en} / {card.name.ru}" + ("  [user card]" if user else "")]
     side = card.side.value if card.planet is None else f"sector of {card.planet.value}"
     lines.append(f"{card.type.value}, {side}, {card.rarity.value.replace('_', ' ')}"
@@ -133,6 +151,13 @@ def render_card_text(card, user: bool = False) -> str:
     for r in card.rulings:
         lines.append(f"ruling {r.date}: {r.en}")
         lines.append(f"               {r.ru}")
+        if r.sections:
+            lines.append(f"               rules: {', '.join(r.sections)}")
+    for r in own:
+        mark = "your note" if r.kind == "note" else "your ruling"
+        lines.append(f"{mark} {r.date} (#{r.id}{', ' + r.source if r.source else ''}): {r.text}")
+        if r.sections:
+            lines.append(f"               rules: {', '.join(r.sections)}")
     return "\n".join(lines)
 
 

@@ -11,7 +11,7 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("rules", help="the rules reference (English and Russian)")
     sub = parser.add_subparsers(dest="rules_command")
 
-    search = sub.add_parser("search", help="search the rules reference")
+    search = sub.add_parser("search", help="search the rules reference and the card rulings")
     search.add_argument("query", nargs="+", help="words to look for, e.g. 'can a locked unit shoot'")
     search.add_argument("--limit", type=int, default=10, help="at most this many results (default 10)")
     add_lang_flag(search)
@@ -39,32 +39,32 @@ def _usage(parser) -> int:
 
 def _search(args) -> int:
     from heresy_app import rules
+    from heresy_app.rules.card_search import kind_of, search
 
     if args.limit < 1:
         raise CliError("rules search: --limit must be at least 1", 2)
     query = " ".join(args.query)
-    hits = rules.search(query, lang=args.lang, limit=args.limit)
+    _provide_card_rulings(rules, own=True)
+    hits = search(query, lang=args.lang, limit=args.limit)
     if args.json:
-        emit_json(
-            [
-                {
-                    "id": h.id,
-                    "title": h.title,
-                    "snippet": h.snippet,
-                    "lang": h.lang,
-                    "score": h.score,
-                    "highlights": [list(span) for span in h.highlights],
-                }
-                for h in hits
-            ]
-        )
+        out = []
+        for h in hits:
+            item = {"id": h.id, "kind": kind_of(h), "title": h.title, "snippet": h.snippet, "lang": h.lang,
+                    "score": h.score, "highlights": [list(span) for span in h.highlights]}
+            if kind_of(h) == "ruling":
+                item.update(card_id=h.card_id, card_name=h.card_name, sections=h.sections, own=h.own)
+            out.append(item)
+        emit_json(out)
         return 0
     if not hits:
-        print(f"no sections match {query!r}")
+        print(f"no sections match {query!r}, and no card rulings")
         return 0
     bold = sys.stdout.isatty()
     for h in hits:
-        print(f"{h.id}  {h.title}")
+        if kind_of(h) == "ruling":
+            print(f"{h.id}  {h.title}" + (f"  [{', '.join(h.sections)}]" if h.sections else ""))
+        else:
+            print(f"{h.id}  {h.title}")
         snippet = h.snippet_marked("\x1b[1m", "\x1b[0m") if bold else h.snippet_marked("[", "]")
         print(f"    {snippet}")
     return 0
@@ -90,15 +90,22 @@ def _show(args) -> int:
     return 0
 
 
-def _provide_card_rulings(rules) -> None:
-    """Card rulings live with the cards; the reference shows them under the rules they concern."""
+def _provide_card_rulings(rules, own: bool = False) -> None:
+    """Card rulings live with the cards; the reference shows them under the rules they concern.
+    ``own``: the player's own rulings and notes too (marked as theirs), for the search."""
     from heresy_app.cards.db import CardDB
 
     try:
         db = CardDB()
     except FileNotFoundError:
         return
-    rules.set_rulings_provider(db.all_rulings)
+    if not own:
+        rules.set_rulings_provider(db.all_rulings)
+        return
+    from heresy_app.cards.own_rulings import OwnRulings, provider_items
+
+    store = OwnRulings()
+    rules.set_rulings_provider(lambda: [*db.all_rulings(), *provider_items(db, store)])
 
 
 def _list(args) -> int:

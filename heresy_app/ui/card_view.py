@@ -2,13 +2,20 @@
 
 Bold keywords that have a rule in the reference are links: clicking one emits
 ``ruleRequested(section_id)``.
+
+Below the shipped rulings come the player's own rulings and notes (:mod:`heresy_app.cards.own_rulings`,
+kept under HERESY_HOME), marked as theirs, each with links to edit or delete it; buttons under the
+details add one, export them to a file and import a shared file. Dialogs open without blocking
+(``open()``), so the window stays alive and tests drive them like a person would.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QLabel, QSizePolicy, QSplitter, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSplitter, QTextBrowser,
+                               QVBoxLayout, QWidget)
 
 from heresy_app.ui.card_table import cmd_name, rarity_label
 
@@ -99,6 +106,90 @@ class CardFace(QWidget):
         super().mousePressEvent(event)
 
 
+_own_stores: dict = {}
+
+
+def own_rulings():
+    """The player's rulings and notes (one store a file, shared by every card view of the window)."""
+    from heresy_app.cards.own_rulings import OwnRulings, default_path
+
+    path = default_path()
+    store = _own_stores.get(path)
+    if store is None:
+        store = _own_stores[path] = OwnRulings(path)
+    else:
+        store.refresh()
+    return store
+
+
+class OwnRulingDialog(QDialog):
+    """Add or edit one of the player's rulings or notes: kind, text, rules ids, source."""
+
+    def __init__(self, card_name: str, item=None, parent=None):
+        super().__init__(parent)
+        self.setObjectName("ownRulingDialog")
+        self.setWindowTitle(self.tr("Your ruling or note: %1").replace("%1", card_name))
+        self.kind = QComboBox(self)
+        self.kind.addItem(self.tr("Ruling"), "ruling")
+        self.kind.addItem(self.tr("Note"), "note")
+        self.text = QPlainTextEdit(self)
+        self.text.setObjectName("ownText")
+        self.text.setPlaceholderText(self.tr("The answer in your own words: a house rule of your group, "
+                                             "an answer from a forum thread, a reminder"))
+        self.sections = QLineEdit(self)
+        self.sections.setObjectName("ownSections")
+        self.sections.setPlaceholderText(self.tr("rules ids, e.g. battle.blocking, term.x (optional)"))
+        self.source = QLineEdit(self)
+        self.source.setObjectName("ownSource")
+        self.source.setPlaceholderText(self.tr("where it comes from (optional)"))
+        self.problem = QLabel(self)
+        self.problem.setObjectName("ownProblem")
+        self.problem.setStyleSheet("color: #a11")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        form = QFormLayout()
+        form.addRow(self.tr("Kind:"), self.kind)
+        form.addRow(self.tr("Text:"), self.text)
+        form.addRow(self.tr("Rules:"), self.sections)
+        form.addRow(self.tr("Source:"), self.source)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self._check_and_accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.problem)
+        lay.addWidget(self.buttons)
+        if item is not None:
+            self.kind.setCurrentIndex(1 if item.kind == "note" else 0)
+            self.text.setPlainText(item.text)
+            self.sections.setText(", ".join(item.sections))
+            self.source.setText(item.source)
+        self.resize(520, 320)
+
+    def values(self) -> dict:
+        ids = [s.strip() for s in self.sections.text().replace(";", ",").split(",") if s.strip()]
+        return {"kind": self.kind.currentData(), "text": self.text.toPlainText().strip(),
+                "sections": ids, "source": self.source.text().strip()}
+
+    def _check_and_accept(self) -> None:
+        v = self.values()
+        if not v["text"]:
+            return self._say(self.tr("Write the ruling or note first."))
+        try:
+            from heresy_app import rules
+            known = set(rules.section_ids())
+        except Exception:  # noqa: BLE001 - without the reference no id is checked
+            known = None
+        unknown = [s for s in v["sections"] if known is not None and s not in known]
+        if unknown:
+            return self._say(self.tr("No rules section %1.").replace("%1", unknown[0]))
+        self.accept()
+
+    def _say(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()
+
+
 class CardView(QWidget):
     ruleRequested = Signal(str)   # a rules-reference section id
 
@@ -121,9 +212,35 @@ class CardView(QWidget):
         self.splitter = split
         self._fit_split = True  # the card gets its own height, the details the rest; until dragged
         split.splitterMoved.connect(self._on_split_moved)
+        self.own_add = QPushButton(self.tr("Add ruling or note…"), self)
+        self.own_add.setObjectName("ownAdd")
+        self.own_add.setToolTip(self.tr("Add your own ruling or note to this card"))
+        self.own_export = QPushButton(self.tr("Export…"), self)
+        self.own_export.setObjectName("ownExport")
+        self.own_export.setToolTip(self.tr("Write all your rulings and notes to a file to share"))
+        self.own_import = QPushButton(self.tr("Import…"), self)
+        self.own_import.setObjectName("ownImport")
+        self.own_import.setToolTip(self.tr("Add the rulings and notes of a shared file"))
+        self.own_status = QLabel(self)
+        self.own_status.setObjectName("ownStatus")
+        self.own_status.setWordWrap(True)
+        self.own_status.hide()
+        self.own_add.clicked.connect(self.add_own)
+        self.own_export.clicked.connect(self.export_own)
+        self.own_import.clicked.connect(self.import_own)
+        bar = QHBoxLayout()
+        bar.setContentsMargins(4, 2, 4, 2)
+        for b in (self.own_add, self.own_export, self.own_import):
+            bar.addWidget(b)
+        bar.addStretch(1)
+        self.own_dialog: OwnRulingDialog | None = None
+        self.own_file_dialog = None   # a QFileDialog, made when first needed
+        self.own_confirm = None       # a QMessageBox, made when first needed
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
+        lay.addLayout(bar)
+        lay.addWidget(self.own_status)
         self.face.keywordClicked.connect(self._on_keyword)
         self._render_details()
 
@@ -168,6 +285,7 @@ class CardView(QWidget):
         card = self.store.get(card_id) if card_id else None
         user = self.store.is_user(card_id) if card is not None else False
         self.face.set_card(card, self.lang, user)
+        self.own_status.hide()
         self._render_details()
 
     def _on_keyword(self, keyword: str) -> None:
@@ -181,6 +299,137 @@ class CardView(QWidget):
             self.ruleRequested.emit(s[5:])
         elif s.startswith("kw:"):
             self._on_keyword(s[3:])
+        elif s.startswith("own-edit:"):
+            self.edit_own(s[9:])
+        elif s.startswith("own-delete:"):
+            self.delete_own(s[11:])
+
+    # ------------------------------------------------------------ the player's own rulings
+
+    def _say(self, text: str, problem: bool = False) -> None:
+        self.own_status.setStyleSheet("color: #a11" if problem else "color: #1d6b3a")
+        self.own_status.setText(text)
+        self.own_status.show()
+
+    def add_own(self) -> None:
+        """Open the dialog for a new ruling or note on the card shown."""
+        card = self.face.card
+        if card is None:
+            return
+        self._open_own_dialog(OwnRulingDialog(card.name.get(self.lang), None, self), None)
+
+    def edit_own(self, ruling_id: str) -> None:
+        item = own_rulings().get(ruling_id)
+        card = self.face.card
+        if item is None or card is None:
+            return
+        self._open_own_dialog(OwnRulingDialog(card.name.get(self.lang), item, self), ruling_id)
+
+    def _open_own_dialog(self, dialog: OwnRulingDialog, ruling_id: str | None) -> None:
+        if self.own_dialog is not None:
+            self.own_dialog.deleteLater()
+        self.own_dialog = dialog
+        dialog.accepted.connect(lambda: self._save_own(dialog, ruling_id))
+        dialog.open()
+
+    def _save_own(self, dialog: OwnRulingDialog, ruling_id: str | None) -> None:
+        v = dialog.values()
+        store = own_rulings()
+        try:
+            if ruling_id is None:
+                store.add(self.card_id, v["text"], kind=v["kind"], sections=v["sections"], source=v["source"])
+            else:
+                store.edit(ruling_id, **v)
+        except (ValueError, KeyError, OSError) as exc:
+            self._say(self.tr("Not saved: %1").replace("%1", str(exc)), problem=True)
+        else:
+            self._say(self.tr("Saved in your rulings."))
+        self._render_details()
+
+    def delete_own(self, ruling_id: str) -> None:
+        """Ask, then delete one of the player's rulings or notes."""
+        from PySide6.QtWidgets import QMessageBox  # with the first question: start-up builds no dialog class
+
+        item = own_rulings().get(ruling_id)
+        if item is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete"),
+                          self.tr("Delete your %1 \u201c%2\u201d?").replace("%1", self._kind_word(item.kind))
+                          .replace("%2", item.text[:80]),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("ownConfirm")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.own_confirm = box
+        box.finished.connect(lambda result: self._confirmed_delete(box, ruling_id))
+        box.open()
+
+    def _confirmed_delete(self, box, ruling_id: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            return
+        try:
+            own_rulings().delete(ruling_id)
+        except (KeyError, OSError) as exc:
+            self._say(self.tr("Not deleted: %1").replace("%1", str(exc)), problem=True)
+        else:
+            self._say(self.tr("Deleted."))
+        self._render_details()
+
+    def _file_dialog(self, save: bool):
+        from PySide6.QtWidgets import QFileDialog  # with the first export or import, not at start-up
+
+        if self.own_file_dialog is not None:
+            self.own_file_dialog.deleteLater()
+        title = self.tr("Export your rulings") if save else self.tr("Import rulings")
+        dialog = QFileDialog(self, title)
+        dialog.setObjectName("ownFileDialog")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setNameFilters([self.tr("Rulings (*.json *.toml)"), self.tr("All files (*)")])
+        if save:
+            dialog.setDefaultSuffix("json")
+            dialog.selectFile("heresy-rulings.json")
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        self.own_file_dialog = dialog
+        return dialog
+
+    def export_own(self) -> None:
+        dialog = self._file_dialog(save=True)
+        dialog.fileSelected.connect(self.export_own_to)
+        dialog.open()
+
+    def export_own_to(self, path: str) -> None:
+        try:
+            n = own_rulings().export(path)
+        except OSError as exc:
+            self._say(self.tr("Cannot write %1: %2").replace("%1", path).replace("%2", exc.strerror or str(exc)),
+                      problem=True)
+            return
+        self._say(self.tr("Exported to %1: %2 in all.").replace("%1", path).replace("%2", str(n)))
+
+    def import_own(self) -> None:
+        dialog = self._file_dialog(save=False)
+        dialog.fileSelected.connect(self.import_own_from)
+        dialog.open()
+
+    def import_own_from(self, path: str) -> None:
+        from heresy_app.cards.own_rulings import RulingsFileError
+
+        try:
+            added, known = own_rulings().import_file(path)
+        except RulingsFileError as exc:
+            self._say(self.tr("Nothing imported: %1").replace("%1", exc.message(self.lang)), problem=True)
+            return
+        except OSError as exc:
+            self._say(self.tr("Nothing imported: %1").replace("%1", exc.strerror or str(exc)), problem=True)
+            return
+        self._say(self.tr("Imported: %1 new, %2 already here.").replace("%1", str(added)).replace("%2", str(known)))
+        self._render_details()
+
+    def _kind_word(self, kind: str) -> str:
+        return self.tr("note") if kind == "note" else self.tr("ruling")
 
     def _unique_name(self, card) -> str | None:
         """The name a unique card shares with its other printings, in the view's language (the
@@ -195,6 +444,7 @@ class CardView(QWidget):
 
     def _render_details(self) -> None:
         card = self.face.card
+        self.own_add.setEnabled(card is not None)
         if card is None:
             self.details.setHtml("")
             return
@@ -225,11 +475,53 @@ class CardView(QWidget):
         if card.rulings:
             items = []
             for r in card.rulings:
-                links = " ".join(f"<a href='rule:{e(s)}'>§{e(s)}</a>" for s in r.sections)
+                links = self._rule_links(r.sections)
                 items.append(f"<li><i>{r.date.isoformat()}</i> {e(r.ru if lang == 'ru' else r.en)} {links}</li>")
             heading = self.tr("Rulings")
             body += f"<h4>{e(heading)}</h4><ul>{''.join(items)}</ul>"
         else:
             none_text = self.tr("No rulings for this card.")
             body += f"<p style='color:#777'>{e(none_text)}</p>"
+        body += self._own_html(card)
         self.details.setHtml(body)
+
+    def _rule_links(self, ids) -> str:
+        """Links to the rules sections ``ids``, each named by its title in the view's language."""
+        import html
+
+        out = []
+        for sid in ids:
+            try:
+                from heresy_app.rules import get_section
+                title = get_section(sid, self.lang).title
+            except Exception:  # noqa: BLE001 - an id the reference does not know: show the id
+                title = sid
+            out.append(f"<a href='rule:{html.escape(sid)}'>§\u00a0{html.escape(title)}</a>")
+        return " ".join(out)
+
+    def _own_html(self, card) -> str:
+        """The player's own rulings and notes on ``card``, marked as theirs."""
+        import html
+
+        e = html.escape
+        store = own_rulings()
+        out = ""
+        if store.problem is not None:
+            text = self.tr("Your rulings file cannot be read (%1); it is kept aside, untouched, when you "
+                           "next add or import one.").replace("%1", store.problem.message(self.lang))
+            out += f"<p style='color:#a11'>{e(text)}</p>"
+        mine = store.for_card(card.id)
+        if not mine:
+            return out
+        items = []
+        for r in mine:
+            mark = self.tr("Your note") if r.kind == "note" else self.tr("Your ruling")
+            links = self._rule_links(r.sections)
+            source = f" <span style='color:#777'>({e(r.source)})</span>" if r.source else ""
+            text = e(r.text).replace("\n", "<br>")
+            edit, delete = self.tr("edit"), self.tr("delete")
+            items.append(f"<li><b style='color:#1d6b3a'>{e(mark)}</b> <i>{r.date.isoformat()}</i> {text}{source} "
+                         f"{links} <small>[<a href='own-edit:{e(r.id)}'>{e(edit)}</a> · "
+                         f"<a href='own-delete:{e(r.id)}'>{e(delete)}</a>]</small></li>")
+        heading = self.tr("Your rulings and notes")
+        return out + f"<h4 style='color:#1d6b3a'>{e(heading)}</h4><ul>{''.join(items)}</ul>"

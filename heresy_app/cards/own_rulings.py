@@ -1,0 +1,297 @@
+"""A player's own rulings and notes on cards: house rules of their group, answers from old forum
+threads, reminders. Kept in ``HERESY_HOME/rulings.json``, never in the card databases, and shared
+with a playgroup as a small file (export, import).
+
+Each entry names a card (shipped or the player's own) by id, is a ``ruling`` or a ``note``,
+holds one text in whatever language its author wrote it, and may name the rules sections it
+concerns. Every write is atomic (:mod:`heresy_app.atomic`); every file is read through the bounded
+reader (:mod:`heresy_app.files`) and checked with pydantic, so a damaged or hand-made file is one
+:class:`RulingsFileError` naming the file and the field, and nothing already saved changes.
+
+>>> import tempfile, pathlib
+>>> store = OwnRulings(pathlib.Path(tempfile.mkdtemp()) / "rulings.json")
+>>> r = store.add("IS-1", "Our group plays it as a tactic too.", kind="note")
+>>> [(x.card, x.kind, x.text) for x in store.for_card("IS-001")]
+[('IS-001', 'note', 'Our group plays it as a tactic too.')]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import datetime as dt
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from heresy_app.atomic import atomic_write_text
+from heresy_app.cards.model import canonical_id
+from heresy_app.files import FileProblem, read_json, read_toml
+from heresy_app.paths import user_data_dir
+
+FORMAT = "heresy-rulings"
+VERSION = 1
+FILE_NAME = "rulings.json"
+MAX_TEXT = 4000
+MAX_FILE = 1_000_000
+KINDS = ("ruling", "note")
+_SECTION_ID = r"^[a-z0-9][a-z0-9.\-]{0,80}$"
+
+
+class RulingsFileError(ValueError):
+    """A rulings file that cannot be read: ``str()`` is one line naming the file and the field;
+    :meth:`message` gives it in Russian too."""
+
+    def __init__(self, path: str | os.PathLike, detail_en: str, detail_ru: str | None = None,
+                 field: str | None = None):
+        self.path = os.fspath(path)
+        self.field = field
+        self._detail = {"en": detail_en, "ru": detail_ru or detail_en}
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        where = ""
+        if self.field:
+            where = f"{'поле' if lang == 'ru' else 'field'} {self.field}: "
+        return f"{self.path}: {where}{self._detail['ru' if lang == 'ru' else 'en']}"
+
+
+def _new_id() -> str:
+    return secrets.token_hex(8)
+
+
+class OwnRuling(BaseModel):
+    """One ruling or note of the player's own."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(default_factory=_new_id, pattern=r"^[A-Za-z0-9_-]{1,40}$")
+    card: str
+    kind: Literal["ruling", "note"] = "ruling"
+    text: str = Field(min_length=1, max_length=MAX_TEXT)
+    sections: list[str] = Field(default_factory=list, max_length=20)
+    source: str = Field(default="", max_length=300, description="where it comes from: a group, a thread")
+    date: dt.date = Field(default_factory=dt.date.today)
+
+    @field_validator("card")
+    @classmethod
+    def _card_id(cls, value: str) -> str:
+        cid = canonical_id(value)
+        if cid is None:
+            raise ValueError("not a card id (a set code and a number, like IS-012)")
+        return cid
+
+    @field_validator("text", "source")
+    @classmethod
+    def _clean(cls, value: str) -> str:
+        value = value.replace("\r\n", "\n").replace("\r", "\n")
+        if any(ord(ch) < 32 and ch not in "\n\t" for ch in value):
+            raise ValueError("control characters are not text")
+        return value.strip()
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value:
+            raise ValueError("the text is empty")
+        return value
+
+    @field_validator("sections")
+    @classmethod
+    def _section_ids(cls, value: list[str]) -> list[str]:
+        for s in value:
+            if not re.match(_SECTION_ID, s):
+                raise ValueError(f"{s[:40]!r} is not a rules id (like battle.blocking)")
+        return list(dict.fromkeys(value))
+
+
+class RulingsFile(BaseModel):
+    """The file: a marker, a version, the entries."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["heresy-rulings"] = FORMAT
+    version: Literal[1] = VERSION
+    rulings: list[OwnRuling] = Field(default_factory=list, max_length=20_000)
+
+
+def _field(loc: tuple) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+    return out
+
+
+def parse_file(path: str | os.PathLike) -> RulingsFile:
+    """Read and check a rulings file (JSON, or TOML when its name ends in .toml)."""
+    path = Path(path)
+    try:
+        if path.suffix.lower() == ".toml":
+            data = read_toml(path, limit=MAX_FILE)
+        else:
+            data = read_json(path, limit=MAX_FILE)
+    except FileProblem as exc:
+        raise RulingsFileError(path, exc.message("en").removeprefix(f"{exc.path}: "),
+                               exc.message("ru").removeprefix(f"{exc.path}: ")) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RulingsFileError(path, f"not a rulings file (its \"format\" should be \"{FORMAT}\")",
+                               f"не файл разъяснений (его «format» должен быть «{FORMAT}»)")
+    try:
+        return RulingsFile.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        msg = err["msg"].removeprefix("Value error, ")
+        raise RulingsFileError(path, msg, None, _field(err["loc"])) from None
+
+
+def render_file(rulings: list[OwnRuling]) -> str:
+    doc = RulingsFile(rulings=list(rulings)).model_dump(mode="json")
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def default_path() -> Path:
+    return user_data_dir(create=False) / FILE_NAME
+
+
+class OwnRulings:
+    """The player's rulings and notes, read from ``path`` (default ``HERESY_HOME/rulings.json``).
+
+    A store file that cannot be read leaves the store empty with ``problem`` set (one line); the
+    first save then moves the damaged file aside (``rulings.damaged-TIME.json``) before writing,
+    so nothing of it is lost."""
+
+    def __init__(self, path: str | os.PathLike | None = None):
+        self.path = Path(path) if path is not None else default_path()
+        self.problem: RulingsFileError | None = None
+        self._items: list[OwnRuling] = []
+        self._read_stamp: tuple | None = None
+        self.reload()
+
+    def _stamp(self) -> tuple | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def refresh(self) -> bool:
+        """Read the file again when another window or command changed it; True when it did."""
+        if self._stamp() == self._read_stamp:
+            return False
+        self.reload()
+        return True
+
+    def reload(self) -> None:
+        self.problem = None
+        self._items = []
+        self._read_stamp = self._stamp()
+        if not self.path.exists() and not self.path.is_symlink():
+            return
+        try:
+            self._items = list(parse_file(self.path).rulings)
+        except RulingsFileError as exc:
+            self.problem = exc
+
+    # ------------------------------------------------------------ reading
+
+    def all(self) -> list[OwnRuling]:
+        return list(self._items)
+
+    def for_card(self, card_id: str) -> list[OwnRuling]:
+        cid = canonical_id(card_id) or card_id
+        return [r for r in self._items if r.card == cid]
+
+    def get(self, ruling_id: str) -> OwnRuling | None:
+        return next((r for r in self._items if r.id == ruling_id), None)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    # ------------------------------------------------------------ changing
+
+    def add(self, card: str, text: str, *, kind: str = "ruling", sections: list[str] | None = None,
+            source: str = "") -> OwnRuling:
+        """A new entry (raises ``ValueError`` for a bad card id, kind or text), saved at once."""
+        item = _validated(card=card, text=text, kind=kind, sections=sections or [], source=source)
+        self._save([*self._items, item])
+        return item
+
+    def edit(self, ruling_id: str, **changes) -> OwnRuling:
+        """Change ``text``, ``kind``, ``sections`` or ``source`` of an entry; saved at once."""
+        old = self.get(ruling_id)
+        if old is None:
+            raise KeyError(ruling_id)
+        allowed = {"text", "kind", "sections", "source"}
+        if set(changes) - allowed:
+            raise TypeError(f"cannot change {sorted(set(changes) - allowed)}")
+        item = _validated(**{**old.model_dump(), **changes, "date": dt.date.today()})
+        self._save([item if r.id == ruling_id else r for r in self._items])
+        return item
+
+    def delete(self, ruling_id: str) -> None:
+        if self.get(ruling_id) is None:
+            raise KeyError(ruling_id)
+        self._save([r for r in self._items if r.id != ruling_id])
+
+    # ------------------------------------------------------------ sharing
+
+    def export(self, path: str | os.PathLike, card_ids: list[str] | None = None) -> int:
+        """Write the entries (of ``card_ids`` only, when given) to ``path``; returns how many."""
+        chosen = self._items
+        if card_ids is not None:
+            wanted = {canonical_id(c) or c for c in card_ids}
+            chosen = [r for r in self._items if r.card in wanted]
+        atomic_write_text(path, render_file(chosen), make_dirs=False)
+        return len(chosen)
+
+    def import_file(self, path: str | os.PathLike) -> tuple[int, int]:
+        """Add the entries of ``path``: (added, already here). The whole file is checked first: a
+        malformed one raises :class:`RulingsFileError` and nothing changes. An entry already here
+        (the same id, or the same card, kind and text) is skipped."""
+        incoming = parse_file(path).rulings
+        have_ids = {r.id for r in self._items}
+        have_texts = {(r.card, r.kind, r.text) for r in self._items}
+        added: list[OwnRuling] = []
+        for r in incoming:
+            key = (r.card, r.kind, r.text)
+            if r.id in have_ids or key in have_texts:
+                continue
+            have_ids.add(r.id)
+            have_texts.add(key)
+            added.append(r)
+        if added:
+            self._save([*self._items, *added])
+        return len(added), len(incoming) - len(added)
+
+    def _save(self, items: list[OwnRuling]) -> None:
+        if self.problem is not None and self.path.exists():
+            stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S")
+            aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
+            os.replace(self.path, aside)
+        atomic_write_text(self.path, render_file(items))
+        self._items = list(items)
+        self.problem = None
+        self._read_stamp = self._stamp()
+
+
+def _validated(**fields) -> OwnRuling:
+    try:
+        return OwnRuling.model_validate(fields)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise ValueError(f"{_field(err['loc'])}: {err['msg'].removeprefix('Value error, ')}") from None
+
+
+def provider_items(db, store: "OwnRulings") -> list[dict]:
+    """The store's entries as the rules reference's rulings provider takes them (with ``own`` and
+    ``kind``; the card's names from ``db``, a :class:`heresy_app.cards.db.CardDB`)."""
+    out = []
+    for r in store.all():
+        card = db.get(r.card)
+        names = {"en": card.name.en, "ru": card.name.ru} if card is not None else {"en": r.card, "ru": r.card}
+        out.append({"card_id": r.card, "card_name": names, "en": r.text, "ru": r.text,
+                    "sections": list(r.sections), "own": True, "kind": r.kind, "date": r.date.isoformat()})
+    return out

@@ -1,0 +1,228 @@
+"""The rules reference and the card rulings searched together (`heresy rules search`).
+
+The sections come from :func:`heresy_app.rules.search.search`. The card rulings come from the
+registered rulings provider (:mod:`heresy_app.rules.rulings`; the rules never import the cards):
+each ruling is indexed once per distinct set of rulings in an FTS5 table of its own, in both
+languages, with the card's name as its title. A ruling scores by bm25 (name 10, text 1) over the
+same query words as the sections (players' words rewritten, stems, quoted prefix terms, so user
+text is never FTS5 syntax and reaches SQL only as a bound parameter), plus a large bonus when the
+query names the card (by the words of its name few other cards share: "Loken" names Garviel
+Loken, "Squad" names nobody); without the card's name a ruling counts for a third, so that a
+question about a rule still finds its section first. The two lists are merged by score.
+
+>>> from heresy_app.rules.rulings import CardRuling
+>>> kharn = CardRuling(card_id="IS-119", card_name="Kharn", card_name_ru="Кхарн",
+...                    text="The test is rolled before anyone blocks.", sections=["term.x"])
+>>> hits = search("Kharn test before block", rulings=[kharn], limit=3)
+>>> hits[0].kind, hits[0].card_id, hits[0].title
+('ruling', 'IS-119', 'Kharn — card ruling')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import threading
+from typing import Any, Iterable
+
+from pydantic import Field
+
+from heresy_app.rules.search import RU_PREFIX, fts_query, query_words, rewrite
+from heresy_app.rules.search import search as search_sections
+from heresy_app.rules import text as words_of
+from heresy_app.rules.model import LANGS, Hit
+from heresy_app.rules.rulings import coerce_ruling, rulings_provider
+from heresy_app.rules.store import check_lang
+
+NAME_WEIGHT = 10.0
+TEXT_WEIGHT = 1.0
+NAMED_BONUS = 25.0        # the query names the card: its rulings come first (a share for part of its name)
+DISTINCT_NAMES = 2        # a name word shared by more cards than this does not name one
+UNNAMED_SHARE = 1 / 3     # the query does not name it: a ruling counts for a third
+SNIPPET_CHARS = 180
+LABEL = {"en": "card ruling", "ru": "разъяснение по карте"}
+OWN_LABEL = {"en": "your ruling", "ru": "ваше разъяснение"}
+OWN_NOTE_LABEL = {"en": "your note", "ru": "ваша заметка"}
+
+
+class RulingHit(Hit):
+    """A search result that is a card ruling: ``id`` is the card id, ``title`` names the card and
+    says it is a ruling; ``sections`` are the rules it follows; ``own`` marks the player's own."""
+
+    kind: str = "ruling"
+    card_id: str
+    card_name: str
+    sections: list[str] = Field(default_factory=list)
+    own: bool = False
+
+
+def kind_of(hit: Hit) -> str:
+    """"section" or "ruling"."""
+    return getattr(hit, "kind", "section")
+
+
+_lock = threading.Lock()
+_db: sqlite3.Connection | None = None
+_signature: str | None = None
+_docs: dict[int, dict] = {}          # rowid -> the ruling as indexed (one language)
+_name_keys: dict[int, frozenset[str]] = {}
+
+
+def _key(word: str) -> str:
+    stem = words_of.stem(word)
+    return stem[:RU_PREFIX] if words_of.is_cyrillic(stem) else stem
+
+
+def _content_keys(text: str) -> frozenset[str]:
+    return frozenset(_key(w) for w in words_of.words(text)
+                     if w not in words_of.STOPWORDS_EN and w not in words_of.STOPWORDS_RU)
+
+
+_items_cache: tuple[str, list[dict]] | None = None
+
+
+def _items(rulings: Iterable[Any] | None) -> list[dict]:
+    """The rulings to search, as plain dicts (one per ruling, both languages); the same rulings
+    as last time are not read again."""
+    global _items_cache
+    if rulings is None:
+        provider = rulings_provider()
+        if provider is None:
+            return []
+        try:
+            rulings = list(provider())
+        except Exception:  # a broken provider must not break the search
+            return []
+    else:
+        rulings = list(rulings)
+    sig = hashlib.sha256(repr(rulings).encode()).hexdigest()
+    cached = _items_cache
+    if cached is not None and cached[0] == sig:
+        return cached[1]
+    out = []
+    for item in rulings or ():
+        r = coerce_ruling(item)
+        if r is None:
+            continue
+        own = bool(item.get("own")) if isinstance(item, dict) else bool(getattr(item, "own", False))
+        kind = (item.get("kind") if isinstance(item, dict) else getattr(item, "kind", None)) or "ruling"
+        out.append({"card_id": r.card_id, "name_en": r.card_name, "name_ru": r.card_name_ru or r.card_name,
+                    "en": r.text, "ru": r.text_ru or r.text, "sections": list(r.sections),
+                    "own": own, "kind": kind})
+    _items_cache = (sig, out)
+    return out
+
+
+def _index(items: list[dict]) -> sqlite3.Connection:
+    """The FTS5 table over ``items``, rebuilt only when they change."""
+    global _db, _signature
+    sig = _items_cache[0] if _items_cache is not None and _items_cache[1] is items else \
+        hashlib.sha256(repr(items).encode()).hexdigest()
+    if _db is not None and sig == _signature:
+        return _db
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    db.execute("CREATE VIRTUAL TABLE rulings_fts USING fts5(lang UNINDEXED, name, body, "
+               "tokenize = 'unicode61 remove_diacritics 2')")
+    _docs.clear()
+    _name_keys.clear()
+    # a word of a card's name counts as naming it when few cards' names share it ("Loken", not "Squad")
+    common: dict[str, set[str]] = {}
+    for item in items:
+        for lang in LANGS:
+            for k in _content_keys(item[f"name_{lang}"]):
+                common.setdefault(k, set()).add(item["card_id"])
+    rowid = 0
+    for item in items:
+        for lang in LANGS:
+            rowid += 1
+            name, body = item[f"name_{lang}"], item[lang]
+            _docs[rowid] = {**item, "lang": lang, "name": name, "body": body}
+            keys = _content_keys(name)
+            _name_keys[rowid] = frozenset(k for k in keys if len(common[k]) <= DISTINCT_NAMES) or keys
+            db.execute("INSERT INTO rulings_fts(rowid, lang, name, body) VALUES (?, ?, ?, ?)",
+                       (rowid, lang, words_of.fold(name), words_of.fold(body)))
+    db.commit()
+    _db, _signature = db, sig
+    return db
+
+
+def _snippet(text: str) -> str:
+    flat = " ".join(text.split())
+    if len(flat) <= SNIPPET_CHARS:
+        return flat
+    cut = flat.rfind(" ", 0, SNIPPET_CHARS)
+    return flat[: cut if cut > 40 else SNIPPET_CHARS] + " …"
+
+
+def _highlights(snippet: str, parts: list[tuple[str, bool]]) -> list[tuple[int, int]]:
+    prefixes = tuple(p for p, pre in parts if pre)
+    whole = {p for p, pre in parts if not pre}
+    folded = words_of.fold(snippet).casefold()
+    return [(m.start(), m.end()) for m in words_of.WORD_RE.finditer(folded)
+            if m.group(0) in whole or (prefixes and m.group(0).startswith(prefixes))]
+
+
+def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
+                rulings: Iterable[Any] | None = None) -> list[RulingHit]:
+    """Card rulings matching ``query``, best first (each ruling once, in its better language)."""
+    if not isinstance(query, str) or limit <= 0:
+        return []
+    items = _items(rulings)
+    if not items:
+        return []
+    langs = [check_lang(lang)] if lang else list(LANGS)
+    rewritten = rewrite(query, lang)
+    match = fts_query(rewritten)
+    if not match:
+        return []
+    asked = _content_keys(query) | _content_keys(rewritten)
+    parts = query_words(rewritten)
+    with _lock:
+        db = _index(items)
+        try:
+            rows = db.execute(
+                f"SELECT rowid, bm25(rulings_fts, 0.0, {NAME_WEIGHT}, {TEXT_WEIGHT}) FROM rulings_fts "
+                f"WHERE rulings_fts MATCH ? AND lang IN ({', '.join('?' for _ in langs)}) "
+                f"ORDER BY 2 LIMIT ?", [match, *langs, (limit + 30) * len(langs)]).fetchall()
+        except sqlite3.OperationalError:
+            return []
+        docs = {rowid: (_docs[rowid], _name_keys[rowid]) for rowid, _ in rows}
+    scored = []
+    for rowid, score in rows:
+        doc, name_keys = docs[rowid]
+        total = -float(score)
+        named = len(name_keys & asked)
+        if named:
+            total += NAMED_BONUS * named / len(name_keys)
+        else:
+            total *= UNNAMED_SHARE
+        scored.append((-total, rowid, doc))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    hits: list[RulingHit] = []
+    seen: set[tuple] = set()
+    for neg, _rowid, doc in scored:
+        key = (doc["card_id"], doc["en"], doc["own"])
+        if key in seen:
+            continue
+        seen.add(key)
+        labels = (OWN_NOTE_LABEL if doc["kind"] == "note" else OWN_LABEL) if doc["own"] else LABEL
+        snippet = _snippet(doc["body"])
+        hits.append(RulingHit(
+            id=doc["card_id"], title=f"{doc['name']} — {labels[doc['lang']]}", snippet=snippet,
+            lang=doc["lang"], score=round(-neg, 4), highlights=_highlights(snippet, parts),
+            card_id=doc["card_id"], card_name=doc["name"], sections=doc["sections"], own=doc["own"]))
+        if len(hits) >= limit:
+            break
+    return hits
+
+
+def search(query: str, lang: str | None = None, limit: int = 10,
+           rulings: Iterable[Any] | None = None) -> list[Hit]:
+    """Rules sections and card rulings for ``query``, best first; ``kind_of(hit)`` tells them
+    apart. ``rulings`` overrides the registered provider."""
+    sections = search_sections(query, lang=lang, limit=limit)
+    found = ruling_hits(query, lang=lang, limit=limit, rulings=rulings)
+    if not found:
+        return sections
+    merged = sorted([*sections, *found], key=lambda h: -h.score)
+    return merged[:limit]
