@@ -187,7 +187,12 @@ class CardBrowser(QWidget):
         for f in fields.controlled_fields():
             filters.addWidget(self._make_control(f))
         filters.addStretch(1)
-        # the collection: one copy more or fewer of the selected cards, and undo
+        filters.addWidget(self.count_label)
+        # the collection: one copy more or fewer of the selected cards, and undo; beside the search
+        # box, so the filter row stays narrow enough for a 1366-pixel screen in Russian too
+        search_row = QHBoxLayout()
+        search_row.setContentsMargins(0, 0, 0, 0)
+        search_row.addWidget(self.search_box, 1)
         self.owned_label = QLabel(self)
         self.owned_plus, self.owned_minus, self.owned_undo_btn = QPushButton(self), QPushButton(self), QPushButton(self)
         self.owned_plus.setObjectName("ownedPlus")
@@ -196,11 +201,10 @@ class CardBrowser(QWidget):
         self.owned_plus.setText("+")
         self.owned_minus.setText("−")
         self.owned_undo_btn.setText("↶")
-        filters.addWidget(self.owned_label)
+        search_row.addWidget(self.owned_label)
         for b in (self.owned_plus, self.owned_minus, self.owned_undo_btn):
             b.setFixedWidth(30)
-            filters.addWidget(b)
-        filters.addWidget(self.count_label)
+            search_row.addWidget(b)
         self.owned_undo = QUndoStack(self)
         self.owned_undo_btn.setEnabled(False)
         self.owned_undo.canUndoChanged.connect(self.owned_undo_btn.setEnabled)
@@ -238,7 +242,7 @@ class CardBrowser(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.search_box)
+        layout.addLayout(search_row)
         layout.addWidget(self.error_label)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
@@ -269,6 +273,10 @@ class CardBrowser(QWidget):
         if f.control.kind == "choice":
             box = QComboBox(self)
             box.setObjectName(f"filter_{f.name}")
+            # as narrow as a few letters when the window is: a long Russian choice never widens the
+            # window past a 1366-pixel screen (the open list still shows each choice whole)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(4)
             box.activated.connect(lambda _i, f=f, box=box: self._choice_changed(f, box.currentData()))
             self.controls[f.name] = box
             return box

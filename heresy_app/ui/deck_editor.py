@@ -105,10 +105,14 @@ class DeckEditor(QWidget):
         self.side_box.setObjectName("deckSide")
         self.size_label = QLabel(self)
         self.size_label.setObjectName("deckSize")
+        # the name has a row of its own (beside the count): never cut off by a long side's name
         top = QHBoxLayout()
         top.addWidget(self.name_edit, 1)
-        top.addWidget(self.side_box)
         top.addWidget(self.size_label)
+        side_row = QHBoxLayout()
+        side_row.addWidget(self.side_box, 1)
+        self.side_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.side_box.setMinimumContentsLength(10)
 
         self.tree_model = QStandardItemModel(self)
         self.tree = DeckTree(self)
@@ -136,6 +140,7 @@ class DeckEditor(QWidget):
 
         self.status_label = QLabel(self)
         self.status_label.setObjectName("deckStatus")
+        self.status_label.setWordWrap(True)
         self.issues = QListWidget(self)
         self.issues.setObjectName("deckIssues")
         self.issues.setWordWrap(True)
@@ -175,6 +180,7 @@ class DeckEditor(QWidget):
         ul = QVBoxLayout(upper)
         ul.setContentsMargins(0, 0, 0, 0)
         ul.addLayout(top)
+        ul.addLayout(side_row)
         ul.addWidget(self.tree, 1)
         ul.addLayout(buttons)
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -332,8 +338,12 @@ class DeckEditor(QWidget):
             groups[f.type if f else "?"].append((e, f))
         m = self.tree_model
         m.clear()
-        m.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Side"), self.tr("Flags"), self.tr("Die"),
+        # short headers, the words in their tooltips: the card's name keeps the width
+        m.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Side", "short header"), "⚑", "⚄",
                                      self.tr("Cmd"), self.tr("Owned")])
+        for col, tip in enumerate((self.tr("Card"), self.tr("Side"), self.tr("Flags"), self.tr("Die"),
+                                   self.tr("Command line"), self.tr("Owned"))):
+            m.horizontalHeaderItem(col).setToolTip(tip)
         need = {n.card_id: n for n in self._needs}
         from PySide6.QtGui import QFont  # not at the top: an empty deck needs no font (QFont has 9 enums)
 
@@ -361,14 +371,14 @@ class DeckEditor(QWidget):
                 item.setData(e.written or "", WRITTEN_ROLE)
                 item.setToolTip(e.card_id or self.tr("This text names no card"))
                 cells = [item,
-                         QStandardItem(side_label(f.side) if f else ""),
+                         QStandardItem(self.short_side(f.side) if f else ""),
                          QStandardItem(str(f.flags) if f and f.type in ("unit", "asset") else ""),
                          QStandardItem(str(f.die) if f and f.die else ""),
                          QStandardItem(cmd_label(f.cmd_type) if f else ""),
                          self._owned_cell(need.get(e.card_id))]
                 if f and f.cmd_type:
                     cells[4].setData(cmd_swatch(f.cmd_type), Qt.ItemDataRole.DecorationRole)
-                cells[1].setToolTip(cells[1].text())
+                cells[1].setToolTip(side_label(f.side) if f else "")
                 for c in cells[1:]:
                     c.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 for c in cells:
@@ -380,11 +390,14 @@ class DeckEditor(QWidget):
         self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
         for c in range(1, 6):
             self.tree.header().setSectionResizeMode(c, self.tree.header().ResizeMode.ResizeToContents)
-        # the side's full name is long ("Неприсоединившиеся"): a narrow column, elided, with a tooltip
-        self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.Interactive)
-        self.tree.header().resizeSection(1, 84)
         if select is not None:
             self.tree.setCurrentIndex(select)
+
+    def short_side(self, side: str) -> str:
+        """The side in a few letters (the full name is the cell's tooltip): the card's name keeps
+        the width ("Неприсоединившиеся" would take a third of the list)."""
+        return {"loyalist": self.tr("Loyal.", "side, short"), "traitor": self.tr("Traitor", "side, short"),
+                "unaligned": self.tr("Unal.", "side, short")}.get(side, side_label(side))
 
     def _owned_cell(self, need) -> QStandardItem:
         """Copies owned / copies the deck needs (its sideboard included), marked when short."""

@@ -25,6 +25,7 @@ from heresy_app.ui.translation import LANGUAGE_NAMES, LANGUAGES, install_languag
 
 SAVE_FORMAT = "json"     # what Save as offers first (the deck file formats: heresy_app.decks.formats.FORMATS)
 EXPORT_FORMAT = "cod"   # what Export offers first
+DEFAULT_SIZE = (1360, 820)   # the window at first start, where the screen has room for it
 
 
 class Placeholder(QWidget):
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
         self.split.setObjectName("deckSplitter")
         for w in (self.browser, self.card_view, self.deck_editor):
             self.split.addWidget(w)
-        self.split.setSizes([600, 330, 430])
+        self.split.setSizes([560, 330, 470])
         self.split.setChildrenCollapsible(False)
 
         self.tabs = QTabWidget(self)
@@ -938,7 +939,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         geo = get(s, "window/geometry")
         if geo is None or not self.restoreGeometry(geo):
-            self.resize(1360, 820)
+            self.resize(*self.default_size())
         state = get(s, "window/state")
         if state is not None:
             self.restoreState(state)
@@ -956,6 +957,17 @@ class MainWindow(QMainWindow):
         tab = get(s, "window/tab")
         if tab < self.tabs.count():
             self.tabs.setCurrentIndex(tab)
+
+    def default_size(self) -> tuple[int, int]:
+        """The first start's window: 1360 × 820, or less to fit the screen's free area (a
+        1366 × 768 laptop screen with its panel), never below what the window needs."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        free = screen.availableGeometry() if screen is not None else None
+        need = self.minimumSizeHint()
+        width, height = DEFAULT_SIZE
+        if free is not None:
+            width, height = min(width, free.width() - 8), min(height, free.height() - 40)  # frame, title
+        return max(width, need.width()), max(height, need.height())
 
     def save_layout(self) -> None:
         s = self.settings

@@ -230,6 +230,10 @@
         <translation>Cancel the selection (Esc)</translation>
     </message>
     <message>
+        <source>By hand: the opponent discards a card at random</source>
+        <translation>By hand: the opponent discards a card at random</translation>
+    </message>
+    <message>
         <source>…or click a ringed card.</source>
         <translation>…or click a ringed card.</translation>
     </message>
@@ -1037,8 +1041,17 @@
         <translation>Cmd</translation>
     </message>
     <message>
+        <source>Side</source>
+        <comment>short header</comment>
+        <translation>Side</translation>
+    </message>
+    <message>
         <source>Owned</source>
         <translation>Owned</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Command line</translation>
     </message>
     <message>
         <source>Unknown cards</source>
@@ -1063,6 +1076,21 @@
     <message>
         <source>This text names no card</source>
         <translation>This text names no card</translation>
+    </message>
+    <message>
+        <source>Loyal.</source>
+        <comment>side, short</comment>
+        <translation>Loyal.</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <comment>side, short</comment>
+        <translation>Traitor</translation>
+    </message>
+    <message>
+        <source>Unal.</source>
+        <comment>side, short</comment>
+        <translation>Unal.</translation>
     </message>
     <message>
         <source>You own %1 of the %2 copies this deck needs: %3 missing</source>

@@ -232,6 +232,10 @@
         <translation>Отменить выбор (Esc)</translation>
     </message>
     <message>
+        <source>By hand: the opponent discards a card at random</source>
+        <translation>Вручную: противник сбрасывает случайную карту</translation>
+    </message>
+    <message>
         <source>…or click a ringed card.</source>
         <translation>…или нажмите на выделенную карту.</translation>
     </message>
@@ -1043,8 +1047,17 @@
         <translation>Ком.</translation>
     </message>
     <message>
+        <source>Side</source>
+        <comment>short header</comment>
+        <translation>Ст.</translation>
+    </message>
+    <message>
         <source>Owned</source>
         <translation>Есть</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Командная строка</translation>
     </message>
     <message>
         <source>Unknown cards</source>
@@ -1069,6 +1082,21 @@
     <message>
         <source>This text names no card</source>
         <translation>Этот текст не называет ни одной карты</translation>
+    </message>
+    <message>
+        <source>Loyal.</source>
+        <comment>side, short</comment>
+        <translation>Лоял.</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <comment>side, short</comment>
+        <translation>Отст.</translation>
+    </message>
+    <message>
+        <source>Unal.</source>
+        <comment>side, short</comment>
+        <translation>Непр.</translation>
     </message>
     <message>
         <source>You own %1 of the %2 copies this deck needs: %3 missing</source>
