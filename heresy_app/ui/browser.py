@@ -95,6 +95,25 @@ class CardTable(QTableView):
     redoOwned = Signal()
     undo_stack: QUndoStack | None = None
 
+    NAME_MIN = 160     # the name column never narrower: the other columns scroll instead
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self.fit_name_column()
+
+    def fit_name_column(self, logical: int = -1) -> None:
+        """The name takes the width the other columns leave, but never less than NAME_MIN (a
+        stretched column shrank to "A…" beside eleven others in a narrow browser)."""
+        header = self.horizontalHeader()
+        if logical == 0 or header.count() == 0:
+            return
+        if header.sectionResizeMode(0) != QHeaderView.ResizeMode.Interactive:
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
+        width = max(self.NAME_MIN, self.viewport().width() - others)
+        if header.sectionSize(0) != width:
+            header.resizeSection(0, width)
+
     def event(self, event):
         # Ctrl+Z is the deck's Undo shortcut: while the table has focus and a collection change
         # can be undone, take the key press here instead
@@ -234,7 +253,7 @@ class CardBrowser(QWidget):
         header = self.table.horizontalHeader()
         header.setMinimumSectionSize(28)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(lambda logical, _old, _new: self.table.fit_name_column(logical))
         for col, key in enumerate(COLUMNS):
             if col:
                 header.resizeSection(col, COLUMN_WIDTHS.get(key, 34))

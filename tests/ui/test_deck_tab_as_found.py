@@ -93,3 +93,24 @@ def test_card_names_in_the_deck_list_are_not_cut_in_russian(make_window, qtbot):
     cut = [n for n in (tree.model().item(r, 0).text() for r in range(tree.model().rowCount()))
            if fm.horizontalAdvance(n) > width]
     assert len(cut) <= 3, cut          # the longest few may still be elided at the smallest width
+
+
+def test_the_browsers_name_column_keeps_its_width_and_takes_what_is_left(make_window, qtbot):
+    for lang in ("en", "ru"):
+        win = make_window(lang)
+        win.resize(1358, 728)
+        table = win.browser.table
+        header = table.horizontalHeader()
+        qtbot.waitUntil(lambda: header.sectionSize(0) >= table.NAME_MIN)
+        visible = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+        assert sum(header.sectionSize(c) for c in visible) >= table.viewport().width() - 2
+        win.split.setSizes([2000, 1, 1])              # a wide browser: the name takes the room
+
+        def fitted():
+            others = sum(header.sectionSize(c) for c in visible if c)
+            return header.sectionSize(0) == max(table.NAME_MIN, table.viewport().width() - others)
+
+        qtbot.waitUntil(fitted)
+        assert header.sectionSize(0) > table.NAME_MIN or lang == "ru"
+        header.resizeSection(3, header.sectionSize(3) + 40)   # another column made wider
+        assert fitted()
