@@ -430,7 +430,8 @@ def test_control_characters_in_a_decks_name_and_notes_never_make_an_unreadable_f
 
 
 @pytest.mark.parametrize("entry", [{"id": "", "count": 1}, {"id": "  ", "count": 1}, {"name": "", "count": 1},
-                                   {"id": "", "name": " ", "count": 2}])
+                                   {"id": "", "name": " ", "count": 2}, {"name": "\x08", "count": 1},
+                                   {"id": "\ufffe", "count": 1}])
 def test_a_json_deck_entry_naming_nothing_is_refused_when_read(tmp_path, entry):
     """Finding 7: a JSON deck entry with an empty id was accepted, then refused after export."""
     import json
@@ -493,3 +494,17 @@ def test_a_saved_decision_holding_anything_but_words_and_whole_numbers_is_refuse
     with pytest.raises(ValueError, match=rf"^saved game: decision {i + 1} .*: a decision is a word followed by "
                                          r"words and whole numbers"):
         load(data)
+
+
+@pytest.mark.parametrize("line", ["881x  \x08", "155 \ufffe", "2 \x7f\x01"])
+def test_a_text_deck_entry_naming_only_unwritable_characters_is_refused(tmp_path, line):
+    """Found by the campaign (deck-text, 3 of 20,585 inputs): a text deck line whose card is only a
+    control character or a noncharacter was read as an unknown card, written to JSON with no name
+    at all, and that file was refused when read back."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"# side: loyalist\n{line}\n4 Tactical Squad\n", encoding="utf-8")
+    out = run_cli(["deck", "validate", str(deck)])
+    assert out.code == 2 and out.err.count("\n") == 1
+    assert out.err.startswith(f"heresy: {deck}:2: a card needs a name or a number")
+    out = run_cli(["deck", "export", str(deck), "--format", "json", "-o", str(tmp_path / "out.json")])
+    assert out.code == 2 and not (tmp_path / "out.json").exists()
