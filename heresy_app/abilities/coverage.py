@@ -46,6 +46,8 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("trigger:roll", "reactions to rolls", "реакции на броски"),
     ("roll-modifier", "roll modifiers", "модификаторы броска"),
     ("variable-roll", "variable rolls", "переменные броски"),
+    ("damage", "damage outside an attack", "повреждения вне атаки"),
+    ("several-changes", "several changes in one clause", "несколько изменений в одной фразе"),
     ("destroy", "destroy", "уничтожение"),
     ("draw", "draw", "взять карты"),
     ("discard-effect", "opponent discards", "противник сбрасывает"),
@@ -60,7 +62,7 @@ MECHANIC_OF_OP = {
     "roll_add": "roll-modifier", "reroll": "roll-modifier", "destroy": "destroy", "draw": "draw",
     "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
     "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
-    "variable_roll": "variable-roll",
+    "variable_roll": "variable-roll", "damage": "damage",
 }
 
 
@@ -91,10 +93,14 @@ def mechanics_of_ability(data: dict) -> set[str]:
             found.add("trigger:roll")
     for c in a.costs:
         found.add(f"cost:{c.cost}")
+    if sum(1 for e in a.effects if e.op == "versus") > 1:
+        found.add("several-changes")
     for node in _walk(data):
         mechanic = MECHANIC_OF_OP.get(node.get("op"))
         if mechanic:
             found.add(mechanic)
+        if node.get("op") == "modify" and node.get("more"):
+            found.add("several-changes")
         if node.get("kind") == "d6":
             found.add("d6")
         if node.get("filter") == "flags" and node.get("flagged") is False:

@@ -317,10 +317,20 @@ class Charge(Node):
     target: Target
 
 
+class StatChange(Node):
+    """One more change of a :class:`ModifyStat` ("+2 assault and +1 armor")."""
+
+    stat: Stat
+    sign: Sign = 1
+    amount: Amount
+
+
 class ModifyStat(Node):
-    """The target gets ``sign`` × ``amount`` to ``stat`` until the end of ``duration``.
+    """The target gets ``sign`` × ``amount`` to ``stat`` until the end of ``duration``, and each
+    change in ``more`` too (one clause, one target: "+2 assault and +1 armor").
     In a constant ability it holds while the card is in play. ``d6`` is rolled once when the
-    effect resolves; ``X`` as in ``Ability.x``."""
+    effect resolves; ``X`` as in ``Ability.x``. A constant ability may print the change alone
+    ("+1 armor."): its target is then this card."""
 
     op: Literal["modify"] = "modify"
     target: Target
@@ -328,6 +338,18 @@ class ModifyStat(Node):
     sign: Sign = 1
     amount: Amount
     duration: Duration = "war_action"
+    more: list[StatChange] = Field(default_factory=list, max_length=4)
+
+
+class Damage(Node):
+    """Deal ``amount`` damage to the target cards, outside any attack: a unit or asset whose current
+    armor is ``amount`` or less is destroyed, otherwise the damage is removed at once. It is not an
+    attack, so it never triggers counter-attack (rules: battle.damage.by-ability). Ships, which have
+    no armor, are not affected."""
+
+    op: Literal["damage"] = "damage"
+    target: Target
+    amount: Amount
 
 
 class Versus(Node):
@@ -386,7 +408,7 @@ class Reroll(Node):
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage,
     ],
     Field(discriminator="op"),
 ]
@@ -428,7 +450,7 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, VariableRoll,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, VariableRoll,
     ],
     Field(discriminator="op"),
 ]

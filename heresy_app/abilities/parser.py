@@ -332,6 +332,10 @@ class ToIR(Transformer):
     def destroy(self, ch):
         return ir.Destroy(target=self._target(_clean(ch)))
 
+    def damage(self, ch):
+        ch = _clean(ch)
+        return ir.Damage(target=self._target(ch), amount=self._amount(ch))
+
     def lock(self, ch):
         return ir.Lock(target=self._target(_clean(ch)))
 
@@ -352,12 +356,24 @@ class ToIR(Transformer):
     def until_war_action(self, ch):
         return _m("duration", "war_action")
 
+    @staticmethod
+    def _changes(ch):
+        """The (sign, amount, stat) of each change, in printed order."""
+        signs = [c for c in ch if isinstance(c, _Mark) and c.tag == "signed"]
+        stats = [c for c in ch if isinstance(c, str) and not isinstance(c, (Token, _Mark))]
+        return [(s[1], s[2], stat) for s, stat in zip(signs, stats)]
+
+    def _modify(self, target, ch):
+        (sign, amount, stat), *more = self._changes(ch)
+        return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
+                             more=[ir.StatChange(stat=t, sign=g, amount=a) for g, a, t in more])
+
     def modify(self, ch):
         ch = _clean(ch)
-        signed = next(c for c in ch if isinstance(c, _Mark) and c.tag == "signed")
-        stat = next(c for c in ch if isinstance(c, str) and not isinstance(c, (Token, _Mark)))
-        return ir.ModifyStat(target=self._target(ch), stat=stat, sign=signed[1], amount=signed[2],
-                             duration=self._duration(ch))
+        return self._modify(self._target(ch), ch)
+
+    def bare_change(self, ch):
+        return _m("body", [self._modify(ir.ThisCard(), _clean(ch))], [], None, False)
 
     def counter_attack(self, ch):
         ch = _clean(ch)
@@ -365,11 +381,12 @@ class ToIR(Transformer):
 
     def versus(self, ch):
         ch = _clean(ch)
-        signed = next(c for c in ch if isinstance(c, _Mark) and c.tag == "signed")
+        signs = [c for c in ch if isinstance(c, _Mark) and c.tag == "signed"]
         strs = [c for c in ch if isinstance(c, str) and not isinstance(c, (Token, _Mark))]
-        if signed[1] < 0 or signed[2] < 1:
+        if any(s[1] < 0 or s[2] < 1 for s in signs):
             raise ValueError("a versus bonus is a positive number (+1 or more)")
-        return ir.Versus(stat=strs[0], amount=signed[2], keyword=strs[1])
+        out = [ir.Versus(stat=stat, amount=s[2], keyword=strs[-1]) for s, stat in zip(signs, strs)]
+        return out[0] if len(out) == 1 else _m("several", out)
 
     def infil_one(self, ch):
         return _m("infil_count", 1)
@@ -411,7 +428,13 @@ class ToIR(Transformer):
         return ir.Reroll()
 
     def effects(self, ch):
-        return _m("effects", [c for c in _clean(ch) if isinstance(c, ir.Node)])
+        out = []
+        for c in _clean(ch):
+            if isinstance(c, ir.Node):
+                out.append(c)
+            elif isinstance(c, _Mark) and c.tag == "several":
+                out += c[1]
+        return _m("effects", out)
 
     def roll_range(self, ch):
         ints = [int(c) for c in _clean(ch) if isinstance(c, Token) and c.type == "INT"]

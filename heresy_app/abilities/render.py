@@ -205,6 +205,8 @@ class _En(_Renderer):
             return f"your opponent discards the top {self.cards(e.count)} of their deck"
         if isinstance(e, ir.Destroy):
             return "destroy " + self.target(e.target)[0]
+        if isinstance(e, ir.Damage):
+            return f"deal {self.amount(e.amount)} damage to " + self.target(e.target)[0]
         if isinstance(e, ir.Lock):
             return "lock " + self.target(e.target)[0]
         if isinstance(e, ir.Ready):
@@ -213,8 +215,8 @@ class _En(_Renderer):
             return "make " + self.target(e.target)[0] + " charge"
         if isinstance(e, ir.ModifyStat):
             words, plural = self.target(e.target)
-            return (f"{words} {'get' if plural else 'gets'} {self.signed(e.sign, e.amount)} {STAT_EN[e.stat]}"
-                    + self.duration(e.duration))
+            changes = " and ".join(f"{self.signed(c.sign, c.amount)} {STAT_EN[c.stat]}" for c in [e, *e.more])
+            return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
             return f"{words} {'get' if plural else 'gets'} Counter-attack" + self.duration(e.duration)
@@ -508,6 +510,10 @@ class _Ru(_Renderer):
             return f"твой противник сбрасывает {self.top_cards(e.count)}"
         if isinstance(e, ir.Destroy):
             return "уничтожь " + self.target(e.target, "acc")[0]
+        if isinstance(e, ir.Damage):
+            words, plural = self.target(e.target, "nom", subject=True)
+            word = {"one": "повреждение", "few": "повреждения", "many": "повреждений"}[self.form_of(e.amount)]
+            return f"{words} {'получают' if plural else 'получает'} {self.amount(e.amount)} {word}"
         if isinstance(e, ir.Lock):
             return "поверни " + self.target(e.target, "acc")[0]
         if isinstance(e, ir.Ready):
@@ -517,7 +523,8 @@ class _Ru(_Renderer):
         if isinstance(e, ir.ModifyStat):
             words, plural = self.target(e.target, "nom", subject=True)
             verb = "получают" if plural else "получает"
-            return f"{words} {verb} {self.signed(e.sign, e.amount)} к {_STAT_DAT[e.stat]}" + self.duration(e.duration)
+            changes = " и ".join(f"{self.signed(c.sign, c.amount)} к {_STAT_DAT[c.stat]}" for c in [e, *e.more])
+            return f"{words} {verb} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target, "nom", subject=True)
             verb = "получают" if plural else "получает"

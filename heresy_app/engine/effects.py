@@ -9,7 +9,7 @@ question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr 
 window (a roll, reactions) above the use.
 
 >>> sorted(EFFECTS)[:4], sorted(COSTS)
-(['charge', 'counter_attack', 'destroy', 'discard'], ['discard', 'discard_top', 'lock_this', 'lock_units', 'test'])
+(['charge', 'counter_attack', 'damage', 'destroy'], ['discard', 'discard_top', 'lock_this', 'lock_units', 'test'])
 >>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
 True
 >>> supported({"kind": "T", "effects": [{"op": "teleport"}]})
@@ -24,7 +24,7 @@ from typing import Callable
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
                                        lockable_units, resolve_targets)
-from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
+from heresy_app.engine.terms import AR, CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
@@ -250,19 +250,26 @@ def _versus(st, use, e):  # a constant ability's: read by the card's template, n
 
 
 def _modify(st, use, e):
+    """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
+    them is rolled when its change is reached (``use.sub`` counts the changes made)."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
-    n = use.amount(st, e["amount"])
-    if n is None:
-        return None
-    n *= int(e.get("sign", 1))
-    s = STAT_CODES[e["stat"]]
+    changes = [e, *(e.get("more") or ())]
     bonus = st.wa_bonus if use.for_war_action(e) else st.battle_bonus
     rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
-    for c in targets:
-        if st.in_play(c):
-            key = c * 5 + s
-            bonus[key] = bonus.get(key, 0) + n
-            st.note(rule, "stat.change", card=c, n=n, stat=e["stat"])
+    while use.sub < len(changes):
+        ch = changes[use.sub]
+        n = use.amount(st, ch["amount"])
+        if n is None:
+            return None
+        n *= int(ch.get("sign", 1))
+        s = STAT_CODES[ch["stat"]]
+        for c in targets:
+            if st.in_play(c):
+                key = c * 5 + s
+                bonus[key] = bonus.get(key, 0) + n
+                st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
+        use.sub += 1
+    use.sub = 0
     use.ptr += 1
     return None
 
@@ -270,6 +277,24 @@ def _modify(st, use, e):
 def _destroy(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.destroy(c):
+            use.react(st, "destroyed", c)
+    use.ptr += 1
+    return None
+
+
+def _damage(st, use, e):
+    """battle.damage.by-ability: damage outside an attack destroys a card whose armor it reaches and
+    is removed otherwise; it is no attack, so no counter-attack answers it."""
+    targets = resolve_targets(st, use, e["target"], use.ptr)
+    n = use.amount(st, e["amount"])
+    if n is None:
+        return None
+    for c in targets:
+        if not st.in_play(c) or st.tpl[c].type == SHIP:
+            continue
+        armor = st.stat(c, AR)
+        st.note(R.DAMAGE_BY_ABILITY, "damage.by-ability", card=c, n=n, armor=armor)
+        if n > 0 and n >= armor and st.destroy(c):
             use.react(st, "destroyed", c)
     use.ptr += 1
     return None
@@ -325,6 +350,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("modify", _modify),
     Effect("destroy", _destroy),
+    Effect("damage", _damage, affects=lambda st, c: st.tpl[c].type != SHIP),
     # term.lock: a locked card cannot be locked; term.ready: only a locked or charging card can be
     # readied; battle.charge: only a ready unit charges
     Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED),

@@ -137,6 +137,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "{unit} не наносит повреждений: {target} не контратакует"),
     "survives": ("{card} survives; the damage is removed", "{card} выживает; повреждения снимаются"),
     "destroyed": ("{card} is destroyed", "уничтожается: {card}"),
+    "damage.by-ability": ("{card} takes {n} damage from an ability (armor {armor}); no attack, no counter-attack",
+                          "{card} получает {n} повреждений от способности (броня {armor}); это не атака, контратаки нет"),
     "left-play-before-damage": ("the {gone} card left play before damage: the war action ends before damage",
                                 "{gone} карта вышла из игры до повреждений: военная акция заканчивается"),
     "overrun.attacker-gone": ("{card} was destroyed during the assault: it cannot overrun",

@@ -59,7 +59,8 @@ effects = st.one_of(
     st.builds(ir.Lock, target=targets),
     st.builds(ir.Ready, target=targets),
     st.builds(ir.Charge, target=targets),
-    st.builds(ir.ModifyStat, target=targets, stat=st.sampled_from(STATS), sign=sign, amount=amount, duration=duration),
+    st.builds(ir.ModifyStat, target=targets, stat=st.sampled_from(STATS), sign=sign, amount=amount, duration=duration,
+              more=st.lists(st.builds(ir.StatChange, stat=st.sampled_from(STATS), sign=sign, amount=amount), max_size=2)),
     st.builds(ir.Versus, stat=st.sampled_from(STATS), amount=small, keyword=keywords),
     st.builds(ir.CounterAttack, target=targets, duration=duration),
     st.builds(ir.Infiltrate, source=st.sampled_from(["hand", "deck", "discard"]), count=small, types=types,
@@ -67,6 +68,7 @@ effects = st.one_of(
     st.builds(ir.FlagChange, player=players, sign=sign, amount=amount),
     st.builds(ir.RollAdd, sign=sign, amount=small),
     st.just(ir.Reroll()),
+    st.builds(ir.Damage, target=targets, amount=amount),
 )
 
 

@@ -95,7 +95,24 @@ EFFECT_VALUES = {
     "reroll": lambda g, me, e: 0.0,
     "versus": lambda g, me, e: 0.0,
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
+    "damage": lambda g, me, e: _damage(g, me, e),
 }
+
+
+def _damage(g, me, e) -> float:
+    """The best enemy card the damage would destroy, by the chance it does (a d6: its faces)."""
+    a = e.get("amount") or {}
+    best = 0.0
+    for c in _foes(g, me, e):
+        if g.tpl[c].type == SHIP:
+            continue
+        armor = g.stat(c, AR)
+        if a.get("kind") == "number":
+            chance = 1.0 if 0 < armor <= a["value"] or (armor == 0 and a["value"] > 0) else 0.0
+        else:
+            chance = max(0.0, min(1.0, (7 - armor) / 6))
+        best = max(best, chance * worth(g, c))
+    return best * 0.9
 
 
 def _variable_roll(g, me, e) -> float:
