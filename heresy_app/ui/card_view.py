@@ -521,7 +521,7 @@ class CardView(QWidget):
             text = e(r.text).replace("\n", "<br>")
             edit, delete = self.tr("edit"), self.tr("delete")
             items.append(f"<li><b style='color:#1d6b3a'>{e(mark)}</b> <i>{r.date.isoformat()}</i> {text}{source} "
-                         f"{links} <small>[<a href='own-edit:{e(r.id)}'>{e(edit)}</a> · "
-                         f"<a href='own-delete:{e(r.id)}'>{e(delete)}</a>]</small></li>")
+                         f"{links} <small><nobr>[<a href='own-edit:{e(r.id)}'>{e(edit)}</a>&nbsp;·&nbsp;"
+                         f"<a href='own-delete:{e(r.id)}'>{e(delete)}</a>]</nobr></small></li>")
         heading = self.tr("Your rulings and notes")
         return out + f"<h4 style='color:#1d6b3a'>{e(heading)}</h4><ul>{''.join(items)}</ul>"
