@@ -193,7 +193,6 @@ class CardBrowser(QWidget):
         self.error_label = QLabel(self)
         self.error_label.setObjectName("queryError")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.setTextFormat(Qt.TextFormat.RichText)
         self.error_label.hide()
 
@@ -430,13 +429,21 @@ class CardBrowser(QWidget):
 
         text = self.query()
         i = max(0, min(column - 1, len(text)))
-        marked = (html.escape(text[:i]) + "<span style='background:#ffd0d0; text-decoration:underline'>"
+        from PySide6.QtGui import QPalette
+
+        from heresy_app.ui.colors import status_color
+
+        red = status_color("error", self.palette())        # readable on this palette, dark or light
+        pal = QPalette()
+        pal.setColor(QPalette.ColorRole.WindowText, red)
+        self.error_label.setPalette(pal)
+        marked = (html.escape(text[:i]) + "<span style='font-weight:bold; text-decoration:underline'>"
                   + (html.escape(text[i:i + 1]) or "&nbsp;") + "</span>" + html.escape(text[i + 1:]))
         self.error_label.setText(
             self.tr("Column %1: %2").replace("%1", str(column)).replace("%2", html.escape(message))
             + f"<br><code>{marked}</code>")
         self.error_label.show()
-        self.search_box.setStyleSheet("QLineEdit { border: 1px solid #b00020; }")
+        self.search_box.setStyleSheet(f"QLineEdit {{ border: 1px solid {red.name()}; }}")
 
     def error_text(self) -> str:
         return self.error_label.text() if self.error_label.isVisible() or self._last_error else ""

@@ -216,6 +216,8 @@ class DeckEditor(QWidget):
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange and self.doc is not None:
+            self.refresh()              # the status colours follow the palette
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -311,7 +313,7 @@ class DeckEditor(QWidget):
         if not self.doc.started:
             self.tree_model.clear()
             self.size_label.setText(self.tr("%n card(s)", "", 0))
-            self.status_label.setStyleSheet("")
+            self.status_label.setPalette(self.status_label.parentWidget().palette())
             self.status_label.setText(self.tr("Add cards from the browser to start a deck."))
             self.side_box.clear()
             self.side_box.addItem(self.tr("Side: inferred (%1)").replace("%1", self.tr("none yet")), None)
@@ -405,9 +407,11 @@ class DeckEditor(QWidget):
             return QStandardItem("")
         item = QStandardItem(f"{need.owned}/{need.needed}")
         if need.missing:
-            from PySide6.QtGui import QColor
+            from PySide6.QtGui import QPalette
 
-            item.setForeground(QColor("#b00020"))
+            from heresy_app.ui.colors import status_color
+
+            item.setForeground(status_color("error", self.tree.palette(), QPalette.ColorRole.Base))
             item.setToolTip(self.tr("You own %1 of the %2 copies this deck needs: %3 missing")
                             .replace("%1", str(need.owned)).replace("%2", str(need.needed))
                             .replace("%3", str(need.missing)))
@@ -484,7 +488,9 @@ class DeckEditor(QWidget):
 
         from heresy_app.decks import validate
 
-        report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=False)
+        # "did you mean" as the command line says it, for the (few) cards that name nothing
+        unknown = any(e.card_id is None for e in self.doc.deck.entries + self.doc.deck.sideboard)
+        report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=unknown)
         self.report = report
         self.issues.clear()
         style = self.style()
@@ -499,14 +505,30 @@ class DeckEditor(QWidget):
             text = self.tr("The deck is legal.")
             if report.warnings:
                 text += " " + self.tr("%n warning(s).", "", n_warnings)
-            self.status_label.setStyleSheet("color: #1d6b3a; font-weight: bold;")
+            self._status_colour("ok")
         else:
             text = self.tr("%n error(s)", "", n_errors)
             if report.warnings:
                 text += ", " + self.tr("%n warning(s).", "", n_warnings)
-            self.status_label.setStyleSheet("color: #b00020; font-weight: bold;")
+            self._status_colour("error")
         self.status_label.setText(text)
         self.validated.emit(report)
+
+    def _status_colour(self, kind: str | None) -> None:
+        """The status in bold, in the palette's readable "ok" or "error" colour (a palette role, not
+        a style sheet: a style sheet would cut the label off from its parent's palette)."""
+        from PySide6.QtGui import QPalette
+
+        from heresy_app.ui.colors import status_color
+
+        font = self.status_label.font()
+        if font.bold() != (kind is not None):
+            font.setBold(kind is not None)
+            self.status_label.setFont(font)
+        pal = QPalette()
+        if kind is not None:
+            pal.setColor(QPalette.ColorRole.WindowText, status_color(kind, self.palette()))
+        self.status_label.setPalette(pal)     # only WindowText is its own; the rest is inherited
 
     def issue_texts(self) -> list[str]:
         return [self.issues.item(i).text() for i in range(self.issues.count())]

@@ -114,3 +114,78 @@ def test_the_browsers_name_column_keeps_its_width_and_takes_what_is_left(make_wi
         assert header.sectionSize(0) > table.NAME_MIN or lang == "ru"
         header.resizeSection(3, header.sectionSize(3) + 40)   # another column made wider
         assert fitted()
+
+
+# ---------------------------------------------------------------- colours under a dark palette
+def _dark_palette():
+    from PySide6.QtGui import QColor, QPalette
+
+    pal = QPalette()
+    for role, color in ((QPalette.ColorRole.Window, "#2b2b2b"), (QPalette.ColorRole.Base, "#1e1e1e"),
+                        (QPalette.ColorRole.WindowText, "#e0e0e0"), (QPalette.ColorRole.Text, "#e0e0e0")):
+        pal.setColor(role, QColor(color))
+    return pal
+
+
+def test_status_and_error_colours_read_four_and_a_half_to_one_under_a_dark_palette(window, person):
+    from PySide6.QtGui import QColor, QPalette
+
+    from heresy_app.ui.colors import contrast
+
+    ed = window.deck_editor
+    for pal in (_dark_palette(), QPalette(QColor("#f4f4f4"))):
+        ed.setPalette(pal)
+        for deck in ("sample:loyalist", "sample:traitor"):
+            window.open_sample(deck.split(":")[1], confirm=False)
+            if deck == "sample:traitor":
+                person.add_by_enter(window, "IS-001")     # a loyalist card in a traitor deck: an error
+            label = ed.status_label.palette()
+            text, background = label.color(QPalette.ColorRole.WindowText), label.color(QPalette.ColorRole.Window)
+            assert background == pal.color(QPalette.ColorRole.Window)      # the palette reaches the label
+            assert contrast(text, background) >= 4.5, (deck, text.name(), background.name())
+            assert ed.status_label.font().bold()
+        owned = [ed.tree_model.item(r, 5) for r in range(ed.tree_model.rowCount())]
+        red = [c.foreground().color() for c in owned if c is not None and c.text().startswith("0/")]
+        assert red and all(contrast(c, ed.tree.palette().color(QPalette.ColorRole.Base)) >= 4.5 for c in red)
+
+
+def test_readable_keeps_a_colour_that_already_reads_and_moves_one_that_does_not():
+    from PySide6.QtGui import QColor
+
+    from heresy_app.ui.colors import contrast, readable
+
+    white, dark = QColor("white"), QColor("#2b2b2b")
+    assert readable("#b00020", white) == QColor("#b00020")
+    assert contrast(QColor("#b00020"), dark) < 2.8                   # what the dark palette showed
+    moved = readable("#b00020", dark)
+    assert contrast(moved, dark) >= 4.5 and moved.hslHue() == QColor("#b00020").hslHue()
+
+
+# ---------------------------------------------------------------- did you mean
+def test_an_unknown_card_in_a_deck_says_did_you_mean_as_the_command_line_does(make_window, tmp_path, capsys):
+    from heresy_app.cli import main
+
+    deck = tmp_path / "typo.txt"
+    deck.write_text("# side: loyalist\n4 Tactcal Squad\n", encoding="utf-8")
+    main(["deck", "validate", str(deck)])
+    cli = capsys.readouterr().out
+    assert "did you mean" in cli and "Tactical Squad" in cli
+    for lang, words in (("en", "did you mean"), ("ru", "может быть")):
+        win = make_window(lang)
+        assert win.open_deck_file(str(deck), confirm=False)
+        issue = next(t for t in win.deck_editor.issue_texts() if "Tactcal Squad" in t)
+        assert words in issue and "Tactical Squad" in issue
+
+
+def test_a_query_error_reads_under_a_dark_palette(window):
+    from PySide6.QtGui import QPalette
+
+    from heresy_app.ui.colors import contrast
+
+    window.browser.setPalette(_dark_palette())
+    window.browser.search_box.setText("fp>>3")
+    window.browser.run_search()
+    label = window.browser.error_label
+    assert label.isVisibleTo(window.browser)
+    pal = label.palette()
+    assert contrast(pal.color(QPalette.ColorRole.WindowText), pal.color(QPalette.ColorRole.Window)) >= 4.5
