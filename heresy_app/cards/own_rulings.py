@@ -144,7 +144,45 @@ def parse_file(path: str | os.PathLike) -> RulingsFile:
     except ValidationError as exc:
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
-        raise RulingsFileError(path, msg, None, _field(err["loc"])) from None
+        raise RulingsFileError(path, msg, _russian(err, msg), _field(err["loc"])) from None
+
+
+_RU_TYPES = {
+    "missing": "поле обязательно",
+    "extra_forbidden": "лишнее поле",
+    "string_too_short": "пустой текст",
+    "string_too_long": "слишком длинный текст",
+    "string_type": "должен быть текст",
+    "list_type": "должен быть список",
+    "too_long": "слишком много элементов",
+    "model_type": "должна быть таблица",
+    "dict_type": "должна быть таблица",
+    "string_pattern_mismatch": "недопустимый вид",
+    "date_type": "не дата (ожидается ГГГГ-ММ-ДД)",
+    "date_parsing": "не дата (ожидается ГГГГ-ММ-ДД)",
+    "date_from_datetime_parsing": "не дата (ожидается ГГГГ-ММ-ДД)",
+    "date_from_datetime_inexact": "не дата (ожидается ГГГГ-ММ-ДД)",
+}
+_RU_VALUE = (
+    ("not a card id", "не id карты (код набора и номер, например IS-012)"),
+    ("control characters are not text", "управляющие символы — не текст"),
+    ("the text is empty", "текст пуст"),
+    ("is not a rules id", "— не id раздела правил (например battle.blocking)"),
+)
+
+
+def _russian(err: dict, english: str) -> str:
+    """A pydantic error in Russian (the English when there is no Russian for it)."""
+    kind = err.get("type", "")
+    if kind == "literal_error":
+        return f"недопустимое значение; ожидается {err.get('ctx', {}).get('expected', '')}".rstrip()
+    if kind in _RU_TYPES:
+        return _RU_TYPES[kind]
+    for start, ru in _RU_VALUE:
+        if start in english:
+            head = english.split(" is not a rules id")[0] + " " if start == "is not a rules id" else ""
+            return head + ru
+    return english
 
 
 def render_file(rulings: list[OwnRuling]) -> str:

@@ -142,3 +142,18 @@ def test_rules_search_finds_the_players_own_marked_as_theirs(capsys):
     hits = json.loads(capsys.readouterr().out)
     mine = [h for h in hits[:3] if h["kind"] == "ruling" and h["own"]]
     assert mine and mine[0]["card_id"] == "IS-110" and "your ruling" in mine[0]["title"]
+
+
+@pytest.mark.parametrize("entry, ru", [
+    ({"card": "IS-1", "text": ""}, "пустой текст"),
+    ({"card": "Kharn", "text": "x"}, "не id карты"),
+    ({"card": "IS-1", "text": "x", "date": "soon"}, "не дата"),
+    ({"card": "IS-1", "text": "x", "colour": "red"}, "лишнее поле"),
+])
+def test_the_message_of_a_malformed_file_is_said_in_russian_too(tmp_path, entry, ru):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "heresy-rulings", "version": 1, "rulings": [entry]}), encoding="utf-8")
+    with pytest.raises(RulingsFileError) as info:
+        parse_file(bad)
+    text = info.value.message("ru")
+    assert text.startswith(f"{bad}: поле rulings[0].") and ru in text
