@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget)
 
@@ -122,10 +122,40 @@ def own_rulings():
     return store
 
 
+class RulesIdCompleter(QCompleter):
+    """Completes the last of the comma-separated rules ids in a line edit, offering "id — title"
+    (matched anywhere: typing "block" offers battle.blocking)."""
+
+    def __init__(self, lang: str, parent=None):
+        from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+        model = QStandardItemModel(parent)
+        try:
+            from heresy_app import rules
+            for section in rules.sections(lang):
+                item = QStandardItem(f"{section.id} — {section.title}")
+                item.setData(section.id, Qt.ItemDataRole.UserRole)
+                model.appendRow(item)
+        except Exception:  # noqa: BLE001 - without the reference nothing is offered
+            pass
+        super().__init__(model, parent)
+        self.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def splitPath(self, path: str) -> list[str]:
+        return [path.split(",")[-1].strip()]
+
+    def pathFromIndex(self, index) -> str:
+        widget = self.widget()
+        before = widget.text().split(",")[:-1] if widget is not None else []
+        chosen = index.data(Qt.ItemDataRole.UserRole)
+        return ", ".join([*(b.strip() for b in before if b.strip()), chosen])
+
+
 class OwnRulingDialog(QDialog):
     """Add or edit one of the player's rulings or notes: kind, text, rules ids, source."""
 
-    def __init__(self, card_name: str, item=None, parent=None):
+    def __init__(self, card_name: str, item=None, parent=None, lang: str = "en"):
         super().__init__(parent)
         self.setObjectName("ownRulingDialog")
         self.setWindowTitle(self.tr("Your ruling or note: %1").replace("%1", card_name))
@@ -139,6 +169,7 @@ class OwnRulingDialog(QDialog):
         self.sections = QLineEdit(self)
         self.sections.setObjectName("ownSections")
         self.sections.setPlaceholderText(self.tr("rules ids, e.g. battle.blocking, term.x (optional)"))
+        self.sections.setCompleter(RulesIdCompleter(lang, self.sections))
         self.source = QLineEdit(self)
         self.source.setObjectName("ownSource")
         self.source.setPlaceholderText(self.tr("where it comes from (optional)"))
@@ -316,14 +347,14 @@ class CardView(QWidget):
         card = self.face.card
         if card is None:
             return
-        self._open_own_dialog(OwnRulingDialog(card.name.get(self.lang), None, self), None)
+        self._open_own_dialog(OwnRulingDialog(card.name.get(self.lang), None, self, self.lang), None)
 
     def edit_own(self, ruling_id: str) -> None:
         item = own_rulings().get(ruling_id)
         card = self.face.card
         if item is None or card is None:
             return
-        self._open_own_dialog(OwnRulingDialog(card.name.get(self.lang), item, self), ruling_id)
+        self._open_own_dialog(OwnRulingDialog(card.name.get(self.lang), item, self, self.lang), ruling_id)
 
     def _open_own_dialog(self, dialog: OwnRulingDialog, ruling_id: str | None) -> None:
         if self.own_dialog is not None:

@@ -192,3 +192,17 @@ def test_in_russian_the_buttons_and_the_marks_are_russian(qtbot, make_window):
     text = view.details.toPlainText()
     assert "Ваши разъяснения и заметки" in text and "Ваше разъяснение" in text
     assert "Кхарн выбирает отряд противника" in text
+
+
+def test_the_rules_box_completes_the_last_id_from_a_word_of_its_title(qtbot, window):
+    view = _view(window)
+    _click(qtbot, view.own_add)
+    dialog = view.own_dialog
+    completer = dialog.sections.completer()
+    dialog.sections.setText("term.x, block")
+    completer.setCompletionPrefix(completer.splitPath(dialog.sections.text())[0])
+    offered = [completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())]
+    assert any(o.startswith("battle.blocking — ") for o in offered)
+    row = next(i for i, o in enumerate(offered) if o.startswith("battle.blocking — "))
+    assert completer.pathFromIndex(completer.completionModel().index(row, 0)) == "term.x, battle.blocking"
+    dialog.reject()
