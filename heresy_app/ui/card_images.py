@@ -18,12 +18,15 @@ _APP = None
 
 
 def gui_app():
-    """The running Qt application, or a new off-screen one (the command line's)."""
+    """The running Qt application, or a new off-screen one (the command line's; a widgets
+    application, so that the window can still be made in the same process, as tests do)."""
     global _APP
     app = QGuiApplication.instance()
     if app is None:
+        from PySide6.QtWidgets import QApplication
+
         platform = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
-        _APP = app = QGuiApplication(["heresy", "-platform", platform])
+        _APP = app = QApplication(["heresy", "-platform", platform])
     return app
 
 

@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
 
         self._make_actions()
         self._make_menus()
+        from heresy_app.ui.print_actions import PrintActions  # File → Print proxies…, Print deck sheet…
+
+        self.print_actions = PrintActions(self)
         self.browser.cardActivated.connect(self.deck_editor.add_card)
         self.browser.currentCardChanged.connect(self.show_card)
         self.browser.searched.connect(self._on_searched)
