@@ -234,8 +234,10 @@ QUESTIONS: dict[str, tuple[str, str]] = {
     "x": ("choose X", "выберите Х"),
     "cost": ("pay costs", "оплатите стоимость"),
     "effect_pick": ("resolve effects", "выполните эффекты"),
-    "by_hand": ("resolve the ability by hand: do what its text says with the actions below, then Done",
-                "выполните способность вручную: сделайте то, что сказано в тексте, действиями ниже, затем «Готово»"),
+    "by_hand": ("resolve by hand «{text}»: do what it says with the actions the engine offers (a card's by "
+                "clicking it), then Done",
+                "выполните вручную «{text}»: сделайте то, что сказано, действиями, которые предлагает движок "
+                "(действия с картой — щелчком по ней), затем «Готово»"),
     "over": ("the game is over", "игра окончена"),
 }
 
@@ -395,6 +397,8 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
     for k in ("unit", "target"):
         if isinstance(about.get(k), int):
             about[k] = _short_card(st, about[k], lang)
+    if q.kind == "by_hand":   # the text the players carry out
+        about["text"] = ability_text(st, about["card"], about["ability"], lang)
     return pair[_lang(lang)].format(**about)
 
 

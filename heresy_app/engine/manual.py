@@ -7,8 +7,8 @@ every reaction window, a modifier after every roll, since the engine cannot read
 triggers), and it is never required: where abilities must be used (events, "during
 preparation"), the ones left to the players may be left undone. Once announced, the player who
 announced it carries its text out with the actions the engine offers (:data:`HAND_ACTIONS`):
-destroy, lock, ready or make charge a card in play, a player draws a card, discard a card from a
-hand, +1 or -1 to a card's statistic until the end of the war action; every one is logged as
+destroy, lock, ready or make charge a card in play (in the battle's sector or a fleet area), a
+player draws a card, discard a card from a hand, +1 or -1 to a card's statistic until the end of the war action; every one is logged as
 done by hand, and ``done`` ends the use. The engine checks nothing of the text itself: the
 players agree on what it says. A war action resolved by hand opens no tactics window.
 
@@ -65,8 +65,12 @@ def announce(st, p, c, ai, react, wa=False):
 
 
 def _in_play(st):
+    """The cards an action by hand may touch: those in the battle's sector and the fleet areas
+    (battle.scope: abilities reach only the sector being fought over); with no battle under way,
+    every card in play."""
+    rows = [st.sectors[st.bsec]] if st.bsec >= 0 else st.sectors
     for q in (0, 1):
-        for row in st.sectors:
+        for row in rows:
             yield from row[q]
         yield from st.fleets[q]
 
@@ -129,8 +133,8 @@ class ManualFrame(Frame):
             st.note(R.PROCEDURE, "manual.done", player=p, card=self.card, n=self.actions)
             if self.ai < 0 and st.loc[self.card] == Z_TABLE:
                 st.to_discard(self.card)
-                st.note(R.WA_CARD if self.kind == "WA" else R.COMMAND_HAND, "plays.command-discarded",
-                        title=self.card, player=p)
+                rule = {"WA": R.WA_CARD, "T": R.TACTICS_WINDOW}.get(self.kind, R.COMMAND_HAND)
+                st.note(rule, "plays.command-discarded", title=self.card, player=p)
             return
         self.actions += 1
         if k == "hand_destroy":

@@ -10,10 +10,16 @@ Playing: cards that answer the question are ringed and the rest dimmed. Click a 
 it; a unit that can attack is selected first, then its target is clicked (Esc cancels); a card with
 several answers offers them in a menu, each in words. Answers that are no card are buttons (Pass,
 Do not block, No overrun...). Space or Enter takes the default answer (pass, do not block...).
+
+An ability the engine cannot play is announced like any other (its card offers "…resolved by
+hand"); the question then shows its text, every card in play is ringed and offers in its menu what
+can be done to it by hand (destroy, lock, ready, charge, +1 or -1 to a statistic), the draws are
+buttons, a card of the opponent's hidden hand is discarded at random, and Done ends it.
 """
 
 from __future__ import annotations
 
+import random
 import time
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
@@ -26,7 +32,8 @@ from heresy_app.engine import describe, log_lines, observation
 from heresy_app.ui.board_scene import BoardScene
 from heresy_app.ui.card_view import CardView
 
-CARD_KINDS = ("deploy", "shoot", "assault", "charge", "special", "play", "block", "overrun", "choose")
+CARD_KINDS = ("deploy", "shoot", "assault", "charge", "special", "play", "block", "overrun", "choose", "manual",
+              "hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_discard", "hand_stat")
 ZONE_KINDS = ("first_wave", "battle")
 DEFAULTS = ("pass", "no_block", "no_overrun", "done")     # what Space / Enter answers
 
@@ -449,6 +456,10 @@ class BattleBoard(QWidget):
             if d[0] in CARD_KINDS or d[0] == "x":
                 continue
             self._button(describe(st, d, self.lang), d)
+        hidden = [d for d in legal if d[0] == "hand_discard" and not st.visible_to(d[1], c.viewer)]
+        if hidden:   # by hand: a card of a hand this player may not see, taken at random
+            self._button(self.tr("By hand: the opponent discards a card at random"),
+                         slot=lambda _=False, ds=hidden: self.submit(random.choice(ds)))
         if any(d[0] in CARD_KINDS for d in legal):
             hint = QLabel(self.tr("…or click a ringed card."), self.answers)
             hint.setStyleSheet("color: #888;")

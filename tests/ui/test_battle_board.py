@@ -327,3 +327,99 @@ def test_a_card_played_from_the_command_hand_lies_on_the_table_until_it_is_carri
     card = labels["armor_card"]
     item = board.scene.items_by_card[card]
     assert item.rings[0] == "table" and "being played" in item.toolTip()
+
+
+# ---------------------------------------------------------------------- abilities resolved by hand
+
+def _by_hand_catalog():
+    """The shipped cards plus two whose text the engine cannot play: a unit with such a war action
+    and one whose command line (a tactic) is such a text."""
+    from heresy_app.cards.model import Card
+    from heresy_app.engine.catalog import catalog_for
+
+    keeper = Card(id="TST-301", rarity="common", type="unit", side="loyalist", flags=1, firepower=2, assault=2,
+                  speed=2, armor=3, die=4, name={"en": "Shrine Keeper", "ru": "Хранитель святыни"},
+                  abilities=[{"en": "WA: Swap the places of two units in this sector.",
+                              "ru": "ВА: Поменяй местами два отряда в этом секторе."}],
+                  command={"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."})
+    oracle = Card(id="TST-302", rarity="common", type="unit", side="traitor", flags=1, firepower=2, assault=2,
+                  speed=2, armor=2, die=3, name={"en": "Warp Oracle", "ru": "Оракул варпа"},
+                  command={"type": "T", "en": "T: Look at your opponent's hand and name a card.",
+                           "ru": "Т: Посмотри руку противника и назови карту."})
+    return catalog_for(None).with_cards([keeper, oracle])
+
+
+def test_an_ability_the_engine_cannot_play_is_announced_and_resolved_by_hand_on_the_board(qtbot, board):
+    cat = _by_hand_catalog()
+    c = board.controller
+    board.delay.setValue(0)
+    mine = ["TST-301"] * 30 + sample_ids("loyalist")[:30]
+    theirs = ["TST-302"] * 30 + sample_ids("traitor")[:30]
+    assert c.new_game(mine, theirs, seed=11, mode="ai", ai="heuristic", role="attacker", db=cat)
+    rng = random.Random(4)
+    for _ in range(3000):   # play on (never by hand) until the keeper's war action is offered
+        qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        assert not c.state.is_over, "the game ended before the keeper could act"
+        legal = c.legal()
+        if any(d[0] == "manual" for d in legal):
+            break
+        c.submit(rng.choice([d for d in legal if d[0] != "manual"]))
+    announce = next(d for d in c.legal() if d[0] == "manual")
+    keeper = announce[1]
+    assert c.state.tpl[keeper].id == "TST-301"
+    # the keeper is ringed; its menu says the ability is resolved by hand
+    item = board.scene.items_by_card[keeper]
+    assert "answer" in item.rings
+    offered = []
+
+    def pick(kind):
+        def chooser(menu, pos):
+            offered.append([a.text() for a in menu.actions()])
+            return next((a for a in menu.actions() if a.data() and a.data()[0] == kind), None)
+        return chooser
+
+    board.exec_menu = pick("manual")
+    _click_item(qtbot, board, item)
+    if board.selected == keeper:   # a unit that can shoot is selected first; its other answers are buttons
+        button = next(b for b in _answer_buttons(board) if "resolved by hand" in b.text())
+        assert "Swap the places" in button.text()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    else:
+        assert any("resolved by hand" in t for t in offered[-1])
+    assert c.state.question().kind == "by_hand"
+    assert "Swap the places" in board.question.text() and "Done" in board.question.text()
+    # every card in play answers; the enemy one offers what can be done to it by hand
+    enemy = next(x for x in c.state.sectors[c.state.bsec][1])
+    board.exec_menu = pick("hand_lock")
+    _click_item(qtbot, board, board.scene.items_by_card[enemy])
+    assert any("By hand: lock" in t for t in offered[-1]) and any("By hand: destroy" in t for t in offered[-1])
+    assert c.state.pos[enemy] == 1
+    board.exec_menu = pick("hand_stat")
+    _click_item(qtbot, board, board.scene.items_by_card[keeper])
+    draws = [b for b in _answer_buttons(board) if "draws a card" in b.text()]
+    assert len(draws) == 2
+    done = next(b for b in _answer_buttons(board) if b.text() == "Done")
+    qtbot.mouseClick(done, Qt.MouseButton.LeftButton)
+    assert c.state.question().kind != "by_hand"
+    text = board.log_text()
+    assert "the engine cannot play it" in text and "by hand, P1 locks" in text and "has resolved" in text
+    # the AI plays on and never uses the oracle's command line, which it cannot read
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        if c.state.is_over:
+            break
+        c.submit(rng.choice([d for d in c.legal() if d[0] != "manual"] or c.legal()))
+    ai_moves = [d for d, p in zip(c.state.decisions, _movers(c.state)) if p == 1]
+    assert ai_moves and not [d for d in ai_moves if d[0] == "manual"]
+
+
+def _movers(st):
+    """Who made each decision of ``st`` (replayed from its saved form)."""
+    from heresy_app.engine import load_game
+
+    g = load_game({**st.to_dict(), "decisions": []}, st.cat)
+    out = []
+    for d in st.decisions:
+        out.append(g.current_player)
+        g.apply(d)
+    return out

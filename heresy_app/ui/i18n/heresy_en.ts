@@ -932,6 +932,10 @@
         <translation>Restore</translation>
     </message>
     <message>
+        <source>Add %1 to the sideboard</source>
+        <translation>Add %1 to the sideboard</translation>
+    </message>
+    <message>
         <source>Add %1</source>
         <translation>Add %1</translation>
     </message>
@@ -949,6 +953,18 @@
     <message>
         <source>Delete %1</source>
         <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to the sideboard</source>
+        <translation>Move %1 to the sideboard</translation>
+    </message>
+    <message>
+        <source>Move %1 to the deck</source>
+        <translation>Move %1 to the deck</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>Edit notes</translation>
     </message>
     <message>
         <source>Set side</source>
@@ -1041,6 +1057,30 @@
         <translation>Cmd</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Notes on this deck: plans, changes to try, what to buy…</source>
+        <translation>Notes on this deck: plans, changes to try, what to buy…</translation>
+    </message>
+    <message>
+        <source>To the deck</source>
+        <translation>To the deck</translation>
+    </message>
+    <message>
+        <source>To sideboard</source>
+        <translation>To sideboard</translation>
+    </message>
+    <message>
+        <source>Move one copy back into the deck</source>
+        <translation>Move one copy back into the deck</translation>
+    </message>
+    <message>
+        <source>Move one copy to the sideboard (cards kept beside the deck)</source>
+        <translation>Move one copy to the sideboard (cards kept beside the deck)</translation>
+    </message>
+    <message>
         <source>Side</source>
         <comment>short header</comment>
         <translation>Side</translation>
@@ -1072,6 +1112,14 @@
     <message>
         <source>Sectors</source>
         <translation>Sectors</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Sideboard</translation>
+    </message>
+    <message>
+        <source>Cards kept beside the deck: not counted, not checked by the deck rules</source>
+        <translation>Cards kept beside the deck: not counted, not checked by the deck rules</translation>
     </message>
     <message>
         <source>This text names no card</source>

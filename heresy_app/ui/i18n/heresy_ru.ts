@@ -936,6 +936,10 @@
         <translation>Восстановить</translation>
     </message>
     <message>
+        <source>Add %1 to the sideboard</source>
+        <translation>Добавить %1 в сайдборд</translation>
+    </message>
+    <message>
         <source>Add %1</source>
         <translation>Добавить: %1</translation>
     </message>
@@ -954,6 +958,18 @@
     <message>
         <source>Delete %1</source>
         <translation>Удалить: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to the sideboard</source>
+        <translation>Перенести %1 в сайдборд</translation>
+    </message>
+    <message>
+        <source>Move %1 to the deck</source>
+        <translation>Перенести %1 в колоду</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>Изменить заметки</translation>
     </message>
     <message>
         <source>Set side</source>
@@ -1047,6 +1063,30 @@
         <translation>Ком.</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Notes on this deck: plans, changes to try, what to buy…</source>
+        <translation>Заметки о колоде: замыслы, что попробовать изменить, что докупить…</translation>
+    </message>
+    <message>
+        <source>To the deck</source>
+        <translation>В колоду</translation>
+    </message>
+    <message>
+        <source>To sideboard</source>
+        <translation>В сайдборд</translation>
+    </message>
+    <message>
+        <source>Move one copy back into the deck</source>
+        <translation>Вернуть одну копию в колоду</translation>
+    </message>
+    <message>
+        <source>Move one copy to the sideboard (cards kept beside the deck)</source>
+        <translation>Перенести одну копию в сайдборд (карты, которые держат рядом с колодой)</translation>
+    </message>
+    <message>
         <source>Side</source>
         <comment>short header</comment>
         <translation>Ст.</translation>
@@ -1078,6 +1118,14 @@
     <message>
         <source>Sectors</source>
         <translation>Секторы</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>Сайдборд</translation>
+    </message>
+    <message>
+        <source>Cards kept beside the deck: not counted, not checked by the deck rules</source>
+        <translation>Карты, которые держат рядом с колодой: не входят в счёт и не проверяются правилами колоды</translation>
     </message>
     <message>
         <source>This text names no card</source>
