@@ -87,6 +87,10 @@ def parse_collection(text: str, db, source: str | os.PathLike = "<collection>") 
                 raise DeckFileError(source, line, f"expected two cells, a card and a count, not {len(cells)}",
                                     ru=f"ожидались две ячейки, карта и количество, а не {len(cells)}")
             card, count_text = cells
+            if re.fullmatch(r"\d{7,}", count_text):
+                shown = count_text[:8] + "…"
+                raise DeckFileError(source, line, f"count {shown} is out of range (0..{MAX_OWNED})",
+                                    ru=f"количество {shown} вне допустимого (0..{MAX_OWNED})")
             if not re.fullmatch(r"\d{1,6}", count_text):
                 shown = printable(count_text, 20)
                 raise DeckFileError(source, line, f"count {shown!r} is not a whole number",

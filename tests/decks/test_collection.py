@@ -84,6 +84,7 @@ def test_deck_text_is_a_collection_file_too():
     ("card,count\nIS-001,3\nTactcal Squad,1\n", 3, "no card named or numbered 'Tactcal Squad'"),
     ("IS-001,3\nIS-002,lots\n", 2, "count 'lots' is not a whole number"),
     ("IS-001,3,4\n", 1, "expected two cells"),
+    ("card,count\nIS-001," + "9" * 5000 + "\n", 2, "count 99999999… is out of range (0..999)"),
     ("4 Tactical Squad\nTactical Squad\n", 2, "not a deck line"),
     ("4 Tactical Squad\n2 No Such Card\n", 2, "no card named"),
 ])

@@ -173,6 +173,38 @@ def run_import(suffix: str) -> Callable[[bytes, Path], list[str]]:
     return run
 
 
+def run_collection(suffix: str) -> Callable[[bytes, Path], list[str]]:
+    """``collection import``: a failed import changes nothing; what it imports, ``collection
+    show`` holds; what ``collection export`` writes, ``collection import --replace`` reads back
+    to the same counts."""
+    def run(data: bytes, folder: Path) -> list[str]:
+        from heresy_app.cards.collection import read_owned
+
+        with home(folder) as h:
+            before = read_owned(h / "user_cards.sqlite")
+            src = _write(folder, f"collection{suffix}", data)
+            out, problems = cli(["collection", "import", str(src), "--json"])
+            after = read_owned(h / "user_cards.sqlite")
+            if out.code != 0:
+                if after != before:
+                    problems.append(f"a failed collection import (exit {out.code}) changed the collection")
+                return problems
+            shown, more = cli(["collection", "show", "--json"])
+            problems += more
+            if shown.code == 0 and {r["id"]: r["count"] for r in json.loads(shown.out)} != after:
+                problems.append("collection show differs from what the import stored")
+            target = folder / "export.txt"
+            written, more = cli(["collection", "export", "-o", str(target)])
+            problems += more
+            if written.code == 0:
+                again, more = cli(["collection", "import", str(target), "--replace"])
+                problems += more
+                if again.code != 0 or read_owned(h / "user_cards.sqlite") != after:
+                    problems.append(f"the exported collection does not read back: {again.err.strip()}")
+            return problems
+    return run
+
+
 def run_scenario(text: str, folder: Path) -> list[str]:
     with home(folder):
         src = _write(folder, "scenario.toml", text)
@@ -307,6 +339,8 @@ READERS: list[Reader] = [
     Reader("card-name", lambda: st.one_of(S.card_ref(), S.text(40)), run_card_name, 15),
     Reader("import-csv", lambda: S.encoded(S.import_csv()), run_import(".csv"), 8),
     Reader("import-json", lambda: S.encoded(S.json_text(S.import_json_doc())), run_import(".json"), 8),
+    Reader("collection-csv", lambda: S.encoded(S.collection_csv()), run_collection(".csv"), 8),
+    Reader("collection-text", lambda: S.encoded(S.deck_text()), run_collection(".txt"), 6),
     Reader("scenario", S.scenario_toml, run_scenario, 10),
     Reader("saved-game", S.saved_game, run_saved_game, 6),
     Reader("settings", S.settings_ini, run_settings, 3),

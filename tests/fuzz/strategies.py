@@ -223,6 +223,15 @@ def import_csv(draw) -> str:
     return draw(st.one_of(st.just(body), damaged(body)))
 
 
+@st.composite
+def collection_csv(draw) -> str:
+    """A collection file as CSV ``card,count`` (with or without its header), now and then damaged."""
+    header = draw(st.sampled_from([["card,count"], ["карта,количество"], [], ["card,count,extra"]]))
+    rows = draw(st.lists(st.tuples(card_ref(), count()).map(lambda t: f"{_csv_cell(t[0])},{t[1]}"), max_size=20))
+    body = draw(line_ends(st.just(header + rows)))
+    return draw(st.one_of(st.just(body), damaged(body)))
+
+
 def import_json_doc() -> st.SearchStrategy:
     good = {"id": "FZ-001", "rarity": "common", "type": "unit", "side": "loyalist",
             "name": {"en": "Fuzz Legion", "ru": "Легион пробы"}, "flags": 1, "firepower": 2, "assault": 2,
