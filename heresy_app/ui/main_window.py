@@ -764,7 +764,14 @@ class MainWindow(QMainWindow):
             return False
         self.store.user_cards_changed()
         n_cards = len(cards)  # a plain name: older pyside6-lupdate misses a call in this argument
-        self.statusBar().showMessage(self.tr("Imported %n card(s).", "", n_cards), 5000)
+        text = self.tr("Imported %n card(s).", "", n_cards)
+        from heresy_app.engine.catalog import manual_abilities
+
+        n_by_hand = sum(len(manual_abilities(c)) for c in cards if c.type.value != "sector")
+        if n_by_hand:   # what the battle engine will leave to the players (docs/by-hand.md)
+            text += " " + self.tr("The battle engine cannot play %n of their abilities: in a game the players "
+                                  "resolve them by hand (the deck check names the cards).", "", n_by_hand)
+        self.statusBar().showMessage(text, 10000 if n_by_hand else 5000)
         return True
 
     def _on_cards_changed(self) -> None:

@@ -123,6 +123,30 @@ def test_validation_list_reacts_and_turns_clean_when_the_deck_is_legal(qtbot, wi
     assert not ed.report.valid
 
 
+def test_a_card_the_engine_cannot_play_is_named_in_the_check_panel_after_its_import(qtbot, window, tmp_path,
+                                                                                   person):
+    card = {"id": "MY-050", "rarity": "common", "type": "unit", "side": "loyalist",
+            "name": {"en": "Shrine Keeper", "ru": "Хранитель святыни"}, "flags": 1, "firepower": 2, "assault": 2,
+            "speed": 2, "armor": 3, "die": 4,
+            "abilities": [{"en": "WA: Swap the places of two units in this sector.",
+                           "ru": "ВА: Поменяй местами два отряда в этом секторе."}],
+            "command": {"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."}}
+    path = tmp_path / "keeper.json"
+    path.write_text(json.dumps([card]), encoding="utf-8")
+    assert window.import_user_cards(str(path))
+    assert "cannot play 1 of their abilities" in window.statusBar().currentMessage()
+    ed = window.deck_editor
+    person.add_by_enter(window, "MY-050")
+    rows = [ed.issues.item(i) for i in range(ed.issues.count())]
+    by_hand = [r for r in rows if r.data(Qt.ItemDataRole.UserRole + 1) == "manual_abilities"]
+    assert len(by_hand) == 1 and by_hand[0].data(Qt.ItemDataRole.UserRole) == "MY-050"
+    assert "Shrine Keeper" in by_hand[0].text() and "Swap the places" in by_hand[0].text()
+    # a card the engine plays whole raises no such warning
+    person.add_by_enter(window, "IS-001")
+    codes = [ed.issues.item(i).data(Qt.ItemDataRole.UserRole + 1) for i in range(ed.issues.count())]
+    assert codes.count("manual_abilities") == 1
+
+
 def test_save_and_reopen_give_back_the_same_deck(qtbot, window, tmp_path, person):
     for cid in ("IS-001", "IS-001", "IS-004", "IS-201"):
         person.add_by_enter(window, cid)

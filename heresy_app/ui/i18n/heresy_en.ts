@@ -1601,6 +1601,13 @@ Play it anyway (goldfishing a draft)?</translation>
             <numerusform>Imported %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</source>
+        <translation>
+            <numerusform>The battle engine cannot play %n of their abilities: in a game the players resolve it by hand (the deck check names the card).</numerusform>
+            <numerusform>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Something went wrong (%1). Help → Show log has the details.</source>
         <translation>Something went wrong (%1). Help → Show log has the details.</translation>

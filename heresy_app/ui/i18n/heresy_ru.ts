@@ -1613,6 +1613,14 @@ Play it anyway (goldfishing a draft)?</source>
             <numerusform>Импортировано %n карт.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</source>
+        <translation>
+            <numerusform>Движок не может разыграть %n способность этих карт: в игре её выполняют вручную (проверка колоды называет карту).</numerusform>
+            <numerusform>Движок не может разыграть %n способности этих карт: в игре их выполняют вручную (проверка колоды называет карты).</numerusform>
+            <numerusform>Движок не может разыграть %n способностей этих карт: в игре их выполняют вручную (проверка колоды называет карты).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Something went wrong (%1). Help → Show log has the details.</source>
         <translation>Произошёл сбой (%1). Подробности: Справка → Показать журнал.</translation>
