@@ -15,7 +15,7 @@ from heresy_app.ui.card_table import COLUMNS, OWNED_COLUMN, CardTableModel, quic
 
 TOKEN = re.compile(r'-?[^\s"()]*"[^"]*"?|\S+')
 ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:%s)[:=]" % "|".join(map(re.escape, fields.BY_NAME["order"].aliases)))
-COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "owned": 56, "id": 64}
+COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "owned": 50, "id": 64}
 MAX_OWNED = 999   # heresy_app.cards.collection.MAX_OWNED (not imported: start-up reads no more than it needs)
 HEADER_PADDING = 14  # a column title's margins inside its section
 

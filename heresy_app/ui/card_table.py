@@ -25,7 +25,9 @@ ROW_FIELDS = ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", 
 QuickRow = namedtuple("QuickRow", ROW_FIELDS)
 
 # column key, row field used for sorting
-COLUMNS = ("name", "type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type", "owned",
+# the Owned column (your collection) comes right after the name: in a narrow browser the stats
+# scroll off to the right, the count a player edits stays in view
+COLUMNS = ("name", "owned", "type", "side", "flags", "firepower", "assault", "speed", "armor", "die", "cmd_type",
            "id")
 NUMERIC = {"flags", "firepower", "assault", "speed", "armor", "die"}
 TYPE_ORDER = {"unit": 0, "asset": 1, "ship": 2, "sector": 3}
@@ -97,16 +99,24 @@ def rarity_label(value: str) -> str:
 
 
 def column_titles() -> list[str]:
-    return [QCoreApplication.translate("CardTerms", "Name"), QCoreApplication.translate("CardTerms", "Type"), QCoreApplication.translate("CardTerms", "Side"), QCoreApplication.translate("CardTerms", "Flags"), QCoreApplication.translate("CardTerms", "FP"), QCoreApplication.translate("CardTerms", "AS"), QCoreApplication.translate("CardTerms", "SP"), QCoreApplication.translate("CardTerms", "AR"),
-            QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Cmd"),
-            QCoreApplication.translate("CardTerms", "Owned"), QCoreApplication.translate("CardTerms", "Id")]
+    """Each column's title, in :data:`COLUMNS` order."""
+    t = {"name": QCoreApplication.translate("CardTerms", "Name"), "type": QCoreApplication.translate("CardTerms", "Type"), "side": QCoreApplication.translate("CardTerms", "Side"),
+         "flags": QCoreApplication.translate("CardTerms", "Flags"), "firepower": QCoreApplication.translate("CardTerms", "FP"), "assault": QCoreApplication.translate("CardTerms", "AS"),
+         "speed": QCoreApplication.translate("CardTerms", "SP"), "armor": QCoreApplication.translate("CardTerms", "AR"), "die": QCoreApplication.translate("CardTerms", "Die"),
+         "cmd_type": QCoreApplication.translate("CardTerms", "Cmd"), "owned": QCoreApplication.translate("CardTerms", "Owned"), "id": QCoreApplication.translate("CardTerms", "Id")}
+    return [t[key] for key in COLUMNS]
 
 
 def column_tooltips() -> list[str]:
-    return [QCoreApplication.translate("CardTerms", "Name"), QCoreApplication.translate("CardTerms", "Type"), QCoreApplication.translate("CardTerms", "Side"), QCoreApplication.translate("CardTerms", "Flags"), QCoreApplication.translate("CardTerms", "Firepower"), QCoreApplication.translate("CardTerms", "Assault"), QCoreApplication.translate("CardTerms", "Speed"),
-            QCoreApplication.translate("CardTerms", "Armor"), QCoreApplication.translate("CardTerms", "Die"), QCoreApplication.translate("CardTerms", "Command type"),
-            QCoreApplication.translate("CardTerms", "Copies in your collection: type a number, or + and - (Ctrl+Z undoes)"),
-            QCoreApplication.translate("CardTerms", "Id")]
+    """Each column's tooltip, in :data:`COLUMNS` order."""
+    t = {"name": QCoreApplication.translate("CardTerms", "Name"), "type": QCoreApplication.translate("CardTerms", "Type"), "side": QCoreApplication.translate("CardTerms", "Side"),
+         "flags": QCoreApplication.translate("CardTerms", "Flags"), "firepower": QCoreApplication.translate("CardTerms", "Firepower"),
+         "assault": QCoreApplication.translate("CardTerms", "Assault"), "speed": QCoreApplication.translate("CardTerms", "Speed"),
+         "armor": QCoreApplication.translate("CardTerms", "Armor"), "die": QCoreApplication.translate("CardTerms", "Die"),
+         "cmd_type": QCoreApplication.translate("CardTerms", "Command type"),
+         "owned": QCoreApplication.translate("CardTerms", "Copies in your collection: type a number, or + and - (Ctrl+Z undoes)"),
+         "id": QCoreApplication.translate("CardTerms", "Id")}
+    return [t[key] for key in COLUMNS]
 
 
 def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[QuickRow]:
