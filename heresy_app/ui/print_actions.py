@@ -48,6 +48,7 @@ class ProxiesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.setMinimumWidth(440)
         self.setWindowTitle(self.tr("Print deck sheet") if sheet_only else self.tr("Print proxies"))
         self.missing.setText(self.tr("Only the copies missing from my collection"))
         self.sheet.setText(self.tr("The deck sheet on the first page"))
