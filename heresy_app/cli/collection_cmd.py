@@ -122,15 +122,9 @@ def run_export(args) -> int:
     owned = db.owned()
     fmt = args.format or ("csv" if args.output and Path(args.output).suffix.lower() == ".csv" else "text")
     if fmt == "csv":
-        import csv
-        import io
+        from heresy_app.decks.collection import collection_csv
 
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(["card", "count"])
-        for r in _rows(db, owned, args.lang):
-            w.writerow([r["id"] if args.ids else r["name"], r["count"]])
-        text = buf.getvalue()
+        text = collection_csv(owned, db, args.lang, ids=args.ids)
     else:
         text = collection_text(owned, db, args.lang, ids=args.ids)
     if not args.output:

@@ -152,3 +152,21 @@ def collection_text(owned: dict[str, int], db, lang: str = "en", ids: bool = Fal
         rows.append((name.casefold(), f"{n} {label}"))
     head = "# Heresy collection" if lang == "en" else "# Коллекция Heresy"
     return "\n".join([head] + [line for _, line in sorted(rows)]) + "\n"
+
+
+def collection_csv(owned: dict[str, int], db, lang: str = "en", ids: bool = False) -> str:
+    """The collection as CSV ``card,count`` (names in ``lang``, or ids), sorted by name."""
+    idx = card_index(db)
+    rows = []
+    for cid, n in owned.items():
+        f = idx.get(cid)
+        name = f.name(lang) if f is not None else cid
+        card = cid if ids or f is None or idx.resolve(name) != f.id else name
+        rows.append((f is None, name.casefold(), card, n))
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["card", "count"])
+    for _, _, card, n in sorted(rows):
+        writer.writerow([card, n])
+    return buf.getvalue()
+

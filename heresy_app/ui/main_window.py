@@ -100,6 +100,9 @@ class MainWindow(QMainWindow):
         from heresy_app.ui.print_actions import PrintActions  # File → Print proxies…, Print deck sheet…
 
         self.print_actions = PrintActions(self)
+        from heresy_app.ui.collection_actions import CollectionActions  # Cards → Import/Export collection…
+
+        self.collection_actions = CollectionActions(self)
         self.browser.cardActivated.connect(self.deck_editor.add_card)
         self.browser.currentCardChanged.connect(self.show_card)
         self.browser.searched.connect(self._on_searched)

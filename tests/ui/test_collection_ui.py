@@ -105,3 +105,36 @@ def test_the_missing_list_speaks_russian(qtbot, make_window, person):
     ed = window.deck_editor
     assert ed.missing_texts() == ["1 × Тактический отряд (у вас 0 из 1)"]
     assert ed.tabs.tabText(ed.tabs.indexOf(ed.missing_page)) == "Не хватает (1)"
+
+
+def test_cards_import_collection_adds_the_files_copies_as_one_undo_step(qtbot, window, tmp_path):
+    src = tmp_path / "mine.csv"
+    src.write_text("card,count\nIS-001,2\nШтурмовой отряд,1\n", encoding="utf-8")
+    assert window.collection_actions.act_import in window.menu_cards.actions()
+    window.collection_actions.ask_open = lambda: str(src)
+    window.collection_actions.act_import.trigger()
+    assert read_owned() == {"IS-001": 2, "IS-004": 1} and owned_cell(window, "IS-001") == 2
+    window.browser.owned_undo_btn.click()
+    assert read_owned() == {}
+
+
+def test_a_malformed_collection_file_says_which_line_and_changes_nothing(qtbot, make_window, answers, tmp_path):
+    window = make_window("ru")
+    write_owned({"IS-002": 1})
+    window.store._owned = None
+    bad = tmp_path / "bad.csv"
+    bad.write_text("card,count\nIS-001,2\nIS-004,много\n", encoding="utf-8")
+    assert not window.collection_actions.import_collection(str(bad))
+    assert answers.errors == [f"{bad}:3: количество 'много' — не целое число"]
+    assert read_owned() == {"IS-002": 1}
+
+
+def test_cards_export_collection_writes_what_import_reads_back(qtbot, window, tmp_path):
+    write_owned({"IS-001": 3, "IS-004": 1})
+    window.store._owned = None
+    for name in ("out.txt", "out.csv"):
+        target = tmp_path / name
+        assert window.collection_actions.export_collection(str(target))
+        from heresy_app.decks.collection import read_collection_file
+
+        assert read_collection_file(target, window.store.db) == {"IS-001": 3, "IS-004": 1}

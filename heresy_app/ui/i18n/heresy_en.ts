@@ -883,6 +883,52 @@
     </message>
 </context>
 <context>
+    <name>CollectionActions</name>
+    <message>
+        <source>Import c&amp;ollection…</source>
+        <translation>Import c&amp;ollection…</translation>
+    </message>
+    <message>
+        <source>Export co&amp;llection…</source>
+        <translation>Export co&amp;llection…</translation>
+    </message>
+    <message>
+        <source>Import collection</source>
+        <translation>Import collection</translation>
+    </message>
+    <message>
+        <source>Collection files (*.txt *.csv);;All files (*)</source>
+        <translation>Collection files (*.txt *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export collection</source>
+        <translation>Export collection</translation>
+    </message>
+    <message>
+        <source>Cannot read the collection</source>
+        <translation>Cannot read the collection</translation>
+    </message>
+    <message>
+        <source>%1 lists no cards.</source>
+        <translation>%1 lists no cards.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n copy(ies) to your collection.</source>
+        <translation>
+            <numerusform>Added %n copy to your collection.</numerusform>
+            <numerusform>Added %n copies to your collection.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write the collection</source>
+        <translation>Cannot write the collection</translation>
+    </message>
+    <message>
+        <source>Wrote your collection to %1</source>
+        <translation>Wrote your collection to %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckCharts</name>
     <message>
         <source>Speed curve</source>

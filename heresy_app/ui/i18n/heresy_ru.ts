@@ -887,6 +887,53 @@
     </message>
 </context>
 <context>
+    <name>CollectionActions</name>
+    <message>
+        <source>Import c&amp;ollection…</source>
+        <translation>Импорт &amp;коллекции…</translation>
+    </message>
+    <message>
+        <source>Export co&amp;llection…</source>
+        <translation>Экспорт ко&amp;ллекции…</translation>
+    </message>
+    <message>
+        <source>Import collection</source>
+        <translation>Импорт коллекции</translation>
+    </message>
+    <message>
+        <source>Collection files (*.txt *.csv);;All files (*)</source>
+        <translation>Файлы коллекции (*.txt *.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Export collection</source>
+        <translation>Экспорт коллекции</translation>
+    </message>
+    <message>
+        <source>Cannot read the collection</source>
+        <translation>Не удаётся прочитать коллекцию</translation>
+    </message>
+    <message>
+        <source>%1 lists no cards.</source>
+        <translation>В файле %1 нет карт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n copy(ies) to your collection.</source>
+        <translation>
+            <numerusform>В коллекцию добавлена %n копия.</numerusform>
+            <numerusform>В коллекцию добавлены %n копии.</numerusform>
+            <numerusform>В коллекцию добавлено %n копий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write the collection</source>
+        <translation>Не удаётся записать коллекцию</translation>
+    </message>
+    <message>
+        <source>Wrote your collection to %1</source>
+        <translation>Коллекция записана в %1</translation>
+    </message>
+</context>
+<context>
     <name>DeckCharts</name>
     <message>
         <source>Speed curve</source>
