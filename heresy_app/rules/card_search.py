@@ -65,7 +65,7 @@ _lock = threading.Lock()
 _db: sqlite3.Connection | None = None
 _signature: str | None = None
 _docs: dict[int, dict] = {}          # rowid -> the ruling as indexed (one language)
-_name_keys: dict[int, frozenset[str]] = {}
+_name_keys: dict[int, tuple[frozenset[str], frozenset[str]]] = {}   # (the name's telling words, all its words)
 
 
 def _key(word: str) -> str:
@@ -79,6 +79,27 @@ def _content_keys(text: str) -> frozenset[str]:
 
 
 _items_cache: tuple[str, list[dict]] | None = None
+
+
+_terms: frozenset[str] | None = None
+
+
+def _rules_words() -> frozenset[str]:
+    """The words of every section's title and aliases, in both languages (as search keys)."""
+    global _terms
+    if _terms is None:
+        from heresy_app.rules.store import reference
+
+        ref = reference()
+        found: set[str] = set()
+        for lang in LANGS:
+            for sid in ref.ids:
+                section = ref.get(sid, lang)
+                found |= _content_keys(section.title)
+                for alias in section.aliases:
+                    found |= _content_keys(alias)
+        _terms = frozenset(found)
+    return _terms
 
 
 def _items(rulings: Iterable[Any] | None) -> list[dict]:
@@ -125,12 +146,14 @@ def _index(items: list[dict]) -> sqlite3.Connection:
                "tokenize = 'unicode61 remove_diacritics 2')")
     _docs.clear()
     _name_keys.clear()
-    # a word of a card's name counts as naming it when few cards' names share it ("Loken", not "Squad")
+    # a word of a card's name counts as naming it when few cards' names share it ("Loken", not
+    # "Squad") and it is no word of the rules' own titles ("ship", «корабль»)
     common: dict[str, set[str]] = {}
     for item in items:
         for lang in LANGS:
             for k in _content_keys(item[f"name_{lang}"]):
                 common.setdefault(k, set()).add(item["card_id"])
+    terms = _rules_words()
     rowid = 0
     for item in items:
         for lang in LANGS:
@@ -138,7 +161,8 @@ def _index(items: list[dict]) -> sqlite3.Connection:
             name, body = item[f"name_{lang}"], item[lang]
             _docs[rowid] = {**item, "lang": lang, "name": name, "body": body}
             keys = _content_keys(name)
-            _name_keys[rowid] = frozenset(k for k in keys if len(common[k]) <= DISTINCT_NAMES) or keys
+            distinct = frozenset(k for k in keys if len(common[k]) <= DISTINCT_NAMES and k not in terms)
+            _name_keys[rowid] = (distinct, keys)
             db.execute("INSERT INTO rulings_fts(rowid, lang, name, body) VALUES (?, ?, ?, ?)",
                        (rowid, lang, words_of.fold(name), words_of.fold(body)))
     db.commit()
@@ -191,9 +215,10 @@ def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
     for rowid, score in rows:
         doc, name_keys = docs[rowid]
         total = -float(score)
-        named = len(name_keys & asked)
-        if named:
-            total += NAMED_BONUS * named / len(name_keys)
+        distinct, keys = name_keys
+        share = len(distinct & asked) / len(distinct) if distinct else float(bool(keys) and keys <= asked)
+        if share:
+            total += NAMED_BONUS * share
         else:
             total *= UNNAMED_SHARE
         scored.append((-total, rowid, doc))

@@ -67,3 +67,33 @@ def test_results_say_which_hits_are_sections_and_which_rulings(capsys):
 def test_a_rules_question_without_a_card_still_finds_its_section_first(capsys):
     hits = _search(capsys, "en", "can a locked unit block")
     assert hits[0]["kind"] == "section"
+
+
+def test_card_rulings_never_push_the_right_section_down_for_a_rules_question():
+    """The players' questions of issue 19 (tests/rules/test_player_questions.py), searched as
+    `heresy rules search` does, with every shipped ruling in the index: wherever the section search
+    alone puts the right section first (or in the top three), it stays there."""
+    import importlib.util
+    from pathlib import Path
+
+    from heresy_app import rules
+    from heresy_app.cards.db import CardDB
+    from heresy_app.rules.card_search import search
+
+    spec = importlib.util.spec_from_file_location(
+        "player_questions", Path(__file__).with_name("test_player_questions.py"))
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    db = CardDB(user=False)
+    rules.set_rulings_provider(db.all_rulings)
+    try:
+        for question, lang, expected in table.PLAYER_QUESTIONS:
+            wanted = set(expected) if isinstance(expected, (list, tuple, set)) else {expected}
+            alone = [h.id for h in rules.search(question, lang=lang, limit=10)]
+            together = [h.id for h in search(question, lang=lang, limit=10)]
+            if alone[:1] and alone[0] in wanted:
+                assert together[0] in wanted, (question, together[:3])
+            if wanted & set(alone[:3]):
+                assert wanted & set(together[:3]), (question, together[:3])
+    finally:
+        rules.set_rulings_provider(None)
