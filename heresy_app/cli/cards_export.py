@@ -61,7 +61,7 @@ def run_export(args) -> int:
     lang = args.lang
     if lang == "ru":
         print(f"записано в {args.output}: {count(len(cards), 'card', 'ru')} (база карт Cockatrice)"
-              + (f"; {count(len(written), 'card', 'ru')} нарисовано в {images}" if images is not None else ""))
+              + (f"; картинок карт: {len(written)}, в {images}" if images is not None else ""))
     else:
         print(f"wrote {count(len(cards), 'card', 'en')} to {args.output} (a Cockatrice card database)"
               + (f"; {len(written)} pictures in {images}" if images is not None else ""))

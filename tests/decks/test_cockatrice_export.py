@@ -105,3 +105,18 @@ def test_a_folder_that_cannot_be_written_is_one_line_exit_2(capsys, tmp_path):
     code, out, err = run(capsys, "cards", "export", "--format", "cockatrice", "-o", str(tmp_path / "x.xml"),
                          "--images", str(plain))
     assert code == 2 and "not a folder" in err
+
+
+def test_a_deck_of_user_cards_resolves_too(capsys, tmp_path, exported):
+    from heresy_app.decks import Deck, DeckEntry, to_text
+
+    db = CardDB()
+    mine = [r.id for r in db.search("is:user") if r.id != "TST-050"]     # TST-050 is named as IS-001
+    deck = Deck(name="Mine", entries=[DeckEntry(card_id=cid, count=1) for cid in mine])
+    src = tmp_path / "mine.txt"
+    src.write_text(to_text(deck, db), encoding="utf-8")
+    cod = tmp_path / "mine.cod"
+    assert run(capsys, "deck", "export", str(src), "--format", "cod", "-o", str(cod))[0] == 0
+    names = {c.findtext("name") for c in exported.iter("card")}
+    in_deck = [c.get("name") for c in etree.parse(str(cod)).iter("card")]
+    assert len(in_deck) == len(mine) > 10 and all(n in names for n in in_deck)
