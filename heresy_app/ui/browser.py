@@ -110,7 +110,13 @@ class CardTable(QTableView):
         if header.sectionResizeMode(0) != QHeaderView.ResizeMode.Interactive:
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
-        width = max(self.NAME_MIN, self.viewport().width() - others)
+        # the viewport's width, measured without viewport(): PySide resolving that QWidget's type
+        # builds the classes of every widget (QFileDialog, QMessageBox…), a cost at start-up
+        bar = self.verticalScrollBar()
+        room = self.contentsRect().width() - (bar.width() if bar.isVisible() else 0)
+        if self.verticalHeader().isVisible():
+            room -= self.verticalHeader().width()
+        width = max(self.NAME_MIN, room - others)
         if header.sectionSize(0) != width:
             header.resizeSection(0, width)
 
