@@ -100,8 +100,10 @@ class DeckDocument(QObject):
         self.undo_stack.push(_Snapshot(self, before, after, text))
         return True
 
-    def add(self, card_id: str, count: int = 1, name: str = "") -> bool:
-        return self._edit(QCoreApplication.translate("DeckDocument", "Add %1").replace("%1", name or card_id), lambda d: d.add(card_id, count))
+    def add(self, card_id: str, count: int = 1, name: str = "", sideboard: bool = False) -> bool:
+        text = (QCoreApplication.translate("DeckDocument", "Add %1 to the sideboard") if sideboard
+                else QCoreApplication.translate("DeckDocument", "Add %1"))
+        return self._edit(text.replace("%1", name or card_id), lambda d: d.add(card_id, count, sideboard=sideboard))
 
     def add_many(self, card_ids: list[str]) -> bool:
         count = len(card_ids)  # a plain name: older pyside6-lupdate misses a call in this argument
@@ -112,19 +114,37 @@ class DeckDocument(QObject):
                 d.add(cid, 1)
         return self._edit(text, change)
 
-    def remove(self, card_id: str, count: int = 1, name: str = "") -> bool:
+    def remove(self, card_id: str, count: int = 1, name: str = "", sideboard: bool = False) -> bool:
         return self._edit(QCoreApplication.translate("DeckDocument", "Remove %1").replace("%1", name or card_id),
-                          lambda d: d.remove(card_id, count) > 0)
+                          lambda d: d.remove(card_id, count, sideboard=sideboard) > 0)
 
-    def remove_all(self, card_id: str, name: str = "") -> bool:
+    def remove_all(self, card_id: str, name: str = "", sideboard: bool = False) -> bool:
         return self._edit(QCoreApplication.translate("DeckDocument", "Delete %1").replace("%1", name or card_id),
-                          lambda d: d.remove(card_id, 10 ** 6) > 0)
+                          lambda d: d.remove(card_id, 10 ** 6, sideboard=sideboard) > 0)
+
+    def move(self, card_id: str, to_sideboard: bool, count: int = 1, name: str = "") -> bool:
+        """Move copies between the deck and its sideboard (one undo step)."""
+        text = (QCoreApplication.translate("DeckDocument", "Move %1 to the sideboard") if to_sideboard
+                else QCoreApplication.translate("DeckDocument", "Move %1 to the deck"))
+
+        def change(d):
+            moved = d.remove(card_id, count, sideboard=not to_sideboard)
+            if not moved:
+                return False
+            d.add(card_id, moved, sideboard=to_sideboard)
+        return self._edit(text.replace("%1", name or card_id), change)
+
+    def set_notes(self, notes: str) -> bool:
+        def change(d):
+            d.notes = notes
+        return self._edit(QCoreApplication.translate("DeckDocument", "Edit notes"), change)
 
     def remove_unknown(self, written: str) -> bool:
         def change(d):
-            before = len(d.entries)
+            before = len(d.entries) + len(d.sideboard)
             d.entries = [e for e in d.entries if not (e.card_id is None and e.written == written)]
-            return len(d.entries) != before
+            d.sideboard = [e for e in d.sideboard if not (e.card_id is None and e.written == written)]
+            return len(d.entries) + len(d.sideboard) != before
         return self._edit(QCoreApplication.translate("DeckDocument", "Delete %1").replace("%1", written), change)
 
     def set_side(self, side: str | None) -> bool:

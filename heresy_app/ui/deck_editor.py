@@ -20,6 +20,8 @@ from heresy_app.ui.deck_document import DeckDocument
 GROUP_ORDER = ("unit", "asset", "ship", "sector", "?")
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 WRITTEN_ROLE = Qt.ItemDataRole.UserRole + 2
+SIDEBOARD_ROLE = Qt.ItemDataRole.UserRole + 3   # True on the sideboard's rows
+NOTES_DELAY_MS = 700                            # typing in the notes: one undo step per pause
 
 
 def card_ids_from_mime(mime) -> list[str]:
@@ -49,6 +51,10 @@ class DeckTree(QTreeView):
             return "", ""
         idx = idx.siblingAtColumn(0)
         return idx.data(ID_ROLE) or "", idx.data(WRITTEN_ROLE) or ""
+
+    def current_in_sideboard(self) -> bool:
+        idx = self.currentIndex()
+        return bool(idx.isValid() and idx.siblingAtColumn(0).data(SIDEBOARD_ROLE))
 
     def keyPressEvent(self, event):
         cid, written = self.current_card()
@@ -131,10 +137,13 @@ class DeckEditor(QWidget):
         for b in (self.plus_btn, self.minus_btn):
             b.setFixedWidth(34)
         self.sample_btn = QPushButton(self)
+        self.move_btn = QPushButton(self)          # one copy to the sideboard, or back to the deck
+        self.move_btn.setObjectName("moveSideboard")
         buttons = QHBoxLayout()
         buttons.addWidget(self.plus_btn)
         buttons.addWidget(self.minus_btn)
         buttons.addWidget(self.del_btn)
+        buttons.addWidget(self.move_btn)
         buttons.addStretch(1)
         buttons.addWidget(self.sample_btn)
 
@@ -172,6 +181,17 @@ class DeckEditor(QWidget):
         ml.addWidget(self.missing_list, 1)
         ml.addWidget(self.missing_proxies_btn, 0, Qt.AlignmentFlag.AlignLeft)
         self.tabs.addTab(self.missing_page, "")
+        # the deck's notes (kept in every format that holds them), edited here
+        from PySide6.QtWidgets import QPlainTextEdit
+
+        self.notes_edit = QPlainTextEdit(self)
+        self.notes_edit.setObjectName("deckNotes")
+        self.tabs.addTab(self.notes_edit, "")
+        self._notes_timer = QTimer(self)
+        self._notes_timer.setSingleShot(True)
+        self._notes_timer.setInterval(NOTES_DELAY_MS)
+        self._notes_timer.timeout.connect(self.commit_notes)
+        self.notes_edit.textChanged.connect(self._on_notes_typed)
         self.missing_list.itemClicked.connect(self._on_issue)
         self.missing_proxies_btn.clicked.connect(self.printMissingRequested)
         self._missing: list = []
@@ -196,15 +216,16 @@ class DeckEditor(QWidget):
         self.doc.changed.connect(self.refresh)
         if hasattr(store, "ownedChanged"):
             store.ownedChanged.connect(self.refresh)
-        self.tree.plus.connect(lambda cid: self.add_card(cid))
-        self.tree.minus.connect(self.remove_card)
-        self.tree.delete.connect(self._delete)
+        self.tree.plus.connect(lambda _cid: self._on_button("+"))
+        self.tree.minus.connect(lambda _cid: self._on_button("-"))
+        self.tree.delete.connect(lambda _cid, _written: self._on_button("del"))
         self.tree.dropped.connect(self.add_cards)
         self.tree.selectionModel().currentChanged.connect(self._on_tree_current)
         self.plus_btn.clicked.connect(lambda: self._on_button("+"))
         self.minus_btn.clicked.connect(lambda: self._on_button("-"))
         self.del_btn.clicked.connect(lambda: self._on_button("del"))
         self.sample_btn.clicked.connect(self.show_sample_opening)
+        self.move_btn.clicked.connect(self.move_current)
         self.issues.itemClicked.connect(self._on_issue)
         self.issues.itemActivated.connect(self._on_issue)
         self.side_box.activated.connect(self._on_side)
@@ -216,8 +237,8 @@ class DeckEditor(QWidget):
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.PaletteChange and self.doc is not None:
-            self.refresh()              # the status colours follow the palette
+        elif event.type() == QEvent.Type.PaletteChange and getattr(self, "_status_kind", None):
+            self._status_colour(self._status_kind)     # the status colour follows the palette
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -229,11 +250,12 @@ class DeckEditor(QWidget):
         self.sample_btn.setText(self.tr("Sample opening…"))
         self.tabs.setTabText(0, self.tr("Checks"))
         self.tabs.setTabText(1, self.tr("Charts"))
+        self.tabs.setTabText(self.tabs.indexOf(self.notes_edit), self.tr("Notes"))
+        self.notes_edit.setPlaceholderText(self.tr("Notes on this deck: plans, changes to try, what to buy…"))
+        self._update_move_button()
         self.tree.setToolTip(self.tr("Drop cards here, or double-click them in the browser"))
         self.missing_proxies_btn.setText(self.tr("Print proxies of these…"))
         self._show_missing()
-        if self.doc is not None:
-            self.refresh()
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
@@ -264,26 +286,74 @@ class DeckEditor(QWidget):
         self.select_card(known[-1])
         return ok
 
-    def remove_card(self, card_id: str) -> bool:
-        ok = self.doc.remove(card_id, 1, self._name(card_id))
-        self.select_card(card_id)
+    def remove_card(self, card_id: str, sideboard: bool = False) -> bool:
+        ok = self.doc.remove(card_id, 1, self._name(card_id), sideboard=sideboard)
+        self.select_card(card_id, sideboard=sideboard)
         return ok
 
-    def _delete(self, card_id: str, written: str) -> None:
+    def add_to_sideboard(self, card_id: str, count: int = 1) -> bool:
+        if self._index().get(card_id) is None:
+            return False
+        ok = self.doc.add(card_id, count, self._name(card_id), sideboard=True)
+        self.select_card(card_id, sideboard=True)
+        return ok
+
+    def move_card(self, card_id: str, to_sideboard: bool) -> bool:
+        """One copy from the deck to the sideboard, or back."""
+        ok = self.doc.move(card_id, to_sideboard, 1, self._name(card_id))
+        if not self.select_card(card_id, sideboard=not to_sideboard):
+            self.select_card(card_id, sideboard=to_sideboard)
+        return ok
+
+    def move_current(self) -> bool:
+        cid, _written = self.tree.current_card()
+        ok = bool(cid) and self.move_card(cid, not self.tree.current_in_sideboard())
+        self.tree.setFocus()
+        return ok
+
+    def _update_move_button(self) -> None:
+        cid, _written = self.tree.current_card()
+        in_side = self.tree.current_in_sideboard()
+        self.move_btn.setEnabled(bool(cid))
+        self.move_btn.setText(self.tr("To the deck") if in_side else self.tr("To sideboard"))
+        self.move_btn.setToolTip(self.tr("Move one copy back into the deck") if in_side
+                                 else self.tr("Move one copy to the sideboard (cards kept beside the deck)"))
+
+    def _delete(self, card_id: str, written: str, sideboard: bool = False) -> None:
         if card_id:
-            self.doc.remove_all(card_id, self._name(card_id))
+            self.doc.remove_all(card_id, self._name(card_id), sideboard=sideboard)
         elif written:
             self.doc.remove_unknown(written)
 
     def _on_button(self, what: str) -> None:
         cid, written = self.tree.current_card()
+        side = self.tree.current_in_sideboard()
         if what == "+" and cid:
-            self.add_card(cid)
+            self.add_to_sideboard(cid) if side else self.add_card(cid)
         elif what == "-" and cid:
-            self.remove_card(cid)
+            self.remove_card(cid, sideboard=side)
         elif what == "del":
-            self._delete(cid, written)
+            self._delete(cid, written, sideboard=side)
         self.tree.setFocus()
+
+    # -- notes
+    def _on_notes_typed(self) -> None:
+        if not self._building:
+            self._notes_timer.start()
+
+    def commit_notes(self) -> bool:
+        """The notes as typed into the deck (one undo step); nothing when they did not change."""
+        self._notes_timer.stop()
+        text = self.notes_edit.toPlainText()
+        if not self.doc.started and not text.strip():
+            return False
+        if text == self.doc.deck.notes:
+            return False
+        return self.doc.set_notes(text)
+
+    def _show_notes(self) -> None:
+        if self.notes_edit.toPlainText() != self.doc.deck.notes and not self._notes_timer.isActive():
+            self.notes_edit.setPlainText(self.doc.deck.notes)
 
     def _on_side(self, _i: int) -> None:
         side = self.side_box.currentData()
@@ -319,10 +389,15 @@ class DeckEditor(QWidget):
             self.side_box.addItem(self.tr("Side: inferred (%1)").replace("%1", self.tr("none yet")), None)
             self._missing = []
             self._show_missing()
+            self.notes_edit.blockSignals(True)
+            self.notes_edit.clear()
+            self.notes_edit.blockSignals(False)
+            self._update_move_button()
             return
         self._building = True
         try:
             self._update_missing()
+            self._show_notes()
             self._rebuild_tree()
             self._update_header()
             self._validate()
@@ -333,9 +408,11 @@ class DeckEditor(QWidget):
 
     def _rebuild_tree(self) -> None:
         keep, keep_written = self.tree.current_card()
+        keep_side = self.tree.current_in_sideboard()
         idx = self._index()
+        merged = self.doc.deck.merged()
         groups: dict[str, list] = {g: [] for g in GROUP_ORDER}
-        for e in self.doc.deck.merged().entries:
+        for e in merged.entries:
             f = idx.get(e.card_id) if e.card_id else None
             groups[f.type if f else "?"].append((e, f))
         m = self.tree_model
@@ -351,49 +428,57 @@ class DeckEditor(QWidget):
 
         bold = QFont()
         bold.setBold(True)
+        sideboard = [(e, idx.get(e.card_id) if e.card_id else None) for e in merged.sideboard]
+        titles = {"?": self.tr("Unknown cards"), "unit": self.tr("Units"), "asset": self.tr("Assets"),
+                  "ship": self.tr("Ships"), "sector": self.tr("Sectors"), "side": self.tr("Sideboard")}
         select = None
-        for g in GROUP_ORDER:
-            rows = groups[g]
+        for g, rows, in_side in [(g, groups[g], False) for g in GROUP_ORDER] + [("side", sideboard, True)]:
             if not rows:
                 continue
             total = sum(e.count for e, _ in rows)
-            title = self.tr("Unknown cards") if g == "?" else {
-                "unit": self.tr("Units"), "asset": self.tr("Assets"), "ship": self.tr("Ships"),
-                "sector": self.tr("Sectors")}[g]
-            head = QStandardItem(f"{title} ({total})")
+            head = QStandardItem(f"{titles[g]} ({total})")
             head.setFont(bold)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             head.setData(g, Qt.ItemDataRole.UserRole)
+            if in_side:
+                head.setToolTip(self.tr("Cards kept beside the deck: not counted, not checked by the deck rules"))
             m.appendRow([head] + [self._blank() for _ in range(5)])
             rows.sort(key=lambda ef: (ef[1].name(self.lang).casefold() if ef[1] else (ef[0].written or "")))
             for e, f in rows:
-                name = f.name(self.lang) if f else (e.written or "?")
-                item = QStandardItem(f"{e.count} × {name}")
-                item.setData(e.card_id or "", ID_ROLE)
-                item.setData(e.written or "", WRITTEN_ROLE)
-                item.setToolTip(e.card_id or self.tr("This text names no card"))
-                cells = [item,
-                         QStandardItem(self.short_side(f.side) if f else ""),
-                         QStandardItem(str(f.flags) if f and f.type in ("unit", "asset") else ""),
-                         QStandardItem(str(f.die) if f and f.die else ""),
-                         QStandardItem(cmd_label(f.cmd_type) if f else ""),
-                         self._owned_cell(need.get(e.card_id))]
-                if f and f.cmd_type:
-                    cells[4].setData(cmd_swatch(f.cmd_type), Qt.ItemDataRole.DecorationRole)
-                cells[1].setToolTip(side_label(f.side) if f else "")
-                for c in cells[1:]:
-                    c.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                for c in cells:
-                    c.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                cells = self._card_row(e, f, need.get(e.card_id), in_side)
                 m.appendRow(cells)
-                if (keep and e.card_id == keep) or (not keep and keep_written and e.written == keep_written):
-                    select = item.index()
+                if in_side == keep_side and ((keep and e.card_id == keep)
+                                             or (not keep and keep_written and e.written == keep_written)):
+                    select = cells[0].index()
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
         for c in range(1, 6):
             self.tree.header().setSectionResizeMode(c, self.tree.header().ResizeMode.ResizeToContents)
         if select is not None:
             self.tree.setCurrentIndex(select)
+        self._update_move_button()
+
+    def _card_row(self, e, f, need, in_side: bool) -> list:
+        name = f.name(self.lang) if f else (e.written or "?")
+        item = QStandardItem(f"{e.count} × {name}")
+        item.setData(e.card_id or "", ID_ROLE)
+        item.setData(e.written or "", WRITTEN_ROLE)
+        item.setData(in_side, SIDEBOARD_ROLE)
+        item.setToolTip(e.card_id or self.tr("This text names no card"))
+        cells = [item,
+                 QStandardItem(self.short_side(f.side) if f else ""),
+                 QStandardItem(str(f.flags) if f and f.type in ("unit", "asset") else ""),
+                 QStandardItem(str(f.die) if f and f.die else ""),
+                 QStandardItem(cmd_label(f.cmd_type) if f else ""),
+                 self._owned_cell(need) if not in_side else self._blank()]
+        if f and f.cmd_type:
+            cells[4].setData(cmd_swatch(f.cmd_type), Qt.ItemDataRole.DecorationRole)
+        cells[1].setToolTip(side_label(f.side) if f else "")
+        for c in cells[1:]:
+            c.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        for c in cells:
+            c.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        return cells
 
     def short_side(self, side: str) -> str:
         """The side in a few letters (the full name is the cell's tooltip): the card's name keeps
@@ -521,6 +606,7 @@ class DeckEditor(QWidget):
 
         from heresy_app.ui.colors import status_color
 
+        self._status_kind = kind
         font = self.status_label.font()
         if font.bold() != (kind is not None):
             font.setBold(kind is not None)
@@ -538,10 +624,12 @@ class DeckEditor(QWidget):
         if cid:
             self.select_card(cid)
 
-    def select_card(self, card_id: str) -> bool:
+    def select_card(self, card_id: str, sideboard: bool = False) -> bool:
         m = self.tree_model
         for r in range(m.rowCount()):
             it = m.item(r, 0)
+            if bool(it.data(SIDEBOARD_ROLE)) != sideboard:
+                continue
             if it.data(ID_ROLE) == card_id or (not it.data(ID_ROLE) and it.data(WRITTEN_ROLE) == card_id):
                 self.tree.setCurrentIndex(it.index())
                 self.tree.scrollTo(it.index())
@@ -552,7 +640,10 @@ class DeckEditor(QWidget):
         return self.tree.current_card()[0]
 
     def _on_tree_current(self, current: QModelIndex, _prev) -> None:
-        if self._building or not current.isValid():
+        if self._building:        # the list is being rebuilt: its rows are not to be read now
+            return
+        self._update_move_button()
+        if not current.isValid():
             return
         cid = current.siblingAtColumn(0).data(ID_ROLE)
         if cid:
@@ -561,6 +652,10 @@ class DeckEditor(QWidget):
     def entry_rows(self) -> list[tuple[str, int]]:
         """(card id, count) as listed, for tests and accessibility."""
         return [(cid, n) for cid, n in self.doc.deck.merged().counts()]
+
+    def sideboard_rows(self) -> list[tuple[str, int]]:
+        """(card id, count) of the sideboard as listed."""
+        return [(cid, n) for cid, n in self.doc.deck.merged().counts(sideboard=True)]
 
     # -- charts and the sample opening
     def _on_tab(self, index: int) -> None:

@@ -104,6 +104,7 @@ def test_the_browsers_name_column_keeps_its_width_and_takes_what_is_left(make_wi
         qtbot.waitUntil(lambda: header.sectionSize(0) >= table.NAME_MIN)
         visible = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         assert sum(header.sectionSize(c) for c in visible) >= table.viewport().width() - 2
+        win.resize(1800, 728)
         win.split.setSizes([2000, 1, 1])              # a wide browser: the name takes the room
 
         def fitted():
@@ -189,3 +190,66 @@ def test_a_query_error_reads_under_a_dark_palette(window):
     assert label.isVisibleTo(window.browser)
     pal = label.palette()
     assert contrast(pal.color(QPalette.ColorRole.WindowText), pal.color(QPalette.ColorRole.Window)) >= 4.5
+
+
+# ---------------------------------------------------------------- sideboard and notes
+def _deck_with_extras(tmp_path):
+    deck = tmp_path / "extras.json"
+    deck.write_text('{"format": "heresy-deck", "version": 1, "name": "Extras", "side": "loyalist", '
+                    '"cards": [{"id": "IS-001", "count": 4}], "sideboard": [{"id": "IS-002", "count": 2}], '
+                    '"notes": "Swap the bikes in against fast decks."}', encoding="utf-8")
+    return deck
+
+
+def test_the_sideboard_and_notes_of_a_deck_are_shown(window, tmp_path):
+    assert window.open_deck_file(str(_deck_with_extras(tmp_path)), confirm=False)
+    ed = window.deck_editor
+    assert ed.sideboard_rows() == [("IS-002", 2)]
+    heads = [ed.tree_model.item(r, 0).text() for r in range(ed.tree_model.rowCount())]
+    assert "Sideboard (2)" in heads
+    assert ed.notes_edit.toPlainText() == "Swap the bikes in against fast decks."
+    assert window.doc.deck.size == 4                       # the sideboard is not counted
+
+
+def test_sideboard_cards_are_edited_moved_and_saved(window, tmp_path):
+    from heresy_app.decks import load_deck
+
+    assert window.open_deck_file(str(_deck_with_extras(tmp_path)), confirm=False)
+    ed = window.deck_editor
+    assert ed.select_card("IS-002", sideboard=True)
+    assert ed.move_btn.text() == "To the deck" and ed.move_btn.isEnabled()
+    ed._on_button("+")                                     # + on a sideboard row: the sideboard's
+    assert ed.sideboard_rows() == [("IS-002", 3)]
+    assert ed.move_current()
+    assert ed.entry_rows() == [("IS-001", 4), ("IS-002", 1)] and ed.sideboard_rows() == [("IS-002", 2)]
+    assert ed.select_card("IS-001")
+    assert ed.move_btn.text() == "To sideboard"
+    assert ed.move_current()
+    assert ("IS-001", 1) in ed.sideboard_rows()
+    window.doc.undo_stack.undo()                           # each move is one undo step
+    assert ed.entry_rows()[0] == ("IS-001", 4)
+    ed.select_card("IS-002", sideboard=True)
+    ed._on_button("del")
+    assert ed.sideboard_rows() == []
+    assert ed.entry_rows() == [("IS-001", 4), ("IS-002", 1)]     # the deck's copy stays
+    out = tmp_path / "saved.json"
+    assert window.save_to(str(out))
+    saved = load_deck(str(out), window.store.db)
+    assert saved.sideboard == [] and saved.notes == "Swap the bikes in against fast decks."
+
+
+def test_notes_are_typed_undone_and_saved(window, person, tmp_path, qtbot):
+    from heresy_app.decks import load_deck
+
+    person.add_by_enter(window, "IS-001")
+    ed = window.deck_editor
+    ed.tabs.setCurrentWidget(ed.notes_edit)
+    ed.notes_edit.setFocus()
+    qtbot.keyClicks(ed.notes_edit, "Mulligan for flags.")
+    qtbot.waitUntil(lambda: window.doc.deck.notes == "Mulligan for flags.")
+    assert window.doc.undo_stack.undoText() == "Edit notes"   # one step for the typing
+    out = tmp_path / "noted.txt"
+    assert window.save_to(str(out))
+    assert load_deck(str(out), window.store.db).notes == "Mulligan for flags."
+    window.doc.undo_stack.undo()
+    assert window.doc.deck.notes == "" and ed.notes_edit.toPlainText() == ""
