@@ -48,6 +48,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("variable-roll", "variable rolls", "переменные броски"),
     ("damage", "damage outside an attack", "повреждения вне атаки"),
     ("several-changes", "several changes in one clause", "несколько изменений в одной фразе"),
+    ("return", "returning cards to the hand or the deck", "возврат карт в руку или колоду"),
     ("destroy", "destroy", "уничтожение"),
     ("draw", "draw", "взять карты"),
     ("discard-effect", "opponent discards", "противник сбрасывает"),
@@ -62,7 +63,7 @@ MECHANIC_OF_OP = {
     "roll_add": "roll-modifier", "reroll": "roll-modifier", "destroy": "destroy", "draw": "draw",
     "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
     "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
-    "variable_roll": "variable-roll", "damage": "damage",
+    "variable_roll": "variable-roll", "damage": "damage", "return": "return",
 }
 
 

@@ -352,6 +352,16 @@ class Damage(Node):
     amount: Amount
 
 
+class Return(Node):
+    """The target cards leave play for their owner's hand (``hand``), or the top (``deck_top``) or
+    the bottom (``deck_bottom``) of their owner's deck, face down; they are not destroyed (rules:
+    term.return)."""
+
+    op: Literal["return"] = "return"
+    target: Target
+    to: Literal["hand", "deck_top", "deck_bottom"] = "hand"
+
+
 class Versus(Node):
     """Constant: this card gets +``amount`` ``stat`` while it attacks, or is attacked by, a card
     with ``keyword`` (rules: versus)."""
@@ -408,7 +418,7 @@ class Reroll(Node):
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return,
     ],
     Field(discriminator="op"),
 ]
@@ -450,7 +460,7 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, VariableRoll,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, VariableRoll,
     ],
     Field(discriminator="op"),
 ]

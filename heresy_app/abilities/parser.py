@@ -336,6 +336,15 @@ class ToIR(Transformer):
         ch = _clean(ch)
         return ir.Damage(target=self._target(ch), amount=self._amount(ch))
 
+    def return_hand(self, ch):
+        return ir.Return(target=self._target(_clean(ch)), to="hand")
+
+    def return_top(self, ch):
+        return ir.Return(target=self._target(_clean(ch)), to="deck_top")
+
+    def return_bottom(self, ch):
+        return ir.Return(target=self._target(_clean(ch)), to="deck_bottom")
+
     def lock(self, ch):
         return ir.Lock(target=self._target(_clean(ch)))
 

@@ -207,6 +207,12 @@ class _En(_Renderer):
             return "destroy " + self.target(e.target)[0]
         if isinstance(e, ir.Damage):
             return f"deal {self.amount(e.amount)} damage to " + self.target(e.target)[0]
+        if isinstance(e, ir.Return):
+            words, plural = self.target(e.target)
+            owner = "their owner's" if plural else "its owner's"
+            if e.to == "hand":
+                return f"return {words} to {owner} hand"
+            return f"put {words} on " + ("top of" if e.to == "deck_top" else "the bottom of") + f" {owner} deck"
         if isinstance(e, ir.Lock):
             return "lock " + self.target(e.target)[0]
         if isinstance(e, ir.Ready):
@@ -510,6 +516,11 @@ class _Ru(_Renderer):
             return f"твой противник сбрасывает {self.top_cards(e.count)}"
         if isinstance(e, ir.Destroy):
             return "уничтожь " + self.target(e.target, "acc")[0]
+        if isinstance(e, ir.Return):
+            words = self.target(e.target, "acc")[0]
+            if e.to == "hand":
+                return f"верни {words} в руку владельца"
+            return f"положи {words} " + ("на верх" if e.to == "deck_top" else "под низ") + " колоды владельца"
         if isinstance(e, ir.Damage):
             words, plural = self.target(e.target, "nom", subject=True)
             word = {"one": "повреждение", "few": "повреждения", "many": "повреждений"}[self.form_of(e.amount)]

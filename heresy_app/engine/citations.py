@@ -89,6 +89,7 @@ TERM_X = "term.x"
 FREE_X = "term.x.free-range"
 TERM_READY = "term.ready"
 TERM_LOCK = "term.lock"
+TERM_RETURN = "term.return"
 
 
 def all_ids() -> list[str]:

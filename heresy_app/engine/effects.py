@@ -24,7 +24,7 @@ from typing import Callable
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
                                        lockable_units, resolve_targets)
-from heresy_app.engine.terms import AR, CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
+from heresy_app.engine.terms import AR, CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT, Z_DECK
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
@@ -300,6 +300,40 @@ def _damage(st, use, e):
     return None
 
 
+def _return(st, use, e):
+    """term.return: each target leaves play for its owner's hand, or the top or bottom of its
+    owner's deck (face down); it is not destroyed."""
+    to = e.get("to", "hand")
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c):
+            continue
+        for bonus in (st.wa_bonus, st.battle_bonus):   # what it gained in play ends
+            for k in range(5):
+                bonus.pop(c * 5 + k, None)
+        st.wa_counter.discard(c)
+        st.battle_counter.discard(c)
+        if to == "hand":
+            st.back_to_hand(c)
+        else:
+            st.move_out(c)
+            deck = st.decks[st.owner[c]]
+            if to == "deck_top":
+                deck.append(c)
+            else:
+                deck.insert(0, c)
+            st.loc[c] = Z_DECK
+            st.pos[c] = READY
+            st.up[c] = False
+        if to == "hand":
+            st.note(R.TERM_RETURN, "returned.hand", card=c, player=st.owner[c])
+        elif to == "deck_top":
+            st.note(R.TERM_RETURN, "returned.deck-top", card=c, player=st.owner[c])
+        else:
+            st.note(R.TERM_RETURN, "returned.deck-bottom", card=c, player=st.owner[c])
+    use.ptr += 1
+    return None
+
+
 def _lock(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] != LOCKED:
@@ -351,6 +385,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("modify", _modify),
     Effect("destroy", _destroy),
     Effect("damage", _damage, affects=lambda st, c: st.tpl[c].type != SHIP),
+    Effect("return", _return),
     # term.lock: a locked card cannot be locked; term.ready: only a locked or charging card can be
     # readied; battle.charge: only a ready unit charges
     Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED),

@@ -69,6 +69,7 @@ effects = st.one_of(
     st.builds(ir.RollAdd, sign=sign, amount=small),
     st.just(ir.Reroll()),
     st.builds(ir.Damage, target=targets, amount=amount),
+    st.builds(ir.Return, target=targets, to=st.sampled_from(["hand", "deck_top", "deck_bottom"])),
 )
 
 

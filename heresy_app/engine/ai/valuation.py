@@ -96,6 +96,8 @@ EFFECT_VALUES = {
     "versus": lambda g, me, e: 0.0,
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
     "damage": lambda g, me, e: _damage(g, me, e),
+    # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
+    "return": lambda g, me, e: max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.7,
 }
 
 
