@@ -9,6 +9,7 @@ code is missing from a .ts.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -55,7 +56,16 @@ def lrelease(ts: Path, qm: Path) -> None:
     exe = tool("pyside6-lrelease")
     if exe is None:
         raise RuntimeError("pyside6-lrelease is not installed")
-    subprocess.run([exe, str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    # built beside it, then renamed over it: a running program maps the .qm file into memory, and
+    # rewriting that file in place kills it with SIGBUS ("Bus error", seen in test runs while the
+    # translations were rebuilt); a rename leaves the old file to whoever still maps it
+    tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
+    try:
+        subprocess.run([exe, str(ts), "-qm", str(tmp)], check=True, capture_output=True)
+        os.replace(tmp, qm)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
 
 
 def main() -> None:
