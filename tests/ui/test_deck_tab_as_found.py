@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 B = QMessageBox.StandardButton
@@ -253,3 +254,40 @@ def test_notes_are_typed_undone_and_saved(window, person, tmp_path, qtbot):
     assert load_deck(str(out), window.store.db).notes == "Mulligan for flags."
     window.doc.undo_stack.undo()
     assert window.doc.deck.notes == "" and ed.notes_edit.toPlainText() == ""
+
+
+# ---------------------------------------------------------------- charts
+def test_charts_show_stat_curves_and_the_opening_draw_odds_without_overlapping_labels(window):
+    window.open_sample("traitor", confirm=False)
+    ed = window.deck_editor
+    ed.tabs.setCurrentIndex(1)
+    charts = ed.ensure_charts()
+    s = charts.stats
+    die = charts.views[0].chart()
+    line = die.series()[1]
+    assert not line.pointLabelsVisible()            # the percentages no longer sit on the bars' counts
+    faces = die.axes(Qt.Orientation.Horizontal)[0].categories()
+    assert faces[3] == f"4: {round(s.tests[2].probability * 100)}"     # the chance is under its face
+    stats = charts.views[1].chart().series()[0]
+    assert [b.label() for b in stats.barSets()] == ["Firepower", "Assault", "Speed", "Armor"]
+    fp = stats.barSets()[0]
+    assert sum(fp.at(i) for i in range(fp.count())) == sum(s.curves["firepower"].values())
+    hand = charts.views[4].chart()
+    kinds = hand.axes(Qt.Orientation.Vertical)[0].categories()
+    assert "Flagged unit" in kinds and "War action" in kinds
+    bars = hand.series()[0].barSets()[0]
+    wa = next(h for h in s.hand if h.kind == "command WA")
+    assert bars.at(kinds.index("War action")) == round(wa.probability * 100)
+    wave = charts.views[5].chart()
+    assert wave.axes(Qt.Orientation.Vertical)[0].categories() == ["at least 3", "at least 2", "at least 1"]
+    assert wave.series()[0].barSets()[0].at(2) == round(s.first_wave_flagged[1].probability * 100)
+
+
+def test_charts_speak_russian(make_window):
+    win = make_window("ru")
+    win.open_sample("loyalist", confirm=False)
+    ed = win.deck_editor
+    ed.tabs.setCurrentIndex(1)
+    charts = ed.ensure_charts()
+    assert charts.views[1].chart().title() == "Огневая мощь, штурм, скорость, броня"
+    assert "Военная акция" in charts.views[4].chart().axes(Qt.Orientation.Vertical)[0].categories()

@@ -931,10 +931,6 @@
 <context>
     <name>DeckCharts</name>
     <message>
-        <source>Speed curve</source>
-        <translation>Speed curve</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
@@ -955,12 +951,52 @@
         <translation>Cards</translation>
     </message>
     <message>
-        <source>Die face (test N+)</source>
-        <translation>Die face (test N+)</translation>
+        <source>Die face N: % chance to pass a test N+</source>
+        <translation>Die face N: % chance to pass a test N+</translation>
     </message>
     <message>
         <source>Chance to pass N+</source>
         <translation>Chance to pass N+</translation>
+    </message>
+    <message>
+        <source>Firepower, assault, speed, armor</source>
+        <translation>Firepower, assault, speed, armor</translation>
+    </message>
+    <message>
+        <source>Firepower</source>
+        <translation>Firepower</translation>
+    </message>
+    <message>
+        <source>Assault</source>
+        <translation>Assault</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Armor</translation>
+    </message>
+    <message>
+        <source>Value on the card</source>
+        <translation>Value on the card</translation>
+    </message>
+    <message>
+        <source>Flagged unit</source>
+        <translation>Flagged unit</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Opening hand (6 cards): at least one</source>
+        <translation>Opening hand (6 cards): at least one</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
+    </message>
+    <message>
+        <source>Flagged units in the first wave (3 cards)</source>
+        <translation>Flagged units in the first wave (3 cards)</translation>
     </message>
     <message>
         <source>Card types</source>

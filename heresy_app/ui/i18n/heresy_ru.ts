@@ -936,10 +936,6 @@
 <context>
     <name>DeckCharts</name>
     <message>
-        <source>Speed curve</source>
-        <translation>Кривая скорости</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>Скорость</translation>
     </message>
@@ -960,12 +956,52 @@
         <translation>Карты</translation>
     </message>
     <message>
-        <source>Die face (test N+)</source>
-        <translation>Грань кубика (тест N+)</translation>
+        <source>Die face N: % chance to pass a test N+</source>
+        <translation>Грань N: шанс пройти тест N+, %</translation>
     </message>
     <message>
         <source>Chance to pass N+</source>
         <translation>Шанс пройти N+</translation>
+    </message>
+    <message>
+        <source>Firepower, assault, speed, armor</source>
+        <translation>Огневая мощь, штурм, скорость, броня</translation>
+    </message>
+    <message>
+        <source>Firepower</source>
+        <translation>Огневая мощь</translation>
+    </message>
+    <message>
+        <source>Assault</source>
+        <translation>Штурм</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <source>Value on the card</source>
+        <translation>Значение на карте</translation>
+    </message>
+    <message>
+        <source>Flagged unit</source>
+        <translation>Флаговый отряд</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>Opening hand (6 cards): at least one</source>
+        <translation>Стартовая рука (6 карт): хотя бы одна</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <source>Flagged units in the first wave (3 cards)</source>
+        <translation>Флаговые отряды в первой волне (3 карты)</translation>
     </message>
     <message>
         <source>Card types</source>
