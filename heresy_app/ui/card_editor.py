@@ -165,6 +165,9 @@ class CardEditor(QDialog):
         self._timer.setSingleShot(True)
         self._timer.setInterval(200)
         self._timer.timeout.connect(self.check)
+        # a new card's empty form is not "wrong" yet: what is missing shows once something is typed
+        # (or Save is pressed), never as a wall of red at opening
+        self._untouched = card is None
         self.retranslate()
         if card is not None:
             self.load(card)
@@ -278,6 +281,7 @@ class CardEditor(QDialog):
 
     # -- checking
     def _changed(self, *_args) -> None:
+        self._untouched = False
         self._update_enabled()
         self._timer.start()
 
@@ -461,21 +465,33 @@ class CardEditor(QDialog):
                 unread.append(f"<li><b>{html.escape(where)}</b>: {html.escape(p.message)}</li>")
             else:
                 items.append(f"<li>{html.escape(p)}</li>")
+        from PySide6.QtGui import QPalette
+
+        from heresy_app.ui.colors import css
+
+        def colour(kind: str) -> str:       # readable on the view's own background, dark or light
+            return css(kind, self.problem_view.palette(), QPalette.ColorRole.Base)
+
         note = getattr(self, "_parser_note", "")
         body = ""
-        if items:
-            body = f"<ul style='color:#b00020; margin:0'>{''.join(items)}</ul>"
+        if items and getattr(self, "_untouched", False):
+            hint = self.tr("Fill in the card: its id, names in both languages, numbers and text. What is "
+                           "still missing shows here as you type.")
+            body = f"<p style='color:{colour('muted')}'>{html.escape(hint)}</p>"
+            unread, note = [], ""
+        elif items:
+            body = f"<ul style='color:{colour('error')}; margin:0'>{''.join(items)}</ul>"
         else:
             valid_text = self.tr("The card is valid.")
-            body = f"<p style='color:#1d6b3a'>{html.escape(valid_text)}</p>"
+            body = f"<p style='color:{colour('ok')}'>{html.escape(valid_text)}</p>"
         if unread:
             warning = self.tr("The battle engine cannot play the text below. The card can be saved as it is: in "
                               "a game the players resolve that ability by hand, and the AI never uses it. "
                               "Where reading stopped:")
-            body += (f"<p style='color:#8a5a00; margin:4px 0 0 0'>{html.escape(warning)}</p>"
-                     f"<ul style='color:#8a5a00; margin:0'>{''.join(unread)}</ul>")
+            body += (f"<p style='color:{colour('warning')}; margin:4px 0 0 0'>{html.escape(warning)}</p>"
+                     f"<ul style='color:{colour('warning')}; margin:0'>{''.join(unread)}</ul>")
         if note:
-            body += f"<p style='color:#777'>{html.escape(note)}</p>"
+            body += f"<p style='color:{colour('muted')}'>{html.escape(note)}</p>"
         self.problem_view.setHtml(body)
 
     def problem_texts(self) -> list[str]:
@@ -484,6 +500,7 @@ class CardEditor(QDialog):
     # -- saving
     def save(self) -> bool:
         """Write the card into the user database (one transaction) and close; False if invalid."""
+        self._untouched = False          # Save pressed: say what is missing
         if not self.check():
             return False
         from heresy_app.cards.database import create_schema, delete_card, insert_cards, writing

@@ -291,3 +291,29 @@ def test_charts_speak_russian(make_window):
     charts = ed.ensure_charts()
     assert charts.views[1].chart().title() == "Огневая мощь, штурм, скорость, броня"
     assert "Военная акция" in charts.views[4].chart().axes(Qt.Orientation.Vertical)[0].categories()
+
+
+# ---------------------------------------------------------------- the card editor at opening
+def test_a_new_card_opens_without_red_errors_and_says_what_is_missing_once_typed(window, qtbot):
+    from PySide6.QtGui import QColor, QPalette
+
+    from heresy_app.ui.card_editor import CardEditor
+    from heresy_app.ui.colors import contrast
+
+    dlg = CardEditor(window.store, None, "en", window)
+    qtbot.addWidget(dlg)
+    shown = dlg.problem_view.toPlainText()
+    assert "Fill in the card" in shown
+    assert dlg.problem_texts()                        # still checked: Save stays off until it is valid
+    html = dlg.problem_view.toHtml()
+    assert "#b00020" not in html
+    qtbot.keyClicks(dlg.name_en, "Test Legion")
+    assert dlg.check() is False
+    shown = dlg.problem_view.toPlainText()
+    assert "Fill in the card" not in shown and len(shown.strip().splitlines()) >= 1
+    assert not dlg.save()                              # Save says what is missing too
+    # the error colour reads on the view's background
+    import re
+
+    colour = re.search(r"color:(#[0-9a-f]{6})", dlg.problem_view.toHtml().replace(" ", "")).group(1)
+    assert contrast(QColor(colour), dlg.problem_view.palette().color(QPalette.ColorRole.Base)) >= 4.5

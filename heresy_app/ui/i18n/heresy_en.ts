@@ -530,6 +530,10 @@
         <translation>%1, line %2, column %3</translation>
     </message>
     <message>
+        <source>Fill in the card: its id, names in both languages, numbers and text. What is still missing shows here as you type.</source>
+        <translation>Fill in the card: its id, names in both languages, numbers and text. What is still missing shows here as you type.</translation>
+    </message>
+    <message>
         <source>The card is valid.</source>
         <translation>The card is valid.</translation>
     </message>

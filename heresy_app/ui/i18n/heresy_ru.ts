@@ -534,6 +534,10 @@
         <translation>%1, строка %2, позиция %3</translation>
     </message>
     <message>
+        <source>Fill in the card: its id, names in both languages, numbers and text. What is still missing shows here as you type.</source>
+        <translation>Заполните карту: номер, названия на обоих языках, числа и текст. Чего ещё не хватает, появится здесь по мере ввода.</translation>
+    </message>
+    <message>
         <source>The card is valid.</source>
         <translation>Карта составлена верно.</translation>
     </message>
