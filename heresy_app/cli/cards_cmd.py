@@ -67,10 +67,21 @@ def open_db():
         raise CliError(str(exc), 2) from None
 
 
-def _card_json(db, card) -> dict:
+def _card_json(db, card, by_hand: bool = False) -> dict:
     data = card.model_dump(mode="json")
     data["user"] = db.is_user(card.id)
+    if by_hand:   # what the battle engine leaves to the players (index -1: the command line)
+        data["by_hand"] = [{"index": m.index, "kind": m.kind, "en": m.en, "ru": m.ru, "parsed": m.parsed}
+                           for m in _by_hand(card)]
     return data
+
+
+def _by_hand(card) -> list:
+    if card.type.value == "sector":
+        return []
+    from heresy_app.engine.catalog import manual_abilities
+
+    return manual_abilities(card)
 
 
 def run_search(args) -> int:
@@ -114,7 +125,7 @@ def run_show(args) -> int:
         raise CliError(str(exc), 2) from None
     own = own_rulings_of(card.id)
     if args.json:
-        emit_json({**_card_json(db, card), "own_rulings": [r.model_dump(mode="json") for r in own]})
+        emit_json({**_card_json(db, card, by_hand=True), "own_rulings": [r.model_dump(mode="json") for r in own]})
         return 0
     print(render_card_text(card, user=db.is_user(card.id), own=own))
     return 0
@@ -136,16 +147,17 @@ def render_card_text(card, user: bool = False, own=()) -> str:
     if card.keywords:
         kws = [(f"*{k.en}*" if k.bold else k.en) for k in card.keywords]
         lines.append("keywords: " + ", ".join(kws) + "  /  " + ", ".join(k.ru for k in card.keywords))
-    for a in card.abilities:
+    manual = {m.index: m for m in _by_hand(card)}
+    for i, a in enumerate(card.abilities):
         lines.append(f"  en: {a.en}")
         lines.append(f"  ru: {a.ru}")
-        lines.append("      " + _ir_summary(a.ir))
+        lines.append("      " + _ir_summary(a, manual.get(i)))
     if card.die is not None:
         lines.append(f"die {card.die}")
     if card.command:
         c = card.command
         lines.append(f"command line ({c.type.value}): {c.en}  /  {c.ru}")
-        lines.append("      " + _ir_summary(c.ir))
+        lines.append("      " + _ir_summary(c, manual.get(-1)))
     if card.flavor:
         lines.append(f"“{card.flavor.en}” / «{card.flavor.ru}»")
     for r in card.rulings:
@@ -161,15 +173,25 @@ def render_card_text(card, user: bool = False, own=()) -> str:
     return "\n".join(lines)
 
 
-def _ir_summary(ir: dict | None) -> str:
-    """How the battle engine reads an ability: its canonical text, or a note to resolve it by hand."""
-    if not ir:
-        return "not understood by the ability language: resolve it by hand"
+def _ir_summary(item, manual) -> str:
+    """How the battle engine reads an ability (``item``: an ability or the command line): its
+    canonical text, or, when the engine leaves it to the players (``manual``), why; a user card
+    stores no executable form when its text says it all, so the text is read here as the engine
+    reads it."""
+    if manual is not None:
+        why = ("the ability language reads it, but the engine cannot run that form" if manual.parsed
+               else "the ability language does not read this text")
+        return f"resolve it by hand ({manual.kind}): {why}"
     try:
-        from heresy_app.abilities import render
+        from heresy_app.abilities import parse, render
         from heresy_app.abilities.ir import Ability
 
-        ability = Ability.model_validate(ir)
+        ability = Ability.model_validate(item.ir) if item.ir else None
+        if ability is None:
+            try:
+                ability = parse(item.en, "en")
+            except Exception:  # noqa: BLE001 - then the Russian text, as the engine reads it
+                ability = parse(item.ru, "ru")
         return f"engine reads ({ability.kind}): {render(ability, 'en')}"
     except Exception as exc:  # noqa: BLE001 - a stored form from another version
         return f"stored executable form is unreadable ({type(exc).__name__})"
@@ -199,12 +221,27 @@ def run_import(args) -> int:
         n = count(len(exc.errors), "error", args.lang)
         raise CliError(f"{path}: {n}; " + ("ничего не импортировано" if args.lang == "ru" else "nothing was imported"),
                        2) from None
+    by_hand = [(c, m) for c in cards for m in _by_hand(c)]
     if args.json:
-        emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": []})
-    elif args.lang == "ru":
+        emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": [],
+                   "by_hand": [{"card": c.id, "field": "command" if m.index < 0 else f"abilities[{m.index}]",
+                                "kind": m.kind, "en": m.en, "ru": m.ru} for c, m in by_hand]})
+        return 0
+    if args.lang == "ru":
         print(f"импортировано в вашу базу карт: {count(len(cards), 'card', 'ru')}: "
               f"{summarize([c.id for c in cards], SHOWN_IDS, 'ru')}")
     else:
         print(f"imported {count(len(cards), 'card', 'en')} into your card database: "
               f"{summarize([c.id for c in cards], SHOWN_IDS, 'en')}")
+    if by_hand:
+        n = len(by_hand)
+        print(f"движок не может разыграть способностей: {n} — в игре их выполняют вручную:" if args.lang == "ru"
+              else f"the battle engine will leave {n} {'ability' if n == 1 else 'abilities'} to the players "
+                   "(resolved by hand in a game):")
+        for c, m in by_hand[:SHOWN_ERRORS]:
+            where = ("командная строка" if args.lang == "ru" else "command line") if m.index < 0 else \
+                (f"способность {m.index + 1}" if args.lang == "ru" else f"ability {m.index + 1}")
+            print(f"  {c.id} {c.name.get(args.lang)}, {where}: {m.ru if args.lang == 'ru' else m.en}")
+        if n > SHOWN_ERRORS:
+            print(f"  … и ещё {n - SHOWN_ERRORS}" if args.lang == "ru" else f"  … and {n - SHOWN_ERRORS} more")
     return 0
