@@ -81,7 +81,7 @@ def _has_preparation_abilities(st) -> bool:
     for q in (0, 1):
         for zone in (st.sectors[s][q], st.fleets[q]):
             for c in zone:
-                if "preparation" in st.tpl[c].by_kind:
+                if "preparation" in st.tpl[c].by_kind or "preparation" in st.tpl[c].by_hand_kind:
                     return True
     return False
 
