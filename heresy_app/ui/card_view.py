@@ -502,6 +502,12 @@ class CardView(QWidget):
         if card.unique:
             shared = self._unique_name(card)
             parts.append(e(self.tr("Unique")) + (f" ({e(shared)})" if shared else ""))
+        if card.type.value != "sector":
+            from heresy_app.engine.catalog import manual_abilities
+
+            for m in manual_abilities(card):   # what the battle engine leaves to the players (docs/by-hand.md)
+                note = self.tr("The battle engine cannot play this ability: in a game the players resolve it by hand.")
+                parts.append(f"<span style='color:#8a5a00'>{e(note)} «{e(m.ru if lang == 'ru' else m.en)}»</span>")
         body = "<br>".join(parts)
         if card.rulings:
             items = []

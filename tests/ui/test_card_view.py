@@ -105,3 +105,23 @@ def test_a_unique_cards_shared_name_shows_in_the_chosen_language(qtbot, make_win
     qtbot.waitUntil(lambda: win.card_view.card_id == "IS-102")
     text = win.card_view.details.toPlainText()
     assert f"({win.store.get('IS-101').name.ru})" in text and "(Abaddon)" not in text
+
+
+def test_the_details_say_which_abilities_the_engine_leaves_to_the_players(window, tmp_path):
+    import json
+
+    card = {"id": "MY-060", "rarity": "common", "type": "unit", "side": "loyalist",
+            "name": {"en": "Shrine Keeper", "ru": "Хранитель святыни"}, "flags": 1, "firepower": 2, "assault": 2,
+            "speed": 2, "armor": 3, "die": 4,
+            "abilities": [{"en": "WA: Swap the places of two units in this sector.",
+                           "ru": "ВА: Поменяй местами два отряда в этом секторе."},
+                          {"en": "WA (5+): Draw 1 card.", "ru": "ВА (5+): Возьми 1 карту."}],
+            "command": {"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."}}
+    path = tmp_path / "keeper.json"
+    path.write_text(json.dumps([card]), encoding="utf-8")
+    assert window.import_user_cards(str(path))
+    window.card_view.show_card("MY-060")
+    text = window.card_view.details.toPlainText()
+    assert text.count("cannot play this ability") == 1 and "«WA: Swap the places" in text
+    window.card_view.show_card("IS-001")
+    assert "cannot play" not in window.card_view.details.toPlainText()

@@ -854,6 +854,10 @@
         <translation>Unique</translation>
     </message>
     <message>
+        <source>The battle engine cannot play this ability: in a game the players resolve it by hand.</source>
+        <translation>The battle engine cannot play this ability: in a game the players resolve it by hand.</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>

@@ -858,6 +858,10 @@
         <translation>Уникальная</translation>
     </message>
     <message>
+        <source>The battle engine cannot play this ability: in a game the players resolve it by hand.</source>
+        <translation>Движок не может разыграть эту способность: в игре её выполняют вручную.</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>Разъяснения</translation>
     </message>
