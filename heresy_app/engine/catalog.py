@@ -206,6 +206,9 @@ class Catalog:
         self.db = db
         self._templates: dict[str, Template] = {}
         self._sectors: dict[str, list] = {}
+        # has any card read so far an ability the engine cannot play? (while not, the plays room
+        # skips looking for them: engine.manual)
+        self.by_hand = False
 
     def template(self, card_id: str) -> Template:
         t = self._templates.get(card_id)
@@ -216,6 +219,7 @@ class Catalog:
             if card.type.value == "sector":
                 raise ValueError(f"{card_id} is a sector card; sectors are never in a deck")
             t = self._templates[card_id] = Template(card)
+            self.by_hand = self.by_hand or bool(t.by_hand)
         return t
 
     def with_cards(self, cards) -> "Catalog":
@@ -223,10 +227,12 @@ class Catalog:
         scenario's own cards). Their ids must be new."""
         cat = Catalog(self.db)
         cat._sectors = self._sectors
+        cat.by_hand = self.by_hand
         for card in cards:
             if card.id in cat._templates or self.db.get(card.id) is not None:
                 raise ValueError(f"{card.id} is already a card: a new card needs an id of its own")
-            cat._templates[card.id] = Template(card)
+            t = cat._templates[card.id] = Template(card)
+            cat.by_hand = cat.by_hand or bool(t.by_hand)
         return cat
 
     def sectors(self, planet: str) -> list:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import (ASSET, CHARGING, FL, LOCKED, Q_BY_HAND, READY, STAT_CODES, STAT_NAMES,
-                                     UNIT, Z_FLEET, Z_TABLE)
+from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, READY, STAT_CODES,
+                                     STAT_NAMES, UNIT, Z_FLEET, Z_TABLE)
 
 __all__ = ["ManualFrame", "announce", "hand_actions", "MAX_HAND_ACTIONS", "is_manual", "manual_plays", "has_manual",
            "leave_undone", "for_ai"]
@@ -35,9 +35,12 @@ _UNIT_STATS = STAT_NAMES              # firepower, assault, speed, armor, flags
 _ASSET_STATS = ("armor", "flags")
 
 
+_MANUAL_KINDS = frozenset(("manual",) + HAND_ACTIONS)
+
+
 def is_manual(d) -> bool:
     """Is decision ``d`` the announcement of an ability resolved by hand, or one of its actions?"""
-    return d[0] == "manual" or d[0].startswith("hand_")
+    return d[0] in _MANUAL_KINDS
 
 
 def announce(st, p, c, ai, react, wa=False):
@@ -178,6 +181,8 @@ def manual_plays(st, p, kind) -> list[tuple]:
     """The abilities of ``kind`` resolved by hand that ``p`` may announce now: command lines in
     hand, printed ones on ``p``'s cards in the battle's sector and fleet area (for a war action,
     also the special assaults of ``p``'s charging units there)."""
+    if not getattr(st.cat, "by_hand", True):   # no card of this catalog has one: the quick answer
+        return []
     out = []
     tpl = st.tpl
     seen = set()
@@ -223,7 +228,10 @@ def for_ai(legal: list) -> list:
     read. Announcements are left out (a pass or another decision is always there); asked to act
     by hand (a use it did not announce), it is done at once. ``legal`` itself when it holds
     neither, so a game without such abilities draws the same random numbers."""
-    if not any(is_manual(d) for d in legal):
+    for d in legal:   # a plain loop: this runs before every decision of an AI
+        if d[0] in _MANUAL_KINDS:
+            break
+    else:
         return legal
     if any(d[0].startswith("hand_") for d in legal):
         return [("done",)]
