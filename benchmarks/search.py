@@ -15,8 +15,8 @@ caches p50 3.1 ms, p95 5.0 ms; kept p50 3.1 ms, p95 4.8 ms (the first query of a
 builds the index: ~60 ms). `--rules-only` times just that.
 
 Then `heresy rules search` as the command runs it (issue 18): sections and card rulings together
-(`heresy_app.rules.card_search.search`, the shipped rulings read from cards.sqlite through the
-provider at every query), over the card questions of tests/rules/test_card_ruling_questions.py
+(`heresy_app.rules.card_search.search`, the shipped rulings read from cards.sqlite once, as the
+command reads them), over the card questions of tests/rules/test_card_ruling_questions.py
 and the players' questions. Goal: a query under 20 ms.
 """
 
@@ -161,8 +161,8 @@ def rulings_latency(repeat: int) -> None:
         tables.append(getattr(module, attr))
     card_questions = [(q, lang) for lang, q, _card in tables[0]]
     player_questions = [(q, lang) for q, lang, _expected in tables[1]]
-    db = CardDB(user=False)
-    rules.set_rulings_provider(db.all_rulings)
+    found = CardDB(user=False).all_rulings()       # read once per process, as the command does
+    rules.set_rulings_provider(lambda: found)
     search("warm up")  # builds both indexes once per process
     for label, questions in (("card questions", card_questions), ("players' questions", player_questions)):
         times = []

@@ -104,8 +104,8 @@ def _provide_card_rulings(rules, own: bool = False) -> None:
         return
     from heresy_app.cards.own_rulings import OwnRulings, provider_items
 
-    store = OwnRulings()
-    rules.set_rulings_provider(lambda: [*db.all_rulings(), *provider_items(db, store)])
+    found = [*db.all_rulings(), *provider_items(db, OwnRulings())]   # read once: one command, one search
+    rules.set_rulings_provider(lambda: found)
 
 
 def _list(args) -> int:

@@ -79,6 +79,7 @@ def _content_keys(text: str) -> frozenset[str]:
 
 
 _items_cache: tuple[str, list[dict]] | None = None
+_items_source: list | tuple | None = None    # the very list those items were read from
 
 
 _terms: frozenset[str] | None = None
@@ -105,17 +106,19 @@ def _rules_words() -> frozenset[str]:
 def _items(rulings: Iterable[Any] | None) -> list[dict]:
     """The rulings to search, as plain dicts (one per ruling, both languages); the same rulings
     as last time are not read again."""
-    global _items_cache
+    global _items_cache, _items_source
     if rulings is None:
         provider = rulings_provider()
         if provider is None:
             return []
         try:
-            rulings = list(provider())
+            rulings = provider()
         except Exception:  # a broken provider must not break the search
             return []
-    else:
-        rulings = list(rulings)
+    if rulings is _items_source and _items_cache is not None:
+        return _items_cache[1]    # a provider handing back the same list: read once (the command's)
+    source = rulings
+    rulings = list(rulings or ())
     sig = hashlib.sha256(repr(rulings).encode()).hexdigest()
     cached = _items_cache
     if cached is not None and cached[0] == sig:
@@ -131,6 +134,7 @@ def _items(rulings: Iterable[Any] | None) -> list[dict]:
                     "en": r.text, "ru": r.text_ru or r.text, "sections": list(r.sections),
                     "own": own, "kind": kind})
     _items_cache = (sig, out)
+    _items_source = source if isinstance(source, (list, tuple)) else None
     return out
 
 
