@@ -52,7 +52,9 @@ def _run(args) -> int:
     cores = usable_cores()
     jobs = args.jobs or cores
     if jobs > cores:   # more workers than cores only compete for them (and for memory)
-        print(f"heresy: sim: --jobs {jobs} is more than the {cores} core(s) here; running {cores} worker(s)",
+        core = plural(cores, ("core", "cores"), ("ядро", "ядра", "ядер"), "en")
+        worker = plural(cores, ("worker", "workers"), ("процесс", "процесса", "процессов"), "en")
+        print(f"heresy: sim: --jobs {jobs} is more than the {cores} {core} here; running {cores} {worker}",
               file=sys.stderr)
         jobs = cores
     for flag, spec in (("--policy-a", args.policy_a), ("--policy-b", args.policy_b)):

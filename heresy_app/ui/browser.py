@@ -208,9 +208,9 @@ class CardBrowser(QWidget):
         self.count_label = QLabel(self)
         filters = QHBoxLayout()
         filters.setContentsMargins(0, 0, 0, 0)
-        for f in fields.controlled_fields():
-            filters.addWidget(self._make_control(f))
-        filters.addStretch(1)
+        for f in fields.controlled_fields():   # the drop-downs share the row's width (whole words when it has room)
+            control = self._make_control(f)
+            filters.addWidget(control, 1 if isinstance(control, QComboBox) else 0)
         filters.addWidget(self.count_label)
         # the collection: one copy more or fewer of the selected cards, and undo; beside the search
         # box, so the filter row stays narrow enough for a 1366-pixel screen in Russian too
