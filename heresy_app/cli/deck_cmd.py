@@ -88,8 +88,13 @@ def run_export(args) -> int:
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
         sugg = db.suggest(e.written or "")
-        hint = f" (did you mean: {', '.join(sugg)}?)" if sugg else ""
-        print(f"heresy: warning: {where}: no card named {e.written!r}{hint}; kept as written", file=sys.stderr)
+        if args.lang == "ru":
+            hint = f" (может быть: {', '.join(sugg)}?)" if sugg else ""
+            print(f"heresy: предупреждение: {where}: нет карты «{e.written}»{hint}; оставлена как написана",
+                  file=sys.stderr)
+        else:
+            hint = f" (did you mean: {', '.join(sugg)}?)" if sugg else ""
+            print(f"heresy: warning: {where}: no card named {e.written!r}{hint}; kept as written", file=sys.stderr)
     text = dump_deck(deck, fmt, db, args.lang, ids=args.ids)
     if args.output:
         from heresy_app.atomic import atomic_write_text
@@ -99,7 +104,12 @@ def run_export(args) -> int:
         except OSError as exc:
             where = f" {exc.filename}" if exc.filename and exc.filename != args.output else ""
             raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}{where}", 2) from None
-        print(f"wrote {deck.size} cards to {args.output} ({fmt})")
+        from heresy_app.plural import count
+
+        if args.lang == "ru":
+            print(f"записано в {args.output} ({fmt}): {count(deck.size, 'card', 'ru')}")
+        else:
+            print(f"wrote {count(deck.size, 'card', 'en')} to {args.output} ({fmt})")
     else:
         sys.stdout.write(text)
     return 0

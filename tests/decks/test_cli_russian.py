@@ -59,3 +59,16 @@ def test_search_in_russian_shows_russian_types_and_sides(capsys):
     assert all(" отряд " in r and " лоялисты " in r for r in rows[:-1])
     assert not any(" unit " in r or " loyalist " in r for r in rows)
     assert rows[-1] == count(len(rows) - 1, "card", "ru")
+
+
+def test_export_says_what_it_wrote_in_russian(capsys, tmp_path):
+    out_file = tmp_path / "d.cod"
+    code, out, _ = run(capsys, "deck", "export", "sample:loyalist", "--format", "cod", "-o", str(out_file),
+                       "--lang", "ru")
+    assert code == 0 and out.strip() == f"записано в {out_file} (cod): 60 карт"
+    code, out, _ = run(capsys, "deck", "export", "sample:loyalist", "--format", "cod", "-o", str(out_file))
+    assert out.strip() == f"wrote 60 cards to {out_file} (cod)"
+    typo = tmp_path / "typo.txt"
+    typo.write_text("# side: loyalist\n4 Tactcal Squad\n", encoding="utf-8")
+    code, _, err = run(capsys, "deck", "export", str(typo), "--lang", "ru")
+    assert "нет карты «Tactcal Squad»" in err and "может быть: Tactical Squad" in err
