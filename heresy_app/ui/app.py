@@ -49,10 +49,20 @@ def _fatal_to_one_line(mode, context, message) -> None:
 
 
 def make_application(argv: list[str] | None = None):
-    from PySide6.QtCore import qInstallMessageHandler
+    """The process's Qt application, made if none runs: always a widgets application (a
+    QApplication), whoever asks first (the window, or a command that draws, such as
+    ``cards export --images``), so that a window can still be made later in the same process.
+    A Qt application of another kind made elsewhere is a clear error here, not Qt's abort."""
+    from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
+    app = QCoreApplication.instance()
+    if app is not None and not isinstance(app, QApplication):
+        # QApplication.instance() would return it as it is, and the first widget would make Qt
+        # abort the process ("QWidget: Cannot create a QWidget without QApplication").
+        raise RuntimeError(f"a {type(app).__name__} already runs in this process and Qt allows one "
+                           "application a process: widgets need a QApplication (make it with "
+                           "heresy_app.ui.app.make_application)")
     if app is None:
         previous = qInstallMessageHandler(_fatal_to_one_line)
         try:

@@ -18,15 +18,18 @@ _APP = None
 
 
 def gui_app():
-    """The running Qt application, or a new off-screen one (the command line's; a widgets
-    application, so that the window can still be made in the same process, as tests do)."""
+    """The running Qt application, or a new off-screen one for the command line. It is made by
+    :func:`heresy_app.ui.app.make_application`, as the window's is: a widgets application (a
+    QApplication), since Qt allows one application a process and a window may be made later in
+    the same process (``heresy gui`` after ``heresy cards export --images``, as tests do); a
+    QGuiApplication here made the window's first widget abort the process."""
     global _APP
     app = QGuiApplication.instance()
     if app is None:
-        from PySide6.QtWidgets import QApplication
+        from heresy_app.ui.app import make_application
 
         platform = os.environ.get("QT_QPA_PLATFORM") or "offscreen"
-        _APP = app = QApplication(["heresy", "-platform", platform])
+        _APP = app = make_application(["heresy", "-platform", platform])
     return app
 
 
