@@ -65,6 +65,9 @@ def run_proxies(args) -> int:
     if args.json:
         emit_json({"file": str(args.output), "cards": len(cards), "pages": pages, "page": args.page,
                    "sheet": sheet is not None})
+    elif not cards:
+        print(f"записан лист колоды: {args.output} ({args.page})" if ru
+              else f"wrote the deck sheet to {args.output} ({args.page})")
     elif ru:
         print(f"записано в {args.output}: {count(len(cards), 'card', 'ru')}, страниц: {pages} ({args.page})")
     else:
