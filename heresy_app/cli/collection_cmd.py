@@ -9,7 +9,9 @@ from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_j
 
 
 def register(sub) -> None:
-    p = sub.add_parser("collection", help="the cards you own (import, show, export)")
+    from heresy_app.paths import doc_path
+
+    p = sub.add_parser("collection", help=f"the cards you own (import, show, export; {doc_path('collection.md')})")
     csub = p.add_subparsers(dest="collection_command", required=True)
     im = csub.add_parser("import", help="add owned cards from a file: the plain-text deck format "
                          "('4 Tactical Squad') or CSV 'card,count' (card = id or name, English or Russian)")

@@ -12,7 +12,10 @@ from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_j
 def register(sub) -> None:
     from heresy_app.decks.formats import suffixes
 
-    p = sub.add_parser("proxies", help="print stand-in cards of a deck (PDF, 63 × 88 mm, nine a page, cut marks)")
+    from heresy_app.paths import doc_path
+
+    p = sub.add_parser("proxies", help="print stand-in cards of a deck (PDF, 63 × 88 mm, nine a page, cut marks; "
+                       f"{doc_path('collection.md')})")
     p.add_argument("deck", help=f"a deck file ({', '.join(suffixes())}) or a sample deck: sample:loyalist, "
                    "sample:traitor")
     p.add_argument("-o", "--output", required=True, help="the PDF file to write (atomically)")
