@@ -49,6 +49,9 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("damage", "damage outside an attack", "повреждения вне атаки"),
     ("several-changes", "several changes in one clause", "несколько изменений в одной фразе"),
     ("return", "returning cards to the hand or the deck", "возврат карт в руку или колоду"),
+    ("keyword-line", "a keyword printed alone in the ability box", "ключевое слово отдельной строкой"),
+    ("trigger:attack-target-enter", "reactions to a unit shooting or assaulting, a card targeted or entering play",
+     "реакции на стрельбу, штурм, выбор целью, вход в игру"),
     ("destroy", "destroy", "уничтожение"),
     ("draw", "draw", "взять карты"),
     ("discard-effect", "opponent discards", "противник сбрасывает"),
@@ -63,7 +66,7 @@ MECHANIC_OF_OP = {
     "roll_add": "roll-modifier", "reroll": "roll-modifier", "destroy": "destroy", "draw": "draw",
     "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
     "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
-    "variable_roll": "variable-roll", "damage": "damage", "return": "return",
+    "variable_roll": "variable-roll", "damage": "damage", "return": "return", "keyword": "keyword-line",
 }
 
 
@@ -92,6 +95,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
         found.add("trigger")
         if a.trigger.event == "roll":
             found.add("trigger:roll")
+        if a.trigger.event in ("shoots", "assaults", "targeted", "enters") or a.trigger.this:
+            found.add("trigger:attack-target-enter")
     for c in a.costs:
         found.add(f"cost:{c.cost}")
     if sum(1 for e in a.effects if e.op == "versus") > 1:

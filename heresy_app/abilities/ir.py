@@ -362,6 +362,16 @@ class Return(Node):
     to: Literal["hand", "deck_top", "deck_bottom"] = "hand"
 
 
+class KeywordLine(Node):
+    """A bold keyword printed alone in the ability box ("Counter-attack." / «Контратака.»): a
+    constant giving this card ``keyword`` (the English keyword when the lexicon knows it). The
+    keyword's rule applies as if it were printed in the keyword line (Counter-attack, Unique); any
+    other keyword is only something other cards refer to."""
+
+    op: Literal["keyword"] = "keyword"
+    keyword: str = Field(min_length=1)
+
+
 class Versus(Node):
     """Constant: this card gets +``amount`` ``stat`` while it attacks, or is attacked by, a card
     with ``keyword`` (rules: versus)."""
@@ -418,7 +428,7 @@ class Reroll(Node):
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine,
     ],
     Field(discriminator="op"),
 ]
@@ -460,7 +470,7 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, VariableRoll,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, VariableRoll,
     ],
     Field(discriminator="op"),
 ]
@@ -478,13 +488,27 @@ class Trigger(_Described):
     plays a card or ability from the command hand; ``owner`` says who), ``roll`` (a player rolls;
     ``owner`` says who). ``owner``/``types``/``filters`` describe the card (or, for ``played`` and
     ``roll``, the player: ``own`` = you, ``enemy`` = your opponent). ``TriggerCard`` in the
-    effects is that card.
+    effects is that card. Added later: ``shoots`` / ``assaults`` (a matching unit is declared
+    to shoot or to assault), ``targeted`` (a matching card is chosen by an ability; ``by_enemy``:
+    an ability your opponent uses), ``enters`` (a matching card enters play by infiltrating);
+    ``this``: the card is the one the reaction is printed on ("When this unit is blocked").
     """
 
-    event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll"]
+    event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
+                   "shoots", "assaults", "targeted", "enters"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+    this: bool = False
+    by_enemy: bool = False
+
+    @model_validator(mode="after")
+    def _this_is_yours(self):
+        if self.this and (self.owner != "own" or self.filters or self.event in ("played", "roll")):
+            raise ValueError("'this card' in a trigger is your own card, with no other description")
+        if self.by_enemy and self.event != "targeted":
+            raise ValueError("only 'becomes the target of an enemy ability' names who used the ability")
+        return self
 
 
 class ThisState(Node):

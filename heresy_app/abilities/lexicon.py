@@ -81,6 +81,12 @@ def keyword_en(keyword: str) -> str | None:
     return k.en if k else None
 
 
+def keyword_ru(keyword: str) -> str | None:
+    """The nominative Russian form (as printed in a keyword line) of a keyword the lexicon knows."""
+    k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))
+    return k.ru if k else None
+
+
 def keyword_ru_gen(keyword: str) -> str | None:
     """The genitive Russian form of a keyword the lexicon knows, else None."""
     k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))

@@ -381,6 +381,9 @@ class ToIR(Transformer):
         ch = _clean(ch)
         return self._modify(self._target(ch), ch)
 
+    def keyword_line(self, ch):
+        return _m("body", [ir.KeywordLine(keyword=self.keyword(ch))], [], None, False)
+
     def bare_change(self, ch):
         return _m("body", [self._modify(ir.ThisCard(), _clean(ch))], [], None, False)
 
@@ -528,9 +531,32 @@ class ToIR(Transformer):
         owner, types, filters, _ = _describe(_clean(ch))
         return _m("subject", owner, types, filters)
 
-    def _trig(self, event, ch):
+    def subject_this(self, ch):
+        types = next((c[1] for c in _clean(ch) if isinstance(c, _Mark) and c.tag == "types"), ("card",))
+        return _m("subject", "own", list(types), [], True)
+
+    def _trig(self, event, ch, by_enemy=False):
         subject = next(c for c in _clean(ch) if isinstance(c, _Mark) and c.tag == "subject")
-        return ir.Trigger(event=event, owner=subject[1], types=subject[2], filters=subject[3])
+        return ir.Trigger(event=event, owner=subject[1], types=subject[2], filters=subject[3],
+                          this=len(subject) > 4 and subject[4], by_enemy=by_enemy)
+
+    def play_when(self, ch):
+        return next(c for c in _clean(ch) if isinstance(c, ir.Trigger))
+
+    def t_shoots(self, ch):
+        return self._trig("shoots", ch)
+
+    def t_assaults(self, ch):
+        return self._trig("assaults", ch)
+
+    def t_targeted(self, ch):
+        return self._trig("targeted", ch)
+
+    def t_targeted_enemy(self, ch):
+        return self._trig("targeted", ch, by_enemy=True)
+
+    def t_enters(self, ch):
+        return self._trig("enters", ch)
 
     def trigger(self, ch):
         return next(c for c in _clean(ch) if isinstance(c, ir.Trigger))

@@ -8,7 +8,7 @@ The canonical text always parses back to the same IR: ``parse(render(a, lang), l
 from __future__ import annotations
 
 from heresy_app.abilities import ir
-from heresy_app.abilities.lexicon import keyword_en, keyword_ru_gen
+from heresy_app.abilities.lexicon import keyword_en, keyword_ru, keyword_ru_gen
 
 KIND_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С"}
 STAT_EN = {"firepower": "firepower", "assault": "assault", "speed": "speed", "armor": "armor", "flags": "flags"}
@@ -207,6 +207,8 @@ class _En(_Renderer):
             return "destroy " + self.target(e.target)[0]
         if isinstance(e, ir.Damage):
             return f"deal {self.amount(e.amount)} damage to " + self.target(e.target)[0]
+        if isinstance(e, ir.KeywordLine):
+            return self.keyword(e.keyword)
         if isinstance(e, ir.Return):
             words, plural = self.target(e.target)
             owner = "their owner's" if plural else "its owner's"
@@ -299,14 +301,18 @@ class _En(_Renderer):
                 ("roll", "enemy"): "your opponent rolls", ("roll", "any"): "a roll is made",
             }[(t.event, t.owner)]
             return "When " + verb
+        event = {"destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
+                 "charges": "charges", "attacked": "is attacked", "shoots": "shoots", "assaults": "assaults",
+                 "targeted": "becomes the target of an " + ("enemy ability" if t.by_enemy else "ability"),
+                 "enters": "enters play"}[t.event]
+        if t.this:
+            return f"When this {t.types[0]} {event}"
         adj = self.adjectives(t.filters)
         if t.owner == "enemy":
             adj = ["enemy"] + adj
         words = " ".join(adj + [self.noun_phrase(t.types, False)] + (["of yours"] if t.owner == "own" else [])
                          + self.post_filters(t.filters))
         art = "an" if words[:1].lower() in "aeiou" else "a"
-        event = {"destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
-                 "charges": "charges", "attacked": "is attacked"}[t.event]
         return f"When {art} {words} {event}"
 
 
@@ -516,6 +522,9 @@ class _Ru(_Renderer):
             return f"твой противник сбрасывает {self.top_cards(e.count)}"
         if isinstance(e, ir.Destroy):
             return "уничтожь " + self.target(e.target, "acc")[0]
+        if isinstance(e, ir.KeywordLine):
+            nom = keyword_ru(e.keyword)
+            return nom if nom else f"«{e.keyword}»"
         if isinstance(e, ir.Return):
             words = self.target(e.target, "acc")[0]
             if e.to == "hand":
@@ -623,9 +632,14 @@ class _Ru(_Renderer):
             }[(t.event, t.owner)]
             return "Когда " + verb
         fem = t.types == ["card"]
-        words = self.description(t.types, t.filters, "one", "nom", t.owner, subject=True)
+        if t.this:
+            words = "эта карта" if fem else "этот " + _NOUN_RU[t.types[0]][0]
+        else:
+            words = self.description(t.types, t.filters, "one", "nom", t.owner, subject=True)
         event = {"destroyed": "уничтожена" if fem else "уничтожен",
                  "blocked": "заблокирована" if fem else "заблокирован",
                  "blocks": "блокирует", "charges": "наступает",
-                 "attacked": "атакована" if fem else "атакован"}[t.event]
+                 "attacked": "атакована" if fem else "атакован", "shoots": "стреляет", "assaults": "штурмует",
+                 "targeted": "становится целью способности" + (" противника" if t.by_enemy else ""),
+                 "enters": "входит в игру"}[t.event]
         return f"Когда {words} {event}"

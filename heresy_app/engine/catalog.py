@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
@@ -171,6 +172,13 @@ class Template:
                                                         int(ch.get("sign", 1)) * ch["amount"]["value"]))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":
                         self.const_counter = True
+                    elif e["op"] == "keyword":   # a keyword line: the card has the keyword and its rule
+                        self.keywords = self.keywords | {fold(e["keyword"])} | {
+                            fold(w) for w in (keyword_ru(e["keyword"]),) if w}
+                        if fold(e["keyword"]) == "counter-attack":
+                            self.counter = True
+                        elif fold(e["keyword"]) == "unique":
+                            self.identity = card.identity
         self.command = None
         self.command_type = card.command.type.value if card.command else None
         self.command_text = card.command.en if card.command else ""

@@ -277,6 +277,8 @@ class AttackFrame(Frame):
                 return None
             st.wa_def = self.target
             react(st, "attacked", self.target, p)
+            # abilities.reaction: "when a unit shoots / assaults" (answered before "attacked": pushed last)
+            react(st, "shoots" if self.kind == SHOOTING else "assaults", u, p)
             return None
         if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
             prep = st.finished

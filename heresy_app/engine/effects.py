@@ -200,6 +200,7 @@ def _end_infiltrate(st, use, e):
 def _infiltrate_pick(st, use, e, c):
     infiltrate(st, use.ctrl, c, e["source"])
     use.picks_left -= 1
+    use.react(st, "enters", c)   # abilities.reaction: "when a card enters play"
 
 
 def _roll_add(st, use, e):
@@ -382,6 +383,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("roll_add", _roll_add, kinds=frozenset({"M"})),
     Effect("reroll", _reroll, kinds=frozenset({"M"})),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
+    Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
     Effect("modify", _modify),
     Effect("destroy", _destroy),
     Effect("damage", _damage, affects=lambda st, c: st.tpl[c].type != SHIP),

@@ -289,6 +289,8 @@ _WORDS = {
     "destroyed": ("destroyed", "уничтожение"), "blocked": ("blocked", "блокирование"), "blocks": ("blocks", "блок"),
     "charges": ("charges", "наступление"), "attacked": ("attacked", "атака"), "played": ("played", "розыгрыш"),
     "roll": ("roll", "бросок"),
+    "shoots": ("shoots", "стрельба"), "assaults": ("assaults", "штурм"),
+    "targeted": ("becomes the target of an ability", "цель способности"), "enters": ("enters play", "вход в игру"),
     "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
     "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),
 }

@@ -88,6 +88,8 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         trig = ab.trigger
         if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]):
             return False
+        if trig.get("this") and trigger[1] != c:   # "When this unit ...": only this card's own event
+            return False
     for cond in ab.conditions:
         if predicate(st, p, c, cond["predicate"]) != (cond["mode"] == "only_if"):
             return False
@@ -152,8 +154,8 @@ def roll(st, p, rule):
 
 def react(st, event, card, causer):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could)."""
-    if st.bsec >= 0 and anyone_has(st, "R"):
-        st.stack.append(ReactionFrame(causer, event, card))
+    if st.bsec >= 0 and anyone_has(st, "R"):   # "targeted": who used the ability counts too
+        st.stack.append(ReactionFrame(causer, event, card, causer if event == "targeted" else -1))
 
 
 def modifier_window(st):
@@ -452,6 +454,7 @@ class AbilityFrame(Frame):
                 self.ptr += 1
             else:
                 self.chosen[ei].append(d[1])
+                react(st, "targeted", d[1], self.ctrl)   # abilities.reaction: "becomes the target of an ability"
             return
         if self.stage == _X:
             self.x = d[1]

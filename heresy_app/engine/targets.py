@@ -117,6 +117,8 @@ def matches_trigger(st, p, trig, card, roller=-1) -> bool:
         return False
     if trig["event"] == "played":  # the card played from the command hand: only its player counts
         return True
+    if trig.get("by_enemy") and roller == p:   # "the target of an enemy ability": the opponent chose it
+        return False
     return type_ok(st, card, trig.get("types") or ["unit"]) and filters_ok(st, card, trig.get("filters"))
 
 

@@ -81,4 +81,5 @@ QUESTION_KINDS = (Q_ROLE, Q_PLANET, Q_FIRST_WAVE, Q_DEPLOY, Q_BATTLE, Q_PREPARAT
                   Q_BY_HAND, Q_OVER)
 
 # ---------------------------------------------------------------- triggers a reaction may answer
-TRIGGERS = ("destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll")
+TRIGGERS = ("destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
+            "shoots", "assaults", "targeted", "enters")

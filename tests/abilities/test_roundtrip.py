@@ -98,10 +98,15 @@ costs = st.one_of(
 
 @st.composite
 def triggers(draw):
-    event = draw(st.sampled_from(["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll"]))
+    event = draw(st.sampled_from(["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
+                                  "shoots", "assaults", "targeted", "enters"]))
     if event in ("played", "roll"):
         return ir.Trigger(event=event, owner=draw(owner), types=["card"])
-    return ir.Trigger(event=event, owner=draw(owner), types=draw(types), filters=draw(filter_lists))
+    by_enemy = event == "targeted" and draw(st.booleans())
+    if draw(st.integers(min_value=0, max_value=5)) == 0:   # "When this unit ..."
+        return ir.Trigger(event=event, owner="own", types=[draw(st.sampled_from(["unit", "asset", "ship", "card"]))],
+                          this=True, by_enemy=by_enemy)
+    return ir.Trigger(event=event, owner=draw(owner), types=draw(types), filters=draw(filter_lists), by_enemy=by_enemy)
 
 
 predicates = st.one_of(

@@ -94,6 +94,7 @@ EFFECT_VALUES = {
     "roll_add": lambda g, me, e: 0.0,
     "reroll": lambda g, me, e: 0.0,
     "versus": lambda g, me, e: 0.0,
+    "keyword": lambda g, me, e: 0.0,
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
     "damage": lambda g, me, e: _damage(g, me, e),
     # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
