@@ -3,7 +3,7 @@
     python packaging/check_bundle.py --build          # build into a temporary folder, then check
     python packaging/check_bundle.py dist/heresy      # check a bundle built before
 
-Each command group the source has (heresy_app/cli/*_cmd.py) must be in the bundle's command line,
+Each command the source's command line has (heresy_app/cli/*_cmd.py) must be in the bundle's,
 and each is run once the way a player or a script would, off screen, with its own HERESY_HOME:
 the exit status and a piece of the output are checked. A group this script has no call for yet is
 at least asked for its --help. Prints one line a check and closes with "N passed, N failed"; exit 1
@@ -37,11 +37,18 @@ def build(out: Path) -> Path:
     return out / "dist" / "heresy"
 
 
-def source_commands() -> list[str]:
-    sys.path.insert(0, str(ROOT))
-    from heresy_app.cli import command_modules
+def commands_in_usage(usage: str) -> list[str]:
+    """The command names an argparse usage line lists: "{abilities,cards,…}"."""
+    found = re.search(r"\{([\w,-]+)\}", usage)
+    return found.group(1).split(",") if found else []
 
-    return [m.removesuffix("_cmd") for m in command_modules()]
+
+def source_commands() -> list[str]:
+    """The commands the source's command line has (a module may name its command otherwise)."""
+    sys.path.insert(0, str(ROOT))
+    from heresy_app.cli import build_parser
+
+    return commands_in_usage(build_parser().format_usage())
 
 
 def calls(work: Path) -> dict[str, list[tuple[list[str], int, str]]]:
@@ -105,8 +112,7 @@ def check(bundle: Path) -> int:
                                   timeout=300)
 
         helped = run(["--help"])
-        found = re.search(r"\{([\w,]+)\}", helped.stdout)
-        listed = set(found.group(1).split(",")) if found else set()
+        listed = set(commands_in_usage(helped.stdout))
         for name in source_commands():
             report(name in listed, f"the bundle's command line has `{name}`", helped.stdout[:400])
         helped = run(["cards", "search", "--help"])
