@@ -48,6 +48,7 @@ _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _NUMERIC_COLUMNS = frozenset(i for i, key in enumerate(COLUMNS) if key in NUMERIC)
 _NAME_COLUMN = COLUMNS.index("name")
 _CMD_COLUMN = COLUMNS.index("cmd_type")
+_SIDE_COLUMN = COLUMNS.index("side")
 OWNED_COLUMN = COLUMNS.index("owned")    # copies in your collection: the one column a player edits
 _EDIT = int(Qt.ItemDataRole.EditRole)
 _ROW_FLAGS = (Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
@@ -75,6 +76,15 @@ def cmd_swatch(cmd_type: str | None):
 
 def type_label(value: str) -> str:
     return {"unit": QCoreApplication.translate("CardTerms", "Unit"), "asset": QCoreApplication.translate("CardTerms", "Asset"), "ship": QCoreApplication.translate("CardTerms", "Ship"), "sector": QCoreApplication.translate("CardTerms", "Sector")}.get(value, value)
+
+
+def side_short(value: str) -> str:
+    """The side in a narrow column: the whole word in English, a few letters in Russian
+    ("Неприсоединившиеся" would need twice the column); the full name is the cell's tooltip."""
+    return {"loyalist": QCoreApplication.translate("CardTerms", "Loyalist", "side, short"),
+            "traitor": QCoreApplication.translate("CardTerms", "Traitor", "side, short"),
+            "unaligned": QCoreApplication.translate("CardTerms", "Unaligned", "side, short"),
+            "none": QCoreApplication.translate("CardTerms", "No side", "side, short")}.get(value, value)
 
 
 def side_label(value: str) -> str:
@@ -238,7 +248,7 @@ class CardTableModel(QAbstractTableModel):
             elif key == "type":
                 value = type_label(r.type)
             elif key == "side":
-                value = side_label(r.side)
+                value = side_short(r.side)
             elif key == "cmd_type":
                 value = cmd_label(r.cmd_type)
             elif key == "flags":
@@ -287,6 +297,8 @@ class CardTableModel(QAbstractTableModel):
                 other = r.name_en if self._lang == "ru" else r.name_ru
                 tip = f"{r.id} · {other}"
                 return tip + ("\n" + QCoreApplication.translate("CardTerms", "User card") if r.user else "")
+        if role == _TOOLTIP and column == _SIDE_COLUMN:
+            return side_label(r.side)
         if role == _DECORATION and column == _CMD_COLUMN:
             return cmd_swatch(r.cmd_type)
         if role == _USER:

@@ -317,3 +317,17 @@ def test_a_new_card_opens_without_red_errors_and_says_what_is_missing_once_typed
 
     colour = re.search(r"color:(#[0-9a-f]{6})", dlg.problem_view.toHtml().replace(" ", "")).group(1)
     assert contrast(QColor(colour), dlg.problem_view.palette().color(QPalette.ColorRole.Base)) >= 4.5
+
+
+def test_the_browsers_side_column_is_short_in_russian_with_the_full_name_in_its_tooltip(make_window):
+    from heresy_app.ui.card_table import COLUMNS
+
+    win = make_window("ru")
+    model = win.browser.model
+    col = COLUMNS.index("side")
+    row = model.row_of("IS-211")                                   # Warhound Titan: unaligned
+    index = model.index(row, col)
+    assert model.data(index) == "Непр."
+    assert model.data(index, Qt.ItemDataRole.ToolTipRole) == "Неприсоединившиеся"
+    width = win.browser.table.horizontalHeader().sectionSize(col)
+    assert win.browser.table.fontMetrics().horizontalAdvance("Отст.") < width - 8

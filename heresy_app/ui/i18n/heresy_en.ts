@@ -600,6 +600,26 @@
     </message>
     <message>
         <source>Loyalist</source>
+        <comment>side, short</comment>
+        <translation>Loyalist</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <comment>side, short</comment>
+        <translation>Traitor</translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <comment>side, short</comment>
+        <translation>Unaligned</translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <comment>side, short</comment>
+        <translation>No side</translation>
+    </message>
+    <message>
+        <source>Loyalist</source>
         <translation>Loyalist</translation>
     </message>
     <message>

@@ -604,6 +604,26 @@
     </message>
     <message>
         <source>Loyalist</source>
+        <comment>side, short</comment>
+        <translation>Лоял.</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <comment>side, short</comment>
+        <translation>Отст.</translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <comment>side, short</comment>
+        <translation>Непр.</translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <comment>side, short</comment>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Loyalist</source>
         <translation>Лоялисты</translation>
     </message>
     <message>
