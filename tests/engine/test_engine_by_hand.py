@@ -34,7 +34,8 @@ CARDS = [
            ("A: Steal the target's banner.", "Ш: Укради знамя цели.")]),
     _unit("TST-402", "Warp Oracle", "Оракул варпа", "traitor",
           [("R: When a card is named, cancel it.", "Р: Когда называют карту, отмени её."),
-           ("During preparation: look at your opponent's hand.", "Во время подготовки: посмотри руку противника.")],
+           ("During preparation: sing the litany of hate until the battle begins.",
+            "Во время подготовки: пой литанию ненависти до начала сражения.")],
           command={"type": "M", "en": "M: Turn the roll upside down.", "ru": "М: Переверни результат броска."}),
     _unit("TST-403", "Herald of Doom", "Вестник гибели", "unaligned",
           [("E: Each player shuffles a card back.", "С: Каждый игрок замешивает карту обратно.")],
@@ -52,6 +53,19 @@ def _decks():
     a = ["TST-401"] * 12 + ["TST-403"] * 8 + pool_deck("loyalist")[:40]
     b = ["TST-402"] * 12 + ["TST-403"] * 8 + pool_deck("traitor")[:40]
     return a, b
+
+
+def test_these_texts_are_still_ones_the_ability_language_does_not_read():
+    """Else the tests below prove nothing: when the language grows to read one, change its text."""
+    from heresy_app.abilities import AbilityParseError, parse
+
+    for card in CARDS:
+        for item in [*card.abilities, card.command]:
+            for lang in ("en", "ru"):
+                if item is card.command and item.en.startswith("T: Any unit"):
+                    continue
+                with pytest.raises(AbilityParseError):
+                    parse(item.get(lang), lang)
 
 
 def test_the_engine_lists_what_it_leaves_to_the_players_with_the_printed_timing():
