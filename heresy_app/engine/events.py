@@ -209,6 +209,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "manual.discard": ("by hand, {player} has {who} discard {title}", "вручную ({player}): {who} сбрасывает «{title}»"),
     "manual.stat": ("by hand, {player} gives {card} {n:+d} {stat}",
                     "вручную ({player}): {card} получает {n:+d} к параметру «{stat}»"),
+    "manual.roll": ("by hand, {player} changes the roll by {n:+d}: it becomes {value}",
+                    "вручную ({player}): бросок меняется на {n:+d} и становится {value}"),
     "manual.done": ("{player} has resolved {card} by hand ({n} action(s))",
                     "{player}: способность выполнена вручную — {card} (действий: {n})"),
     "manual.undone": ("{player} leaves undone what the engine cannot play: {card}: {ability}",
@@ -278,6 +280,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "hand_draw": ("By hand: {who} draws a card", "Вручную: {who} берёт карту"),
     "hand_discard": ("By hand: discard {card}", "Вручную: сбросить {card}"),
     "hand_stat": ("By hand: {card} gets {n:+d} {stat}", "Вручную: {card} получает {n:+d} к параметру «{stat}»"),
+    "hand_roll": ("By hand: the roll {n:+d}", "Вручную: бросок {n:+d}"),
 }
 
 _WORDS = {
@@ -429,6 +432,8 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
         args = {"card": d[1]}
     elif kind == "hand_stat":
         args = {"card": d[1], "stat": d[2], "n": d[3]}
+    elif kind == "hand_roll":
+        args = {"n": d[1]}
     elif kind == "hand_draw":
         p = st.current_player if st.current_player is not None else 0
         args = {"who": p if d[1] == "you" else 1 - p}

@@ -8,8 +8,9 @@ triggers), and it is never required: where abilities must be used (events, "duri
 preparation"), the ones left to the players may be left undone. Once announced, the player who
 announced it carries its text out with the actions the engine offers (:data:`HAND_ACTIONS`):
 destroy, lock, ready or make charge a card in play (in the battle's sector or a fleet area), a
-player draws a card, discard a card from a hand, +1 or -1 to a card's statistic until the end of the war action; every one is logged as
-done by hand, and ``done`` ends the use. The engine checks nothing of the text itself: the
+player draws a card, discard a card from a hand, +1 or -1 to a card's statistic until the end of
+the war action, +1 or -1 to the roll a modifier window is open for; every one is logged as done
+by hand, and ``done`` ends the use. The engine checks nothing of the text itself: the
 players agree on what it says. A war action resolved by hand opens no tactics window.
 
 >>> from heresy_app.engine.terms import HAND_ACTIONS
@@ -43,12 +44,12 @@ def is_manual(d) -> bool:
     return d[0] in _MANUAL_KINDS
 
 
-def announce(st, p, c, ai, react, wa=False):
+def announce(st, p, c, ai, react, wa=False, window=None):
     """``p`` announces ability ``ai`` of card ``c`` (-1: its command line), which the engine
     cannot play: a command line's card goes to the table until the players are done; a printed
     tactic, reaction or modifier is used for this war action, an event or "during preparation"
-    ability for this battle. ``react(st, event, card, causer)`` opens reaction windows (the
-    plays room's)."""
+    ability for this battle. ``react(st, event, card, causer)`` opens reaction windows and
+    ``window(st)`` finds the modifier window open, if any (the plays room's)."""
     t = st.tpl[c]
     m = t.by_hand[ai]
     if ai < 0:
@@ -60,7 +61,7 @@ def announce(st, p, c, ai, react, wa=False):
         elif m.kind in ("E", "preparation"):
             st.used.add((c, ai, "battle"))
         st.note(R.PROCEDURE, "manual.announced", player=p, card=c, ability=(c, ai))
-    f = ManualFrame(p, c, ai, m.kind, react)
+    f = ManualFrame(p, c, ai, m.kind, react, window)
     st.stack.append(f)
     if ai < 0:
         react(st, "played", c, p)
@@ -78,9 +79,12 @@ def _in_play(st):
         yield from st.fleets[q]
 
 
-def hand_actions(st, p) -> list[tuple]:
-    """Every action by hand ``p`` may take now (``done`` first)."""
+def hand_actions(st, p, roll_open: bool = False) -> list[tuple]:
+    """Every action by hand ``p`` may take now (``done`` first); with ``roll_open`` (a modifier
+    window is open), +1 or -1 to that roll too."""
     out: list[tuple] = [("done",)]
+    if roll_open:
+        out += [("hand_roll", 1), ("hand_roll", -1)]
     tpl, pos = st.tpl, st.pos
     for c in _in_play(st):
         t = tpl[c]
@@ -108,9 +112,9 @@ class ManualFrame(Frame):
     """One use of an ability resolved by hand: the player who announced it takes actions by hand
     until ``done``."""
 
-    __slots__ = ("ctrl", "card", "ai", "kind", "actions", "react")
+    __slots__ = ("ctrl", "card", "ai", "kind", "actions", "react", "window")
 
-    def __init__(self, ctrl, card, ai, kind, react):
+    def __init__(self, ctrl, card, ai, kind, react, window=None):
         self.player = ctrl
         self.ctrl = ctrl
         self.card = card
@@ -118,6 +122,7 @@ class ManualFrame(Frame):
         self.kind = kind
         self.actions = 0
         self.react = react
+        self.window = window
 
     def question(self, st):
         return Question(Q_BY_HAND, self.player, card=self.card, ability=self.ai, actions=self.actions)
@@ -126,7 +131,7 @@ class ManualFrame(Frame):
         self.player = self.ctrl
         if self.actions >= MAX_HAND_ACTIONS:
             return [("done",)]
-        return hand_actions(st, self.ctrl)
+        return hand_actions(st, self.ctrl, self.window is not None and self.window(st) is not None)
 
     def apply(self, st, d):
         k = d[0]
@@ -164,6 +169,10 @@ class ManualFrame(Frame):
             q = st.owner[c]
             st.discard_from_hand(q, c)
             st.note(R.DISCARD, "manual.discard", player=p, title=c, who=q)
+        elif k == "hand_roll":
+            mf = self.window(st)
+            mf.value = max(1, mf.value + d[1])   # a roll stays a die's face or more: never below 1
+            st.note(R.MODIFIER, "manual.roll", player=p, n=d[1], value=mf.value)
         elif k == "hand_stat":
             c, stat, n = d[1], d[2], d[3]
             s = STAT_CODES[stat]

@@ -114,7 +114,7 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
     t = st.tpl[c]
     ab = t.command if ai < 0 else t.abilities[ai]
     if ab is None:   # an ability the engine cannot play: the players resolve it by hand
-        return announce(st, p, c, ai, react, wa)
+        return announce(st, p, c, ai, react, wa, window=modifier_window)
     if ai < 0:   # battle.wa-card, step 2: the card is put on the table (out of the hand)
         st.to_table(c)
         rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]

@@ -54,7 +54,8 @@ D_BLOCK, D_NO_BLOCK, D_OVERRUN, D_NO_OVERRUN, D_SPECIAL_EFFECT = (
 D_CHOOSE, D_DONE, D_X = "choose", "done", "x"
 # an ability the engine cannot play: announced, then resolved by hand (engine.manual)
 D_MANUAL = "manual"
-HAND_ACTIONS = ("hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_draw", "hand_discard", "hand_stat")
+HAND_ACTIONS = ("hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_draw", "hand_discard", "hand_stat",
+                "hand_roll")
 
 # ---------------------------------------------------------------- question kinds (what the pending decision is about)
 Q_ROLE = "role"                    # choose to attack or to defend
