@@ -131,7 +131,9 @@ class ManualFrame(Frame):
         self.player = self.ctrl
         if self.actions >= MAX_HAND_ACTIONS:
             return [("done",)]
-        return hand_actions(st, self.ctrl, self.window is not None and self.window(st) is not None)
+        mf = self.window(st) if self.window is not None else None
+        # a roll that is known (a modifier played before the die is read has none to change yet)
+        return hand_actions(st, self.ctrl, mf is not None and isinstance(getattr(mf, "value", None), int))
 
     def apply(self, st, d):
         k = d[0]
