@@ -50,6 +50,10 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("several-changes", "several changes in one clause", "несколько изменений в одной фразе"),
     ("return", "returning cards to the hand or the deck", "возврат карт в руку или колоду"),
     ("keyword-line", "a keyword printed alone in the ability box", "ключевое слово отдельной строкой"),
+    ("roll-modifier:whose-or-before", "modifiers of your or your opponent's roll, or played before the result",
+     "модификаторы своего броска, броска противника или до результата"),
+    ("search", "searching the deck for a card to take into the hand", "поиск карты в колоде в руку"),
+    ("hands", "discard at random or of your choice, look at a hand", "сброс случайных карт или по выбору, просмотр руки"),
     ("trigger:attack-target-enter", "reactions to a unit shooting or assaulting, a card targeted or entering play",
      "реакции на стрельбу, штурм, выбор целью, вход в игру"),
     ("destroy", "destroy", "уничтожение"),
@@ -66,7 +70,7 @@ MECHANIC_OF_OP = {
     "roll_add": "roll-modifier", "reroll": "roll-modifier", "destroy": "destroy", "draw": "draw",
     "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
     "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
-    "variable_roll": "variable-roll", "damage": "damage", "return": "return", "keyword": "keyword-line",
+    "variable_roll": "variable-roll", "damage": "damage", "return": "return", "keyword": "keyword-line", "search": "search",
 }
 
 
@@ -97,6 +101,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
             found.add("trigger:roll")
         if a.trigger.event in ("shoots", "assaults", "targeted", "enters") or a.trigger.this:
             found.add("trigger:attack-target-enter")
+    if a.before_result or any(getattr(e, "whose", "any") != "any" for e in a.effects):
+        found.add("roll-modifier:whose-or-before")
     for c in a.costs:
         found.add(f"cost:{c.cost}")
     if sum(1 for e in a.effects if e.op == "versus") > 1:
@@ -105,6 +111,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
         mechanic = MECHANIC_OF_OP.get(node.get("op"))
         if mechanic:
             found.add(mechanic)
+        if node.get("op") == "look" or (node.get("op") == "discard" and node.get("chooser", "discarder") != "discarder"):
+            found.add("hands")
         if node.get("op") == "modify" and node.get("more"):
             found.add("several-changes")
         if node.get("kind") == "d6":

@@ -131,14 +131,14 @@ def _filter_rank(f) -> int:
         return 0
     if isinstance(f, FlagsFilter):
         return 1
-    if isinstance(f, KeywordFilter):
-        return 4 if f.negate else 2
+    if isinstance(f, KeywordFilter):   # "unique" is printed as an adjective, before other keywords
+        return 4 if f.negate else (1.5 if f.keyword == "Unique" else 2)
     return 3
 
 
 def canonical_filters(filters: list) -> list:
-    """Filters in their canonical order (state, flags, keyword, stat, negated keyword; otherwise
-    as given): the order both languages print them in, so equal descriptions give equal IR."""
+    """Filters in their canonical order (state, flags, unique, keyword, stat, negated keyword;
+    otherwise as given): the order both languages print them in, so equal descriptions give equal IR."""
     return sorted(filters, key=_filter_rank)
 
 
@@ -273,11 +273,21 @@ class Draw(Node):
 
 
 class Discard(Node):
-    """``player`` discards ``count`` cards from hand, chosen by that player; fewer if the hand is
-    smaller (never prevents use)."""
+    """``player`` discards ``count`` cards from hand; fewer if the hand is smaller (never prevents
+    use). ``chooser``: the cards are chosen by the player who discards (``discarder``, "of their
+    choice"), by the other player (``other``, "of your choice", who sees that hand to choose), or
+    at random (``random``)."""
 
     op: Literal["discard"] = "discard"
     count: Amount
+    player: Player = "opponent"
+    chooser: Literal["discarder", "other", "random"] = "discarder"
+
+
+class LookAtHand(Node):
+    """``player``'s hand is shown to the ability's controller (the log names its cards)."""
+
+    op: Literal["look"] = "look"
     player: Player = "opponent"
 
 
@@ -401,6 +411,17 @@ class Infiltrate(_Described):
     filters: list[Filter] = Field(default_factory=list)
 
 
+class Search(_Described):
+    """Search your deck for up to ``count`` cards matching ``types``/``filters`` and put them into
+    your hand, then shuffle the deck (rules: term.infiltrate.search). One card ("a card") must be
+    taken when the deck holds one."""
+
+    op: Literal["search"] = "search"
+    count: int = Field(default=1, ge=1, le=99)
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
 class FlagChange(Node):
     """``player`` gets ``sign`` × ``amount`` flags in the current battle (counted when the
     winner of the sector is determined)."""
@@ -411,24 +432,32 @@ class FlagChange(Node):
     amount: Amount
 
 
+Whose = Literal["any", "own", "opponent"]
+"""Whose roll a modifier may change: any roll, the roll of the modifier's player, or the opponent's."""
+
+
 class RollAdd(Node):
-    """Modifier: add ``sign`` × ``amount`` to the result of the roll being modified."""
+    """Modifier: add ``sign`` × ``amount`` to the result of the roll being modified (``whose``: of
+    any roll, only your own, only your opponent's)."""
 
     op: Literal["roll_add"] = "roll_add"
     sign: Sign = 1
     amount: int = Field(ge=1, le=99)
+    whose: Whose = "any"
 
 
 class Reroll(Node):
-    """Modifier: the roll being modified is made again; the new result replaces it."""
+    """Modifier: the roll being modified is made again; the new result replaces it (``whose`` as for
+    :class:`RollAdd`)."""
 
     op: Literal["reroll"] = "reroll"
+    whose: Whose = "any"
 
 
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, LookAtHand, Search,
     ],
     Field(discriminator="op"),
 ]
@@ -470,7 +499,7 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, VariableRoll,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, LookAtHand, Search, VariableRoll,
     ],
     Field(discriminator="op"),
 ]
@@ -581,7 +610,9 @@ XDefinition = Annotated[Union[XStat, XCount], Field(discriminator="x")]
 
 
 class Ability(Node):
-    """One printed ability: ``KIND [TRIGGER] [COSTS]: EFFECTS. [X = ...] [Unlimited.]``."""
+    """One printed ability: ``KIND [TRIGGER] [COSTS]: EFFECTS. [X = ...] [Unlimited.]``.
+    ``before_result``: a modifier that says it is played before the result is known (rules:
+    abilities.modifier.before)."""
 
     schema_version: Literal[1] = SCHEMA_VERSION
     kind: Kind
@@ -591,6 +622,7 @@ class Ability(Node):
     effects: list[Effect] = Field(min_length=1)
     x: XDefinition | None = None
     unlimited: bool = False
+    before_result: bool = False
 
     @model_validator(mode="after")
     def _no_trigger_outside_reactions(self):
@@ -598,6 +630,8 @@ class Ability(Node):
             raise ValueError(f"a {self.kind} ability has no trigger")
         if self.kind == "constant" and self.costs:
             raise ValueError("a constant ability has no costs")
+        if self.before_result and self.kind != "M":
+            raise ValueError("only a modifier is played before the result of a roll is known")
         return self
 
     def uses_x(self) -> bool:

@@ -57,7 +57,28 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("Unique", "Уникальный", "уникальных"),
 )
 
+_PLURAL_EN = {"Hero": "Heroes", "Infantry": "Infantry", "Artillery": "Artillery", "Command": "Command",
+              "Space Marines": "Space Marines", "Traitor Marines": "Traitor Marines",
+              "Imperial Army": "Imperial Army", "Mechanicum": "Mechanicum", "Counter-attack": "Counter-attack",
+              "Infiltrate": "Infiltrate", "Unique": "Unique", "Sons of Horus": "Sons of Horus",
+              "Emperor's Children": "Emperor's Children", "World Eaters": "World Eaters",
+              "Death Guard": "Death Guard", "Thousand Sons": "Thousand Sons", "Space Wolves": "Space Wolves",
+              "Ultramarines": "Ultramarines", "Orbital": "Orbital"}
+
+
+def plural_en(k: Keyword) -> str:
+    """The plural players write ("Vehicles", "Heroes"); a keyword that has none stays as it is."""
+    return _PLURAL_EN.get(k.en, k.en + "s")
+
+
+# Russian stems of the keywords that name a kind of unit, used as a noun: «все танки», «одного шагателя»
+NOUN_STEMS_RU = {"Vehicle": "техник", "Bike": "мотоцикл", "Tank": "танк", "Walker": "шагател", "Titan": "титан",
+                 "Terminator": "терминатор", "Hero": "геро", "Primarch": "примарх", "Psyker": "псайкер",
+                 "Daemon": "демон", "Cruiser": "крейсер", "Escort": "эскорт", "Transport": "транспорт"}
+
 _BY_EN = {fold(k.en): k for k in KEYWORDS}
+for _k in KEYWORDS:
+    _BY_EN.setdefault(fold(plural_en(_k)), _k)
 _BY_RU = {}
 for _k in KEYWORDS:
     _BY_RU[fold(_k.ru)] = _k
@@ -109,7 +130,21 @@ def _alternation(words) -> str:
 
 
 def keyword_regex_en() -> str:
-    return _alternation(k.en for k in KEYWORDS)
+    return _alternation([k.en for k in KEYWORDS] + [plural_en(k) for k in KEYWORDS])
+
+
+def keyword_noun_regex_ru() -> str:
+    """Russian keywords used as nouns, by their stems (any case and number)."""
+    return "|".join(sorted(NOUN_STEMS_RU.values(), key=lambda w: (-len(w), w)))
+
+
+def keyword_from_noun_ru(text: str) -> str:
+    """The IR keyword of a Russian keyword written as a noun («танки» -> Tank)."""
+    t = fold(text)
+    for en, stem in sorted(NOUN_STEMS_RU.items(), key=lambda kv: -len(kv[1])):
+        if t.startswith(stem):
+            return en
+    return text
 
 
 def keyword_regex_ru() -> str:

@@ -14,6 +14,8 @@ from heresy_app.abilities.lexicon import (
     NUMBERS_RU,
     keyword_from_en,
     keyword_from_ru,
+    keyword_from_noun_ru,
+    keyword_noun_regex_ru,
     keyword_regex_en,
     keyword_regex_ru,
 )
@@ -76,6 +78,9 @@ def _describe(children, default_owner="any"):
                 owner = c[1]
             elif c.tag == "types":
                 types = list(c[1])
+            elif c.tag == "kw_noun":   # "all enemy Tanks": units with the keyword
+                types = ["unit"]
+                filters.append(ir.KeywordFilter(keyword=c[1]))
             elif c.tag == "q":
                 quantity = c
         elif isinstance(c, _FILTER_TYPES):
@@ -161,6 +166,13 @@ class ToIR(Transformer):
 
     def t_ship(self, ch):
         return _m("types", ("ship",))
+
+    def kw_noun(self, ch):
+        text = " ".join(str(_clean(ch)[0]).split())
+        return _m("kw_noun", keyword_from_noun_ru(text) if self.lang == "ru" else keyword_from_en(text))
+
+    def f_unique(self, ch):
+        return ir.KeywordFilter(keyword="Unique")
 
     def t_card(self, ch):
         return _m("types", ("card",))
@@ -312,11 +324,51 @@ class ToIR(Transformer):
     def draw_opponent(self, ch):
         return ir.Draw(count=self._amount(_clean(ch)), player="opponent")
 
+    @staticmethod
+    def _chooser(ch, player):
+        """'of your choice' is the other player's choice when your opponent discards, yours (the
+        discarder's) when you do; 'of your opponent's choice' the reverse."""
+        said = next((c[1] for c in ch if isinstance(c, _Mark) and c.tag == "chooser"), "discarder")
+        if said == "yours":
+            return "other" if player == "opponent" else "discarder"
+        if said == "opponents":
+            return "other" if player == "you" else "discarder"
+        return said
+
+    def chooser_random(self, ch):
+        return _m("chooser", "random")
+
+    def chooser_yours(self, ch):
+        return _m("chooser", "yours")
+
+    def chooser_opponents(self, ch):
+        return _m("chooser", "opponents")
+
+    def chooser_discarder(self, ch):
+        return _m("chooser", "discarder")
+
     def discard_you(self, ch):
-        return ir.Discard(count=self._amount(_clean(ch)), player="you")
+        ch = _clean(ch)
+        return ir.Discard(count=self._amount(ch), player="you", chooser=self._chooser(ch, "you"))
 
     def discard_opponent(self, ch):
-        return ir.Discard(count=self._amount(_clean(ch)), player="opponent")
+        ch = _clean(ch)
+        return ir.Discard(count=self._amount(ch), player="opponent", chooser=self._chooser(ch, "opponent"))
+
+    def discard_you_random(self, ch):
+        return ir.Discard(count=self._amount(_clean(ch)), player="you", chooser="random")
+
+    def discard_opponent_random(self, ch):
+        return ir.Discard(count=self._amount(_clean(ch)), player="opponent", chooser="random")
+
+    def discard_from_it(self, ch):   # after looking at the opponent's hand: you choose from it
+        return ir.Discard(count=self._amount(_clean(ch)), player="opponent", chooser="other")
+
+    def look_opponent(self, ch):
+        return ir.LookAtHand(player="opponent")
+
+    def owner_post_ru(self, ch):
+        return None
 
     def mill_you(self, ch):
         return ir.Mill(count=self._amount(_clean(ch)), player="you")
@@ -419,6 +471,18 @@ class ToIR(Transformer):
     def source_discard(self, ch):
         return _m("source", "discard")
 
+    def search_infiltrate(self, ch):
+        marks = {c.tag: c for c in _clean(ch) if isinstance(c, _Mark)}
+        return ir.Infiltrate(source="deck", count=marks["infil_count"][1], types=marks["infil_what"][1],
+                             filters=marks["infil_what"][2])
+
+    def search_hand(self, ch):
+        marks = {c.tag: c for c in _clean(ch) if isinstance(c, _Mark)}
+        return ir.Search(count=marks["infil_count"][1], types=marks["infil_what"][1], filters=marks["infil_what"][2])
+
+    def shuffle_deck(self, ch):
+        return _m("noop")
+
     def infiltrate(self, ch):
         marks = {c.tag: c for c in _clean(ch) if isinstance(c, _Mark)}
         return ir.Infiltrate(source=marks["source"][1], count=marks["infil_count"][1],
@@ -430,14 +494,34 @@ class ToIR(Transformer):
         signed = next(c for c in ch if isinstance(c, _Mark) and c.tag == "signed")
         return ir.FlagChange(player=player[1], sign=signed[1], amount=signed[2])
 
+    @staticmethod
+    def _whose(ch):
+        return next((c[1] for c in ch if isinstance(c, _Mark) and c.tag == "whose"), "any")
+
+    def whose_any(self, ch):
+        return _m("whose", "any")
+
+    def whose_own(self, ch):
+        return _m("whose", "own")
+
+    def whose_opponent(self, ch):
+        return _m("whose", "opponent")
+
     def roll_add(self, ch):
-        return ir.RollAdd(sign=1, amount=self._int(next(c for c in _clean(ch) if isinstance(c, Token))))
+        ch = _clean(ch)
+        return ir.RollAdd(sign=1, amount=self._int(next(c for c in ch if isinstance(c, Token) and c.type == "INT")),
+                          whose=self._whose(ch))
 
     def roll_subtract(self, ch):
-        return ir.RollAdd(sign=-1, amount=self._int(next(c for c in _clean(ch) if isinstance(c, Token))))
+        ch = _clean(ch)
+        return ir.RollAdd(sign=-1, amount=self._int(next(c for c in ch if isinstance(c, Token) and c.type == "INT")),
+                          whose=self._whose(ch))
 
     def reroll(self, ch):
-        return ir.Reroll()
+        return ir.Reroll(whose=self._whose(_clean(ch)))
+
+    def before_result(self, ch):
+        return _m("before")
 
     def effects(self, ch):
         out = []
@@ -594,7 +678,7 @@ class ToIR(Transformer):
 
     # -------------------------------------------------- the ability
     def body(self, ch):
-        effects, conditions, x, unlimited = [], [], None, False
+        effects, conditions, x, unlimited, before = [], [], None, False, False
         for c in _clean(ch):
             if c.tag == "effects":
                 effects += c[1]
@@ -608,13 +692,17 @@ class ToIR(Transformer):
                 if unlimited:
                     raise ValueError("'unlimited' is written twice")
                 unlimited = True
+            elif c.tag == "before":
+                before = True
+            elif c.tag == "noop":   # "Then shuffle your deck": the engine shuffles after a search anyway
+                pass
         if not effects:
             raise ValueError("the ability has no effect")
-        return _m("body", effects, conditions, x, unlimited)
+        return _m("body", effects, conditions, x, unlimited, before)
 
     def _ability(self, kind, trigger, costs, body):
         return ir.Ability(kind=kind, trigger=trigger, costs=costs, effects=body[1], conditions=body[2],
-                          x=body[3], unlimited=body[4])
+                          x=body[3], unlimited=body[4], before_result=len(body) > 5 and body[5])
 
     def typed(self, ch):
         ch = _clean(ch)
@@ -645,6 +733,10 @@ def _parser(lang: str) -> Lark:
     text = resources.files("heresy_app.abilities").joinpath(f"grammar_{lang}.lark").read_text(encoding="utf-8")
     words = keyword_regex_ru() if lang == "ru" else keyword_regex_en()
     text += f"\nKEYWORD: /({words})(?![\\w-])/i\n"
+    if lang == "ru":   # a keyword naming a kind of unit, used as the noun: «все танки противника»
+        text += f"\nKW_NOUN: /({keyword_noun_regex_ru()})[а-я]*/i\n"
+    else:
+        text += f"\nKW_NOUN: /({words})(?![\\w-])/i\n"
     return Lark(text, parser="earley", lexer="dynamic", start="start", ambiguity="resolve",
                 propagate_positions=False)
 

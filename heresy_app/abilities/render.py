@@ -64,6 +64,8 @@ class _Renderer:
         if a.x is not None:
             body.append(self.xdef(a.x))
         body += [self.condition(c) for c in a.conditions]
+        if a.before_result:
+            body.insert(0, self.BEFORE_RESULT)
         if a.unlimited:
             body.append(self.UNLIMITED)
         out = _sentences(body)
@@ -102,6 +104,7 @@ class _Renderer:
 class _En(_Renderer):
     UNLIMITED = "unlimited"
     PREPARATION = "During preparation"
+    BEFORE_RESULT = "play before the result is known"
     ROLL_DIE = "roll a die"
     AND = "and"
 
@@ -198,7 +201,13 @@ class _En(_Renderer):
         if isinstance(e, ir.Draw):
             return f"draw {self.cards(e.count)}" if e.player == "you" else f"your opponent draws {self.cards(e.count)}"
         if isinstance(e, ir.Discard):
-            return f"discard {self.cards(e.count)}" if e.player == "you" else f"your opponent discards {self.cards(e.count)}"
+            how = {"discarder": "", "other": (" of your opponent's choice" if e.player == "you" else " of your choice"),
+                   "random": " at random"}[e.chooser]
+            if e.player == "you":
+                return f"discard {self.cards(e.count)}{how}"
+            return f"your opponent discards {self.cards(e.count)}{how}"
+        if isinstance(e, ir.LookAtHand):
+            return "look at your opponent's hand" if e.player == "opponent" else "look at your hand"
         if isinstance(e, ir.Mill):
             if e.player == "you":
                 return f"discard the top {self.cards(e.count)} of your deck"
@@ -237,16 +246,24 @@ class _En(_Renderer):
                 lead = "an"
             source = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[e.source]
             return f"infiltrate {lead} {desc} from your {source}"
+        if isinstance(e, ir.Search):
+            lead = "a" if e.count == 1 else f"up to {e.count}"
+            desc = self.description(e.types, e.filters, e.count != 1)
+            if e.count == 1 and desc[:1].lower() in "aeiou":
+                lead = "an"
+            return f"search your deck for {lead} {desc} and put {'it' if e.count == 1 else 'them'} into your hand"
         if isinstance(e, ir.FlagChange):
             who = "you get" if e.player == "you" else "your opponent gets"
             word = "flags" if self.plural_amount(e.amount) else "flag"
             return f"{who} {self.signed(e.sign, e.amount)} {word} in this battle"
         if isinstance(e, ir.RollAdd):
+            whose = {"any": "the result of the roll", "own": "the result of your roll",
+                     "opponent": "the result of your opponent's roll"}[e.whose]
             if e.sign == 1:
-                return f"add {e.amount} to the result of the roll"
-            return f"subtract {e.amount} from the result of the roll"
+                return f"add {e.amount} to {whose}"
+            return f"subtract {e.amount} from {whose}"
         if isinstance(e, ir.Reroll):
-            return "roll again"
+            return {"any": "roll again", "own": "reroll your roll", "opponent": "reroll your opponent's roll"}[e.whose]
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         raise TypeError(f"cannot render {type(e).__name__}")
@@ -375,6 +392,7 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 class _Ru(_Renderer):
     UNLIMITED = "неограниченно"
     PREPARATION = "Во время подготовки"
+    BEFORE_RESULT = "играй до того, как станет известен результат"
     ROLL_DIE = "сделай бросок"
     AND = "и"
     DASH = "–"
@@ -426,10 +444,13 @@ class _Ru(_Renderer):
                 out.append(_adj(_ADJ_RU[f.state], form, fem, case))
             elif isinstance(f, ir.FlagsFilter):
                 out.append(_adj(_ADJ_RU["flagged" if f.flagged else "flagless"], form, fem, case))
+            elif isinstance(f, ir.KeywordFilter) and not f.negate and f.keyword == "Unique":
+                out.append(_adj(("уникальн", "ы"), form, fem, case))   # «уникальный отряд»
         return out
 
     def keywords(self, filters) -> list[str]:
-        return [self.keyword(f.keyword) for f in filters if isinstance(f, ir.KeywordFilter) and not f.negate]
+        return [self.keyword(f.keyword) for f in filters
+                if isinstance(f, ir.KeywordFilter) and not f.negate and f.keyword != "Unique"]
 
     def post_filters(self, filters) -> list[str]:
         out = []
@@ -513,9 +534,19 @@ class _Ru(_Renderer):
                 return f"возьми {self.cards(e.count)}"
             return f"твой противник берет {self.cards(e.count)}"
         if isinstance(e, ir.Discard):
+            if e.chooser == "random":
+                form = self.form_of(e.count)
+                word = {"one": "случайную карту", "few": "случайные карты", "many": "случайных карт"}[form]
+                cards = f"{self.amount(e.count)} {word}"
+            else:
+                cards = self.cards(e.count)
+                if e.chooser == "other":
+                    cards += " по выбору противника" if e.player == "you" else " по твоему выбору"
             if e.player == "you":
-                return f"сбрось {self.cards(e.count)}"
-            return f"твой противник сбрасывает {self.cards(e.count)}"
+                return f"сбрось {cards}"
+            return f"твой противник сбрасывает {cards}"
+        if isinstance(e, ir.LookAtHand):
+            return "посмотри руку противника" if e.player == "opponent" else "посмотри свою руку"
         if isinstance(e, ir.Mill):
             if e.player == "you":
                 return f"сбрось {self.top_cards(e.count)}"
@@ -559,16 +590,29 @@ class _Ru(_Renderer):
                 desc = self.description(e.types, e.filters, form, "acc", "any", lead=["до", str(e.count)])
             source = {"hand": "своей руки", "deck": "своей колоды", "discard": "своего сброса"}[e.source]
             return f"внедри {desc} из {source}"
+        if isinstance(e, ir.Search):
+            if e.count == 1:
+                desc = self.description(e.types, e.filters, "one", "acc", "any")
+                pron = "ее" if e.types == ["card"] else "его"
+            else:
+                form = "gen_sg" if _count_form(e.count) == "one" else "gen_pl"
+                desc = self.description(e.types, e.filters, form, "acc", "any", lead=["до", str(e.count)])
+                pron = "их"
+            return f"найди в своей колоде {desc} и возьми {pron} в руку"
         if isinstance(e, ir.FlagChange):
             who = "ты получаешь" if e.player == "you" else "твой противник получает"
             word = {"one": "флаг", "few": "флага", "many": "флагов"}[self.form_of(e.amount)]
             return f"{who} {self.signed(e.sign, e.amount)} {word} в этом сражении"
         if isinstance(e, ir.RollAdd):
             if e.sign == 1:
-                return f"прибавь {e.amount} к результату броска"
-            return f"вычти {e.amount} из результата броска"
+                whose = {"any": "результату броска", "own": "результату своего броска",
+                         "opponent": "результату броска противника"}[e.whose]
+                return f"прибавь {e.amount} к {whose}"
+            whose = {"any": "результата броска", "own": "результата своего броска",
+                     "opponent": "результата броска противника"}[e.whose]
+            return f"вычти {e.amount} из {whose}"
         if isinstance(e, ir.Reroll):
-            return "перебрось"
+            return {"any": "перебрось", "own": "перебрось свой бросок", "opponent": "перебрось бросок противника"}[e.whose]
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         raise TypeError(f"cannot render {type(e).__name__}")

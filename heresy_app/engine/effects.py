@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from heresy_app.engine import citations as R
+from heresy_app.engine.card_effects import damage, look, return_card, search, search_pick, variable_roll
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
                                        lockable_units, resolve_targets)
-from heresy_app.engine.terms import AR, CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT, Z_DECK
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
@@ -131,7 +132,8 @@ def _flags(st, use, e):
 
 
 def _discard(st, use, e):
-    """The player discards N cards of their choice (the whole hand when it holds N or fewer)."""
+    """The player discards N cards (the whole hand when it holds N or fewer): of their choice, of
+    the other player's choice (who sees that hand to choose), or at random (term.discard)."""
     if use.sub == 0:
         n = use.amount(st, e.get("count") or e.get("amount"))
         if n is None:
@@ -143,6 +145,10 @@ def _discard(st, use, e):
                 st.discard_from_hand(who, c)
             if n:
                 st.note(R.DISCARD, "discard.hand", player=who, count=n)
+        elif n > 0 and e.get("chooser") == "random":
+            for c in st.rng.sample(list(st.hands[who]), n):
+                st.discard_from_hand(who, c)
+                st.note(R.DISCARD, "discard.random", player=who, title=c)
         elif n > 0:
             use.sub = 1
             use.picks_left = n
@@ -155,7 +161,7 @@ def _discard(st, use, e):
         use.ptr += 1
         return None
     who = use.amount_of
-    use.player = who
+    use.player = 1 - who if e.get("chooser") == "other" else who
     return [("choose", c) for c in st.hands[who]]
 
 
@@ -189,7 +195,7 @@ def _can_infiltrate(st, p, e):
 
 
 def _end_infiltrate(st, use, e):
-    if e["source"] == "deck":
+    if e.get("source", "deck") == "deck":
         st.rng.shuffle(st.decks[use.ctrl])
         st.note(R.INFILTRATE_SEARCH, "deck.shuffled", player=use.ctrl)
     use.sub = 0
@@ -207,42 +213,31 @@ def _roll_add(st, use, e):
     mf = use.modifier_window(st)
     if mf is not None:
         mf.value += int(e.get("sign", 1)) * e["amount"]
-        st.note(R.MODIFIER, "roll.becomes", value=mf.value)
+        if getattr(mf, "before", False):   # abilities.modifier.before: added once the die is read
+            st.note(R.MODIFIER_BEFORE, "roll.will-change", n=int(e.get("sign", 1)) * e["amount"])
+        else:
+            st.note(R.MODIFIER, "roll.becomes", value=mf.value)
     use.ptr += 1
     return None
 
 
 def _reroll(st, use, e):
     mf = use.modifier_window(st)
-    if mf is not None:
+    if mf is not None and not getattr(mf, "before", False):   # before the roll there is nothing to reroll
         mf.value = st.die_roll(mf.roller, R.MODIFIER)
         st.note(R.MODIFIER, "roll.again", value=mf.value)
     use.ptr += 1
     return None
 
 
-def _variable_roll(st, use, e):
-    """rolls.variable: one roll, then the outcome whose range holds the result, as a use of its own
-    (its choices are made now that it is known); rolls.variable.reading: past either end of the
-    table the result reads as that end, between two ranges it does nothing."""
-    if use.wait == 0:
-        use.wait = 2
-        use.roll(st, R.ROLL_VARIABLE)
-        return None
-    use.wait = 0
-    use.ptr += 1
-    value = st.last_roll
-    outcomes = e["outcomes"]
-    result = min(max(value, outcomes[0]["low"]), outcomes[-1]["high"])
-    for o in outcomes:
-        if o["low"] <= result <= o["high"]:
-            rng = str(o["low"]) if o["low"] == o["high"] else f"{o['low']}-{o['high']}"
-            rule = R.ROLL_VARIABLE if result == value else R.ROLL_VARIABLE_READING
-            st.note(rule, "roll.outcome", value=value, range=rng)
-            use.carry_out(st, o["effects"])
-            return None
-    st.note(R.ROLL_VARIABLE_READING, "roll.no-outcome", value=value)
-    return None
+def _whose_roll(st, p, e):
+    """A modifier of "your roll" / "your opponent's roll" fits only the roll of that player."""
+    whose = e.get("whose", "any")
+    if whose == "any":
+        return True
+    # the innermost modifier window (plays.ModifierFrame, or its PreRollFrame: both say "before")
+    mf = next((f for f in reversed(st.stack) if hasattr(f, "before") and hasattr(f, "roller")), None)
+    return mf is not None and (mf.roller == p) == (whose == "own")
 
 
 def _versus(st, use, e):  # a constant ability's: read by the card's template, nothing to do when used
@@ -279,58 +274,6 @@ def _destroy(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.destroy(c):
             use.react(st, "destroyed", c)
-    use.ptr += 1
-    return None
-
-
-def _damage(st, use, e):
-    """battle.damage.by-ability: damage outside an attack destroys a card whose armor it reaches and
-    is removed otherwise; it is no attack, so no counter-attack answers it."""
-    targets = resolve_targets(st, use, e["target"], use.ptr)
-    n = use.amount(st, e["amount"])
-    if n is None:
-        return None
-    for c in targets:
-        if not st.in_play(c) or st.tpl[c].type == SHIP:
-            continue
-        armor = st.stat(c, AR)
-        st.note(R.DAMAGE_BY_ABILITY, "damage.by-ability", card=c, n=n, armor=armor)
-        if n > 0 and n >= armor and st.destroy(c):
-            use.react(st, "destroyed", c)
-    use.ptr += 1
-    return None
-
-
-def _return(st, use, e):
-    """term.return: each target leaves play for its owner's hand, or the top or bottom of its
-    owner's deck (face down); it is not destroyed."""
-    to = e.get("to", "hand")
-    for c in resolve_targets(st, use, e["target"], use.ptr):
-        if not st.in_play(c):
-            continue
-        for bonus in (st.wa_bonus, st.battle_bonus):   # what it gained in play ends
-            for k in range(5):
-                bonus.pop(c * 5 + k, None)
-        st.wa_counter.discard(c)
-        st.battle_counter.discard(c)
-        if to == "hand":
-            st.back_to_hand(c)
-        else:
-            st.move_out(c)
-            deck = st.decks[st.owner[c]]
-            if to == "deck_top":
-                deck.append(c)
-            else:
-                deck.insert(0, c)
-            st.loc[c] = Z_DECK
-            st.pos[c] = READY
-            st.up[c] = False
-        if to == "hand":
-            st.note(R.TERM_RETURN, "returned.hand", card=c, player=st.owner[c])
-        elif to == "deck_top":
-            st.note(R.TERM_RETURN, "returned.deck-top", card=c, player=st.owner[c])
-        else:
-            st.note(R.TERM_RETURN, "returned.deck-bottom", card=c, player=st.owner[c])
     use.ptr += 1
     return None
 
@@ -377,24 +320,26 @@ def _counter_attack(st, use, e):
 EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("draw", _draw),
     Effect("discard", _discard, _discard_pick),
+    Effect("look", look),
+    Effect("search", search, search_pick),
     Effect("mill", _mill),
     Effect("flags", _flags),
     Effect("infiltrate", _infiltrate, _infiltrate_pick, possible=_can_infiltrate),
-    Effect("roll_add", _roll_add, kinds=frozenset({"M"})),
-    Effect("reroll", _reroll, kinds=frozenset({"M"})),
+    Effect("roll_add", _roll_add, kinds=frozenset({"M"}), possible=_whose_roll),
+    Effect("reroll", _reroll, kinds=frozenset({"M"}), possible=_whose_roll),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
     Effect("modify", _modify),
     Effect("destroy", _destroy),
-    Effect("damage", _damage, affects=lambda st, c: st.tpl[c].type != SHIP),
-    Effect("return", _return),
+    Effect("damage", damage, affects=lambda st, c: st.tpl[c].type != SHIP),
+    Effect("return", return_card),
     # term.lock: a locked card cannot be locked; term.ready: only a locked or charging card can be
     # readied; battle.charge: only a ready unit charges
     Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED),
     Effect("ready", _ready, affects=lambda st, c: st.pos[c] != READY),
     Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT),
     Effect("counter_attack", _counter_attack),
-    Effect("variable_roll", _variable_roll),
+    Effect("variable_roll", variable_roll),
 )}
 
 

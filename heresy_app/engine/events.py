@@ -179,6 +179,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{player} делает бросок при пустой колоде: результат 1"),
     "roll.becomes": ("the roll becomes {value}", "результат броска теперь {value}"),
     "roll.again": ("the roll is made again: {value}", "бросок сделан заново: {value}"),
+    "search.to-hand": ("{player} takes {title} from the deck into the hand", "{player} берет из колоды в руку: {title}"),
+    "discard.random": ("{player} discards {title} at random", "{player} сбрасывает случайную карту: {title}"),
+    "hand.shown": ("{player} shows the hand to {who}: {titles}", "{player} показывает руку, смотрит {who}: {titles}"),
+    "roll.will-change": ("played before the result is known: {n:+d} to the roll once its die is read",
+                         "сыгран до того, как стал известен результат: {n:+d} к броску, когда кубик откроют"),
     "roll.outcome": ("the variable roll is {value}: the outcome {range} happens",
                      "переменный бросок: {value}, выполняется исход {range}"),
     "roll.no-outcome": ("the variable roll is {value}: the card lists no outcome for it",
@@ -295,6 +300,7 @@ _WORDS = {
     "shoots": ("shoots", "стрельба"), "assaults": ("assaults", "штурм"),
     "targeted": ("becomes the target of an ability", "цель способности"), "enters": ("enters play", "вход в игру"),
     "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
+    "unread": ("a die not read yet", "кубик еще не открыт"),
     "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),
 }
 _PLAYERS = {"en": ("P1", "P2"), "ru": ("Игрок 1", "Игрок 2")}
@@ -406,6 +412,8 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
     for k in ("unit", "target"):
         if isinstance(about.get(k), int):
             about[k] = _short_card(st, about[k], lang)
+    if q.kind == "modifier" and about.get("roll") is None:   # abilities.modifier.before: not read yet
+        about["roll"] = word("unread", lang)
     if q.kind == "by_hand":   # the text the players carry out
         about["text"] = ability_text(st, about["card"], about["ability"], lang)
     return pair[_lang(lang)].format(**about)

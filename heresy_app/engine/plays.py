@@ -142,9 +142,32 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
 
 def roll(st, p, rule):
     """Roll for ``p``: the result reaches ``st.last_roll`` after the modifier window; then the
-    reactions to the roll (rules: abilities.reaction), the roller first."""
+    reactions to the roll (rules: abilities.reaction), the roller first. When anyone could play a
+    modifier that must be played before the result is known, its window comes first
+    (abilities.modifier.before)."""
+    if anyone_has(st, "M") and _before_possible(st):
+        st.stack.append(PreRollFrame(p, rule))
+        return
+    _roll_now(st, p, rule)
+
+
+def _before(ab) -> bool:
+    return bool(ab.ir.get("before_result"))
+
+
+def _before_possible(st) -> bool:
+    for d in plays(st, 0, "M") + plays(st, 1, "M"):
+        if d[0] == "play" and _before(ability_of(st, d[1], d[2])):
+            return True
+    return False
+
+
+def _roll_now(st, p, rule, bonus=0):
     card = st.decks[p][-1] if st.decks[p] else -1
     v = st.die_roll(p, rule)
+    if bonus:
+        v += bonus
+        st.note(R.MODIFIER_BEFORE, "roll.becomes", value=v)
     st.last_roll = v
     if st.bsec >= 0 and anyone_has(st, "R"):
         st.stack.append(ReactionFrame(p, "roll", card, p))
@@ -225,12 +248,38 @@ class ModifierFrame(_Window):
                 break
         return Question(Q_MODIFIER, self.player, **about)
 
+    before = False   # a PreRollFrame: the window before the die is read
+
     def step(self, st):
-        return plays(st, self.player, "M")
+        # abilities.modifier.before: a modifier played before the result is known has its own window
+        return [d for d in plays(st, self.player, "M")
+                if d[0] != "play" or _before(ability_of(st, d[1], d[2])) == self.before]
 
     def apply(self, st, d):
         if self._pass_or_play(st, d):
             st.last_roll = self.value
+
+
+class PreRollFrame(ModifierFrame):
+    """abilities.modifier.before: the modifier window before the die of a roll is read; only
+    modifiers saying they are played before the result is known are offered. What they add is
+    kept in ``value`` and added to the result once the die is read."""
+
+    __slots__ = ("rule",)
+    before = True
+
+    def __init__(self, roller, rule):
+        super().__init__(roller, 0)
+        self.rule = rule
+
+    def question(self, st):
+        q = super().question(st)
+        q.about["roll"] = None   # not known yet
+        return q
+
+    def apply(self, st, d):
+        if self._pass_or_play(st, d):
+            _roll_now(st, self.roller, self.rule, self.value)
 
 
 class ReactionFrame(_Window):

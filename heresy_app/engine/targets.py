@@ -21,6 +21,7 @@ FILTERS = frozenset({"keyword", "flags", "state", "stat"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
 _COUNTER_ATTACK = frozenset({fold("Counter-attack"), fold("Контратака")})
+_UNIQUE = frozenset({fold("Unique"), fold("Уникальный")})
 # "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.not-cards)
 _MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
 
@@ -52,8 +53,10 @@ def filters_ok(st, c, filters) -> bool:
         k = f["filter"]
         if k == "keyword":
             kw = fold(f["keyword"])
-            # term.counter-attack: a unit that gained Counter-attack from an ability has the keyword
-            ok = kw in st.tpl[c].keywords or (kw in _COUNTER_ATTACK and st.has_counter(c))
+            # term.counter-attack: a unit that gained Counter-attack from an ability has the keyword;
+            # term.unique: "unique" describes a unique card, whether or not its keyword line says so
+            ok = (kw in st.tpl[c].keywords or (kw in _COUNTER_ATTACK and st.has_counter(c))
+                  or (kw in _UNIQUE and st.tpl[c].identity is not None))
             if f.get("negate"):
                 ok = not ok
         elif k == "flags":

@@ -53,7 +53,9 @@ duration = st.sampled_from(["war_action", "battle"])
 
 effects = st.one_of(
     st.builds(ir.Draw, count=amount, player=players),
-    st.builds(ir.Discard, count=amount, player=players),
+    st.builds(ir.Discard, count=amount, player=players, chooser=st.sampled_from(["discarder", "other", "random"])),
+    st.builds(ir.LookAtHand, player=st.just("opponent")),
+    st.builds(ir.Search, count=small, types=types, filters=filter_lists),
     st.builds(ir.Mill, count=amount, player=players),
     st.builds(ir.Destroy, target=targets),
     st.builds(ir.Lock, target=targets),
@@ -66,8 +68,8 @@ effects = st.one_of(
     st.builds(ir.Infiltrate, source=st.sampled_from(["hand", "deck", "discard"]), count=small, types=types,
               filters=filter_lists),
     st.builds(ir.FlagChange, player=players, sign=sign, amount=amount),
-    st.builds(ir.RollAdd, sign=sign, amount=small),
-    st.just(ir.Reroll()),
+    st.builds(ir.RollAdd, sign=sign, amount=small, whose=st.sampled_from(["any", "own", "opponent"])),
+    st.builds(ir.Reroll, whose=st.sampled_from(["any", "own", "opponent"])),
     st.builds(ir.Damage, target=targets, amount=amount),
     st.builds(ir.Return, target=targets, to=st.sampled_from(["hand", "deck_top", "deck_bottom"])),
 )
@@ -135,6 +137,7 @@ def abilities(draw):
         effects=draw(st.lists(effects, min_size=1, max_size=3)),
         x=draw(x_defs),
         unlimited=draw(st.booleans()),
+        before_result=kind == "M" and draw(st.booleans()),
     )
 
 

@@ -504,7 +504,7 @@ def _best_play(g, me, legal, ability_value):
 
 def _modifier(g, me, legal, about):
     ctrl, need = about["controller"], about["need"]
-    val = about["roll"]
+    val = about["roll"] if about["roll"] is not None else 3.5   # None: before the die is read
     want_high = ctrl == me
 
     def value(ab, d):
