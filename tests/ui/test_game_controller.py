@@ -287,7 +287,10 @@ def test_the_gui_thread_keeps_handling_events_while_the_search_ai_thinks(qtbot, 
         timer.stop()
     starts = [t for on, t in thought if on]
     ends = [t for on, t in thought if not on]
-    longest = max(e - s for s, e in zip(starts, ends))
-    assert longest > 0.2, "the search did not think long enough for the test to mean anything"
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert len(ticks) > 30 and max(gaps) < 0.1, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
+    start, end = max(zip(starts, ends), key=lambda se: se[1] - se[0])
+    assert end - start > 0.2, "the search did not think long enough for the test to mean anything"
+    # behaviour, not a timing: the window's timer kept firing while the AI thought (a search run in
+    # the GUI thread would let no tick through until it returned); ticks spread over the whole think
+    during = [t for t in ticks if start < t < end]
+    assert len(during) >= 3, f"only {len(during)} timer ticks while the AI thought for {end - start:.2f} s"
+    assert during[0] - start < (end - start) / 2 and end - during[-1] < (end - start) / 2
