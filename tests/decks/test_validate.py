@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
-import time
 
 import pytest
 
@@ -233,12 +231,9 @@ def test_user_cards_imported_later_are_seen_by_validation(tmp_path, pool_card_di
     assert "unknown_card" not in codes(validate(deck, fresh))[0]
 
 
-def test_validating_a_sixty_card_deck_takes_well_under_a_millisecond(pool_db, legal_deck):
+def test_validating_a_sixty_card_deck_again_gives_the_same_report(pool_db, legal_deck):
+    """benchmarks/decks.py times validation (timings are not asserted in tests); here the card-facts
+    cache it relies on must not change a report."""
     deck = legal_deck(pool_db)
-    validate(deck, pool_db)  # warm the card-facts cache
-    times = []
-    for _ in range(300):
-        t = time.perf_counter()
-        validate(deck, pool_db)
-        times.append(time.perf_counter() - t)
-    assert statistics.median(times) < 0.0005
+    first = validate(deck, pool_db)
+    assert all(validate(deck, pool_db) == first for _ in range(3))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import pytest
 from PySide6.QtCore import Qt
@@ -237,21 +236,14 @@ def test_browser_stays_fast_on_ten_thousand_cards(qtbot, big_db, tmp_path):
     qtbot.addWidget(b)
     b.resize(700, 600)
     b.show()
-    t = time.perf_counter()
     b.load_initial()
-    load = time.perf_counter() - t
     assert b.model.rowCount() == 10_000
     b.search_box.setText("side:traitor fp>=3")
-    t = time.perf_counter()
     assert b.run_search()
-    search = time.perf_counter() - t
-    t = time.perf_counter()
     b.table.sortByColumn(COLUMNS.index("speed"), Qt.SortOrder.DescendingOrder)
     QApplication.processEvents()
-    sort = time.perf_counter() - t
     assert b.model.rowCount() == len(store.db.search("side:traitor fp>=3"))
-    # generous bounds for a loaded CI machine; typical figures are a few tens of ms
-    assert load < 1.0 and search < 1.0 and sort < 0.5, (load, search, sort)
+    # how long these take is benchmarks/'s business (timings are not asserted in tests)
 
 
 def test_command_column_shows_an_outlined_swatch_in_the_die_colour(window):
