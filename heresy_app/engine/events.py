@@ -18,12 +18,36 @@ sector; ``ability`` a ``(card, index)`` pair shown as the ability's text; ``stat
 
 from __future__ import annotations
 
+import string
+
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
-           "decision_text", "card_name", "player_name", "sector_name", "LANGS"]
+           "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
 
 LANGS = ("en", "ru")
 
 # ---------------------------------------------------------------------- log messages: key -> (en, ru)
+class _CountingFormatter(string.Formatter):
+    """``str.format`` that also counts words: ``{n:@card/cards}`` is "1 card" / "3 cards", and
+    ``{n:+@flag/flags}`` "+1 flag" / "-2 flags" (the English messages; the Russian ones are worded
+    so that a count stands after a colon and needs no form of its own)."""
+
+    def format_field(self, value, spec):
+        if "@" in spec and isinstance(value, int):
+            sign, forms = spec.split("@", 1)
+            one, many = forms.split("/", 1)
+            shown = f"{value:+d}" if sign == "+" else str(value)
+            return f"{shown} {one if abs(value) == 1 else many}"
+        return super().format_field(value, spec)
+
+
+_COUNTING = _CountingFormatter()
+
+
+def fill(template: str, **args) -> str:
+    """A message template with its arguments (``{n:@card/cards}`` counted)."""
+    return _COUNTING.format(template, **args)
+
+
 MESSAGES: dict[str, tuple[str, str]] = {
     # set-up and turns
     "setup.shuffled": ("both decks are shuffled (seed {seed})", "обе колоды перетасованы (зерно {seed})"),
@@ -43,12 +67,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "{player}: для первой волны не осталось карт"),
     "deploys": ("{player} deploys a card face down in {sector}",
                 "{player} высаживает карту лицом вниз в сектор «{sector}»"),
-    "draw": ("{player} draws {count} card(s)", "{player} берёт карт: {count}"),
-    "hand.six-more": ("{player} already holds {held} card(s) and keeps them: a hand of six is six cards drawn",
+    "draw": ("{player} draws {count:@card/cards}", "{player} берёт карт: {count}"),
+    "hand.six-more": ("{player} already holds {held:@card/cards} and keeps them: a hand of six is six cards drawn",
                       "{player} уже держит карт: {held} — они остаются; рука из шести — это шесть взятых карт"),
-    "draw.short": ("{player} draws {drawn} of {asked} card(s): the deck is empty",
+    "draw.short": ("{player} draws {drawn} of {asked:@card/cards}: the deck is empty",
                    "{player} берёт {drawn} карт(ы) из {asked}: колода кончилась"),
-    "mill": ("{player} discards the top {count} card(s) of the deck",
+    "mill": ("{player} discards the top {count:@card/cards} of the deck",
              "{player} сбрасывает верхние карты колоды: {count}"),
     "deck.shuffled": ("{player} shuffles the deck after searching it",
                       "{player} перетасовывает колоду после поиска в ней"),
@@ -103,7 +127,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "retreat.reactions": ("reactions to those destructions may answer each card, {player} first",
                           "на уничтожение каждой карты можно ответить реакцией, первым — {player}"),
     "flags.count": ("flags in {sector}: P1 {flags0}, P2 {flags1}", "флаги в секторе «{sector}»: И1 {flags0}, И2 {flags1}"),
-    "flags.extra": ("{player} gets {n:+d} flag(s) in this battle", "{player} получает флаги в этом сражении: {n:+d}"),
+    "flags.extra": ("{player} gets {n:+@flag/flags} in this battle", "{player} получает флаги в этом сражении: {n:+d}"),
     "hand.revealed": ("{player} reveals the command hand: {titles}", "{player} открывает командную руку: {titles}"),
     "hands.discarded": ("both command hands are discarded", "обе командные руки сброшены"),
     "capture": ("{player} captures {sector} with {flags} flags against {against} (needs {need})",
@@ -191,7 +215,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roll.answered": ("{player} answers the roll of {value}, which keeps its result",
                       "{player} отвечает на бросок {value}; его результат не меняется"),
     "stat.change": ("{card} gets {n:+d} {stat}", "{card} получает {n:+d} к параметру «{stat}»"),
-    "discard.hand": ("{player} discards the whole hand ({count} card(s))",
+    "discard.hand": ("{player} discards the whole hand ({count:@card/cards})",
                      "{player} сбрасывает всю руку (карт: {count})"),
     "discard.card": ("{player} discards {title}", "{player} сбрасывает «{title}»"),
     "infiltrate": ("{card} infiltrates from the {source} into {sector}, ready",
@@ -216,7 +240,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "вручную ({player}): {card} получает {n:+d} к параметру «{stat}»"),
     "manual.roll": ("by hand, {player} changes the roll by {n:+d}: it becomes {value}",
                     "вручную ({player}): бросок меняется на {n:+d} и становится {value}"),
-    "manual.done": ("{player} has resolved {card} by hand ({n} action(s))",
+    "manual.done": ("{player} has resolved {card} by hand ({n:@action/actions})",
                     "{player}: способность выполнена вручную — {card} (действий: {n})"),
     "manual.undone": ("{player} leaves undone what the engine cannot play: {card}: {ability}",
                       "{player} не выполняет то, что движок не может разыграть — {card}: {ability}"),
@@ -392,7 +416,7 @@ def render(st, event, lang: str = "en", players=None) -> str:
     if key == "planet.chosen":
         a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
-    return pair[_lang(lang)].format(**a)
+    return fill(pair[_lang(lang)], **a)
 
 
 def log_lines(st, lang: str = "en", players=None) -> list[tuple[str, str]]:
@@ -416,7 +440,7 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
         about["roll"] = word("unread", lang)
     if q.kind == "by_hand":   # the text the players carry out
         about["text"] = ability_text(st, about["card"], about["ability"], lang)
-    return pair[_lang(lang)].format(**about)
+    return fill(pair[_lang(lang)], **about)
 
 
 def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None) -> str:
@@ -481,7 +505,7 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
             c = args.get(k)
             if isinstance(c, int) and c >= 0 and not st.visible_to(c, viewer):
                 a[k] = word("a card", lang)
-    return pair[_lang(lang)].format(**a)
+    return fill(pair[_lang(lang)], **a)
 
 
 def _short_card(st, c, lang):

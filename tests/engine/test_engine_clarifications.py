@@ -193,7 +193,7 @@ def test_cards_destroyed_by_a_retreat_trigger_destroyed_reactions_retreating_pla
                                       "R When an unit of yours is destroyed: Draw 1 card.",
                                       "P2 plays Hellforged Dreadnought from the command hand: "
                                       "R When an enemy unit is destroyed: Draw 1 card.",
-                                      "P2 draws 1 card(s)", "flags in Choral City: P1 0, P2 1")]
+                                      "P2 draws 1 card", "flags in Choral City: P1 0, P2 1")]
     assert order == sorted(order)
     first_resolution = cited(g).index(citations.RESOLUTION_FLAGS)
     assert not {citations.SHOOTING, citations.CHARGE, citations.PASS} & set(cited(g)[:first_resolution])

@@ -46,7 +46,7 @@ def test_during_preparation_abilities_happen_before_the_command_hands_are_drawn(
     g, L = position([("scouts", "IS-063", 0, "sector", 0), ("e", "IS-104", 1, "sector", 0)] + _decks())
     _fight(g)
     assert len(g.hands[0]) == 7 and len(g.hands[1]) == 6
-    assert _index(g, "uses P1's Raven Guard Pathfinders") < _index(g, "P1 draws 6 card(s)")
+    assert _index(g, "uses P1's Raven Guard Pathfinders") < _index(g, "P1 draws 6 cards")
     assert _index(g, "turned face up") < _index(g, "uses P1's Raven Guard Pathfinders")
     assert citations.PREPARATION_ABILITIES in [r for r, t in log_lines(g) if "uses P1's Raven Guard Pathfinders" in t]
 

@@ -202,3 +202,13 @@ def test_a_decision_told_to_the_other_player_hides_the_cards_they_may_not_see():
     assert name in describe(g, d, "en", viewer=mover)
     assert name not in describe(g, d, "en", viewer=1 - mover) and "a card" in describe(g, d, "en", viewer=1 - mover)
     assert "карту" in describe(g, d, "ru", viewer=1 - mover)
+
+
+def test_english_log_counts_its_words():
+    """No "card(s)" in the log: ``{n:@card/cards}`` counts the word (issue 17, section 5)."""
+    from heresy_app.engine.events import MESSAGES, fill
+
+    assert fill("{player} draws {count:@card/cards}", player="P1", count=1) == "P1 draws 1 card"
+    assert fill("{player} draws {count:@card/cards}", player="P1", count=6) == "P1 draws 6 cards"
+    assert fill("{n:+@flag/flags}", n=-2) == "-2 flags" and fill("{n:+@flag/flags}", n=1) == "+1 flag"
+    assert not [key for key, (en, _ru) in MESSAGES.items() if "(s)" in en]
