@@ -53,6 +53,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("roll-modifier:whose-or-before", "modifiers of your or your opponent's roll, or played before the result",
      "модификаторы своего броска, броска противника или до результата"),
     ("search", "searching the deck for a card to take into the hand", "поиск карты в колоде в руку"),
+    ("duration:turn", "changes until the end of the turn", "изменения до конца хода"),
     ("hands", "discard at random or of your choice, look at a hand", "сброс случайных карт или по выбору, просмотр руки"),
     ("trigger:attack-target-enter", "reactions to a unit shooting or assaulting, a card targeted or entering play",
      "реакции на стрельбу, штурм, выбор целью, вход в игру"),
@@ -115,6 +116,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
             found.add("hands")
         if node.get("op") == "modify" and node.get("more"):
             found.add("several-changes")
+        if node.get("duration") == "turn":
+            found.add("duration:turn")
         if node.get("kind") == "d6":
             found.add("d6")
         if node.get("filter") == "flags" and node.get("flagged") is False:

@@ -50,9 +50,9 @@ CardKind = Literal["unit", "asset", "ship", "card"]
 only by text naming ships (rules: ships.no-attack), so the engine picks units and assets."""
 State = Literal["ready", "locked", "charging"]
 Comparison = Literal["le", "ge", "eq", "lt", "gt"]
-Duration = Literal["war_action", "battle"]
-"""How long a change lasts: until the end of the current war action (tactics' default) or of
-the current battle."""
+Duration = Literal["war_action", "battle", "turn"]
+"""How long a change lasts: until the end of the current war action (tactics' default), of
+the current battle, or of the turn (it outlasts the battle; rules abilities.duration-turn)."""
 Sign = Literal[1, -1]
 Player = Literal["you", "opponent"]
 

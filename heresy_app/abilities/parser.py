@@ -414,6 +414,9 @@ class ToIR(Transformer):
     def until_battle(self, ch):
         return _m("duration", "battle")
 
+    def until_turn(self, ch):
+        return _m("duration", "turn")
+
     def until_war_action(self, ch):
         return _m("duration", "war_action")
 

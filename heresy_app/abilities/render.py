@@ -195,7 +195,7 @@ class _En(_Renderer):
         return f"{lead} {self.description(t.types, t.filters, True)}", True
 
     def duration(self, d) -> str:
-        return " until the end of the battle" if d == "battle" else ""
+        return {"battle": " until the end of the battle", "turn": " until the end of the turn"}.get(d, "")
 
     def effect(self, e) -> str:
         if isinstance(e, ir.Draw):
@@ -526,7 +526,7 @@ class _Ru(_Renderer):
         return " ".join(words), True
 
     def duration(self, d) -> str:
-        return " до конца сражения" if d == "battle" else ""
+        return {"battle": " до конца сражения", "turn": " до конца хода"}.get(d, "")
 
     def effect(self, e) -> str:
         if isinstance(e, ir.Draw):

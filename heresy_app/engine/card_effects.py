@@ -112,6 +112,7 @@ def return_card(st, use, e):
                 bonus.pop(c * 5 + k, None)
         st.wa_counter.discard(c)
         st.battle_counter.discard(c)
+        st.forget_turn_changes(c)
         if to == "hand":
             st.back_to_hand(c)
         else:

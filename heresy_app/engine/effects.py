@@ -245,12 +245,21 @@ def _versus(st, use, e):  # a constant ability's: read by the card's template, n
     return None
 
 
+def _lasting(st, use, e, wa, battle, turn):
+    """Where a change is kept: until the end of the war action, of the battle, or of the turn
+    (abilities.duration-turn, our clarification: it outlasts the battle, ends in the end phase)."""
+    if e.get("duration") == "turn":
+        st.note(R.DURATION_TURN, "duration.turn")
+        return turn
+    return wa if use.for_war_action(e) else battle
+
+
 def _modify(st, use, e):
     """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
     them is rolled when its change is reached (``use.sub`` counts the changes made)."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
     changes = [e, *(e.get("more") or ())]
-    bonus = st.wa_bonus if use.for_war_action(e) else st.battle_bonus
+    bonus = _lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
     while use.sub < len(changes):
         ch = changes[use.sub]
@@ -308,7 +317,7 @@ def _charge(st, use, e):
 
 def _counter_attack(st, use, e):
     targets = resolve_targets(st, use, e["target"], use.ptr)
-    where = st.wa_counter if use.for_war_action(e) else st.battle_counter
+    where = _lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter)
     for c in targets:
         if st.in_play(c):
             where.add(c)

@@ -60,7 +60,7 @@ def _roles(g) -> None:
 #: where a game set up in the middle starts (``from_position(stage=...)``)
 STAGES = ("setup", "first_wave", "deployment", "battle_choice", "preparation", "combat", "resolution")
 _BATTLE_STAGES = ("preparation", "combat", "resolution")
-_UNTIL = ("war_action", "battle")
+_UNTIL = ("war_action", "battle", "turn")
 
 
 def from_position(cards, *, planet: str | None = None, attacker: int | None = None, turn: int = 1,
@@ -78,8 +78,8 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
     the next war action) or ``"resolution"`` of the battle for sector ``battle`` chosen by
     ``first``. Without ``stage``: "combat" with ``battle``, else "battle_choice".
 
-    Bonuses already in place: ``bonuses`` ``[{card, stat, n, until}]`` (``until``: "war_action" or
-    "battle"), ``counter`` ``[{card, until}]`` (counter-attack gained) and ``extra_flags`` (each
+    Bonuses already in place: ``bonuses`` ``[{card, stat, n, until}]`` (``until``: "war_action",
+    "battle" or "turn"), ``counter`` ``[{card, until}]`` (counter-attack gained) and ``extra_flags`` (each
     player's flags gained in this battle)."""
     stage = stage or ("combat" if battle is not None else "battle_choice")
     if stage not in STAGES:
@@ -194,15 +194,15 @@ def _bonuses(g, extras):
         if not isinstance(c, int) or not 0 <= c < n or stat not in STAT_CODES or until not in _UNTIL \
                 or not isinstance(b.get("n"), int):
             raise ValueError(f"a bonus is {{card, stat, n, until}} (a card number, {', '.join(STAT_CODES)}, "
-                             f"a whole number, war_action or battle), not {b!r}")
-        where = g.wa_bonus if until == "war_action" else g.battle_bonus
+                             f"a whole number, war_action, battle or turn), not {b!r}")
+        where = {"war_action": g.wa_bonus, "battle": g.battle_bonus, "turn": g.turn_bonus}[until]
         key = c * 5 + STAT_CODES[stat]
         where[key] = where.get(key, 0) + b["n"]
     for b in extras["counter"]:
         c, until = b.get("card"), b.get("until", "war_action")
         if not isinstance(c, int) or not 0 <= c < n or until not in _UNTIL:
             raise ValueError(f"counter-attack gained is {{card, until}}, not {b!r}")
-        (g.wa_counter if until == "war_action" else g.battle_counter).add(c)
+        {"war_action": g.wa_counter, "battle": g.battle_counter, "turn": g.turn_counter}[until].add(c)
     flags = extras["extra_flags"]
     if len(flags) != 2 or not all(isinstance(x, int) for x in flags):
         raise ValueError(f"extra_flags is two whole numbers (player 0's, player 1's), not {flags!r}")

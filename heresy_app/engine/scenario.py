@@ -290,13 +290,13 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
         bonuses.append({"card": card_ref(b.get("card"), f"{name}.card"),
                         "stat": r.word(b.get("stat"), f"{name}.stat", tuple(STAT_CODES)),
                         "n": r.int(b.get("n"), f"{name}.n"),
-                        "until": r.word(b.get("until", "war_action"), f"{name}.until", ("war_action", "battle"))})
+                        "until": r.word(b.get("until", "war_action"), f"{name}.until", ("war_action", "battle", "turn"))})
     counter = []
     for i, b in enumerate(r.array(pos.get("counter", []), "position.counter"), 1):
         name = f"position.counter {i}"
         r.table(b, name, {"card", "until"})
         counter.append({"card": card_ref(b.get("card"), f"{name}.card"),
-                        "until": r.word(b.get("until", "war_action"), f"{name}.until", ("war_action", "battle"))})
+                        "until": r.word(b.get("until", "war_action"), f"{name}.until", ("war_action", "battle", "turn"))})
     if bonuses:
         opts["bonuses"] = bonuses
     if counter:

@@ -89,7 +89,8 @@ class GameState:
 
     __slots__ = ("cat", "tpl", "owner", "seed", "rng", "deck_lists", "turn", "attacker", "planet", "sec",
                  "sec_owner", "sec_locked", "decks", "hands", "discards", "fleets", "table", "sectors", "pos", "up",
-                 "loc", "wa_bonus", "battle_bonus", "wa_counter", "battle_counter", "battle_flags", "used",
+                 "loc", "wa_bonus", "battle_bonus", "turn_bonus", "wa_counter", "battle_counter", "turn_counter",
+                 "battle_flags", "used",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck")
 
@@ -124,8 +125,10 @@ class GameState:
         self.loc = [Z_DECK] * n
         self.wa_bonus = {}
         self.battle_bonus = {}
+        self.turn_bonus = {}   # "until the end of the turn": cleared in the turn's end phase
         self.wa_counter = set()
         self.battle_counter = set()
+        self.turn_counter = set()
         self.battle_flags = [0, 0]
         self.used = set()
         self.wa_att = self.wa_def = self.wa_block = -1
@@ -223,6 +226,7 @@ class GameState:
         g.pos, g.up, g.loc = self.pos[:], self.up[:], self.loc[:]
         g.wa_bonus, g.battle_bonus = dict(self.wa_bonus), dict(self.battle_bonus)
         g.wa_counter, g.battle_counter = set(self.wa_counter), set(self.battle_counter)
+        g.turn_bonus, g.turn_counter = dict(self.turn_bonus), set(self.turn_counter)
         g.battle_flags = self.battle_flags[:]
         g.used = set(self.used)
         g.wa_att, g.wa_def, g.wa_block = self.wa_att, self.wa_def, self.wa_block
@@ -295,6 +299,8 @@ class GameState:
             v += self.wa_bonus.get(c * 5 + s, 0)
         if self.battle_bonus:
             v += self.battle_bonus.get(c * 5 + s, 0)
+        if self.turn_bonus:
+            v += self.turn_bonus.get(c * 5 + s, 0)
         if vs >= 0 and t.versus:
             kws = self.tpl[vs].keywords
             for cs, n, kw in t.versus:
@@ -304,7 +310,8 @@ class GameState:
 
     def has_counter(self, c: int) -> bool:
         t = self.tpl[c]
-        return t.counter or t.const_counter or c in self.wa_counter or c in self.battle_counter
+        return t.counter or t.const_counter or c in self.wa_counter or c in self.battle_counter \
+            or c in self.turn_counter
 
     def flag_counts(self) -> list[int]:
         """Each player's flags in the sector of the battle under way (abilities' extra flags included)."""
@@ -392,12 +399,20 @@ class GameState:
         self.pos[c] = READY
         self.up[c] = True
 
+    def forget_turn_changes(self, c) -> None:
+        """A card leaving play loses what it gained until the end of the turn (abilities.duration-turn)."""
+        if self.turn_bonus:
+            for k in range(5):
+                self.turn_bonus.pop(c * 5 + k, None)
+        self.turn_counter.discard(c)
+
     def destroy(self, c) -> bool:
         """Destroy a card in play (to its owner's discard pile); False when it is not in play. The
         reactions it may cause are opened by the rule that destroyed it (``plays.react``)."""
         if self.loc[c] < Z_FLEET:
             return False
         self.to_discard(c)
+        self.forget_turn_changes(c)
         self.note(R.DESTROY, "destroyed", card=c)
         return True
 

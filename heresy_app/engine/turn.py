@@ -149,6 +149,9 @@ class TurnFrame(Frame):
             for c in st.fleets[q]:
                 st.pos[c] = READY
         st.note(R.SHIPS_READY, "turn.ships-ready", turn=st.turn)
+        if st.turn_bonus or st.turn_counter:
+            st.turn_bonus, st.turn_counter = {}, set()
+            st.note(R.DURATION_TURN, "turn.bonuses-end", turn=st.turn)
         if st.turn >= TURN_FOUR:
             w = _higher_sector(st)
             if w is not None:

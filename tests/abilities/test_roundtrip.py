@@ -49,7 +49,7 @@ targets = st.one_of(
 )
 players = st.sampled_from(["you", "opponent"])
 sign = st.sampled_from([1, -1])
-duration = st.sampled_from(["war_action", "battle"])
+duration = st.sampled_from(["war_action", "battle", "turn"])
 
 effects = st.one_of(
     st.builds(ir.Draw, count=amount, player=players),

@@ -88,8 +88,8 @@ EFFECT_VALUES = {
     "mill": lambda g, me, e: 0.2,
     "infiltrate": lambda g, me, e: 3.0,
     "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)),
-    "modify": lambda g, me, e: 0.3,
-    "counter_attack": lambda g, me, e: 0.3,
+    "modify": lambda g, me, e: 0.4 if e.get("duration") == "turn" else 0.3,   # may serve the turn's other battle
+    "counter_attack": lambda g, me, e: 0.4 if e.get("duration") == "turn" else 0.3,
     # a modifier's and a constant's ops are valued where they count (the modifier window, the card's stats)
     "roll_add": lambda g, me, e: 0.0,
     "reroll": lambda g, me, e: 0.0,
