@@ -22,3 +22,20 @@ def test_no_input_gets_an_internal_error_a_hang_or_a_partial_write(reader, tmp_p
         assert reader.run(value, folder) == []
 
     check()
+
+
+def test_a_settings_problem_counts_only_if_a_process_of_its_own_shows_it(tmp_path, monkeypatch):
+    """The campaign builds thousands of windows in one process; a problem only that brings is the
+    harness's. The settings target judges what it saw again in a real `heresy gui --smoke`."""
+    from . import readers
+    from .harness import Outcome
+
+    seen = []
+    monkeypatch.setattr(readers, "cli", lambda argv, allowed=(0, 1, 2): (
+        seen.append(argv) or Outcome(2, "", "heresy: internal error: RecursionError: in this process only"),
+        ["internal error: RecursionError"]))
+    assert readers.run_settings("[window]\ngeometry=hello\n", tmp_path) == []
+    assert seen == [["gui", "--smoke"]]
+    # and a problem the process of its own shows too is reported
+    monkeypatch.setattr(readers, "run_process", lambda argv, **kw: Outcome(2, "", "heresy: internal error: X"))
+    assert readers.run_settings("[window]\n", tmp_path)
