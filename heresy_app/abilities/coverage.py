@@ -31,6 +31,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("flagless", "flagless units", "бесфлаговые отряды"),
     ("x", "X", "Х"),
     ("free-x", "free X (chosen by the player)", "свободный Х"),
+    ("x-count", "X as a number of cards to choose", "Х как число выбираемых карт"),
     ("d6", "d6", "d6"),
     ("cost:test", "cost: test (N+)", "стоимость: тест (N+)"),
     ("cost:lock_this", "cost: lock this card", "стоимость: поверни эту карту"),
@@ -122,6 +123,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
             found.add("d6")
         if node.get("filter") == "flags" and node.get("flagged") is False:
             found.add("flagless")
+        if node.get("ref") == "choose" and isinstance(node.get("count"), dict):
+            found.add("x-count")
         if node.get("ref") == "choose":
             if node.get("quantity") == "all":
                 found.add("all")

@@ -192,12 +192,14 @@ class Choose(_Described):
 
     ``quantity``: ``exactly`` ``count`` cards (one card is ``exactly`` 1; impossible choice = the
     ability cannot be used), ``up_to`` ``count`` (zero or more), or ``all`` (no choice; ``count``
-    is None). ``owner`` and ``types`` restrict the cards, ``filters`` must all hold.
+    is None). ``owner`` and ``types`` restrict the cards, ``filters`` must all hold. ``count`` may
+    be ``X`` ("Lock X enemy units"): X is known before the cards are chosen, and when fewer cards
+    can be chosen, all of them are (rules term.x.count).
     """
 
     ref: Literal["choose"] = "choose"
     quantity: Literal["exactly", "up_to", "all"] = "exactly"
-    count: int | None = Field(default=1, ge=1, le=99)
+    count: Annotated[int, Field(ge=1, le=99)] | X | None = 1
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -211,6 +213,12 @@ class Choose(_Described):
             elif data.get("count", 1) is None:
                 raise ValueError("a count is needed unless the quantity is 'all'")
         return data
+
+    @model_validator(mode="after")
+    def _x_counts_exactly(self):
+        if isinstance(self.count, X) and self.quantity != "exactly":
+            raise ValueError("X as a count is 'X cards', never 'up to X'")
+        return self
 
 
 Target = Annotated[

@@ -263,6 +263,9 @@ class ToIR(Transformer):
     def q_up_to(self, ch):
         return _m("q", "up_to", [c for c in _clean(ch) if isinstance(c, int)][0])
 
+    def q_x(self, ch):   # "Lock X enemy units": X cards (term.x.count)
+        return _m("q", "exactly", ir.X())
+
     def q_all(self, ch):
         return _m("q", "all", None)
 

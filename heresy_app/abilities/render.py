@@ -188,6 +188,8 @@ class _En(_Renderer):
             lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}"}[owner]
             plural = n != 1 or owner == "own"
             return f"{lead} {self.description(t.types, t.filters, plural)}", n != 1
+        if isinstance(n, ir.X):   # "Lock X enemy units"
+            n = "X"
         if n == 1:
             lead = {"enemy": "one enemy", "own": "one of your", "any": "any"}[owner]
             return f"{lead} {self.description(t.types, t.filters, owner == 'own')}", False
@@ -510,11 +512,12 @@ class _Ru(_Renderer):
             else:
                 lead = "одну" if fem and case == "acc" else "одна" if fem else "один"
             return self.description(t.types, t.filters, "one", case, owner, subject, [lead]), False
-        form = "gen_sg" if _count_form(n) == "few" else "gen_pl"
-        if _count_form(n) == "one":
+        cf = "many" if isinstance(n, ir.X) else _count_form(n)   # «Поверни Х отрядов противника»
+        form = "gen_sg" if cf == "few" else "gen_pl"
+        if cf == "one":
             form = "one"
         # adjectives after 2-4 take the genitive plural, the noun the genitive singular
-        words = [str(n)]
+        words = ["Х" if isinstance(n, ir.X) else str(n)]
         if owner == "own":
             words.append(_own("gen_pl", fem, case, subject))
         words += self.adjectives(t.filters, "gen_pl" if form != "one" else "one", fem, case)

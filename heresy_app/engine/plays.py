@@ -14,7 +14,7 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
-from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_value
+from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_counts, x_value
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
 
@@ -96,7 +96,9 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
     for ei in ab.choices:   # abilities.procedure: every choice must be one that does what the text says
         e = ab.effects[ei]
         spec = e["target"]
-        if spec.get("quantity", "exactly") == "exactly" and len(choice_candidates(st, p, e)) < (spec.get("count") or 1):
+        need = spec.get("count") or 1
+        if spec.get("quantity", "exactly") == "exactly" and len(choice_candidates(st, p, e)) < (
+                need if isinstance(need, int) else 1):   # X cards (term.x.count): at least one to choose
             return False
     for e in ab.effects:
         possible = EFFECTS[e["op"]].possible
@@ -325,13 +327,24 @@ class ReactionFrame(_Window):
 _CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE = range(6)   # the stages of a use
 
 
+def x_range(st, use) -> range:
+    """The free X offered: :func:`targets.free_x_range`, or, when X is a number of cards to choose
+    (term.x.count), 1 up to the cards that could be chosen (a larger X chooses no more)."""
+    if not x_counts(use.ab):
+        return free_x_range(st, use)
+    ab = use.ab
+    most = min(len(choice_candidates(st, use.ctrl, ab.effects[ei])) for ei in ab.choices
+               if not isinstance(ab.effects[ei]["target"].get("count") or 1, int))
+    return range(1, max(1, min(most, free_x_range(st, use)[-1])) + 1)
+
+
 class AbilityFrame(Frame):
     """One use of an ability (rules: abilities.procedure): choices, X, costs in printed order, the
     tactics window of a war action, then the effects in printed order. ``mode="prepare"`` stops
     after the costs (a special assault, whose text resolves later: ``resolve``)."""
 
     __slots__ = ("ctrl", "card", "ai", "ab", "mode", "stage", "ptr", "chosen", "x", "ok", "wa", "trig",
-                 "sub", "amount_of", "picks_left", "wait", "xset")
+                 "sub", "amount_of", "picks_left", "wait", "xset", "xearly")
 
     def __init__(self, ctrl, card, ai, ab, mode="full"):
         self.player = ctrl
@@ -352,6 +365,7 @@ class AbilityFrame(Frame):
         self.picks_left = 0
         self.wait = 0
         self.xset = False
+        self.xearly = 0   # term.x.count: 1 while X is found before the choices, 2 once it is
 
     @classmethod
     def resolving(cls, ctrl, card, ai, ab, chosen, x):
@@ -424,20 +438,26 @@ class AbilityFrame(Frame):
         while True:
             stage = self.stage
             if stage == _CHOICES:
+                if self.xearly == 0 and self.ptr == 0 and x_counts(ab):   # "Lock X enemy units": X first
+                    self.xearly, self.stage = 1, _X
+                    continue
                 if self.ptr >= len(ab.choices):
-                    self.stage, self.ptr = _X, 0
+                    self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
                     continue
                 ei = ab.choices[self.ptr]
                 spec = ab.effects[ei]["target"]
                 picks = self.chosen.setdefault(ei, [])
                 count = spec.get("count") or 1
+                by_x = not isinstance(count, int)
+                if by_x:
+                    count = self.x
                 if len(picks) >= count:
                     self.ptr += 1
                     continue
                 cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei]) if c not in picks]
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
-                    if exactly:
+                    if exactly and not by_x:   # X cards: when fewer can be chosen, all of them are
                         st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
                         self.ok = False
                         self.stage = _DONE
@@ -453,9 +473,14 @@ class AbilityFrame(Frame):
                 if ab.free_x:
                     if not self.xset:
                         self.player = self.ctrl
-                        return [("x", n) for n in free_x_range(st, self)]
+                        return [("x", n) for n in x_range(st, self)]
                 elif ab.x is not None:
                     self.x = x_value(st, self)
+                if self.xearly == 1:
+                    self.xearly = 2
+                    st.note(R.X_COUNT, "x.count", x=self.x)
+                    self.stage, self.ptr = _CHOICES, 0
+                    continue
                 self.stage, self.ptr = _COSTS, 0
                 continue
             if stage == _COSTS:
@@ -508,7 +533,7 @@ class AbilityFrame(Frame):
         if self.stage == _X:
             self.x = d[1]
             self.xset = True
-            st.note(R.FREE_X, "x.chosen", player=self.ctrl, x=d[1], most=free_x_range(st, self)[-1])
+            st.note(R.FREE_X, "x.chosen", player=self.ctrl, x=d[1], most=x_range(st, self)[-1])
             return
         if self.stage == _COSTS:
             cost = self.ab.costs[self.ptr]

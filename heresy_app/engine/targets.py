@@ -12,7 +12,7 @@ from heresy_app.cards.model import fold
 from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
-           "infiltrate_candidates", "resolve_targets", "x_value", "free_x_range", "TARGET_REFS", "PREDICATES",
+           "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
            "FILTERS"]
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose"})
@@ -174,6 +174,11 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     if spec.get("quantity", "exactly") == "all":
         return candidates(st, use.ctrl, spec)
     return list(use.chosen.get(ei, ()))
+
+
+def x_counts(ab) -> bool:
+    """True when X is a number of cards to choose ("Lock X enemy units"; rules term.x.count)."""
+    return any(not isinstance(ab.effects[ei]["target"].get("count") or 1, int) for ei in ab.choices)
 
 
 def x_value(st, use) -> int:

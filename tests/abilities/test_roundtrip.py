@@ -40,6 +40,8 @@ owner = st.sampled_from(["enemy", "own", "any"])
 def choose(draw):
     quantity = draw(st.sampled_from(["exactly", "up_to", "all"]))
     count = None if quantity == "all" else draw(small)
+    if quantity == "exactly" and draw(st.integers(min_value=0, max_value=4)) == 0:   # "X enemy units"
+        count = ir.X()
     return ir.Choose(quantity=quantity, count=count, owner=draw(owner), types=draw(types), filters=draw(filter_lists))
 
 
