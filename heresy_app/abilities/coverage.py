@@ -51,6 +51,7 @@ MECHANICS: list[tuple[str, str, str]] = [
     ("several-changes", "several changes in one clause", "несколько изменений в одной фразе"),
     ("return", "returning cards to the hand or the deck", "возврат карт в руку или колоду"),
     ("keyword-line", "a keyword printed alone in the ability box", "ключевое слово отдельной строкой"),
+    ("restriction", "cannot be blocked / cannot be the target of shooting", "нельзя блокировать / нельзя обстрелять"),
     ("roll-modifier:whose-or-before", "modifiers of your or your opponent's roll, or played before the result",
      "модификаторы своего броска, броска противника или до результата"),
     ("search", "searching the deck for a card to take into the hand", "поиск карты в колоде в руку"),
@@ -73,6 +74,7 @@ MECHANIC_OF_OP = {
     "discard": "discard-effect", "mill": "discard-effect", "modify": "stat-change",
     "lock": "lock-ready-charge", "ready": "lock-ready-charge", "charge": "lock-ready-charge",
     "variable_roll": "variable-roll", "damage": "damage", "return": "return", "keyword": "keyword-line", "search": "search",
+    "restriction": "restriction",
 }
 
 

@@ -390,6 +390,24 @@ class KeywordLine(Node):
     keyword: str = Field(min_length=1)
 
 
+class Restriction(Node):
+    """A constant restriction on this card: ``unblockable`` ("This unit cannot be blocked." / «Этот
+    отряд не может быть заблокирован.»; with ``keyword``: only units with that keyword cannot block
+    it), ``unshootable`` ("This unit cannot be the target of shooting."): no unit may shoot it. The
+    engine honours them where blockers and targets of a shot are chosen (rules:
+    abilities.restriction, our clarification)."""
+
+    op: Literal["restriction"] = "restriction"
+    rule: Literal["unblockable", "unshootable"]
+    keyword: str | None = Field(default=None, min_length=1)
+
+    @model_validator(mode="after")
+    def _keyword_only_for_blocking(self):
+        if self.keyword is not None and self.rule != "unblockable":
+            raise ValueError("only 'cannot be blocked by ...' names a keyword")
+        return self
+
+
 class Versus(Node):
     """Constant: this card gets +``amount`` ``stat`` while it attacks, or is attacked by, a card
     with ``keyword`` (rules: versus)."""
@@ -465,7 +483,7 @@ class Reroll(Node):
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, LookAtHand, Search,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
     ],
     Field(discriminator="op"),
 ]
@@ -507,7 +525,8 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, LookAtHand, Search, VariableRoll,
+        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
+        VariableRoll,
     ],
     Field(discriminator="op"),
 ]
@@ -638,6 +657,8 @@ class Ability(Node):
             raise ValueError(f"a {self.kind} ability has no trigger")
         if self.kind == "constant" and self.costs:
             raise ValueError("a constant ability has no costs")
+        if self.kind != "constant" and any(isinstance(e, Restriction) for e in self.effects):
+            raise ValueError("'cannot be blocked' / 'cannot be the target of shooting' is a constant ability")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")
         return self

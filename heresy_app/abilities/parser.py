@@ -439,6 +439,18 @@ class ToIR(Transformer):
         ch = _clean(ch)
         return self._modify(self._target(ch), ch)
 
+    def r_unblockable(self, ch):
+        return _m("body", [ir.Restriction(rule="unblockable")], [], None, False)
+
+    def r_unblockable_by(self, ch):
+        ch = _clean(ch)
+        kw = next(c[1] if isinstance(c, _Mark) else c for c in ch
+                  if isinstance(c, str) and not isinstance(c, Token) or isinstance(c, _Mark) and c.tag == "kw_noun")
+        return _m("body", [ir.Restriction(rule="unblockable", keyword=kw)], [], None, False)
+
+    def r_unshootable(self, ch):
+        return _m("body", [ir.Restriction(rule="unshootable")], [], None, False)
+
     def keyword_line(self, ch):
         return _m("body", [ir.KeywordLine(keyword=self.keyword(ch))], [], None, False)
 

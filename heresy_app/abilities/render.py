@@ -220,6 +220,10 @@ class _En(_Renderer):
             return f"deal {self.amount(e.amount)} damage to " + self.target(e.target)[0]
         if isinstance(e, ir.KeywordLine):
             return self.keyword(e.keyword)
+        if isinstance(e, ir.Restriction):
+            if e.rule == "unshootable":
+                return f"this {self.noun} cannot be the target of shooting"
+            return f"this {self.noun} cannot be blocked" + (f" by {self.keyword(e.keyword)} units" if e.keyword else "")
         if isinstance(e, ir.Return):
             words, plural = self.target(e.target)
             owner = "their owner's" if plural else "its owner's"
@@ -559,6 +563,12 @@ class _Ru(_Renderer):
         if isinstance(e, ir.KeywordLine):
             nom = keyword_ru(e.keyword)
             return nom if nom else f"«{e.keyword}»"
+        if isinstance(e, ir.Restriction):
+            if e.rule == "unshootable":
+                return self.this("nom") + " не может быть целью стрельбы"
+            blocked = "заблокирована" if self.noun == "card" else "заблокирован"
+            by = f" отрядами {self.keyword(e.keyword)}" if e.keyword else ""
+            return f"{self.this('nom')} не может быть {blocked}{by}"
         if isinstance(e, ir.Return):
             words = self.target(e.target, "acc")[0]
             if e.to == "hand":

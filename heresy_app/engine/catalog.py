@@ -122,7 +122,7 @@ class Template:
     """The engine's view of one card (shared by every copy in every game)."""
 
     __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
-                 "abilities", "by_kind", "command", "command_type", "command_text", "versus",
+                 "unshootable", "no_block_by", "abilities", "by_kind", "command", "command_type", "command_text", "versus",
                  "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind")
 
     def __init__(self, card):
@@ -148,6 +148,10 @@ class Template:
         self.versus: list[tuple[int, int, str]] = []
         self.const_mods: list[tuple[int, int]] = []
         self.const_counter = False
+        # restrictions (rules: abilities.restriction): no unit may shoot this card; the keywords of units
+        # that may not block it ("" = no unit may)
+        self.unshootable = False
+        self.no_block_by: frozenset[str] = frozenset()
         self.manual: list[str] = []
         # the abilities the engine cannot play: by index (-1: the command line), and by kind
         self.by_hand: dict[int, ByHand] = {m.index: m for m in manual_abilities(card)}
@@ -172,6 +176,11 @@ class Template:
                                                         int(ch.get("sign", 1)) * ch["amount"]["value"]))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":
                         self.const_counter = True
+                    elif e["op"] == "restriction":
+                        if e["rule"] == "unshootable":
+                            self.unshootable = True
+                        else:
+                            self.no_block_by = self.no_block_by | {fold(e.get("keyword") or "")}
                     elif e["op"] == "keyword":   # a keyword line: the card has the keyword and its rule
                         self.keywords = self.keywords | {fold(e["keyword"])} | {
                             fold(w) for w in (keyword_ru(e["keyword"]),) if w}

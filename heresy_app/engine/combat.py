@@ -23,15 +23,21 @@ __all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "attac
 def blockers(st, unit, target, kind) -> list[int]:
     """The enemy units that may block an attack of ``unit`` on ``target`` (rules: battle.blocking):
     a shot only by a unit that is not locked and faster than the shooter, an assault (a special one
-    too) only by a charging unit; never the target itself."""
+    too) only by a charging unit; never the target itself. A unit that "cannot be blocked" has none,
+    one that "cannot be blocked by Vehicles" none with that keyword (rules: abilities.restriction)."""
     opp = 1 - st.owner[unit]
     s = st.bsec
     tpl, pos = st.tpl, st.pos
+    barred = tpl[unit].no_block_by
+    if "" in barred:
+        return []
     if kind == SHOOTING:
         speed = st.stat(unit, SP)
-        return [b for b in st.sectors[s][opp]
-                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and st.stat(b, SP) > speed]
-    return [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
+        out = [b for b in st.sectors[s][opp]
+               if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and st.stat(b, SP) > speed]
+    else:
+        out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
+    return [b for b in out if not barred & tpl[b].keywords] if barred else out
 
 
 def attack_damage(st, unit, target, kind, overrun=None) -> int:
@@ -69,7 +75,8 @@ def war_actions(st, p) -> list[tuple]:
             continue
         active = True
         for x in targets:
-            out.append(("shoot", u, x))
+            if not tpl[x].unshootable:   # "cannot be the target of shooting" (rules: abilities.restriction)
+                out.append(("shoot", u, x))
         if ps == READY:
             out.append(("charge", u))
         else:
@@ -292,6 +299,8 @@ class AttackFrame(Frame):
                 self.stage = _DAMAGE
                 return None
             cands = blockers(st, u, t, self.kind)
+            if st.tpl[u].no_block_by:   # abilities.restriction: said whenever it narrows who may block
+                st.note(R.RESTRICTION, "block.restricted", card=u)
             if not cands:
                 self.stage = _TACTICS
                 return None

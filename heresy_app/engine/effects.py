@@ -338,6 +338,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("reroll", _reroll, kinds=frozenset({"M"}), possible=_whose_roll),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
+    Effect("restriction", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
     Effect("modify", _modify),
     Effect("destroy", _destroy),
     Effect("damage", damage, affects=lambda st, c: st.tpl[c].type != SHIP),

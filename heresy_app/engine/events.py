@@ -173,6 +173,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "{card} получает {n} повреждений от способности (броня {armor}); это не атака, контратаки нет"),
     "left-play-before-damage": ("the {gone} card left play before damage: the war action ends before damage",
                                 "{gone} карта вышла из игры до повреждений: военная акция заканчивается"),
+    "block.restricted": ("{card}'s restriction: not every unit may block it",
+                         "ограничение карты {card}: блокировать её может не каждый отряд"),
     "overrun.attacker-gone": ("{card} was destroyed during the assault: it cannot overrun",
                               "{card} выходит из игры во время штурма: прорыва нет"),
     "overruns": ("{player}: {unit} overruns into {target} with {left} damage left",

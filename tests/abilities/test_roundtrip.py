@@ -127,8 +127,16 @@ x_defs = st.one_of(
 )
 
 
+restrictions = st.one_of(
+    st.builds(ir.Restriction, rule=st.just("unshootable")),
+    st.builds(ir.Restriction, rule=st.just("unblockable"), keyword=st.one_of(st.none(), keywords)),
+)
+
+
 @st.composite
 def abilities(draw):
+    if draw(st.integers(min_value=0, max_value=9)) == 0:   # a restriction is a constant alone in its box
+        return ir.Ability(kind="constant", effects=[draw(restrictions)])
     kind = draw(st.sampled_from(["WA", "T", "R", "M", "A", "E", "constant", "preparation"]))
     typed = kind != "constant"
     return ir.Ability(

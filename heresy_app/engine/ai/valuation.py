@@ -95,6 +95,7 @@ EFFECT_VALUES = {
     "reroll": lambda g, me, e: 0.0,
     "versus": lambda g, me, e: 0.0,
     "keyword": lambda g, me, e: 0.0,
+    "restriction": lambda g, me, e: 0.0,   # a constant: the engine honours it, nothing to play
     "look": lambda g, me, e: 0.2,
     "search": lambda g, me, e: 1.2 * e.get("count", 1),   # a chosen card, better than a drawn one   # knowing the hand; the AI plans on what it sees anyway
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
