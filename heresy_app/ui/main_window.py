@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 # Dialog classes (QFileDialog, QMessageBox) are imported where they are used: PySide6 builds a
@@ -208,7 +209,9 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_about)
 
     def changeEvent(self, event):
-        if event.type() == QEvent.Type.LanguageChange:
+        # a window on its way out (closed, its deletion pending, its menus already gone) has
+        # nothing to translate
+        if event.type() == QEvent.Type.LanguageChange and shiboken6.isValid(self.menu_help):
             self.retranslate()
         super().changeEvent(event)
 
