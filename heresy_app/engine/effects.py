@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.card_effects import damage, look, return_card, search, search_pick, variable_roll
+from heresy_app.engine.card_effects import damage, end_search, look, return_card, search, search_pick, variable_roll
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
                                        lockable_units, resolve_targets)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
@@ -179,10 +179,10 @@ def _infiltrate(st, use, e):
         use.sub = 1
         use.picks_left = e.get("count", 1)
     if use.picks_left <= 0:
-        return _end_infiltrate(st, use, e)
+        return end_search(st, use, e)
     cands = infiltrate_candidates(st, use.ctrl, e)
     if not cands:
-        return _end_infiltrate(st, use, e)
+        return end_search(st, use, e)
     use.player = use.ctrl
     out = [("choose", c) for c in cands]
     if e.get("count", 1) > 1:
@@ -192,15 +192,6 @@ def _infiltrate(st, use, e):
 
 def _can_infiltrate(st, p, e):
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e))
-
-
-def _end_infiltrate(st, use, e):
-    if e.get("source", "deck") == "deck":
-        st.rng.shuffle(st.decks[use.ctrl])
-        st.note(R.INFILTRATE_SEARCH, "deck.shuffled", player=use.ctrl)
-    use.sub = 0
-    use.ptr += 1
-    return None
 
 
 def _infiltrate_pick(st, use, e, c):
