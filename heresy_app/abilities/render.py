@@ -35,6 +35,15 @@ def render(ability: ir.Ability, lang: str = "en", noun: str = "card") -> str:
     raise ValueError(f"unknown language {lang!r}: use en or ru")
 
 
+def article(words: str) -> str:
+    """"a" or "an" before ``words`` by their first sound: "an enemy unit", "a unit", "a unique card",
+    "an Ultramarines unit" (a word in "uni"/"use"/"eu"/"one" starts with a consonant sound)."""
+    w = words.lower()
+    if w.startswith(("uni", "use", "usu", "eu", "one", "once")):
+        return "a"
+    return "an" if w[:1] in "aeiou" else "a"
+
+
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
@@ -248,15 +257,15 @@ class _En(_Renderer):
         if isinstance(e, ir.Infiltrate):
             lead = "a" if e.count == 1 else f"up to {e.count}"
             desc = self.description(e.types, e.filters, e.count != 1)
-            if e.count == 1 and desc[:1].lower() in "aeiou":
-                lead = "an"
+            if e.count == 1:
+                lead = article(desc)
             source = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[e.source]
             return f"infiltrate {lead} {desc} from your {source}"
         if isinstance(e, ir.Search):
             lead = "a" if e.count == 1 else f"up to {e.count}"
             desc = self.description(e.types, e.filters, e.count != 1)
-            if e.count == 1 and desc[:1].lower() in "aeiou":
-                lead = "an"
+            if e.count == 1:
+                lead = article(desc)
             return f"search your deck for {lead} {desc} and put {'it' if e.count == 1 else 'them'} into your hand"
         if isinstance(e, ir.FlagChange):
             who = "you get" if e.player == "you" else "your opponent gets"
@@ -306,7 +315,7 @@ class _En(_Renderer):
         who = {"own": "you have", "enemy": "your opponent has", "any": "there is"}[p.owner]
         if p.at_least == 1:
             desc = self.description(p.types, p.filters, False)
-            art = "an" if desc[:1].lower() in "aeiou" else "a"
+            art = article(desc)
             return f"{who} {art} {desc}"
         if p.owner == "any":
             who = "there are"
@@ -335,7 +344,7 @@ class _En(_Renderer):
             adj = ["enemy"] + adj
         words = " ".join(adj + [self.noun_phrase(t.types, False)] + (["of yours"] if t.owner == "own" else [])
                          + self.post_filters(t.filters))
-        art = "an" if words[:1].lower() in "aeiou" else "a"
+        art = article(words)
         return f"When {art} {words} {event}"
 
 

@@ -169,7 +169,7 @@ def test_a_played_card_on_the_table_is_not_in_the_hand_a_discard_empties():
 
 def _retreat_position():
     # P1's Tactical Squad is locked: with no ready or charging unit P1 may retreat.
-    # Ultramarines Dreadnought's command line: "R When an unit of yours is destroyed: Draw 1 card."
+    # Ultramarines Dreadnought's command line: "R When a unit of yours is destroyed: Draw 1 card."
     # Hellforged Dreadnought's command line: "R When an enemy unit is destroyed: Draw 1 card."
     return _duel([("tac", "IS-001", 0, "sector", 0, "locked"), ("bikes", "IS-002", 0, "sector", 0, "locked"),
                    ("mine", "IS-006", 0, "hand"), ("e", "IS-104", 1, "sector", 0),
@@ -190,7 +190,7 @@ def test_cards_destroyed_by_a_retreat_trigger_destroyed_reactions_retreating_pla
     # nothing else to decide: the battle is resolved at once, no war action follows
     texts = [t for _, t in log_lines(g)]
     order = [texts.index(t) for t in ("P1 plays Ultramarines Dreadnought from the command hand: "
-                                      "R When an unit of yours is destroyed: Draw 1 card.",
+                                      "R When a unit of yours is destroyed: Draw 1 card.",
                                       "P2 plays Hellforged Dreadnought from the command hand: "
                                       "R When an enemy unit is destroyed: Draw 1 card.",
                                       "P2 draws 1 card", "flags in Choral City: P1 0, P2 1")]
@@ -249,7 +249,7 @@ def test_no_number_drops_below_zero_and_armor_0_is_destroyed_by_any_damage():
 
 
 def test_the_deck_is_shuffled_after_it_is_searched_for_a_card_to_infiltrate():
-    # Drop Pod Assault: "WA Lock this asset, discard 1 card: Infiltrate an unit from your deck."
+    # Drop Pod Assault: "WA Lock this asset, discard 1 card: Infiltrate a unit from your deck."
     deck = [(f"d{i}", "IS-002" if i % 2 else "IS-010", 0, "deck") for i in range(12)]
     g, L = _duel([("pod", "IS-042", 0, "sector", 0), ("u", "IS-001", 0, "sector", 0, "locked"),
                   ("spare", "IS-104", 0, "hand"), ("e", "IS-104", 1, "sector", 0)] + deck, seed=4)

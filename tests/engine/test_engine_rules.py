@@ -514,7 +514,7 @@ def test_unblocked_special_assault_deals_no_damage_and_its_text_resolves():
 
 
 def test_ship_abilities_are_used_from_the_fleet_and_infiltrated_units_enter_ready():
-    # Strike ship in the fleet: "WA Lock this ship: Infiltrate an unit from your hand."
+    # Strike ship in the fleet: "WA Lock this ship: Infiltrate a unit from your hand."
     g, L = _duel([("ship", "IS-037", 0, "fleet"), ("u", "IS-001", 0, "sector", 0, "locked"),
                   ("new", "IS-004", 0, "hand"), ("other", "IS-002", 0, "hand"),
                   ("e", "IS-104", 1, "sector", 0)])
@@ -571,7 +571,7 @@ def test_wa_ability_can_be_used_while_its_card_is_locked():
 
 
 def test_no_overrun_when_a_reaction_destroys_the_assaulting_unit_after_the_damage():
-    # Erebus: "R When an unit of yours is destroyed, Discard 1 card: Destroy one enemy unit with
+    # Erebus: "R When a unit of yours is destroyed, Discard 1 card: Destroy one enemy unit with
     # armor 2 or less." answers the destroyed Scout Squad by destroying the Assault Squad (armor 2)
     g, L = _duel([("a", "IS-004", 0, "sector", 0, "charging"), ("scout", "IS-010", 1, "sector", 0),
                   ("erebus", "IS-117", 1, "sector", 0), ("other", "IS-104", 1, "sector", 0),
@@ -592,7 +592,7 @@ def test_an_attack_whose_attacking_card_is_destroyed_by_a_reaction_ends_before_t
     src.write_text(_json.dumps([{
         "id": "MY-002", "rarity": "rare", "type": "asset", "side": "traitor",
         "name": {"en": "Booby Traps", "ru": "Мины-ловушки"}, "flags": 0, "armor": 2, "die": 2,
-        "command": {"type": "R", "en": "R When an unit of yours is attacked: Destroy the attacking card.",
+        "command": {"type": "R", "en": "R When a unit of yours is attacked: Destroy the attacking card.",
                     "ru": "Р Когда твой отряд атакован: Уничтожь атакующую карту."}}]), encoding="utf-8")
     assert main(["cards", "import", str(src)]) == 0
     g, L = _duel([("tac", "IS-001", 0, "sector", 0), ("target", "IS-104", 1, "sector", 0),
