@@ -223,13 +223,26 @@ def search(query: str, lang: str | None = None, limit: int = 10) -> list[Hit]:
     """Sections matching ``query``, best first. ``lang`` None searches both languages and keeps
     the better-scoring language of each section. A query that finds nothing in ``lang`` is looked
     for in the other language too (an English word asked of the Russian reference): the sections
-    found are named by their ``lang`` titles, the snippet shows where the words are.
+    found are named by their ``lang`` titles, the snippet shows where the words are. A query written
+    only in the other language's alphabet goes there at once: the Russian text holds a few Latin
+    words (section ids in examples), which must not stand for an answer to "blocking speed".
     Never raises on odd input; an empty query gives []."""
-    hits = _search(query, lang, limit)
+    hits = [] if lang and _other_alphabet(query, lang) else _search(query, lang, limit)
     if lang and not hits:
         ref = reference()
         hits = [h.model_copy(update={"title": ref.get(h.id, lang).title}) for h in _search(query, None, limit)]
     return hits
+
+
+def _other_alphabet(query, lang: str) -> bool:
+    """True when every letter of ``query`` is Latin and ``lang`` is Russian, or Cyrillic and English."""
+    if not isinstance(query, str):
+        return False
+    letters = [c for c in query if c.isalpha()]
+    if not letters:
+        return False
+    cyrillic = sum(1 for c in letters if "\u0400" <= c <= "\u04ff")
+    return cyrillic == len(letters) if lang == "en" else cyrillic == 0
 
 
 def _search(query: str, lang: str | None, limit: int) -> list[Hit]:

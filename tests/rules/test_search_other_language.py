@@ -27,3 +27,12 @@ def test_the_command_line_finds_it_too(capsys):
     assert main(["rules", "search", "overrun", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "Прорыв" in out
+
+
+def test_latin_words_in_the_russian_text_do_not_hide_the_english_answer():
+    # the Russian reference quotes section ids ("battle.[blocking]") in its introduction: an English
+    # question must still reach the section about it, not that quotation
+    hits = search("blocking speed", lang="ru")
+    assert hits and hits[0].id == "battle.blocking" and hits[0].title == "Блокирование"
+    hits = search("скорость блокирования", lang="en")
+    assert hits and hits[0].id == "battle.blocking" and hits[0].title == "Blocking"
