@@ -73,7 +73,7 @@ def _search(args) -> int:
 def _show(args) -> int:
     from heresy_app import rules
 
-    _provide_card_rulings(rules)
+    _provide_card_rulings(rules, own=True)
     try:
         section = rules.get_section(args.id.strip(), args.lang)
     except KeyError:
@@ -92,7 +92,7 @@ def _show(args) -> int:
 
 def _provide_card_rulings(rules, own: bool = False) -> None:
     """Card rulings live with the cards; the reference shows them under the rules they concern.
-    ``own``: the player's own rulings and notes too (marked as theirs), for the search."""
+    ``own``: the player's own rulings and notes too (marked as theirs), for the search and a section."""
     from heresy_app.cards.db import CardDB
 
     try:

@@ -123,6 +123,8 @@ class CardRuling(_Model):
     sections: list[str] = Field(default_factory=list)
     card_name_ru: str | None = None
     text_ru: str | None = None
+    own: bool = False          # the player's own (HERESY_HOME/rulings.json), not a shipped ruling
+    kind: str = "ruling"       # an own entry is a "ruling" or a "note"
 
     def localized(self, lang: str = "en") -> tuple[str, str]:
         """(card name, ruling text) in ``lang``, falling back to English."""

@@ -17,6 +17,8 @@ LABELS = {
         "see_also": "See also",
         "children": "In this section",
         "rulings": "Card rulings",
+        "yours": "yours",
+        "yours_note": "your note",
         "parent": "Part of",
         "rulebook": "In the rulebook",
         "ours_note": "Highlighted: the program's addition to what the rulebook says.",
@@ -29,6 +31,8 @@ LABELS = {
         "see_also": "См. также",
         "children": "В этом разделе",
         "rulings": "Разъяснения по картам",
+        "yours": "ваше",
+        "yours_note": "ваша заметка",
         "parent": "Входит в",
         "rulebook": "В правилах",
         "ours_note": "Выделено: дополнение программы к тому, что говорят правила.",
@@ -44,6 +48,14 @@ def label(key: str, lang: str) -> str:
 def _link(sid: str, lang: str) -> str:
     title = reference().get(sid, lang).title
     return f'<a href="{markup.LINK_SCHEME}:{sid}">{html.escape(title)}</a>'
+
+
+def own_mark(ruling, lang: str) -> str:
+    """The word that marks one of the player's own rulings ("yours" / «ваше») or notes; "" for a
+    shipped ruling."""
+    if not getattr(ruling, "own", False):
+        return ""
+    return label("yours_note" if getattr(ruling, "kind", "ruling") == "note" else "yours", lang)
 
 
 def section_html(section: Section, *, with_rulings: bool = True) -> str:
@@ -82,7 +94,10 @@ def section_html(section: Section, *, with_rulings: bool = True) -> str:
             items = []
             for ruling in found:
                 name, text = ruling.localized(lang)
-                items.append(f"<li><b>{html.escape(name)}</b> ({html.escape(ruling.card_id)}): {html.escape(text)}</li>")
+                mark = own_mark(ruling, lang)
+                mine = f' <span class="own">[{html.escape(mark)}]</span>' if mark else ""
+                items.append(f"<li><b>{html.escape(name)}</b> ({html.escape(ruling.card_id)}){mine}: "
+                             f"{html.escape(text)}</li>")
             parts.append(f"<h4>{html.escape(label('rulings', lang))}</h4><ul>{''.join(items)}</ul>")
     return "\n".join(parts)
 
@@ -129,5 +144,6 @@ def section_text(section: Section, *, width: int | None = 88) -> str:
         lines.append(f"{label('rulings', lang)}:")
         for ruling in found:
             name, text = ruling.localized(lang)
-            lines.append(f"  - {name} ({ruling.card_id}): {text}")
+            mark = own_mark(ruling, lang)
+            lines.append(f"  - {name} ({ruling.card_id})" + (f" [{mark}]" if mark else "") + f": {text}")
     return "\n".join(lines)

@@ -12,6 +12,8 @@ A provider is any callable returning an iterable of rulings. Each item may be
 - a mapping with ``card_id``, ``card_name``, ``text`` (or ``en``/``ru``), ``sections``,
 - a triple ``(card_id, card_name, ruling)`` where ``ruling`` has ``sections`` and either
   ``en``/``ru`` or ``text`` (attributes or keys), and ``card_name`` is a string or has ``en``/``ru``.
+An item (or its ruling) with a true ``own`` is one of the player's own rulings or notes
+(``kind`` "ruling" or "note"): shown after the shipped ones and marked as theirs.
 Items that cannot be understood are skipped (never an error in the reference).
 """
 
@@ -75,6 +77,8 @@ def coerce_ruling(item: Any) -> CardRuling | None:
             sections = [sections]
         if not (card_id and (name_en or name_ru) and (text_en or text_ru)):
             return None
+        own = bool(_get(item, "own", False) or _get(ruling, "own", False))
+        kind = "note" if (_get(item, "kind") or _get(ruling, "kind")) == "note" else "ruling"
         return CardRuling(
             card_id=str(card_id),
             card_name=str(name_en or name_ru),
@@ -82,13 +86,16 @@ def coerce_ruling(item: Any) -> CardRuling | None:
             text=str(text_en or text_ru),
             text_ru=str(text_ru) if text_ru else None,
             sections=[str(s) for s in sections],
+            own=own,
+            kind=kind,
         )
     except (TypeError, ValueError):
         return None
 
 
 def rulings_for_section(section_id: str, rulings: Iterable[Any] | None = None) -> list[CardRuling]:
-    """Card rulings that concern ``section_id``, ordered by card id.
+    """Card rulings that concern ``section_id``: the shipped ones by card id, then the player's own
+    (``own``) by card id.
 
     ``rulings`` overrides the registered provider (handy in tests and scripts). Without either,
     the list is empty. Raises :class:`UnknownSection` for an id that is not in the reference.
@@ -108,5 +115,5 @@ def rulings_for_section(section_id: str, rulings: Iterable[Any] | None = None) -
         ruling = coerce_ruling(item)
         if ruling is not None and section_id in ruling.sections:
             found.append(ruling)
-    found.sort(key=lambda r: (r.card_id, r.text))
+    found.sort(key=lambda r: (r.own, r.card_id, r.text))
     return found

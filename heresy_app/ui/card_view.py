@@ -223,6 +223,7 @@ class OwnRulingDialog(QDialog):
 
 class CardView(QWidget):
     ruleRequested = Signal(str)   # a rules-reference section id
+    ownRulingsChanged = Signal()  # the player added, edited, deleted or imported own rulings
 
     def __init__(self, store, lang: str = "en", parent=None):
         super().__init__(parent)
@@ -375,6 +376,7 @@ class CardView(QWidget):
             self._say(self.tr("Not saved: %1").replace("%1", str(exc)), problem=True)
         else:
             self._say(self.tr("Saved in your rulings."))
+            self.ownRulingsChanged.emit()
         self._render_details()
 
     def delete_own(self, ruling_id: str) -> None:
@@ -405,6 +407,7 @@ class CardView(QWidget):
             self._say(self.tr("Not deleted: %1").replace("%1", str(exc)), problem=True)
         else:
             self._say(self.tr("Deleted."))
+            self.ownRulingsChanged.emit()
         self._render_details()
 
     def _file_dialog(self, save: bool):
@@ -457,6 +460,8 @@ class CardView(QWidget):
             self._say(self.tr("Nothing imported: %1").replace("%1", exc.strerror or str(exc)), problem=True)
             return
         self._say(self.tr("Imported: %1 new, %2 already here.").replace("%1", str(added)).replace("%2", str(known)))
+        if added:
+            self.ownRulingsChanged.emit()
         self._render_details()
 
     def _kind_word(self, kind: str) -> str:

@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.browser.searched.connect(self._on_searched)
         self.deck_editor.cardSelected.connect(self.show_card)
         self.card_view.ruleRequested.connect(self.show_rule)
+        self.card_view.ownRulingsChanged.connect(self._on_own_rulings_changed)
         self.doc.changed.connect(self._on_deck_changed)
         self.doc.pathChanged.connect(self._update_title)
         self.store.cardsChanged.connect(self._on_cards_changed)
@@ -286,6 +287,8 @@ class MainWindow(QMainWindow):
 
     def _on_tab(self, index: int) -> None:
         if index == self.TAB_RULES:
+            if self.rules_view is not None:
+                self.rules_view.refresh()   # own rulings may have changed meanwhile (the command line too)
             self.ensure_rules_view()
         elif index == self.TAB_BATTLE:
             self.ensure_board()
@@ -298,6 +301,7 @@ class MainWindow(QMainWindow):
 
             self.board = BattleBoard(self.store, self.lang, parent=self.battle_holder)
             self.board.ruleRequested.connect(self.show_rule)
+            self.board.card_view.ownRulingsChanged.connect(self._on_own_rulings_changed)
             self.board.newGameRequested.connect(self.new_game_dialog)
             self.battle_page.hide()
             self.battle_holder.layout().addWidget(self.board)
@@ -420,8 +424,9 @@ class MainWindow(QMainWindow):
                 return None
             from heresy_app import rules
 
-            # card rulings live with the cards; the reference lists them under their rules
-            rules.set_rulings_provider(lambda: self.store.db.all_rulings())
+            # card rulings live with the cards; the reference lists them under their rules, the
+            # player's own (HERESY_HOME/rulings.json) after the shipped ones, marked as theirs
+            rules.set_rulings_provider(self._all_rulings)
             try:
                 view = RulesReferenceView(self.rules_holder, lang=self.lang)
             except Exception as err:  # a failing page must not take the window down
@@ -433,6 +438,23 @@ class MainWindow(QMainWindow):
             if hasattr(view, "set_language"):
                 view.set_language(self.lang)
         return self.rules_view
+
+    def _all_rulings(self) -> list:
+        """The shipped card rulings and the player's own, for the rules reference."""
+        from heresy_app.cards.own_rulings import provider_items
+        from heresy_app.ui.card_view import own_rulings
+
+        shipped = list(self.store.db.all_rulings())
+        try:
+            return shipped + provider_items(self.store.db, own_rulings())
+        except OSError:   # an unreadable own file must not hide the shipped rulings
+            return shipped
+
+    def _on_own_rulings_changed(self) -> None:
+        """The player added, edited, deleted or imported own rulings in a card view: the rules
+        tab shows the section again with them."""
+        if self.rules_view is not None:
+            self.rules_view.refresh()
 
     def show_rule(self, section_id: str) -> None:
         """Open the rules tab at ``section_id`` (a bold keyword or a ruling was clicked)."""

@@ -260,6 +260,15 @@ class RulesReferenceView(QWidget):
         self.sectionShown.emit(section_id)
         return True
 
+    def refresh(self) -> None:
+        """Render the section shown again (the card rulings under it may have changed: the player
+        added, edited or deleted one of their own)."""
+        if self._current:
+            bar = self.browser.verticalScrollBar()
+            top = bar.value()
+            self.show_section(self._current, _record=False)
+            bar.setValue(top)
+
     def set_language(self, lang: str) -> None:
         """Switch the reference language (en or ru) at once: tree, glossary, text and results."""
         if lang not in LANGS or lang == self._lang:

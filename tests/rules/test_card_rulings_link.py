@@ -24,3 +24,26 @@ def test_rules_show_lists_the_card_rulings_of_that_section(capsys):
     assert any(r["card_id"] == ruling["card_id"] for r in doc["rulings"])
     assert main(["rules", "show", section, "--lang", "ru"]) == 0
     assert ruling["card_name"]["ru"] in capsys.readouterr().out
+
+
+def test_rules_show_lists_the_players_own_rulings_of_that_section_marked(capsys):
+    assert main(["cards", "rulings", "add", "Kharn", "Our group rolls the test after the block.",
+                 "--section", "term.x"]) == 0
+    assert main(["cards", "rulings", "add", "Kharn", "Say X out loud.", "--note", "--section", "term.x"]) == 0
+    capsys.readouterr()
+    assert main(["rules", "show", "term.x"]) == 0
+    out = capsys.readouterr().out
+    assert "Kharn (IS-119) [yours]: Our group rolls the test after the block." in out
+    assert "Kharn (IS-119) [your note]: Say X out loud." in out
+    # after the shipped rulings, which stay unmarked
+    assert out.index("Kharn (IS-119): Kharn picks") < out.index("[yours]")
+    assert main(["rules", "show", "term.x", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Кхарн (IS-119) [ваше]: Our group rolls" in out and "[ваша заметка]: Say X out loud." in out
+    assert main(["rules", "show", "term.x", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    own = [(r["card_id"], r["kind"], r["text"]) for r in doc["rulings"] if r["own"]]
+    assert sorted(own) == [("IS-119", "note", "Say X out loud."),
+                           ("IS-119", "ruling", "Our group rolls the test after the block.")]
+    assert main(["rules", "show", "battle.blocking"]) == 0
+    assert "[yours]" not in capsys.readouterr().out
