@@ -76,6 +76,22 @@ NOUN_STEMS_RU = {"Vehicle": "техник", "Bike": "мотоцикл", "Tank": 
                  "Terminator": "терминатор", "Hero": "геро", "Primarch": "примарх", "Psyker": "псайкер",
                  "Daemon": "демон", "Cruiser": "крейсер", "Escort": "эскорт", "Transport": "транспорт"}
 
+# the instrumental Russian form, as a restriction names the units barred from blocking: «не может быть
+# заблокирован пехотой / танками / Имперской армией» (plural where the keyword counts units)
+INSTRUMENTAL_RU = {
+    "Infantry": "пехотой", "Vehicle": "техникой", "Bike": "мотоциклами", "Tank": "танками",
+    "Walker": "шагателями", "Titan": "титанами", "Artillery": "артиллерией", "Jump Pack": "прыжковыми ранцами",
+    "Terminator": "терминаторами", "Hero": "героями", "Primarch": "примархами", "Psyker": "псайкерами",
+    "Daemon": "демонами", "Command": "командованием", "Space Marines": "космодесантом",
+    "Traitor Marines": "предателями", "Imperial Army": "Имперской армией", "Mechanicum": "Механикумом",
+    "Fortification": "укреплениями", "Orbital": "орбитальными ударами", "Battle Barge": "боевыми баржами",
+    "Cruiser": "крейсерами", "Escort": "эскортами", "Transport": "транспортами", "Sons of Horus": "Сынами Хоруса",
+    "Emperor's Children": "Детьми Императора", "World Eaters": "Пожирателями Миров",
+    "Death Guard": "Гвардией Смерти", "Thousand Sons": "Тысячей Сынов", "Space Wolves": "Космическими Волками",
+    "Ultramarines": "Ультрамаринами", "Counter-attack": "контратакой", "Infiltrate": "внедрением",
+    "Unique": "уникальными",
+}
+
 _BY_EN = {fold(k.en): k for k in KEYWORDS}
 for _k in KEYWORDS:
     _BY_EN.setdefault(fold(plural_en(_k)), _k)
@@ -83,6 +99,7 @@ _BY_RU = {}
 for _k in KEYWORDS:
     _BY_RU[fold(_k.ru)] = _k
     _BY_RU[fold(_k.ru_gen)] = _k
+    _BY_RU.setdefault(fold(INSTRUMENTAL_RU[_k.en]), _k)
 
 
 def keyword_from_en(text: str) -> str:
@@ -112,6 +129,12 @@ def keyword_ru_gen(keyword: str) -> str | None:
     """The genitive Russian form of a keyword the lexicon knows, else None."""
     k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))
     return k.ru_gen if k else None
+
+
+def keyword_ru_ins(keyword: str) -> str | None:
+    """The instrumental Russian form of a keyword the lexicon knows («пехотой»), else None."""
+    k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))
+    return INSTRUMENTAL_RU[k.en] if k else None
 
 
 def keyword_matches(card, keyword: str) -> bool:
@@ -152,6 +175,11 @@ def keyword_regex_ru() -> str:
     for k in KEYWORDS:
         words += [k.ru, k.ru_gen]
     return _alternation(fold(w) for w in words)
+
+
+def keyword_ins_regex_ru() -> str:
+    """Every keyword in the instrumental («заблокирован пехотой»)."""
+    return _alternation(fold(w) for w in INSTRUMENTAL_RU.values())
 
 
 NUMBERS_EN = {

@@ -15,6 +15,7 @@ from heresy_app.abilities.lexicon import (
     keyword_from_en,
     keyword_from_ru,
     keyword_from_noun_ru,
+    keyword_ins_regex_ru,
     keyword_noun_regex_ru,
     keyword_regex_en,
     keyword_regex_ru,
@@ -191,6 +192,9 @@ class ToIR(Transformer):
             return text[1:-1].strip()
         text = " ".join(text.split())
         return keyword_from_ru(text) if self.lang == "ru" else keyword_from_en(text)
+
+    def keyword_ins(self, ch):   # a keyword in the Russian instrumental: «заблокирован пехотой»
+        return keyword_from_ru(" ".join(str(_clean(ch)[0]).split()))
 
     # -------------------------------------------------- filters
     def f_state(self, ch):
@@ -753,6 +757,7 @@ def _parser(lang: str) -> Lark:
     text += f"\nKEYWORD: /({words})(?![\\w-])/i\n"
     if lang == "ru":   # a keyword naming a kind of unit, used as the noun: «все танки противника»
         text += f"\nKW_NOUN: /({keyword_noun_regex_ru()})[а-я]*/i\n"
+        text += f"\nKEYWORD_INS: /({keyword_ins_regex_ru()})(?![\\w-])/i\n"   # «заблокирован пехотой»
     else:
         text += f"\nKW_NOUN: /({words})(?![\\w-])/i\n"
     return Lark(text, parser="earley", lexer="dynamic", start="start", ambiguity="resolve",

@@ -10,7 +10,7 @@ from heresy_app.cards.sources import load_all
 from hypothesis import strategies as st
 
 from heresy_app.abilities import ir
-from heresy_app.abilities.lexicon import KEYWORDS
+from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, plural_en
 
 # ---------------------------------------------------------------- strategies: IR the grammars print and read
 
@@ -174,6 +174,17 @@ def test_every_pool_ability_parses_in_both_languages_to_one_ir_and_round_trips(c
     noun = NOUN.get(card.type.value, "card")
     for lang in ("en", "ru"):
         assert parse(render(en, lang, noun), lang) == en
+
+
+@pytest.mark.parametrize("kw", KEYWORDS, ids=lambda k: k.en)
+def test_every_keyword_reads_in_the_russian_instrumental_after_blocked(kw):
+    """«Этот отряд не может быть заблокирован пехотой.»: each keyword of the lexicon in the instrumental
+    gives the IR of "This unit cannot be blocked by Infantry.", which renders back to itself."""
+    ru = parse(f"Этот отряд не может быть заблокирован {INSTRUMENTAL_RU[kw.en]}.", "ru")
+    en = parse(f"This unit cannot be blocked by {plural_en(kw)}.", "en")
+    assert ru == en == ir.Ability(kind="constant", effects=[ir.Restriction(rule="unblockable", keyword=kw.en)])
+    for lang in ("en", "ru"):
+        assert parse(render(ru, lang, "unit"), lang) == ru
 
 
 def test_the_pool_has_abilities_to_check():
