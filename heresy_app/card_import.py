@@ -6,7 +6,7 @@ it says what the printed text says where the ability language reads the text.
 an executable form is handed to its import from here; the command line (`heresy cards import`) and
 the window's "Import user cards" both import through :func:`import_user_cards`.
 
->>> ir_problem({"kind": "WA", "effects": "zz"})
+>>> ir_problem({"kind": "WA", "effects": "zz"})[:2]
 ('effects', 'Input should be a valid list')
 >>> ir_problem({"kind": "WA", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]}) is None
 True
@@ -21,31 +21,36 @@ from pathlib import Path
 
 
 def ir_problem(ir: dict, command_type: str | None = None,
-               texts: tuple[str, str] | None = None) -> tuple[str, str] | None:
+               texts: tuple[str, str] | None = None) -> tuple[str, str, str, dict] | None:
     """What is wrong with an ability's executable form (``command_type``: the command line's type,
     for a command line's; ``texts``: its printed English and Russian): ``(field inside the form,
-    reason)``, or None when the engine can run it and it says what each text the ability language
-    reads says (a form given for a text the language does not read is taken as it is: that is how
-    such a card is made playable)."""
+    reason in English, code, parameters)`` (the code words it in Russian too:
+    heresy_app.cards.messages), or None when the engine can run it and it says what each text the
+    ability language reads says (a form given for a text the language does not read is taken as it
+    is: that is how such a card is made playable)."""
     from pydantic import ValidationError
 
     from heresy_app.abilities import AbilityParseError, parse, render
     from heresy_app.abilities.ir import Ability
+    from heresy_app.cards import messages
     from heresy_app.cards.sources import field_path
     from heresy_app.engine.effects import supported
+
+    def coded(field: str, code: str, **params) -> tuple[str, str, str, dict]:
+        return field, messages.text(code, "en", **params), code, params
 
     try:
         ability = Ability.model_validate(ir)
     except ValidationError as err:
         first = err.errors()[0]
-        return field_path(first["loc"]), first["msg"].removeprefix("Value error, ")
+        code, params = messages.from_pydantic(first)
+        return field_path(first["loc"]), first["msg"].removeprefix("Value error, "), code, params
     except (RecursionError, ValueError, TypeError) as err:
-        return "", f"not an executable form ({type(err).__name__})"
+        return coded("", "ir-unreadable", kind=type(err).__name__)
     if command_type is not None and ability.kind != command_type:
-        return "kind", f"the command line's type is {command_type}, not {ability.kind}"
+        return coded("kind", "ir-command-type", expected=command_type, kind=ability.kind)
     if not supported(ability.model_dump(mode="json"), command=command_type is not None):
-        return "", ("the battle engine cannot run this executable form; leave \"ir\" out and the "
-                    "ability is resolved by hand")
+        return coded("", "ir-unsupported")
     for text, lang in zip(texts or (), ("en", "ru")):
         try:
             read = parse(text, lang)
@@ -56,8 +61,7 @@ def ir_problem(ir: dict, command_type: str | None = None,
                 form = render(ability, lang)
             except Exception:  # noqa: BLE001 - a form the renderer has no words for
                 form = ability.kind
-            return "", (f"the executable form does not say what the text says: the text reads "
-                        f"«{render(read, lang)}», the form «{form}»")
+            return coded("", "ir-differs", read=render(read, lang), form=form)
     return None
 
 

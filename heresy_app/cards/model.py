@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from heresy_app.cards.messages import rule
 from heresy_app.cards.textfold import fold
 
 ID_PATTERN = re.compile(r"^([A-Z][A-Z0-9]{1,5})-([0-9]{1,4})$")
@@ -149,54 +150,54 @@ class Card(_Strict):
     @classmethod
     def _id_shape(cls, value: str) -> str:
         if not ID_PATTERN.match(value):
-            raise ValueError("an id is a set code and a number, like IS-012")
+            raise rule("id-shape")
         return value
 
     @model_validator(mode="after")
     def _type_rules(self) -> "Card":
         m = ID_PATTERN.match(self.id)
         if m and (self.set != m.group(1) or self.number != int(m.group(2))):
-            raise ValueError(f"set and number must match the id {self.id}")
+            raise rule("id-set-number", id=self.id)
         t = self.type
         present = {s for s in STATS if getattr(self, s) is not None}
         if t is CardType.unit:
             missing = [s for s in STATS if s not in present]
             if missing:
-                raise ValueError(f"a unit needs {', '.join(missing)}")
+                raise rule("unit-needs", stats=", ".join(missing))
         elif t is CardType.asset:
             if self.armor is None:
-                raise ValueError("an asset needs armor")
+                raise rule("asset-armor")
             extra = present - {"armor"}
             if extra:
-                raise ValueError(f"an asset has no {', '.join(sorted(extra))}")
+                raise rule("asset-has-no", stats=", ".join(sorted(extra)))
         elif present:
-            raise ValueError(f"a {t.value} has no {', '.join(s for s in STATS if s in present)}")
+            raise rule("type-has-no", type=t.value, stats=", ".join(s for s in STATS if s in present))
         if t is CardType.ship and self.flags:
-            raise ValueError("a ship has no flags")
+            raise rule("ship-flags")
         if t is CardType.sector:
             if self.side is not Side.none:
-                raise ValueError("a sector belongs to no side (side: none)")
+                raise rule("sector-side")
             if self.planet is None:
-                raise ValueError("a sector needs its planet (isstvan_iii or prospero)")
+                raise rule("sector-planet")
             if self.required_flags is None:
-                raise ValueError("a sector needs required_flags")
+                raise rule("sector-required")
             if self.flags:
-                raise ValueError("a sector has no flags of its own")
+                raise rule("sector-flags")
             if self.die is not None or self.command is not None:
-                raise ValueError("a sector has no die and no command line")
+                raise rule("sector-die")
         else:
             if self.side is Side.none:
-                raise ValueError(f"a {t.value} belongs to a side: loyalist, traitor or unaligned")
+                raise rule("needs-side", type=t.value)
             if self.planet is not None:
-                raise ValueError("only sectors have a planet")
+                raise rule("only-sector-planet")
             if self.required_flags is not None:
-                raise ValueError("only sectors have required_flags")
+                raise rule("only-sector-required")
             if self.die is None:
-                raise ValueError(f"a {t.value} needs its die (1-6)")
+                raise rule("needs-die", type=t.value)
             if self.command is None:
-                raise ValueError(f"a {t.value} needs its command line")
+                raise rule("needs-command", type=t.value)
         if self.unique_name is not None and not self.unique:
-            raise ValueError("unique_name is only for unique cards")
+            raise rule("unique-name")
         return self
 
     @property

@@ -15,11 +15,13 @@ import io
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from pathlib import Path
 
 import sqlite_utils
 from pydantic import ValidationError
 
+from heresy_app.cards import messages
 from heresy_app.cards.database import create_schema, insert_cards, open_readonly, writing
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
@@ -38,13 +40,39 @@ MAX_IMPORT_BYTES = 32_000_000   # some 50,000 cards in CSV; the file is read who
 class RowError:
     row: int          # 1-based data row (CSV: the line number in the file; JSON: the item number)
     field: str
-    reason: str
+    reason: str       # in English; :meth:`text` words the whole error in either language
     card_id: str | None = None
+    code: str = ""    # heresy_app.cards.messages' code of the reason, with its parameters
+    params: dict = dataclass_field(default_factory=dict)
+
+    @classmethod
+    def of(cls, row: int, field: str, code: str, card_id: str | None = None, **params) -> "RowError":
+        return cls(row, field, messages.text(code, "en", **params), card_id, code, params)
+
+    @classmethod
+    def from_pydantic(cls, row: int, err: dict, card_id: str | None = None, prefix: str = "") -> "RowError":
+        code, params = messages.from_pydantic(err)
+        where = field_path(err["loc"])
+        where = f"{prefix}.{where}" if prefix and where else (prefix or where)
+        return cls(row, where, str(err["msg"]).removeprefix("Value error, "), card_id, code, params)
+
+    def reason_text(self, lang: str = "en") -> str:
+        if lang == "ru" and (messages.known(self.code) or (not self.code and self.params)):
+            return messages.text(self.code, "ru", **self.params)
+        return self.reason
+
+    def text(self, lang: str = "en") -> str:
+        """``row 3 (IS-900): speed: …`` / ``строка 3 (IS-900): speed: …``."""
+        who = f" ({self.card_id})" if self.card_id else ""
+        if self.row:
+            where = (f"строка {self.row}" if lang == "ru" else f"row {self.row}") + who
+        else:
+            where = ("файл" if lang == "ru" else "file") + who
+        reason = self.reason_text(lang)
+        return f"{where}: {self.field}: {reason}" if self.field else f"{where}: {reason}"
 
     def __str__(self) -> str:
-        who = f" ({self.card_id})" if self.card_id else ""
-        where = f"row {self.row}{who}"
-        return f"{where}: {self.field}: {self.reason}" if self.field else f"{where}: {self.reason}"
+        return self.text("en")
 
 
 class ImportFailed(Exception):
@@ -81,28 +109,26 @@ def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict
             try:
                 data[num] = int(get(num))
             except ValueError:
-                errors.append(RowError(line, num, f"{get(num)!r} is not a whole number", data["id"] or None))
+                errors.append(RowError.of(line, num, "not-whole", data["id"] or None, value=repr(get(num))))
                 return None
     if get("planet"):
         data["planet"] = get("planet")
     kw_en, kw_ru = _split(get("keywords_en"), ";"), _split(get("keywords_ru"), ";")
     if len(kw_en) != len(kw_ru):
-        errors.append(RowError(line, "keywords_ru", "keywords_en and keywords_ru must list the same number of keywords",
-                               data["id"] or None))
+        errors.append(RowError.of(line, "keywords_ru", "keywords-twins", data["id"] or None))
         return None
     bold = {b.casefold() for b in _split(get("bold_keywords"), ";")}
     data["keywords"] = [{"en": e, "ru": r, "bold": e.casefold() in bold} for e, r in zip(kw_en, kw_ru)]
     ab_en, ab_ru = _split(get("abilities_en"), "|"), _split(get("abilities_ru"), "|")
     if len(ab_en) != len(ab_ru):
-        errors.append(RowError(line, "abilities_ru", "abilities_en and abilities_ru must list the same number of abilities",
-                               data["id"] or None))
+        errors.append(RowError.of(line, "abilities_ru", "abilities-twins", data["id"] or None))
         return None
     data["abilities"] = [{"en": e, "ru": r} for e, r in zip(ab_en, ab_ru)]
     if get("command_type") or get("command_en") or get("command_ru"):
         data["command"] = {"type": get("command_type").upper(), "en": get("command_en"), "ru": get("command_ru")}
     unique = get("unique").lower()
     if unique not in ("", "0", "1", "true", "false", "yes", "no"):
-        errors.append(RowError(line, "unique", f"{get('unique')!r} is not yes/no", data["id"] or None))
+        errors.append(RowError.of(line, "unique", "not-yes-no", data["id"] or None, value=repr(get("unique"))))
         return None
     data["unique"] = unique in ("1", "true", "yes")
     if get("unique_name"):
@@ -148,7 +174,7 @@ def read_records(path: Path) -> list[tuple[int, dict]]:
 
 IrCheck = Callable[..., "tuple[str, str] | None"]
 """``check_ir(ir, command_type, texts)``: what is wrong with an executable form, ``(field,
-reason)``, or None (``command_type`` is the command line's type for a command line's form, else
+reason in English, code, parameters)`` (codes of heresy_app.cards.messages), or None (``command_type`` is the command line's type for a command line's form, else
 None; ``texts`` the printed English and Russian it must agree with). The cards package knows no
 ability language: the caller hands the check in (:func:`heresy_app.card_import.ir_problem`)."""
 
@@ -168,8 +194,8 @@ def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
             continue
         problem = check_ir(item.ir, command_type, (item.en, item.ru))
         if problem is not None:
-            field, reason = problem
-            out.append(RowError(row, f"{where}.{field}" if field else where, reason, card.id))
+            field, reason, code, params = problem
+            out.append(RowError(row, f"{where}.{field}" if field else where, reason, card.id, code, params))
     return out
 
 
@@ -183,7 +209,7 @@ def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
     written: dict[str, str] = {}
     for row, rec in records:
         if not isinstance(rec, dict):
-            errors.append(RowError(row, "", "a card must be an object"))
+            errors.append(RowError.of(row, "", "not-object"))
             continue
         data = rec
         if "name_en" in rec or "command_type" in rec:
@@ -195,11 +221,10 @@ def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
             card = Card.model_validate(data)
         except ValidationError as exc:
             for err in exc.errors():
-                errors.append(RowError(row, field_path(err["loc"]), err["msg"].removeprefix("Value error, "),
-                                       card_id or None))
+                errors.append(RowError.from_pydantic(row, err, card_id or None))
             continue
         if card.id in seen:
-            errors.append(RowError(row, "id", f"{card.id} appears twice in this file (also row {seen[card.id]})", card.id))
+            errors.append(RowError.of(row, "id", "twice", card.id, id=card.id, other=seen[card.id]))
             continue
         if check_ir is not None:
             bad = _ir_errors(card, row, check_ir)
@@ -255,18 +280,17 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
             except sqlite3.Error as err:
                 raise FileProblem(user_db, "db-open", detail=str(err)) from None
         for c in cards:
-            as_written = f"{written[c.id]} is {c.id}, " if c.id in written else f"{c.id} is "
+            as_written = {"written": written[c.id]} if c.id in written else {}
+            suffix = "-as" if as_written else ""
             if c.id in shipped:
-                errors.append(RowError(row_of.get(c.id, 0), "id",
-                                       f"{as_written}a shipped card; choose your own set code", c.id))
+                errors.append(RowError.of(row_of.get(c.id, 0), "id", "shipped" + suffix, c.id, id=c.id, **as_written))
             elif c.id in existing:
-                errors.append(RowError(row_of.get(c.id, 0), "id",
-                                       f"{as_written}already among your cards (use --replace to overwrite it)", c.id))
+                errors.append(RowError.of(row_of.get(c.id, 0), "id", "already-yours" + suffix, c.id, id=c.id, **as_written))
     if errors:
         errors.sort(key=lambda e: e.row)
         raise ImportFailed(str(path), errors)
     if not cards:
-        raise ImportFailed(str(path), [RowError(0, "", "the file holds no cards")])
+        raise ImportFailed(str(path), [RowError.of(0, "", "empty-file")])
     try:
         user_db.parent.mkdir(parents=True, exist_ok=True)
         with writing(user_db, shipped=shipped_db) as db:   # one transaction: all or nothing, a kill included

@@ -209,11 +209,12 @@ def run_import(args) -> int:
     except ImportFailed as exc:
         if args.json:
             emit_json({"imported": 0, "errors": [
-                {"row": e.row, "field": e.field, "reason": e.reason, "card": e.card_id} for e in exc.errors]})
+                {"row": e.row, "field": e.field, "reason": e.reason, "card": e.card_id, "code": e.code}
+                for e in exc.errors]})
         else:
             import sys
             for e in exc.errors[:SHOWN_ERRORS]:
-                print(f"{path}: {e}", file=sys.stderr)
+                print(f"{path}: {e.text(args.lang)}", file=sys.stderr)
             if len(exc.errors) > SHOWN_ERRORS:
                 more = len(exc.errors) - SHOWN_ERRORS
                 print(f"{path}: " + (f"и ещё {count(more, 'error', 'ru')}" if args.lang == "ru"

@@ -364,7 +364,7 @@ class CardEditor(QDialog):
         except ValidationError as err:
             for e in err.errors():
                 where = ".".join(str(p) for p in e["loc"]) or self.tr("card")
-                problems.append(f"{where}: {e['msg'].removeprefix('Value error, ')}")
+                problems.append(f"{where}: {self._reason(e)}")
         self.problems = problems
         errors = [p for p in problems if not isinstance(p, TextProblem)]
         self.card = card if not errors else None
@@ -373,6 +373,15 @@ class CardEditor(QDialog):
         ok = self.card is not None
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(ok)
         return ok
+
+    def _reason(self, err: dict) -> str:
+        """A card-model problem in the window's language (heresy_app.cards.messages)."""
+        from heresy_app.cards import messages
+
+        code, params = messages.from_pydantic(err)
+        if self.lang == "ru" and code:
+            return messages.text(code, "ru", **params)
+        return str(err["msg"]).removeprefix("Value error, ")
 
     def _shipped_has(self, cid: str) -> bool:
         try:

@@ -779,7 +779,7 @@ class MainWindow(QMainWindow):
         try:
             cards = import_user_cards(path, user_db=self.store.user_path, shipped_db=self.store.shipped_path)
         except ImportFailed as err:
-            details = "\n".join(str(e) for e in err.errors[:12])
+            details = "\n".join(e.text(self.lang) for e in err.errors[:12])
             n_errors = len(err.errors)
             head = self.tr("%1: %n error(s); nothing was imported.", "", n_errors).replace("%1", str(path))
             self.show_error(self.tr("Cannot import the cards"), f"{head}\n{details}")

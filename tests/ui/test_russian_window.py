@@ -51,3 +51,20 @@ def test_the_english_window_keeps_english(window, answers, tmp_path):
     bad.write_text("hello world\n", encoding="utf-8")
     window.open_deck_file(str(bad), confirm=False)
     assert "not a deck line" in answers.errors[-1]
+
+
+def test_card_import_row_errors_are_russian_and_name_their_row(make_window, answers, tmp_path):
+    win = make_window("ru")
+    bad = tmp_path / "cards.csv"
+    bad.write_text("id,rarity,type,side,name_en,name_ru,flags,firepower,assault,speed,armor,die,"
+                   "command_type,command_en,command_ru\n"
+                   "MY-1,common,unit,loyalist,Bad Squad,Плохой отряд,1,3,2,,3,4,T,Go.,Вперёд.\n"
+                   "MY-2,common,unit,loyalist,Worse,Хуже,x,3,2,2,3,4,T,Go.,Вперёд.\n"
+                   "MY-3,common,unit,loyalist,Die,Кубик,1,3,2,2,3,9,T,Go.,Вперёд.\n", encoding="utf-8")
+    assert not win.import_user_cards(str(bad))
+    head, *rows = answers.errors[-1].splitlines()
+    assert re.search(r"3 ошибки; ничего не импортировано", head), head
+    assert [r.split(":")[0] for r in rows] == ["строка 2 (MY-1)", "строка 3 (MY-2)", "строка 4 (MY-3)"]
+    assert rows[0].endswith("у отряда должны быть: скорость"), rows[0]
+    for row in rows:
+        assert _russian(re.sub(r"\b(flags|die)\b|'x'", "", row)), row

@@ -1,0 +1,155 @@
+"""What a card file's import says about a row, in English and Russian: one catalogue of codes.
+
+A problem with a card is a code and its parameters (``RowError.code``/``params`` in
+``user_cards``); :func:`text` words it in either language, the way ``heresy_app.files`` words a
+file it cannot read. The card model's own rules raise their code as the error's type
+(:func:`rule`), and pydantic's own checks (a missing field, a number out of range…) are worded
+from pydantic's error type and context (:func:`from_pydantic`). No Qt here: the window and the
+command line both call :func:`text` with their language.
+
+>>> text("not-whole", "ru", value="'x'")
+"'x' — не целое число"
+>>> code, params = from_pydantic({"type": "less_than_equal", "ctx": {"le": 6}, "msg": "Input should be less than or equal to 6"})
+>>> text(code, "ru", **params)
+'должно быть не больше 6'
+>>> text("unit-needs", "ru", stats="speed, armor")
+'у отряда должны быть: скорость, броня'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic_core import PydanticCustomError
+
+# code -> (English, Russian); {name} are the parameters
+_TEXT: dict[str, tuple[str, str]] = {
+    # the file's rows (user_cards)
+    "not-whole": ("{value} is not a whole number", "{value} — не целое число"),
+    "keywords-twins": ("keywords_en and keywords_ru must list the same number of keywords",
+                       "в keywords_en и keywords_ru должно быть поровну ключевых слов"),
+    "abilities-twins": ("abilities_en and abilities_ru must list the same number of abilities",
+                        "в abilities_en и abilities_ru должно быть поровну способностей"),
+    "not-yes-no": ("{value} is not yes/no", "{value} — не «да» и не «нет» (yes/no)"),
+    "not-object": ("a card must be an object", "карта должна быть объектом"),
+    "twice": ("{id} appears twice in this file (also row {other})",
+              "{id} встречается в файле дважды (ещё в строке {other})"),
+    "shipped": ("{id} is a shipped card; choose your own set code",
+                "{id} — карта из поставки; выберите свой код набора"),
+    "shipped-as": ("{written} is {id}, a shipped card; choose your own set code",
+                   "{written} — это {id}, карта из поставки; выберите свой код набора"),
+    "already-yours": ("{id} is already among your cards (use --replace to overwrite it)",
+                      "{id} уже есть среди ваших карт (чтобы заменить, импортируйте с --replace)"),
+    "already-yours-as": ("{written} is {id}, already among your cards (use --replace to overwrite it)",
+                         "{written} — это {id}, она уже есть среди ваших карт (чтобы заменить, импортируйте с --replace)"),
+    "empty-file": ("the file holds no cards", "в файле нет карт"),
+    # the card model's rules (model.Card)
+    "id-shape": ("an id is a set code and a number, like IS-012", "id — это код набора и номер, например IS-012"),
+    "id-set-number": ("set and number must match the id {id}", "набор и номер должны совпадать с id {id}"),
+    "unit-needs": ("a unit needs {stats}", "у отряда должны быть: {stats}"),
+    "asset-armor": ("an asset needs armor", "у ресурса должна быть броня"),
+    "asset-has-no": ("an asset has no {stats}", "у ресурса нет характеристик: {stats}"),
+    "type-has-no": ("a {type} has no {stats}", "у карты типа «{type}» нет характеристик: {stats}"),
+    "ship-flags": ("a ship has no flags", "у корабля нет флагов"),
+    "sector-side": ("a sector belongs to no side (side: none)", "сектор не принадлежит стороне (side: none)"),
+    "sector-planet": ("a sector needs its planet (isstvan_iii or prospero)",
+                      "у сектора должна быть планета (isstvan_iii или prospero)"),
+    "sector-required": ("a sector needs required_flags", "у сектора должно быть required_flags"),
+    "sector-flags": ("a sector has no flags of its own", "у сектора нет своих флагов"),
+    "sector-die": ("a sector has no die and no command line", "у сектора нет кубика и командной строки"),
+    "needs-side": ("a {type} belongs to a side: loyalist, traitor or unaligned",
+                   "карта типа «{type}» принадлежит стороне: loyalist, traitor или unaligned"),
+    "only-sector-planet": ("only sectors have a planet", "планета есть только у секторов"),
+    "only-sector-required": ("only sectors have required_flags", "required_flags есть только у секторов"),
+    "needs-die": ("a {type} needs its die (1-6)", "у карты типа «{type}» должен быть кубик (1-6)"),
+    "needs-command": ("a {type} needs its command line", "у карты типа «{type}» должна быть командная строка"),
+    "unique-name": ("unique_name is only for unique cards", "unique_name бывает только у уникальных карт"),
+    # an executable form (heresy_app.card_import)
+    "ir-unreadable": ("not an executable form ({kind})", "не исполняемая форма ({kind})"),
+    "ir-command-type": ("the command line's type is {expected}, not {kind}",
+                        "тип командной строки — {expected}, а не {kind}"),
+    "ir-unsupported": ("the battle engine cannot run this executable form; leave \"ir\" out and the "
+                       "ability is resolved by hand",
+                       "движок не может выполнить эту исполняемую форму; уберите \"ir\", и способность "
+                       "будет выполняться вручную"),
+    "ir-differs": ("the executable form does not say what the text says: the text reads «{read}», the form «{form}»",
+                   "исполняемая форма говорит не то, что текст: в тексте «{read}», в форме «{form}»"),
+    # pydantic's own checks, by their error type
+    "missing": ("Field required", "поле обязательно"),
+    "extra_forbidden": ("Extra inputs are not permitted", "лишнее поле"),
+    "int_parsing": ("Input should be a valid integer", "должно быть целым числом"),
+    "int_type": ("Input should be a valid integer", "должно быть целым числом"),
+    "int_from_float": ("Input should be a valid integer", "должно быть целым числом"),
+    "float_parsing": ("Input should be a valid number", "должно быть числом"),
+    "float_type": ("Input should be a valid number", "должно быть числом"),
+    "string_type": ("Input should be a valid string", "должно быть текстом"),
+    "string_too_short": ("String should have at least {min_length} character(s)",
+                         "текст должен быть не короче {min_length} (символов)"),
+    "string_too_long": ("String should have at most {max_length} character(s)",
+                        "текст должен быть не длиннее {max_length} (символов)"),
+    "too_short": ("should have at least {min_length} item(s)", "должно быть не меньше {min_length} (элементов)"),
+    "too_long": ("should have at most {max_length} item(s)", "должно быть не больше {max_length} (элементов)"),
+    "enum": ("Input should be {expected}", "должно быть одним из: {expected}"),
+    "literal_error": ("Input should be {expected}", "должно быть одним из: {expected}"),
+    "greater_than_equal": ("Input should be greater than or equal to {ge}", "должно быть не меньше {ge}"),
+    "greater_than": ("Input should be greater than {gt}", "должно быть больше {gt}"),
+    "less_than_equal": ("Input should be less than or equal to {le}", "должно быть не больше {le}"),
+    "less_than": ("Input should be less than {lt}", "должно быть меньше {lt}"),
+    "bool_parsing": ("Input should be a valid boolean", "должно быть true или false"),
+    "bool_type": ("Input should be a valid boolean", "должно быть true или false"),
+    "dict_type": ("Input should be a valid dictionary", "должно быть объектом"),
+    "model_type": ("Input should be a valid dictionary", "должно быть объектом"),
+    "model_attributes_type": ("Input should be a valid dictionary", "должно быть объектом"),
+    "list_type": ("Input should be a valid list", "должно быть списком"),
+    "date_parsing": ("Input should be a valid date", "должно быть датой (ГГГГ-ММ-ДД)"),
+    "date_from_datetime_parsing": ("Input should be a valid date", "должно быть датой (ГГГГ-ММ-ДД)"),
+    "date_type": ("Input should be a valid date", "должно быть датой (ГГГГ-ММ-ДД)"),
+    "union_tag_invalid": ("Input tag {tag} does not match any of the expected tags: {expected_tags}",
+                          "{tag} не подходит; ожидается одно из: {expected_tags}"),
+    "union_tag_not_found": ("Unable to extract tag using discriminator {discriminator}",
+                            "не указано поле {discriminator}"),
+    "value_error": ("{error}", "значение не подходит: {error}"),
+}
+_FALLBACK = ("{message}", "значение не подходит ({type})")   # a pydantic check the catalogue lacks
+_STAT_RU = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня"}
+_TYPE_RU = {"unit": "отряд", "asset": "ресурс", "ship": "корабль", "sector": "сектор"}
+
+
+def rule(code: str, **params: Any) -> PydanticCustomError:
+    """A card-model rule broken: raised in a validator, it reaches the import as its code."""
+    return PydanticCustomError(code, _TEXT[code][0], params)
+
+
+def known(code: str) -> bool:
+    return code in _TEXT
+
+
+def from_pydantic(err: dict) -> tuple[str, dict]:
+    """The code and parameters of one of pydantic's ``errors()``."""
+    kind, ctx = err.get("type", ""), dict(err.get("ctx") or {})
+    if kind in _TEXT:
+        if kind == "value_error":
+            ctx = {"error": str(ctx.get("error", err.get("msg", ""))).removeprefix("Value error, ")}
+        return kind, {k: (v if isinstance(v, (int, float, str)) else str(v)) for k, v in ctx.items()}
+    return "", {"message": str(err.get("msg", "")), "type": kind}
+
+
+def _ru_value(name: str, value: Any) -> Any:
+    if name == "stats" and isinstance(value, str):
+        return ", ".join(_STAT_RU.get(s.strip(), s.strip()) for s in value.split(","))
+    if name == "type" and isinstance(value, str):
+        return _TYPE_RU.get(value, value)
+    if isinstance(value, str):   # pydantic's 'a' or 'b' lists
+        return value.replace("' or '", "', '")
+    return value
+
+
+def text(code: str, lang: str = "en", **params: Any) -> str:
+    """``code`` worded in ``lang`` with ``params`` (a parameter the wording lacks is left out)."""
+    en, ru = _TEXT.get(code, _FALLBACK)
+    if lang == "ru":
+        params = {k: _ru_value(k, v) for k, v in params.items()}
+    try:
+        return (ru if lang == "ru" else en).format(**params)
+    except (KeyError, IndexError, ValueError):
+        return ru if lang == "ru" else en
