@@ -193,15 +193,18 @@ def _pct(x):
 
 def print_report(r: dict, lang: str = "en") -> None:
     """The human report; cards by name in ``lang``."""
+    from heresy_app.decks.samples import sample_display
+
     ru = lang == "ru"
     lo, hi = r["ci95_a"]
+    deck_a, deck_b = sample_display(r["deck_a"], lang), sample_display(r["deck_b"], lang)  # a sample by its name
     if ru:
-        print(f"{r['deck_a']} ({r['policy_a']}) против {r['deck_b']} ({r['policy_b']}), посев {r['seed']}, "
+        print(f"{deck_a} ({r['policy_a']}) против {deck_b} ({r['policy_b']}), посев {r['seed']}, "
               f"сыграно {r['finished']} из {r['requested']}" + (" (прервано)" if r["interrupted"] else ""))
         print(f"побед A {r['wins_a']}, побед B {r['wins_b']}, ничьих {r['draws']}: "
               f"доля побед A {_pct(r['win_rate_a'])} (95% ДИ {_pct(lo)}–{_pct(hi)})")
     else:
-        print(f"{r['deck_a']} ({r['policy_a']}) vs {r['deck_b']} ({r['policy_b']}), seed {r['seed']}, "
+        print(f"{deck_a} ({r['policy_a']}) vs {deck_b} ({r['policy_b']}), seed {r['seed']}, "
               f"{r['finished']} of {r['requested']} games" + (" (interrupted)" if r["interrupted"] else ""))
         print(f"A wins {r['wins_a']}, B wins {r['wins_b']}, draws {r['draws']}: "
               f"win rate of A {_pct(r['win_rate_a'])} (95% CI {_pct(lo)}–{_pct(hi)})")

@@ -315,8 +315,11 @@ class MainWindow(QMainWindow):
         out = []
         if self.doc.started:
             out.append(DeckChoice(self.tr("Deck tab: %1").replace("%1", self.doc.title()), deck=self.doc.deck))
-        out.append(DeckChoice(self.tr("Sample: Iron Line (loyalist)"), spec="sample:loyalist"))
-        out.append(DeckChoice(self.tr("Sample: Spearhead of Horus (traitor)"), spec="sample:traitor"))
+        from heresy_app.decks.formats import SAMPLE_PREFIX, sample_names
+        from heresy_app.decks.samples import sample_title
+
+        for name in sample_names():   # each by its name in the window's language
+            out.append(DeckChoice(sample_title(name, self.lang), spec=SAMPLE_PREFIX + name))
         for path in recent_files(self.settings):
             out.append(DeckChoice(Path(path).name, spec=path))
         return out
@@ -919,6 +922,9 @@ class MainWindow(QMainWindow):
         deck = self._read_deck(path)
         if deck is None:
             return False
+        from heresy_app.decks.samples import in_language
+
+        in_language(deck, name, self.lang)   # named (and, in Russian, noted) in the window's language
         if not deck.name:
             deck.name = Path(path).stem
         self.doc.replace(deck, None, None, dirty=False)

@@ -1536,14 +1536,6 @@
         <translation>Deck tab: %1</translation>
     </message>
     <message>
-        <source>Sample: Iron Line (loyalist)</source>
-        <translation>Sample: Iron Line (loyalist)</translation>
-    </message>
-    <message>
-        <source>Sample: Spearhead of Horus (traitor)</source>
-        <translation>Sample: Spearhead of Horus (traitor)</translation>
-    </message>
-    <message>
         <source>%1: no card of this deck can be played</source>
         <translation>%1: no card of this deck can be played</translation>
     </message>

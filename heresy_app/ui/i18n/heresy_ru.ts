@@ -1547,14 +1547,6 @@
         <translation>Вкладка «Колода»: %1</translation>
     </message>
     <message>
-        <source>Sample: Iron Line (loyalist)</source>
-        <translation>Образец: Iron Line (лоялисты)</translation>
-    </message>
-    <message>
-        <source>Sample: Spearhead of Horus (traitor)</source>
-        <translation>Образец: Spearhead of Horus (отступники)</translation>
-    </message>
-    <message>
         <source>%1: no card of this deck can be played</source>
         <translation>%1: ни одну карту этой колоды нельзя сыграть</translation>
     </message>
