@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSplitter, QTextBrowser,
                                QVBoxLayout, QWidget)
 
 from heresy_app.ui.card_table import cmd_name, rarity_label
+from heresy_app.ui.flow_layout import FlowLayout
 
 
 CARD_ASPECT = 880.0 / 630.0  # a card's height over its width (card_painter.CARD_H / CARD_W)
@@ -260,18 +261,24 @@ class CardView(QWidget):
         self.own_add.clicked.connect(self.add_own)
         self.own_export.clicked.connect(self.export_own)
         self.own_import.clicked.connect(self.import_own)
-        bar = QHBoxLayout()
+        # the rulings buttons wrap under each other in a narrow pane: a long Russian label must not
+        # make the card view wider than the card it draws and squeeze the deck list (issue 17)
+        self.own_bar = QWidget(self)
+        self.own_bar.setObjectName("ownBar")
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.own_bar.setSizePolicy(policy)
+        bar = FlowLayout(self.own_bar)
         bar.setContentsMargins(4, 2, 4, 2)
         for b in (self.own_add, self.own_export, self.own_import):
             bar.addWidget(b)
-        bar.addStretch(1)
         self.own_dialog: OwnRulingDialog | None = None
         self.own_file_dialog = None   # a QFileDialog, made when first needed
         self.own_confirm = None       # a QMessageBox, made when first needed
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
-        lay.addLayout(bar)
+        lay.addWidget(self.own_bar)
         lay.addWidget(self.own_status)
         self.face.keywordClicked.connect(self._on_keyword)
         self._render_details()
