@@ -59,6 +59,8 @@ def field_words(lang: str) -> list[str]:
     return out
 
 
+COMBO_FRAME = 32   # a drop-down's arrow and frame beside its text, roughly (for sharing the filter row)
+
 class OwnedDelegate(QStyledItemDelegate):
     """Typing a count into the Owned column: a spin box of 0..999."""
 
@@ -211,12 +213,13 @@ class CardBrowser(QWidget):
         for f in fields.controlled_fields():   # the drop-downs share the row's width (whole words when it has room)
             control = self._make_control(f)
             filters.addWidget(control, 1 if isinstance(control, QComboBox) else 0)
-        filters.addWidget(self.count_label)
+        self.filter_row = filters
         # the collection: one copy more or fewer of the selected cards, and undo; beside the search
         # box, so the filter row stays narrow enough for a 1366-pixel screen in Russian too
         search_row = QHBoxLayout()
         search_row.setContentsMargins(0, 0, 0, 0)
         search_row.addWidget(self.search_box, 1)
+        search_row.addWidget(self.count_label)   # here, not in the filter row: the drop-downs need its room
         self.owned_label = QLabel(self)
         self.owned_plus, self.owned_minus, self.owned_undo_btn = QPushButton(self), QPushButton(self), QPushButton(self)
         self.owned_plus.setObjectName("ownedPlus")
@@ -350,6 +353,10 @@ class CardBrowser(QWidget):
             widget.setToolTip(f"{f.label(self.lang)} ({aliases})")
             if isinstance(widget, QComboBox):
                 self._fill_combo(widget, f.control.any(self.lang), [(c.value, c.label(self.lang)) for c in f.offered()])
+                # the row's width shared by what each drop-down's longest choice needs: at 1366 × 768
+                # every choice shows whole in Russian too (the window still shrinks below that)
+                widest = max(widget.fontMetrics().horizontalAdvance(widget.itemText(i)) for i in range(widget.count()))
+                self.filter_row.setStretchFactor(widget, widest + COMBO_FRAME)
             else:
                 self.control_labels[f.name].setText(f"{f.label(self.lang)} ≥")
                 widget.setSpecialValueText(f.control.any(self.lang))

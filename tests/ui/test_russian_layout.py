@@ -1,0 +1,58 @@
+"""The window in Russian at 1366 × 768 cuts no drop-down's text (issue 17: «Любой ти…», «Любая
+сто…» in the browser's filters): on every tab, with a sample deck open, each visible combo box
+shows its current text whole, and the browser's filters every choice they offer."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+
+def text_room(box: QComboBox) -> int:
+    """The width a combo box has for its text (its edit field, inside the frame and arrow)."""
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    return box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                      QStyle.SubControl.SC_ComboBoxEditField, box).width()
+
+
+def cut_combos(win, every_item: bool = False) -> list[str]:
+    cut = []
+    for box in win.findChildren(QComboBox):
+        if not box.isVisible():
+            continue
+        texts = [box.itemText(i) for i in range(box.count())] if every_item else [box.currentText()]
+        for text in texts:
+            if box.fontMetrics().horizontalAdvance(text) > text_room(box):
+                cut.append(f"{box.objectName()}: {text!r} ({box.fontMetrics().horizontalAdvance(text)} > {text_room(box)})")
+    return cut
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_no_drop_down_is_cut_at_1366_by_768_on_any_tab(make_window, qtbot, lang):
+    win = make_window(lang)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.width() <= 1366 and win.height() <= 768
+    assert win.open_sample("traitor", confirm=False)
+    win.tabs.setCurrentIndex(win.TAB_BATTLE)      # a game on the board: its log's drop-down too
+    win.exec_dialog = lambda dlg: dlg.DialogCode.Accepted
+    win.smoke = True
+    win.act_new_game.trigger()
+    assert win.board.controller.state is not None
+    seen = 0
+    for tab in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(tab)
+        qtbot.wait(20)
+        assert cut_combos(win) == [], win.tabs.tabText(tab)
+        seen += sum(1 for b in win.findChildren(QComboBox) if b.isVisible())
+    assert seen >= 6     # the deck's side, the browser's three filters, the log's, the rules' language
+    win.board.controller.close()
+    win.tabs.setCurrentIndex(win.TAB_DECK)
+    qtbot.wait(20)
+    browser_boxes = [b for b in win.browser.findChildren(QComboBox) if b.isVisible()]
+    assert len(browser_boxes) == 3
+    for box in browser_boxes:      # every choice fits, not only the one shown
+        for i in range(box.count()):
+            assert box.fontMetrics().horizontalAdvance(box.itemText(i)) <= text_room(box), box.itemText(i)
