@@ -95,7 +95,8 @@ def section_html(section: Section, *, with_rulings: bool = True) -> str:
             for ruling in found:
                 name, text = ruling.localized(lang)
                 mark = own_mark(ruling, lang)
-                mine = f' <span class="own">[{html.escape(mark)}]</span>' if mark else ""
+                mine = (f' <span class="own" style="color:#1d6b3a"><i>[{html.escape(mark)}]</i></span>'
+                        if mark else "")   # the player's own, in the card view's colour for theirs
                 items.append(f"<li><b>{html.escape(name)}</b> ({html.escape(ruling.card_id)}){mine}: "
                              f"{html.escape(text)}</li>")
             parts.append(f"<h4>{html.escape(label('rulings', lang))}</h4><ul>{''.join(items)}</ul>")
