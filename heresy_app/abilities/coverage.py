@@ -56,6 +56,7 @@ MECHANICS: list[tuple[str, str, str]] = [
      "модификаторы своего броска, броска противника или до результата"),
     ("search", "searching the deck for a card to take into the hand", "поиск карты в колоде в руку"),
     ("duration:turn", "changes until the end of the turn", "изменения до конца хода"),
+    ("versus:timed", "a tactic's or reaction's change versus a keyword", "изменение тактики или реакции против ключевого слова"),
     ("hands", "discard at random or of your choice, look at a hand", "сброс случайных карт или по выбору, просмотр руки"),
     ("trigger:attack-target-enter", "reactions to a unit shooting or assaulting, a card targeted or entering play",
      "реакции на стрельбу, штурм, выбор целью, вход в игру"),
@@ -121,6 +122,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
             found.add("several-changes")
         if node.get("duration") == "turn":
             found.add("duration:turn")
+        if node.get("op") == "modify" and node.get("versus"):
+            found.add("versus:timed")
         if node.get("kind") == "d6":
             found.add("d6")
         if node.get("filter") == "flags" and node.get("flagged") is False:

@@ -348,7 +348,9 @@ class ModifyStat(Node):
     change in ``more`` too (one clause, one target: "+2 assault and +1 armor").
     In a constant ability it holds while the card is in play. ``d6`` is rolled once when the
     effect resolves; ``X`` as in ``Ability.x``. A constant ability may print the change alone
-    ("+1 armor."): its target is then this card."""
+    ("+1 armor."): its target is then this card. ``versus``: the changes count only while the
+    target attacks, or is attacked by, a card with that keyword ("T: Any unit gets +2 firepower
+    versus Vehicles." / «... против техники»; rules: term.versus, abilities.versus-timed)."""
 
     op: Literal["modify"] = "modify"
     target: Target
@@ -357,6 +359,7 @@ class ModifyStat(Node):
     amount: Amount
     duration: Duration = "war_action"
     more: list[StatChange] = Field(default_factory=list, max_length=4)
+    versus: str | None = Field(default=None, min_length=1)
 
 
 class Damage(Node):

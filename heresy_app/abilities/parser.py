@@ -436,8 +436,12 @@ class ToIR(Transformer):
 
     def _modify(self, target, ch):
         (sign, amount, stat), *more = self._changes(ch)
+        vs = next((c[1] for c in ch if isinstance(c, _Mark) and c.tag == "vs"), None)
         return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
-                             more=[ir.StatChange(stat=t, sign=g, amount=a) for g, a, t in more])
+                             more=[ir.StatChange(stat=t, sign=g, amount=a) for g, a, t in more], versus=vs)
+
+    def vs_keyword(self, ch):   # "... versus Vehicles" after a change for a time
+        return _m("vs", next(c for c in _clean(ch) if isinstance(c, str) and not isinstance(c, Token)))
 
     def modify(self, ch):
         ch = _clean(ch)

@@ -248,6 +248,8 @@ class _En(_Renderer):
         if isinstance(e, ir.ModifyStat):
             words, plural = self.target(e.target)
             changes = " and ".join(f"{self.signed(c.sign, c.amount)} {STAT_EN[c.stat]}" for c in [e, *e.more])
+            if e.versus:
+                changes += f" versus {self.keyword(e.versus)}"
             return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
@@ -597,6 +599,8 @@ class _Ru(_Renderer):
             words, plural = self.target(e.target, "nom", subject=True)
             verb = "получают" if plural else "получает"
             changes = " и ".join(f"{self.signed(c.sign, c.amount)} к {_STAT_DAT[c.stat]}" for c in [e, *e.more])
+            if e.versus:
+                changes += f" против {self.keyword(e.versus)}"
             return f"{words} {verb} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target, "nom", subject=True)

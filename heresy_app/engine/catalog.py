@@ -172,8 +172,11 @@ class Template:
                     elif e["op"] == "modify" and (e.get("target") or {}).get("ref") == "this":
                         for ch in (e, *(e.get("more") or ())):   # "+2 assault and +1 armor"
                             if (ch.get("amount") or {}).get("kind") == "number":
-                                self.const_mods.append((STAT_CODES[ch["stat"]],
-                                                        int(ch.get("sign", 1)) * ch["amount"]["value"]))
+                                n = int(ch.get("sign", 1)) * ch["amount"]["value"]
+                                if e.get("versus"):   # "This unit gets +2 firepower versus Vehicles."
+                                    self.versus.append((STAT_CODES[ch["stat"]], n, fold(e["versus"])))
+                                else:
+                                    self.const_mods.append((STAT_CODES[ch["stat"]], n))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":
                         self.const_counter = True
                     elif e["op"] == "restriction":

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import damage, end_search, look, return_card, search, search_pick, variable_roll
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
@@ -252,6 +253,7 @@ def _modify(st, use, e):
     changes = [e, *(e.get("more") or ())]
     bonus = _lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
+    vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
     while use.sub < len(changes):
         ch = changes[use.sub]
         n = use.amount(st, ch["amount"])
@@ -261,9 +263,12 @@ def _modify(st, use, e):
         s = STAT_CODES[ch["stat"]]
         for c in targets:
             if st.in_play(c):
-                key = c * 5 + s
+                key = ("versus", c, s, fold(vs)) if vs else c * 5 + s
                 bonus[key] = bonus.get(key, 0) + n
-                st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
+                if vs:
+                    st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
+                else:
+                    st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1
     use.sub = 0
     use.ptr += 1

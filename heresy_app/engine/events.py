@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import string
 
+from heresy_app.abilities.lexicon import keyword_ru_gen
+
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
 
@@ -221,6 +223,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roll.answered": ("{player} answers the roll of {value}, which keeps its result",
                       "{player} отвечает на бросок {value}; его результат не меняется"),
     "stat.change": ("{card} gets {n:+d} {stat}", "{card} получает {n:+d} к параметру «{stat}»"),
+    "stat.change.versus": ("{card} gets {n:+d} {stat} versus {keyword}: only while it fights such a card",
+                           "{card} получает {n:+d} к параметру «{stat}» против {keyword}: только в бою с такой картой"),
     "discard.hand": ("{player} discards the whole hand ({count:@card/cards})",
                      "{player} сбрасывает всю руку (карт: {count})"),
     "discard.card": ("{player} discards {title}", "{player} сбрасывает «{title}»"),
@@ -405,6 +409,8 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
             out[k] = ability_text(st, v[0], v[1], lang)
         elif k in _WORD_ARGS:
             out[k] = word(v, lang)
+        elif k == "keyword":   # a card keyword: the Russian genitive, as after «против»
+            out[k] = (keyword_ru_gen(v) or v) if lang == "ru" else v
         elif k == "attacking":
             out["gone"] = word("attacking" if v else "defending", lang)
             if lang == "ru":

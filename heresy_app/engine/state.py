@@ -306,7 +306,26 @@ class GameState:
             for cs, n, kw in t.versus:
                 if cs == s and kw in kws:
                     v += n
+        if vs >= 0 and (self.wa_bonus or self.battle_bonus or self.turn_bonus):
+            kws = self.tpl[vs].keywords
+            for k, n in self.timed(c, "versus"):   # a tactic's "+2 firepower versus Vehicles"
+                if k[2] == s and k[3] in kws:
+                    v += n
         return v if v > 0 else 0
+
+    def timed(self, c: int, what: str) -> list[tuple]:
+        """What card ``c`` was given for a time beside its bonuses, as (key, value): a change that
+        counts only against a keyword (``what`` "versus", key ("versus", card, stat, keyword)) or a
+        restriction ("unblockable" / "unshootable", key (rule, card, keyword or "")). They are kept in
+        the same dictionaries as the war action's, the battle's and the turn's bonuses, so they end
+        as those do (rules: abilities.tactic, abilities.duration-turn)."""
+        out = []
+        for d in (self.wa_bonus, self.battle_bonus, self.turn_bonus):
+            if d:
+                for k, n in d.items():
+                    if type(k) is tuple and k[0] == what and k[1] == c:
+                        out.append((k, n))
+        return out
 
     def has_counter(self, c: int) -> bool:
         t = self.tpl[c]
@@ -400,11 +419,16 @@ class GameState:
         self.up[c] = True
 
     def forget_turn_changes(self, c) -> None:
-        """A card leaving play loses what it gained until the end of the turn (abilities.duration-turn)."""
+        """A card leaving play loses what it gained until the end of the turn (abilities.duration-turn),
+        and what it was given for a time beside its bonuses (versus a keyword, restrictions)."""
         if self.turn_bonus:
             for k in range(5):
                 self.turn_bonus.pop(c * 5 + k, None)
         self.turn_counter.discard(c)
+        for d in (self.wa_bonus, self.battle_bonus, self.turn_bonus):
+            if d:
+                for k in [k for k in d if type(k) is tuple and k[1] == c]:
+                    del d[k]
 
     def destroy(self, c) -> bool:
         """Destroy a card in play (to its owner's discard pile); False when it is not in play. The

@@ -64,7 +64,8 @@ effects = st.one_of(
     st.builds(ir.Ready, target=targets),
     st.builds(ir.Charge, target=targets),
     st.builds(ir.ModifyStat, target=targets, stat=st.sampled_from(STATS), sign=sign, amount=amount, duration=duration,
-              more=st.lists(st.builds(ir.StatChange, stat=st.sampled_from(STATS), sign=sign, amount=amount), max_size=2)),
+              more=st.lists(st.builds(ir.StatChange, stat=st.sampled_from(STATS), sign=sign, amount=amount), max_size=2),
+              versus=st.one_of(st.none(), st.none(), keywords)),   # "... versus Vehicles" (abilities.versus-timed)
     st.builds(ir.Versus, stat=st.sampled_from(STATS), amount=small, keyword=keywords),
     st.builds(ir.CounterAttack, target=targets, duration=duration),
     st.builds(ir.Infiltrate, source=st.sampled_from(["hand", "deck", "discard"]), count=small, types=types,

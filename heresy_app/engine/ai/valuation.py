@@ -8,6 +8,7 @@ A test fails when an op has no valuation here, so a new effect cannot be silentl
 
 from __future__ import annotations
 
+from heresy_app.cards.model import fold
 from heresy_app.engine.targets import candidates
 from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
 
@@ -88,7 +89,7 @@ EFFECT_VALUES = {
     "mill": lambda g, me, e: 0.2,
     "infiltrate": lambda g, me, e: 3.0,
     "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)),
-    "modify": lambda g, me, e: 0.4 if e.get("duration") == "turn" else 0.3,   # may serve the turn's other battle
+    "modify": lambda g, me, e: (0.4 if e.get("duration") == "turn" else 0.3) * _versus_share(g, me, e),
     "counter_attack": lambda g, me, e: 0.4 if e.get("duration") == "turn" else 0.3,
     # a modifier's and a constant's ops are valued where they count (the modifier window, the card's stats)
     "roll_add": lambda g, me, e: 0.0,
@@ -103,6 +104,18 @@ EFFECT_VALUES = {
     # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
     "return": lambda g, me, e: max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.7,
 }
+
+
+def _versus_share(g, me, e) -> float:
+    """A change "versus Vehicles" is worth something only where the opponent has such a card in the
+    battle's sector (a little anyway: one may come); any other change counts whole. A change until
+    the end of the turn is worth a little more above: it may serve the turn's other battle."""
+    kw = e.get("versus")
+    if not kw:
+        return 1.0
+    s = g.bsec
+    kw = fold(kw)
+    return 1.0 if s >= 0 and any(kw in g.tpl[c].keywords for c in g.sectors[s][1 - me]) else 0.1
 
 
 def _damage(g, me, e) -> float:
