@@ -14,9 +14,9 @@ import sqlite3
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSpinBox, QTextEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox,
+                               QTextEdit, QVBoxLayout, QWidget)
 
 from heresy_app.ui.card_table import cmd_name, rarity_label, side_label, type_label
 from heresy_app.ui.card_view import CardFace
@@ -147,8 +147,15 @@ class CardEditor(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
 
-        left = QWidget(self)
-        left.setLayout(self.form)
+        left = QScrollArea(self)   # the form scrolls: the dialog fits a 1366 × 768 screen (its rows need 830 px)
+        left.setObjectName("cardForm")
+        left.setWidgetResizable(True)
+        left.setFrameShape(QFrame.Shape.NoFrame)
+        left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        form_holder = QWidget(left)
+        form_holder.setLayout(self.form)
+        left.setWidget(form_holder)
+        self.form_area = left
         right = QVBoxLayout()
         self.preview_box = QGroupBox(self)
         QVBoxLayout(self.preview_box).addWidget(self.preview)
@@ -238,8 +245,20 @@ class CardEditor(QDialog):
                 box.addItem(label, value)
             box.setCurrentIndex(max(0, box.findData(cur)))
             box.blockSignals(False)
+        self._fit_form_width()
         if hasattr(self, "_timer"):
             self._show_problems()
+
+    def _fit_form_width(self) -> None:
+        """The scrolling form as wide as its rows need in this language: only its height scrolls."""
+        area = getattr(self, "form_area", None)
+        if area is not None:
+            area.setMinimumWidth(area.widget().minimumSizeHint().width() + area.verticalScrollBar().sizeHint().width()
+                                 + 2 * area.frameWidth())
+
+    def showEvent(self, event):
+        self._fit_form_width()   # again once the style has polished the rows
+        super().showEvent(event)
 
     # -- loading a card into the form
     def load(self, card) -> None:

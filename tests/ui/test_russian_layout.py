@@ -56,3 +56,23 @@ def test_no_drop_down_is_cut_at_1366_by_768_on_any_tab(make_window, qtbot, lang)
     for box in browser_boxes:      # every choice fits, not only the one shown
         for i in range(box.count()):
             assert box.fontMetrics().horizontalAdvance(box.itemText(i)) <= text_room(box), box.itemText(i)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_card_editor_fits_a_1366_by_768_screen(make_window, qtbot, lang):
+    """Its form's rows need some 830 px: the form scrolls, and Save stays on the screen."""
+    from heresy_app.ui.card_editor import CardEditor
+
+    win = make_window(lang)
+    dlg = CardEditor(win.store, None, lang, win)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    free_w, free_h = 1366 - 8, 768 - 40        # a frame and a title bar, as MainWindow.default_size allows
+    assert dlg.minimumSizeHint().height() <= free_h and dlg.minimumSizeHint().width() <= free_w
+    assert dlg.height() <= free_h and dlg.width() <= free_w
+    save = dlg.buttons.button(dlg.buttons.StandardButton.Save)
+    assert save.isVisible() and dlg.rect().contains(save.geometry().translated(dlg.buttons.pos()))
+    form = dlg.form_area
+    assert form.horizontalScrollBar().isHidden() or not form.horizontalScrollBar().isVisible()
+    assert form.width() >= form.widget().minimumSizeHint().width()     # its rows whole, only height scrolls
