@@ -17,6 +17,7 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items = []
         self._spacing = spacing
+        self._height: int | None = None   # the height its lines took at the width it was last given
 
     def addItem(self, item) -> None:
         self._items.append(item)
@@ -41,7 +42,14 @@ class FlowLayout(QLayout):
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
-        self._place(rect, move=True)
+        height = self._place(rect, move=True)
+        if height != self._height:
+            # wrapped onto more (or fewer) lines: a parent that asks only for a minimum size (a
+            # splitter) must learn the new height, or it squeezes what sits beside the buttons
+            self._height = height
+            widget = self.parentWidget()
+            if widget is not None:
+                widget.updateGeometry()
 
     def sizeHint(self) -> QSize:
         """All in one row."""
@@ -52,13 +60,17 @@ class FlowLayout(QLayout):
         return QSize(w + m.left() + m.right(), h + m.top() + m.bottom())
 
     def minimumSize(self) -> QSize:
-        """The widest widget: the others wrap below it."""
+        """As wide as the widest widget (the others wrap below it); as high as its lines are at
+        the width it has now (one line before it has any)."""
         size = QSize()
         for item in self._items:
             if not item.isEmpty():
                 size = size.expandedTo(item.minimumSize())
         m = self.contentsMargins()
-        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+        size += QSize(m.left() + m.right(), m.top() + m.bottom())
+        if self._height is not None:
+            size.setHeight(max(size.height(), self._height))
+        return size
 
     def _place(self, rect: QRect, move: bool) -> int:
         m = self.contentsMargins()

@@ -51,3 +51,23 @@ def test_narrow_card_view_wraps_its_buttons(make_window, qtbot):
     assert _no_overlap(buttons)
     for b in buttons:
         assert b.geometry().right() < view.own_bar.width() and b.geometry().bottom() < view.own_bar.height()
+
+
+def test_wrapped_buttons_leave_the_card_its_height_on_the_battle_board(make_window, qtbot):
+    """The board's card view is narrow enough that its buttons take two lines: the splitter beside
+    it learns the taller row, so the card face keeps its minimum height and never covers the details."""
+    from heresy_app.decks.practice import sample_ids
+
+    win = make_window("ru")
+    win.resize(1366, 768 - 40)
+    win.show()
+    qtbot.waitExposed(win)
+    win.tabs.setCurrentIndex(win.TAB_BATTLE)
+    board = win.ensure_board()
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=3, mode="hotseat")
+    view = board.card_view
+    view.show_card("IS-005")
+    qtbot.waitUntil(lambda: view.own_export.y() > view.own_add.y() and view.face.height() >= view.face.minimumHeight(),
+                    timeout=5000)
+    assert view.details.geometry().top() >= view.face.geometry().bottom()
+    assert view.own_bar.geometry().top() >= view.splitter.geometry().bottom()
