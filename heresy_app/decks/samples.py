@@ -23,18 +23,18 @@ class SampleWords:
     short_ru: str
     side_en: str        # whose sample it is, as the deck's name says it
     side_ru: str
-    notes_ru: str       # the English notes are the deck file's own comments
+    notes_ru: str       # the English notes are the deck file's own comments; a line a paragraph
 
 
 SAMPLES: dict[str, SampleWords] = {
     "loyalist": SampleWords(
         "Iron Line", "Железный строй", "sample Loyalist deck", "образец колоды лоялистов",
-        "Образец колоды лоялистов (sample:loyalist): стойкая пехота в крепкой броне за\n"
+        "Образец колоды лоялистов (sample:loyalist): стойкая пехота в крепкой броне за "
         "укреплениями держит позиции и отвечает на потери контратаками.\n"
         "44 карты лоялистов и 16 неприсоединившихся; уравновешена с sample:traitor (benchmarks/balance.py)."),
     "traitor": SampleWords(
         "Spearhead of Horus", "Острие Хоруса", "sample Traitor deck", "образец колоды отступников",
-        "Образец колоды отступников (sample:traitor): штурмовые отряды бьют сильно, тяжёлые орудия\n"
+        "Образец колоды отступников (sample:traitor): штурмовые отряды бьют сильно, тяжёлые орудия "
         "их прикрывают, рука противника пустеет, и оборона прорвана.\n"
         "44 карты отступников и 16 неприсоединившихся; уравновешена с sample:loyalist (benchmarks/balance.py)."),
 }

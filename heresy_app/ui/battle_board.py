@@ -137,6 +137,9 @@ class BattleBoard(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("boardStatus")
         self.status.setStyleSheet("font-size: 14px; font-weight: bold;")
+        # a long line (Russian, a battle's sector and flags, a long seed) wraps instead of widening the
+        # window past a 1366-pixel screen
+        self.status.setWordWrap(True)
 
         # --- the board
         self.scene = BoardScene(store, self)
@@ -180,6 +183,8 @@ class BattleBoard(QWidget):
 
         self.log_turn = QComboBox(self)
         self.log_turn.setObjectName("logTurn")
+        # as wide as its longest turn whenever turns are added (its first showing may be before the game)
+        self.log_turn.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.log_turn.currentIndexChanged.connect(self._filter_log)
         self.btn_copy_log = QPushButton(self)
         self.btn_copy_log.setObjectName("btnCopyLog")

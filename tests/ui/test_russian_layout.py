@@ -36,11 +36,14 @@ def test_no_drop_down_is_cut_at_1366_by_768_on_any_tab(make_window, qtbot, lang)
     qtbot.waitExposed(win)
     assert win.width() <= 1366 and win.height() <= 768
     assert win.open_sample("traitor", confirm=False)
-    win.tabs.setCurrentIndex(win.TAB_BATTLE)      # a game on the board: its log's drop-down too
-    win.exec_dialog = lambda dlg: dlg.DialogCode.Accepted
-    win.smoke = True
-    win.act_new_game.trigger()
-    assert win.board.controller.state is not None
+    from heresy_app.decks.practice import sample_ids
+
+    win.tabs.setCurrentIndex(win.TAB_BATTLE)      # a game on the board: its log's drop-down too,
+    board = win.ensure_board()                    # once the log has turns in it (it fills after showing)
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=7, ai="heuristic", mode="watch")
+    qtbot.waitUntil(lambda: board.log_turn.count() > 1, timeout=60_000)
+    board.controller.pause()
     seen = 0
     for tab in range(win.tabs.count()):
         win.tabs.setCurrentIndex(tab)
@@ -76,3 +79,25 @@ def test_the_card_editor_fits_a_1366_by_768_screen(make_window, qtbot, lang):
     form = dlg.form_area
     assert form.horizontalScrollBar().isHidden() or not form.horizontalScrollBar().isVisible()
     assert form.width() >= form.widget().minimumSizeHint().width()     # its rows whole, only height scrolls
+
+
+def test_the_boards_long_status_line_wraps_instead_of_widening_the_window(make_window, qtbot):
+    """In Russian, with a battle's sector and flags and a long seed, the board's status line is
+    longer than a 1366-pixel screen: it wraps onto a second line, whole, and the window keeps its width."""
+    from heresy_app.decks.practice import sample_ids
+
+    win = make_window("ru")
+    win.resize(1366, 768 - 40)
+    win.show()
+    qtbot.waitExposed(win)
+    win.tabs.setCurrentIndex(win.TAB_BATTLE)
+    board = win.ensure_board()
+    board.delay.setValue(0)
+    board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=987654321, ai="heuristic", mode="watch")
+    qtbot.waitUntil(lambda: "сражение за сектор" in board.status.text(), timeout=60_000)
+    board.controller.pause()
+    qtbot.wait(20)
+    status = board.status
+    assert status.fontMetrics().horizontalAdvance(status.text()) > status.width()   # too long for one line
+    assert win.width() <= 1366 and win.minimumSizeHint().width() <= 1366
+    assert status.height() >= status.heightForWidth(status.width())                 # and shown whole, wrapped
