@@ -85,6 +85,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "string_type": ("Input should be a valid string", "должно быть текстом"),
     "string_too_short": ("String should have at least {min_length} character(s)",
                          "текст должен быть не короче {min_length} (символов)"),
+    "string_empty": ("String should have at least 1 character", "текст не может быть пустым"),
     "string_too_long": ("String should have at most {max_length} character(s)",
                         "текст должен быть не длиннее {max_length} (символов)"),
     "too_short": ("should have at least {min_length} item(s)", "должно быть не меньше {min_length} (элементов)"),
@@ -127,6 +128,8 @@ def known(code: str) -> bool:
 def from_pydantic(err: dict) -> tuple[str, dict]:
     """The code and parameters of one of pydantic's ``errors()``."""
     kind, ctx = err.get("type", ""), dict(err.get("ctx") or {})
+    if kind == "string_too_short" and ctx.get("min_length") == 1:
+        return "string_empty", {}
     if kind in _TEXT:
         if kind == "value_error":
             ctx = {"error": str(ctx.get("error", err.get("msg", ""))).removeprefix("Value error, ")}
