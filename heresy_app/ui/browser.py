@@ -327,7 +327,7 @@ class CardBrowser(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.search_box.setPlaceholderText(self.tr("Search: name or words, type:unit fp>=3 kw:infantry -side:traitor"))
+        self.search_box.setPlaceholderText(self.tr("Search: name or words, type:unit fp>=3"))
         self.search_box.setToolTip(self.tr(
             "Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.")
             .replace("%1", ", ".join(field_words(self.lang))))

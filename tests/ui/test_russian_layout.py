@@ -54,6 +54,10 @@ def test_no_drop_down_is_cut_at_1366_by_768_on_any_tab(make_window, qtbot, lang)
     win.board.controller.close()
     win.tabs.setCurrentIndex(win.TAB_DECK)
     qtbot.wait(20)
+    search = win.browser.search_box     # its hint shows whole (the fields and examples are in its tooltip)
+    frame = search.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, search)
+    room = search.contentsRect().width() - 2 * frame - 2 * 2        # QLineEdit's own 2-pixel margin a side
+    assert search.fontMetrics().horizontalAdvance(search.placeholderText()) <= room, search.placeholderText()
     browser_boxes = [b for b in win.browser.findChildren(QComboBox) if b.isVisible()]
     assert len(browser_boxes) == 3
     for box in browser_boxes:      # every choice fits, not only the one shown

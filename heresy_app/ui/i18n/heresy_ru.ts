@@ -315,8 +315,8 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <source>Search: name or words, type:unit fp&gt;=3 kw:infantry -side:traitor</source>
-        <translation>Поиск: имя или слова, тип:отряд ом&gt;=3 кл:пехота -сторона:отступники</translation>
+        <source>Search: name or words, type:unit fp&gt;=3</source>
+        <translation>Поиск: имя или слова, тип:отряд ом&gt;=3</translation>
     </message>
     <message>
         <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
