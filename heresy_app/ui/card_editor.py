@@ -191,7 +191,7 @@ class CardEditor(QDialog):
         for w in (self.req_spin, self.flags_spin, self.die_spin, *self.stat_spins.values()):
             w.valueChanged.connect(self._changed)
         self.unique_box.toggled.connect(self._changed)
-        self.resize(900, 680)
+        self.resize(1000, 680)   # the keyword hints show whole in Russian too; fits a 1366 × 768 screen
         self.check()
 
     # -- texts
