@@ -176,6 +176,9 @@ class MainWindow(QMainWindow):
             self.menu_file.addAction(a)
         self.menu_recent = self.menu_file.addMenu("")
         self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_samples = self.menu_file.addMenu("")   # the sample decks, by their names in the window's language
+        self.menu_samples.setObjectName("menuSamples")
+        self.menu_samples.aboutToShow.connect(self._fill_samples)
         self.menu_file.addSeparator()
         for a in (self.act_save, self.act_save_as):
             self.menu_file.addAction(a)
@@ -225,6 +228,7 @@ class MainWindow(QMainWindow):
         self.rules_placeholder.set_text(self.tr("The rules reference is coming."))
         self.menu_file.setTitle(self.tr("&File"))
         self.menu_recent.setTitle(self.tr("Open &recent"))
+        self.menu_samples.setTitle(self.tr("Open sa&mple deck"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_cards.setTitle(self.tr("&Cards"))
         self.menu_deck.setTitle(self.tr("&Deck"))
@@ -250,6 +254,17 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo"))
         self._update_title()
         self._on_searched(self.browser.model.rowCount())
+
+    def _fill_samples(self) -> None:
+        """File → Open sample deck: each sample deck by its name in the window's language."""
+        from heresy_app.decks.formats import sample_names
+        from heresy_app.decks.samples import sample_title
+
+        self.menu_samples.clear()
+        for name in sample_names():
+            action = self.menu_samples.addAction(sample_title(name, self.lang))
+            action.setData(name)
+            action.triggered.connect(lambda _c=False, name=name: self.open_sample(name))
 
     def _update_title(self) -> None:
         mark = "*" if self.doc.dirty else ""

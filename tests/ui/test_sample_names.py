@@ -59,3 +59,17 @@ def test_the_simulators_report_names_sample_decks_in_its_language(capsys, lang):
     a, b = sample_short("loyalist", lang), sample_short("traitor", lang)
     word = "против" if lang == "ru" else "vs"
     assert first.startswith(f"{a} (heuristic) {word} {b} (heuristic)"), first
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_file_menu_opens_a_sample_deck_named_in_the_window_language(make_window, lang):
+    win = make_window(lang)
+    assert win.menu_samples.menuAction() in win.menu_file.actions()
+    if lang == "ru":
+        assert win.menu_samples.title().replace("&", "") == "Открыть образец колоды"
+    win.menu_samples.aboutToShow.emit()
+    actions = win.menu_samples.actions()
+    assert [a.text() for a in actions] == [sample_title(n, lang) for n in sample_names()]
+    next(a for a in actions if a.data() == "traitor").trigger()
+    assert win.doc.deck.name == sample_title("traitor", lang) and win.doc.deck.side == "traitor"
+    assert not win.doc.dirty

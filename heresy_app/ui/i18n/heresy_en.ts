@@ -1405,6 +1405,10 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
+        <source>Open sa&amp;mple deck</source>
+        <translation>Open sa&amp;mple deck</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>

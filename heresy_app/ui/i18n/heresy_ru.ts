@@ -1415,6 +1415,10 @@
         <translation>&amp;Недавние</translation>
     </message>
     <message>
+        <source>Open sa&amp;mple deck</source>
+        <translation>Открыть о&amp;бразец колоды</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
