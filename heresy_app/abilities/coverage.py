@@ -56,6 +56,8 @@ MECHANICS: list[tuple[str, str, str]] = [
      "модификаторы своего броска, броска противника или до результата"),
     ("search", "searching the deck for a card to take into the hand", "поиск карты в колоде в руку"),
     ("duration:turn", "changes until the end of the turn", "изменения до конца хода"),
+    ("restriction:timed", "a restriction given for a time by a tactic or reaction",
+     "ограничение на время от тактики или реакции"),
     ("versus:timed", "a tactic's or reaction's change versus a keyword", "изменение тактики или реакции против ключевого слова"),
     ("hands", "discard at random or of your choice, look at a hand", "сброс случайных карт или по выбору, просмотр руки"),
     ("trigger:attack-target-enter", "reactions to a unit shooting or assaulting, a card targeted or entering play",
@@ -122,6 +124,8 @@ def mechanics_of_ability(data: dict) -> set[str]:
             found.add("several-changes")
         if node.get("duration") == "turn":
             found.add("duration:turn")
+        if node.get("op") == "restriction" and node.get("target") is not None:
+            found.add("restriction:timed")
         if node.get("op") == "modify" and node.get("versus"):
             found.add("versus:timed")
         if node.get("kind") == "d6":

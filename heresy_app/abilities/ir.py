@@ -394,15 +394,20 @@ class KeywordLine(Node):
 
 
 class Restriction(Node):
-    """A constant restriction on this card: ``unblockable`` ("This unit cannot be blocked." / «Этот
-    отряд не может быть заблокирован.»; with ``keyword``: only units with that keyword cannot block
-    it), ``unshootable`` ("This unit cannot be the target of shooting."): no unit may shoot it. The
-    engine honours them where blockers and targets of a shot are chosen (rules:
-    abilities.restriction, our clarification)."""
+    """A restriction: ``unblockable`` ("This unit cannot be blocked." / «Этот отряд не может быть
+    заблокирован.»; with ``keyword``: only units with that keyword cannot block it), ``unshootable``
+    ("This unit cannot be the target of shooting."): no unit may shoot it. The engine honours them
+    where blockers and targets of a shot are chosen (rules: abilities.restriction, our
+    clarification). Printed as a constant it is this card's while it is in play (``target`` and
+    ``duration`` unset); given by a typed ability ("T: One of your units cannot be the target of
+    shooting until the end of the battle.") it falls on ``target`` for ``duration``, the war action
+    when the text names none (rules: abilities.tactic)."""
 
     op: Literal["restriction"] = "restriction"
     rule: Literal["unblockable", "unshootable"]
     keyword: str | None = Field(default=None, min_length=1)
+    target: Target | None = None
+    duration: Duration | None = None
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):
@@ -660,8 +665,13 @@ class Ability(Node):
             raise ValueError(f"a {self.kind} ability has no trigger")
         if self.kind == "constant" and self.costs:
             raise ValueError("a constant ability has no costs")
-        if self.kind != "constant" and any(isinstance(e, Restriction) for e in self.effects):
-            raise ValueError("'cannot be blocked' / 'cannot be the target of shooting' is a constant ability")
+        for e in _with_outcomes(self.effects):
+            if not isinstance(e, Restriction):
+                continue
+            if self.kind == "constant" and (e.target is not None or e.duration is not None):
+                raise ValueError("a constant restriction is this card's, for as long as it is in play")
+            if self.kind != "constant" and (e.target is None or e.duration is None):
+                raise ValueError("a restriction an ability gives names its cards and how long it lasts")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")
         return self
@@ -673,6 +683,15 @@ class Ability(Node):
     @property
     def free_x(self) -> bool:
         return self.x is None and self.uses_x()
+
+
+def _with_outcomes(effects):
+    """The effects, and those of a variable roll's outcomes."""
+    for e in effects:
+        yield e
+        if isinstance(e, VariableRoll):
+            for o in e.outcomes:
+                yield from o.effects
 
 
 def _mentions_x(value) -> bool:

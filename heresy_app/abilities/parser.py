@@ -447,17 +447,38 @@ class ToIR(Transformer):
         ch = _clean(ch)
         return self._modify(self._target(ch), ch)
 
-    def r_unblockable(self, ch):
-        return _m("body", [ir.Restriction(rule="unblockable")], [], None, False)
-
-    def r_unblockable_by(self, ch):
+    def _restriction(self, rule, ch):
+        """'... cannot be blocked [by Vehicles] [until ...]': the duration stays unset when none is
+        printed; the ability decides it (:meth:`_placed`)."""
         ch = _clean(ch)
-        kw = next(c[1] if isinstance(c, _Mark) else c for c in ch
-                  if isinstance(c, str) and not isinstance(c, Token) or isinstance(c, _Mark) and c.tag == "kw_noun")
-        return _m("body", [ir.Restriction(rule="unblockable", keyword=kw)], [], None, False)
+        kw = next((c[1] if isinstance(c, _Mark) else c for c in ch
+                   if isinstance(c, str) and not isinstance(c, Token) or isinstance(c, _Mark) and c.tag == "kw_noun"),
+                  None)
+        d = [c[1] for c in ch if isinstance(c, _Mark) and c.tag == "duration"]
+        return ir.Restriction(rule=rule, keyword=kw, target=self._target(ch), duration=d[0] if d else None)
 
-    def r_unshootable(self, ch):
-        return _m("body", [ir.Restriction(rule="unshootable")], [], None, False)
+    def restrict_block(self, ch):
+        return self._restriction("unblockable", ch)
+
+    def restrict_shoot(self, ch):
+        return self._restriction("unshootable", ch)
+
+    @staticmethod
+    def _placed(e, kind):
+        """A restriction printed as a constant is this card's while it is in play (no target, no
+        duration); one a typed ability gives lasts the war action unless its text says longer
+        (rules: abilities.tactic, abilities.restriction)."""
+        if isinstance(e, ir.VariableRoll):
+            return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": [ToIR._placed(x, kind)
+                                                                                       for x in o.effects]})
+                                                     for o in e.outcomes]})
+        if not isinstance(e, ir.Restriction):
+            return e
+        if kind == "constant":
+            if isinstance(e.target, ir.ThisCard) and e.duration is None:
+                return e.model_copy(update={"target": None})
+            return e   # the IR says what is wrong with it
+        return e if e.duration is not None else e.model_copy(update={"duration": "war_action"})
 
     def keyword_line(self, ch):
         return _m("body", [ir.KeywordLine(keyword=self.keyword(ch))], [], None, False)
@@ -727,7 +748,8 @@ class ToIR(Transformer):
         return _m("body", effects, conditions, x, unlimited, before)
 
     def _ability(self, kind, trigger, costs, body):
-        return ir.Ability(kind=kind, trigger=trigger, costs=costs, effects=body[1], conditions=body[2],
+        return ir.Ability(kind=kind, trigger=trigger, costs=costs, effects=[self._placed(e, kind) for e in body[1]],
+                          conditions=body[2],
                           x=body[3], unlimited=body[4], before_result=len(body) > 5 and body[5])
 
     def typed(self, ch):

@@ -230,9 +230,11 @@ class _En(_Renderer):
         if isinstance(e, ir.KeywordLine):
             return self.keyword(e.keyword)
         if isinstance(e, ir.Restriction):
+            words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
             if e.rule == "unshootable":
-                return f"this {self.noun} cannot be the target of shooting"
-            return f"this {self.noun} cannot be blocked" + (f" by {self.keyword(e.keyword)} units" if e.keyword else "")
+                return f"{words} cannot be the target of shooting" + self.duration(e.duration)
+            by = f" by {self.keyword(e.keyword)} units" if e.keyword else ""
+            return f"{words} cannot be blocked{by}" + self.duration(e.duration)
         if isinstance(e, ir.Return):
             words, plural = self.target(e.target)
             owner = "their owner's" if plural else "its owner's"
@@ -575,11 +577,17 @@ class _Ru(_Renderer):
             nom = keyword_ru(e.keyword)
             return nom if nom else f"«{e.keyword}»"
         if isinstance(e, ir.Restriction):
+            if e.target is None:
+                words, plural = self.this("nom"), False
+            else:
+                words, plural = self.target(e.target, "nom", subject=True)
+            can = "не могут" if plural else "не может"
             if e.rule == "unshootable":
-                return self.this("nom") + " не может быть целью стрельбы"
-            blocked = "заблокирована" if self.noun == "card" else "заблокирован"
+                return f"{words} {can} быть целью стрельбы" + self.duration(e.duration)
+            fem = "карта" in words.split()   # «эта карта», «одна твоя карта», «атакующая карта»
+            blocked = "заблокированы" if plural else "заблокирована" if fem else "заблокирован"
             by = f" отрядами {self.keyword(e.keyword)}" if e.keyword else ""
-            return f"{self.this('nom')} не может быть {blocked}{by}"
+            return f"{words} {can} быть {blocked}{by}" + self.duration(e.duration)
         if isinstance(e, ir.Return):
             words = self.target(e.target, "acc")[0]
             if e.to == "hand":

@@ -14,7 +14,8 @@ from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
-__all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "attack_damage", "war_actions",
+__all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable",
+           "attack_damage", "war_actions",
            "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
 
 
@@ -28,7 +29,7 @@ def blockers(st, unit, target, kind) -> list[int]:
     opp = 1 - st.owner[unit]
     s = st.bsec
     tpl, pos = st.tpl, st.pos
-    barred = tpl[unit].no_block_by
+    barred = barred_blockers(st, unit)
     if "" in barred:
         return []
     if kind == SHOOTING:
@@ -38,6 +39,19 @@ def blockers(st, unit, target, kind) -> list[int]:
     else:
         out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
     return [b for b in out if not barred & tpl[b].keywords] if barred else out
+
+
+def barred_blockers(st, unit) -> frozenset:
+    """The keywords of the units that may not block ``unit`` ("" = none may): printed on it, or given
+    to it for a time by an ability (rules: abilities.restriction)."""
+    barred = st.tpl[unit].no_block_by
+    given = st.timed(unit, "unblockable")
+    return barred | {k[2] for k, _ in given} if given else barred
+
+
+def unshootable(st, c) -> bool:
+    """May no unit declare a shot at ``c``? Printed on it, or given to it for a time (abilities.restriction)."""
+    return st.tpl[c].unshootable or bool(st.timed(c, "unshootable"))
 
 
 def attack_damage(st, unit, target, kind, overrun=None) -> int:
@@ -75,7 +89,7 @@ def war_actions(st, p) -> list[tuple]:
             continue
         active = True
         for x in targets:
-            if not tpl[x].unshootable:   # "cannot be the target of shooting" (rules: abilities.restriction)
+            if not unshootable(st, x):   # "cannot be the target of shooting" (rules: abilities.restriction)
                 out.append(("shoot", u, x))
         if ps == READY:
             out.append(("charge", u))
@@ -299,7 +313,7 @@ class AttackFrame(Frame):
                 self.stage = _DAMAGE
                 return None
             cands = blockers(st, u, t, self.kind)
-            if st.tpl[u].no_block_by:   # abilities.restriction: said whenever it narrows who may block
+            if barred_blockers(st, u):   # abilities.restriction: said whenever it narrows who may block
                 st.note(R.RESTRICTION, "block.restricted", card=u)
             if not cands:
                 self.stage = _TACTICS

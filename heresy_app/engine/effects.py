@@ -174,8 +174,24 @@ def _discard_pick(st, use, e, c):
 
 
 def _infiltrate(st, use, e):
-    """"Infiltrate a unit ...": one card, which must be chosen; "up to N": as many as the player
-    likes (``done`` ends the choice)."""
+    """"Infiltrate a unit ...". From the hand or the discard pile, open to their player, the cards
+    were chosen with the other choices (abilities.procedure; ``use.chosen``): each one still there
+    comes in, one no longer there does not (term.infiltrate). From the deck the search is made now
+    (term.infiltrate.search): the player may take none (``done``), or with "up to N" as many as
+    they like."""
+    if e["source"] != "deck":
+        picks = use.chosen.get(use.ptr, ())
+        zone = st.hands[use.ctrl] if e["source"] == "hand" else st.discards[use.ctrl]
+        while use.sub < len(picks):
+            c = picks[use.sub]
+            use.sub += 1
+            if c in zone:
+                _infiltrate_pick(st, use, e, c)
+                return None
+            st.note(R.INFILTRATE, "infiltrate.gone", card=c, source=e["source"])
+        use.sub = 0
+        use.ptr += 1
+        return None
     if use.sub == 0:
         use.sub = 1
         use.picks_left = e.get("count", 1)
@@ -185,20 +201,29 @@ def _infiltrate(st, use, e):
     if not cands:
         return end_search(st, use, e)
     use.player = use.ctrl
-    out = [("choose", c) for c in cands]
-    if e.get("count", 1) > 1:
-        out.append(("done",))
-    return out
+    return [("choose", c) for c in cands] + [("done",)]
 
 
-def _can_infiltrate(st, p, e):
-    return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e))
+def _can_infiltrate(st, p, e, playing=-1):
+    """One card to infiltrate must be there to choose; the command line being played is not (it
+    leaves the hand as it is played). "Up to N" needs none."""
+    return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e, (playing,)))
 
 
 def _infiltrate_pick(st, use, e, c):
     infiltrate(st, use.ctrl, c, e["source"])
     use.picks_left -= 1
     use.react(st, "enters", c)   # abilities.reaction: "when a card enters play"
+
+
+def _can_discard(st, p, e, playing=-1):
+    """abilities.procedure: "N cards of your choice" from the opponent's hand is a choice of N
+    cards, which needs N there (one, when N is known only later). A discard chosen by its own
+    player or at random asks no choice of the user: it may be played against any hand."""
+    if e.get("chooser") != "other" or e.get("player", "opponent") == "you":
+        return True
+    a = e.get("count") or e.get("amount") or {}
+    return len(st.hands[1 - p]) >= (a.get("value", 1) if a.get("kind") == "number" else 1)
 
 
 def _roll_add(st, use, e):
@@ -222,7 +247,7 @@ def _reroll(st, use, e):
     return None
 
 
-def _whose_roll(st, p, e):
+def _whose_roll(st, p, e, playing=-1):
     """A modifier of "your roll" / "your opponent's roll" fits only the roll of that player."""
     whose = e.get("whose", "any")
     if whose == "any":
@@ -271,6 +296,29 @@ def _modify(st, use, e):
                     st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1
     use.sub = 0
+    use.ptr += 1
+    return None
+
+
+def _restrict(st, use, e):
+    """abilities.restriction: a restriction an ability gives its targets for a time, kept beside the
+    bonuses of that duration (so it ends as they do: the war action by default). A constant one has
+    no target: the card's template reads it."""
+    if e.get("target") is None:
+        use.ptr += 1
+        return None
+    where = _lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    kw = e.get("keyword") or ""
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c):
+            continue
+        where[(e["rule"], c, fold(kw))] = 1
+        if e["rule"] == "unshootable":
+            st.note(R.RESTRICTION, "restriction.unshootable", card=c)
+        elif kw:
+            st.note(R.RESTRICTION, "restriction.unblockable-by", card=c, keyword=kw)
+        else:
+            st.note(R.RESTRICTION, "restriction.unblockable", card=c)
     use.ptr += 1
     return None
 
@@ -324,7 +372,7 @@ def _counter_attack(st, use, e):
 
 EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("draw", _draw),
-    Effect("discard", _discard, _discard_pick),
+    Effect("discard", _discard, _discard_pick, possible=_can_discard),
     Effect("look", look),
     Effect("search", search, search_pick),
     Effect("mill", _mill),
@@ -334,7 +382,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("reroll", _reroll, kinds=frozenset({"M"}), possible=_whose_roll),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
-    Effect("restriction", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
+    Effect("restriction", _restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
     Effect("modify", _modify),
     Effect("destroy", _destroy),
     Effect("damage", damage, affects=lambda st, c: st.tpl[c].type != SHIP),

@@ -85,12 +85,15 @@ def variable_rolls(draw):
     outcomes, low = [], 1
     for high in cuts:
         start = draw(st.integers(min_value=low, max_value=high))
-        outcomes.append(ir.Outcome(low=start, high=high, effects=draw(st.lists(simple_effects, min_size=1, max_size=2))))
+        outcomes.append(ir.Outcome(low=start, high=high, effects=draw(st.lists(outcome_effects, min_size=1, max_size=2))))
         low = high + 1
     return ir.VariableRoll(outcomes=outcomes)
 
 
 simple_effects = effects
+# a constant's versus bonus stands first in its sentence (the grammars read "X gets +1 firepower and +1
+# assault versus Infantry" as one change versus Infantry), and has no place in a roll's outcome
+outcome_effects = simple_effects.filter(lambda e: not isinstance(e, ir.Versus))
 effects = st.one_of(simple_effects, variable_rolls())
 costs = st.one_of(
     st.builds(ir.Test, value=st.one_of(st.builds(ir.Number, value=st.integers(min_value=1, max_value=6)), st.just(ir.X()))),
@@ -134,18 +137,29 @@ restrictions = st.one_of(
 )
 
 
+# given by a typed ability for a time: "T: One of your units cannot be the target of shooting until ..."
+timed_restrictions = st.one_of(
+    st.builds(ir.Restriction, rule=st.just("unshootable"), target=targets, duration=duration),
+    st.builds(ir.Restriction, rule=st.just("unblockable"), keyword=st.one_of(st.none(), keywords), target=targets,
+              duration=duration),
+)
+
+
 @st.composite
 def abilities(draw):
-    if draw(st.integers(min_value=0, max_value=9)) == 0:   # a restriction is a constant alone in its box
+    if draw(st.integers(min_value=0, max_value=9)) == 0:   # a constant restriction: this card's, alone in its box
         return ir.Ability(kind="constant", effects=[draw(restrictions)])
     kind = draw(st.sampled_from(["WA", "T", "R", "M", "A", "E", "constant", "preparation"]))
     typed = kind != "constant"
+    drawn = draw(st.lists(effects, min_size=1, max_size=3))
+    if typed and draw(st.integers(min_value=0, max_value=3)) == 0:
+        drawn.insert(draw(st.integers(min_value=0, max_value=len(drawn))), draw(timed_restrictions))
     return ir.Ability(
         kind=kind,
         trigger=draw(st.one_of(st.none(), triggers())) if typed and kind != "preparation" else None,
         conditions=draw(st.lists(conditions, max_size=2)),
         costs=draw(st.lists(costs, max_size=3)) if typed else [],
-        effects=draw(st.lists(effects, min_size=1, max_size=3)),
+        effects=drawn,
         x=draw(x_defs),
         unlimited=draw(st.booleans()),
         before_result=kind == "M" and draw(st.booleans()),

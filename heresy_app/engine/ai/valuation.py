@@ -96,7 +96,7 @@ EFFECT_VALUES = {
     "reroll": lambda g, me, e: 0.0,
     "versus": lambda g, me, e: 0.0,
     "keyword": lambda g, me, e: 0.0,
-    "restriction": lambda g, me, e: 0.0,   # a constant: the engine honours it, nothing to play
+    "restriction": lambda g, me, e: _restriction(g, me, e),
     "look": lambda g, me, e: 0.2,
     "search": lambda g, me, e: 1.2 * e.get("count", 1),   # a chosen card, better than a drawn one   # knowing the hand; the AI plans on what it sees anyway
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
@@ -116,6 +116,18 @@ def _versus_share(g, me, e) -> float:
     s = g.bsec
     kw = fold(kw)
     return 1.0 if s >= 0 and any(kw in g.tpl[c].keywords for c in g.sectors[s][1 - me]) else 0.1
+
+
+def _restriction(g, me, e) -> float:
+    """A constant one is honoured where blockers and shots are chosen: nothing to play. One given for
+    a time is worth a little while the opponent has units that could shoot or block in the battle's
+    sector, more when it lasts past the war action (a tactic comes after the blocks of its attack)."""
+    if e.get("target") is None:
+        return 0.0
+    s = g.bsec
+    if s < 0 or not any(g.tpl[c].type == UNIT and g.pos[c] != LOCKED for c in g.sectors[s][1 - me]):
+        return 0.05
+    return 0.4 if e.get("duration") in ("battle", "turn") else 0.15
 
 
 def _damage(g, me, e) -> float:
