@@ -119,6 +119,12 @@ def keyword_en(keyword: str) -> str | None:
     return k.en if k else None
 
 
+def keyword_en_plural(keyword: str) -> str | None:
+    """The English plural players write after "versus" ("Vehicles", "Heroes") of a known keyword."""
+    k = _BY_EN.get(fold(keyword))
+    return plural_en(k) if k else None
+
+
 def keyword_ru(keyword: str) -> str | None:
     """The nominative Russian form (as printed in a keyword line) of a keyword the lexicon knows."""
     k = _BY_EN.get(fold(keyword)) or _BY_RU.get(fold(keyword))

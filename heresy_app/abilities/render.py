@@ -8,7 +8,7 @@ The canonical text always parses back to the same IR: ``parse(render(a, lang), l
 from __future__ import annotations
 
 from heresy_app.abilities import ir
-from heresy_app.abilities.lexicon import keyword_en, keyword_ru, keyword_ru_gen
+from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
 
 KIND_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С"}
 STAT_EN = {"firepower": "firepower", "assault": "assault", "speed": "speed", "armor": "armor", "flags": "flags"}
@@ -141,6 +141,12 @@ class _En(_Renderer):
         return known if known else f'"{k}"'
 
     @staticmethod
+    def keyword_plural(k: str) -> str:
+        """The keyword as the cards' kind in the plural: "versus Vehicles", "versus Heroes"."""
+        known = keyword_en_plural(k)
+        return known if known else f'"{k}"'
+
+    @staticmethod
     def noun_phrase(types, plural: bool) -> str:
         words = [t + ("s" if plural else "") for t in types]
         if len(words) == 1:
@@ -251,13 +257,13 @@ class _En(_Renderer):
             words, plural = self.target(e.target)
             changes = " and ".join(f"{self.signed(c.sign, c.amount)} {STAT_EN[c.stat]}" for c in [e, *e.more])
             if e.versus:
-                changes += f" versus {self.keyword(e.versus)}"
+                changes += f" versus {self.keyword_plural(e.versus)}"
             return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
             return f"{words} {'get' if plural else 'gets'} Counter-attack" + self.duration(e.duration)
         if isinstance(e, ir.Versus):
-            return f"+{e.amount} {STAT_EN[e.stat]} versus {self.keyword(e.keyword)}"
+            return f"+{e.amount} {STAT_EN[e.stat]} versus {self.keyword_plural(e.keyword)}"
         if isinstance(e, ir.Infiltrate):
             lead = "a" if e.count == 1 else f"up to {e.count}"
             desc = self.description(e.types, e.filters, e.count != 1)
