@@ -239,7 +239,10 @@ class _En(_Renderer):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
             if e.rule == "unshootable":
                 return f"{words} cannot be the target of shooting" + self.duration(e.duration)
-            by = f" by {self.keyword(e.keyword)} units" if e.keyword else ""
+            by = ""
+            if e.keyword:   # "by Vehicles", "by Terminators"; a keyword the lexicon lacks: 'by "X" units'
+                known = keyword_en_plural(e.keyword)
+                by = f" by {known}" if known else f" by {self.keyword(e.keyword)} units"
             return f"{words} cannot be blocked{by}" + self.duration(e.duration)
         if isinstance(e, ir.Return):
             words, plural = self.target(e.target)
