@@ -13,8 +13,11 @@ __all__ = ["look", "search", "search_pick", "variable_roll", "damage", "return_c
 
 
 def end_search(st, use, e):
-    """term.infiltrate.search: the deck is shuffled once the search is over."""
+    """term.infiltrate.search: the deck is shuffled once the search is over (which may have found
+    nothing, or been declined)."""
     if e.get("source", "deck") == "deck":
+        if use.picks_left < 0 or use.picks_left == e.get("count", 1):
+            st.note(R.INFILTRATE_SEARCH, "search.none", player=use.ctrl)
         st.rng.shuffle(st.decks[use.ctrl])
         st.note(R.INFILTRATE_SEARCH, "deck.shuffled", player=use.ctrl)
     use.sub = 0
@@ -35,7 +38,7 @@ def look(st, use, e):
 
 
 def search(st, use, e):
-    """Search the deck for a card (or up to N) and put it into the hand; then shuffle
+    """Search the deck for a card (or up to N) and put it into the hand, or take none; then shuffle
     (term.infiltrate.search)."""
     if use.sub == 0:
         use.sub = 1
@@ -46,10 +49,7 @@ def search(st, use, e):
     if not cands:
         return end_search(st, use, e)
     use.player = use.ctrl
-    out = [("choose", c) for c in cands]
-    if e.get("count", 1) > 1:
-        out.append(("done",))
-    return out
+    return [("choose", c) for c in cands] + [("done",)]   # the deck is hidden: one may find none
 
 
 def search_pick(st, use, e, c):

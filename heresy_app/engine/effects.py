@@ -38,8 +38,9 @@ class Effect:
 
     Rules: abilities.procedure (Alpha 4, point 2): an ability that needs a choice cannot be used
     when no choice would do what it says. ``affects(st, c)``: can the effect do what it says to
-    card ``c`` (a chosen target)? ``possible(st, p, e)``: can ``p`` make the choice the effect
-    itself asks for (the card to infiltrate)? None: always."""
+    card ``c`` (a chosen target)? ``possible(st, p, e, playing)``: can ``p`` make the choice the
+    effect itself asks for (the card to infiltrate; ``playing``: the command line's card being
+    played, or -1)? None: always."""
 
     op: str
     run: Callable
@@ -169,7 +170,7 @@ def _discard(st, use, e):
 def _discard_pick(st, use, e, c):
     who = use.amount_of
     st.discard_from_hand(who, c)
-    st.note(R.DISCARD, "discard.card", player=who, title=c)
+    st.note(R.DISCARD_CHOICE if e.get("chooser") == "other" else R.DISCARD, "discard.card", player=who, title=c)
     use.picks_left -= 1
 
 
@@ -216,7 +217,7 @@ def _infiltrate_pick(st, use, e, c):
     use.react(st, "enters", c)   # abilities.reaction: "when a card enters play"
 
 
-def _can_discard(st, p, e, playing=-1):
+def _can_choose_discards(st, p, e, playing=-1):
     """abilities.procedure: "N cards of your choice" from the opponent's hand is a choice of N
     cards, which needs N there (one, when N is known only later). A discard chosen by its own
     player or at random asks no choice of the user: it may be played against any hand."""
@@ -372,7 +373,7 @@ def _counter_attack(st, use, e):
 
 EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("draw", _draw),
-    Effect("discard", _discard, _discard_pick, possible=_can_discard),
+    Effect("discard", _discard, _discard_pick, possible=_can_choose_discards),
     Effect("look", look),
     Effect("search", search, search_pick),
     Effect("mill", _mill),

@@ -14,7 +14,8 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
-from heresy_app.engine.targets import free_x_range, matches_trigger, predicate, x_counts, x_value
+from heresy_app.engine.targets import (free_x_range, infiltrate_candidates, matches_trigger, predicate, x_counts,
+                                       x_value)
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
 
@@ -102,7 +103,7 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
             return False
     for e in ab.effects:
         possible = EFFECTS[e["op"]].possible
-        if possible is not None and not possible(st, p, e):
+        if possible is not None and not possible(st, p, e, c if ai < 0 else -1):
             return False
     for cost in ab.costs:
         if not COSTS[cost["cost"]].can_pay(st, p, c, ai, cost):
@@ -324,7 +325,14 @@ class ReactionFrame(_Window):
 
 # ====================================================================== one use of an ability
 
-_CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE = range(6)   # the stages of a use
+_CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE, _PICKS = range(7)   # the stages of a use
+
+
+def _early(ab) -> tuple:
+    """The effects infiltrating from the hand or the discard pile: open to their player, so the
+    card is chosen with the other choices, before the costs (abilities.procedure, term.infiltrate);
+    a search of the hidden deck is made when the effect resolves (term.infiltrate.search)."""
+    return tuple(i for i, e in enumerate(ab.effects) if e["op"] == "infiltrate" and e.get("source") != "deck")
 
 
 def x_range(st, use) -> range:
@@ -430,6 +438,8 @@ class AbilityFrame(Frame):
             return Question(Q_X, self.player, **about)
         if self.stage == _COSTS:
             return Question(Q_COST, self.player, cost=self.ab.costs[self.ptr], **about)
+        if self.stage == _PICKS:
+            return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[_early(self.ab)[self.ptr]], **about)
         return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[self.ptr], **about)
 
     # ---------------------------------------------------------------- the steps
@@ -442,7 +452,7 @@ class AbilityFrame(Frame):
                     self.xearly, self.stage = 1, _X
                     continue
                 if self.ptr >= len(ab.choices):
-                    self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
+                    self.stage, self.ptr = _PICKS, 0
                     continue
                 ei = ab.choices[self.ptr]
                 spec = ab.effects[ei]["target"]
@@ -469,6 +479,25 @@ class AbilityFrame(Frame):
                 if not exactly:
                     out.append(("done",))
                 return out
+            if stage == _PICKS:   # the cards to infiltrate from the hand or the discard pile
+                early = _early(ab)
+                if self.ptr >= len(early):
+                    self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
+                    continue
+                e = ab.effects[early[self.ptr]]
+                picks = self.chosen.setdefault(early[self.ptr], [])
+                n = e.get("count", 1)
+                cands = infiltrate_candidates(st, self.ctrl, e, picks) if len(picks) < n else []
+                if not cands:
+                    if n == 1 and not picks:
+                        st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
+                        self.ok = False
+                        self.stage = _DONE
+                        continue
+                    self.ptr += 1
+                    continue
+                self.player = self.ctrl
+                return [("choose", c) for c in cands] + ([("done",)] if n > 1 else [])
             if stage == _X:
                 if ab.free_x:
                     if not self.xset:
@@ -530,6 +559,12 @@ class AbilityFrame(Frame):
                 self.chosen[ei].append(d[1])
                 react(st, "targeted", d[1], self.ctrl)   # abilities.reaction: "becomes the target of an ability"
             return
+        if self.stage == _PICKS:
+            if k == "done":
+                self.ptr += 1
+            else:
+                self.chosen[_early(self.ab)[self.ptr]].append(d[1])
+            return
         if self.stage == _X:
             self.x = d[1]
             self.xset = True
@@ -540,8 +575,8 @@ class AbilityFrame(Frame):
             COSTS[cost["cost"]].pick(st, self, cost, d[1])
             return
         if self.stage == _EFFECTS:
-            if k == "done":
-                self.picks_left = 0
+            if k == "done":   # -1: nothing was taken (a search may find nothing: term.infiltrate.search)
+                self.picks_left = -1 if self.picks_left == self.ab.effects[self.ptr].get("count", 1) else 0
             else:
                 e = self.ab.effects[self.ptr]
                 EFFECTS[e["op"]].pick(st, self, e, d[1])

@@ -142,15 +142,16 @@ def lockable_units(st, p, state) -> list[int]:
     return out
 
 
-def infiltrate_candidates(st, p, e) -> list[int]:
-    """Cards ``p`` may infiltrate with effect ``e`` (one card per card id: copies are alike)."""
+def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
+    """Cards ``p`` may infiltrate with effect ``e`` (one card per card id: copies are alike), but
+    none of ``exclude`` (the command line being played, cards already chosen)."""
     src = {"hand": st.hands[p], "deck": st.decks[p], "discard": st.discards[p]}[e["source"]]
     types = e.get("types") or ["unit"]
     seen = set()
     out = []
     for c in src:
         t = st.tpl[c]
-        if t.id in seen:
+        if t.id in seen or c in exclude:
             continue
         if type_ok(st, c, types) and filters_ok(st, c, e.get("filters")):
             seen.add(t.id)

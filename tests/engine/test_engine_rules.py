@@ -519,9 +519,10 @@ def test_ship_abilities_are_used_from_the_fleet_and_infiltrated_units_enter_read
                   ("new", "IS-004", 0, "hand"), ("other", "IS-002", 0, "hand"),
                   ("e", "IS-104", 1, "sector", 0)])
     g.apply(("play", L["ship"], 0))
+    g.apply(("choose", L["new"]))                  # the card is chosen before the costs (term.infiltrate)
     assert g.pos[L["ship"]] == LOCKED              # the cost is paid before the tactics window
+    assert g.zone_of(L["new"]) == "hand"
     g.apply(("pass",))                             # P1 has tactics in hand but plays none
-    g.apply(("choose", L["new"]))
     assert g.zone_of(L["new"]) == "sector:0" and g.pos[L["new"]] == READY and g.up[L["new"]]
     assert citations.INFILTRATE in cited(g)
 
