@@ -457,6 +457,10 @@ class BattleBoard(QWidget):
             self.x_spin.setRange(xs[0], xs[-1])
             self.x_spin.setValue(xs[min(2, len(xs) - 1)])
             self.x_row.show()
+        on_board = self.scene.items_by_card
+        for d in legal:   # a card to choose from a deck or a discard pile is not on the board: a button
+            if d[0] == "choose" and d[1] not in on_board:
+                self._button(describe(st, d, self.lang), d)
         for d in legal:
             if d[0] in CARD_KINDS or d[0] == "x":
                 continue
@@ -465,7 +469,7 @@ class BattleBoard(QWidget):
         if hidden:   # by hand: a card of a hand this player may not see, taken at random
             self._button(self.tr("By hand: the opponent discards a card at random"),
                          slot=lambda _=False, ds=hidden: self.submit(random.choice(ds)))
-        if any(d[0] in CARD_KINDS for d in legal):
+        if any(d[0] in CARD_KINDS and (d[0] != "choose" or d[1] in on_board) for d in legal):
             hint = QLabel(self.tr("…or click a ringed card."), self.answers)
             hint.setStyleSheet("color: #888;")
             self.answers_layout.addWidget(hint)

@@ -423,3 +423,33 @@ def _movers(st):
         out.append(g.current_player)
         g.apply(d)
     return out
+
+
+# ---------------------------------------------------------------------- a card chosen from a deck or discard pile
+
+def _live_at(board, scenario, decisions):
+    """The board playing on (you against the AI) from a scenario's position after ``decisions``."""
+    from pathlib import Path
+
+    from heresy_app.engine import parse
+    from heresy_app.engine.scenario import build, load_scenario
+    g, labels = build(load_scenario(Path(__file__).resolve().parents[1] / "scenarios" / f"{scenario}.toml"))
+    for text in decisions:
+        g.apply(parse(text, labels))
+    assert board.controller.open_replay(g.to_dict())
+    while board.controller.replay_forward():
+        pass
+    assert board.controller.continue_from_here()
+    board.refresh()
+    return labels
+
+
+def test_a_card_to_take_from_the_deck_is_offered_as_a_button_beside_taking_none(qtbot, board):
+    # Legion Armoury searches the deck: the Land Speeder is not on the board, so a button names it;
+    # "Done" takes none (term.infiltrate.search).
+    labels = _live_at(board, "a_deck_search_may_find_nothing", ["play arm 0"])
+    texts = [b.text() for b in board.answers.findChildren(QAbstractButton)]
+    assert "Choose Land Speeder [2]" in texts and "Done" in texts, texts
+    button = next(b for b in board.answers.findChildren(QAbstractButton) if b.text() == "Choose Land Speeder [2]")
+    qtbot.mouseClick(button, Qt.LeftButton)
+    assert board.controller.state.zone_of(labels["ls"]) == "sector:0"
