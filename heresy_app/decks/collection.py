@@ -94,7 +94,7 @@ def parse_collection(text: str, db, source: str | os.PathLike = "<collection>") 
             if not re.fullmatch(r"\d{1,6}", count_text):
                 shown = printable(count_text, 20)
                 raise DeckFileError(source, line, f"count {shown!r} is not a whole number",
-                                    ru=f"количество {shown!r} — не целое число")
+                                    ru=f"количество «{shown}» — не целое число")
             count = int(count_text)
             if not card:
                 raise DeckFileError(source, line, "no card is named", ru="не названа карта")
@@ -102,7 +102,7 @@ def parse_collection(text: str, db, source: str | os.PathLike = "<collection>") 
             if cid is None:
                 shown = printable(card, 60)
                 raise DeckFileError(source, line, f"no card named or numbered {shown!r}", db.suggest(card),
-                                    ru=f"нет карты с именем или номером {shown!r}")
+                                    ru=f"нет карты с именем или номером «{shown}»")
             out[cid] = min(MAX_OWNED, out.get(cid, 0) + count)
     except csv.Error as err:
         raise DeckFileError(source, reader.line_num + 1, f"not valid CSV: {err}", ru=f"не CSV: {err}") from None

@@ -104,7 +104,7 @@ def _resolve_entry(db, text: str, count: int, line: int | None, source, strict: 
         # only characters no deck file can hold (a control character, a noncharacter): the entry
         # would be written with no name at all and not read back (found by the fuzzing campaign)
         raise DeckFileError(source, line, f"a card needs a name or a number, not only {text!r}",
-                            ru=f"у карты должно быть название или номер, а не только {text!r}")
+                            ru=f"у карты должно быть название или номер, а не только «{text}»")
     cid = card_index(db).resolve(text)
     if cid is None:
         if strict:
