@@ -141,7 +141,7 @@ def test_cli_a_malformed_collection_file_is_one_line_exit_2_and_nothing_changes(
     assert code == 2 and out == ""
     assert err == f"heresy: {bad}:3: count 'two' is not a whole number\n"
     code, _, err = run(capsys, "collection", "import", str(bad), "--lang", "ru")
-    assert code == 2 and err == f"heresy: {bad}:3: количество 'two' — не целое число\n"
+    assert code == 2 and err == f"heresy: {bad}:3: количество «two» — не целое число\n"
     assert read_owned() == {"IS-001": 1}
     code, _, err = run(capsys, "collection", "import", str(tmp_path / "none.csv"))
     assert code == 2 and "none.csv" in err and len(err.splitlines()) == 1
