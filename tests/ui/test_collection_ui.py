@@ -125,7 +125,7 @@ def test_a_malformed_collection_file_says_which_line_and_changes_nothing(qtbot, 
     bad = tmp_path / "bad.csv"
     bad.write_text("card,count\nIS-001,2\nIS-004,много\n", encoding="utf-8")
     assert not window.collection_actions.import_collection(str(bad))
-    assert answers.errors == [f"{bad}:3: количество 'много' — не целое число"]
+    assert answers.errors == [f"{bad}:3: количество «много» — не целое число"]
     assert read_owned() == {"IS-002": 1}
 
 
