@@ -287,6 +287,12 @@ QUESTIONS: dict[str, tuple[str, str]] = {
     "x": ("choose X", "выберите Х"),
     "cost": ("pay costs", "оплатите стоимость"),
     "effect_pick": ("resolve effects", "выполните эффекты"),
+    # what an effect's pick is for, when it is one of these (question_text picks the words)
+    "effect_pick.infiltrate": ("infiltrate: choose the card to bring in from your {source}",
+                               "внедрение: выберите карту, которую ввести в игру из {source}"),
+    "effect_pick.search": ("search of your deck: choose the card to take, or Done to take none",
+                           "поиск в колоде: выберите карту, которую взять, или «Готово», чтобы не брать ничего"),
+    "effect_pick.discard": ("discard: choose the card to discard", "сброс: выберите карту, которую сбросить"),
     "by_hand": ("resolve by hand «{text}»: do what it says with the actions the engine offers (a card's by "
                 "clicking it), then Done",
                 "выполните вручную «{text}»: сделайте то, что сказано, действиями, которые предлагает движок "
@@ -460,7 +466,17 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
         about["roll"] = word("unread", lang)
     if q.kind == "by_hand":   # the text the players carry out
         about["text"] = ability_text(st, about["card"], about["ability"], lang)
+    if q.kind == "effect_pick":   # say what the card is chosen for: to infiltrate, to take, to discard
+        effect = about.get("effect")
+        op = effect.get("op") if isinstance(effect, dict) else None
+        if f"effect_pick.{op}" in QUESTIONS:
+            pair = QUESTIONS[f"effect_pick.{op}"]
+            about["source"] = _PICK_SOURCES.get(effect.get("source"), _PICK_SOURCES["hand"])[_lang(lang)]
     return fill(pair[_lang(lang)], **about)
+
+
+# where an infiltrating card comes from, as the pick's question says it: "from your hand" / «из руки»
+_PICK_SOURCES = {"hand": ("hand", "руки"), "deck": ("deck", "колоды"), "discard": ("discard pile", "сброса")}
 
 
 def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None) -> str:

@@ -212,3 +212,20 @@ def test_english_log_counts_its_words():
     assert fill("{player} draws {count:@card/cards}", player="P1", count=6) == "P1 draws 6 cards"
     assert fill("{n:+@flag/flags}", n=-2) == "-2 flags" and fill("{n:+@flag/flags}", n=1) == "+1 flag"
     assert not [key for key, (en, _ru) in MESSAGES.items() if "(s)" in en]
+
+
+
+def test_an_effects_pick_says_what_the_card_is_chosen_for():
+    # Mechanicum Ark's "Infiltrate a Vehicle unit from your hand" asks for its card as the war action is
+    # announced: the question says it is a card to bring in from the hand, not just "resolve effects"
+    from heresy_app.engine.events import question_text
+    from heresy_app.engine.scenario import build, load_scenario
+
+    path = Path(__file__).resolve().parents[1] / "scenarios" / (
+        "ruling_mechanicum_ark_chooses_the_vehicle_before_it_is_locked.toml")
+    g, labels = build(load_scenario(path))
+    g.apply(next(d for d in g.legal_decisions() if d[0] == "play" and d[1] == labels["ark"]))
+    q = g.question()
+    assert q.kind == "effect_pick"
+    assert question_text(g, q, "en") == "infiltrate: choose the card to bring in from your hand"
+    assert question_text(g, q, "ru") == "внедрение: выберите карту, которую ввести в игру из руки"
