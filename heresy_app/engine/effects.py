@@ -207,7 +207,11 @@ def _infiltrate(st, use, e):
 
 def _can_infiltrate(st, p, e, playing=-1):
     """One card to infiltrate must be there to choose; the command line being played is not (it
-    leaves the hand as it is played). "Up to N" needs none."""
+    leaves the hand as it is played). "Up to N" needs none. A search of the deck needs none either:
+    the deck is hidden from its own player too, so whether it holds such a card is not something the
+    game may tell them by refusing the ability (term.infiltrate.search: a search may find nothing)."""
+    if e.get("source") == "deck":
+        return True
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e, (playing,)))
 
 
