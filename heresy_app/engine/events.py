@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import string
 
-from heresy_app.abilities.lexicon import keyword_ru_gen
+from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru_gen
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -176,7 +176,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "left-play-before-damage": ("the {gone} card left play before damage: the war action ends before damage",
                                 "{gone} карта вышла из игры до повреждений: военная акция заканчивается"),
     "restriction.unblockable": ("{card} cannot be blocked for now", "{card} пока не может быть заблокирован"),
-    "restriction.unblockable-by": ("{card} cannot be blocked by {keyword} units for now",
+    "restriction.unblockable-by": ("{card} cannot be blocked by {keyword} for now",
                                    "{card} пока не может быть заблокирован отрядами {keyword}"),
     "restriction.unshootable": ("{card} cannot be the target of shooting for now",
                                 "{card} пока не может быть целью стрельбы"),
@@ -423,8 +423,8 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
             out[k] = ability_text(st, v[0], v[1], lang)
         elif k in _WORD_ARGS:
             out[k] = word(v, lang)
-        elif k == "keyword":   # a card keyword: the Russian genitive, as after «против»
-            out[k] = (keyword_ru_gen(v) or v) if lang == "ru" else v
+        elif k == "keyword":   # a kind of card: the English plural, the Russian genitive («против техники»)
+            out[k] = (keyword_ru_gen(v) or v) if lang == "ru" else (keyword_en_plural(v) or v)
         elif k == "attacking":
             out["gone"] = word("attacking" if v else "defending", lang)
             if lang == "ru":
