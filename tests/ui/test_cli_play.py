@@ -53,7 +53,8 @@ def test_play_smoke_is_deterministic_and_the_opponent_is_the_other_side(capsys):
 def test_play_smoke_in_words(capsys):
     assert main(["play", "sample:loyalist", "--smoke", "--seed", "2", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("зерно 2: sample:loyalist (Игрок 1) против sample:traitor (Игрок 2)")
+    # sample decks by their names in the chosen language (issue 17), not their specs
+    assert out.startswith("зерно 2: Железный строй (Игрок 1) против Острие Хоруса (Игрок 2)")
     assert re.search(r"^(победитель: Игрок [12]|ничья) \(end\.", out, re.M)
     assert re.search(r"^ходов: \d+, решений: \d+$", out, re.M)
 
