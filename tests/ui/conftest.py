@@ -101,6 +101,28 @@ class Person:
         window.browser.table.setFocus()
         self.qtbot.keyClick(window.browser.table, Qt.Key.Key_Return)
 
+    def fill_own_ruling(self, view, text, sections="", source="", note=False):
+        """Type into the card view's open own-ruling dialog and press OK; returns the dialog."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDialogButtonBox
+
+        dialog = view.own_dialog
+        assert dialog is not None and dialog.isVisible()
+        if note:
+            dialog.kind.setCurrentIndex(1)
+        dialog.text.clear()
+        if text.isascii():
+            self.qtbot.keyClicks(dialog.text, text)
+        else:  # QTest types only what a keyboard layout has: Cyrillic comes as an input method's text
+            dialog.text.insertPlainText(text)
+        dialog.sections.clear()
+        if sections:
+            self.qtbot.keyClicks(dialog.sections, sections)
+        if source:
+            self.qtbot.keyClicks(dialog.source, source)
+        self.qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        return dialog
+
     @staticmethod
     def deck_counts(window) -> dict[str, int]:
         if not window.doc.started:

@@ -9,7 +9,7 @@ import os
 
 import pytest
 from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from heresy_app.cards.own_rulings import OwnRulings, default_path
 
@@ -19,40 +19,20 @@ def _view(window, card_id="IS-119"):
     return window.card_view
 
 
-def _fill_and_ok(qtbot, view, text, sections="", source="", note=False):
-    dialog = view.own_dialog
-    assert dialog is not None and dialog.isVisible()
-    if note:
-        dialog.kind.setCurrentIndex(1)
-    dialog.text.clear()
-    if text.isascii():
-        qtbot.keyClicks(dialog.text, text)
-    else:  # QTest types only what a keyboard layout has: Cyrillic comes as an input method's text
-        dialog.text.insertPlainText(text)
-    dialog.sections.clear()
-    if sections:
-        qtbot.keyClicks(dialog.sections, sections)
-    if source:
-        qtbot.keyClicks(dialog.source, source)
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                     __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.MouseButton.LeftButton)
-    return dialog
-
-
 def _click(qtbot, button):
     from PySide6.QtCore import Qt
 
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def _add(qtbot, view, text, **kw):
-    _click(qtbot, view.own_add)
-    return _fill_and_ok(qtbot, view, text, **kw)
+def _add(person, view, text, **kw):
+    _click(person.qtbot, view.own_add)
+    return person.fill_own_ruling(view, text, **kw)
 
 
-def test_a_ruling_added_from_the_card_view_is_saved_and_shown_as_the_players(qtbot, window):
+def test_a_ruling_added_from_the_card_view_is_saved_and_shown_as_the_players(qtbot, window, person):
     view = _view(window)
-    dialog = _add(qtbot, view, "Our group rolls Kharn's test after the block.", sections="term.x",
+    dialog = _add(person, view, "Our group rolls Kharn's test after the block.", sections="term.x",
                   source="Tuesday group")
     assert not dialog.isVisible()
     saved = OwnRulings().for_card("IS-119")
@@ -67,31 +47,31 @@ def test_a_ruling_added_from_the_card_view_is_saved_and_shown_as_the_players(qtb
     assert data["format"] == "heresy-rulings" and data["rulings"][0]["card"] == "IS-119"
 
 
-def test_a_note_is_marked_as_a_note(qtbot, window):
+def test_a_note_is_marked_as_a_note(qtbot, window, person):
     view = _view(window, "IS-001")
-    _add(qtbot, view, "Count the discards out loud.", note=True)
+    _add(person, view, "Count the discards out loud.", note=True)
     assert "Your note" in view.details.toPlainText()
     assert OwnRulings().for_card("IS-001")[0].kind == "note"
 
 
-def test_the_dialog_refuses_an_empty_text_and_an_unknown_rules_id(qtbot, window):
+def test_the_dialog_refuses_an_empty_text_and_an_unknown_rules_id(qtbot, window, person):
     view = _view(window)
     _click(qtbot, view.own_add)
-    dialog = _fill_and_ok(qtbot, view, "   ")
+    dialog = person.fill_own_ruling(view, "   ")
     assert dialog.isVisible() and "Write the ruling" in dialog.problem.text()
-    dialog = _fill_and_ok(qtbot, view, "A fine answer.", sections="term.x, battle.nowhere")
+    dialog = person.fill_own_ruling(view, "A fine answer.", sections="term.x, battle.nowhere")
     assert dialog.isVisible() and "battle.nowhere" in dialog.problem.text()
     assert len(OwnRulings()) == 0
     dialog.reject()
 
 
-def test_edit_and_delete_from_the_links_of_the_card_view(qtbot, window):
+def test_edit_and_delete_from_the_links_of_the_card_view(qtbot, window, person):
     view = _view(window)
-    _add(qtbot, view, "First wording.")
+    _add(person, view, "First wording.")
     item = OwnRulings().for_card("IS-119")[0]
     view.details.anchorClicked.emit(QUrl(f"own-edit:{item.id}"))
     assert view.own_dialog.text.toPlainText() == "First wording."
-    _fill_and_ok(qtbot, view, "Second wording.", sections="battle.blocking")
+    person.fill_own_ruling(view, "Second wording.", sections="battle.blocking")
     again = OwnRulings().get(item.id)
     assert again.text == "Second wording." and again.sections == ["battle.blocking"]
     assert "Second wording." in view.details.toPlainText()
@@ -107,9 +87,9 @@ def test_edit_and_delete_from_the_links_of_the_card_view(qtbot, window):
     assert "Second wording." not in view.details.toPlainText()
 
 
-def test_export_and_import_through_the_file_dialogs(qtbot, window, tmp_path):
+def test_export_and_import_through_the_file_dialogs(qtbot, window, tmp_path, person):
     view = _view(window)
-    _add(qtbot, view, "Shared with the group.")
+    _add(person, view, "Shared with the group.")
     out = tmp_path / "ours.json"
     _click(qtbot, view.own_export)
     dialog = view.own_file_dialog
@@ -138,9 +118,9 @@ def test_export_and_import_through_the_file_dialogs(qtbot, window, tmp_path):
     ("not json at all", "not valid JSON"),
     ('{"format": "heresy-rulings", "version": 7, "rulings": []}', "version"),
 ])
-def test_a_malformed_file_is_one_message_and_nothing_saved_is_lost(qtbot, window, tmp_path, content, says):
+def test_a_malformed_file_is_one_message_and_nothing_saved_is_lost(qtbot, window, tmp_path, content, says, person):
     view = _view(window)
-    _add(qtbot, view, "Kept safe.")
+    _add(person, view, "Kept safe.")
     before = default_path().read_bytes()
     bad = tmp_path / "bad.json"
     bad.write_text(content, encoding="utf-8")
@@ -152,22 +132,22 @@ def test_a_malformed_file_is_one_message_and_nothing_saved_is_lost(qtbot, window
     assert "Kept safe." in view.details.toPlainText()
 
 
-def test_a_damaged_rulings_file_is_said_and_kept_aside_at_the_next_change(qtbot, window):
+def test_a_damaged_rulings_file_is_said_and_kept_aside_at_the_next_change(qtbot, window, person):
     path = default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ damaged", encoding="utf-8")
     view = _view(window)
     assert "cannot be read" in view.details.toPlainText()
-    _add(qtbot, view, "A new one.")
+    _add(person, view, "A new one.")
     aside = [p for p in os.listdir(path.parent) if p.startswith("rulings.damaged-")]
     assert len(aside) == 1 and (path.parent / aside[0]).read_text(encoding="utf-8") == "{ damaged"
     assert [r.text for r in OwnRulings().all()] == ["A new one."]
     assert "cannot be read" not in view.details.toPlainText()
 
 
-def test_the_battle_boards_card_view_shows_them_too(qtbot, window):
+def test_the_battle_boards_card_view_shows_them_too(qtbot, window, person):
     view = _view(window)
-    _add(qtbot, view, "Seen on the board as well.")
+    _add(person, view, "Seen on the board as well.")
     from heresy_app.ui.battle_board import BattleBoard
 
     board = BattleBoard(window.store, "en")
@@ -177,18 +157,18 @@ def test_the_battle_boards_card_view_shows_them_too(qtbot, window):
         text = board.card_view.details.toPlainText()
         assert "Your ruling" in text and "Seen on the board as well." in text
         # and one added there is seen in the deck tab's
-        _add(qtbot, board.card_view, "Added on the board.")
+        _add(person, board.card_view, "Added on the board.")
         window.card_view.show_card("IS-119")
         assert "Added on the board." in window.card_view.details.toPlainText()
     finally:
         board.controller.close()
 
 
-def test_in_russian_the_buttons_and_the_marks_are_russian(qtbot, make_window):
+def test_in_russian_the_buttons_and_the_marks_are_russian(qtbot, make_window, person):
     win = make_window("ru")
     view = _view(win)
     assert view.own_add.text() == "Добавить разъяснение или заметку…"
-    _add(qtbot, view, "Наша группа играет так.")
+    _add(person, view, "Наша группа играет так.")
     text = view.details.toPlainText()
     assert "Ваши разъяснения и заметки" in text and "Ваше разъяснение" in text
     assert "Кхарн выбирает отряд противника" in text

@@ -5,7 +5,7 @@ once when the player edits or deletes them in the card view, in both languages."
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from heresy_app.cards.own_rulings import OwnRulings
 
@@ -14,20 +14,9 @@ def _click(qtbot, button):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def _fill_and_ok(qtbot, view, text, sections="", note=False):
-    dialog = view.own_dialog
-    assert dialog is not None and dialog.isVisible()
-    if note:
-        dialog.kind.setCurrentIndex(1)
-    dialog.text.clear()
-    if text.isascii():
-        qtbot.keyClicks(dialog.text, text)
-    else:  # QTest types only what a keyboard layout has: Cyrillic comes as an input method's text
-        dialog.text.insertPlainText(text)
-    dialog.sections.clear()
-    if sections:
-        qtbot.keyClicks(dialog.sections, sections)
-    _click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+def _saved(person, view, text, **kw):
+    """Fill the card view's own-ruling dialog and press OK: the dialog closes, the ruling is saved."""
+    dialog = person.fill_own_ruling(view, text, **kw)
     assert not dialog.isVisible()
 
 
@@ -43,7 +32,7 @@ def _section_text(window):
     return window.rules_view.browser.toPlainText()
 
 
-def test_an_own_ruling_shows_under_its_section_marked_and_follows_edits_and_deletes(qtbot, window):
+def test_an_own_ruling_shows_under_its_section_marked_and_follows_edits_and_deletes(qtbot, window, person):
     window.card_view.show_card("IS-119")
     # the rules tab is already open on another section: nothing of the player's there yet
     before = _rules_text(window, "battle.blocking")
@@ -51,7 +40,7 @@ def test_an_own_ruling_shows_under_its_section_marked_and_follows_edits_and_dele
     window.tabs.setCurrentIndex(window.TAB_DECK)
 
     _click(qtbot, window.card_view.own_add)
-    _fill_and_ok(qtbot, window.card_view, "Our group lets Kharn's blocker be chosen first.",
+    _saved(person, window.card_view, "Our group lets Kharn's blocker be chosen first.",
                  sections="battle.blocking, term.x")
     text = _rules_text(window, "battle.blocking")
     assert "Kharn (IS-119) [yours]: Our group lets Kharn's blocker be chosen first." in text
@@ -66,7 +55,7 @@ def test_an_own_ruling_shows_under_its_section_marked_and_follows_edits_and_dele
     window.show_rule("battle.blocking")
     item = OwnRulings().for_card("IS-119")[0]
     window.card_view.details.anchorClicked.emit(QUrl(f"own-edit:{item.id}"))
-    _fill_and_ok(qtbot, window.card_view, "Our group reads the blocker's speed first.", sections="battle.blocking")
+    _saved(person, window.card_view, "Our group reads the blocker's speed first.", sections="battle.blocking")
     now = _section_text(window)
     assert "[yours]: Our group reads the blocker's speed first." in now
     assert "Kharn's blocker be chosen first" not in now
@@ -75,7 +64,7 @@ def test_an_own_ruling_shows_under_its_section_marked_and_follows_edits_and_dele
     # a note is marked as a note
     window.show_rule("battle.blocking")
     _click(qtbot, window.card_view.own_add)
-    _fill_and_ok(qtbot, window.card_view, "Remember to say the speed out loud.", sections="battle.blocking", note=True)
+    _saved(person, window.card_view, "Remember to say the speed out loud.", sections="battle.blocking", note=True)
     assert "[your note]: Remember to say the speed out loud." in _section_text(window)
 
     # deleted in the card view: gone from the section shown, without opening it again
@@ -87,11 +76,11 @@ def test_an_own_ruling_shows_under_its_section_marked_and_follows_edits_and_dele
     assert "Bike Squad" in after
 
 
-def test_in_russian_the_mark_is_russian(qtbot, make_window):
+def test_in_russian_the_mark_is_russian(qtbot, make_window, person):
     win = make_window("ru")
     win.card_view.show_card("IS-119")
     _click(qtbot, win.card_view.own_add)
-    _fill_and_ok(qtbot, win.card_view, "Наша группа сначала выбирает блокирующего.", sections="battle.blocking")
+    _saved(person, win.card_view, "Наша группа сначала выбирает блокирующего.", sections="battle.blocking")
     text = _rules_text(win, "battle.blocking")
     assert "Кхарн (IS-119) [ваше]: Наша группа сначала выбирает блокирующего." in text
     assert "[yours]" not in text
@@ -99,10 +88,10 @@ def test_in_russian_the_mark_is_russian(qtbot, make_window):
     assert "Kharn (IS-119) [yours]: Наша группа сначала выбирает блокирующего." in _section_text(win)
 
 
-def test_a_ruling_added_on_the_battle_boards_card_view_reaches_the_rules_tab(qtbot, window):
+def test_a_ruling_added_on_the_battle_boards_card_view_reaches_the_rules_tab(qtbot, window, person):
     _rules_text(window, "term.discard")
     board = window.ensure_board()
     board.card_view.show_card("IS-114")
     _click(qtbot, board.card_view.own_add)
-    _fill_and_ok(qtbot, board.card_view, "The opponent picks the two cards.", sections="term.discard")
+    _saved(person, board.card_view, "The opponent picks the two cards.", sections="term.discard")
     assert "Maloghurst (IS-114) [yours]: The opponent picks the two cards." in _section_text(window)
