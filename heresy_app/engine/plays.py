@@ -443,6 +443,12 @@ class AbilityFrame(Frame):
         return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[self.ptr], **about)
 
     # ---------------------------------------------------------------- the steps
+    def _no_choice(self, st) -> None:
+        """abilities.procedure: a choice the player cannot make leaves the ability doing nothing."""
+        st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
+        self.ok = False
+        self.stage = _DONE
+
     def step(self, st):
         ab = self.ab
         while True:
@@ -468,9 +474,7 @@ class AbilityFrame(Frame):
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
                     if exactly and not by_x:   # X cards: when fewer can be chosen, all of them are
-                        st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
-                        self.ok = False
-                        self.stage = _DONE
+                        self._no_choice(st)
                         continue
                     self.ptr += 1
                     continue
@@ -490,9 +494,7 @@ class AbilityFrame(Frame):
                 cands = infiltrate_candidates(st, self.ctrl, e, picks) if len(picks) < n else []
                 if not cands:
                     if n == 1 and not picks:
-                        st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
-                        self.ok = False
-                        self.stage = _DONE
+                        self._no_choice(st)
                         continue
                     self.ptr += 1
                     continue
