@@ -238,10 +238,10 @@ def _other_alphabet(query, lang: str) -> bool:
     """True when every letter of ``query`` is Latin and ``lang`` is Russian, or Cyrillic and English."""
     if not isinstance(query, str):
         return False
-    letters = [c for c in query if c.isalpha()]
+    letters = [c for c in _text.normalise(query) if c.isalpha()]
     if not letters:
         return False
-    cyrillic = sum(1 for c in letters if "\u0400" <= c <= "\u04ff")
+    cyrillic = sum(1 for c in letters if _text.is_cyrillic(c))
     return cyrillic == len(letters) if lang == "en" else cyrillic == 0
 
 
