@@ -289,7 +289,7 @@ QUESTIONS: dict[str, tuple[str, str]] = {
     "effect_pick": ("resolve effects", "выполните эффекты"),
     # what an effect's pick is for, when it is one of these (question_text picks the words)
     "effect_pick.infiltrate": ("infiltrate: choose the card to bring in from your {source}",
-                               "внедрение: выберите карту, которую ввести в игру из {source}"),
+                               "внедрение: выберите карту, которую ввести в игру {source}"),
     "effect_pick.search": ("search of your deck: choose the card to take, or Done to take none",
                            "поиск в колоде: выберите карту, которую взять, или «Готово», чтобы не брать ничего"),
     "effect_pick.discard": ("discard: choose the card to discard", "сброс: выберите карту, которую сбросить"),
@@ -471,12 +471,9 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
         op = effect.get("op") if isinstance(effect, dict) else None
         if f"effect_pick.{op}" in QUESTIONS:
             pair = QUESTIONS[f"effect_pick.{op}"]
-            about["source"] = _PICK_SOURCES.get(effect.get("source"), _PICK_SOURCES["hand"])[_lang(lang)]
+            about["source"] = word(effect.get("source") or "hand", lang)   # the log's words: «из руки»
     return fill(pair[_lang(lang)], **about)
 
-
-# where an infiltrating card comes from, as the pick's question says it: "from your hand" / «из руки»
-_PICK_SOURCES = {"hand": ("hand", "руки"), "deck": ("deck", "колоды"), "discard": ("discard pile", "сброса")}
 
 
 def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None) -> str:
