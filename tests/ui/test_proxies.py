@@ -1,14 +1,12 @@
 """Proxies and deck sheets (issue 17, section 2): `heresy proxies` and File → Print proxies… write a
 PDF of the deck's cards at 63 × 88 mm, nine to a page with cut marks, and a one-page deck sheet.
-A page is rendered (poppler's pdftoppm; Qt's own PDF renderer where poppler is missing) and
-looked at: not blank, the card's name where the first card's name bar is."""
+A page is rendered and its words read with QtPdf alone (no system tool), and looked at: not blank,
+the card's name where the first card's name bar is."""
 
 from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -30,20 +28,29 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def render(pdf: Path, page: int, dpi: int = 100) -> QImage:
-    """One page as an image: pdftoppm when installed, else QtPdf."""
-    if shutil.which("pdftoppm"):
-        stem = pdf.with_name(f"{pdf.stem}-page{page}")
-        subprocess.run(["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-png", "-singlefile",
-                        str(pdf), str(stem)], check=True)
-        return QImage(str(stem) + ".png")
-    from PySide6.QtCore import QSize
+def _document(pdf: Path):
     from PySide6.QtPdf import QPdfDocument
 
     doc = QPdfDocument()
-    doc.load(str(pdf))
+    assert doc.load(str(pdf)) == QPdfDocument.Error.None_, f"QtPdf cannot read {pdf}"
+    return doc
+
+
+def render(pdf: Path, page: int, dpi: int = 100) -> QImage:
+    """One page as an image, drawn by Qt's own PDF renderer (QtPdf ships with PySide6, so no
+    system tool is needed) and laid on white paper: QtPdf leaves the page transparent."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QColor, QPainter
+
+    doc = _document(pdf)
     size = doc.pagePointSize(page - 1)
-    return doc.render(page - 1, QSize(round(size.width() * dpi / 72), round(size.height() * dpi / 72)))
+    drawn = doc.render(page - 1, QSize(round(size.width() * dpi / 72), round(size.height() * dpi / 72)))
+    paper = QImage(drawn.size(), QImage.Format.Format_RGB32)
+    paper.fill(QColor("white"))
+    painter = QPainter(paper)
+    painter.drawImage(0, 0, drawn)
+    painter.end()
+    return paper
 
 
 def page_count(pdf: Path) -> int:
@@ -51,20 +58,14 @@ def page_count(pdf: Path) -> int:
 
 
 def words(pdf: Path, page: int) -> list[tuple[str, float, float, float, float]]:
-    """(word, xMin, yMin, xMax, yMax) in points, from poppler's pdftotext."""
-    if not shutil.which("pdftotext"):
-        pytest.skip("poppler's pdftotext is not installed")
-    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
-                         check=True, capture_output=True, text=True).stdout
-    return [(html_unescape(m.group(5)), *(float(m.group(i)) for i in range(1, 5)))
-            for m in re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>',
-                                 out)]
-
-
-def html_unescape(text: str) -> str:
-    import html
-
-    return html.unescape(text)
+    """(word, xMin, yMin, xMax, yMax) in points, read with QtPdf's text selection."""
+    doc = _document(pdf)
+    text = doc.getAllText(page - 1).text()
+    found = []
+    for m in re.finditer(r"\S+", text):
+        box = doc.getSelectionAtIndex(page - 1, m.start(), len(m.group())).boundingRectangle()
+        found.append((m.group(), box.left(), box.top(), box.right(), box.bottom()))
+    return found
 
 
 def cell(page: str, i: int) -> tuple[float, float, float, float]:
