@@ -28,22 +28,58 @@ from heresy_app.engine.terms import (AR, AS, ASSET, FL, FP, SHIP, SP, STAT_CODES
                                      TYPE_NAMES, UNIT)
 
 
-# an ability's type letters (both languages' spellings, as the grammars read them) and, before the
-# colon, at most its trigger or costs: "T: ...", "WA (5+): ...", "R, lock this card: ..."
+# an ability's type letters (both languages' spellings, Latin letters typed for Cyrillic ones and the
+# other way round) -> its kind
 _KIND_LETTERS = {"WA": "WA", "T": "T", "R": "R", "M": "M", "A": "A", "E": "E", "ВА": "WA", "ВA": "WA",
-                 "BA": "WA", "Т": "T", "Р": "R", "P": "R", "М": "M", "Ш": "A", "С": "E", "C": "E"}
-_PRINTED_KIND = re.compile(r"^\s*(ВА|ВA|BA|WA|Т|T|Р|P|R|М|M|Ш|С|C|E|A)(?![\wа-яА-ЯёЁ])\s*(?:[(,][^:]{0,120})?:",
-                           re.IGNORECASE)
+                 "BA": "WA", "Т": "T", "Р": "R", "P": "R", "М": "M", "Ш": "A", "С": "E", "C": "E", "А": "A"}
+# the letters as a whole word at the start of the line, and what follows them
+_HEAD = re.compile(r"^\s*(ВА|ВA|BA|WA|Т|T|Р|P|R|М|M|Ш|С|C|E|A|А)(?![\wа-яА-ЯёЁ])(.*)$", re.IGNORECASE | re.DOTALL)
+# letters that are also a word opening a sentence: the article "A", the Russian preposition «С» (and a
+# Cyrillic «А», a conjunction, typed for the Latin letter). They are the type letters when a colon,
+# "(", ",", or a dash follows them; when a word follows (never after «А»), only when that word cannot
+# follow the article or the preposition but opens an ability's body or cost (an imperative, a trigger, a determiner:
+# "A Draw 2 cards.", «С Каждый игрок берёт карту.») or when the first sentence has a colon
+# (a cost or a trigger: "A Lock this unit: …"). "A unit you control gets…" and «С каждым отрядом…»
+# stay constants.
+_WORDS_TOO = frozenset({"A", "С", "А"})
+_OPENS_A_BODY = frozenset("""
+    lock discard destroy draw deal return search look shuffle reveal choose put move swap
+    gain give take add subtract cancel infiltrate charge name pay sacrifice play
+    when whenever after before once if while until each every all any your you this that
+    поверни разверни подготовь сбрось уничтожь возьми нанеси верни найди посмотри перемешай покажи брось
+    перебрось выбери положи перемести получи дай добавь вычти отмени внедри назови сыграй заплати
+    когда если после перед пока каждый каждая все любой любая этот эта твой твоя твои один одна
+""".split())
+_DASHES = "-–—"
 _PREPARATION = re.compile(r"^\s*(during\s+(the\s+)?preparation|во\s+время\s+(этапа\s+)?подготовки)", re.IGNORECASE)
 
 
 def printed_kind(text: str) -> str:
     """The kind of ability a printed text is by its type letters alone (whether or not the ability
     language reads the rest): ``WA``, ``T``, ``R``, ``M``, ``A``, ``E``, ``preparation``, or
-    ``constant`` (no type letters)."""
-    m = _PRINTED_KIND.match(text or "")
+    ``constant`` (no type letters). The letters count however the line is written: before a colon,
+    a chance "(4+)", a cost or a trigger, a dash, or the text itself, in either case.
+
+    >>> printed_kind("WA Lock this unit: Draw 1 card."), printed_kind("Т Возьми карту."), printed_kind("A - Draw 2.")
+    ('WA', 'T', 'A')
+    >>> printed_kind("A unit you control gets +1 armor."), printed_kind("С каждым отрядом обращаются как с пехотой.")
+    ('constant', 'constant')
+    """
+    m = _HEAD.match(text or "")
     if m:
-        return _KIND_LETTERS[m.group(1).upper()]
+        letters, rest = m.group(1).upper(), m.group(2)
+        body = rest.lstrip()
+        if not body or body[0] in ":(," + _DASHES:
+            return _KIND_LETTERS[letters]
+        if rest[0].isspace():
+            if letters not in _WORDS_TOO:
+                return _KIND_LETTERS[letters]
+            if letters == "А":    # «А этот отряд…»: the conjunction
+                return "preparation" if _PREPARATION.match(text) else "constant"
+            word = re.match(r"[\w'’]+", body)
+            first_sentence = re.split(r"\.(?:\s|$)", body, maxsplit=1)[0]
+            if (word and word.group(0).lower() in _OPENS_A_BODY) or ":" in first_sentence:
+                return _KIND_LETTERS[letters]
     return "preparation" if _PREPARATION.match(text or "") else "constant"
 
 
