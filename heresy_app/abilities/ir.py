@@ -55,6 +55,12 @@ Duration = Literal["war_action", "battle", "turn"]
 the current battle, or of the turn (it outlasts the battle; rules abilities.duration-turn)."""
 Sign = Literal[1, -1]
 Player = Literal["you", "opponent"]
+Players = Literal["you", "opponent", "each"]
+"""Who does it: the ability's controller, the opponent, or each player (the controller first)."""
+Zone = Literal["sector", "play", "fleet", "discard"]
+"""Where cards are looked for: ``sector`` the sector being fought over (ships: the fleet area; the
+default), ``play`` every sector and fleet area, ``fleet`` the fleet areas only, ``discard`` the
+discard pile (a card there is not in play: only returning and infiltrating reach it)."""
 
 
 class Node(BaseModel):
@@ -84,7 +90,25 @@ class X(Node):
     kind: Literal["x"] = "x"
 
 
-Amount = Annotated[Union[Number, D6, X], Field(discriminator="kind")]
+class Count(Node):
+    """"For each ...": the number of cards matching the description, counted when the effect
+    resolves (``zone``: where they are counted; ``owner``: whose), times ``per``
+    ("+1 armor for each Vehicle unit you have in this sector")."""
+
+    kind: Literal["count"] = "count"
+    owner: Owner = "own"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list["Filter"] = Field(default_factory=list)
+    zone: Zone = "sector"
+    per: int = Field(default=1, ge=1, le=9)
+
+    @field_validator("filters", mode="after")
+    @classmethod
+    def _order(cls, value):
+        return canonical_filters(value)
+
+
+Amount = Annotated[Union[Number, D6, X, Count], Field(discriminator="kind")]
 TestValue = Annotated[Union[Number, X], Field(discriminator="kind")]
 
 
@@ -203,6 +227,8 @@ class Choose(_Described):
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+    alt: list[Alt] = Field(default_factory=list, max_length=3)
+    zone: Zone = "sector"
 
     @model_validator(mode="before")
     @classmethod
@@ -219,6 +245,15 @@ class Choose(_Described):
         if isinstance(self.count, X) and self.quantity != "exactly":
             raise ValueError("X as a count is 'X cards', never 'up to X'")
         return self
+
+
+class Alt(_Described):
+    """One more kind of card a :class:`Choose` accepts ("one asset or Vehicle unit": an asset, or a
+    unit with Vehicle): a card matches the choice when it matches the choice's own ``types`` and
+    ``filters`` or those of one of its alternatives."""
+
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
 
 
 Target = Annotated[
@@ -244,12 +279,20 @@ class LockThis(Node):
     cost: Literal["lock_this"] = "lock_this"
 
 
-class LockUnits(Node):
-    """Lock ``count`` of your own units in ``state`` (``any``: ready or charging)."""
+class LockUnits(_Described):
+    """Lock ``count`` of your own units in ``state`` (``any``: ready or charging) that match
+    ``filters`` ("Lock one of your ready Sons of Horus units")."""
 
     cost: Literal["lock_units"] = "lock_units"
     count: int = Field(ge=1, le=99)
     state: Literal["ready", "charging", "any"] = "any"
+    filters: list[Filter] = Field(default_factory=list)
+
+
+class DestroyThis(Node):
+    """Destroy the card the ability is printed on ("Destroy this asset: ..."); it must be in play."""
+
+    cost: Literal["destroy_this"] = "destroy_this"
 
 
 class DiscardCards(Node):
@@ -266,7 +309,8 @@ class DiscardTop(Node):
     count: int = Field(ge=1, le=99)
 
 
-Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop], Field(discriminator="cost")]
+Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis], Field(discriminator="cost")]
+COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis)
 
 
 # ---------------------------------------------------------------- effects
@@ -277,7 +321,7 @@ class Draw(Node):
 
     op: Literal["draw"] = "draw"
     count: Amount
-    player: Player = "you"
+    player: Players = "you"
 
 
 class Discard(Node):
@@ -288,7 +332,7 @@ class Discard(Node):
 
     op: Literal["discard"] = "discard"
     count: Amount
-    player: Player = "opponent"
+    player: Players = "opponent"
     chooser: Literal["discarder", "other", "random"] = "discarder"
 
 
@@ -304,7 +348,7 @@ class Mill(Node):
 
     op: Literal["mill"] = "mill"
     count: Amount
-    player: Player = "opponent"
+    player: Players = "opponent"
 
 
 class Destroy(Node):
@@ -401,13 +445,20 @@ class Restriction(Node):
     clarification). Printed as a constant it is this card's while it is in play (``target`` and
     ``duration`` unset); given by a typed ability ("T: One of your units cannot be the target of
     shooting until the end of the battle.") it falls on ``target`` for ``duration``, the war action
-    when the text names none (rules: abilities.tactic)."""
+    when the text names none (rules: abilities.tactic). Added later: ``no_block`` (the cards cannot
+    block), ``no_charge``, ``no_shoot``, ``no_assault`` (they cannot charge, shoot, assault),
+    ``no_lock`` (they cannot be locked by an ability), ``untargetable`` (no ability may choose them;
+    ``enemy_only``: no ability of their owner's opponent). A constant may give one to a scope of
+    cards ("Enemy units in this sector cannot charge."): ``target`` is then a :class:`Choose` of
+    all such cards, ``duration`` unset."""
 
     op: Literal["restriction"] = "restriction"
-    rule: Literal["unblockable", "unshootable"]
+    rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
+                  "untargetable"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
+    enemy_only: bool = False
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):
@@ -488,10 +539,59 @@ class Reroll(Node):
     whose: Whose = "any"
 
 
+class Move(Node):
+    """Move the target cards (units or assets in play) to another sector of the planet, chosen by the
+    ability's controller when it resolves; they keep their position. A card in a captured sector
+    stays there (rules: term.move)."""
+
+    op: Literal["move"] = "move"
+    target: Target
+
+
+class Reveal(Node):
+    """``player`` shows ``what``: their hand, or the top ``count`` cards of their deck (put back in
+    the same order); the log names the cards."""
+
+    op: Literal["reveal"] = "reveal"
+    player: Player = "you"
+    what: Literal["hand", "top"] = "hand"
+    count: int = Field(default=1, ge=1, le=9)
+
+
+class LookTop(Node):
+    """``player`` looks at the top ``count`` cards of their deck (the ability's controller looks),
+    then ``then``: ``reorder`` puts them back in any order, ``one_to_hand`` puts one into the
+    controller's hand and the rest back in any order, ``bottom`` puts any of them on the bottom,
+    ``discard`` discards any of them."""
+
+    op: Literal["look_top"] = "look_top"
+    count: int = Field(ge=1, le=9)
+    player: Player = "you"
+    then: Literal["reorder", "one_to_hand", "bottom", "discard"] = "reorder"
+
+
+class Shuffle(Node):
+    """``player`` shuffles their deck."""
+
+    op: Literal["shuffle"] = "shuffle"
+    player: Player = "you"
+
+
+class Grant(Node):
+    """The target gains ``keyword`` (the English keyword when the lexicon knows it) until the end of
+    ``duration``; a constant's lasts while this card is in play (Counter-attack keeps its own op)."""
+
+    op: Literal["grant"] = "grant"
+    target: Target
+    keyword: str = Field(min_length=1)
+    duration: Duration = "war_action"
+
+
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
+        Move, Reveal, LookTop, Shuffle, Grant,
     ],
     Field(discriminator="op"),
 ]
@@ -534,7 +634,7 @@ Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
-        VariableRoll,
+        Move, Reveal, LookTop, Shuffle, Grant, VariableRoll, "IfThen", "ChooseOne",
     ],
     Field(discriminator="op"),
 ]
@@ -556,10 +656,13 @@ class Trigger(_Described):
     to shoot or to assault), ``targeted`` (a matching card is chosen by an ability; ``by_enemy``:
     an ability your opponent uses), ``enters`` (a matching card enters play by infiltrating);
     ``this``: the card is the one the reaction is printed on ("When this unit is blocked").
+    Added later still: ``locked`` / ``readied`` (a matching card is locked or readied by any means),
+    ``battle_start`` (a battle begins, after preparation: "At the start of the battle"; it names no
+    card, so ``types`` is ``card`` and ``owner`` ``any``).
     """
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
-                   "shoots", "assaults", "targeted", "enters"]
+                   "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -568,7 +671,7 @@ class Trigger(_Described):
 
     @model_validator(mode="after")
     def _this_is_yours(self):
-        if self.this and (self.owner != "own" or self.filters or self.event in ("played", "roll")):
+        if self.this and (self.owner != "own" or self.filters or self.event in ("played", "roll", "battle_start")):
             raise ValueError("'this card' in a trigger is your own card, with no other description")
         if self.by_enemy and self.event != "targeted":
             raise ValueError("only 'becomes the target of an enemy ability' names who used the ability")
@@ -611,10 +714,31 @@ Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet], Field(
 
 
 class Condition(Node):
-    """``only_if``: usable only when ``predicate`` holds; ``unless``: not usable when it holds."""
+    """``only_if``: usable only when ``predicate`` holds; ``unless``: not usable when it holds. In a
+    constant ability: the ability counts only while it holds ("while" / "as long as")."""
 
     mode: Literal["only_if", "unless"]
     predicate: Predicate
+
+
+class IfThen(Node):
+    """A conditional effect: when the ability resolves, ``effects`` happen if ``predicate`` holds
+    (``negate``: if it does not), else ``otherwise`` ("If you have a Hero in this sector, draw 2
+    cards. Otherwise, draw 1 card.")."""
+
+    op: Literal["if"] = "if"
+    predicate: Predicate
+    negate: bool = False
+    effects: list["Effect"] = Field(min_length=1)
+    otherwise: list["Effect"] = Field(default_factory=list)
+
+
+class ChooseOne(Node):
+    """"Choose one: ...; or ...": the controller picks one option when the ability resolves, and its
+    effects happen in order."""
+
+    op: Literal["choose_one"] = "choose_one"
+    options: list[list["Effect"]] = Field(min_length=2, max_length=4)
 
 
 # ---------------------------------------------------------------- X
@@ -622,10 +746,12 @@ class Condition(Node):
 
 class XStat(Node):
     """X is the current ``stat`` of ``of``: ``target`` = the (single) card chosen by the first
-    effect that chooses cards, ``this`` = this card."""
+    effect that chooses cards ("its speed"), ``this`` = this card, ``attacking`` / ``defending`` /
+    ``blocking`` = that card of the current war action, ``trigger`` = the card the reaction's
+    trigger names."""
 
     x: Literal["stat"] = "stat"
-    of: Literal["target", "this"] = "target"
+    of: Literal["target", "this", "attacking", "defending", "blocking", "trigger"] = "target"
     stat: Stat
 
 
@@ -658,6 +784,8 @@ class Ability(Node):
     x: XDefinition | None = None
     unlimited: bool = False
     before_result: bool = False
+    fail_effects: list[Effect] = Field(default_factory=list)
+    """"If the test fails, ...": what happens when the ability's test cost fails (it needs one)."""
 
     @model_validator(mode="after")
     def _no_trigger_outside_reactions(self):
@@ -668,12 +796,15 @@ class Ability(Node):
         for e in _with_outcomes(self.effects):
             if not isinstance(e, Restriction):
                 continue
-            if self.kind == "constant" and (e.target is not None or e.duration is not None):
-                raise ValueError("a constant restriction is this card's, for as long as it is in play")
+            if self.kind == "constant" and (e.duration is not None or (
+                    e.target is not None and not (isinstance(e.target, Choose) and e.target.quantity == "all"))):
+                raise ValueError("a constant restriction is this card's, or a scope's, for as long as it is in play")
             if self.kind != "constant" and (e.target is None or e.duration is None):
                 raise ValueError("a restriction an ability gives names its cards and how long it lasts")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")
+        if self.fail_effects and not any(isinstance(c, Test) for c in self.costs):
+            raise ValueError("'if the test fails' needs a test among the costs")
         return self
 
     def uses_x(self) -> bool:
@@ -686,12 +817,22 @@ class Ability(Node):
 
 
 def _with_outcomes(effects):
-    """The effects, and those of a variable roll's outcomes."""
+    """The effects, and those nested in them (a variable roll's outcomes, a conditional's branches,
+    a choice's options)."""
     for e in effects:
         yield e
         if isinstance(e, VariableRoll):
             for o in e.outcomes:
-                yield from o.effects
+                yield from _with_outcomes(o.effects)
+        elif isinstance(e, IfThen):
+            yield from _with_outcomes(e.effects)
+            yield from _with_outcomes(e.otherwise)
+        elif isinstance(e, ChooseOne):
+            for opt in e.options:
+                yield from _with_outcomes(opt)
+
+
+nested_effects = _with_outcomes
 
 
 def _mentions_x(value) -> bool:
@@ -701,5 +842,11 @@ def _mentions_x(value) -> bool:
         return any(_mentions_x(v) for v in value)
     return False
 
+
+IfThen.model_rebuild()
+ChooseOne.model_rebuild()
+Outcome.model_rebuild()
+VariableRoll.model_rebuild()
+Ability.model_rebuild()
 
 __all__ = [name for name in dir() if not name.startswith("_")]
