@@ -83,9 +83,11 @@ def _ir_or_none(text: str, lang: str):
 def ir_for_card(card):
     """A copy of ``card`` with the ``ir`` of every ability and of the command line filled in.
 
-    The IR comes from the English text; when that fails the Russian text is tried. When neither
-    parses (or the command line's parsed type differs from its ``type``), ``ir`` stays None: the
-    card is still usable and marked for manual resolution.
+    Both texts are read (``heresy_app.abilities.reading.read``): when both read into the same form,
+    that form; when only one reads, its form; when neither reads, or both read into different
+    forms (the English and Russian texts say different things: playing either would misplay the
+    other), or the command line's form is of another type than its ``type``, ``ir`` stays None:
+    the card is still usable and marked for manual resolution.
 
     >>> from heresy_app.cards.sources import load_all
     >>> card = next(c for c in load_all()[1] if c.id == "IS-001")    # as written: no IR yet
@@ -94,13 +96,12 @@ def ir_for_card(card):
     >>> ir_for_card(card).command.ir["effects"][0]["stat"]
     'firepower'
     """
-    abilities = []
-    for ab in card.abilities:
-        parsed = _ir_or_none(ab.en, "en") or _ir_or_none(ab.ru, "ru")
-        abilities.append(ab.model_copy(update={"ir": parsed.model_dump(mode="json") if parsed else None}))
+    from heresy_app.abilities.reading import read
+
+    abilities = [ab.model_copy(update={"ir": read(ab.en, ab.ru).ir}) for ab in card.abilities]
     update = {"abilities": abilities}
     if card.command is not None:
-        parsed = _ir_or_none(card.command.en, "en") or _ir_or_none(card.command.ru, "ru")
+        parsed = read(card.command.en, card.command.ru).ability
         if parsed is not None and parsed.kind != card.command.type.value:
             parsed = None
         update["command"] = card.command.model_copy(update={"ir": parsed.model_dump(mode="json") if parsed else None})

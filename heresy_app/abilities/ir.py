@@ -211,6 +211,15 @@ class TriggerCard(Node):
     ref: Literal["trigger"] = "trigger"
 
 
+class ChosenCard(Node):
+    """"It" / "that unit" / "each of them" after a choice: the card or cards chosen by the nearest
+    earlier effect of the same ability that chose cards ("Ready one of your units. It cannot block
+    this war action."; "One of your units gets +1 speed and cannot be blocked"). The engine
+    remembers the choice; when those cards have left play, the effect does nothing to them."""
+
+    ref: Literal["chosen"] = "chosen"
+
+
 class Choose(_Described):
     """Cards picked by the ability's controller when it is used.
 
@@ -229,6 +238,8 @@ class Choose(_Described):
     filters: list[Filter] = Field(default_factory=list)
     alt: list[Alt] = Field(default_factory=list, max_length=3)
     zone: Zone = "sector"
+    other: bool = False
+    """"Your other units": the card the ability is printed on is left out."""
 
     @model_validator(mode="before")
     @classmethod
@@ -257,7 +268,7 @@ class Alt(_Described):
 
 
 Target = Annotated[
-    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, Choose],
+    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, ChosenCard, Choose],
     Field(discriminator="ref"),
 ]
 

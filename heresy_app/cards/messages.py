@@ -74,6 +74,25 @@ _TEXT: dict[str, tuple[str, str]] = {
                        "будет выполняться вручную"),
     "ir-differs": ("the executable form does not say what the text says: the text reads «{read}», the form «{form}»",
                    "исполняемая форма говорит не то, что текст: в тексте «{read}», в форме «{form}»"),
+    # an ability text the ability language does not read (heresy_app.abilities.reading.Refusal), and
+    # why the battle engine leaves an ability to the players (heresy_app.engine.manual.why)
+    "ability-unexpected": ("line {line}, column {column}: unexpected '{found}'; expected {expected}",
+                           "строка {line}, столбец {column}: не ожидалось «{found}»; ожидалось: {expected}"),
+    "ability-ends-early": ("line {line}, column {column}: the text ends too early; expected {expected}",
+                           "строка {line}, столбец {column}: текст обрывается; ожидалось: {expected}"),
+    "ability-other": ("line {line}, column {column}: {message}", "строка {line}, столбец {column}: {message}"),
+    "ability-lang-en": ("the English text: {reason}", "английский текст: {reason}"),
+    "ability-lang-ru": ("the Russian text: {reason}", "русский текст: {reason}"),
+    "by-hand-unread": ("the ability language does not read this text", "язык способностей не читает этот текст"),
+    "by-hand-unsupported": ("the ability language reads it, but the engine cannot run that form",
+                            "язык способностей читает текст, но движок не может выполнить эту форму"),
+    "by-hand-disagree": ("the English and Russian texts say different things (the English reads «{en}», "
+                         "the Russian «{ru}»): the engine plays neither",
+                         "английский и русский тексты говорят разное (английский читается как «{en}», "
+                         "русский — как «{ru}»): движок не разыгрывает ни один"),
+    "by-hand-command-type": ("the text is a {kind} ability, the command type says {type}",
+                             "текст — способность типа {kind}, а тип командной строки — {type}"),
+    "reads-one-language": ("the engine plays the {lang} text", "движок разыгрывает {lang} текст"),
     # pydantic's own checks, by their error type
     "missing": ("Field required", "поле обязательно"),
     "extra_forbidden": ("Extra inputs are not permitted", "лишнее поле"),
@@ -156,3 +175,35 @@ def text(code: str, lang: str = "en", **params: Any) -> str:
         return (ru if lang == "ru" else en).format(**params)
     except (KeyError, IndexError, ValueError):
         return ru if lang == "ru" else en
+
+
+# the grammar's words for what it expected that are descriptions rather than printed words
+_EXPECTED_RU = {"a number": "число", "+ or -": "+ или -", "an ability type": "тип способности",
+                "a keyword": "ключевое слово", "a quoted keyword": "ключевое слово в кавычках",
+                "the end of the text": "конец текста", "an ability": "способность", "a word": "слово",
+                "something else": "что-то другое"}
+_SHOWN_EXPECTED = 12
+
+
+def refusal_text(r, lang: str = "en") -> str:
+    """Where the ability language stopped reading a text and what it expected there, in ``lang``
+    (``r``: an ``abilities.reading.Refusal`` or anything with ``line``, ``column``, ``expected``,
+    ``found`` and ``message``). The expected printed words stay the grammar's own.
+
+    >>> from types import SimpleNamespace as R
+    >>> r = R(line=1, column=11, expected=("+ or -", '"gets"'), found="cannot", message="")
+    >>> print(refusal_text(r, "en"))
+    line 1, column 11: unexpected 'cannot'; expected + or -, "gets"
+    >>> print(refusal_text(r, "ru"))
+    строка 1, столбец 11: не ожидалось «cannot»; ожидалось: + или -, "gets"
+    """
+    expected = list(r.expected or ())
+    words = [(_EXPECTED_RU.get(w, w) if lang == "ru" else w) for w in expected[:_SHOWN_EXPECTED]]
+    if len(expected) > _SHOWN_EXPECTED:
+        words.append("…")
+    joined = ", ".join(words) or (_EXPECTED_RU["something else"] if lang == "ru" else "something else")
+    if not expected and r.message:
+        message = r.message.split(": ", 1)[1] if r.message.startswith("line ") and ": " in r.message else r.message
+        return text("ability-other", lang, line=r.line, column=r.column, message=message)
+    code = "ability-unexpected" if r.found else "ability-ends-early"
+    return text(code, lang, line=r.line, column=r.column, found=r.found, expected=joined)

@@ -87,13 +87,45 @@ class ByHand(NamedTuple):
     """An ability the engine cannot play: the players resolve it by hand. ``index`` is its place
     on the card (-1: the command line), ``kind`` its timing, ``parsed`` whether the ability
     language reads its text at all (False: it does not; True: it does, but the engine cannot run
-    that executable form)."""
+    that executable form, or the two languages read into different forms). ``why`` says which:
+    ``unread`` (neither text reads), ``disagree`` (the English and Russian texts say different
+    things), ``unsupported`` (a form the engine cannot run), ``command-type`` (a command line whose
+    text is of another type than its type box); ``reading`` is the texts' reading
+    (:func:`heresy_app.abilities.reading.read`: where each text stopped, what each reads), None
+    for a stored form. :meth:`reason` words it in either language."""
 
     index: int
     kind: str
     en: str
     ru: str
     parsed: bool
+    why: str = "unread"
+    reading: object = None
+
+    def reason(self, lang: str = "en") -> str:
+        """Why the engine leaves this ability to the players, in ``lang``: for a text the language
+        does not read, where each text stopped and what was expected there."""
+        from heresy_app.cards import messages
+
+        r = self.reading
+        if self.why == "disagree" and r is not None:
+            return messages.text("by-hand-disagree", lang, en=_render(r.en, lang), ru=_render(r.ru, lang))
+        if self.why == "command-type":
+            kind = r.ability.kind if r is not None and r.ability is not None else "?"
+            return messages.text("by-hand-command-type", lang, kind=kind, type=self.kind)
+        head = messages.text("by-hand-unsupported" if self.why == "unsupported" else "by-hand-unread", lang)
+        where = [messages.text(f"ability-lang-{f.lang}", lang, reason=messages.refusal_text(f, lang))
+                 for f in (r.refusals if r is not None else ())]
+        return head + (" — " + "; ".join(where) if where else "")
+
+
+def _render(ability, lang: str) -> str:
+    from heresy_app.abilities import render
+
+    try:
+        return render(ability, lang)
+    except Exception:  # noqa: BLE001 - a form the renderer has no words for
+        return ability.kind
 
 
 def manual_abilities(card) -> list[ByHand]:
@@ -101,23 +133,47 @@ def manual_abilities(card) -> list[ByHand]:
     order, the command line last."""
     out = []
     for i, a in enumerate(card.abilities):
-        ir = _ir_of(a.ir, a.en, a.ru)
+        ir, reading = _ir_of(a.ir, a.en, a.ru), _reading(a)
         if not supported(ir):
-            out.append(ByHand(i, _kind_of(ir, a.en), a.en, a.ru, ir is not None))
+            out.append(ByHand(i, _kind_of(ir, a.en, a.ru), a.en, a.ru, ir is not None or _parsed(reading),
+                              _why(ir, reading), reading))
     if card.command is not None:
         cmd = card.command
-        ir = _ir_of(cmd.ir, cmd.en, cmd.ru)
+        ir, reading = _ir_of(cmd.ir, cmd.en, cmd.ru), _reading(cmd)
         if not (supported(ir, command=True) and ir["kind"] == cmd.type.value):
-            out.append(ByHand(-1, cmd.type.value, cmd.en, cmd.ru, ir is not None))
+            why = "command-type" if ir is not None and supported(ir, command=True) else _why(ir, reading)
+            out.append(ByHand(-1, cmd.type.value, cmd.en, cmd.ru, ir is not None or _parsed(reading), why, reading))
     return out
+
+
+def _reading(item):
+    """The reading of an ability's texts when it stores no form (a stored one is taken as it is)."""
+    if item.ir is not None:
+        return None
+    from heresy_app.abilities.reading import read
+
+    return read(item.en or "", item.ru or "")
+
+
+def _parsed(reading) -> bool:
+    return reading is not None and (reading.en is not None or reading.ru is not None)
+
+
+def _why(ir, reading) -> str:
+    if ir is not None:
+        return "unsupported"
+    return "disagree" if reading is not None and reading.disagree else "unread"
 
 
 _KINDS = frozenset({"WA", "T", "R", "M", "A", "E", "constant", "preparation"})
 
 
-def _kind_of(ir, text) -> str:
+def _kind_of(ir, text, text_ru="") -> str:
     kind = ir.get("kind") if isinstance(ir, dict) else None
-    return kind if kind in _KINDS else printed_kind(text)
+    if kind in _KINDS:
+        return kind
+    kind = printed_kind(text)
+    return printed_kind(text_ru) if kind == "constant" and text_ru else kind
 
 
 def _mentions_x(value) -> bool:
@@ -236,20 +292,15 @@ class Template:
 
 
 def _ir_of(ir, text, text_ru=None):
-    """The stored IR, or (when none is stored) the ability language's parse of the English text,
-    else of the Russian (as ``abilities.ir_for_card`` fills a card's)."""
+    """The stored IR, or (when none is stored) what the engine plays of the texts by the ability
+    language's one policy (``abilities.reading.read``, as ``abilities.ir_for_card`` fills a
+    card's): the form both texts read into, or the one text that reads; None (resolved by hand)
+    when neither reads or the two read into different forms."""
     if ir is not None:
         return ir
-    from heresy_app.abilities import parse
+    from heresy_app.abilities.reading import read
 
-    for t, lang in ((text, "en"), (text_ru, "ru")):
-        if not t:
-            continue
-        try:
-            return parse(t, lang).model_dump(mode="json")
-        except Exception:   # noqa: BLE001 - any text the language cannot read is resolved by hand
-            continue
-    return None
+    return read(text or "", text_ru or "").ir
 
 
 class Catalog:

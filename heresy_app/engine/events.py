@@ -403,7 +403,35 @@ def ability_text(st, c, ai, lang: str = "en") -> str:
         if m is not None:
             return m.ru if lang == "ru" else m.en
         return t.command_text if ai < 0 else ""
-    return ab.text_ru if lang == "ru" else ab.text
+    shown = ab.text_ru if lang == "ru" else ab.text
+    runs = _reads_from(ab.text, ab.text_ru)
+    if runs in ("en", "ru") and runs != lang:
+        # only the other language's text reads: say so, and show what runs in the words asked for
+        printed = ab.text if runs == "en" else ab.text_ru
+        return _ONE_LANGUAGE[lang == "ru"].format(text=_rendered(ab.ir, lang) or shown, printed=printed)
+    return shown
+
+
+# an ability of which only one language's text reads (abilities.reading): the log says which runs
+_ONE_LANGUAGE = ("{text} (the engine plays the Russian text: «{printed}»)",
+                 "{text} (движок разыгрывает английский текст: «{printed}»)")
+
+
+def _reads_from(en: str, ru: str) -> str | None:
+    """Whose text the engine plays of an ability printed as ``en``/``ru``: "both", "en", "ru" or None."""
+    from heresy_app.abilities.reading import read
+
+    return read(en or "", ru or "").lang
+
+
+def _rendered(ir, lang: str) -> str:
+    try:
+        from heresy_app.abilities import render
+        from heresy_app.abilities.ir import Ability
+
+        return render(Ability.model_validate(ir), lang)
+    except Exception:  # noqa: BLE001 - a form the renderer has no words for: the printed text then
+        return ""
 
 
 def _args(st, args: dict, lang: str, players=None) -> dict:
