@@ -83,6 +83,49 @@ def printed_kind(text: str) -> str:
     return "preparation" if _PREPARATION.match(text or "") else "constant"
 
 
+# What a constant the engine cannot read forbids, by its words: the one bilingual list. A negation
+# ("cannot", «не может») followed by the choice it bars; whose choice it is, its subject: only the
+# card itself ("This unit cannot block.", "Cannot be blocked.", «Этот отряд не может блокировать.»)
+# is read; another subject ("Enemy units cannot charge…") stays a reminder the players keep in mind.
+_EN_NOT = r"(?:cannot|can't|can not|may not|must not)\s+"
+_RU_CAN_NOT = r"не\s+мо(?:жет|гут)\s+"     # «не может блокировать»: the card may not do it
+_RU_NOT_TO = r"нельзя\s+"                   # «нельзя заблокировать»: it may not be done to the card
+_BARRED_WORDS = (   # (choice, its words), the longer first
+    ("be_blocked", (_EN_NOT + r"be\s+blocked", _RU_CAN_NOT + r"быть\s+заблокирован", _RU_NOT_TO + r"(?:за)?блокировать")),
+    ("be_targeted", (_EN_NOT + r"be\s+(?:the\s+)?target", _EN_NOT + r"be\s+chosen", _RU_CAN_NOT + r"(?:быть|стать)\s+цел",
+                     _RU_NOT_TO + r"выбрать\s+цел")),
+    ("block", (_EN_NOT + r"block\b", _RU_CAN_NOT + r"(?:за)?блокировать")),
+    ("charge", (_EN_NOT + r"charge\b", _RU_CAN_NOT + r"наступать")),
+    ("shoot", (_EN_NOT + r"shoot\b", _RU_CAN_NOT + r"стрелять")),
+    ("assault", (_EN_NOT + r"assault\b", _RU_CAN_NOT + r"штурмовать")),
+)
+_BARRED = [(choice, re.compile("|".join(words))) for choice, words in _BARRED_WORDS]
+_THIS = re.compile(r"^\s*(?:(?:this|it|этот|эта|это|он|она|его|ее)\b|" + _EN_NOT + "|" + _RU_NOT_TO + ")")
+
+
+def forbidden_choices(*texts: str) -> frozenset[str]:
+    """The choices a constant ability printed as ``texts`` (its English and Russian) forbids its own
+    card, read from its words alone (for one the ability language does not read): ``block``,
+    ``be_blocked``, ``be_targeted``, ``charge``, ``shoot``, ``assault``.
+
+    >>> sorted(forbidden_choices("This unit cannot block.", "Этот отряд не может блокировать."))
+    ['block']
+    >>> sorted(forbidden_choices("Cannot be blocked and cannot shoot."))
+    ['be_blocked', 'shoot']
+    >>> forbidden_choices("Enemy units cannot charge in this sector.")
+    frozenset()
+    """
+    out = set()
+    for text in texts:
+        low = (text or "").lower().replace("ё", "е")
+        if not _THIS.match(low):
+            continue
+        for choice, rx in _BARRED:
+            if rx.search(low):
+                out.add(choice)
+    return frozenset(out)
+
+
 class ByHand(NamedTuple):
     """An ability the engine cannot play: the players resolve it by hand. ``index`` is its place
     on the card (-1: the command line), ``kind`` its timing, ``parsed`` whether the ability
@@ -92,7 +135,9 @@ class ByHand(NamedTuple):
     things), ``unsupported`` (a form the engine cannot run), ``command-type`` (a command line whose
     text is of another type than its type box); ``reading`` is the texts' reading
     (:func:`heresy_app.abilities.reading.read`: where each text stopped, what each reads), None
-    for a stored form. :meth:`reason` words it in either language."""
+    for a stored form. :meth:`reason` words it in either language. A constant's ``forbids``: the
+    choices its words forbid its own card (:func:`forbidden_choices`), which the engine asks about
+    before offering them and an AI never makes (engine.manual.unread_restrictions)."""
 
     index: int
     kind: str
@@ -101,6 +146,7 @@ class ByHand(NamedTuple):
     parsed: bool
     why: str = "unread"
     reading: object = None
+    forbids: frozenset = frozenset()   # a constant's: the choices it forbids its card (forbidden_choices)
 
     def reason(self, lang: str = "en") -> str:
         """Why the engine leaves this ability to the players, in ``lang``: for a text the language
@@ -135,8 +181,9 @@ def manual_abilities(card) -> list[ByHand]:
     for i, a in enumerate(card.abilities):
         ir, reading = _ir_of(a.ir, a.en, a.ru), _reading(a)
         if not supported(ir):
-            out.append(ByHand(i, _kind_of(ir, a.en, a.ru), a.en, a.ru, ir is not None or _parsed(reading),
-                              _why(ir, reading), reading))
+            kind = _kind_of(ir, a.en, a.ru)
+            out.append(ByHand(i, kind, a.en, a.ru, ir is not None or _parsed(reading), _why(ir, reading), reading,
+                              forbidden_choices(a.en, a.ru) if kind == "constant" else frozenset()))
     if card.command is not None:
         cmd = card.command
         ir, reading = _ir_of(cmd.ir, cmd.en, cmd.ru), _reading(cmd)

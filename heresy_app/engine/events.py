@@ -566,7 +566,27 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
             c = args.get(k)
             if isinstance(c, int) and c >= 0 and not st.visible_to(c, viewer):
                 a[k] = word("a card", lang)
-    return fill(pair[_lang(lang)], **a)
+    text = fill(pair[_lang(lang)], **a)
+    if d[0] in _RESTRICTABLE and getattr(st.cat, "by_hand", False):
+        text += _unread_note(st, d, lang)
+    return text
+
+
+_RESTRICTABLE = frozenset(("block", "charge", "shoot", "assault", "choose"))
+# a decision a constant the engine cannot read may forbid (engine.manual.unread_restrictions): the
+# offer names the card and its text, and leaves the judgement to the players
+_UNREAD_NOTE = (" — by hand: {card} says «{text}» (the engine cannot read it: only if the players agree this is allowed)",
+                " — вручную: {card} — «{text}» (движок этого не читает: только если игроки согласны, что так можно)")
+
+
+def _unread_note(st, d, lang: str) -> str:
+    from heresy_app.engine.manual import unread_restrictions
+
+    out = ""
+    for c, ai in unread_restrictions(st, d):
+        m = st.tpl[c].by_hand[ai]
+        out += fill(_UNREAD_NOTE[_lang(lang)], card=_short_card(st, c, lang), text=m.ru if lang == "ru" else m.en)
+    return out
 
 
 def _short_card(st, c, lang):

@@ -23,11 +23,11 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, READY, STAT_CODES,
+from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, Q_TARGET, READY, STAT_CODES,
                                      STAT_NAMES, UNIT, Z_FLEET, Z_TABLE)
 
 __all__ = ["ManualFrame", "announce", "hand_actions", "MAX_HAND_ACTIONS", "is_manual", "manual_plays", "has_manual",
-           "leave_undone", "for_ai"]
+           "leave_undone", "for_ai", "unread_restrictions"]
 
 MAX_HAND_ACTIONS = 30
 """After this many actions in one use only ``done`` is left (a use is never endless)."""
@@ -234,11 +234,56 @@ def leave_undone(st, p, decisions):
             st.note(R.PROCEDURE, "manual.undone", player=p, card=d[1], ability=(d[1], d[2]))
 
 
-def for_ai(legal: list) -> list:
+# the decisions a constant the engine cannot read may forbid, and the choice it would be
+# (heresy_app.engine.catalog.forbidden_choices)
+_RESTRICTABLE = frozenset(("block", "charge", "shoot", "assault", "choose"))
+
+
+def _forbids(st, c, choice) -> list[tuple[int, int]]:
+    t = st.tpl[c]
+    if not t.by_hand:
+        return []
+    return [(c, i) for i, m in t.by_hand.items() if choice in m.forbids]
+
+
+def unread_restrictions(st, d) -> list[tuple[int, int]]:
+    """The constants the engine cannot read that may forbid decision ``d``, as ``(card, ability)``:
+    a blocker's "This unit cannot block.", the attacker's "cannot be blocked", a unit's "cannot
+    charge / shoot / assault", a target's "cannot be the target of …" (shooting at it, or an
+    ability choosing it). The engine offers the decision all the same, naming the text
+    (events.decision_text), so the players judge whether the card allows it; an AI, which cannot
+    read the text, never makes it (:func:`for_ai`): the careful reading."""
+    k = d[0]
+    if k not in _RESTRICTABLE or not getattr(st.cat, "by_hand", True) or len(d) < 2:
+        return []
+    if k == "block":
+        top = st.stack[-1] if st.stack else None
+        unit = getattr(top, "unit", None)
+        return _forbids(st, d[1], "block") + (_forbids(st, unit, "be_blocked") if isinstance(unit, int) else [])
+    if k == "charge":
+        return _forbids(st, d[1], "charge")
+    if k == "shoot":
+        return _forbids(st, d[1], "shoot") + _forbids(st, d[2], "be_targeted")
+    if k == "assault":
+        return _forbids(st, d[1], "assault")
+    # "choose": only an ability's choice of a target
+    if not isinstance(d[1], int) or d[1] < 0 or not st.stack or st.stack[-1].question(st).kind != Q_TARGET:
+        return []
+    return _forbids(st, d[1], "be_targeted")
+
+
+def for_ai(legal: list, st=None) -> list:
     """The decisions an AI may take: never an ability resolved by hand, whose text it cannot
     read. Announcements are left out (a pass or another decision is always there); asked to act
-    by hand (a use it did not announce), it is done at once. ``legal`` itself when it holds
-    neither, so a game without such abilities draws the same random numbers."""
+    by hand (a use it did not announce), it is done at once. With the state ``st``, neither a
+    decision a constant it cannot read may forbid (:func:`unread_restrictions`: it does not block
+    with a unit whose card says "This unit cannot block."), unless nothing else is left. ``legal``
+    itself when it holds none of these, so a game without such abilities draws the same random
+    numbers."""
+    if st is not None and getattr(st.cat, "by_hand", False):
+        kept = [d for d in legal if not unread_restrictions(st, d)]
+        if kept and len(kept) < len(legal):
+            legal = kept
     for d in legal:   # a plain loop: this runs before every decision of an AI
         if d[0] in _MANUAL_KINDS:
             break

@@ -30,7 +30,7 @@ def random_policy(observation, legal, rng: random.Random):
 
 def fast_random(state: GameState, rng: random.Random):
     """A uniformly random legal decision, read straight from the state (no observation built)."""
-    legal = for_ai(state.legal)   # never an ability resolved by hand
+    legal = for_ai(state.legal, state)   # never an ability resolved by hand
     return legal[int(rng.random() * len(legal))]
 
 
@@ -51,7 +51,7 @@ def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=N
         if pol is None:
             d = fast_random(g, rng)
         else:
-            d = pol(observation(g, p), for_ai(g.legal_decisions()), rng)
+            d = pol(observation(g, p), for_ai(g.legal_decisions(), g), rng)
         g.apply(d)
         n += 1
         if n > max_decisions:

@@ -91,7 +91,7 @@ def choose(policy, state, rng: random.Random):
     it needs: the public state for policies with ``wants_public``, and only ``player`` and
     ``public`` for those that also say ``public_only`` (they read nothing else); ``blind``
     policies (random) get only ``player``."""
-    legal = for_ai(state.legal_decisions())   # never an ability resolved by hand
+    legal = for_ai(state.legal_decisions(), state)   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
     p = state.current_player

@@ -199,7 +199,7 @@ def patience_spent(g: GameState) -> bool:
 
 def decide(g: GameState, me: int, legal, rng: random.Random):
     """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
-    legal = for_ai(legal)   # never an ability resolved by hand
+    legal = for_ai(legal, g)   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
     kind = legal[0][0] if legal[0][0] != "pass" or len(legal) == 1 else legal[1][0]

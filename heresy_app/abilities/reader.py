@@ -1,0 +1,1235 @@
+"""The ability grammars' trees -> the executable form (IR): one transformer for both languages.
+
+The grammars (``lang_en.lark``, ``lang_ru.lark``) are read over the words of :mod:`tokens`, so a
+rule's children are lark ``Token``s (keep their text and place) and the values the rules below
+return: IR nodes, or tagged intermediate values (``_Mark``) that a rule higher up puts together.
+
+A text the grammar reads in two ways that give two different executable forms is refused as
+ambiguous (:func:`read`), never played in one of them.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Transformer, v_args
+
+from heresy_app.abilities import ir
+
+__all__ = ["ToIR", "Ambiguous"]
+
+_TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose)
+_FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter)
+_TYPE_ORDER = ["unit", "asset", "ship", "card"]
+
+
+class _It(ir.ThisCard):
+    """"it" / "that unit" / "each of them" until :func:`_ability` knows what it names (the chosen
+    card, the trigger's card or this card)."""
+
+
+class _That(ir.ThisCard):
+    """"that unit": the trigger's card in a reaction, else the card chosen before."""
+
+
+class Ambiguous(ValueError):
+    """The text reads in more than one way (the readings are given, rendered)."""
+
+
+class _Mark(tuple):
+    """A tagged intermediate value: ``_m("owner", "enemy")``."""
+
+    @property
+    def tag(self):
+        return self[0]
+
+
+def _m(tag, *values):
+    return _Mark((tag, *values))
+
+
+def _marks(ch, tag):
+    return [c for c in ch if isinstance(c, _Mark) and c.tag == tag]
+
+
+def _mark(ch, tag, default=None):
+    found = _marks(ch, tag)
+    return found[0] if found else default
+
+
+def _first(ch, kinds, default=None):
+    return next((c for c in ch if isinstance(c, kinds)), default)
+
+
+def _ints(ch):
+    return [int(c) for c in ch if isinstance(c, Token) and c.type == "INT"]
+
+
+def _strs(ch):
+    """Plain strings a rule returned (stats, keywords), not the grammar's tokens."""
+    return [c for c in ch if isinstance(c, str) and not isinstance(c, (Token, _Mark))]
+
+
+def _plural(tok) -> bool:
+    return bool(getattr(tok, "plural", False))
+
+
+def _describe(ch, default_owner="any"):
+    """(owner, types, filters, alternatives, other, plural) from the parts of a description."""
+    owner = default_owner
+    other = False
+    types, filters, alts, plural = ["unit"], [], [], False
+    for c in ch:
+        if not isinstance(c, _Mark):
+            if isinstance(c, _FILTERS):
+                filters.append(c)
+            continue
+        if c.tag == "owner":
+            owner = c[1]
+            other = other or (len(c) > 2 and c[2])
+        elif c.tag == "other":
+            other = True
+        elif c.tag == "desc":
+            types, dfilters, alts, plural = c[1], c[2], c[3], c[4]
+            filters = dfilters + filters
+    return owner, types, filters, alts, other, plural
+
+
+@v_args(inline=False)
+class ToIR(Transformer):
+    """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
+
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+
+    # -------------------------------------------------- amounts and stats
+    def count_int(self, ch):
+        ints = _ints(ch)
+        return ints[0] if ints else 1
+
+    def a_number(self, ch):
+        return ir.Number(value=_ints(ch)[0])
+
+    def a_one(self, ch):
+        return ir.Number(value=1)
+
+    def a_d6(self, ch):
+        return ir.D6()
+
+    def a_x(self, ch):
+        return ir.X()
+
+    def amount(self, ch):
+        return ch[0]
+
+    def test_value(self, ch):
+        tok = ch[0]
+        return ir.X() if tok.type == "XVAR" else ir.Number(value=int(tok))
+
+    def plus(self, ch):
+        return _m("sign", 1)
+
+    def minus(self, ch):
+        return _m("sign", -1)
+
+    def signed(self, ch):
+        return _m("signed", _mark(ch, "sign")[1], _first(ch, (ir.Number, ir.D6, ir.X)))
+
+    def s_firepower(self, ch):
+        return "firepower"
+
+    def s_assault(self, ch):
+        return "assault"
+
+    def s_speed(self, ch):
+        return "speed"
+
+    def s_armor(self, ch):
+        return "armor"
+
+    def s_flags(self, ch):
+        return "flags"
+
+    def change(self, ch):
+        s = _mark(ch, "signed")
+        return _m("change", s[1], s[2], _strs(ch)[0])
+
+    def changes(self, ch):
+        return _m("changes", [c for c in ch if isinstance(c, _Mark) and c.tag == "change"])
+
+    def bare_change(self, ch):
+        return _m("body", [self._modify(ir.ThisCard(), [self.changes(ch)])], [], None, False, False, [])
+
+    # -------------------------------------------------- nouns, keywords, filters
+    def noun(self, ch):
+        tok = ch[0]
+        return _m("noun", _NOUNS[str(getattr(tok, "lemma", tok)).lower()], _plural(tok), None)
+
+    def kw(self, ch):
+        tok = ch[0]
+        if tok.type in ("KW", "QUOTED"):
+            return _m("kw", tok.value if tok.type == "QUOTED" else getattr(tok, "lemma", tok.value), _plural(tok))
+        return _m("kw", {"infiltrate": "Infiltrate", "command": "Command", "внедрение": "Infiltrate",
+                         "командование": "Command"}.get(str(tok).lower(), str(tok)), False)
+
+    def kw_noun(self, ch):   # "enemy Walkers": units with the keyword
+        k = _mark(ch, "kw")
+        return _m("noun", "unit", k[2], k[1])
+
+    def noun_unit(self, ch):
+        return None
+
+    def nouns(self, ch):
+        nouns = _marks(ch, "noun")
+        return _m("nouns", nouns)
+
+    def _alt(self, ch):
+        nouns = _mark(ch, "nouns")[1]
+        filters = [c for c in ch if isinstance(c, _FILTERS)]
+        for k in _marks(ch, "kwor"):   # "Infantry or Bike unit": alternatives by keyword
+            filters.append(k)
+        types, kwn = [], []
+        plural = any(n[2] for n in nouns)
+        for n in nouns:
+            if n[3] is not None:
+                kwn.append(n[3])
+            elif n[1] not in types:
+                types.append(n[1])
+        return types, filters, kwn, plural
+
+    def alt_desc(self, ch):
+        return _m("alt", *self._alt(ch))
+
+    alt_desc_adj = alt_desc
+
+    def desc(self, ch):
+        """Alternatives -> the choice's own (types, filters) and its :class:`ir.Alt` list."""
+        options = []   # (types, filters)
+        plural = False
+        for a in _marks(ch, "alt"):
+            types, filters, kwn, pl = a[1], a[2], a[3], a[4]
+            plural = plural or pl
+            kwor = [f for f in filters if isinstance(f, _Mark)]
+            plain = [f for f in filters if not isinstance(f, _Mark)]
+            bases = []
+            if types:
+                bases.append((sorted(types, key=_TYPE_ORDER.index), plain))
+            for k in kwn:   # a keyword used as a noun: a unit with it
+                bases.append((["unit"], plain + [ir.KeywordFilter(keyword=k)]))
+            for k in kwor:
+                bases = [(t, f + [ir.KeywordFilter(keyword=w)]) for t, f in bases for w in k[1]]
+            options += bases
+        # one option per distinct description; the first is the choice's own
+        seen, uniq = set(), []
+        for t, f in options:
+            key = (tuple(t), tuple(x.model_dump_json() for x in ir.canonical_filters(f)))
+            if key not in seen:
+                seen.add(key)
+                uniq.append((t, f))
+        (types, filters), *rest = uniq
+        if len(rest) > 3:
+            raise ValueError("a choice names at most four kinds of card")
+        return _m("desc", types, filters, [ir.Alt(types=t, filters=f) for t, f in rest], plural)
+
+    def f_state(self, ch):
+        return ir.StateFilter(state=_mark(ch, "state")[1])
+
+    f_state_post = f_state
+
+    def ready_state(self, ch):
+        return _m("state", "ready")
+
+    def locked_state(self, ch):
+        return _m("state", "locked")
+
+    def charging_state(self, ch):
+        return _m("state", "charging")
+
+    def f_flagged(self, ch):
+        return ir.FlagsFilter(flagged=True)
+
+    f_flagged_post = f_flagged
+
+    def f_flagless(self, ch):
+        return ir.FlagsFilter(flagged=False)
+
+    f_flagless_post = f_flagless
+
+    def f_keyword(self, ch):
+        return ir.KeywordFilter(keyword=_mark(ch, "kw")[1])
+
+    f_keyword_post = f_keyword
+
+    def f_keyword_or(self, ch):
+        return _m("kwor", [k[1] for k in _marks(ch, "kw")])
+
+    def f_not_keyword(self, ch):
+        return ir.KeywordFilter(keyword=_mark(ch, "kw")[1], negate=True)
+
+    def kwlist(self, ch):
+        return _m("kwlist", [k[1] for k in _marks(ch, "kw")])
+
+    def _stat_filter(self, ch, cmp):
+        return ir.StatFilter(stat=_strs(ch)[0], cmp=cmp, value=_ints(ch)[0])
+
+    def f_stat_le(self, ch):
+        return self._stat_filter(ch, "le")
+
+    f_stat_le_pre = f_stat_le
+
+    def f_stat_ge(self, ch):
+        return self._stat_filter(ch, "ge")
+
+    f_stat_ge_pre = f_stat_ge
+
+    def f_stat_lt(self, ch):
+        return self._stat_filter(ch, "lt")
+
+    def f_stat_gt(self, ch):
+        return self._stat_filter(ch, "gt")
+
+    def f_stat_eq(self, ch):
+        return self._stat_filter(ch, "eq")
+
+    def post(self, ch):
+        return ch[0]
+
+    # -------------------------------------------------- owners, places, quantities
+    def owner_enemy(self, ch):
+        return _m("owner", "enemy")
+
+    def owner_own(self, ch):
+        return _m("owner", "own")
+
+    def owner_own_other(self, ch):
+        return _m("owner", "own", True)
+
+    def other(self, ch):
+        return _m("other")
+
+    def owner_any(self, ch):
+        return _m("owner", "any")
+
+    def in_sector(self, ch):
+        return _m("zone", "sector")
+
+    def in_play(self, ch):
+        return _m("zone", "play")
+
+    def in_enemy_fleet(self, ch):
+        return _m("zone", "fleet", "enemy")
+
+    def in_fleet(self, ch):
+        return _m("zone", "fleet")
+
+    def in_discard(self, ch):
+        return _m("zone", "discard")
+
+    def q_one(self, ch):
+        return _m("q", "exactly", 1)
+
+    def q_exactly(self, ch):
+        return _m("q", "exactly", _ints(ch)[0])
+
+    def q_up_to(self, ch):
+        return _m("q", "up_to", _ints(ch)[0])
+
+    def q_x(self, ch):
+        return _m("q", "exactly", ir.X())
+
+    def q_all(self, ch):
+        return _m("q", "all", None)
+
+    def q_another(self, ch):   # "another unit of yours": one, not this one
+        return _m("q", "exactly", 1, True)
+
+    # -------------------------------------------------- targets
+    def this_card(self, ch):
+        return ir.ThisCard()
+
+    def it_card(self, ch):
+        return _It()
+
+    def them_card(self, ch):
+        return _It()
+
+    def blocking(self, ch):
+        return ir.BlockingUnit()
+
+    def blocking_any(self, ch):
+        return ir.BlockingUnit(choice=True)
+
+    def attacking(self, ch):
+        return ir.AttackingCard()
+
+    def defending(self, ch):
+        return ir.DefendingCard()
+
+    def trigger_card(self, ch):
+        return _That()
+
+    def choose(self, ch):
+        owner, types, filters, alts, other, plural = _describe(ch)
+        if any(isinstance(c, Token) and str(c).lower() == "another" for c in ch) or _mark(ch, "another"):
+            other = True
+        q = _mark(ch, "q")
+        zone = _mark(ch, "zone")
+        if q is None:
+            quantity, count = ("all", None) if plural else ("exactly", 1)
+        else:
+            quantity, count = q[1], q[2]
+            other = other or len(q) > 3
+        if zone is not None and zone[1] in ("fleet", "discard") and owner == "any":
+            owner = zone[2] if len(zone) > 2 else "own"
+        return _m("choose", ir.Choose(quantity=quantity, count=count, owner=owner, types=types, filters=filters,
+                                      alt=alts, zone=zone[1] if zone else "sector", other=bool(other)), other)
+
+    # -------------------------------------------------- costs
+    def cost_test(self, ch):
+        return _first(ch, (ir.Number, ir.X))
+
+    def this_noun(self, ch):
+        return None
+
+    def cost_lock_this(self, ch):
+        return ir.LockThis()
+
+    def cost_destroy_this(self, ch):
+        return ir.DestroyThis()
+
+    def cost_lock_units(self, ch):
+        count = next((c for c in ch if isinstance(c, int)), 1)
+        state = _mark(ch, "state")
+        kws = _mark(ch, "kwlist")
+        filters = [ir.KeywordFilter(keyword=k) for k in kws[1]] if kws else []
+        if kws and len(kws[1]) > 1:
+            raise ValueError("a cost locks units of one description")
+        return ir.LockUnits(count=count, state=state[1] if state else "any", filters=filters)
+
+    def cost_discard(self, ch):
+        return ir.DiscardCards(count=next(c for c in ch if isinstance(c, int)))
+
+    def cost_discard_top(self, ch):
+        return ir.DiscardTop(count=next((c for c in ch if isinstance(c, int)), 1))
+
+    def costs(self, ch):
+        out = []
+        for c in ch:
+            if isinstance(c, (ir.Number, ir.X)):
+                out.append(ir.Test(value=c))
+            elif isinstance(c, ir.COST_TYPES):
+                out.append(c)
+        return _m("costs", out)
+
+    # -------------------------------------------------- effects: cards and players
+    @staticmethod
+    def _amount(ch):
+        return _first(ch, (ir.Number, ir.D6, ir.X, ir.Count), ir.Number(value=1))
+
+    @staticmethod
+    def _player(ch, default="you"):
+        p = _mark(ch, "player")
+        return p[1] if p else default
+
+    def player_you(self, ch):
+        return _m("player", "you")
+
+    def player_opponent(self, ch):
+        return _m("player", "opponent")
+
+    def player_each(self, ch):
+        return _m("player", "each")
+
+    def opponent(self, ch):
+        return _m("player", "opponent")
+
+    def draw_you(self, ch):
+        return ir.Draw(count=self._amount(ch), player="you")
+
+    def draw_player(self, ch):
+        return ir.Draw(count=self._amount(ch), player=self._player(ch))
+
+    @staticmethod
+    def _chooser(ch, player):
+        said = _mark(ch, "chooser")
+        said = said[1] if said else "discarder"
+        if said == "yours":
+            return "other" if player == "opponent" else "discarder"
+        if said == "opponents":
+            return "other" if player == "you" else "discarder"
+        return said
+
+    def chooser_random(self, ch):
+        return _m("chooser", "random")
+
+    def chooser_yours(self, ch):
+        return _m("chooser", "yours")
+
+    def chooser_opponents(self, ch):
+        return _m("chooser", "opponents")
+
+    def chooser_discarder(self, ch):
+        return _m("chooser", "discarder")
+
+    def discard_you(self, ch):
+        return ir.Discard(count=self._amount(ch), player="you", chooser=self._chooser(ch, "you"))
+
+    def discard_player(self, ch):
+        p = self._player(ch)
+        return ir.Discard(count=self._amount(ch), player=p, chooser=self._chooser(ch, p))
+
+    def discard_from_it(self, ch):
+        return ir.Discard(count=self._amount(ch), player="opponent", chooser="other")
+
+    def look_opponent(self, ch):
+        return ir.LookAtHand(player="opponent")
+
+    def mill_you(self, ch):
+        return ir.Mill(count=self._amount(ch), player="you")
+
+    def mill_player(self, ch):
+        return ir.Mill(count=self._amount(ch), player=self._player(ch))
+
+    def look_reorder(self, ch):
+        return _m("then", "reorder")
+
+    def look_one(self, ch):
+        return _m("then", "one_to_hand")
+
+    def look_bottom(self, ch):
+        return _m("then", "bottom")
+
+    def look_top(self, ch):
+        n = self._amount(ch)
+        if not isinstance(n, ir.Number) or n.value < 1:
+            raise ValueError("look at a number of cards")
+        then = _mark(ch, "then")
+        return ir.LookTop(count=n.value, then=then[1] if then else "reorder")
+
+    def reveal_hand(self, ch):
+        return ir.Reveal(player=self._player(ch), what="hand")
+
+    def reveal_own_hand(self, ch):
+        return ir.Reveal(player="you", what="hand")
+
+    def reveal_top(self, ch):
+        n = self._amount(ch)
+        return ir.Reveal(player="you", what="top", count=n.value if isinstance(n, ir.Number) else 1)
+
+    def shuffle_deck(self, ch):
+        return ir.Shuffle(player="you")
+
+    # -------------------------------------------------- effects on cards
+    @staticmethod
+    def _target(ch):
+        for c in ch:
+            if isinstance(c, _TARGETS):
+                return c
+            if isinstance(c, _Mark) and c.tag == "choose":
+                return c[1]
+        raise ValueError("no target")
+
+    def destroy(self, ch):
+        return ir.Destroy(target=self._target(ch))
+
+    def damage(self, ch):
+        return ir.Damage(target=self._target(ch), amount=self._amount(ch))
+
+    def damage_equal(self, ch):
+        return _m("with_x", ir.Damage(target=self._target(ch), amount=ir.X()), _first(ch, (ir.XStat, ir.XCount)))
+
+    def return_hand(self, ch):
+        return ir.Return(target=self._target(ch), to="hand")
+
+    def return_discard(self, ch):
+        t = self._target(ch)
+        if isinstance(t, ir.Choose):
+            t = t.model_copy(update={"zone": "discard", "owner": "own" if t.owner == "any" else t.owner})
+        return ir.Return(target=t, to="hand")
+
+    def return_top(self, ch):
+        return ir.Return(target=self._target(ch), to="deck_top")
+
+    def return_bottom(self, ch):
+        return ir.Return(target=self._target(ch), to="deck_bottom")
+
+    def lock(self, ch):
+        return ir.Lock(target=self._target(ch))
+
+    @staticmethod
+    def _targets(ch):
+        out = []
+        for c in ch:
+            if isinstance(c, _TARGETS):
+                out.append(c)
+            elif isinstance(c, _Mark) and c.tag == "choose":
+                out.append(c[1])
+        return out
+
+    def lock_each(self, ch):
+        return _m("several", [ir.Lock(target=t) for t in self._targets(ch)])
+
+    def destroy_each(self, ch):
+        return _m("several", [ir.Destroy(target=t) for t in self._targets(ch)])
+
+    def ready(self, ch):
+        return ir.Ready(target=self._target(ch))
+
+    def charge(self, ch):
+        return ir.Charge(target=self._target(ch))
+
+    charge_subject = charge
+
+    def move(self, ch):
+        return ir.Move(target=self._target(ch))
+
+    @staticmethod
+    def _duration(ch, default="war_action"):
+        d = _mark(ch, "duration")
+        return d[1] if d else default
+
+    def until_battle(self, ch):
+        return _m("duration", "battle")
+
+    def until_turn(self, ch):
+        return _m("duration", "turn")
+
+    def until_war_action(self, ch):
+        return _m("duration", "war_action")
+
+    def vs_keyword(self, ch):
+        return _m("vs", _mark(ch, "kw")[1])
+
+    def _modify(self, target, ch):
+        changes = _mark(ch, "changes")[1]
+        (_, sign, amount, stat), *more = changes
+        vs = _mark(ch, "vs")
+        return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
+                             more=[ir.StatChange(stat=t, sign=g, amount=a) for _, g, a, t in more],
+                             versus=vs[1] if vs else None)
+
+    def modify(self, ch):
+        return self._modify(self._target(ch), ch)
+
+    def _grant(self, target, ch):
+        k = _mark(ch, "kw")[1]
+        if k == "Counter-attack":
+            return ir.CounterAttack(target=target, duration=self._duration(ch))
+        return ir.Grant(target=target, keyword=k, duration=self._duration(ch))
+
+    def grant(self, ch):
+        return self._grant(self._target(ch), ch)
+
+    def grant_and_modify(self, ch):
+        t = self._target(ch)
+        return _m("several", [self._grant(t, ch), self._modify(_again(t), ch)])
+
+    def modify_and_grant(self, ch):
+        t = self._target(ch)
+        return _m("several", [self._modify(t, ch), self._grant(_again(t), ch)])
+
+    def modify_and_restrict(self, ch):
+        t = self._target(ch)
+        rest = self.restrict([c for c in ch if not isinstance(c, _TARGETS) and not (
+            isinstance(c, _Mark) and c.tag == "choose")] + [_again(t)])
+        rest = rest[1] if isinstance(rest, _Mark) else [rest]
+        return _m("several", [self._modify(t, ch)] + rest)
+
+    # restrictions
+    def _r(rule, enemy_only=False):
+        def method(self, ch):
+            kws = _mark(ch, "kwlist")
+            kw = _mark(ch, "kw")
+            keywords = kws[1] if kws else [kw[1]] if kw else [None]
+            return _m("restriction", rule, keywords, enemy_only)
+        return method
+
+    r_unblockable = _r("unblockable")
+    r_unshootable = _r("unshootable")
+    r_no_block = _r("no_block")
+    r_no_charge = _r("no_charge")
+    r_no_shoot = _r("no_shoot")
+    r_no_assault = _r("no_assault")
+    r_no_lock = _r("no_lock")
+    r_no_lock_enemy = _r("no_lock", True)
+    r_untargetable = _r("untargetable")
+    r_untargetable_enemy = _r("untargetable", True)
+    del _r
+
+    def blockers(self, ch):
+        k = _mark(ch, "kw")
+        return _m("kwlist", [k[1]]) if k else _mark(ch, "kwlist")
+
+    def restrict(self, ch):
+        target = self._target(ch)
+        d = _mark(ch, "duration")
+        out = []
+        for r in _marks(ch, "restriction"):
+            for k in r[2]:
+                out.append(ir.Restriction(rule=r[1], keyword=k, target=target, duration=d[1] if d else None,
+                                          enemy_only=r[3]))
+        return out[0] if len(out) == 1 else _m("several", out)
+
+    # infiltration and search
+    def infil_one(self, ch):
+        return _m("infil_count", 1)
+
+    def infil_n(self, ch):
+        return _m("infil_count", _ints(ch)[0])
+
+    def infil_up_to(self, ch):
+        return _m("infil_count", _ints(ch)[0])
+
+    def infil_what(self, ch):
+        owner, types, filters, alts, _, _ = _describe(ch)
+        if alts:
+            raise ValueError("an infiltration names one kind of card")
+        return _m("infil_what", types, filters)
+
+    def source_hand(self, ch):
+        return _m("source", "hand")
+
+    def source_deck(self, ch):
+        return _m("source", "deck")
+
+    def source_discard(self, ch):
+        return _m("source", "discard")
+
+    def into_sector(self, ch):
+        return None
+
+    def infiltrate(self, ch):
+        what = _mark(ch, "infil_what")
+        source = _mark(ch, "source")
+        return ir.Infiltrate(source=source[1] if source else "hand", count=_mark(ch, "infil_count")[1],
+                             types=what[1], filters=what[2])
+
+    def search_infiltrate(self, ch):
+        what = _mark(ch, "infil_what")
+        return ir.Infiltrate(source="deck", count=_mark(ch, "infil_count")[1], types=what[1], filters=what[2])
+
+    def search_hand(self, ch):
+        what = _mark(ch, "infil_what")
+        return ir.Search(count=_mark(ch, "infil_count")[1], types=what[1], filters=what[2])
+
+    def flag_change(self, ch):
+        s = _mark(ch, "signed")
+        return ir.FlagChange(player=self._player(ch), sign=s[1], amount=s[2])
+
+    # rolls
+    def whose_any(self, ch):
+        return _m("whose", "any")
+
+    def whose_own(self, ch):
+        return _m("whose", "own")
+
+    def whose_opponent(self, ch):
+        return _m("whose", "opponent")
+
+    @staticmethod
+    def _whose(ch):
+        w = _mark(ch, "whose")
+        return w[1] if w else "any"
+
+    def roll_add(self, ch):
+        return ir.RollAdd(sign=1, amount=_ints(ch)[0], whose=self._whose(ch))
+
+    def roll_subtract(self, ch):
+        return ir.RollAdd(sign=-1, amount=_ints(ch)[0], whose=self._whose(ch))
+
+    def reroll(self, ch):
+        return ir.Reroll(whose=self._whose(ch))
+
+    def reroll_opponent(self, ch):
+        return ir.Reroll(whose="opponent")
+
+    def before_result(self, ch):
+        return _m("before")
+
+    def versus(self, ch):
+        changes = _mark(ch, "changes") or self.changes(ch)
+        kws = _mark(ch, "kwlist")[1]
+        out = []
+        for _, sign, amount, stat in changes[1]:
+            if not isinstance(amount, ir.Number) or amount.value < 1:
+                raise ValueError("a versus bonus is a printed number (1 or more)")
+            if sign < 0:   # a penalty versus a kind of card: this card's change, counted only in such a fight
+                out += [ir.ModifyStat(target=ir.ThisCard(), stat=stat, sign=-1, amount=amount, versus=k) for k in kws]
+            else:
+                out += [ir.Versus(stat=stat, amount=amount.value, keyword=k) for k in kws]
+        return out[0] if len(out) == 1 else _m("several", out)
+
+    # counts: "for each ..."
+    def count_desc(self, ch):
+        owner, types, filters, alts, other, _ = _describe(ch, default_owner="")
+        zone = _mark(ch, "zone")
+        if zone is not None and len(zone) > 2 and not owner:
+            owner = zone[2]
+        return _m("what", owner, types, filters, zone[1] if zone else "sector")
+
+    def count_desc_own(self, ch):
+        what = self.count_desc(ch)
+        return _m("what", "own", *what[2:])
+
+    def for_each(self, ch):
+        return _mark(ch, "what")
+
+    def each_count(self, ch):
+        what = _mark(ch, "what")
+        effect = next(c for c in ch if isinstance(c, ir.Node))
+        return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4]))
+
+    # -------------------------------------------------- sentences
+    def effects_or(self, ch):   # "Add 2 to your roll or subtract 2 from your opponent's roll": a choice
+        options = []
+        for c in ch:
+            if isinstance(c, ir.Node):
+                options.append([c])
+            elif isinstance(c, _Mark) and c.tag == "several":
+                options.append(list(c[1]))
+            elif isinstance(c, _Mark):
+                raise ValueError("an option of a choice cannot define X")
+        return _m("effects", [ir.ChooseOne(options=options)])
+
+    def while_then(self, ch):
+        pred = _predicate(ch)
+        effects = _mark(ch, "effects")[1]
+        if isinstance(pred, _Mark) and pred.tag == "always":
+            return _m("effects", effects)
+        if isinstance(pred, _Mark):
+            return _m("while", effects, ir.Condition(mode="unless", predicate=pred[1]))
+        return _m("while", effects, ir.Condition(mode="only_if", predicate=pred))
+
+    def p_in_play(self, ch):   # "while this unit is in play": a constant counts only then anyway
+        return _m("always")
+
+    def effects(self, ch):
+        out = []
+        for c in ch:
+            if isinstance(c, ir.Node):
+                out.append(c)
+            elif isinstance(c, _Mark) and c.tag == "several":
+                out += c[1]
+            elif isinstance(c, _Mark) and c.tag == "with_x":
+                out.append(c)
+        return _m("effects", out)
+
+    def roll_range(self, ch):
+        ints = _ints(ch)
+        return _m("range", ints[0], ints[-1])
+
+    def outcome(self, ch):
+        rng = _mark(ch, "range")
+        return ir.Outcome(low=rng[1], high=rng[2], effects=_plain(_mark(ch, "effects")[1]))
+
+    def variable_roll(self, ch):
+        return _m("effects", [ir.VariableRoll(outcomes=[c for c in ch if isinstance(c, ir.Outcome)])])
+
+    def unlimited(self, ch):
+        return _m("unlimited")
+
+    def otherwise(self, ch):
+        return _m("otherwise", _mark(ch, "effects")[1])
+
+    def if_then(self, ch):
+        pred = _predicate(ch)
+        neg = isinstance(pred, _Mark)
+        if neg:
+            pred = pred[1]
+        effects = _mark(ch, "effects")[1]
+        other = _mark(ch, "otherwise")
+        return _m("effects", [ir.IfThen(predicate=pred, negate=neg, effects=_plain(effects),
+                                        otherwise=_plain(other[1]) if other else [])])
+
+    def unless_then(self, ch):
+        pred = _predicate(ch)
+        neg = isinstance(pred, _Mark)
+        if neg:
+            pred = pred[1]
+        return _m("effects", [ir.IfThen(predicate=pred, negate=not neg, effects=_plain(_mark(ch, "effects")[1]))])
+
+    def fail_then(self, ch):
+        return _m("fail", _mark(ch, "effects")[1])
+
+    def choose_one(self, ch):
+        if _ints(ch)[0] != 1:
+            raise ValueError("'choose one' picks one option")
+        options = [_plain(e[1]) for e in _marks(ch, "effects")]
+        return _m("effects", [ir.ChooseOne(options=options)])
+
+    # -------------------------------------------------- X
+    def _xstat(of):
+        def method(self, ch):
+            return ir.XStat(of=of, stat=_strs(ch)[0])
+        return method
+
+    x_stat_target = _xstat("target")
+    x_stat_this = _xstat("this")
+    x_stat_attacking = _xstat("attacking")
+    x_stat_defending = _xstat("defending")
+    x_stat_blocking = _xstat("blocking")
+    x_stat_trigger = _xstat("trigger")
+    del _xstat
+
+    def x_count(self, ch):
+        what = _mark(ch, "what")
+        if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
+            raise ValueError("X counts cards in this sector")
+        return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3])
+
+    def x_def(self, ch):
+        return _m("x", _first(ch, (ir.XStat, ir.XCount)))
+
+    # -------------------------------------------------- conditions
+    def only_if(self, ch):
+        pred = _predicate(ch)
+        if isinstance(pred, _Mark) and pred.tag == "always":
+            return _m("noop")
+        if isinstance(pred, _Mark):
+            return _m("condition", ir.Condition(mode="unless", predicate=pred[1]))
+        return _m("condition", ir.Condition(mode="only_if", predicate=pred))
+
+    def unless(self, ch):
+        pred = _predicate(ch)
+        if isinstance(pred, _Mark):
+            return _m("condition", ir.Condition(mode="only_if", predicate=pred[1]))
+        return _m("condition", ir.Condition(mode="unless", predicate=pred))
+
+    def p_this_state(self, ch):
+        return ir.ThisState(state=_mark(ch, "state")[1])
+
+    def p_this_role(self, ch):
+        return ir.ThisRole(role=_mark(ch, "role")[1])
+
+    def role_attacking(self, ch):
+        return _m("role", "attacking")
+
+    def role_defending(self, ch):
+        return _m("role", "defending")
+
+    def role_blocking(self, ch):
+        return _m("role", "blocking")
+
+    def min_one(self, ch):
+        return _m("min", 1)
+
+    def min_n(self, ch):
+        return _m("min", _ints(ch)[0])
+
+    def player_has(self, ch):
+        return _mark(ch, "owner")
+
+    def _count_pred(self, ch, owner):
+        what = _mark(ch, "what")
+        if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
+            raise ValueError("a condition counts cards in this sector")
+        m = _mark(ch, "min")
+        return ir.CountAtLeast(owner=owner if not what[1] else what[1], at_least=m[1] if m else 1,
+                               types=what[2], filters=what[3])
+
+    def p_count(self, ch):
+        return self._count_pred(ch, _mark(ch, "owner")[1])
+
+    def p_count_any(self, ch):
+        return self._count_pred(ch, "any")
+
+    def p_count_none(self, ch):
+        return _m("not", self._count_pred(ch, _mark(ch, "owner")[1]))
+
+    def p_count_none_any(self, ch):
+        return _m("not", self._count_pred(ch, "any"))
+
+    def planet_prospero(self, ch):
+        return _m("planet", "prospero")
+
+    def planet_isstvan(self, ch):
+        return _m("planet", "isstvan_iii")
+
+    def p_planet(self, ch):
+        return ir.OnPlanet(planet=_mark(ch, "planet")[1])
+
+    # -------------------------------------------------- triggers
+    def trigger_subject(self, ch):
+        owner, types, filters, alts, other, _ = _describe(ch)
+        if alts:
+            raise ValueError("a trigger names one kind of card")
+        zone = _mark(ch, "zone")
+        if zone is not None and zone[1] != "sector":
+            raise ValueError("a trigger watches this sector")
+        return _m("subject", owner, types, filters, False)
+
+    def subject_this(self, ch):
+        noun = _mark(ch, "noun")
+        return _m("subject", "own", [noun[1] if noun and noun[3] is None else "card"], [], True)
+
+    subject_it = subject_this
+
+    def _trig(event, by_enemy=False):
+        def method(self, ch):
+            s = _mark(ch, "subject")
+            return ir.Trigger(event=event, owner=s[1], types=s[2], filters=s[3], this=s[4], by_enemy=by_enemy)
+        return method
+
+    t_destroyed = _trig("destroyed")
+    t_blocked = _trig("blocked")
+    t_blocks = _trig("blocks")
+    t_charges = _trig("charges")
+    t_attacked = _trig("attacked")
+    t_shoots = _trig("shoots")
+    t_assaults = _trig("assaults")
+    t_locked = _trig("locked")
+    t_readied = _trig("readied")
+    t_targeted = _trig("targeted")
+    t_targeted_enemy = _trig("targeted", True)
+    t_enters = _trig("enters")
+    del _trig
+
+    def _player_trig(event):
+        def method(self, ch):
+            o = _mark(ch, "owner")
+            return ir.Trigger(event=event, owner=o[1] if o else "any", types=["card"])
+        return method
+
+    t_played = _player_trig("played")
+    t_played_any = _player_trig("played")
+    t_roll = _player_trig("roll")
+    t_roll_any = _player_trig("roll")
+    del _player_trig
+
+    def t_battle_start(self, ch):
+        return ir.Trigger(event="battle_start", owner="any", types=["card"])
+
+    def play_when(self, ch):
+        return _first(ch, ir.Trigger)
+
+    def head(self, ch):
+        return _m("head", _first(ch, ir.Trigger), (_mark(ch, "costs") or _m("costs", []))[1])
+
+    # -------------------------------------------------- the ability
+    def body(self, ch):
+        effects, conditions, x, unlimited, before, fail = [], [], None, False, False, []
+        for c in ch:
+            if not isinstance(c, _Mark):
+                continue
+            if c.tag == "effects":
+                effects += c[1]
+            elif c.tag == "condition":
+                conditions.append(c[1])
+            elif c.tag == "x":
+                if x is not None:
+                    raise ValueError("X is defined twice")
+                x = c[1]
+            elif c.tag == "unlimited":
+                if unlimited:
+                    raise ValueError("'unlimited' is written twice")
+                unlimited = True
+            elif c.tag == "before":
+                before = True
+            elif c.tag == "fail":
+                fail += c[1]
+            elif c.tag == "while":
+                effects += c[1]
+                conditions.append(c[2])
+        return _m("body", effects, conditions, x, unlimited, before, fail)
+
+    def kind(self, ch):
+        return _m("kind", _KINDS[str(getattr(ch[0], "lemma", ch[0])).lower()])
+
+    def typed(self, ch):
+        kind = _mark(ch, "kind")[1]
+        head = _mark(ch, "head")
+        trigger = head[1] if head else _first(ch, ir.Trigger)
+        costs = head[2] if head else []
+        return _ability(kind, trigger, costs, _mark(ch, "body"))
+
+    def prep(self, ch):
+        costs = _mark(ch, "costs")
+        return _ability("preparation", None, costs[1] if costs else [], _mark(ch, "body"))
+
+    def constant(self, ch):
+        return _ability("constant", None, [], _mark(ch, "body"))
+
+    def keyword_line(self, ch):
+        return ir.KeywordLine(keyword=_mark(ch, "kw")[1])
+
+    def keyword_lines(self, ch):
+        lines = [c for c in ch if isinstance(c, ir.KeywordLine)]
+        if len(lines) != 1:
+            raise ValueError("one keyword a line")
+        return _ability("constant", None, [], _m("body", lines, [], None, False, False, []))
+
+    def constant_rest(self, ch):
+        return _mark(ch, "body")
+
+    def keyword_then_body(self, ch):
+        lines = [c for c in ch if isinstance(c, ir.KeywordLine)]
+        body = _mark(ch, "body")
+        return _ability("constant", None, [], _m("body", lines + list(body[1]), *body[2:]))
+
+    def bare_reaction(self, ch):
+        return _ability("R", _first(ch, ir.Trigger), (_mark(ch, "costs") or _m("costs", []))[1], _mark(ch, "body"))
+
+    def start(self, ch):
+        return ch[0]
+
+
+_PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet)
+
+
+def _predicate(ch):
+    """The predicate among a rule's children: an IR predicate, or a mark ``not`` (negated) / ``always``."""
+    for c in ch:
+        if isinstance(c, _PREDICATES) or isinstance(c, _Mark) and c.tag in ("not", "always"):
+            return c
+    raise ValueError("no condition")
+_NOUNS = {"unit": "unit", "asset": "asset", "ship": "ship", "card": "card",
+          "отряд": "unit", "актив": "asset", "корабль": "ship", "карта": "card"}
+_KINDS = {"wa": "WA", "t": "T", "r": "R", "m": "M", "a": "A", "e": "E",
+          "ва": "WA", "т": "T", "р": "R", "м": "M", "ш": "A", "с": "E", "е": "E"}
+
+
+def _owner_implied(ch) -> bool:
+    return True
+
+
+def _per(effect, count: ir.Count):
+    """"... for each X": the effect's number becomes a count of X (times the printed number)."""
+    def per(amount):
+        if isinstance(amount, ir.Number) and amount.value >= 1:
+            return count.model_copy(update={"per": amount.value})
+        raise ValueError("'for each' multiplies a number")
+    if isinstance(effect, ir.ModifyStat):
+        return effect.model_copy(update={"amount": per(effect.amount),
+                                         "more": [m.model_copy(update={"amount": per(m.amount)}) for m in effect.more]})
+    for field in ("count", "amount"):
+        if hasattr(effect, field) and isinstance(getattr(effect, field), ir.Number) and field in type(effect).model_fields:
+            ann = type(effect).model_fields[field].annotation
+            if ann is int:
+                break
+            return effect.model_copy(update={field: per(getattr(effect, field))})
+    raise ValueError("'for each' needs an effect with a number")
+
+
+def _plain(effects):
+    """Effects of a nested list: "damage equal to ..." needs an X of its own, not allowed there."""
+    for e in effects:
+        if isinstance(e, _Mark):
+            raise ValueError("'equal to' needs the ability's own X")
+    return list(effects)
+
+
+def _resolve_it(e, kind, trigger, prev):
+    """"it" names the card just chosen, the trigger's card, or this card: the executable form
+    keeps it only where one reading is possible."""
+    return e
+
+
+def _placed(e, kind):
+    """A restriction printed as a constant on this card has no target and no duration; one a typed
+    ability gives lasts the war action unless the text says longer (rules: abilities.tactic)."""
+    if isinstance(e, ir.VariableRoll):
+        return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": [_placed(x, kind) for x in o.effects]})
+                                                 for o in e.outcomes]})
+    if isinstance(e, ir.IfThen):
+        return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects],
+                                    "otherwise": [_placed(x, kind) for x in e.otherwise]})
+    if isinstance(e, ir.ChooseOne):
+        return e.model_copy(update={"options": [[_placed(x, kind) for x in o] for o in e.options]})
+    if not isinstance(e, ir.Restriction):
+        return e
+    if kind == "constant":
+        if isinstance(e.target, ir.ThisCard) and e.duration is None:
+            return e.model_copy(update={"target": None})
+        return e
+    return e if e.duration is not None else e.model_copy(update={"duration": "war_action"})
+
+
+def _again(t):
+    """The same cards again in a second effect of one clause ("One of your units gets +1 speed and
+    cannot be blocked"): a choice is made once, so the second effect names the chosen cards."""
+    if isinstance(t, ir.Choose) and t.quantity != "all":
+        return ir.ChosenCard()
+    return t
+
+
+def _with_it(effects, kind, trigger):
+    """Say what "it" and "that unit" name: the cards chosen by an earlier effect of this ability
+    (``ChosenCard``), else in a reaction the trigger's card ("that unit"; "it" too unless the trigger
+    is this card's own), else this card ("it" only)."""
+    out = []
+    chosen = False
+    for e in effects:
+        e = _it_in(e, kind, trigger, chosen)
+        if _chooses(e):
+            chosen = True
+        out.append(e)
+    return out
+
+
+def _chooses(e) -> bool:
+    t = getattr(e, "target", None)
+    return isinstance(t, ir.Choose) and t.quantity != "all" or isinstance(e, (ir.Search, ir.Infiltrate))
+
+
+def _it_in(e, kind, trigger, chosen):
+    if isinstance(e, ir.IfThen):
+        return e.model_copy(update={"effects": _with_it_nested(e.effects, kind, trigger, chosen),
+                                    "otherwise": _with_it_nested(e.otherwise, kind, trigger, chosen)})
+    if isinstance(e, ir.ChooseOne):
+        return e.model_copy(update={"options": [_with_it_nested(o, kind, trigger, chosen) for o in e.options]})
+    if isinstance(e, ir.VariableRoll):
+        return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": _with_it_nested(
+            o.effects, kind, trigger, chosen)}) for o in e.outcomes]})
+    t = getattr(e, "target", None) if isinstance(e, ir.Node) else None
+    if not isinstance(t, (_It, _That)):
+        return e
+    if chosen:
+        return e.model_copy(update={"target": ir.ChosenCard()})
+    if trigger is not None and (isinstance(t, _That) or not trigger.this):
+        return e.model_copy(update={"target": ir.TriggerCard()})
+    if isinstance(t, _That):
+        raise ValueError("'that' names a card chosen before or the card of a trigger")
+    return e.model_copy(update={"target": ir.ThisCard()})
+
+
+def _with_it_nested(effects, kind, trigger, chosen):
+    out = []
+    for e in effects:
+        e = _it_in(e, kind, trigger, chosen)
+        chosen = chosen or _chooses(e)
+        out.append(e)
+    return out
+
+
+def _ability(kind, trigger, costs, body):
+    _, effects, conditions, x, unlimited, before, fail = body
+    effects = list(effects)
+    # "deal damage equal to this unit's firepower": X is that number
+    for i, e in enumerate(effects):
+        if isinstance(e, _Mark) and e.tag == "with_x":
+            if x is not None:
+                raise ValueError("X is defined twice")
+            effects[i], x = e[1], e[2]
+    effects = _drop_implied_shuffle(effects)
+    x = _x_after(x, trigger)
+    effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
+    fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
+    if not effects:
+        raise ValueError("the ability has no effect")
+    return ir.Ability(kind=kind, trigger=trigger, costs=costs, effects=effects, conditions=conditions, x=x,
+                      unlimited=unlimited, before_result=before, fail_effects=fail)
+
+
+def _x_after(x, trigger):
+    return x
+
+
+def _drop_implied_shuffle(effects):
+    """"Search your deck ... Then shuffle your deck.": the deck is shuffled after a search anyway
+    (term.infiltrate.search), so the sentence adds nothing."""
+    out = []
+    for e in effects:
+        if isinstance(e, ir.Shuffle) and out and (isinstance(out[-1], ir.Search) or (
+                isinstance(out[-1], ir.Infiltrate) and out[-1].source == "deck")):
+            continue
+        out.append(e)
+    return out

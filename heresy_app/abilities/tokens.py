@@ -1,0 +1,270 @@
+"""Printed text -> the words the ability grammars are written in.
+
+The grammars (``lang_en.lark``, ``lang_ru.lark``) are written over *lemmas*: one canonical word per
+word of the text, whatever its case, number, inflection or spelling ("units", "Units" -> ``unit``;
+«отрядов», «отряду» -> ``отряд``; "FP" -> ``firepower``). So the grammar combines parts freely
+(a quantity, an owner, a description, a place...) without listing every form of every word, and
+lark's Earley parser runs over a short stream of tokens instead of characters.
+
+:func:`tokenize` cuts a text into :class:`Word` tokens, each with its place in the original text
+(for error messages) and its ``kind``:
+
+- ``word``: a lemma of the language's vocabulary (``lemma``), or ``unknown`` when the language
+  has no such word;
+- ``INT`` (numbers, also written as words: "two" / «два»), ``XVAR`` (X), ``KW`` (a card keyword,
+  ``lemma`` its English form; several words: "Sons of Horus" / «Сынов Хоруса»), ``QUOTED`` (a
+  quoted word the lexicon does not know: ``"Psyker"`` / «Псайкер» is kept as written);
+- punctuation: ``: . , ; ( ) + - = 's``.
+
+>>> [w.lemma for w in tokenize("WA (5+): Destroy two enemy Vehicles.", "en")]
+['wa', '(', '5', '+', ')', ':', 'destroy', '2', 'enemy', 'Vehicle', '.']
+>>> [w.kind for w in tokenize("T: Any unit gets +1 FP.", "en")][-3:]
+['INT', 'word', '.']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, NUMBERS_EN, NUMBERS_RU, plural_en
+from heresy_app.cards.model import fold
+
+__all__ = ["Word", "tokenize", "LEMMAS"]
+
+
+@dataclass(frozen=True)
+class Word:
+    """One token: ``kind`` (``word``, ``unknown``, ``INT``, ``XVAR``, ``KW``, ``QUOTED`` or the
+    punctuation itself), ``lemma`` (what the grammar reads), ``text`` as written, ``start`` its
+    offset in the text, ``plural``: the word was written in the plural (a scope with no quantity,
+    "Enemy units get ...", means all of them)."""
+
+    kind: str
+    lemma: str
+    text: str
+    start: int
+    plural: bool = False
+
+
+_PUNCT = {":": ":", ".": ".", ",": ",", ";": ";", "(": "(", ")": ")", "+": "+", "=": "=",
+          "-": "-", "−": "-", "–": "-", "—": "-", "!": "."}
+# words, numbers, quoted keywords, X, punctuation; an apostrophe inside a word is kept ("can't", "unit's")
+_SCAN = re.compile(
+    r"""(?P<quoted>"[^"\n]{1,40}"|«[^»\n]{1,40}»)
+      |(?P<int>\d+)
+      |(?P<word>[^\W\d_](?:[\w'’-]*\w)?)
+      |(?P<punct>[:.,;()+=!\-−–—])
+      |(?P<space>\s+)
+      |(?P<other>.)""",
+    re.VERBOSE,
+)
+
+# ------------------------------------------------------------------ English lemmas
+# players' spellings and inflections -> the grammar's word (a word not listed is its own lemma,
+# or its singular: "units" -> "unit", "destroys" -> "destroy")
+_EN = {
+    "gets": "get", "gain": "get", "gains": "get", "receive": "get", "receives": "get", "has": "have",
+    "armour": "armor", "fp": "firepower", "ar": "armor", "arm": "armor", "sp": "speed", "spd": "speed",
+    "vs": "versus", "against": "versus", "can't": "cannot", "cant": "cannot", "don't": "not",
+    "doesn't": "not", "isn't": "not", "aren't": "not", "readies": "ready", "readied": "ready",
+    "dice": "die", "another": "another", "whenever": "when", "every": "each", "whose": "whose",
+    "rolls": "roll", "opponents": "opponent", "enemies": "enemy", "yourself": "you",
+    "it's": "it", "is": "be", "are": "be", "was": "be", "were": "be", "becomes": "become",
+    "its": "its", "this": "this", "these": "this", "those": "that", "that": "that", "their": "their",
+    "his": "their", "her": "their", "plays": "play", "played": "play", "damaged": "damage",
+    "infiltrated": "infiltrated", "infiltrates": "infiltrate", "charged": "charge", "charges": "charge",
+    "locked": "locked", "destroyed": "destroyed", "blocked": "blocked", "attacked": "attacked",
+    "fewer": "less", "greater": "more", "less": "less", "targets": "target", "abilities": "ability",
+    "sectors": "sector", "battles": "battle", "turns": "turn", "players": "player",
+    "chooses": "choose", "chosen": "choose", "controls": "control", "controlled": "control",
+    "looks": "look", "reveals": "reveal", "shuffles": "shuffle", "draws": "draw", "discards": "discard",
+    "loses": "lose", "blocks": "block", "shoots": "shoot", "assaults": "assault", "moves": "move",
+    "enters": "enter", "returns": "return", "puts": "put", "deals": "deal", "takes": "take",
+    "made": "make", "makes": "make", "they": "them", "&": "and",
+    "units": "unit", "cards": "card", "assets": "asset", "ships": "ship", "flags": "flag",
+    "costs": "cost", "times": "time", "piles": "pile", "decks": "deck", "hands": "hand",
+}
+# abbreviations printed on cards, read only as written in capitals ("AS" is not "as")
+_EN_CAPS = {"AS": "assault", "AST": "assault", "SP": "speed", "AR": "armor", "FP": "firepower"}
+_WA_SPELLINGS = {"ВA": "ва", "BA": "ва"}   # Latin letters typed for the Cyrillic ones
+
+
+def _keyword_forms_en() -> dict[tuple[str, ...], str]:
+    forms: dict[tuple[str, ...], str] = {}
+    for k in KEYWORDS:
+        for text in {k.en, plural_en(k), k.en + "s", k.en + "es"}:
+            forms[tuple(fold(text).replace("-", " - ").split())] = k.en
+    return forms
+
+
+def _stem_ru(word: str, short: int) -> str:
+    stem = re.sub(r"[аяоеийьыуюё]+$", "", fold(word))
+    return stem if len(stem) >= short else fold(word)[:short]
+
+
+def _keyword_forms_ru() -> list[tuple[tuple[re.Pattern, ...], str]]:
+    """Each keyword as a sequence of word patterns by stem (any case, any number): «пехота»,
+    «пехоты», «пехотой»; «Сыны Хоруса», «Сынов Хоруса»."""
+    out = []
+    for k in KEYWORDS:
+        seen = set()
+        for text in (k.ru, k.ru_gen, INSTRUMENTAL_RU[k.en]):
+            words = fold(text).split()
+            short = 3 if len(words) > 1 else 4
+            stems = tuple(_stem_ru(w, short) for w in words)
+            if stems in seen:
+                continue
+            seen.add(stems)
+            out.append((tuple(re.compile(re.escape(s) + r"\w*$") for s in stems), k.en))
+    out.sort(key=lambda kv: -len(kv[0]))
+    return out
+
+
+_KW_EN = _keyword_forms_en()
+_KW_RU = _keyword_forms_ru()
+_KW_EN_LONGEST = max(len(k) for k in _KW_EN)
+
+LEMMAS: dict[str, list[tuple[re.Pattern, str]]] = {"en": [], "ru": []}
+"""Per language, (pattern, lemma) for words whose lemma is not the word itself; Russian's are read
+from :mod:`heresy_app.abilities.lemmas_ru` (stems, any case and number)."""
+
+
+def _ru_table():
+    if not LEMMAS["ru"]:
+        from heresy_app.abilities.lemmas_ru import LEMMAS_RU
+
+        LEMMAS["ru"] = [(re.compile(p + r"$"), lemma) for p, lemma in LEMMAS_RU]
+    return LEMMAS["ru"]
+
+
+def _scan(text: str) -> Iterable[tuple[str, str, int]]:
+    for m in _SCAN.finditer(text):
+        kind = m.lastgroup
+        if kind == "space":
+            continue
+        yield kind, m.group(), m.start()
+
+
+def _lemma_en(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
+    """(lemma, plural) of an English word."""
+    if raw in _EN_CAPS:
+        return _EN_CAPS[raw], False
+    w = fold(raw).replace("’", "'")
+    if w in vocabulary:
+        return w, False
+    if w in _EN:
+        lemma = _EN[w]
+        return lemma, w.endswith("s") and lemma in ("unit", "card", "asset", "ship", "flag", "enemy", "opponent")
+    if w.endswith("'s") and w[:-2] in vocabulary:
+        return w[:-2], False
+    for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
+        if w.endswith(cut) and (w[: -len(cut)] + add) in vocabulary:
+            return w[: -len(cut)] + add, True
+    return w, False
+
+
+def _lemma_ru(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
+    w = fold(raw)
+    if raw in _WA_SPELLINGS:
+        return _WA_SPELLINGS[raw], False
+    if w in vocabulary:
+        return w, False
+    for pattern, lemma in _ru_table():
+        if pattern.match(w):
+            return lemma, w.endswith(("ы", "и", "ов", "ев", "ей", "ам", "ям", "ами", "ями", "ах", "ях"))
+    return w, False
+
+
+def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> list[Word]:
+    """The text as the grammar's words (see the module's doc). ``vocabulary``: the grammar's words
+    (a word it knows is read as itself first)."""
+    raw: list[tuple[str, str, int]] = list(_scan(text))
+    out: list[Word] = []
+    i = 0
+    numbers = NUMBERS_RU if lang == "ru" else NUMBERS_EN
+    while i < len(raw):
+        kind, value, start = raw[i]
+        if kind == "word":
+            found = _keyword_at(raw, i, lang, vocabulary)
+            if found is not None:
+                n, keyword = found
+                out.append(Word("KW", keyword, text[start: raw[i + n - 1][2] + len(raw[i + n - 1][1])], start,
+                                plural=fold(value).endswith(("s", "ы", "и", "ов", "ев", "ей"))))
+                i += n
+                continue
+            w = fold(value)
+            if w in ("x", "х") and value in ("X", "x", "Х", "х"):
+                out.append(Word("XVAR", "x", value, start))
+            elif w in numbers and w not in ("a", "an") and not (lang == "ru" and w in ("одна", "одну")
+                                                                  and False):
+                out.append(Word("INT", str(numbers[w]), value, start))
+            elif lang == "en" and w in ("d6", "1d6"):
+                out.append(Word("D6", "d6", value, start))
+            elif lang == "en" and re.search(r"\w('|’)s$|s('|’)$", value, re.IGNORECASE) and w not in ("it's",):
+                base = value[:-2] if value[-2] in "'’" else value[:-1]
+                lemma, plural = _lemma_en(base, vocabulary)
+                out.append(Word("word" if lemma in vocabulary else "unknown", lemma, base, start, plural))
+                out.append(Word("'s", "'s", value[len(base):], start + len(base)))
+            else:
+                lemma, plural = (_lemma_ru if lang == "ru" else _lemma_en)(value, vocabulary)
+                if lang == "ru" and lemma in ("к6", "д6"):
+                    out.append(Word("D6", "d6", value, start))
+                    i += 1
+                    continue
+                out.append(Word("word" if lemma in vocabulary else "unknown", lemma, value, start, plural))
+        elif kind == "int":
+            # "d6" typed as "1d6"/"d 6" is rare; a die is read from a word
+            out.append(Word("INT", str(int(value)), value, start))
+        elif kind == "quoted":
+            inner = value[1:-1].strip()
+            keyword = _keyword_of(inner, lang)
+            out.append(Word("KW" if keyword else "QUOTED", keyword or inner, value, start))
+        elif kind == "punct":
+            if value == "." and out and out[-1].lemma == "versus" and out[-1].text.lower() == "vs":
+                i += 1      # "vs." is an abbreviation, not the end of a sentence
+                continue
+            out.append(Word(_PUNCT[value], _PUNCT[value], value, start))
+        else:
+            out.append(Word("unknown", value, value, start))
+        i += 1
+    return out
+
+
+def _keyword_of(text: str, lang: str) -> str | None:
+    found = _keyword_at([("word", t, 0) for t in text.split()], 0, lang, frozenset())
+    if found is not None and found[0] == len(text.split()):
+        return found[1]
+    return None
+
+
+def _keyword_at(raw, i, lang, vocabulary) -> tuple[int, str] | None:
+    """(how many words, English keyword) of the longest keyword starting at word ``i``."""
+    if lang == "ru":
+        for patterns, keyword in _KW_RU:
+            n = len(patterns)
+            if i + n > len(raw) or any(raw[i + j][0] != "word" for j in range(n)):
+                continue
+            if all(p.match(fold(raw[i + j][1])) for j, p in enumerate(patterns)):
+                if n == 1 and fold(raw[i][1]) in vocabulary:
+                    return None
+                return n, keyword
+        return None
+    for n in range(min(_KW_EN_LONGEST, len(raw) - i), 0, -1):
+        parts = []
+        for j in range(n):
+            kind, value, _ = raw[i + j]
+            if kind == "word":
+                parts += fold(value).replace("’", "'").replace("-", " - ").split()
+            elif kind == "punct" and value == "-":
+                parts.append("-")
+            else:
+                break
+        else:
+            keyword = _KW_EN.get(tuple(parts))
+            if keyword is not None:
+                if n == 1 and fold(raw[i][1]) in vocabulary:
+                    return None
+                return n, keyword
+    return None
