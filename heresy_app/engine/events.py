@@ -579,11 +579,14 @@ _UNREAD_NOTE = (" — by hand: {card} says «{text}» (the engine cannot read it
                 " — вручную: {card} — «{text}» (движок этого не читает: только если игроки согласны, что так можно)")
 
 
-def _unread_note(st, d, lang: str) -> str:
-    from heresy_app.engine.manual import unread_restrictions
+# the rule that finds them lives in the by-hand room, which registers it here on import
+# (engine.manual.unread_restrictions; events may import no outer room)
+UNREAD_RESTRICTIONS = [lambda st, d: []]
 
+
+def _unread_note(st, d, lang: str) -> str:
     out = ""
-    for c, ai in unread_restrictions(st, d):
+    for c, ai in UNREAD_RESTRICTIONS[0](st, d):
         m = st.tpl[c].by_hand[ai]
         out += fill(_UNREAD_NOTE[_lang(lang)], card=_short_card(st, c, lang), text=m.ru if lang == "ru" else m.en)
     return out

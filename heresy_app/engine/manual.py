@@ -21,6 +21,7 @@ players agree on what it says. A war action resolved by hand opens no tactics wi
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
+from heresy_app.engine import events
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, Q_TARGET, READY, STAT_CODES,
@@ -270,6 +271,9 @@ def unread_restrictions(st, d) -> list[tuple[int, int]]:
     if not isinstance(d[1], int) or d[1] < 0 or not st.stack or st.stack[-1].question(st).kind != Q_TARGET:
         return []
     return _forbids(st, d[1], "be_targeted")
+
+
+events.UNREAD_RESTRICTIONS[0] = unread_restrictions   # an offer names such a text (events.decision_text)
 
 
 def for_ai(legal: list, st=None) -> list:
