@@ -92,7 +92,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "русский — как «{ru}»): движок не разыгрывает ни один"),
     "by-hand-command-type": ("the text is a {kind} ability, the command type says {type}",
                              "текст — способность типа {kind}, а тип командной строки — {type}"),
-    "reads-one-language": ("the engine plays the {lang} text", "движок разыгрывает {lang} текст"),
+    "reads-one-language": ("the engine plays the {which} text", "движок разыгрывает {which} текст"),
     # pydantic's own checks, by their error type
     "missing": ("Field required", "поле обязательно"),
     "extra_forbidden": ("Extra inputs are not permitted", "лишнее поле"),

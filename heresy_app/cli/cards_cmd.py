@@ -27,6 +27,7 @@ def register(sub) -> None:
     s.set_defaults(func=run_search)
     sh = csub.add_parser("show", help="one card in both languages, with its abilities and rulings")
     sh.add_argument("card", help="a card id (IS-012) or name, English or Russian")
+    add_lang_flag(sh)      # the language of what the engine says of the abilities (the card shows both)
     add_json_flag(sh)
     sh.set_defaults(func=run_show)
     from heresy_app.cli.own_rulings_cmd import register as register_own_rulings
@@ -67,12 +68,12 @@ def open_db():
         raise CliError(str(exc), 2) from None
 
 
-def _card_json(db, card, by_hand: bool = False) -> dict:
+def _card_json(db, card, by_hand: bool = False, lang: str = "en") -> dict:
     data = card.model_dump(mode="json")
     data["user"] = db.is_user(card.id)
-    if by_hand:   # what the battle engine leaves to the players (index -1: the command line)
-        data["by_hand"] = [{"index": m.index, "kind": m.kind, "en": m.en, "ru": m.ru, "parsed": m.parsed}
-                           for m in _by_hand(card)]
+    if by_hand:   # what the battle engine leaves to the players (index -1: the command line), and why
+        data["by_hand"] = [{"index": m.index, "kind": m.kind, "en": m.en, "ru": m.ru, "parsed": m.parsed,
+                            "why": m.why, "reason": m.reason(lang)} for m in _by_hand(card)]
     return data
 
 
@@ -125,14 +126,17 @@ def run_show(args) -> int:
         raise CliError(str(exc), 2) from None
     own = own_rulings_of(card.id)
     if args.json:
-        emit_json({**_card_json(db, card, by_hand=True), "own_rulings": [r.model_dump(mode="json") for r in own]})
+        emit_json({**_card_json(db, card, by_hand=True, lang=getattr(args, "lang", "en")),
+                   "own_rulings": [r.model_dump(mode="json") for r in own]})
         return 0
-    print(render_card_text(card, user=db.is_user(card.id), own=own))
+    print(render_card_text(card, user=db.is_user(card.id), own=own, lang=getattr(args, "lang", "en")))
     return 0
 
 
-def render_card_text(card, user: bool = False, own=()) -> str:
-    """The card in both languages; ``own``: the player's own rulings and notes on it."""
+def render_card_text(card, user: bool = False, own=(), lang: str = "en") -> str:
+    """The card in both languages; ``own``: the player's own rulings and notes on it; ``lang``: the
+    language of what the engine says of each ability (how it reads it, or why it leaves it to the
+    players)."""
     lines = [f"{card.id}  {card.name.en} / {card.name.ru}" + ("  [user card]" if user else "")]
     side = card.side.value if card.planet is None else f"sector of {card.planet.value}"
     lines.append(f"{card.type.value}, {side}, {card.rarity.value.replace('_', ' ')}"
@@ -151,13 +155,13 @@ def render_card_text(card, user: bool = False, own=()) -> str:
     for i, a in enumerate(card.abilities):
         lines.append(f"  en: {a.en}")
         lines.append(f"  ru: {a.ru}")
-        lines.append("      " + _ir_summary(a, manual.get(i)))
+        lines.append("      " + _ir_summary(a, manual.get(i), lang))
     if card.die is not None:
         lines.append(f"die {card.die}")
     if card.command:
         c = card.command
         lines.append(f"command line ({c.type.value}): {c.en}  /  {c.ru}")
-        lines.append("      " + _ir_summary(c, manual.get(-1)))
+        lines.append("      " + _ir_summary(c, manual.get(-1), lang))
     if card.flavor:
         lines.append(f"“{card.flavor.en}” / «{card.flavor.ru}»")
     for r in card.rulings:
@@ -173,28 +177,45 @@ def render_card_text(card, user: bool = False, own=()) -> str:
     return "\n".join(lines)
 
 
-def _ir_summary(item, manual) -> str:
-    """How the battle engine reads an ability (``item``: an ability or the command line): its
-    canonical text, or, when the engine leaves it to the players (``manual``), why; a user card
-    stores no executable form when its text says it all, so the text is read here as the engine
-    reads it."""
-    if manual is not None:
-        why = ("the ability language reads it, but the engine cannot run that form" if manual.parsed
-               else "the ability language does not read this text")
-        return f"resolve it by hand ({manual.kind}): {why}"
-    try:
-        from heresy_app.abilities import parse, render
-        from heresy_app.abilities.ir import Ability
+def _ir_summary(item, manual, lang: str = "en") -> str:
+    """How the battle engine reads an ability (``item``: an ability or the command line), in
+    ``lang``: its canonical text (and, when only one language's text reads, which one it plays and
+    where the other stopped), or, when the engine leaves it to the players (``manual``), why; a
+    user card stores no executable form when its text says it all, so the text is read here as the
+    engine reads it."""
+    from heresy_app.cli.words import command_abbrev
 
-        ability = Ability.model_validate(item.ir) if item.ir else None
-        if ability is None:
-            try:
-                ability = parse(item.en, "en")
-            except Exception:  # noqa: BLE001 - then the Russian text, as the engine reads it
-                ability = parse(item.ru, "ru")
-        return f"engine reads ({ability.kind}): {render(ability, 'en')}"
+    ru = lang == "ru"
+    if manual is not None:
+        kind = command_abbrev(manual.kind, lang) if manual.kind in ("WA", "T", "R", "M", "A", "E") else (
+            {"constant": "постоянная", "preparation": "во время подготовки"}.get(manual.kind, manual.kind) if ru
+            else manual.kind)
+        return (f"выполняется вручную ({kind}): " if ru else f"resolve it by hand ({kind}): ") + manual.reason(lang)
+    try:
+        from heresy_app.abilities import render
+        from heresy_app.abilities.ir import Ability
+        from heresy_app.abilities.reading import read
+        from heresy_app.cards import messages
+
+        note = ""
+        if item.ir:
+            ability = Ability.model_validate(item.ir)
+        else:
+            r = read(item.en or "", item.ru or "")
+            ability = r.ability
+            if r.lang in ("en", "ru"):   # one text reads: say which is played, and where the other stopped
+                other = {"en": "ru", "ru": "en"}[r.lang]
+                name = {("en", "en"): "English", ("ru", "en"): "Russian", ("en", "ru"): "английский",
+                        ("ru", "ru"): "русский"}[(r.lang, lang)]
+                note = "; " + messages.text("reads-one-language", lang, which=name) + "".join(
+                    "; " + messages.text(f"ability-lang-{f.lang}", lang, reason=messages.refusal_text(f, lang))
+                    for f in r.refusals if f.lang == other)
+        head = f"движок читает ({command_abbrev(ability.kind, lang) if ability.kind in ('WA', 'T', 'R', 'M', 'A', 'E') else ability.kind}): " \
+            if ru else f"engine reads ({ability.kind}): "
+        return head + render(ability, lang) + note
     except Exception as exc:  # noqa: BLE001 - a stored form from another version
-        return f"stored executable form is unreadable ({type(exc).__name__})"
+        return (f"сохранённая исполняемая форма не читается ({type(exc).__name__})" if ru
+                else f"stored executable form is unreadable ({type(exc).__name__})")
 
 
 def run_import(args) -> int:
@@ -226,7 +247,8 @@ def run_import(args) -> int:
     if args.json:
         emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": [],
                    "by_hand": [{"card": c.id, "field": "command" if m.index < 0 else f"abilities[{m.index}]",
-                                "kind": m.kind, "en": m.en, "ru": m.ru} for c, m in by_hand]})
+                                "kind": m.kind, "en": m.en, "ru": m.ru, "why": m.why, "reason": m.reason(args.lang)}
+                               for c, m in by_hand]})
         return 0
     if args.lang == "ru":
         print(f"импортировано в вашу базу карт: {count(len(cards), 'card', 'ru')}: "
@@ -243,6 +265,7 @@ def run_import(args) -> int:
             where = ("командная строка" if args.lang == "ru" else "command line") if m.index < 0 else \
                 (f"способность {m.index + 1}" if args.lang == "ru" else f"ability {m.index + 1}")
             print(f"  {c.id} {c.name.get(args.lang)}, {where}: {m.ru if args.lang == 'ru' else m.en}")
+            print(f"      {'почему' if args.lang == 'ru' else 'why'}: {m.reason(args.lang)}")
         if n > SHOWN_ERRORS:
             print(f"  … и ещё {n - SHOWN_ERRORS}" if args.lang == "ru" else f"  … and {n - SHOWN_ERRORS} more")
     return 0

@@ -45,8 +45,11 @@ def test_the_import_says_which_abilities_the_engine_leaves_to_the_players(import
     path.write_text(json.dumps([{**KEEPER, "id": "MY-103"}]), encoding="utf-8")
     code, out, _ = run(capsys, "cards", "import", str(path), "--json", "--lang", "ru")
     assert code == 0
-    assert json.loads(out)["by_hand"] == [{"card": "MY-103", "field": "abilities[0]", "kind": "WA",
-                                           "en": KEEPER["abilities"][0]["en"], "ru": KEEPER["abilities"][0]["ru"]}]
+    [m] = json.loads(out)["by_hand"]
+    assert {k: m[k] for k in ("card", "field", "kind", "en", "ru", "why")} == {
+        "card": "MY-103", "field": "abilities[0]", "kind": "WA", "en": KEEPER["abilities"][0]["en"],
+        "ru": KEEPER["abilities"][0]["ru"], "why": "unread"}
+    assert m["reason"].startswith("язык способностей не читает этот текст")   # why, in --lang
 
 
 def test_cards_show_says_resolve_by_hand_only_when_it_is_true(imported, capsys):

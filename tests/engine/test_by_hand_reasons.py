@@ -29,7 +29,7 @@ def _unit(cid, abilities, command=None):
 DISAGREE = ("WA: Draw 1 card.", "ВА: Возьми 2 карты.")
 ONLY_RU = ("WA: Take one card from your deck, friend.", "ВА: Возьми 1 карту.")
 ONLY_EN = ("WA: Draw 1 card.", "ВА: Возьми карту, друг, из своей колоды.")
-NEITHER = ("This unit cannot block.", "Этот отряд не может блокировать.")
+NEITHER = ("This unit cannot block, for its oath forbids it.", "Этот отряд не может блокировать: клятва запрещает.")
 
 
 def test_these_texts_read_as_the_tests_below_need():
@@ -71,11 +71,15 @@ def test_an_unread_ability_says_where_each_text_stopped_and_what_was_expected_in
     [m] = manual_abilities(_unit("TST-964", [NEITHER]))
     assert (m.kind, m.parsed, m.why) == ("constant", False, "unread")
     en, ru = m.reason("en"), m.reason("ru")
-    assert "does not read" in en and "the English text: line 1, column 11: unexpected 'cannot'; expected" in en
-    assert "the Russian text: line 1, column 12: unexpected 'не'" in en
-    assert "не читает" in ru and "английский текст: строка 1, столбец 11: не ожидалось «cannot»; ожидалось:" in ru
-    assert "русский текст: строка 1, столбец 12: не ожидалось «не»" in ru
+    f_en, f_ru = sorted(m.reading.refusals)     # where each text stopped, as the parser says it
+    assert en.startswith("the ability language does not read this text — ")
+    assert f"the English text: line 1, column {f_en.column}: unexpected '{f_en.found}'; expected " in en
+    assert f"the Russian text: line 1, column {f_ru.column}: unexpected '{f_ru.found}'; expected " in en
+    assert ru.startswith("язык способностей не читает этот текст — ")
+    assert f"английский текст: строка 1, столбец {f_en.column}: не ожидалось «{f_en.found}»; ожидалось: " in ru
+    assert f"русский текст: строка 1, столбец {f_ru.column}: не ожидалось «{f_ru.found}»; ожидалось: " in ru
     assert "line" not in ru and "expected" not in ru
+    assert f_en.expected and f_en.expected[0] in en     # the grammar's own words stay as they are
 
 
 def test_a_text_that_ends_too_early_says_so_in_both_languages():
