@@ -418,6 +418,7 @@ class CardEditor(QDialog):
         self._parser_note = ""
         parse, error = found
         irs: list = []
+        read_ru: list = []     # (line, form) of each Russian line, to compare with its English twin
         for key, box, lang in (("ab_en", self.ab_en, "en"), ("ab_ru", self.ab_ru, "ru")):
             for n, raw in enumerate(box.toPlainText().split("\n"), start=1):
                 if not raw.strip():
@@ -425,23 +426,54 @@ class CardEditor(QDialog):
                 result = self._parse_one(parse, error, raw, lang, key, n, problems)
                 if lang == "en":
                     irs.append(result)
+                else:
+                    read_ru.append((n, result))
+        for i, (n, ru) in enumerate(read_ru[:len(irs)]):
+            if self._disagree(irs[i], ru, "ab_ru", n, problems):
+                irs[i] = None      # the two texts say different things: played in neither, resolved by hand
+        cmd_read = {}
         for key, edit, lang in (("cmd_en", self.cmd_en, "en"), ("cmd_ru", self.cmd_ru, "ru")):
             if edit.isEnabled() and edit.text().strip():
-                read = self._parse_one(parse, error, edit.text(), lang, key, 1, problems)
+                read = cmd_read[lang] = self._parse_one(parse, error, edit.text(), lang, key, 1, problems)
                 kind = read.get("kind") if isinstance(read, dict) else None
                 if kind and kind != self.cmd_box.currentData():
                     problems.append(TextProblem(key, 1, 1, self.tr("the text is a %1 ability, the command type says %2")
                                                 .replace("%1", kind).replace("%2", str(self.cmd_box.currentData()))))
+        self._disagree(cmd_read.get("en"), cmd_read.get("ru"), "cmd_ru", 1, problems)
         self._apply_marks()
         return irs
+
+    def _disagree(self, en, ru, key: str, line: int, problems: list) -> bool:
+        """Do the English and Russian twins read into different forms? Then say so (in the window's
+        language, both readings named): the engine plays neither (abilities.reading)."""
+        if not (isinstance(en, dict) and en and isinstance(ru, dict) and ru) or en == ru:
+            return False
+        from heresy_app.cards import messages
+
+        def words(ir: dict) -> str:
+            try:
+                from heresy_app.abilities import render
+                from heresy_app.abilities.ir import Ability
+
+                return render(Ability.model_validate(ir), self.lang)
+            except Exception:  # noqa: BLE001 - a form the renderer has no words for
+                return str(ir.get("kind", "?"))
+
+        problems.append(TextProblem(key, line, 1, messages.text("by-hand-disagree", self.lang, en=words(en),
+                                                                ru=words(ru))))
+        return True
 
     def _parse_one(self, parse, error, raw: str, lang: str, key: str, line: int, problems: list):
         try:
             ab = parse(raw, lang)
         except error as exc:
+            from heresy_app.abilities.reading import refusal
+            from heresy_app.cards import messages
+
             column = int(getattr(exc, "column", 1) or 1)
-            text = str(exc)
-            text = re.sub(r"^line \d+, column \d+: ", "", text)
+            # what was expected there, in the window's language (the line and column are the box's)
+            text = re.sub(r"^(line|строка) \d+, (column|столбец) \d+: ", "",
+                          messages.refusal_text(refusal(exc, lang), self.lang))
             problems.append(TextProblem(key, line, column, text))
             self._marks[key].append((line, column))
             return None
