@@ -92,6 +92,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "русский — как «{ru}»): движок не разыгрывает ни один"),
     "by-hand-command-type": ("the text is a {kind} ability, the command type says {type}",
                              "текст — способность типа {kind}, а тип командной строки — {type}"),
+    "board-reminder": ("The engine cannot play this; keep it in mind:", "Движок этого не разыгрывает; помните сами:"),
     "reads-one-language": ("the engine plays the {which} text", "движок разыгрывает {which} текст"),
     # pydantic's own checks, by their error type
     "missing": ("Field required", "поле обязательно"),

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGraphicsView, QHBo
                                QVBoxLayout, QWidget)
 
 from heresy_app.engine import describe, log_lines, observation
+from heresy_app.engine.manual import unread_restrictions
 from heresy_app.ui.board_scene import BoardScene
 from heresy_app.ui.card_view import CardView
 
@@ -333,6 +334,7 @@ class BattleBoard(QWidget):
         opp_view = None
         if self.show_all and c.mode in ("watch", "replay") or (self.show_all and c.mode == "replay"):
             opp_view = observation(st, 1 - c.viewer, self.lang)
+        self.scene.pixmaps.catalog = getattr(st, "cat", None)   # the cards' unread constants (board reminders)
         self.scene.show(obs, lang=self.lang, labels=self.labels, answers=answers, selected=self.selected,
                         answer_zones=zones, last=last, opponent_view=opp_view)
         self.view.fit()
@@ -633,12 +635,14 @@ class BattleBoard(QWidget):
             self._show_discard(bool(key))
 
     def _choose(self, opts, pos: QPoint) -> None:
-        if len(opts) == 1:
+        st = self.controller.state
+        if len(opts) == 1 and not unread_restrictions(st, opts[0]):
             self.submit(opts[0])
             return
+        # one answer a card's unread text may forbid ("This unit cannot block."): asked in a menu that
+        # names the text (engine.manual.unread_restrictions), never taken on a click alone
         menu = QMenu(self)
         menu.setObjectName("answerMenu")
-        st = self.controller.state
         for d in opts:
             act = menu.addAction(describe(st, d, self.lang))
             act.setData(list(d))

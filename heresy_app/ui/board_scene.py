@@ -5,8 +5,9 @@ decks and discard piles.
 Cards are drawn by the card painter once per card and language into a cached pixmap; an item turns
 it as the rulebook draws positions (ready upright, locked a quarter turn clockwise, charging upside
 down) and lays the player's marks over it: the card's name and current statistics (bonuses in
-colour), a face-down mark on the owner's own hidden cards, rings on the cards that answer the
-question, the attacking card, its target and the blocker.
+colour), a face-down mark on the owner's own hidden cards, an amber "!" on a card with a constant
+ability the engine cannot play (its text in the tooltip: the players keep it in mind), rings on the
+cards that answer the question, the attacking card, its target and the blocker.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class PixmapCache:
 
     def __init__(self, store):
         self.store = store
+        self.catalog = None        # the game's catalog, when a game is shown (BattleBoard sets it)
         self._faces: dict = {}
         self._back: QPixmap | None = None
 
@@ -52,6 +54,27 @@ class PixmapCache:
             p.end()
             self._faces[key] = pm
         return pm
+
+    def reminders(self, card_id: str, lang: str) -> list[str]:
+        """The constant abilities of a card that the engine cannot play, in ``lang``: the players
+        keep them in mind, so the board shows them beside the card (engine.catalog.manual_abilities)."""
+        key = ("reminders", card_id, lang, id(self.catalog))
+        found = self._faces.get(key)
+        if found is None:
+            found = []
+            try:   # the game's own catalog knows every card in it (a scenario's own cards too)
+                by_hand = self.catalog.template(card_id).by_hand.values() if self.catalog is not None else None
+            except (KeyError, ValueError):
+                by_hand = None
+            if by_hand is None:
+                card = self.store.get(card_id) if card_id else None
+                if card is not None and card.type.value != "sector":
+                    from heresy_app.engine.catalog import manual_abilities
+
+                    by_hand = manual_abilities(card)
+            found = [m.ru if lang == "ru" else m.en for m in by_hand or () if m.kind == "constant"]
+            self._faces[key] = found
+        return found
 
     def back(self) -> QPixmap:
         if self._back is None:
@@ -95,8 +118,15 @@ class CardItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.ArrowCursor)
         self.setRotation(_ROTATION.get(info.get("position", "ready"), 0.0) if "stats" in info else 0.0)
         self.setTransformOriginPoint(CW / 2, CH / 2)
+        # constants the engine cannot play: a mark on the card, their text in the tooltip
+        self.reminders = [] if self.hidden else pixmaps.reminders(self.card_id, lang)
         if not self.hidden:
-            self.setToolTip(info.get("name", ""))
+            tip = info.get("name", "")
+            if self.reminders:
+                from heresy_app.cards import messages
+
+                tip += "\n\n" + messages.text("board-reminder", lang) + "".join(f"\n• {t}" for t in self.reminders)
+            self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, CW + 12, CH + 12)
@@ -154,6 +184,17 @@ class CardItem(QGraphicsObject):
                 f.setPixelSize(18)
                 p.setFont(f)
                 p.drawText(QRectF(0, 26, CW - 4, 22), Qt.AlignmentFlag.AlignRight, "⚑" * stats["flags"])
+        if self.reminders:   # a rule on the card the players keep in mind: "!" on an amber disc
+            disc = QRectF(4, 30, 24, 24)
+            p.setPen(QPen(QColor("#1a1a1a"), 2))
+            p.setBrush(QColor("#f0b429"))
+            p.drawEllipse(disc)
+            f.setPixelSize(17)
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#1a1a1a"))
+            p.drawText(disc, Qt.AlignmentFlag.AlignCenter, "!")
+            p.setBrush(Qt.BrushStyle.NoBrush)
         if self.own_face_down:
             band = QRectF(0, CH / 2 - 14, CW, 28)
             p.fillRect(band, QColor(40, 40, 90, 210))
