@@ -316,12 +316,16 @@ def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable | None) -> list[Is
         found = idx.by_hand.get(cid)
         if found is None:
             card = db.get(cid)
-            found = idx.by_hand[cid] = tuple((m.en, m.ru) for m in by_hand(card)) if card is not None else ()
+            found = idx.by_hand[cid] = tuple((m.en, m.ru, getattr(m, "why", "")) for m in by_hand(card)) \
+                if card is not None else ()
         if not found:
             continue
         n = len(found)
-        texts_en = "; ".join(_q(_short(en), "en") for en, _ in found)
-        texts_ru = "; ".join(_q(_short(ru), "ru") for _, ru in found)
+        # a line whose two languages read into different forms says so: it is played in neither
+        texts_en = "; ".join(_q(_short(en), "en") + (" — the English and Russian texts say different things"
+                                                     if why == "disagree" else "") for en, _, why in found)
+        texts_ru = "; ".join(_q(_short(ru), "ru") + (" — английский и русский тексты говорят разное"
+                                                     if why == "disagree" else "") for _, ru, why in found)
         if n == 1:
             en = (f"{_q(f.name_en, 'en')}: the battle engine cannot play one of its abilities ({texts_en}); "
                   "in a game the players resolve it by hand, and the AI never uses it.")

@@ -76,3 +76,15 @@ def test_cards_show_says_which_language_is_played_when_only_one_reads(cards_file
     assert "engine reads (WA): WA: Draw 1 card.; the engine plays the Russian text; the English text: line 1" in out
     code, out, _ = run(capsys, "cards", "show", "MY-303", "--lang", "ru")
     assert "движок читает (ВА): ВА: Возьми 1 карту.; движок разыгрывает русский текст; английский текст: строка 1" in out
+
+
+def test_deck_validate_flags_a_card_whose_two_languages_disagree(cards_file, tmp_path, capsys):
+    run(capsys, "cards", "import", str(cards_file))
+    deck = tmp_path / "deck.txt"
+    deck.write_text("# side: loyalist\n4 MY-302\n4 MY-303\n4 Tactical Squad\n", encoding="utf-8")
+    code, out, _ = run(capsys, "deck", "validate", str(deck), "--json")
+    warned = [w for w in json.loads(out)["warnings"] if w["code"] == "manual_abilities"]
+    assert [w["card"] for w in warned] == ["MY-302"]      # MY-303 reads in Russian: played
+    assert "the English and Russian texts say different things" in warned[0]["message"]
+    code, out, _ = run(capsys, "deck", "validate", str(deck), "--lang", "ru")
+    assert "английский и русский тексты говорят разное" in out
