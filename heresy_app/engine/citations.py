@@ -96,6 +96,9 @@ FREE_X = "term.x.free-range"
 TERM_READY = "term.ready"
 TERM_LOCK = "term.lock"
 TERM_RETURN = "term.return"
+TERM_MOVE = "term.move"
+TERM_LOOK_TOP = "term.look-top"
+TERM_REVEAL = TERM_LOOK_TOP   # revealing is looking, by both players
 
 
 def all_ids() -> list[str]:
