@@ -10,7 +10,7 @@ from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
 from heresy_app.engine.manual import leave_undone, manual_plays
-from heresy_app.engine.plays import can_use, plays, use_ability
+from heresy_app.engine.plays import can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import FL, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
 
@@ -122,6 +122,8 @@ def _after_preparation(st, p):
     for q in (a, 1 - a):
         draw_hand(st, q, R.COMMAND_HAND)
     st.stack.append(CombatFrame(p))
+    if "battle_start" in st.uses:   # "at the start of the battle": once prepared, before the first war action
+        react(st, "battle_start", -1, p)
 
 
 def draw_hand(st, q, rule):

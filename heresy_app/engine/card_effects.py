@@ -5,11 +5,15 @@ Each ``run(st, use, e)`` works as the entries of that registry do.
 
 from __future__ import annotations
 
+from heresy_app.abilities.lexicon import keyword_ru
+from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.targets import infiltrate_candidates, resolve_targets
-from heresy_app.engine.terms import AR, READY, SHIP, Z_DECK
+from heresy_app.engine.targets import infiltrate_candidates, predicate, resolve_targets
+from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
-__all__ = ["look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search"]
+__all__ = ["look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
+           "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
+           "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "restrict", "counter_attack"]
 
 
 def end_search(st, use, e):
@@ -105,6 +109,9 @@ def return_card(st, use, e):
     owner's deck (face down); it is not destroyed."""
     to = e.get("to", "hand")
     for c in resolve_targets(st, use, e["target"], use.ptr):
+        if st.loc[c] == Z_DISCARD and to != "deck_bottom":   # from the discard pile (a choice's zone)
+            _from_discard(st, c, to)
+            continue
         if not st.in_play(c):
             continue
         for bonus in (st.wa_bonus, st.battle_bonus):   # what it gained in play ends
@@ -133,3 +140,311 @@ def return_card(st, use, e):
             st.note(R.TERM_RETURN, "returned.deck-bottom", card=c, player=st.owner[c])
     use.ptr += 1
     return None
+
+
+def _from_discard(st, c, to):
+    """term.return: a card chosen in a discard pile goes back to its owner's hand or the top of the deck."""
+    p = st.owner[c]
+    if to == "hand":
+        st.back_to_hand(c)
+        st.note(R.TERM_RETURN, "returned.hand", card=c, player=p)
+        return
+    st.move_out(c)
+    st.decks[p].append(c)
+    st.loc[c] = Z_DECK
+    st.up[c] = False
+    st.note(R.TERM_RETURN, "returned.deck-top", card=c, player=p)
+
+
+# ====================================================================== the parts added for issue 24
+
+def lasting(st, use, e, wa, battle, turn):
+    """Where a change is kept: until the end of the war action, of the battle, or of the turn
+    (abilities.duration-turn, our clarification: it outlasts the battle, ends in the end phase)."""
+    if e.get("duration") == "turn":
+        st.note(R.DURATION_TURN, "duration.turn")
+        return turn
+    return wa if use.for_war_action(e) else battle
+
+
+def locks(st, c, react):
+    """``c`` has just become locked, by any means: reactions to "locked" may answer."""
+    if "locked" in st.uses:
+        react(st, "locked", c)
+
+
+def readies(st, c, react):
+    if "readied" in st.uses:
+        react(st, "readied", c)
+
+
+def each_player(st, use, e) -> bool:
+    """"Each player draws (discards, mills) ...": the effect for the controller, then for the
+    opponent, as a use of its own above this one. False when the effect names one player."""
+    if e.get("player") != "each":
+        return False
+    use.ptr += 1
+    use.carry_out(st, [{**e, "player": "you"}, {**e, "player": "opponent"}])
+    return True
+
+
+def movable(st, c) -> bool:
+    """term.move: a unit or asset in a sector moves; the cards fighting the war action under way
+    (attacking, defending, blocking) are held by it and do not."""
+    return st.loc[c] >= Z_SECTOR and st.tpl[c].type != SHIP and c not in (st.wa_att, st.wa_def, st.wa_block)
+
+
+def move(st, use, e):
+    """term.move: each target moves to another sector, not captured, that the controller chooses;
+    it keeps its position and its face. One with nowhere to go stays."""
+    key = -1 - use.ptr   # the cards still to move, kept with the use's choices
+    if use.sub == 0:
+        use.sub = 1
+        use.chosen[key] = [c for c in resolve_targets(st, use, e["target"], use.ptr) if movable(st, c)]
+    todo = use.chosen[key]
+    while todo:
+        c = todo[0]
+        here = st.loc[c] - Z_SECTOR
+        dests = [s for s in st.open_sectors() if s != here] if movable(st, c) else []
+        if dests:
+            use.player = use.ctrl
+            return [("move", c, s) for s in dests]
+        todo.pop(0)
+        st.note(R.TERM_MOVE, "move.stays", card=c)
+    del use.chosen[key]
+    use.sub = 0
+    use.ptr += 1
+    return None
+
+
+def move_pick(st, use, e, d):
+    _, c, s = d
+    use.chosen[-1 - use.ptr].remove(c)
+    p, pos, up = st.owner[c], st.pos[c], st.up[c]
+    st.move_out(c)
+    st.put_in_sector(c, s, up)
+    st.pos[c] = pos
+    st.note(R.TERM_MOVE, "moved", card=c, sector=s, player=p)
+
+
+def reveal(st, use, e):
+    """The player shows their hand, or the top cards of their deck (put back as they were): the log
+    names them."""
+    who = _who(use, e, "you")
+    if e.get("what", "hand") == "hand":
+        st.note(R.TERM_REVEAL, "hand.revealed", player=who, titles=list(st.hands[who]))
+    else:
+        top = st.decks[who][-e.get("count", 1):][::-1]
+        st.note(R.TERM_REVEAL, "deck.top-revealed", player=who, titles=top)
+    use.ptr += 1
+    return None
+
+
+def look_top(st, use, e):
+    """term.look-top: the controller looks at the top N cards of a deck, then (``then``) puts them
+    back in the order they choose (the card for the top first; Done keeps the rest as they lie),
+    puts one into their hand, or puts any of them at the bottom or into the discard pile (Done: no
+    more). The cards looked at are kept, top first, with the use's choices."""
+    key = -1 - use.ptr
+    who = _who(use, e, "you")
+    then = e.get("then", "reorder")
+    if use.sub == 0:
+        n = min(e.get("count", 1), len(st.decks[who]))
+        use.sub = 1
+        use.chosen[key] = st.decks[who][len(st.decks[who]) - n:][::-1]
+        use.chosen[key - 1000] = []   # reorder: the cards placed, top first
+        st.note(R.TERM_LOOK_TOP, "deck.top-looked", player=use.ctrl, who=who, count=n)
+        use.picks_left = 1 if then == "one_to_hand" else n
+    left = use.chosen[key]
+    if left and use.picks_left > 0:
+        use.player = use.ctrl
+        out = [("choose", c) for c in left]
+        return out if then == "one_to_hand" and len(left) == 1 else out + [("done",)]
+    if then == "reorder":
+        placed = use.chosen[key - 1000]
+        deck = st.decks[who]
+        order = placed + [c for c in left if c not in placed]
+        del deck[len(deck) - len(order):]
+        deck.extend(reversed(order))
+        if placed:
+            st.note(R.TERM_LOOK_TOP, "deck.top-reordered", player=use.ctrl, who=who)
+    del use.chosen[key], use.chosen[key - 1000]
+    use.sub = 0
+    use.ptr += 1
+    return None
+
+
+def look_top_pick(st, use, e, c):
+    key = -1 - use.ptr
+    who = st.owner[c]
+    use.chosen[key].remove(c)
+    use.picks_left -= 1
+    then = e.get("then", "reorder")
+    if then == "reorder":
+        use.chosen[key - 1000].append(c)
+        return
+    if then == "one_to_hand":
+        st.decks[who].remove(c)
+        st.hands[use.ctrl].append(c)
+        st.loc[c] = Z_HAND
+        st.from_deck.add(c)
+        st.note(R.TERM_LOOK_TOP, "deck.top-to-hand", player=use.ctrl)
+        use.picks_left = 0
+    elif then == "bottom":
+        st.decks[who].remove(c)
+        st.decks[who].insert(0, c)
+        st.note(R.TERM_LOOK_TOP, "deck.top-to-bottom", player=use.ctrl, who=who)
+    else:
+        st.move_out(c)
+        st.discards[who].append(c)
+        st.loc[c] = Z_DISCARD
+        st.up[c] = True
+        st.note(R.TERM_LOOK_TOP, "deck.top-discarded", player=use.ctrl, title=c)
+
+
+def shuffle(st, use, e):
+    who = _who(use, e, "you")
+    st.rng.shuffle(st.decks[who])
+    st.note(R.PROCEDURE, "deck.shuffled-by-ability", player=who)
+    use.ptr += 1
+    return None
+
+
+_COUNTER = frozenset({fold("Counter-attack"), fold("Контратака")})
+
+
+def grant(st, use, e):
+    """The target gains a keyword until the end of the duration (kept as ("grant", card, keyword)
+    beside the bonuses, so it ends as they do); Counter-attack is the counter-attack op's."""
+    kw = e["keyword"]
+    forms = {fold(kw)} | ({fold(keyword_ru(kw))} if keyword_ru(kw) else set())
+    counter = bool(forms & _COUNTER)
+    where = (lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter) if counter
+             else lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus))
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c):
+            continue
+        if counter:
+            where.add(c)
+            st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
+            continue
+        for f in forms:
+            where[("grant", c, f)] = 1
+        st.note(R.PROCEDURE, "keyword.gained", card=c, kw=kw)
+    use.ptr += 1
+    return None
+
+
+def if_then(st, use, e):
+    """"If ..., ... Otherwise, ...": the predicate is read as the ability resolves, on its card."""
+    holds = predicate(st, use.ctrl, use.card, e["predicate"]) != bool(e.get("negate"))
+    branch = e["effects"] if holds else (e.get("otherwise") or [])
+    if holds:
+        st.note(R.PROCEDURE, "if.holds")
+    else:
+        st.note(R.PROCEDURE, "if.fails")
+    use.ptr += 1
+    if branch:
+        use.carry_out(st, branch)
+    return None
+
+
+def choose_one(st, use, e):
+    """"Choose one: ...; or ...": the controller picks an option; its effects happen as a use of
+    their own (their choices made now)."""
+    use.player = use.ctrl
+    return [("option", i + 1) for i in range(len(e["options"]))]
+
+
+def choose_one_pick(st, use, e, d):
+    n = d[1]
+    st.note(R.PROCEDURE, "option.chosen", player=use.ctrl, n=n)
+    use.ptr += 1
+    use.carry_out(st, e["options"][n - 1])
+
+
+# ====================================================================== changes for a time
+
+def modify(st, use, e):
+    """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
+    them is rolled when its change is reached (``use.sub`` counts the changes made)."""
+    targets = resolve_targets(st, use, e["target"], use.ptr)
+    changes = [e, *(e.get("more") or ())]
+    bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
+    vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
+    while use.sub < len(changes):
+        ch = changes[use.sub]
+        n = use.amount(st, ch["amount"])
+        if n is None:
+            return None
+        n *= int(ch.get("sign", 1))
+        s = STAT_CODES[ch["stat"]]
+        for c in targets:
+            if st.in_play(c):
+                key = ("versus", c, s, fold(vs)) if vs else c * 5 + s
+                bonus[key] = bonus.get(key, 0) + n
+                if vs:
+                    st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
+                else:
+                    st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
+        use.sub += 1
+    use.sub = 0
+    use.ptr += 1
+    return None
+
+
+
+def restrict(st, use, e):
+    """abilities.restriction: a restriction an ability gives its targets for a time, kept beside the
+    bonuses of that duration (so it ends as they do: the war action by default). A constant one has
+    no target: the card's template reads it."""
+    if e.get("target") is None:
+        use.ptr += 1
+        return None
+    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    kw = e.get("keyword") or ""
+    rule = "untargetable_enemy" if e["rule"] == "untargetable" and e.get("enemy_only") else e["rule"]
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c):
+            continue
+        where[(rule, c, fold(kw))] = 1
+        if e["rule"] == "unshootable":
+            st.note(R.RESTRICTION, "restriction.unshootable", card=c)
+        elif e["rule"] != "unblockable":   # cannot block, charge, shoot, assault, be locked, be targeted
+            _restricted_note(st, rule, c)
+        elif kw:
+            st.note(R.RESTRICTION, "restriction.unblockable-by", card=c, keyword=kw)
+        else:
+            st.note(R.RESTRICTION, "restriction.unblockable", card=c)
+    use.ptr += 1
+    return None
+
+
+
+def counter_attack(st, use, e):
+    targets = resolve_targets(st, use, e["target"], use.ptr)
+    where = lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter)
+    for c in targets:
+        if st.in_play(c):
+            where.add(c)
+            st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
+    use.ptr += 1
+    return None
+
+
+def _restricted_note(st, rule, c):
+    if rule == "no_block":
+        st.note(R.RESTRICTION, "restriction.no-block", card=c)
+    elif rule == "no_charge":
+        st.note(R.RESTRICTION, "restriction.no-charge", card=c)
+    elif rule == "no_shoot":
+        st.note(R.RESTRICTION, "restriction.no-shoot", card=c)
+    elif rule == "no_assault":
+        st.note(R.RESTRICTION, "restriction.no-assault", card=c)
+    elif rule == "no_lock":
+        st.note(R.RESTRICTION, "restriction.no-lock", card=c)
+    elif rule == "untargetable":
+        st.note(R.RESTRICTION, "restriction.untargetable", card=c)
+    else:
+        st.note(R.RESTRICTION, "restriction.untargetable-enemy", card=c)

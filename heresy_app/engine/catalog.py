@@ -24,6 +24,7 @@ from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
+from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, read_constants
 from heresy_app.engine.terms import (AR, AS, ASSET, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
                                      TYPE_NAMES, UNIT)
 
@@ -262,7 +263,7 @@ class Template:
 
     __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
                  "unshootable", "no_block_by", "abilities", "by_kind", "command", "command_type", "command_text", "versus",
-                 "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind")
+                 "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses")
 
     def __init__(self, card):
         self.id = card.id
@@ -304,7 +305,7 @@ class Template:
             if ab is None:
                 continue
             self.by_kind[ab.kind] = self.by_kind.get(ab.kind, ()) + (i,)
-            if ab.kind == "constant":
+            if ab.kind == "constant" and not ab.conditions:   # "while ...": read in play (targets.read_constants)
                 for e in ab.effects:
                     if e["op"] == "versus":
                         self.versus.append((STAT_CODES[e["stat"]], int(e["amount"]), fold(e["keyword"])))
@@ -318,24 +319,29 @@ class Template:
                                     self.const_mods.append((STAT_CODES[ch["stat"]], n))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":
                         self.const_counter = True
-                    elif e["op"] == "restriction":
+                    elif e["op"] == "restriction" and e.get("target") is None:   # the others: read_constants
                         if e["rule"] == "unshootable":
                             self.unshootable = True
-                        else:
+                        elif e["rule"] == "unblockable":
                             self.no_block_by = self.no_block_by | {fold(e.get("keyword") or "")}
-                    elif e["op"] == "keyword":   # a keyword line: the card has the keyword and its rule
+                    elif e["op"] == "keyword" or (e["op"] == "grant" and (e.get("target") or {}).get("ref") == "this"):
+                        # a keyword line, or "This unit gains ...": the card has the keyword and its rule
                         self.keywords = self.keywords | {fold(e["keyword"])} | {
                             fold(w) for w in (keyword_ru(e["keyword"]),) if w}
                         if fold(e["keyword"]) == "counter-attack":
                             self.counter = True
                         elif fold(e["keyword"]) == "unique":
                             self.identity = card.identity
+        # constants read in play (auras, conditional ones), restrictions printed on the card, and every
+        # op, restriction and trigger its abilities speak of (the engine skips what no card of a game uses)
+        self.auras, self.restricts = read_constants(self.abilities)
         self.command = None
         self.command_type = card.command.type.value if card.command else None
         self.command_text = card.command.en if card.command else ""
         if card.command is not None and -1 not in self.by_hand:
             self.command = Ab(_ir_of(card.command.ir, card.command.en, card.command.ru), card.command.en,
                               card.command.ru)
+        self.uses = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
 
 
 def _ir_of(ir, text, text_ru=None):
@@ -351,7 +357,11 @@ def _ir_of(ir, text, text_ru=None):
 
 
 class Catalog:
-    """Templates by card id, read lazily from a :class:`~heresy_app.cards.db.CardDB`."""
+    """Templates by card id, read lazily from a :class:`~heresy_app.cards.db.CardDB`. A game's
+    state asks it for what constants in play add to a card (``aura_stat``, ``aura_keywords``)."""
+
+    aura_stat = staticmethod(aura_stat)
+    aura_keywords = staticmethod(aura_keywords)
 
     def __init__(self, db=None):
         if db is None:

@@ -11,6 +11,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
+from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
 from heresy_app.engine.terms import (AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
@@ -38,7 +39,9 @@ def blockers(st, unit, target, kind) -> list[int]:
                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and st.stat(b, SP) > speed]
     else:
         out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
-    return [b for b in out if not barred & tpl[b].keywords] if barred else out
+    if "no_block" in st.uses:   # "cannot block" (abilities.restriction)
+        out = [b for b in out if not restricted(st, b, "no_block")]
+    return [b for b in out if not barred & st.keywords(b)] if barred else out
 
 
 def barred_blockers(st, unit) -> frozenset:
@@ -46,12 +49,16 @@ def barred_blockers(st, unit) -> frozenset:
     to it for a time by an ability (rules: abilities.restriction)."""
     barred = st.tpl[unit].no_block_by
     given = st.timed(unit, "unblockable")
+    if st.auras and "unblockable" in st.uses:   # a constant's scope ("Your Vehicles cannot be blocked.")
+        barred = barred | aura_barred(st, unit)
     return barred | {k[2] for k, _ in given} if given else barred
 
 
 def unshootable(st, c) -> bool:
-    """May no unit declare a shot at ``c``? Printed on it, or given to it for a time (abilities.restriction)."""
-    return st.tpl[c].unshootable or bool(st.timed(c, "unshootable"))
+    """May no unit declare a shot at ``c``? Printed on it, given to it for a time, or to a scope it is
+    in by a constant (abilities.restriction)."""
+    return st.tpl[c].unshootable or bool(st.timed(c, "unshootable")) or (
+        bool(st.auras) and "unshootable" in st.uses and restricted_by_aura(st, c, "unshootable"))
 
 
 def attack_damage(st, unit, target, kind, overrun=None) -> int:
@@ -80,6 +87,7 @@ def war_actions(st, p) -> list[tuple]:
     targets = [c for c in st.sectors[s][1 - p] if tpl[c].type != SHIP]
     out = [("pass",)]
     active = False
+    barring = "no_shoot" in st.uses or "no_charge" in st.uses or "no_assault" in st.uses
     for u in mine:
         t = tpl[u]
         if t.type != UNIT:
@@ -88,12 +96,15 @@ def war_actions(st, p) -> list[tuple]:
         if ps == LOCKED:
             continue
         active = True
+        # "cannot shoot / charge / assault" (abilities.restriction): that war action is not offered
+        shoot = not barring or not restricted(st, u, "no_shoot")
         for x in targets:
-            if not unshootable(st, x):   # "cannot be the target of shooting" (rules: abilities.restriction)
+            if shoot and not unshootable(st, x):   # "cannot be the target of shooting" (rules: abilities.restriction)
                 out.append(("shoot", u, x))
         if ps == READY:
-            out.append(("charge", u))
-        else:
+            if not barring or not restricted(st, u, "no_charge"):
+                out.append(("charge", u))
+        elif not barring or not restricted(st, u, "no_assault"):
             for x in targets:
                 out.append(("assault", u, x))
             for ai in t.by_kind.get("A", ()):
@@ -206,12 +217,14 @@ class CombatFrame(Frame):
             st.note(R.SHOOTING, "shoots", player=p, unit=u, target=t)
             st.stack.append(WarActionEndFrame())
             st.stack.append(AttackFrame(p, SHOOTING, u, t))
+            _locked(st, u, p)
         elif k == "assault":
             u, t = d[1], d[2]
             st.pos[u] = LOCKED
             st.note(R.ASSAULT, "assaults", player=p, unit=u, target=t)
             st.stack.append(WarActionEndFrame())
             st.stack.append(AttackFrame(p, ASSAULT, u, t))
+            _locked(st, u, p)
         elif k == "special":
             u, ai = d[1], d[2]
             st.note(R.SPECIAL_ASSAULT, "special-assault", player=p, unit=u, ability=(u, ai))
@@ -231,6 +244,13 @@ class CombatFrame(Frame):
             use_ability(st, p, c, ai, wa=True)
         else:
             raise EngineError(f"unknown war action {d!r}")
+
+
+def _locked(st, c, causer):
+    """A card locked as a war action's own step (shooting, assaulting, blocking): reactions to
+    "locked" may answer (abilities.reaction)."""
+    if "locked" in st.uses:
+        react(st, "locked", c, causer)
 
 
 class WarActionEndFrame(Frame):
@@ -306,6 +326,7 @@ class AttackFrame(Frame):
             self.prep_ok, self.chosen, self.x = prep.ok, prep.chosen, prep.x
             st.pos[u] = LOCKED
             self.stage = _BLOCK
+            _locked(st, u, p)
             return None
         if stage == _BLOCK:
             t = self.target
@@ -357,6 +378,7 @@ class AttackFrame(Frame):
             self.stage = _TACTICS
             react(st, "blocked", self.unit, 1 - p)
             react(st, "blocks", b, 1 - p)
+            _locked(st, b, 1 - p)
         elif k == "no_block":
             st.note(R.BLOCKING, "no-block", player=1 - p)
             self.stage = _TACTICS

@@ -78,6 +78,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("choose", ("card",), R.PROCEDURE, "choose this card (a target, a cost, a discard, an infiltrating card)"),
     Kind("done", (), R.PROCEDURE, "choose no more cards"),
     Kind("x", ("n",), R.FREE_X, "the value of a free X"),
+    Kind("move", ("card", "sector"), R.TERM_MOVE, "move this card to that sector (an ability's move)"),
+    Kind("option", ("n",), R.PROCEDURE, "choose this option of a \"choose one\" ability (1, 2...)"),
     # an ability the engine cannot play (engine.manual): announced, then resolved by hand
     Kind("manual", ("card", "ability"), R.PROCEDURE,
          "announce an ability the engine cannot play, to be resolved by hand (index, or -1 for a command line)"),

@@ -23,9 +23,12 @@ from typing import Callable
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.card_effects import damage, end_search, look, return_card, search, search_pick, variable_roll
+from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage, each_player, end_search, grant,
+                                            if_then, lasting, locks, look, look_top, look_top_pick, movable, move,
+                                            modify, move_pick, readies, restrict, return_card, reveal, search,
+                                            search_pick, shuffle, counter_attack, variable_roll)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
-                                       lockable_units, resolve_targets)
+                                       lockable_units, resolve_targets, restricted, untargetable)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
@@ -104,6 +107,8 @@ def _who(use, e, default):
 
 
 def _draw(st, use, e):
+    if each_player(st, use, e):
+        return None
     n = use.amount(st, e.get("count") or e.get("amount"))
     if n is None:
         return None
@@ -113,6 +118,8 @@ def _draw(st, use, e):
 
 
 def _mill(st, use, e):
+    if each_player(st, use, e):
+        return None
     n = use.amount(st, e.get("count") or e.get("amount"))
     if n is None:
         return None
@@ -137,6 +144,8 @@ def _discard(st, use, e):
     """The player discards N cards (the whole hand when it holds N or fewer): of their choice, of
     the other player's choice (who sees that hand to choose), or at random (term.discard)."""
     if use.sub == 0:
+        if each_player(st, use, e):
+            return None
         n = use.amount(st, e.get("count") or e.get("amount"))
         if n is None:
             return None
@@ -267,65 +276,6 @@ def _versus(st, use, e):  # a constant ability's: read by the card's template, n
     return None
 
 
-def _lasting(st, use, e, wa, battle, turn):
-    """Where a change is kept: until the end of the war action, of the battle, or of the turn
-    (abilities.duration-turn, our clarification: it outlasts the battle, ends in the end phase)."""
-    if e.get("duration") == "turn":
-        st.note(R.DURATION_TURN, "duration.turn")
-        return turn
-    return wa if use.for_war_action(e) else battle
-
-
-def _modify(st, use, e):
-    """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
-    them is rolled when its change is reached (``use.sub`` counts the changes made)."""
-    targets = resolve_targets(st, use, e["target"], use.ptr)
-    changes = [e, *(e.get("more") or ())]
-    bonus = _lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
-    rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
-    vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
-    while use.sub < len(changes):
-        ch = changes[use.sub]
-        n = use.amount(st, ch["amount"])
-        if n is None:
-            return None
-        n *= int(ch.get("sign", 1))
-        s = STAT_CODES[ch["stat"]]
-        for c in targets:
-            if st.in_play(c):
-                key = ("versus", c, s, fold(vs)) if vs else c * 5 + s
-                bonus[key] = bonus.get(key, 0) + n
-                if vs:
-                    st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
-                else:
-                    st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
-        use.sub += 1
-    use.sub = 0
-    use.ptr += 1
-    return None
-
-
-def _restrict(st, use, e):
-    """abilities.restriction: a restriction an ability gives its targets for a time, kept beside the
-    bonuses of that duration (so it ends as they do: the war action by default). A constant one has
-    no target: the card's template reads it."""
-    if e.get("target") is None:
-        use.ptr += 1
-        return None
-    where = _lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
-    kw = e.get("keyword") or ""
-    for c in resolve_targets(st, use, e["target"], use.ptr):
-        if not st.in_play(c):
-            continue
-        where[(e["rule"], c, fold(kw))] = 1
-        if e["rule"] == "unshootable":
-            st.note(R.RESTRICTION, "restriction.unshootable", card=c)
-        elif kw:
-            st.note(R.RESTRICTION, "restriction.unblockable-by", card=c, keyword=kw)
-        else:
-            st.note(R.RESTRICTION, "restriction.unblockable", card=c)
-    use.ptr += 1
-    return None
 
 
 def _destroy(st, use, e):
@@ -339,8 +289,12 @@ def _destroy(st, use, e):
 def _lock(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] != LOCKED:
+            if restricted(st, c, "no_lock"):   # "cannot be locked" by an ability (abilities.restriction)
+                st.note(R.RESTRICTION, "restriction.not-locked", card=c)
+                continue
             st.pos[c] = LOCKED
             st.note(R.TERM_LOCK, "locked", card=c)
+            locks(st, c, use.react)
     use.ptr += 1
     return None
 
@@ -350,27 +304,17 @@ def _ready(st, use, e):
         if st.in_play(c) and st.pos[c] != READY:
             st.pos[c] = READY
             st.note(R.TERM_READY, "readied", card=c)
+            readies(st, c, use.react)
     use.ptr += 1
     return None
 
 
 def _charge(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
-        if st.in_play(c) and st.pos[c] == READY and st.tpl[c].type == UNIT:
+        if st.in_play(c) and st.pos[c] == READY and st.tpl[c].type == UNIT and not restricted(st, c, "no_charge"):
             st.pos[c] = CHARGING
             st.note(R.CHARGE_BY_ABILITY, "charge.by-ability", card=c)
             use.react(st, "charges", c)
-    use.ptr += 1
-    return None
-
-
-def _counter_attack(st, use, e):
-    targets = resolve_targets(st, use, e["target"], use.ptr)
-    where = _lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter)
-    for c in targets:
-        if st.in_play(c):
-            where.add(c)
-            st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
     use.ptr += 1
     return None
 
@@ -387,27 +331,43 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("reroll", _reroll, kinds=frozenset({"M"}), possible=_whose_roll),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
-    Effect("restriction", _restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
-    Effect("modify", _modify),
+    Effect("restriction", restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
+    Effect("modify", modify),
     Effect("destroy", _destroy),
     Effect("damage", damage, affects=lambda st, c: st.tpl[c].type != SHIP),
     Effect("return", return_card),
     # term.lock: a locked card cannot be locked; term.ready: only a locked or charging card can be
     # readied; battle.charge: only a ready unit charges
-    Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED),
+    Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED and not restricted(st, c, "no_lock")),
     Effect("ready", _ready, affects=lambda st, c: st.pos[c] != READY),
-    Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT),
-    Effect("counter_attack", _counter_attack),
+    Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT
+           and not restricted(st, c, "no_charge")),
+    Effect("counter_attack", counter_attack),
     Effect("variable_roll", variable_roll),
+    Effect("move", move, move_pick, affects=movable),
+    Effect("reveal", reveal),
+    Effect("look_top", look_top, look_top_pick),
+    Effect("shuffle", shuffle),
+    Effect("grant", grant),
+    Effect("if", if_then),
+    Effect("choose_one", choose_one, choose_one_pick),
 )}
 
 
 def choice_candidates(st, p, e) -> list[int]:
     """The cards ``p`` may choose for effect ``e`` (a ``choose`` target): those its description
-    allows and on which the effect can do what it says."""
-    cands = candidates(st, p, e["target"])
+    allows and on which the effect can do what it says; never one no ability of ``p`` may choose
+    (abilities.restriction). A card in a discard pile is not in play: only a return reaches it."""
+    spec = e["target"]
+    cands = candidates(st, p, spec)
+    if spec.get("zone") == "discard":
+        return [c for c in cands if e["op"] == "return" and e.get("to", "hand") != "deck_bottom"]
     affects = EFFECTS[e["op"]].affects
-    return [c for c in cands if affects(st, c)] if affects is not None else cands
+    if affects is not None:
+        cands = [c for c in cands if affects(st, c)]
+    if "untargetable" in st.uses or "untargetable_enemy" in st.uses:
+        cands = [c for c in cands if not untargetable(st, c, p)]
+    return cands
 
 
 # ====================================================================== costs
@@ -425,8 +385,14 @@ def _pay_test(st, use, cost):
     if got >= need:
         st.note(R.ROLL_TEST, "test.passes", need=need, got=got)
     else:
-        st.note(R.ROLL_TEST, "test.fails", need=need, got=got)
         use.ok = False
+        fail = use.ab.ir.get("fail_effects")
+        if fail:   # "If the test fails, ...": these happen instead, as a use of their own
+            st.note(R.ROLL_TEST, "test.fails-instead", need=need, got=got)
+            use.ptr += 1
+            use.carry_out(st, fail)
+            return None
+        st.note(R.ROLL_TEST, "test.fails", need=need, got=got)
     use.ptr += 1
     return None
 
@@ -438,6 +404,18 @@ def _pay_lock_this(st, use, cost):
     else:
         st.pos[c] = LOCKED
         st.note(R.COST, "cost.locked", card=c)
+        locks(st, c, use.react)
+    use.ptr += 1
+    return None
+
+
+def _pay_destroy_this(st, use, cost):
+    """"Destroy this asset: ...": the card goes to the discard pile; reactions to a destruction answer."""
+    c = use.card
+    if st.destroy(c):
+        use.react(st, "destroyed", c)
+    else:
+        use.ok = False
     use.ptr += 1
     return None
 
@@ -457,7 +435,7 @@ def _pay_lock_units(st, use, cost):
         use.sub = 0
         use.ptr += 1
         return None
-    cands = lockable_units(st, p, cost.get("state", "any"))
+    cands = lockable_units(st, p, cost.get("state", "any"), cost.get("filters"))
     if len(cands) < use.picks_left:
         use.ok = False
         use.sub = 0
@@ -471,6 +449,7 @@ def _pick_lock_units(st, use, cost, c):
     st.pos[c] = LOCKED
     st.note(R.COST, "cost.locked", card=c)
     use.picks_left -= 1
+    locks(st, c, use.react)
 
 
 def _pay_discard(st, use, cost):
@@ -502,11 +481,11 @@ def _can_test(st, p, c, ai, cost):
 
 
 def _can_lock_this(st, p, c, ai, cost):
-    return ai >= 0 and st.in_play(c) and st.pos[c] != LOCKED
+    return ai >= 0 and st.in_play(c) and st.pos[c] != LOCKED and not restricted(st, c, "no_lock")
 
 
 def _can_lock_units(st, p, c, ai, cost):
-    return len(lockable_units(st, p, cost.get("state", "any"))) >= cost["count"]
+    return len(lockable_units(st, p, cost.get("state", "any"), cost.get("filters"))) >= cost["count"]
 
 
 def _can_discard(st, p, c, ai, cost):
@@ -524,10 +503,24 @@ COSTS: dict[str, Cost] = {c.name: c for c in (
     Cost("discard_top", _pay_discard_top, _can_discard_top),
     Cost("lock_units", _pay_lock_units, _can_lock_units, _pick_lock_units),
     Cost("discard", _pay_discard, _can_discard, _pick_discard),
+    Cost("destroy_this", _pay_destroy_this, lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),
 )}
 
 
 # ====================================================================== what the engine can execute
+
+def _constant_supported(e) -> bool:
+    """A constant changes statistics, gives keywords or restrictions (to its card or to a scope of
+    cards), or counts versus a keyword; a scope's change "versus" a keyword is not read."""
+    op = e["op"]
+    if op in ("versus", "keyword", "restriction"):
+        return True
+    scoped = (e.get("target") or {}).get("ref") == "choose"
+    if op == "modify":
+        return not (scoped and e.get("versus")) and all(
+            (ch.get("amount") or {}).get("kind") in ("number", "count") for ch in (e, *(e.get("more") or ())))
+    return op in ("grant", "counter_attack")
+
 
 def _filters_known(filters) -> bool:
     return all(f.get("filter") in FILTERS for f in filters or ())
@@ -556,10 +549,19 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
             return False
     if not _effects_supported(ir.get("effects"), kind, command):
         return False
+    if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
+        return False
     x = ir.get("x")
     if x is not None and (x.get("x") not in ("stat", "count") or not _filters_known(x.get("filters"))):
         return False
     return True
+
+
+_AMOUNTS = frozenset({"number", "d6", "x", "count"})
+
+
+def _amount_known(a) -> bool:
+    return not isinstance(a, dict) or (a.get("kind") in _AMOUNTS and _filters_known(a.get("filters")))
 
 
 def _effects_supported(effects, kind, command, nested=False) -> bool:
@@ -577,9 +579,22 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
                     isinstance(o, dict) and _effects_supported(o.get("effects"), kind, command, True)
                     for o in outcomes):
                 return False
+        if e.get("op") == "if" and (e.get("predicate", {}).get("pred") not in PREDICATES or not _filters_known(
+                e["predicate"].get("filters")) or not _effects_supported(e.get("effects"), kind, command, True)
+                or (e.get("otherwise") and not _effects_supported(e["otherwise"], kind, command, True))):
+            return False
+        if e.get("op") == "choose_one" and not all(
+                _effects_supported(o, kind, command, True) for o in e.get("options") or [[]]):
+            return False
+        if not all(_amount_known(e.get(k)) for k in ("count", "amount")) or not all(
+                _amount_known(ch.get("amount")) for ch in e.get("more") or ()):
+            return False
+        if kind == "constant" and not _constant_supported(e):
+            return False
         t = e.get("target")
         if t is not None:
-            if t.get("ref") not in TARGET_REFS or not _filters_known(t.get("filters")):
+            if t.get("ref") not in TARGET_REFS or not _filters_known(t.get("filters")) or not all(
+                    _filters_known(a.get("filters")) for a in t.get("alt") or ()):
                 return False
             if command and t.get("ref") == "this":
                 return False

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import string
 
-from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru_gen
+from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -180,6 +180,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                    "{card} пока не может быть заблокирован отрядами {keyword}"),
     "restriction.unshootable": ("{card} cannot be the target of shooting for now",
                                 "{card} пока не может быть целью стрельбы"),
+    "restriction.no-block": ("{card} cannot block for now", "{card} пока не может блокировать"), "restriction.no-charge": ("{card} cannot charge for now", "{card} пока не может наступать"),
+    "restriction.no-shoot": ("{card} cannot shoot for now", "{card} пока не может стрелять"), "restriction.no-assault": ("{card} cannot assault for now", "{card} пока не может штурмовать"),
+    "restriction.no-lock": ("{card} cannot be locked by abilities for now", "{card} пока не может быть повернут способностями"),
+    "restriction.untargetable": ("{card} cannot be the target of abilities for now", "{card} пока не может быть целью способностей"),
+    "restriction.untargetable-enemy": ("{card} cannot be the target of enemy abilities for now", "{card} пока не может быть целью способностей противника"),
+    "restriction.not-locked": ("{card} cannot be locked by abilities: it stays as it is", "{card} не может быть повернут способностями"), "moved": ("{card} moves to {sector}, keeping its position", "{card} перемещается в сектор «{sector}» в том же положении"),
+    "move.stays": ("{card} has no other open sector to move to: it stays", "{card}: другого незахваченного сектора нет — карта остаётся"),
+    "deck.top-looked": ("{player} looks at the top {count:@card/cards} of {who}'s deck", "{player} смотрит верхние карты колоды ({who}): {count}"),
+    "deck.top-reordered": ("{player} puts them back on top of {who}'s deck in the order chosen", "{player} кладёт их на верх колоды ({who}) в выбранном порядке"),
+    "deck.top-to-hand": ("{player} puts one of them into the hand; the rest stay as they lay", "{player} берёт одну из них в руку; остальные лежат как лежали"),
+    "deck.top-to-bottom": ("{player} puts a card from the top of {who}'s deck at the bottom", "{player} кладёт карту с верха колоды ({who}) под низ"), "deck.top-discarded": ("{player} discards {title} from the top of the deck", "{player} сбрасывает с верха колоды «{title}»"),
+    "deck.shuffled-by-ability": ("{player} shuffles the deck", "{player} перетасовывает колоду"), "keyword.gained": ("{card} gains {kw}", "{card} получает ключевое слово «{kw}»"),
+    "if.holds": ("the ability's condition holds", "условие способности выполнено"), "if.fails": ("the ability's condition does not hold", "условие способности не выполнено"),
+    "option.chosen": ("{player} chooses option {n}", "{player} выбирает вариант {n}"), "deck.top-revealed": ("{player} reveals the top of the deck: {titles}", "{player} открывает верх колоды: {titles}"),
+    "test.fails-instead": ("the test ({need}+) fails with {got}: what the card says for a failed test happens instead", "тест ({need}+) провален: выпало {got}, выполняется то, что карта говорит о проваленном тесте"),  # noqa: E501
     "block.restricted": ("{card}'s restriction: not every unit may block it",
                          "ограничение карты {card}: блокировать её может не каждый отряд"),
     "overrun.attacker-gone": ("{card} was destroyed during the assault: it cannot overrun",
@@ -334,6 +349,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "hand_discard": ("By hand: discard {card}", "Вручную: сбросить {card}"),
     "hand_stat": ("By hand: {card} gets {n:+d} {stat}", "Вручную: {card} получает {n:+d} к параметру «{stat}»"),
     "hand_roll": ("By hand: the roll {n:+d}", "Вручную: бросок {n:+d}"),
+    "move": ("Move {card} to {sector}", "Переместить {card} в сектор «{sector}»"), "option": ("Option {n}", "Вариант {n}"),
 }
 
 _WORDS = {
@@ -347,6 +363,7 @@ _WORDS = {
     "roll": ("roll", "бросок"),
     "shoots": ("shoots", "стрельба"), "assaults": ("assaults", "штурм"),
     "targeted": ("becomes the target of an ability", "цель способности"), "enters": ("enters play", "вход в игру"),
+    "locked": ("locked", "поворот"), "readied": ("readied", "разворот"), "battle_start": ("the start of the battle", "начало сражения"),
     "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
     "unread": ("a die not read yet", "кубик еще не открыт"),
     "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),
@@ -453,6 +470,8 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
             out[k] = word(v, lang)
         elif k == "keyword":   # a kind of card: the English plural, the Russian genitive («против техники»)
             out[k] = (keyword_ru_gen(v) or v) if lang == "ru" else (keyword_en_plural(v) or v)
+        elif k == "kw":   # a keyword by its name, in the language asked for
+            out[k] = (keyword_ru(v) or v) if lang == "ru" else v
         elif k == "attacking":
             out["gone"] = word("attacking" if v else "defending", lang)
             if lang == "ru":
@@ -536,6 +555,8 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
         args = {"target": d[1]}
     elif kind == "choose":
         args = {"card": d[1]}
+    elif kind in ("move", "option"):
+        args = {"card": d[1], "sector": d[2]} if kind == "move" else {"n": d[1]}
     elif kind == "deploy":
         args = {"card": d[1], "sector": d[2]}
     elif kind in ("battle", "first_wave"):
@@ -554,7 +575,7 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
     if pair is None:
         return " ".join(str(x) for x in d)
     a = _args(st, args, lang, players)
-    if kind in ("choose", "deploy", "first_wave") and "card" in args and args["card"] >= 0:
+    if kind in ("choose", "deploy", "first_wave", "move") and "card" in args and args["card"] >= 0:
         a["card"] = _short_card(st, args["card"], lang)
     for k in ("unit", "target", "blocker"):
         if k in args:

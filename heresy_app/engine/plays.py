@@ -14,8 +14,8 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
-from heresy_app.engine.targets import (free_x_range, infiltrate_candidates, matches_trigger, predicate, x_counts,
-                                       x_value)
+from heresy_app.engine.targets import (count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
+                                       predicate, x_counts, x_value)
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
 
@@ -98,7 +98,10 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         e = ab.effects[ei]
         spec = e["target"]
         need = spec.get("count") or 1
-        if spec.get("quantity", "exactly") == "exactly" and len(choice_candidates(st, p, e)) < (
+        cands = choice_candidates(st, p, e)
+        if spec.get("other") and c in cands:   # "one of your other units"
+            cands = [x for x in cands if x != c]
+        if spec.get("quantity", "exactly") == "exactly" and len(cands) < (
                 need if isinstance(need, int) else 1):   # X cards (term.x.count): at least one to choose
             return False
     for e in ab.effects:
@@ -392,6 +395,8 @@ class AbilityFrame(Frame):
             return a["value"]
         if k == "x":
             return self.x
+        if k == "count":   # "for each ...": counted as the effect resolves, in this card's sector
+            return count_cards(st, self.ctrl, a, home_sector(st, self.card))
         if self.wait == 0:
             self.wait = 2
             roll(st, self.ctrl, R.ROLL_D6)
@@ -470,7 +475,8 @@ class AbilityFrame(Frame):
                 if len(picks) >= count:
                     self.ptr += 1
                     continue
-                cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei]) if c not in picks]
+                cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei])
+                         if c not in picks and not (c == self.card and spec.get("other"))]
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
                     if exactly and not by_x:   # X cards: when fewer can be chosen, all of them are
@@ -581,7 +587,7 @@ class AbilityFrame(Frame):
                 self.picks_left = -1 if self.picks_left == self.ab.effects[self.ptr].get("count", 1) else 0
             else:
                 e = self.ab.effects[self.ptr]
-                EFFECTS[e["op"]].pick(st, self, e, d[1])
+                EFFECTS[e["op"]].pick(st, self, e, d[1] if k == "choose" else d)   # a move, an option: all of it
             return
         raise EngineError(f"unexpected decision {d!r} in an ability")
 

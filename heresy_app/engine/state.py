@@ -92,7 +92,8 @@ class GameState:
                  "loc", "wa_bonus", "battle_bonus", "turn_bonus", "wa_counter", "battle_counter", "turn_counter",
                  "battle_flags", "used",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
-                 "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck")
+                 "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck",
+                 "uses", "auras", "aura_busy")
 
     def __init__(self, cat, ids_a, ids_b, seed: int = 0, *, log: bool = True):
         """An empty board: both decks in order, nothing dealt, no frame (``game.new_game`` sets up)."""
@@ -108,6 +109,14 @@ class GameState:
         self.tpl = tuple(tpl)
         self.owner = tuple(owner)
         n = len(tpl)
+        # what the cards of this game speak of (ops, restrictions, triggers: the rooms skip the rest),
+        # and the cards whose constants are read in play (auras: catalog.Template.auras)
+        uses = set()
+        for t in {id(t): t for t in tpl}.values():
+            uses |= t.uses
+        self.uses = frozenset(uses)
+        self.auras = tuple(c for c in range(n) if tpl[c].auras)
+        self.aura_busy = False
         self.seed = int(seed)
         self.rng = random.Random(self.seed)
         self.log_enabled = log
@@ -212,6 +221,7 @@ class GameState:
         """An independent copy (fast: for search). ``log=False`` drops the log in the copy."""
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
+        g.uses, g.auras, g.aura_busy = self.uses, self.auras, False
         g.rng = _new_random(random.Random)      # not seeded from the system: its state is set at once
         g.rng.setstate(self.rng.getstate())
         g.turn, g.attacker, g.planet, g.sec = self.turn, self.attacker, self.planet, self.sec
@@ -301,13 +311,15 @@ class GameState:
             v += self.battle_bonus.get(c * 5 + s, 0)
         if self.turn_bonus:
             v += self.turn_bonus.get(c * 5 + s, 0)
+        if self.auras and not self.aura_busy:   # constants of cards in play (abilities.constant)
+            v += self.cat.aura_stat(self, c, s)
         if vs >= 0 and t.versus:
-            kws = self.tpl[vs].keywords
+            kws = self.keywords(vs)
             for cs, n, kw in t.versus:
                 if cs == s and kw in kws:
                     v += n
         if vs >= 0 and (self.wa_bonus or self.battle_bonus or self.turn_bonus):
-            kws = self.tpl[vs].keywords
+            kws = self.keywords(vs)
             for k, n in self.timed(c, "versus"):   # a tactic's "+2 firepower versus Vehicles"
                 if k[2] == s and k[3] in kws:
                     v += n
@@ -327,10 +339,28 @@ class GameState:
                         out.append((k, n))
         return out
 
+    def keywords(self, c: int) -> frozenset:
+        """The card's keywords (folded): printed, gained for a time (ir.Grant, kept as ("grant", card,
+        keyword) beside the bonuses) and given by constants in play."""
+        kws = self.tpl[c].keywords
+        if "grant" in self.uses:
+            if self.wa_bonus or self.battle_bonus or self.turn_bonus:
+                given = self.timed(c, "grant")
+                if given:
+                    kws = kws | {k[2] for k, _ in given}
+            if self.auras and not self.aura_busy:
+                more = self.cat.aura_keywords(self, c)
+                if more:
+                    kws = kws | more
+        return kws
+
     def has_counter(self, c: int) -> bool:
         t = self.tpl[c]
-        return t.counter or t.const_counter or c in self.wa_counter or c in self.battle_counter \
-            or c in self.turn_counter
+        if t.counter or t.const_counter or c in self.wa_counter or c in self.battle_counter or c in self.turn_counter:
+            return True
+        if self.auras and ("counter_attack" in self.uses or "grant" in self.uses) and not self.aura_busy:
+            return "counter-attack" in self.cat.aura_keywords(self, c)
+        return False
 
     def flag_counts(self) -> list[int]:
         """Each player's flags in the sector of the battle under way (abilities' extra flags included)."""

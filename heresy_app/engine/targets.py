@@ -9,13 +9,15 @@ lists the cards it may pick now.
 from __future__ import annotations
 
 from heresy_app.cards.model import fold
-from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND
+from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND, Z_FLEET,
+                                     Z_SECTOR)
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
            "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
-           "FILTERS"]
+           "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
+           "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses"]
 
-TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose"})
+TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat"})
 
@@ -24,20 +26,45 @@ _COUNTER_ATTACK = frozenset({fold("Counter-attack"), fold("Контратака"
 _UNIQUE = frozenset({fold("Unique"), fold("Уникальный")})
 # "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.not-cards)
 _MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
+# where a choice looks (ir.Zone): the battle's sector (ships: the fleet areas), every sector and fleet
+# area, the fleet areas, the discard piles
+ZONES = {"sector": 0, "play": 1, "fleet": 2, "discard": 3}
+
+
+def _mask(types) -> int:
+    mask = 0
+    for t in types or ["unit"]:
+        mask |= _MASKS.get(t, 0)
+    return mask
 
 
 def _compile_spec(spec) -> tuple:
-    """(owner code, type mask, filters or None) for a Choose/trigger-like dict, cached."""
+    """(owner code, type mask, filters or None, the spec, alternatives or None, zone code) for a
+    Choose/trigger-like dict, cached. The alternatives (ir.Alt: "one asset or Vehicle unit") are
+    (type mask, filters or None) pairs, the choice's own first."""
     key = id(spec)
     comp = _SPEC_CACHE.get(key)
     if comp is None:
         owner = {"own": 0, "enemy": 1}.get(spec.get("owner", "any"), 2)
-        mask = 0
-        for t in spec.get("types") or ["unit"]:
-            mask |= _MASKS.get(t, 0)
-        comp = (owner, mask, spec.get("filters") or None, spec)
+        mask = _mask(spec.get("types"))
+        filters = spec.get("filters") or None
+        alts = None
+        if spec.get("alt"):
+            alts = ((mask, filters),) + tuple((_mask(a.get("types")), a.get("filters") or None) for a in spec["alt"])
+            for m, _ in alts[1:]:
+                mask |= m
+        comp = (owner, mask, filters, spec, alts, ZONES.get(spec.get("zone") or "sector", 0))
         _SPEC_CACHE[key] = comp
     return comp
+
+
+def _fits(st, c, alts) -> bool:
+    """Does ``c`` match one of the alternatives ((type mask, filters) pairs)?"""
+    bit = 1 << st.tpl[c].type
+    for m, f in alts:
+        if bit & m and (f is None or filters_ok(st, c, f)):
+            return True
+    return False
 
 
 def type_ok(st, c, types) -> bool:
@@ -55,7 +82,7 @@ def filters_ok(st, c, filters) -> bool:
             kw = fold(f["keyword"])
             # term.counter-attack: a unit that gained Counter-attack from an ability has the keyword;
             # term.unique: "unique" describes a unique card, whether or not its keyword line says so
-            ok = (kw in st.tpl[c].keywords or (kw in _COUNTER_ATTACK and st.has_counter(c))
+            ok = (kw in st.keywords(c) or (kw in _COUNTER_ATTACK and st.has_counter(c))
                   or (kw in _UNIQUE and st.tpl[c].identity is not None))
             if f.get("negate"):
                 ok = not ok
@@ -72,15 +99,20 @@ def filters_ok(st, c, filters) -> bool:
     return True
 
 
-def candidates(st, p, spec) -> list[int]:
-    """Cards a choice (or ``all``) may pick for controller ``p``: in the sector of the battle,
-    ships in the fleet areas; for "any blocking unit", the unit that blocks (if one does)."""
+def candidates(st, p, spec, sector=None) -> list[int]:
+    """Cards a choice (or ``all``) may pick for controller ``p``: in the sector of the battle
+    (``sector``: another one), ships in the fleet areas; for "any blocking unit", the unit that
+    blocks (if one does). A choice's ``zone`` may look in every sector and fleet area, in the fleet
+    areas only, or in the discard piles (a card there is not in play: only a return reaches it);
+    its ``alt`` adds other kinds of card it accepts."""
     if spec.get("ref") == "blocking":
         b = st.wa_block
         return [b] if b >= 0 and st.in_play(b) else []
-    owner, mask, filters, _ = _compile_spec(spec)
+    owner, mask, filters, _, alts, zone = _compile_spec(spec)
     players = (p,) if owner == 0 else (1 - p,) if owner == 1 else (0, 1)
-    s = st.bsec
+    if zone or alts is not None:
+        return _wide(st, players, mask, filters, alts, zone, sector)
+    s = st.bsec if sector is None else sector
     tpl = st.tpl
     out = []
     for q in players:
@@ -95,6 +127,40 @@ def candidates(st, p, spec) -> list[int]:
     return out
 
 
+def _wide(st, players, mask, filters, alts, zone, sector) -> list[int]:
+    """:func:`candidates` for a choice with alternatives or a zone other than the battle's sector."""
+    alts = alts or ((mask, filters),)
+    s = st.bsec if sector is None else sector
+    out = []
+    for q in players:
+        if zone == 3:
+            zones = (st.discards[q],)
+        elif zone == 2:
+            zones = (st.fleets[q],)
+        elif zone == 1:
+            zones = (st.sectors[0][q], st.sectors[1][q], st.sectors[2][q], st.fleets[q])
+        else:
+            zones = ((st.sectors[s][q] if s >= 0 else ()), st.fleets[q])
+        for cards in zones:
+            for c in cards:
+                if _fits(st, c, alts):
+                    out.append(c)
+    return out
+
+
+def home_sector(st, c) -> int:
+    """"This sector": the sector card ``c`` is in; for a card elsewhere (a ship in its fleet area, a
+    command line) the sector of the battle under way (-1 between battles)."""
+    z = st.loc[c]
+    return z - Z_SECTOR if z >= Z_SECTOR else st.bsec
+
+
+def count_cards(st, p, a, sector=None) -> int:
+    """An amount "for each ..." (ir.Count): the cards matching it, for controller ``p``, counted now,
+    times ``per``."""
+    return len(candidates(st, p, a, sector)) * int(a.get("per", 1))
+
+
 def predicate(st, p, c, pred) -> bool:
     """A condition ("only if" / "unless") of an ability on card ``c`` used by ``p``."""
     k = pred["pred"]
@@ -105,7 +171,8 @@ def predicate(st, p, c, pred) -> bool:
     if k == "count":
         spec = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"],
                 "filters": pred.get("filters")}
-        return len(candidates(st, p, spec)) >= pred.get("at_least", 1)
+        # "in this sector": the card's own (the battle's for a card used in it, a ship or a command line)
+        return len(candidates(st, p, spec, home_sector(st, c) if c >= 0 else None)) >= pred.get("at_least", 1)
     if k == "planet":
         return st.planet == pred["planet"]
     return False
@@ -116,6 +183,8 @@ def matches_trigger(st, p, trig, card, roller=-1) -> bool:
     owner = trig.get("owner", "any")
     if trig["event"] == "roll":  # the player who rolled: own = you, enemy = your opponent
         return owner == "any" or (roller == p) == (owner == "own")
+    if card < 0:   # "at the start of the battle": no card
+        return trig["event"] == "battle_start"
     if owner == "own" and st.owner[card] != p or owner == "enemy" and st.owner[card] == p:
         return False
     if trig["event"] == "played":  # the card played from the command hand: only its player counts
@@ -125,8 +194,10 @@ def matches_trigger(st, p, trig, card, roller=-1) -> bool:
     return type_ok(st, card, trig.get("types") or ["unit"]) and filters_ok(st, card, trig.get("filters"))
 
 
-def lockable_units(st, p, state) -> list[int]:
-    """``p``'s units in the battle's sector that can be locked (as a cost), in position ``state``."""
+def lockable_units(st, p, state, filters=None) -> list[int]:
+    """``p``'s units in the battle's sector that can be locked (as a cost), in position ``state``,
+    matching ``filters`` ("one of your ready Sons of Horus units"); never one that cannot be locked
+    by an ability (abilities.restriction: the cost is the ability's)."""
     s = st.bsec
     if s < 0:
         return []
@@ -137,7 +208,8 @@ def lockable_units(st, p, state) -> list[int]:
         ps = st.pos[c]
         if ps == LOCKED:
             continue
-        if state == "any" or POSITION_NAMES[ps] == state:
+        if (state == "any" or POSITION_NAMES[ps] == state) and (not filters or filters_ok(st, c, filters)) \
+                and not restricted(st, c, "no_lock"):
             out.append(c)
     return out
 
@@ -172,8 +244,14 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
         return [st.wa_def] if st.wa_def >= 0 else []
     if ref == "trigger":
         return [use.trig] if use.trig >= 0 else []
+    if ref == "chosen":   # "it", "that unit": the cards the nearest earlier choice of the ability chose
+        for k in range(ei - 1, -1, -1):
+            if k in use.chosen:
+                return [c for c in use.chosen[k] if st.in_play(c)]
+        return []
     if spec.get("quantity", "exactly") == "all":
-        return candidates(st, use.ctrl, spec)
+        cards = candidates(st, use.ctrl, spec)
+        return [c for c in cards if c != use.card] if spec.get("other") else cards   # "your other units"
     return list(use.chosen.get(ei, ()))
 
 
@@ -187,8 +265,12 @@ def x_value(st, use) -> int:
     xd = use.ab.x
     if xd["x"] == "stat":
         s = STAT_CODES[xd["stat"]]
-        if xd.get("of", "target") == "this":
+        of = xd.get("of", "target")
+        if of == "this":
             return st.stat(use.card, s) if use.ai >= 0 else 0
+        if of != "target":   # the attacking, defending or blocking card of the war action, the trigger's
+            c = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}.get(of, use.trig)
+            return st.stat(c, s) if c >= 0 and st.in_play(c) else 0
         for ei in use.ab.choices:
             picks = use.chosen.get(ei)
             if picks:
@@ -253,3 +335,178 @@ def free_x_range(st, use) -> range:
     s = st.bsec
     total = sum(st.stat(c, k) for q in (0, 1) for c in (st.sectors[s][q] if s >= 0 else ()) for k in range(5))
     return range(1, max(6, total) + 1)
+
+
+# ====================================================================== restrictions and constants' scopes
+
+def restricted(st, c, rule) -> bool:
+    """Does restriction ``rule`` ("no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
+    "untargetable", "untargetable_enemy") hold for ``c`` now (rules: abilities.restriction)? Printed
+    on it, given to it for a time by an ability, or given by a constant to a scope it is in."""
+    if rule not in st.uses:   # no card of this game speaks of it
+        return False
+    if rule in st.tpl[c].restricts:
+        return True
+    if (st.wa_bonus or st.battle_bonus or st.turn_bonus) and st.timed(c, rule):
+        return True
+    return bool(st.auras) and aura_restricts(st, c, rule)
+
+
+def untargetable(st, c, p) -> bool:
+    """May no ability of ``p`` choose ``c`` ("cannot be the target of abilities"; the "enemy" form
+    only bars its owner's opponent)?"""
+    return restricted(st, c, "untargetable") or (st.owner[c] != p and restricted(st, c, "untargetable_enemy"))
+
+
+def read_constants(abilities) -> tuple:
+    """What a card's constant abilities (Ab objects, None for one played by hand) give beyond the
+    card's own fixed numbers: ``auras`` — (kind, effect, scope or None for the card itself,
+    conditions) for a change, a keyword or a restriction given to a scope of cards ("All your
+    Infantry units get +1 armor."), or given to the card itself only while a condition holds or by
+    an amount counted in play; ``restricts`` — the restrictions printed on the card itself."""
+    auras, restricts = [], set()
+    for ab in abilities:
+        if ab is None or ab.kind != "constant":
+            continue
+        conds = tuple(ab.conditions)
+        for e in ab.effects:
+            op = e["op"]
+            tgt = e.get("target")
+            scope = tgt if tgt is not None and tgt.get("ref") == "choose" else None
+            if op == "restriction":
+                rule = _rule_name(e)
+                if scope is None and not conds and rule not in ("unblockable", "unshootable"):
+                    restricts.add(rule)
+                elif scope is not None or conds:
+                    auras.append(("restriction", e, scope, conds))
+            elif op == "modify" and (scope is not None or conds):
+                auras.append(("modify", e, scope, conds))
+            elif op == "modify":   # "+1 armor for each ...": the counted changes (the fixed ones: const_mods)
+                counted = [ch for ch in (e, *(e.get("more") or ())) if (ch.get("amount") or {}).get("kind") != "number"]
+                if counted:
+                    auras.append(("modify", {**counted[0], "more": counted[1:]}, None, conds))
+            elif op in ("grant", "counter_attack") and (scope is not None or conds):
+                auras.append(("grant", e, scope, conds))
+    return tuple(auras), frozenset(restricts)
+
+
+def ability_uses(irs) -> frozenset:
+    """Every op, cost, restriction rule and trigger event the abilities (IR dicts) speak of, nested
+    effects included; "aura" for a constant the engine reads in play."""
+    out = set()
+
+    def walk(effects):
+        for e in effects or ():
+            out.add(e.get("op"))
+            if e.get("op") == "restriction":
+                out.add(_rule_name(e))
+            walk(e.get("effects"))
+            walk(e.get("otherwise"))
+            for o in e.get("outcomes") or ():
+                walk(o.get("effects"))
+            for opt in e.get("options") or ():
+                walk(opt)
+
+    for ir in irs:
+        walk(ir.get("effects"))
+        walk(ir.get("fail_effects"))
+        out.update(c.get("cost") for c in ir.get("costs") or ())
+        if ir.get("trigger"):
+            out.add(ir["trigger"].get("event"))
+    return frozenset(out)
+
+
+def _rule_name(e) -> str:
+    return "untargetable_enemy" if e["rule"] == "untargetable" and e.get("enemy_only") else e["rule"]
+
+
+def _reaches(st, a, kind, scope, conds, c) -> bool:
+    """Does the constant of card ``a`` (in play) reach card ``c`` now? ``scope`` None: ``a`` itself."""
+    if scope is None:
+        if c != a:
+            return False
+    elif scope.get("other") and c == a:   # "your other units"
+        return False
+    else:
+        lc = st.loc[c]
+        if lc < Z_FLEET:
+            return False
+        owner, mask, filters, _, alts, zone = _compile_spec(scope)
+        if owner == 0 and st.owner[c] != st.owner[a] or owner == 1 and st.owner[c] == st.owner[a]:
+            return False
+        la = st.loc[a]
+        if zone == 2 and lc != Z_FLEET or zone == 3:
+            return False
+        # "in this sector": the sector of the card printing it; a ship's reaches every sector
+        if zone == 0 and la >= Z_SECTOR and lc >= Z_SECTOR and lc != la:
+            return False
+        if not (_fits(st, c, alts) if alts is not None else
+                (1 << st.tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters))):
+            return False
+    for cond in conds:   # "while ...": evaluated on the card printing it
+        if predicate(st, st.owner[a], a, cond["predicate"]) != (cond["mode"] == "only_if"):
+            return False
+    return True
+
+
+def _each_aura(st, c, kind):
+    """The constants of the cards in play that reach ``c`` now, of ``kind``: (card, effect). An
+    aura's own scope, filters and counts read the cards without auras (none feeds on another)."""
+    if st.aura_busy:
+        return
+    st.aura_busy = True
+    try:
+        found = []
+        for a in st.auras:
+            if st.loc[a] < Z_FLEET:
+                continue
+            for k, e, scope, conds in st.tpl[a].auras:
+                if k == kind and _reaches(st, a, k, scope, conds, c):
+                    found.append((a, e))
+    finally:
+        st.aura_busy = False
+    yield from found
+
+
+def aura_stat(st, c, s) -> int:
+    """What constants (auras, or the card's own counted or conditional changes) add to statistic
+    ``s`` of ``c`` now."""
+    n = 0
+    for a, e in _each_aura(st, c, "modify"):
+        for ch in (e, *(e.get("more") or ())):
+            if STAT_CODES[ch["stat"]] == s and not e.get("versus"):
+                amt = ch["amount"]
+                k = amt.get("kind")
+                if k == "number":
+                    v = amt["value"]
+                elif k == "count":
+                    st.aura_busy = True
+                    try:
+                        v = count_cards(st, st.owner[a], amt, home_sector(st, a))
+                    finally:
+                        st.aura_busy = False
+                else:
+                    v = 0   # a constant has no roll and no X of its own
+                n += int(ch.get("sign", 1)) * v
+    return n
+
+
+def aura_keywords(st, c) -> frozenset:
+    """The keywords constants give ``c`` now (folded; Counter-attack among them)."""
+    out = set()
+    for _, e in _each_aura(st, c, "grant"):
+        out.add(fold(e.get("keyword") or "Counter-attack"))
+    return frozenset(out)
+
+
+def aura_barred(st, c) -> frozenset:
+    """The keywords of the units constants in play bar from blocking ``c`` ("" = every unit)."""
+    return frozenset(fold(e.get("keyword") or "") for _, e in _each_aura(st, c, "restriction")
+                     if e["rule"] == "unblockable")
+
+
+def aura_restricts(st, c, rule) -> bool:
+    for _, e in _each_aura(st, c, "restriction"):
+        if _rule_name(e) == rule:
+            return True
+    return False

@@ -9,7 +9,7 @@ A test fails when an op has no valuation here, so a new effect cannot be silentl
 from __future__ import annotations
 
 from heresy_app.cards.model import fold
-from heresy_app.engine.targets import candidates
+from heresy_app.engine.targets import candidates, count_cards, predicate
 from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
 
 _HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
@@ -76,7 +76,32 @@ def _charge(g, me, e):
 
 
 def _discard(g, me, e):
+    if e.get("player") == "each":   # both hands lose alike
+        return 0.0
     return 1.0 if e.get("player", "opponent") == "opponent" and g.hands[1 - me] else -1.0
+
+
+def _each(v):
+    """An effect on a player, valued for the controller; "each player" gives both the same: nothing."""
+    return lambda g, me, e: 0.0 if e.get("player") == "each" else v(g, me, e)
+
+
+def _move(g, me, e) -> float:
+    """An enemy card sent out of the battle's sector is nearly as good as gone for this battle."""
+    return max((worth(g, c) for c in _foes(g, me, e) if c not in (g.wa_att, g.wa_def, g.wa_block)), default=0.0) * 0.5
+
+
+def _if(g, me, e) -> float:
+    """The branch the condition would choose now (it is read again as the ability resolves)."""
+    then = sum(effect_value(g, me, x) for x in e["effects"])
+    other = sum(effect_value(g, me, x) for x in e.get("otherwise") or ())
+    if e["predicate"]["pred"] not in ("count", "planet"):   # a state of the card: not known out of context
+        return (then + other) / 2
+    return then if predicate(g, me, -1, e["predicate"]) != bool(e.get("negate")) else other
+
+
+def _choose_one(g, me, e) -> float:
+    return max(sum(effect_value(g, me, x) for x in opt) for opt in e["options"])
 
 
 EFFECT_VALUES = {
@@ -84,9 +109,9 @@ EFFECT_VALUES = {
     "lock": _lock,
     "ready": _ready,
     "charge": _charge,
-    "draw": lambda g, me, e: 0.8,
+    "draw": _each(lambda g, me, e: 0.8),
     "discard": _discard,
-    "mill": lambda g, me, e: 0.2,
+    "mill": _each(lambda g, me, e: 0.2),
     "infiltrate": lambda g, me, e: 3.0,
     "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)),
     "modify": lambda g, me, e: (0.4 if e.get("duration") == "turn" else 0.3) * _versus_share(g, me, e),
@@ -103,6 +128,13 @@ EFFECT_VALUES = {
     "damage": lambda g, me, e: _damage(g, me, e),
     # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
     "return": lambda g, me, e: max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.7,
+    "move": _move,
+    "reveal": lambda g, me, e: 0.1 if e.get("player", "you") == "opponent" else 0.0,   # knowing their hand
+    "look_top": lambda g, me, e: 0.6 if e.get("then") == "one_to_hand" else 0.2,
+    "shuffle": lambda g, me, e: 0.0,
+    "grant": lambda g, me, e: 0.4 if e.get("duration") in ("battle", "turn") else 0.3,
+    "if": _if,
+    "choose_one": _choose_one,
 }
 
 
@@ -133,6 +165,8 @@ def _restriction(g, me, e) -> float:
 def _damage(g, me, e) -> float:
     """The best enemy card the damage would destroy, by the chance it does (a d6: its faces)."""
     a = e.get("amount") or {}
+    if a.get("kind") == "count":   # "1 damage for each ...": as many as there are now
+        a = {"kind": "number", "value": count_cards(g, me, a)}
     best = 0.0
     for c in _foes(g, me, e):
         if g.tpl[c].type == SHIP:
@@ -181,4 +215,5 @@ COST_VALUES = {
     "lock_units": lambda g, me, c, cost, v: v - 2.0 * cost.get("count", 1),
     "test": lambda g, me, c, cost, v: v * test_chance(g, me, cost) - 0.4,   # the roll spends the top card
     "discard_top": lambda g, me, c, cost, v: v,
+    "destroy_this": lambda g, me, c, cost, v: v - worth(g, c) if g.in_play(c) else v,
 }
