@@ -1,0 +1,79 @@
+"""Helpers for tests that play an executable form (IR) as printed: cards of the test's own, their
+abilities given as IR objects (``heresy_app.abilities.ir``), in a position of a battle."""
+
+from __future__ import annotations
+
+from heresy_app.abilities import ir
+from heresy_app.cards.model import Card
+from heresy_app.engine import from_position
+from heresy_app.engine.catalog import catalog_for
+
+_KEYWORDS = {"Infantry": "Пехота", "Vehicle": "Техника", "Hero": "Герой", "Walker": "Шагатель"}
+_count = [0]
+
+
+def ability(kind, *effects, **kw) -> dict:
+    """An ability's IR as the engine reads it (a JSON dict)."""
+    return ir.Ability(kind=kind, effects=list(effects), **kw).model_dump(mode="json")
+
+
+def card(*abilities, type="unit", fp=1, as_=1, sp=1, ar=1, flags=0, keywords=(), command=None, name=None) -> Card:
+    """A card of the test's own (a fresh id each time) with ``abilities`` (IR dicts)."""
+    _count[0] += 1
+    cid = f"T24-{_count[0]:03d}"
+    name = name or cid
+    data = {"id": cid, "type": type, "rarity": "common", "side": "unaligned", "name": {"en": name, "ru": name},
+            "flags": flags, "die": 3, "keywords": [{"en": k, "ru": _KEYWORDS.get(k, k)} for k in keywords],
+            "abilities": [{"en": f"({kind_of(a)})", "ru": f"({kind_of(a)})", "ir": a} for a in abilities]}
+    if type == "unit":
+        data.update(firepower=fp, assault=as_, speed=sp, armor=ar)
+    elif type == "asset":
+        data["armor"] = ar
+    if command is None:   # a command line never usable here (the game is on Isstvan III)
+        command = ability("T", ir.Draw(count=ir.Number(value=1)),
+                          conditions=[ir.Condition(mode="only_if", predicate=ir.OnPlanet(planet="prospero"))])
+    data["command"] = {"type": command["kind"], "en": "(command)", "ru": "(команда)", "ir": command}
+    return Card(**data)
+
+
+def kind_of(a) -> str:
+    return a["kind"]
+
+
+def game(*cards, battle=0, to_act=0, stage=None, **kw):
+    """A position: ``cards`` are (label, Card, owner, zone[, sector[, position]]); P1 attacks, the
+    battle is for ``battle``, ``to_act`` declares the next war action. Each player also gets five
+    plain cards in the deck (die 3). Returns (state, labels)."""
+    new = {}
+    for item in cards:
+        new[item[1].id] = item[1]
+    filler = card(name="Filler")
+    cat = catalog_for(None).with_cards([*new.values(), filler])
+    specs, labels = [], {}
+    counts = [0, 0]
+    rows = [*cards, *[(f"d{p}{i}", filler, p, "deck") for p in (0, 1) for i in range(5)]]
+    for item in sorted(rows, key=lambda r: r[2]):
+        label, c, owner, zone = item[:4]
+        spec = {"id": c.id, "owner": owner, "zone": zone}
+        if len(item) > 4:
+            spec["sector"] = item[4]
+        if len(item) > 5:
+            spec["position"] = item[5]
+        specs.append(spec)
+        labels[label] = (owner, counts[owner])
+        counts[owner] += 1
+    kw.setdefault("attacker", 0)
+    if stage in (None, "combat"):
+        kw["to_act"] = to_act
+    g = from_position(specs, battle=battle, stage=stage, db=cat, **kw)
+    return g, {k: (i if o == 0 else counts[0] + i) for k, (o, i) in labels.items()}
+
+
+def keyword(k, negate=False):
+    return ir.KeywordFilter(keyword=k, negate=negate)
+
+
+def texts(g, lang="en") -> list[str]:
+    from heresy_app.engine import log_lines
+
+    return [t for _, t in log_lines(g, lang)]
