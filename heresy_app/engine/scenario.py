@@ -193,6 +193,10 @@ def _new_cards(r: _Reader, specs) -> list:
         for s in stats:
             data[s] = spec.get(s, 0)
         for j, a in enumerate(r.array(spec.get("abilities", []), f"{name}.abilities")):
+            if isinstance(a, dict) and "ir" in a:   # the executable form itself, as JSON text
+                data["abilities"].append({**both({k: a[k] for k in ("en", "ru") if k in a}, f"abilities.{j}"),
+                                          "ir": _stored_ir(r, a["ir"], f"{name}.abilities.{j}.ir")})
+                continue
             t = both(a, f"abilities.{j}")
             kind_of(t["en"], f"abilities.{j}")
             data["abilities"].append(t)
@@ -207,6 +211,19 @@ def _new_cards(r: _Reader, specs) -> list:
             first = err.errors()[0]
             r.fail(f"{name}.{'.'.join(map(str, first['loc'])) or 'card'}", first["msg"])
     return out
+
+
+def _stored_ir(r: _Reader, text, name) -> dict:
+    """A new card's ability given as its executable form (JSON text): what the engine plays, whatever
+    the ability language reads of its words."""
+    from pydantic import ValidationError
+
+    from heresy_app.abilities.ir import Ability
+
+    try:
+        return Ability.model_validate(json.loads(r.text(text, name))).model_dump(mode="json")
+    except (json.JSONDecodeError, ValidationError) as err:
+        r.fail(name, f"not an executable form: {err}")
 
 
 def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
