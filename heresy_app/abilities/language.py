@@ -33,8 +33,9 @@ class Refusal(ValueError):
     ``ambiguous``, ``invalid``), ``near`` (the word the reading stopped at)."""
 
     def __init__(self, reason: str, message: str, column: int = 1, expected=(), near: str = "",
-                 readings=()):
+                 readings=(), offset: int | None = None):
         super().__init__(message)
+        self.offset = column - 1 if offset is None else offset
         self.reason = reason
         self.message = message
         self.column = column
@@ -63,6 +64,11 @@ def _grammar(lang: str) -> tuple[Lark, dict[str, str], frozenset[str]]:
         if t.pattern.type == "str":
             names[t.pattern.value] = t.name
     return parser, names, frozenset(names)
+
+
+def available(lang: str) -> bool:
+    """Does the compositional grammar of ``lang`` exist?"""
+    return resources.files("heresy_app.abilities").joinpath(f"lang_{lang}.lark").is_file()
 
 
 def vocabulary(lang: str) -> frozenset[str]:
@@ -114,23 +120,23 @@ def read(text: str, lang: str) -> ir.Ability:
     words = tokenize(text, lang, vocab)
     if not words:
         raise Refusal("too-short", "the ability text is empty", 1, ["an ability"])
-    for w in words:
-        if w.kind == "unknown":
-            raise Refusal("unknown-word", f"the word {w.text!r} is not in the ability language", w.start + 1,
-                          near=w.text)
     tokens = _tokens(words, names)
     try:
         tree = parser.parse(tokens)
     except UnexpectedEOF as exc:
-        raise Refusal("too-short", "the text ends too early", len(text.rstrip()) + 1,
-                      _readable(exc.expected or [], lang)) from None
+        expected = _readable(exc.expected or [], lang)
+        raise Refusal("too-short", f"the text ends too early; expected {_join(expected)}", len(text.rstrip()) + 1,
+                      expected) from None
     except UnexpectedToken as exc:
         tok = exc.token
         if tok.type == "$END":
-            raise Refusal("too-short", "the text ends too early", len(text.rstrip()) + 1,
-                          _readable(exc.expected or [], lang)) from None
-        raise Refusal("unexpected", f"unexpected {str(tok)!r}", getattr(tok, "column", 1) or 1,
-                      _readable(exc.expected or [], lang), near=str(tok)) from None
+            expected = _readable(exc.expected or [], lang)
+            raise Refusal("too-short", f"the text ends too early; expected {_join(expected)}",
+                          len(text.rstrip()) + 1, expected) from None
+        expected = _readable(exc.expected or [], lang)
+        reason = "unknown-word" if tok.type == "UNKNOWN" else "unexpected"
+        raise Refusal(reason, f"unexpected {str(tok)!r}; expected {_join(expected)}", getattr(tok, "column", 1) or 1,
+                      expected, near=str(tok)) from None
     except UnexpectedInput as exc:  # pragma: no cover - the words are made before parsing
         raise Refusal("unexpected", str(exc).splitlines()[0], getattr(exc, "column", 1)) from None
     readings = []
@@ -149,6 +155,14 @@ def read(text: str, lang: str) -> ir.Ability:
     if len(readings) > 1:
         raise Refusal("ambiguous", "the text can be read in more than one way", 1, readings=readings)
     return readings[0]
+
+
+def _join(items: list[str]) -> str:
+    if not items:
+        return "something else"
+    if len(items) > 12:
+        items = items[:12] + ["…"]
+    return ", ".join(items)
 
 
 def _readings(tree):

@@ -882,6 +882,45 @@ def parse(text: str, lang: str = "en") -> ir.Ability:
     source = _normalise(text)
     if not source.strip():
         raise AbilityParseError("the ability text is empty", expected=["an ability"], text=text)
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: use en or ru")
+    from heresy_app.abilities.language import Refusal, available, read
+
+    if not (available(lang) and lang in _COMPOSITIONAL):
+        return _parse_legacy(source, text, lang)
+    try:
+        return read(source, lang)
+    except Refusal as refusal:
+        if refusal.reason in ("ambiguous", "invalid") or not _FALLBACK:
+            raise _located(refusal, text) from None
+        first = refusal
+    try:
+        return _parse_legacy(source, text, lang)
+    except AbilityParseError:
+        raise _located(first, text) from None
+
+
+def _located(refusal, text: str) -> AbilityParseError:
+    """The refusal with its line and column in ``text`` (1-based)."""
+    pos = max(0, min(refusal.offset, len(text)))
+    line = text.count("\n", 0, pos) + 1
+    column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+    err = AbilityParseError(refusal.message, line, column, refusal.expected, text)
+    err.reason = refusal.reason
+    err.readings = refusal.readings
+    return err
+
+
+_COMPOSITIONAL = ("en",)
+"""The languages read by the compositional grammars first (the Russian one joins when it reads the
+pool and the corpus as the sentence grammar does)."""
+
+_FALLBACK = True
+"""While the compositional grammars (lang_*.lark) grow, a text they do not read is tried with the
+sentence grammars they replace (grammar_*.lark)."""
+
+
+def _parse_legacy(source: str, text: str, lang: str) -> ir.Ability:
     parser = _parser(lang)
     try:
         tree = parser.parse(source)

@@ -761,6 +761,8 @@ class ToIR(Transformer):
     # counts: "for each ..."
     def count_desc(self, ch):
         owner, types, filters, alts, other, _ = _describe(ch, default_owner="")
+        if alts:
+            raise ValueError("a count names one kind of card")
         zone = _mark(ch, "zone")
         if zone is not None and len(zone) > 2 and not owner:
             owner = zone[2]
@@ -1182,9 +1184,11 @@ def _it_in(e, kind, trigger, chosen):
     t = getattr(e, "target", None) if isinstance(e, ir.Node) else None
     if not isinstance(t, (_It, _That)):
         return e
+    if isinstance(t, _That) and trigger is not None:   # in a reaction "that unit" is the trigger's card
+        return e.model_copy(update={"target": ir.TriggerCard()})
     if chosen:
         return e.model_copy(update={"target": ir.ChosenCard()})
-    if trigger is not None and (isinstance(t, _That) or not trigger.this):
+    if trigger is not None and not trigger.this:
         return e.model_copy(update={"target": ir.TriggerCard()})
     if isinstance(t, _That):
         raise ValueError("'that' names a card chosen before or the card of a trigger")

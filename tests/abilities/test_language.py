@@ -301,7 +301,7 @@ def test_rulebook_examples_have_english_equivalents(en, ru):
 
 
 @pytest.mark.parametrize(("text", "lang", "line", "column", "expected"), [
-    ("WA (5+) Draw 1 card.", "en", 1, 9, '":"'),
+    ("WA (5+): Draw 1 bread.", "en", 1, 17, '"card"'),
     ("T: Any unit gets +1 flavour.", "en", 1, 21, '"armor"'),
     ("WA: Destroy", "en", 1, 12, '"one"'),
     ("ВА (5+): Возьми\n 1 бутерброд", "ru", 2, 4, '"карт"'),
@@ -315,7 +315,7 @@ def test_malformed_text_gives_line_column_and_what_was_expected(text, lang, line
     assert f"line {line}, column {column}" in err.value.message
 
 
-@pytest.mark.parametrize("text", ["", "   ", "Unlimited.", "WA: X = its armor.", "+1 armor versus", "-2 armor versus Infantry."])
+@pytest.mark.parametrize("text", ["", "   ", "Unlimited.", "WA: X = its armor.", "+1 armor versus", "+0 armor versus Infantry."])
 def test_text_without_an_effect_or_with_a_bad_bonus_is_an_error_not_a_crash(text):
     with pytest.raises(AbilityParseError):
         parse(text)

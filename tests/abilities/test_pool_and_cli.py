@@ -146,11 +146,11 @@ def test_cli_parse_prints_canonical_text(capsys):
 
 
 def test_cli_parse_failure_exits_one_with_line_and_column_on_stderr(capsys):
-    assert main(["abilities", "parse", "WA (5+) Draw 1 card.", "--json"]) == 1
+    assert main(["abilities", "parse", "WA (5+): Draw 1 bread.", "--json"]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
     err = captured.err.strip().splitlines()
-    assert len(err) == 1 and "line 1, column 9" in err[0] and "Traceback" not in captured.err
+    assert len(err) == 1 and "line 1, column 17" in err[0] and "Traceback" not in captured.err
 
 
 def test_cli_parse_bad_language_is_bad_input(capsys):

@@ -154,9 +154,12 @@ def abilities(draw):
     drawn = draw(st.lists(effects, min_size=1, max_size=3))
     if typed and draw(st.integers(min_value=0, max_value=3)) == 0:
         drawn.insert(draw(st.integers(min_value=0, max_value=len(drawn))), draw(timed_restrictions))
+    trigger = draw(st.one_of(st.none(), triggers())) if typed and kind != "preparation" else None
+    if trigger is None:   # "that unit" names a reaction's trigger card: with no trigger there is none
+        drawn = [_without_trigger_card(e) for e in drawn]
     return ir.Ability(
         kind=kind,
-        trigger=draw(st.one_of(st.none(), triggers())) if typed and kind != "preparation" else None,
+        trigger=trigger,
         conditions=draw(st.lists(conditions, max_size=2)),
         costs=draw(st.lists(costs, max_size=3)) if typed else [],
         effects=drawn,
@@ -164,6 +167,16 @@ def abilities(draw):
         unlimited=draw(st.booleans()),
         before_result=kind == "M" and draw(st.booleans()),
     )
+
+
+def _without_trigger_card(e):
+    if isinstance(getattr(e, "target", None), ir.TriggerCard):
+        return e.model_copy(update={"target": ir.ThisCard()})
+    if isinstance(e, ir.VariableRoll):
+        return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": [_without_trigger_card(x)
+                                                                                  for x in o.effects]})
+                                                 for o in e.outcomes]})
+    return e
 
 
 NOUN = {"unit": "unit", "asset": "asset", "ship": "ship"}
