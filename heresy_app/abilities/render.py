@@ -70,6 +70,8 @@ class _Renderer:
     def text(self) -> str:
         a = self.a
         body = [self.effect(e) for e in a.effects]
+        if a.fail_effects:
+            body.append(self.fail(a.fail_effects))
         if a.x is not None:
             body.append(self.xdef(a.x))
         body += [self.condition(c) for c in a.conditions]
@@ -195,40 +197,70 @@ class _En(_Renderer):
             trig = self.a.trigger
             word = "unit" if trig is None or trig.types == ["unit"] else "card"
             return f"that {word}", False
+        if isinstance(t, ir.ChosenCard):
+            return "it", False
+        words, plural = self.choice(t)
+        if t.zone != "sector":
+            words += {"play": " in play", "fleet": " in your fleet" if t.owner != "enemy" else " in your opponent's fleet",
+                      "discard": " in your discard pile"}[t.zone]
+        return words, plural
+
+    def description_alt(self, t, plural: bool) -> str:
+        words = [self.description(t.types, t.filters, plural)]
+        words += [self.description(a.types, a.filters, plural) for a in t.alt]
+        return " or ".join(words)
+
+    def choice(self, t) -> tuple[str, bool]:
         q, n, owner = t.quantity, t.count, t.owner
+        if t.other:
+            owner_words = {"enemy": "other enemy", "own": "your other", "any": "other"}
+        else:
+            owner_words = {"enemy": "enemy", "own": "your", "any": ""}
+        if q == "all":
+            lead = "all " + owner_words[owner]
+            return f"{lead.strip()} {self.description_alt(t, True)}", True
+        if t.other and q == "exactly" and n == 1 and owner == "own":
+            return f"another {self.description_alt(t, False)} of yours", False
         if q == "all":
             lead = {"enemy": "all enemy", "own": "all your", "any": "all"}[owner]
             return f"{lead} {self.description(t.types, t.filters, True)}", True
         if q == "up_to":
             lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}"}[owner]
             plural = n != 1 or owner == "own"
-            return f"{lead} {self.description(t.types, t.filters, plural)}", n != 1
+            return f"{lead} {self.description_alt(t, plural)}", n != 1
         if isinstance(n, ir.X):   # "Lock X enemy units"
             n = "X"
         if n == 1:
             lead = {"enemy": "one enemy", "own": "one of your", "any": "any"}[owner]
-            return f"{lead} {self.description(t.types, t.filters, owner == 'own')}", False
+            return f"{lead} {self.description_alt(t, owner == 'own')}", False
         lead = {"enemy": f"{n} enemy", "own": f"{n} of your", "any": f"{n}"}[owner]
-        return f"{lead} {self.description(t.types, t.filters, True)}", True
+        return f"{lead} {self.description_alt(t, True)}", True
 
     def duration(self, d) -> str:
         return {"battle": " until the end of the battle", "turn": " until the end of the turn"}.get(d, "")
 
     def effect(self, e) -> str:
+        count = _count_of(e)
+        if count is not None:   # "... for each Vehicle unit you have in this sector"
+            return self.effect(_per_number(e)) + " for each " + self.counted(count)
         if isinstance(e, ir.Draw):
-            return f"draw {self.cards(e.count)}" if e.player == "you" else f"your opponent draws {self.cards(e.count)}"
+            who = {"you": "draw", "opponent": "your opponent draws", "each": "each player draws"}[e.player]
+            return f"{who} {self.cards(e.count)}"
         if isinstance(e, ir.Discard):
             how = {"discarder": "", "other": (" of your opponent's choice" if e.player == "you" else " of your choice"),
                    "random": " at random"}[e.chooser]
             if e.player == "you":
                 return f"discard {self.cards(e.count)}{how}"
+            if e.player == "each":
+                return f"each player discards {self.cards(e.count)}{how}"
             return f"your opponent discards {self.cards(e.count)}{how}"
         if isinstance(e, ir.LookAtHand):
             return "look at your opponent's hand" if e.player == "opponent" else "look at your hand"
         if isinstance(e, ir.Mill):
             if e.player == "you":
                 return f"discard the top {self.cards(e.count)} of your deck"
-            return f"your opponent discards the top {self.cards(e.count)} of their deck"
+            who = "each player discards" if e.player == "each" else "your opponent discards"
+            return f"{who} the top {self.cards(e.count)} of their deck"
         if isinstance(e, ir.Destroy):
             return "destroy " + self.target(e.target)[0]
         if isinstance(e, ir.Damage):
@@ -237,6 +269,11 @@ class _En(_Renderer):
             return self.keyword(e.keyword)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
+            if e.rule in _RULE_EN:
+                rule = _RULE_EN[e.rule]
+                if e.enemy_only:
+                    rule = rule.replace("abilities", "enemy abilities") if "abilities" in rule else rule + " by enemy abilities"
+                return f"{words} {rule}" + self.duration(e.duration)
             if e.rule == "unshootable":
                 return f"{words} cannot be the target of shooting" + self.duration(e.duration)
             by = ""
@@ -294,16 +331,59 @@ class _En(_Renderer):
             return {"any": "roll again", "own": "reroll your roll", "opponent": "reroll your opponent's roll"}[e.whose]
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
+        if isinstance(e, ir.Move):
+            return "move " + self.target(e.target)[0] + " to another sector"
+        if isinstance(e, ir.Reveal):
+            if e.what == "hand":
+                return "reveal your hand" if e.player == "you" else "your opponent reveals their hand"
+            return f"reveal the top {self.cards(ir.Number(value=e.count))} of your deck"
+        if isinstance(e, ir.LookTop):
+            look = f"look at the top {self.cards(ir.Number(value=e.count))} of your deck"
+            return look + {"reorder": " and put them back in any order",
+                           "one_to_hand": " and put 1 of them into your hand and the rest back in any order",
+                           "bottom": " and put any number of them on the bottom of your deck",
+                           "discard": " and discard any number of them"}[e.then]
+        if isinstance(e, ir.Shuffle):
+            return "shuffle your deck"
+        if isinstance(e, ir.Grant):
+            words, plural = self.target(e.target)
+            return f"{words} {'get' if plural else 'gets'} {self.keyword(e.keyword)}" + self.duration(e.duration)
+        if isinstance(e, ir.IfThen):
+            then = " and ".join(self.effect(x) for x in e.effects)
+            if e.negate:
+                out = f"{then} unless {self.predicate(e.predicate)}"
+            else:
+                out = f"if {self.predicate(e.predicate)}, {then}"
+            if e.otherwise:
+                out += ". Otherwise, " + " and ".join(self.effect(x) for x in e.otherwise)
+            return out
+        if isinstance(e, ir.ChooseOne):
+            return "choose one: " + "; or ".join(" and ".join(self.effect(x) for x in o) for o in e.options)
         raise TypeError(f"cannot render {type(e).__name__}")
+
+    def fail(self, effects) -> str:
+        return "if the test fails, " + " and ".join(self.effect(x) for x in effects)
+
+    def counted(self, c) -> str:
+        words = self.description(c.types, c.filters, False)
+        where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
+        if c.owner == "own":
+            return f"{words} you have{where[c.zone]}"
+        if c.owner == "enemy":
+            return f"enemy {words}{where[c.zone]}"
+        return f"{words}{where[c.zone]}"
 
     def cost(self, c) -> str:
         if isinstance(c, ir.Test):
             return f"({self.amount(c.value)}+)"
         if isinstance(c, ir.LockThis):
             return f"lock this {self.noun}"
+        if isinstance(c, ir.DestroyThis):
+            return f"destroy this {self.noun}"
         if isinstance(c, ir.LockUnits):
             state = "" if c.state == "any" else c.state + " "
-            return f"lock {c.count} of your {state}units"
+            kws = "".join(self.keyword(f.keyword) + " " for f in c.filters if isinstance(f, ir.KeywordFilter))
+            return f"lock {c.count} of your {state}{kws}units"
         if isinstance(c, ir.DiscardCards):
             return f"discard {c.count} card{'s' if c.count != 1 else ''}"
         if isinstance(c, ir.DiscardTop):
@@ -314,6 +394,10 @@ class _En(_Renderer):
         if isinstance(x, ir.XStat):
             if x.of == "this":
                 return f"X = this {self.noun}'s {STAT_EN[x.stat]}"
+            if x.of in ("attacking", "defending", "blocking"):
+                return f"X = the {x.of} unit's {STAT_EN[x.stat]}"
+            if x.of == "trigger":
+                return f"X = that unit's {STAT_EN[x.stat]}"
             return f"X = its {STAT_EN[x.stat]}"
         lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner]
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}"
@@ -346,7 +430,9 @@ class _En(_Renderer):
                 ("roll", "enemy"): "your opponent rolls", ("roll", "any"): "a roll is made",
             }[(t.event, t.owner)]
             return "When " + verb
-        event = {"destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
+        if t.event == "battle_start":
+            return "At the start of the battle"
+        event = {"locked": "is locked", "readied": "is readied", "destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
                  "charges": "charges", "attacked": "is attacked", "shoots": "shoots", "assaults": "assaults",
                  "targeted": "becomes the target of an " + ("enemy ability" if t.by_enemy else "ability"),
                  "enters": "enters play"}[t.event]
@@ -359,6 +445,33 @@ class _En(_Renderer):
                          + self.post_filters(t.filters))
         art = article(words)
         return f"When {art} {words} {event}"
+
+
+_RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
+            "no_assault": "cannot assault", "no_lock": "cannot be locked",
+            "untargetable": "cannot be the target of abilities"}
+
+
+def _count_of(e):
+    """The :class:`ir.Count` an effect's number is, if any ("for each ...")."""
+    for field in ("count", "amount"):
+        v = getattr(e, field, None)
+        if isinstance(v, ir.Count):
+            return v
+    return None
+
+
+def _per_number(e):
+    """The effect with its count's multiplier printed as the number ("+1 armor for each ...")."""
+    update = {}
+    for field in ("count", "amount"):
+        v = getattr(e, field, None)
+        if isinstance(v, ir.Count):
+            update[field] = ir.Number(value=v.per)
+    if isinstance(e, ir.ModifyStat):
+        update["more"] = [m.model_copy(update={"amount": ir.Number(value=m.amount.per)})
+                          if isinstance(m.amount, ir.Count) else m for m in e.more]
+    return e.model_copy(update=update)
 
 
 # ================================================================ Russian
