@@ -560,18 +560,13 @@ def _ability_pick(g, me, legal, q):
     if "x" in kinds:
         xs = [d for d in legal if d[0] == "x"]
         return xs[min(2, len(xs) - 1)]
+    picks, e = [d[1] for d in legal if d[0] == "choose"], q.about.get("effect") or {}
     if "option" in kinds:   # "choose one": the option worth most now
-        e = q.about["effect"]
-        return max((d for d in legal if d[0] == "option"),
-                   key=lambda d: (sum(effect_value(g, me, x) for x in e["options"][d[1] - 1]), -d[1]))
-    picks = [d[1] for d in legal if d[0] == "choose"]
+        return max((d for d in legal if d[0] == "option"), key=lambda d: sum(effect_value(g, me, x) for x in e["options"][d[1] - 1]))
     if not picks:
         return legal[0]
-    e = q.about.get("effect") or {}
     if e.get("op") == "look_top":   # the best card into the hand; the deck otherwise left as it lies
-        if e.get("then") == "one_to_hand":
-            return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x)))
-        return ("done",) if ("done",) in legal else ("choose", picks[0])
+        return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x))) if e.get("then") == "one_to_hand" else legal[-1]
     if q.kind == Q_TARGET:  # a target for an effect
         e = q.about["effect"]
         c = _pick_target(g, me, e, picks)
