@@ -360,7 +360,7 @@ def choice_candidates(st, p, e) -> list[int]:
     (abilities.restriction). A card in a discard pile is not in play: only a return reaches it."""
     spec = e["target"]
     cands = candidates(st, p, spec)
-    if spec.get("zone") == "discard":
+    if "zone" in spec and spec["zone"] == "discard":
         return [c for c in cands if e["op"] == "return" and e.get("to", "hand") != "deck_bottom"]
     affects = EFFECTS[e["op"]].affects
     if affects is not None:

@@ -99,7 +99,7 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         spec = e["target"]
         need = spec.get("count") or 1
         cands = choice_candidates(st, p, e)
-        if spec.get("other") and c in cands:   # "one of your other units"
+        if "other" in spec and spec["other"] and c in cands:   # "one of your other units"
             cands = [x for x in cands if x != c]
         if spec.get("quantity", "exactly") == "exactly" and len(cands) < (
                 need if isinstance(need, int) else 1):   # X cards (term.x.count): at least one to choose

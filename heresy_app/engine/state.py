@@ -112,7 +112,7 @@ class GameState:
         # what the cards of this game speak of (ops, restrictions, triggers: the rooms skip the rest),
         # and the cards whose constants are read in play (auras: catalog.Template.auras)
         uses = set()
-        for t in {id(t): t for t in tpl}.values():
+        for t in set(tpl):
             uses |= t.uses
         self.uses = frozenset(uses)
         self.auras = tuple(c for c in range(n) if tpl[c].auras)
