@@ -721,7 +721,29 @@ class OnPlanet(Node):
     planet: Literal["isstvan_iii", "prospero"]
 
 
-Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet], Field(discriminator="pred")]
+class CardIs(_Described):
+    """A named card matches a description: ``of`` is this card, the attacking / defending / blocking
+    card of the current war action, the reaction's trigger card, or the card an earlier effect chose
+    ("Use only if it is a Vehicle", "if its armor is 2 or less", "if the defending unit is one of
+    your Imperial Army units"). False when there is no such card."""
+
+    pred: Literal["card_is"] = "card_is"
+    of: Literal["this", "attacking", "defending", "blocking", "trigger", "chosen"]
+    owner: Owner = "any"
+    types: list[CardKind] = Field(default_factory=lambda: ["card"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+class PlayerRole(Node):
+    """The ability's controller is the attacker or the defender of the current battle ("Use only if you
+    are the defender")."""
+
+    pred: Literal["player_role"] = "player_role"
+    role: Literal["attacker", "defender"]
+
+
+Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole],
+                      Field(discriminator="pred")]
 
 
 class Condition(Node):

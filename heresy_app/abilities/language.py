@@ -57,7 +57,7 @@ class _Words(Lexer):
 @lru_cache(maxsize=None)
 def _grammar(lang: str) -> tuple[Lark, dict[str, str], frozenset[str]]:
     text = resources.files("heresy_app.abilities").joinpath(f"lang_{lang}.lark").read_text(encoding="utf-8")
-    parser = Lark(text, parser="earley", lexer=_Words, start="start", ambiguity="explicit",
+    parser = Lark(text, parser="earley", lexer=_Words, start="start", ambiguity="explicit", ordered_sets=False,
                   propagate_positions=False, maybe_placeholders=False)
     names = {}
     for t in parser.terminals:

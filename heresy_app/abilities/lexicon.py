@@ -55,6 +55,18 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("Counter-attack", "Контратака", "контратаки"),
     Keyword("Infiltrate", "Внедрение", "внедрения"),
     Keyword("Unique", "Уникальный", "уникальных"),
+    # the other Legions, as card texts name their units ("Your Iron Warriors units ...")
+    Keyword("Iron Warriors", "Железные Воины", "Железных Воинов"),
+    Keyword("Alpha Legion", "Альфа-Легион", "Альфа-Легиона"),
+    Keyword("Night Lords", "Повелители Ночи", "Повелителей Ночи"),
+    Keyword("Word Bearers", "Несущие Слово", "Несущих Слово"),
+    Keyword("Blood Angels", "Кровавые Ангелы", "Кровавых Ангелов"),
+    Keyword("Dark Angels", "Темные Ангелы", "Темных Ангелов"),
+    Keyword("Imperial Fists", "Имперские Кулаки", "Имперских Кулаков"),
+    Keyword("White Scars", "Белые Шрамы", "Белых Шрамов"),
+    Keyword("Salamanders", "Саламандры", "Саламандр"),
+    Keyword("Raven Guard", "Гвардия Ворона", "Гвардии Ворона"),
+    Keyword("Iron Hands", "Железные Руки", "Железных Рук"),
 )
 
 _PLURAL_EN = {"Hero": "Heroes", "Infantry": "Infantry", "Artillery": "Artillery", "Command": "Command",
@@ -63,7 +75,11 @@ _PLURAL_EN = {"Hero": "Heroes", "Infantry": "Infantry", "Artillery": "Artillery"
               "Infiltrate": "Infiltrate", "Unique": "Unique", "Sons of Horus": "Sons of Horus",
               "Emperor's Children": "Emperor's Children", "World Eaters": "World Eaters",
               "Death Guard": "Death Guard", "Thousand Sons": "Thousand Sons", "Space Wolves": "Space Wolves",
-              "Ultramarines": "Ultramarines", "Orbital": "Orbital"}
+              "Ultramarines": "Ultramarines", "Orbital": "Orbital", "Iron Warriors": "Iron Warriors",
+              "Alpha Legion": "Alpha Legion", "Night Lords": "Night Lords", "Word Bearers": "Word Bearers",
+              "Blood Angels": "Blood Angels", "Dark Angels": "Dark Angels", "Imperial Fists": "Imperial Fists",
+              "White Scars": "White Scars", "Salamanders": "Salamanders", "Raven Guard": "Raven Guard",
+              "Iron Hands": "Iron Hands"}
 
 
 def plural_en(k: Keyword) -> str:
@@ -89,7 +105,10 @@ INSTRUMENTAL_RU = {
     "Emperor's Children": "Детьми Императора", "World Eaters": "Пожирателями Миров",
     "Death Guard": "Гвардией Смерти", "Thousand Sons": "Тысячей Сынов", "Space Wolves": "Космическими Волками",
     "Ultramarines": "Ультрамаринами", "Counter-attack": "контратакой", "Infiltrate": "внедрением",
-    "Unique": "уникальными",
+    "Unique": "уникальными", "Iron Warriors": "Железными Воинами", "Alpha Legion": "Альфа-Легионом",
+    "Night Lords": "Повелителями Ночи", "Word Bearers": "Несущими Слово", "Blood Angels": "Кровавыми Ангелами",
+    "Dark Angels": "Темными Ангелами", "Imperial Fists": "Имперскими Кулаками", "White Scars": "Белыми Шрамами",
+    "Salamanders": "Саламандрами", "Raven Guard": "Гвардией Ворона", "Iron Hands": "Железными Руками",
 }
 
 _BY_EN = {fold(k.en): k for k in KEYWORDS}

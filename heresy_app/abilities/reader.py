@@ -30,6 +30,10 @@ class _That(ir.ThisCard):
     """"that unit": the trigger's card in a reaction, else the card chosen before."""
 
 
+class _CardIt(ir.CardIs):
+    """A condition on "it" until :func:`_ability` knows which card the text named last."""
+
+
 class Ambiguous(ValueError):
     """The text reads in more than one way (the readings are given, rendered)."""
 
@@ -505,6 +509,9 @@ class ToIR(Transformer):
         then = _mark(ch, "then")
         return ir.LookTop(count=n.value, then=then[1] if then else "reorder")
 
+    def look_top_opponent(self, ch):
+        return self.look_top(ch).model_copy(update={"player": "opponent"})
+
     def reveal_hand(self, ch):
         return ir.Reveal(player=self._player(ch), what="hand")
 
@@ -940,6 +947,65 @@ class ToIR(Transformer):
     def p_count_none_any(self, ch):
         return _m("not", self._count_pred(ch, "any"))
 
+    # "it is a Vehicle", "the defending unit is one of your Imperial Army units", "its armor is 2 or less"
+    def named_it(self, ch):
+        return _m("named", "it")
+
+    def named_this(self, ch):
+        return _m("named", "this")
+
+    def named_attacking(self, ch):
+        return _m("named", "attacking")
+
+    def named_defending(self, ch):
+        return _m("named", "defending")
+
+    def named_blocking(self, ch):
+        return _m("named", "blocking")
+
+    def named_that(self, ch):
+        return _m("named", "that")
+
+    def named_it_stat(self, ch):
+        return _m("named_stat", "it", _strs(ch)[0])
+
+    def named_card_stat(self, ch):
+        return _m("named_stat", _mark(ch, "named")[1], _strs(ch)[0])
+
+    def card_desc(self, ch):
+        owner, types, filters, alts, _, _ = _describe(ch)
+        if alts:
+            raise ValueError("a condition names one kind of card")
+        return _m("card_desc", owner, types, filters)
+
+    @staticmethod
+    def _card_is(of, owner="any", types=("card",), filters=()):
+        cls = _CardIt if of in ("it", "that") else ir.CardIs
+        return cls(of="this" if of in ("it", "that") else of, owner=owner, types=list(types), filters=list(filters))
+
+    def p_card_is(self, ch):
+        d = _mark(ch, "card_desc")
+        return self._card_is(_mark(ch, "named")[1], d[1], d[2], d[3])
+
+    def _card_stat(self, ch, cmp):
+        n = _mark(ch, "named_stat")
+        return self._card_is(n[1], filters=[ir.StatFilter(stat=n[2], cmp=cmp, value=_ints(ch)[0])])
+
+    def p_card_stat_ge(self, ch):
+        return self._card_stat(ch, "ge")
+
+    def p_card_stat_le(self, ch):
+        return self._card_stat(ch, "le")
+
+    def p_card_stat_eq(self, ch):
+        return self._card_stat(ch, "eq")
+
+    def p_attacker(self, ch):
+        return ir.PlayerRole(role="attacker")
+
+    def p_defender(self, ch):
+        return ir.PlayerRole(role="defender")
+
     def planet_prospero(self, ch):
         return _m("planet", "prospero")
 
@@ -1074,7 +1140,7 @@ class ToIR(Transformer):
         return ch[0]
 
 
-_PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet)
+_PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole)
 
 
 def _predicate(ch):
@@ -1216,11 +1282,46 @@ def _ability(kind, trigger, costs, body):
     effects = _drop_implied_shuffle(effects)
     x = _x_after(x, trigger)
     effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
+    effects, conditions = _card_it(effects, conditions, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     if not effects:
         raise ValueError("the ability has no effect")
     return ir.Ability(kind=kind, trigger=trigger, costs=costs, effects=effects, conditions=conditions, x=x,
                       unlimited=unlimited, before_result=before, fail_effects=fail)
+
+
+_NAMED = {ir.ThisCard: "this", ir.AttackingCard: "attacking", ir.DefendingCard: "defending",
+          ir.BlockingUnit: "blocking", ir.TriggerCard: "trigger", ir.ChosenCard: "chosen"}
+
+
+def _named_by(e):
+    """Which card an effect's target names, for a later "it" ("chosen" for a choice of one)."""
+    t = getattr(e, "target", None)
+    if isinstance(t, ir.Choose):
+        return "chosen" if t.quantity == "exactly" and t.count == 1 else None
+    if isinstance(t, ir.BlockingUnit) and t.choice:
+        return None
+    return _NAMED.get(type(t))
+
+
+def _card_it(effects, conditions, trigger):
+    """"it" in a condition names the card the text named last: the target of the effect before it,
+    else the trigger's card in a reaction, else this card."""
+    def fix(pred, last):
+        if not isinstance(pred, _CardIt):
+            return pred
+        of = last or ("trigger" if trigger is not None and not trigger.this else "this")
+        return ir.CardIs(of=of, owner=pred.owner, types=pred.types, filters=pred.filters)
+
+    out, last = [], None
+    for e in effects:
+        if isinstance(e, ir.IfThen):
+            inner = next((_named_by(x) for x in e.effects if _named_by(x)), None)
+            e = e.model_copy(update={"predicate": fix(e.predicate, last or inner)})
+        out.append(e)
+        last = _named_by(e) or last
+    conditions = [c.model_copy(update={"predicate": fix(c.predicate, last)}) for c in conditions]
+    return out, conditions
 
 
 def _x_after(x, trigger):

@@ -338,7 +338,8 @@ class _En(_Renderer):
                 return "reveal your hand" if e.player == "you" else "your opponent reveals their hand"
             return f"reveal the top {self.cards(ir.Number(value=e.count))} of your deck"
         if isinstance(e, ir.LookTop):
-            look = f"look at the top {self.cards(ir.Number(value=e.count))} of your deck"
+            deck = "your deck" if e.player == "you" else "your opponent's deck"
+            look = f"look at the top {self.cards(ir.Number(value=e.count))} of {deck}"
             return look + {"reorder": " and put them back in any order",
                            "one_to_hand": " and put 1 of them into your hand and the rest back in any order",
                            "bottom": " and put any number of them on the bottom of your deck",
@@ -403,6 +404,23 @@ class _En(_Renderer):
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}"
 
     def predicate(self, p) -> str:
+        if isinstance(p, ir.PlayerRole):
+            return f"you are the {p.role}"
+        if isinstance(p, ir.CardIs):
+            named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
+                     "blocking": "the blocking unit", "trigger": "that unit", "chosen": "it"}[p.of]
+            stats = [f for f in p.filters if isinstance(f, ir.StatFilter)]
+            if len(stats) == 1 and len(p.filters) == 1 and p.types == ["card"] and p.owner == "any" and stats[0].cmp != "lt" \
+                    and stats[0].cmp != "gt":
+                f = stats[0]
+                whose = "its" if p.of == "chosen" else f"{named}'s"
+                tail = {"ge": " or more", "le": " or less", "eq": ""}[f.cmp]
+                return f"{whose} {STAT_EN[f.stat]} is {f.value}{tail}"
+            desc = self.description(p.types, p.filters, p.owner == "own")
+            if p.owner == "own":
+                return f"{named} is one of your {desc}"
+            lead = "enemy " if p.owner == "enemy" else ""
+            return f"{named} is {article(lead + desc)} {lead}{desc}"
         if isinstance(p, ir.ThisState):
             return f"this {self.noun} is {p.state}"
         if isinstance(p, ir.ThisRole):
