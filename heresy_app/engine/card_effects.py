@@ -337,7 +337,7 @@ def grant(st, use, e):
 
 def if_then(st, use, e):
     """"If ..., ... Otherwise, ...": the predicate is read as the ability resolves, on its card."""
-    holds = predicate(st, use.ctrl, use.card, e["predicate"]) != bool(e.get("negate"))
+    holds = predicate(st, use.ctrl, use.card, e["predicate"], use) != bool(e.get("negate"))
     branch = e["effects"] if holds else (e.get("otherwise") or [])
     if holds:
         st.note(R.PROCEDURE, "if.holds")

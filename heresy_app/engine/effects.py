@@ -543,6 +543,8 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
         p = c.get("predicate") or {}
         if p.get("pred") not in PREDICATES or not _filters_known(p.get("filters")):
             return False
+        if p.get("pred") == "card_is" and p.get("of") == "chosen":   # read before anything is chosen
+            return False
     for c in ir.get("costs") or ():
         entry = COSTS.get(c.get("cost"))
         if entry is None or (command and not entry.command):

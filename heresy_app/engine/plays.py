@@ -92,7 +92,8 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         if trig.get("this") and trigger[1] != c:   # "When this unit ...": only this card's own event
             return False
     for cond in ab.conditions:
-        if predicate(st, p, c, cond["predicate"]) != (cond["mode"] == "only_if"):
+        if predicate(st, p, c, cond["predicate"], trig=trigger[1] if trigger is not None else -1) != (
+                cond["mode"] == "only_if"):
             return False
     for ei in ab.choices:   # abilities.procedure: every choice must be one that does what the text says
         e = ab.effects[ei]

@@ -18,7 +18,7 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses"]
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen"})
-PREDICATES = frozenset({"this_state", "this_role", "count", "planet"})
+PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
@@ -161,9 +161,21 @@ def count_cards(st, p, a, sector=None) -> int:
     return len(candidates(st, p, a, sector)) * int(a.get("per", 1))
 
 
-def predicate(st, p, c, pred) -> bool:
-    """A condition ("only if" / "unless") of an ability on card ``c`` used by ``p``."""
+def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
+    """A condition ("only if" / "unless") of an ability on card ``c`` used by ``p``; ``use``: the
+    ability's use while it resolves (the cards it chose, its trigger's card), ``trig``: the trigger's
+    card when the ability is announced."""
     k = pred["pred"]
+    if k == "card_is":   # "it is a Vehicle", "its armor is 2 or less", "the defending unit is one of your ..."
+        named = _named_card(st, c, pred["of"], use, trig)
+        if named < 0 or not st.in_play(named):
+            return False
+        owner = pred.get("owner", "any")
+        if owner != "any" and (st.owner[named] == p) != (owner == "own"):
+            return False
+        return type_ok(st, named, pred.get("types") or ["card"]) and filters_ok(st, named, pred.get("filters"))
+    if k == "player_role":   # the attacker or the defender (the players' roles: term.attacker)
+        return (st.attacker == p) == (pred["role"] == "attacker")
     if k == "this_state":
         return st.in_play(c) and POSITION_NAMES[st.pos[c]] == pred["state"]
     if k == "this_role":
@@ -176,6 +188,26 @@ def predicate(st, p, c, pred) -> bool:
     if k == "planet":
         return st.planet == pred["planet"]
     return False
+
+
+def _named_card(st, c, of, use, trig) -> int:
+    """The card a condition names: this card, the attacking / defending / blocking card, the trigger's
+    card, or the card the ability's nearest earlier choice chose (-1: none)."""
+    if of == "this":
+        return c
+    if of == "attacking":
+        return st.wa_att
+    if of == "defending":
+        return st.wa_def
+    if of == "blocking":
+        return st.wa_block
+    if of == "trigger":
+        return use.trig if use is not None else trig
+    if of == "chosen" and use is not None:
+        for k in range(use.ptr - 1, -1, -1):
+            if use.chosen.get(k):
+                return use.chosen[k][-1]
+    return -1
 
 
 def matches_trigger(st, p, trig, card, roller=-1) -> bool:
