@@ -1280,9 +1280,9 @@ def _ability(kind, trigger, costs, body):
                 raise ValueError("X is defined twice")
             effects[i], x = e[1], e[2]
     effects = _drop_implied_shuffle(effects)
-    x = _x_after(x, trigger)
     effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
     effects, conditions = _card_it(effects, conditions, trigger)
+    x = _x_of(x, effects, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     if not effects:
         raise ValueError("the ability has no effect")
@@ -1324,8 +1324,20 @@ def _card_it(effects, conditions, trigger):
     return out, conditions
 
 
-def _x_after(x, trigger):
-    return x
+def _x_of(x, effects, trigger):
+    """"X = its speed": "its" is the card the text named last. With a choice before, the engine's
+    ``XStat(of="target")`` (the chosen card); with none, the named card ("T (X+): The defending unit
+    gets +X armor. X = its speed." is the defending unit's speed, never 0)."""
+    if not isinstance(x, ir.XStat) or x.of != "target":
+        return x
+    named = [n for n in (_named_by(e) for e in effects) if n]
+    if "chosen" in named or any(isinstance(e, (ir.Search, ir.Infiltrate)) for e in effects):
+        return x
+    if named:
+        return x.model_copy(update={"of": named[-1] if named[-1] != "chosen" else "target"})
+    if trigger is not None and not trigger.this:
+        return x.model_copy(update={"of": "trigger"})
+    return x.model_copy(update={"of": "this"})
 
 
 def _drop_implied_shuffle(effects):
