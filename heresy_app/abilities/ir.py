@@ -162,8 +162,9 @@ def _filter_rank(f) -> int:
 
 def canonical_filters(filters: list) -> list:
     """Filters in their canonical order (state, flags, unique, keyword, stat, negated keyword;
-    otherwise as given): the order both languages print them in, so equal descriptions give equal IR."""
-    return sorted(filters, key=_filter_rank)
+    keywords by name, otherwise as given): both languages stack them differently ("Iron Warriors
+    Vehicle units" / «отряды техники Железных Воинов»), so equal descriptions give equal IR."""
+    return sorted(filters, key=lambda f: (_filter_rank(f), f.keyword if isinstance(f, KeywordFilter) else ""))
 
 
 class _Described(Node):

@@ -911,11 +911,11 @@ def _located(refusal, text: str) -> AbilityParseError:
     return err
 
 
-_COMPOSITIONAL = ("en",)
+_COMPOSITIONAL = ("en", "ru")
 """The languages read by the compositional grammars first (the Russian one joins when it reads the
 pool and the corpus as the sentence grammar does)."""
 
-_FALLBACK = True
+_FALLBACK = False
 """While the compositional grammars (lang_*.lark) grow, a text they do not read is tried with the
 sentence grammars they replace (grammar_*.lark)."""
 

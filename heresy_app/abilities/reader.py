@@ -222,13 +222,18 @@ class ToIR(Transformer):
             for k in kwor:
                 bases = [(t, f + [ir.KeywordFilter(keyword=w)]) for t, f in bases for w in k[1]]
             options += bases
-        # one option per distinct description; the first is the choice's own
-        seen, uniq = set(), []
+        # one option per distinct description, kinds of card with the same description together
+        # («отряд пехоты или ресурс пехоты» is "Infantry unit or asset"); the first is the choice's own
+        uniq: list = []
+        keys: dict = {}
         for t, f in options:
-            key = (tuple(t), tuple(x.model_dump_json() for x in ir.canonical_filters(f)))
-            if key not in seen:
-                seen.add(key)
-                uniq.append((t, f))
+            key = tuple(x.model_dump_json() for x in ir.canonical_filters(f))
+            if key in keys:
+                merged = uniq[keys[key]]
+                merged[0][:] = sorted(set(merged[0]) | set(t), key=_TYPE_ORDER.index)
+            else:
+                keys[key] = len(uniq)
+                uniq.append((list(t), f))
         (types, filters), *rest = uniq
         if len(rest) > 3:
             raise ValueError("a choice names at most four kinds of card")
@@ -1331,7 +1336,7 @@ def _x_of(x, effects, trigger):
     if not isinstance(x, ir.XStat) or x.of != "target":
         return x
     named = [n for n in (_named_by(e) for e in effects) if n]
-    if "chosen" in named or any(isinstance(e, (ir.Search, ir.Infiltrate)) for e in effects):
+    if any(_chooses(e) for e in effects):
         return x
     if named:
         return x.model_copy(update={"of": named[-1] if named[-1] != "chosen" else "target"})

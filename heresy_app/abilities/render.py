@@ -629,9 +629,15 @@ class _Ru(_Renderer):
         words = list(lead or [])
         if owner == "own":
             words.append(_own(form, fem, case, subject))
-        words += self.adjectives(filters, form, fem, case)
-        words.append(self.noun_phrase(types, form, case))
-        words += self.keywords(filters)
+        if len(types) > 1 and (self.keywords(filters) or self.adjectives(filters, form, fem, case)):
+            # a keyword after «отряд или ресурс» would name the last noun only: each noun carries its words
+            words.append(" или ".join(" ".join(self.adjectives(filters, form, t == "card", case)
+                                               + [self.noun_phrase([t], form, case)] + self.keywords(filters))
+                                      for t in types))
+        else:
+            words += self.adjectives(filters, form, fem, case)
+            words.append(self.noun_phrase(types, form, case))
+            words += self.keywords(filters)
         if owner == "enemy":
             words.append("противника")
         words += self.post_filters(filters)
@@ -832,7 +838,7 @@ class _Ru(_Renderer):
             return f"{this} " + {"attacking": "атакует", "defending": "защищается", "blocking": "блокирует"}[p.role]
         if isinstance(p, ir.OnPlanet):
             return "сражение идет на " + ("Просперо" if p.planet == "prospero" else "Истваане III")
-        who = {"own": "у тебя есть", "enemy": "у противника есть", "any": "в секторе есть"}[p.owner]
+        who = {"own": "у тебя есть", "enemy": "у противника есть", "any": "в этом секторе есть"}[p.owner]
         if p.at_least == 1:
             return f"{who} " + self.description(p.types, p.filters, "one", "nom", "any")
         return f"{who} {p.at_least} или больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any")

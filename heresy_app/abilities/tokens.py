@@ -135,7 +135,7 @@ def _ru_table():
     if not LEMMAS["ru"]:
         from heresy_app.abilities.lemmas_ru import LEMMAS_RU
 
-        LEMMAS["ru"] = [(re.compile(p + r"$"), lemma) for p, lemma in LEMMAS_RU]
+        LEMMAS["ru"] = [(re.compile("(?:" + p + r")$"), lemma) for p, lemma in LEMMAS_RU]
     return LEMMAS["ru"]
 
 
@@ -190,8 +190,8 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             found = _keyword_at(raw, i, lang, vocabulary)
             if found is not None:
                 n, keyword = found
-                out.append(Word("KW", keyword, text[start: raw[i + n - 1][2] + len(raw[i + n - 1][1])], start,
-                                plural=fold(value).endswith(("s", "ы", "и", "ов", "ев", "ей"))))
+                written = text[start: raw[i + n - 1][2] + len(raw[i + n - 1][1])]
+                out.append(Word("KW", keyword, written, start, plural=_kw_plural(written, lang)))
                 i += n
                 continue
             w = fold(value)
@@ -200,8 +200,12 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             elif w in numbers and w not in ("a", "an") and not (lang == "ru" and w in ("одна", "одну")
                                                                   and False):
                 out.append(Word("INT", str(numbers[w]), value, start))
-            elif lang == "en" and w in ("d6", "1d6"):
+            elif w in ("d6", "1d6", "д6", "к6"):
                 out.append(Word("D6", "d6", value, start))
+            elif w in ("d", "д") and i + 1 < len(raw) and raw[i + 1][:2] == ("int", "6"):   # "d 6", as the rulebook prints it
+                out.append(Word("D6", "d6", text[start: raw[i + 1][2] + 1], start))
+                i += 2
+                continue
             elif lang == "en" and re.search(r"\w('|’)s$|s('|’)$", value, re.IGNORECASE) and w not in ("it's",):
                 base = value[:-2] if value[-2] in "'’" else value[:-1]
                 lemma, plural = _lemma_en(base, vocabulary)
@@ -209,10 +213,6 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
                 out.append(Word("'s", "'s", value[len(base):], start + len(base)))
             else:
                 lemma, plural = (_lemma_ru if lang == "ru" else _lemma_en)(value, vocabulary)
-                if lang == "ru" and lemma in ("к6", "д6"):
-                    out.append(Word("D6", "d6", value, start))
-                    i += 1
-                    continue
                 out.append(Word("word" if lemma in vocabulary else "unknown", lemma, value, start, plural))
         elif kind == "int":
             # "d6" typed as "1d6"/"d 6" is rare; a die is read from a word
@@ -230,6 +230,18 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             out.append(Word("unknown", value, value, start))
         i += 1
     return out
+
+
+# Russian collective nouns: a kind of card named in the singular that means every such card as a
+# subject («Техника противника получает -1 к скорости» = enemy Vehicles get -1 speed)
+_COLLECTIVE_RU = ("пехота", "техника", "артиллерия")
+
+
+def _kw_plural(written: str, lang: str) -> bool:
+    w = fold(written.split()[0]) if lang == "ru" else fold(written)
+    if lang == "ru":
+        return w in _COLLECTIVE_RU or w.endswith(("ы", "и", "ов", "ев", "ей", "ия", "ами", "ями"))
+    return w.endswith("s")
 
 
 def _keyword_of(text: str, lang: str) -> str | None:

@@ -304,8 +304,8 @@ def test_rulebook_examples_have_english_equivalents(en, ru):
     ("WA (5+): Draw 1 bread.", "en", 1, 17, '"card"'),
     ("T: Any unit gets +1 flavour.", "en", 1, 21, '"armor"'),
     ("WA: Destroy", "en", 1, 12, '"one"'),
-    ("ВА (5+): Возьми\n 1 бутерброд", "ru", 2, 4, '"карт"'),
-    ("Т: Любой отряд получает +1 к", "ru", 1, 29, '"брон"'),
+    ("ВА (5+): Возьми\n 1 бутерброд", "ru", 2, 4, '"карта"'),
+    ("Т: Любой отряд получает +1 к", "ru", 1, 29, '"броня"'),
 ])
 def test_malformed_text_gives_line_column_and_what_was_expected(text, lang, line, column, expected):
     with pytest.raises(AbilityParseError) as err:

@@ -163,10 +163,19 @@ def abilities(draw):
         conditions=draw(st.lists(conditions, max_size=2)),
         costs=draw(st.lists(costs, max_size=3)) if typed else [],
         effects=drawn,
-        x=draw(x_defs),
+        x=_its(draw(x_defs), drawn),
         unlimited=draw(st.booleans()),
         before_result=kind == "M" and draw(st.booleans()),
     )
+
+
+def _its(x, effects):
+    """"X = its firepower" names the chosen card; with no choice among the effects, "its" is this card's."""
+    chooses = any(isinstance(getattr(e, "target", None), ir.Choose) and e.target.quantity != "all"
+                  or isinstance(e, (ir.Search, ir.Infiltrate)) for e in effects)
+    if isinstance(x, ir.XStat) and x.of == "target" and not chooses:
+        return x.model_copy(update={"of": "this"})
+    return x
 
 
 def _without_trigger_card(e):
