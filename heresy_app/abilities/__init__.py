@@ -1,5 +1,10 @@
 """The ability language: printed text (English or Russian) <-> the executable form (IR).
 
+The text is cut into the grammar's words (``tokens.py``: lemmas, keywords, numbers), parsed by the
+language's compositional grammar (``lang_en.lark`` / ``lang_ru.lark``, lark's Earley parser), and one
+transformer for both (``reader.py``) builds the IR; a text that reads in two ways with different IR is
+refused (``language.py``). ``render`` prints an IR back as text in either language.
+
 >>> from heresy_app.abilities import parse, render
 >>> a = parse("WA (5+): Draw 1 card.")
 >>> render(a, "ru")
@@ -49,7 +54,7 @@ def parse_card_text(text: str, lang: str = "en") -> list[Ability]:
     >>> parse_card_text("WA: Draw 1 card.\\nT: Fly.")        # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    heresy_app.abilities.parser.AbilityParseError: line 2, column 4: unexpected 'Fly.'; expected a number, ...
+    heresy_app.abilities.parser.AbilityParseError: line 2, column 4: unexpected 'Fly'; expected ...
     """
     out = []
     for number, line in enumerate(text.splitlines() or [text], start=1):
@@ -121,7 +126,7 @@ def language_files() -> list[Path]:
     so a change here makes the shipped cards.sqlite stale.
 
     >>> [p.name for p in language_files() if p.suffix == ".lark"]
-    ['grammar_en.lark', 'grammar_ru.lark']
+    ['lang_en.lark', 'lang_ru.lark']
     """
     here = Path(__file__).resolve().parent
     return sorted(p for p in here.glob("*") if p.suffix in (".py", ".lark"))

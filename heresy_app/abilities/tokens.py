@@ -16,10 +16,11 @@ lark's Earley parser runs over a short stream of tokens instead of characters.
   quoted word the lexicon does not know: ``"Psyker"`` / «Псайкер» is kept as written);
 - punctuation: ``: . , ; ( ) + - = 's``.
 
->>> [w.lemma for w in tokenize("WA (5+): Destroy two enemy Vehicles.", "en")]
+>>> from heresy_app.abilities.language import vocabulary
+>>> [w.lemma for w in tokenize("WA (5+): Destroy two enemy Vehicles.", "en", vocabulary("en"))]
 ['wa', '(', '5', '+', ')', ':', 'destroy', '2', 'enemy', 'Vehicle', '.']
->>> [w.kind for w in tokenize("T: Any unit gets +1 FP.", "en")][-3:]
-['INT', 'word', '.']
+>>> [(w.kind, w.lemma) for w in tokenize("T: Any units get +1 FP.", "en", vocabulary("en"))][2:]
+[('word', 'any'), ('word', 'unit'), ('word', 'get'), ('+', '+'), ('INT', '1'), ('word', 'firepower'), ('.', '.')]
 """
 
 from __future__ import annotations
