@@ -65,6 +65,8 @@ def printed_kind(text: str) -> str:
     ('WA', 'T', 'A')
     >>> printed_kind("A unit you control gets +1 armor."), printed_kind("С каждым отрядом обращаются как с пехотой.")
     ('constant', 'constant')
+    >>> printed_kind("When this unit is destroyed, draw 1 card."), printed_kind("В начале сражения поверни этот отряд.")
+    ('R', 'R')
     """
     m = _HEAD.match(text or "")
     if m:
@@ -81,7 +83,16 @@ def printed_kind(text: str) -> str:
             first_sentence = re.split(r"\.(?:\s|$)", body, maxsplit=1)[0]
             if (word and word.group(0).lower() in _OPENS_A_BODY) or ":" in first_sentence:
                 return _KIND_LETTERS[letters]
-    return "preparation" if _PREPARATION.match(text or "") else "constant"
+    if _PREPARATION.match(text or ""):
+        return "preparation"
+    # a reaction printed without its letter, by its trigger: "When this unit is destroyed, ...",
+    # "At the start of the battle, ..." / «Когда этот отряд уничтожен, ...», «В начале сражения ...»
+    return "R" if _BARE_TRIGGER.match(text or "") else "constant"
+
+
+_BARE_TRIGGER = re.compile(r"^\s*(when(ever)?|each\s+time|at\s+the\s+(start|beginning)\s+of\s+(the|each|a)\s+battle|"
+                           r"когда|каждый\s+раз,?\s+когда|в\s+начале\s+(каждого\s+)?(сражения|боя|битвы))\b",
+                           re.IGNORECASE)
 
 
 # What a constant the engine cannot read forbids, by its words: the one bilingual list. A negation
