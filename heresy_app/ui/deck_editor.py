@@ -230,18 +230,25 @@ class DeckEditor(QWidget):
         self.issues.itemActivated.connect(self._on_issue)
         self.side_box.activated.connect(self._on_side)
         self.name_edit.editingFinished.connect(self._on_name)
+        self._missing_timer = QTimer(self)
+        self._missing_timer.setSingleShot(True)
+        self._missing_timer.setInterval(0)
+        self._missing_timer.timeout.connect(self._show_missing)
         self.retranslate()
         self.refresh()
 
     # -- texts
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self.retranslate(rebuild=False)
+            # the missing list is rebuilt after the event, by a timer the widget owns: a language
+            # change also arrives while a window is torn down, and clearing a list then crashed
+            self._missing_timer.start()
         elif event.type() == QEvent.Type.PaletteChange and getattr(self, "_status_kind", None):
             self._status_colour(self._status_kind)     # the status colour follows the palette
         super().changeEvent(event)
 
-    def retranslate(self) -> None:
+    def retranslate(self, rebuild: bool = True) -> None:
         self.name_edit.setPlaceholderText(self.tr("Deck name"))
         self.del_btn.setText(self.tr("Delete"))
         self.plus_btn.setToolTip(self.tr("One more copy (+)"))
@@ -255,7 +262,8 @@ class DeckEditor(QWidget):
         self._update_move_button()
         self.tree.setToolTip(self.tr("Drop cards here, or double-click them in the browser"))
         self.missing_proxies_btn.setText(self.tr("Print proxies of these…"))
-        self._show_missing()
+        if rebuild:
+            self._show_missing()
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
