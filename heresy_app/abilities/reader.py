@@ -804,6 +804,9 @@ class ToIR(Transformer):
                 raise ValueError("an option of a choice cannot define X")
         return _m("effects", [ir.ChooseOne(options=options)])
 
+    def you_may(self, ch):   # "You may ...": a choice between doing it and not (an empty option)
+        return _m("effects", [ir.ChooseOne(options=[_plain(_mark(ch, "effects")[1]), []])])
+
     def while_then(self, ch):
         pred = _predicate(ch)
         effects = _mark(ch, "effects")[1]

@@ -219,8 +219,11 @@ class _En(_Renderer):
         if q == "all":
             lead = "all " + owner_words[owner]
             return f"{lead.strip()} {self.description_alt(t, True)}", True
-        if t.other and q == "exactly" and n == 1 and owner == "own":
-            return f"another {self.description_alt(t, False)} of yours", False
+        if t.other and q == "exactly" and n == 1 and owner == "own":   # "another card of yours without Infantry"
+            kinds = " or ".join(" ".join(self.adjectives(f) + [self.noun_phrase(ts, False)])
+                                for ts, f in [(t.types, t.filters)] + [(a.types, a.filters) for a in t.alt])
+            posts = "".join(" " + p for p in self.post_filters(t.filters))
+            return f"another {kinds} of yours{posts}", False
         if q == "all":
             lead = {"enemy": "all enemy", "own": "all your", "any": "all"}[owner]
             return f"{lead} {self.description(t.types, t.filters, True)}", True
@@ -359,6 +362,8 @@ class _En(_Renderer):
                 out += ". Otherwise, " + " and ".join(self.effect(x) for x in e.otherwise)
             return out
         if isinstance(e, ir.ChooseOne):
+            if len(e.options) == 2 and e.options[0] and not e.options[1]:   # "you may ..."
+                return "you may " + " and ".join(self.effect(x) for x in e.options[0])
             return "choose one: " + "; or ".join(" and ".join(self.effect(x) for x in o) for o in e.options)
         raise TypeError(f"cannot render {type(e).__name__}")
 
@@ -366,13 +371,16 @@ class _En(_Renderer):
         return "if the test fails, " + " and ".join(self.effect(x) for x in effects)
 
     def counted(self, c) -> str:
-        words = self.description(c.types, c.filters, False)
+        """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
+        as the grammar reads a count."""
+        words = " ".join(self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
         where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
+        posts = "".join(" " + p for p in self.post_filters(c.filters))
         if c.owner == "own":
-            return f"{words} you have{where[c.zone]}"
+            return f"{words} you have{where[c.zone]}{posts}"
         if c.owner == "enemy":
-            return f"enemy {words}{where[c.zone]}"
-        return f"{words}{where[c.zone]}"
+            return f"enemy {words}{where[c.zone]}{posts}"
+        return f"{words}{where[c.zone]}{posts}"
 
     def cost(self, c) -> str:
         if isinstance(c, ir.Test):
@@ -624,22 +632,31 @@ class _Ru(_Renderer):
                 out.append(f"без {self.keyword(f.keyword)}")
         return out
 
-    def description(self, types, filters, form, case, owner, subject=False, lead: list[str] | None = None) -> str:
+    def kind_words(self, types, filters, adj_form, noun_form, case) -> str:
+        """One kind of card: adjectives, the noun(s), keywords in the genitive («готовый отряд пехоты»)."""
         fem = types == ["card"]
+        kws = self.keywords(filters)
+        if len(types) > 1 and (kws or self.adjectives(filters, adj_form, fem, case)):
+            # a keyword after «отряд или ресурс» would name the last noun only: each noun carries its words
+            return " или ".join(" ".join(self.adjectives(filters, adj_form, t == "card", case)
+                                         + [self.noun_phrase([t], noun_form, case)] + kws) for t in types)
+        return " ".join(self.adjectives(filters, adj_form, fem, case) + [self.noun_phrase(types, noun_form, case)] + kws)
+
+    def description(self, types, filters, form, case, owner, subject=False, lead: list[str] | None = None,
+                    alts=(), place: str = "", adj_form: str | None = None) -> str:
+        """``lead`` (quantity), the owner, the kinds of card joined by «или» («один ресурс или отряд
+        техники»), «противника», the place («в игре»), then the stat and «без ...» filters."""
+        fem = types == ["card"]
+        adj_form = adj_form or form
         words = list(lead or [])
         if owner == "own":
-            words.append(_own(form, fem, case, subject))
-        if len(types) > 1 and (self.keywords(filters) or self.adjectives(filters, form, fem, case)):
-            # a keyword after «отряд или ресурс» would name the last noun only: each noun carries its words
-            words.append(" или ".join(" ".join(self.adjectives(filters, form, t == "card", case)
-                                               + [self.noun_phrase([t], form, case)] + self.keywords(filters))
-                                      for t in types))
-        else:
-            words += self.adjectives(filters, form, fem, case)
-            words.append(self.noun_phrase(types, form, case))
-            words += self.keywords(filters)
+            words.append(_own(adj_form, fem, case, subject))
+        words.append(" или ".join([self.kind_words(types, filters, adj_form, form, case)]
+                                  + [self.kind_words(a.types, a.filters, adj_form, form, case) for a in alts]))
         if owner == "enemy":
             words.append("противника")
+        if place:
+            words.append(place)
         words += self.post_filters(filters)
         return " ".join(words)
 
@@ -647,6 +664,34 @@ class _Ru(_Renderer):
         if self.noun == "card":
             return "эту карту" if case == "acc" else "эта карта"
         return "этот " + _NOUN_RU[self.noun][0]
+
+    # ---------------------------------------------------- "it": the cards chosen before
+    def _effect_chooses(self, e):
+        """The (plural, feminine) of the cards an effect chooses, for a later «он / она / они»."""
+        t = getattr(e, "target", None)
+        if isinstance(t, ir.Choose) and t.quantity != "all":
+            return (not (t.quantity == "exactly" and t.count == 1), t.types == ["card"])
+        if isinstance(e, (ir.Search, ir.Infiltrate)):
+            return (e.count != 1, e.types == ["card"])
+        return None
+
+    def gender(self, t) -> str:
+        """"m", "f" or "pl": how a verb's participle agrees with the target."""
+        if t is None or isinstance(t, ir.ThisCard):
+            return "f" if self.noun == "card" else "m"
+        if isinstance(t, (ir.AttackingCard, ir.DefendingCard)):
+            return "f"
+        if isinstance(t, ir.TriggerCard):
+            trig = self.a.trigger
+            return "m" if trig is None or trig.types == ["unit"] else "f"
+        if isinstance(t, ir.ChosenCard):
+            plural, fem = getattr(self, "_chosen", None) or (False, False)
+            return "pl" if plural else "f" if fem else "m"
+        if isinstance(t, ir.Choose):
+            if t.quantity != "exactly" or t.count != 1:
+                return "pl"
+            return "f" if t.types == ["card"] else "m"
+        return "m"
 
     def target(self, t, case: str, subject: bool = False) -> tuple[str, bool]:
         if isinstance(t, ir.ThisCard):
@@ -662,43 +707,64 @@ class _Ru(_Renderer):
             if trig is None or trig.types == ["unit"]:
                 return "тот отряд", False
             return ("ту карту" if case == "acc" else "та карта"), False
+        if isinstance(t, ir.ChosenCard):   # «Разверни один свой отряд. Он не может блокировать ...»
+            g = self.gender(t)
+            if case == "acc":
+                return {"m": "его", "f": "ее", "pl": "их"}[g], g == "pl"
+            return {"m": "он", "f": "она", "pl": "они"}[g], g == "pl"
         q, n, owner = t.quantity, t.count, t.owner
         fem = t.types == ["card"]
+        place = ""
+        if t.zone == "play":
+            place = "в игре"
+        elif t.zone == "fleet":   # the fleet names whose cards they are
+            place = "во флоте противника" if owner == "enemy" else ("в твоем флоте" if subject else "в своем флоте")
+            owner = "any"
+        elif t.zone == "discard":
+            place = "из своего сброса"
+            owner = "any"
+        other = []
+        if t.other:
+            if q == "exactly" and n == 1:   # «другой свой отряд»
+                lead = ("другую" if case == "acc" else "другая") if fem else "другой"
+                return self.description(t.types, t.filters, "one", case, owner, subject, [lead], t.alt, place), False
+            other = ["остальные"]
         if q == "all":
-            return self.description(t.types, t.filters, "nom_pl", case, owner, subject, ["все"]), True
+            return self.description(t.types, t.filters, "nom_pl", case, owner, subject, ["все"] + other, t.alt,
+                                    place), True
         if q == "up_to":
             form = "gen_sg" if _count_form(n) == "one" else "gen_pl"
-            return self.description(t.types, t.filters, form, case, owner, subject, ["до", str(n)]), True
+            return self.description(t.types, t.filters, form, case, owner, subject, ["до", str(n)], t.alt, place), True
         if n == 1:
             if owner == "any":
                 lead = "любую" if fem and case == "acc" else "любая" if fem else "любой"
             else:
                 lead = "одну" if fem and case == "acc" else "одна" if fem else "один"
-            return self.description(t.types, t.filters, "one", case, owner, subject, [lead]), False
+            return self.description(t.types, t.filters, "one", case, owner, subject, [lead], t.alt, place), False
         cf = "many" if isinstance(n, ir.X) else _count_form(n)   # «Поверни Х отрядов противника»
-        form = "gen_sg" if cf == "few" else "gen_pl"
-        if cf == "one":
-            form = "one"
         # adjectives after 2-4 take the genitive plural, the noun the genitive singular
-        words = ["Х" if isinstance(n, ir.X) else str(n)]
-        if owner == "own":
-            words.append(_own("gen_pl", fem, case, subject))
-        words += self.adjectives(t.filters, "gen_pl" if form != "one" else "one", fem, case)
-        words.append(self.noun_phrase(t.types, form, case))
-        words += self.keywords(t.filters)
-        if owner == "enemy":
-            words.append("противника")
-        words += self.post_filters(t.filters)
-        return " ".join(words), True
+        form = {"one": "one", "few": "gen_sg", "many": "gen_pl"}[cf]
+        lead = ["Х" if isinstance(n, ir.X) else str(n)]
+        return self.description(t.types, t.filters, form, case, owner, subject, lead, t.alt, place,
+                                adj_form="one" if form == "one" else "gen_pl"), True
 
     def duration(self, d) -> str:
         return {"battle": " до конца сражения", "turn": " до конца хода"}.get(d, "")
 
     def effect(self, e) -> str:
+        out = self._effect(e)
+        chosen = self._effect_chooses(e)
+        if chosen is not None:
+            self._chosen = chosen
+        return out
+
+    def _effect(self, e) -> str:
+        count = _count_of(e)
+        if count is not None:   # «... за каждый твой отряд техники в этом секторе»
+            return self._effect(_per_number(e)) + " за " + self.counted(count)
         if isinstance(e, ir.Draw):
-            if e.player == "you":
-                return f"возьми {self.cards(e.count)}"
-            return f"твой противник берет {self.cards(e.count)}"
+            who = {"you": "возьми", "opponent": "твой противник берет", "each": "каждый игрок берет"}[e.player]
+            return f"{who} {self.cards(e.count)}"
         if isinstance(e, ir.Discard):
             if e.chooser == "random":
                 form = self.form_of(e.count)
@@ -708,35 +774,25 @@ class _Ru(_Renderer):
                 cards = self.cards(e.count)
                 if e.chooser == "other":
                     cards += " по выбору противника" if e.player == "you" else " по твоему выбору"
-            if e.player == "you":
-                return f"сбрось {cards}"
-            return f"твой противник сбрасывает {cards}"
+            who = {"you": "сбрось", "opponent": "твой противник сбрасывает", "each": "каждый игрок сбрасывает"}[e.player]
+            return f"{who} {cards}"
         if isinstance(e, ir.LookAtHand):
             return "посмотри руку противника" if e.player == "opponent" else "посмотри свою руку"
         if isinstance(e, ir.Mill):
-            if e.player == "you":
-                return f"сбрось {self.top_cards(e.count)}"
-            return f"твой противник сбрасывает {self.top_cards(e.count)}"
+            who = {"you": "сбрось", "opponent": "твой противник сбрасывает", "each": "каждый игрок сбрасывает"}[e.player]
+            return f"{who} {self.top_cards(e.count)}"
         if isinstance(e, ir.Destroy):
             return "уничтожь " + self.target(e.target, "acc")[0]
         if isinstance(e, ir.KeywordLine):
             nom = keyword_ru(e.keyword)
             return nom if nom else f"«{e.keyword}»"
         if isinstance(e, ir.Restriction):
-            if e.target is None:
-                words, plural = self.this("nom"), False
-            else:
-                words, plural = self.target(e.target, "nom", subject=True)
-            can = "не могут" if plural else "не может"
-            if e.rule == "unshootable":
-                return f"{words} {can} быть целью стрельбы" + self.duration(e.duration)
-            fem = "карта" in words.split()   # «эта карта», «одна твоя карта», «атакующая карта»
-            blocked = "заблокированы" if plural else "заблокирована" if fem else "заблокирован"
-            by = f" отрядами {self.keyword(e.keyword)}" if e.keyword else ""
-            return f"{words} {can} быть {blocked}{by}" + self.duration(e.duration)
+            return self.restriction(e)
         if isinstance(e, ir.Return):
             words = self.target(e.target, "acc")[0]
             if e.to == "hand":
+                if isinstance(e.target, ir.Choose) and e.target.zone == "discard":
+                    return f"верни {words} в руку"   # «Верни один отряд из своего сброса в руку»
                 return f"верни {words} в руку владельца"
             return f"положи {words} " + ("на верх" if e.to == "deck_top" else "под низ") + " колоды владельца"
         if isinstance(e, ir.Damage):
@@ -760,6 +816,10 @@ class _Ru(_Renderer):
             words, plural = self.target(e.target, "nom", subject=True)
             verb = "получают" if plural else "получает"
             return f"{words} {verb} контратаку" + self.duration(e.duration)
+        if isinstance(e, ir.Grant):   # «... получает ключевое слово «Прыжковый ранец»»
+            words, plural = self.target(e.target, "nom", subject=True)
+            verb = "получают" if plural else "получает"
+            return f"{words} {verb} ключевое слово «{keyword_ru(e.keyword) or e.keyword}»" + self.duration(e.duration)
         if isinstance(e, ir.Versus):
             return f"+{e.amount} к {_STAT_DAT[e.stat]} против {self.keyword(e.keyword)}"
         if isinstance(e, ir.Infiltrate):
@@ -795,13 +855,94 @@ class _Ru(_Renderer):
             return {"any": "перебрось", "own": "перебрось свой бросок", "opponent": "перебрось бросок противника"}[e.whose]
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
+        if isinstance(e, ir.Move):
+            return "перемести " + self.target(e.target, "acc")[0] + " в другой сектор"
+        if isinstance(e, ir.Reveal):
+            if e.what == "hand":
+                return "покажи свою руку" if e.player == "you" else "твой противник показывает свою руку"
+            return "покажи " + self.top_cards(ir.Number(value=e.count))
+        if isinstance(e, ir.LookTop):
+            n = ir.Number(value=e.count)
+            if e.player == "you":
+                look = "посмотри " + self.top_cards(n)
+            else:
+                word = {"one": "верхнюю карту", "few": "верхние карты", "many": "верхних карт"}[self.form_of(n)]
+                look = f"посмотри {e.count} {word} колоды противника"
+            them = "ее" if e.count == 1 else "их"
+            deck = "своей колоды" if e.player == "you" else "колоды"
+            return look + {"reorder": f" и положи {them} обратно" + (" в любом порядке" if e.count > 1 else ""),
+                           "one_to_hand": " и возьми 1 из них в руку, а остальные положи обратно в любом порядке",
+                           "bottom": f" и положи любое число из них под низ {deck}",
+                           "discard": " и сбрось любое число из них"}[e.then]
+        if isinstance(e, ir.Shuffle):
+            return "перетасуй свою колоду"
+        if isinstance(e, ir.IfThen):
+            chosen = getattr(self, "_chosen", None)
+            then = " и ".join(self.effect(x) for x in e.effects)
+            p = e.predicate
+            if not e.negate:
+                out = f"если {self.predicate(p)}, {then}"
+            elif isinstance(p, ir.CountAtLeast) and p.at_least == 1:   # «если у тебя нет ..., »
+                out = f"если {self.predicate(p, none=True)}, {then}"
+            else:
+                out = f"{then}, кроме случая, когда {self.predicate(p)}"
+            if e.otherwise:
+                self._chosen = chosen
+                out += ". Иначе " + " и ".join(self.effect(x) for x in e.otherwise)
+            self._chosen = chosen
+            return out
+        if isinstance(e, ir.ChooseOne):
+            chosen = getattr(self, "_chosen", None)
+            options = []
+            for o in e.options:
+                self._chosen = chosen
+                options.append(" и ".join(self.effect(x) for x in o))
+            self._chosen = chosen
+            return "выбери одно: " + "; или ".join(options)
         raise TypeError(f"cannot render {type(e).__name__}")
+
+    def restriction(self, e) -> str:
+        """«... не может блокировать», «... не могут быть заблокированы отрядами техники»,
+        «... не может быть целью способностей противника»."""
+        if e.target is None:
+            words, plural = self.this("nom"), False
+        else:
+            words, plural = self.target(e.target, "nom", subject=True)
+        g = self.gender(e.target)
+        can = "не могут" if plural else "не может"
+        ending = {"m": "", "f": "а", "pl": "ы"}[g]
+        if e.rule == "unshootable":
+            rule = "быть целью стрельбы"
+        elif e.rule == "unblockable":
+            rule = f"быть заблокирован{ending}" + (f" отрядами {self.keyword(e.keyword)}" if e.keyword else "")
+        elif e.rule == "no_lock":
+            rule = f"быть повернут{ending}" + (" способностями противника" if e.enemy_only else "")
+        elif e.rule == "untargetable":
+            rule = "быть целью способностей" + (" противника" if e.enemy_only else "")
+        else:
+            rule = {"no_block": "блокировать", "no_charge": "наступать", "no_shoot": "стрелять",
+                    "no_assault": "штурмовать"}[e.rule]
+        return f"{words} {can} {rule}" + self.duration(e.duration)
+
+    def fail(self, effects) -> str:
+        return "если тест провален, " + " и ".join(self.effect(x) for x in effects)
+
+    def counted(self, c) -> str:
+        """«каждый твой отряд техники в этом секторе» (after «за»)."""
+        fem = c.types == ["card"]
+        place = {"sector": "в этом секторе", "play": "в игре", "discard": "в сбросе",
+                 "fleet": "во флоте противника" if c.owner == "enemy" else "во флоте"}[c.zone]
+        owner = "any" if c.zone == "fleet" and c.owner == "enemy" else c.owner
+        return self.description(c.types, c.filters, "one", "acc", owner, subject=True,
+                                 lead=["каждую" if fem else "каждый"], place=place)
 
     def cost(self, c) -> str:
         if isinstance(c, ir.Test):
             return f"({self.amount(c.value)}+)"
         if isinstance(c, ir.LockThis):
             return "поверни " + self.this("acc")
+        if isinstance(c, ir.DestroyThis):
+            return "уничтожь " + self.this("acc")
         if isinstance(c, ir.LockUnits):
             form = _count_form(c.count)
             if form == "one":
@@ -812,6 +953,7 @@ class _Ru(_Renderer):
             if c.state != "any":
                 words.append(_adj(_ADJ_RU[c.state], adj_form, False, "acc"))
             words.append(noun)
+            words += self.keywords(c.filters)   # «поверни 1 свой готовый отряд Сынов Хоруса»
             return " ".join(words)
         if isinstance(c, ir.DiscardCards):
             return "сбрось " + self.cards(ir.Number(value=c.count))
@@ -819,17 +961,30 @@ class _Ru(_Renderer):
             return "сбрось " + self.top_cards(ir.Number(value=c.count))
         raise TypeError(f"cannot render {type(c).__name__}")
 
+    def named_gen(self, of: str) -> str:
+        """The card a text names, in the genitive: «атакующего отряда», «этого ресурса»."""
+        if of == "this":
+            return "этой карты" if self.noun == "card" else "этого " + _NOUN_RU[self.noun][2]
+        if of == "trigger":
+            trig = self.a.trigger
+            return "того отряда" if trig is None or trig.types == ["unit"] else "той карты"
+        return {"attacking": "атакующего отряда", "defending": "защищающегося отряда",
+                "blocking": "блокирующего отряда"}[of]
+
     def xdef(self, x) -> str:
         if isinstance(x, ir.XStat):
-            if x.of == "this":
-                this = "этой карты" if self.noun == "card" else "этого " + _NOUN_RU[self.noun][2]
-                return f"Х = {_STAT_NOM[x.stat]} {this}"
-            return f"Х = его {_STAT_NOM[x.stat]}"
+            if x.of == "target":
+                return f"Х = его {_STAT_NOM[x.stat]}"
+            return f"Х = {_STAT_NOM[x.stat]} {self.named_gen(x.of)}"
         return "Х = число " + self.description(x.types, x.filters, "gen_pl", "nom", x.owner, subject=True)
 
-    def predicate(self, p) -> str:
+    def predicate(self, p, none: bool = False) -> str:
         fem = self.noun == "card"
         this = self.this("nom")
+        if isinstance(p, ir.PlayerRole):
+            return "ты — " + ("атакующий" if p.role == "attacker" else "защищающийся") + " игрок"
+        if isinstance(p, ir.CardIs):
+            return self.card_is(p)
         if isinstance(p, ir.ThisState):
             word = {"charging": "наступает", "locked": "повернута" if fem else "повернут",
                     "ready": "готова" if fem else "готов"}[p.state]
@@ -838,10 +993,36 @@ class _Ru(_Renderer):
             return f"{this} " + {"attacking": "атакует", "defending": "защищается", "blocking": "блокирует"}[p.role]
         if isinstance(p, ir.OnPlanet):
             return "сражение идет на " + ("Просперо" if p.planet == "prospero" else "Истваане III")
+        if none:   # «у тебя нет отрядов техники», «в этом секторе нет ...»
+            who = {"own": "у тебя нет", "enemy": "у противника нет", "any": "в этом секторе нет"}[p.owner]
+            return f"{who} " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
         who = {"own": "у тебя есть", "enemy": "у противника есть", "any": "в этом секторе есть"}[p.owner]
         if p.at_least == 1:
             return f"{who} " + self.description(p.types, p.filters, "one", "nom", "any")
         return f"{who} {p.at_least} или больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
+
+    def card_is(self, p) -> str:
+        """«это техника», «защищающийся отряд — твой отряд Имперской армии», «его броня 2 или меньше»."""
+        stats = [f for f in p.filters if isinstance(f, ir.StatFilter)]
+        if len(stats) == 1 and len(p.filters) == 1 and p.types == ["card"] and p.owner == "any" \
+                and stats[0].cmp in ("ge", "le", "eq"):
+            f = stats[0]
+            stat = _STAT_NOM[f.stat]
+            named = f"его {stat}" if p.of == "chosen" else f"{stat} {self.named_gen(p.of)}"
+            if f.cmp == "eq":
+                equal = {"firepower": "равна", "assault": "равен", "speed": "равна", "armor": "равна",
+                         "flags": "равны"}[f.stat]
+                return f"{named} {equal} {f.value}"
+            return f"{named} {f.value} или " + ("больше" if f.cmp == "ge" else "меньше")
+        desc = self.description(p.types, p.filters, "one", "nom", p.owner, subject=True)
+        if p.of == "chosen":
+            return f"это {desc}"
+        named = {"this": self.this("nom"), "attacking": "атакующий отряд", "defending": "защищающийся отряд",
+                 "blocking": "блокирующий отряд"}.get(p.of)
+        if p.of == "trigger":
+            trig = self.a.trigger
+            named = "тот отряд" if trig is None or trig.types == ["unit"] else "та карта"
+        return f"{named} — {desc}"
 
     def condition(self, c) -> str:
         lead = "используется только если" if c.mode == "only_if" else "не может использоваться, если"
@@ -855,15 +1036,18 @@ class _Ru(_Renderer):
                 ("roll", "enemy"): "твой противник делает бросок", ("roll", "any"): "делается бросок",
             }[(t.event, t.owner)]
             return "Когда " + verb
+        if t.event == "battle_start":
+            return "В начале сражения"
         fem = t.types == ["card"]
         if t.this:
             words = "эта карта" if fem else "этот " + _NOUN_RU[t.types[0]][0]
         else:
             words = self.description(t.types, t.filters, "one", "nom", t.owner, subject=True)
-        event = {"destroyed": "уничтожена" if fem else "уничтожен",
-                 "blocked": "заблокирована" if fem else "заблокирован",
+        a = "а" if fem else ""
+        event = {"destroyed": "уничтожен" + a, "blocked": "заблокирован" + a,
                  "blocks": "блокирует", "charges": "наступает",
-                 "attacked": "атакована" if fem else "атакован", "shoots": "стреляет", "assaults": "штурмует",
+                 "attacked": "атакован" + a, "shoots": "стреляет", "assaults": "штурмует",
+                 "locked": "повернут" + a, "readied": "развернут" + a,
                  "targeted": "становится целью способности" + (" противника" if t.by_enemy else ""),
                  "enters": "входит в игру"}[t.event]
         return f"Когда {words} {event}"

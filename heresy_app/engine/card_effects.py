@@ -360,7 +360,8 @@ def choose_one_pick(st, use, e, d):
     n = d[1]
     st.note(R.PROCEDURE, "option.chosen", player=use.ctrl, n=n)
     use.ptr += 1
-    use.carry_out(st, e["options"][n - 1])
+    if e["options"][n - 1]:   # "You may ...": the empty option does nothing
+        use.carry_out(st, e["options"][n - 1])
 
 
 # ====================================================================== changes for a time

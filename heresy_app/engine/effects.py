@@ -585,8 +585,8 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
                 e["predicate"].get("filters")) or not _effects_supported(e.get("effects"), kind, command, True)
                 or (e.get("otherwise") and not _effects_supported(e["otherwise"], kind, command, True))):
             return False
-        if e.get("op") == "choose_one" and not all(
-                _effects_supported(o, kind, command, True) for o in e.get("options") or [[]]):
+        if e.get("op") == "choose_one" and not all(   # an empty option: "you may ..." not done
+                not o or _effects_supported(o, kind, command, True) for o in e.get("options") or [[]]):
             return False
         if not all(_amount_known(e.get(k)) for k in ("count", "amount")) or not all(
                 _amount_known(ch.get("amount")) for ch in e.get("more") or ()):

@@ -43,3 +43,15 @@ def test_a_condition_on_a_card_chosen_later_is_left_to_the_players():
     assert ir["conditions"][0]["predicate"]["of"] == "chosen" and not supported(ir)
     ir = _ir("T: The attacking unit gets -2 assault. Use only if it is a Vehicle.")
     assert ir["conditions"][0]["predicate"]["of"] == "attacking" and supported(ir)
+
+
+def test_you_may_is_a_choice_between_doing_it_and_not():
+    wa = _ir("WA: Lock one enemy unit. You may draw 1 card.")
+    for option, drawn in ((1, 1), (2, 0)):
+        g, c = game(("cmd", card(wa, type="asset"), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+        g.apply(("play", c["cmd"], 0))
+        if ("choose", c["e"]) in g.legal_decisions():
+            g.apply(("choose", c["e"]))
+        assert ("option", 1) in g.legal_decisions() and ("option", 2) in g.legal_decisions()
+        g.apply(("option", option))
+        assert g.position_of(c["e"]) == "locked" and len(g.hands[0]) == drawn
