@@ -66,7 +66,7 @@ def refusal(exc, lang: str) -> Refusal:
     found = ""
     if 0 < line <= len(lines):
         rest = lines[line - 1][column - 1:].split()
-        found = rest[0] if rest else ""
+        found = rest[0].rstrip(".,:;") or rest[0] if rest else ""
     message = str(getattr(exc, "message", exc))
     return Refusal(lang, line, column, tuple(getattr(exc, "expected", None) or ()), found, message)
 

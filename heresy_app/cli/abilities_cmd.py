@@ -39,6 +39,11 @@ def run_parse(args) -> int:
     try:
         ability = parse(args.text, args.lang)
     except AbilityParseError as exc:
+        if args.lang == "ru":   # a Russian text's refusal in Russian: where, and what was expected there
+            from heresy_app.abilities.reading import refusal
+            from heresy_app.cards.messages import refusal_text
+
+            raise CliError(f"способность не прочитана: {refusal_text(refusal(exc, 'ru'), 'ru')}", 1) from None
         raise CliError(f"cannot parse the ability: {exc.message}", 1) from None
     if args.json:
         emit_json(ability.model_dump(mode="json"))

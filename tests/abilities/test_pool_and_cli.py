@@ -180,3 +180,9 @@ def test_the_shipped_database_carries_the_ir_of_abilities_and_command_lines():
     assert card.abilities[0].ir["kind"] == "WA"
     assert card.abilities[0].ir["costs"] == [{"cost": "test", "value": {"kind": "number", "value": 5}}]
     assert card.command.ir["kind"] == card.command.type.value
+
+
+def test_cli_parse_failure_of_a_russian_text_says_where_in_russian(capsys):
+    assert main(["abilities", "parse", "--lang", "ru", "Т: Этот отряд телепортируется."]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "строка 1, столбец 15" in err[0] and "«телепортируется»" in err[0]
