@@ -520,6 +520,21 @@ _STAT_INS = {"firepower": "с огневой мощью", "assault": "со шт�
 _STAT_NOM = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня", "flags": "флаги"}
 
 
+_INFINITIVE_RU = {
+    "возьми": "взять", "сбрось": "сбросить", "уничтожь": "уничтожить", "поверни": "повернуть",
+    "разверни": "развернуть", "заставь": "заставить", "перемести": "переместить", "внедри": "внедрить",
+    "найди": "найти", "посмотри": "посмотреть", "покажи": "показать", "перетасуй": "перетасовать",
+    "верни": "вернуть", "положи": "положить", "прибавь": "прибавить", "вычти": "вычесть",
+    "перебрось": "перебросить", "сделай": "сделать", "выбери": "выбрать", "нанеси": "нанести",
+}
+
+
+def _infinitive(clause: str) -> str:
+    """«возьми 1 карту» -> «взять 1 карту» (after «ты можешь»); a clause with a subject stays as it is."""
+    first, _, rest = clause.partition(" ")
+    return f"{_INFINITIVE_RU[first]} {rest}" if first in _INFINITIVE_RU else clause
+
+
 def _count_form(n: int) -> str:
     """Which noun form follows the numeral n: one (sg), few (gen sg), many (gen pl)."""
     if n % 10 == 1 and n % 100 != 11:
@@ -714,15 +729,14 @@ class _Ru(_Renderer):
             return {"m": "он", "f": "она", "pl": "они"}[g], g == "pl"
         q, n, owner = t.quantity, t.count, t.owner
         fem = t.types == ["card"]
-        place = ""
+        place, one = "", "любой" if owner == "any" else "один"
         if t.zone == "play":
             place = "в игре"
-        elif t.zone == "fleet":   # the fleet names whose cards they are
-            place = "во флоте противника" if owner == "enemy" else ("в твоем флоте" if subject else "в своем флоте")
-            owner = "any"
-        elif t.zone == "discard":
-            place = "из своего сброса"
-            owner = "any"
+        elif t.zone == "fleet":   # «один свой корабль во флоте», «один корабль во флоте противника»
+            place = "во флоте противника" if owner == "enemy" else "во флоте"
+            owner = "any" if owner == "enemy" else owner
+        elif t.zone == "discard":   # «один отряд из своего сброса»: the discard pile is yours
+            place, owner = "из своего сброса", "any"
         other = []
         if t.other:
             if q == "exactly" and n == 1:   # «другой свой отряд»
@@ -736,7 +750,7 @@ class _Ru(_Renderer):
             form = "gen_sg" if _count_form(n) == "one" else "gen_pl"
             return self.description(t.types, t.filters, form, case, owner, subject, ["до", str(n)], t.alt, place), True
         if n == 1:
-            if owner == "any":
+            if one == "любой":
                 lead = "любую" if fem and case == "acc" else "любая" if fem else "любой"
             else:
                 lead = "одну" if fem and case == "acc" else "одна" if fem else "один"
@@ -891,6 +905,9 @@ class _Ru(_Renderer):
                 out += ". Иначе " + " и ".join(self.effect(x) for x in e.otherwise)
             self._chosen = chosen
             return out
+        if isinstance(e, ir.ChooseOne) and len(e.options) == 2 and e.options[0] and not e.options[1]:
+            # «ты можешь заставить этот отряд наступать»: the verbs in the infinitive
+            return "ты можешь " + " и ".join(_infinitive(self.effect(x)) for x in e.options[0])
         if isinstance(e, ir.ChooseOne):
             chosen = getattr(self, "_chosen", None)
             options = []
