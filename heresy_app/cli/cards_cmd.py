@@ -155,7 +155,7 @@ def render_card_text(card, user: bool = False, own=(), lang: str = "en") -> str:
     for i, a in enumerate(card.abilities):
         lines.append(f"  en: {a.en}")
         lines.append(f"  ru: {a.ru}")
-        lines.append("      " + _ir_summary(a, manual.get(i), lang))
+        lines.append("      " + _ir_summary(a, manual.get(i), lang, _noun(card)))
     if card.die is not None:
         lines.append(f"die {card.die}")
     if card.command:
@@ -177,7 +177,13 @@ def render_card_text(card, user: bool = False, own=(), lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _ir_summary(item, manual, lang: str = "en") -> str:
+def _noun(card) -> str:
+    """What "this" card is called in the card's own abilities ("this unit", «этот ресурс»)."""
+    kind = getattr(getattr(card, "type", None), "value", "")
+    return kind if kind in ("unit", "asset", "ship") else "card"
+
+
+def _ir_summary(item, manual, lang: str = "en", noun: str = "card") -> str:
     """How the battle engine reads an ability (``item``: an ability or the command line), in
     ``lang``: its canonical text (and, when only one language's text reads, which one it plays and
     where the other stopped), or, when the engine leaves it to the players (``manual``), why; a
@@ -210,9 +216,10 @@ def _ir_summary(item, manual, lang: str = "en") -> str:
                 note = "; " + messages.text("reads-one-language", lang, which=name) + "".join(
                     "; " + messages.text(f"ability-lang-{f.lang}", lang, reason=messages.refusal_text(f, lang))
                     for f in r.refusals if f.lang == other)
-        head = f"движок читает ({command_abbrev(ability.kind, lang) if ability.kind in ('WA', 'T', 'R', 'M', 'A', 'E') else ability.kind}): " \
-            if ru else f"engine reads ({ability.kind}): "
-        return head + render(ability, lang) + note
+        kind_ru = command_abbrev(ability.kind, lang) if ability.kind in ('WA', 'T', 'R', 'M', 'A', 'E') else \
+            {"constant": "постоянная", "preparation": "во время подготовки"}.get(ability.kind, ability.kind)
+        head = f"движок читает ({kind_ru}): " if ru else f"engine reads ({ability.kind}): "
+        return head + render(ability, lang, noun) + note
     except Exception as exc:  # noqa: BLE001 - a stored form from another version
         return (f"сохранённая исполняемая форма не читается ({type(exc).__name__})" if ru
                 else f"stored executable form is unreadable ({type(exc).__name__})")

@@ -69,3 +69,11 @@ def test_missing_file_and_bad_arguments_exit_2(capsys, tmp_path):
     assert code == 2 and err.strip() == f"heresy: {tmp_path / 'nope.csv'}: no such file"
     code, _, err = run(capsys, "cards", "search")
     assert code == 2 and "Traceback" not in err
+
+
+def test_show_renders_the_engine_reading_with_the_cards_own_noun_in_russian(capsys):
+    """«Этот отряд», not «Эта карта», on a unit; a constant's kind in Russian too."""
+    code, out, _ = run(capsys, "cards", "show", "IS-048", "--lang", "ru")
+    assert code == 0
+    assert "движок читает (Т): Т Поверни 1 свой готовый отряд: Этот отряд получает +2 к броне." in out
+    assert "(constant)" not in out
