@@ -906,8 +906,12 @@ class _Ru(_Renderer):
             self._chosen = chosen
             return out
         if isinstance(e, ir.ChooseOne) and len(e.options) == 2 and e.options[0] and not e.options[1]:
-            # «ты можешь заставить этот отряд наступать»: the verbs in the infinitive
-            return "ты можешь " + " и ".join(_infinitive(self.effect(x)) for x in e.options[0])
+            # «ты можешь заставить этот отряд наступать»: the verbs in the infinitive; a clause with its
+            # own subject: «по желанию этот отряд получает +1 к броне»
+            clauses = [self.effect(x) for x in e.options[0]]
+            if all(c.partition(" ")[0] in _INFINITIVE_RU for c in clauses):
+                return "ты можешь " + " и ".join(_infinitive(c) for c in clauses)
+            return "по желанию " + " и ".join(clauses)
         if isinstance(e, ir.ChooseOne):
             chosen = getattr(self, "_chosen", None)
             options = []
