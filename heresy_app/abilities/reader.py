@@ -34,6 +34,10 @@ class _CardIt(ir.CardIs):
     """A condition on "it" until :func:`_ability` knows which card the text named last."""
 
 
+class _CardThat(_CardIt):
+    """A condition on "that unit": the trigger's card in a reaction, else as "it"."""
+
+
 class Ambiguous(ValueError):
     """The text reads in more than one way (the readings are given, rendered)."""
 
@@ -506,6 +510,9 @@ class ToIR(Transformer):
 
     def look_bottom(self, ch):
         return _m("then", "bottom")
+
+    def look_discard(self, ch):
+        return _m("then", "discard")
 
     def look_top(self, ch):
         n = self._amount(ch)
@@ -988,7 +995,7 @@ class ToIR(Transformer):
 
     @staticmethod
     def _card_is(of, owner="any", types=("card",), filters=()):
-        cls = _CardIt if of in ("it", "that") else ir.CardIs
+        cls = _CardThat if of == "that" else _CardIt if of == "it" else ir.CardIs
         return cls(of="this" if of in ("it", "that") else of, owner=owner, types=list(types), filters=list(filters))
 
     def p_card_is(self, ch):
@@ -1318,7 +1325,10 @@ def _card_it(effects, conditions, trigger):
     def fix(pred, last):
         if not isinstance(pred, _CardIt):
             return pred
-        of = last or ("trigger" if trigger is not None and not trigger.this else "this")
+        if isinstance(pred, _CardThat) and trigger is not None:
+            of = "trigger"
+        else:
+            of = last or ("trigger" if trigger is not None and not trigger.this else "this")
         return ir.CardIs(of=of, owner=pred.owner, types=pred.types, filters=pred.filters)
 
     out, last = [], None

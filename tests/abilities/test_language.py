@@ -333,3 +333,18 @@ def test_any_blocking_unit_is_a_choice_and_the_blocking_unit_is_not():
         assert parse(any_, lang).effects[0].target.choice is True
         assert parse(the, lang).effects[0].target.choice is False
         assert render(parse(any_, lang), lang) == any_ and render(parse(the, lang), lang) == the
+
+
+def test_that_unit_in_a_reactions_condition_is_the_trigger_card_and_it_is_the_card_named_last():
+    en = parse("R When an enemy unit is destroyed: Destroy the attacking card. Use only if that unit is a Vehicle card.")
+    ru = parse("Р Когда уничтожен отряд противника: Уничтожь атакующую карту. Используется только если тот отряд — "
+               "карта техники.", "ru")
+    assert en == ru and en.conditions[0].predicate.of == "trigger"
+    it = parse("R When an enemy unit is destroyed: Destroy the attacking card. Use only if it is a Vehicle card.")
+    assert it.conditions[0].predicate.of == "attacking"
+
+
+def test_look_at_the_top_and_discard_any_number_of_them():
+    a = parse("WA: Look at the top 3 cards of your deck and discard any number of them.")
+    assert (a.effects[0].op, a.effects[0].then) == ("look_top", "discard")
+    assert parse(render(a, "en")) == a
