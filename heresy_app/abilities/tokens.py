@@ -214,6 +214,23 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
                 out.append(Word("'s", "'s", value[len(base):], start + len(base)))
             else:
                 lemma, plural = (_lemma_ru if lang == "ru" else _lemma_en)(value, vocabulary)
+                if lemma not in vocabulary and lang == "en" and vocabulary and _names_a_kind(raw, i, out):
+                    # a keyword the lexicon lacks, as a new set prints them: capitalised, inside a
+                    # sentence ("one enemy Dreadnought unit", "your Custodes Guard units")
+                    n = 1
+                    while (i + n < len(raw) and raw[i + n][0] == "word" and raw[i + n][1][:1].isupper()
+                           and fold(raw[i + n][1]) not in vocabulary):
+                        n += 1
+                    written = text[start: raw[i + n - 1][2] + len(raw[i + n - 1][1])]
+                    keyword = " ".join(written.split())
+                    last = fold(raw[i + n - 1][1])
+                    is_plural = n == 1 and last.endswith("s") and not last.endswith(("ss", "us", "is", "es"))
+                    then = fold(raw[i + n][1]) if i + n < len(raw) and raw[i + n][0] == "word" else ""
+                    if is_plural or _lemma_en(then, vocabulary)[0] in ("unit", "asset", "ship", "card"):
+                        out.append(Word("KW", keyword[:-1] if is_plural else keyword, written, start,
+                                        plural=is_plural or last.endswith("s")))
+                        i += n
+                        continue
                 out.append(Word("word" if lemma in vocabulary else "unknown", lemma, value, start, plural))
         elif kind == "int":
             # "d6" typed as "1d6"/"d 6" is rare; a die is read from a word
@@ -243,6 +260,14 @@ def _kw_plural(written: str, lang: str) -> bool:
     if lang == "ru":
         return w in _COLLECTIVE_RU or w.endswith(("ы", "и", "ов", "ев", "ей", "ия", "ами", "ями"))
     return w.endswith("s")
+
+
+def _names_a_kind(raw, i, out) -> bool:
+    """Is the unknown word at ``i`` a capitalised word inside a sentence, not its first word?"""
+    value = raw[i][1]
+    if not value[:1].isupper() or not out or out[-1].kind in (".", ":", ";", "-"):
+        return False
+    return not (len(out) == 1 and out[0].lemma in ("wa", "t", "r", "m", "a", "e"))
 
 
 def _keyword_of(text: str, lang: str) -> str | None:
