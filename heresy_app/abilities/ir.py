@@ -101,6 +101,8 @@ class Count(Node):
     filters: list["Filter"] = Field(default_factory=list)
     zone: Zone = "sector"
     per: int = Field(default=1, ge=1, le=9)
+    other: bool = False
+    """"for each other Infantry unit of yours": the card the ability is printed on is not counted."""
 
     @field_validator("filters", mode="after")
     @classmethod

@@ -213,9 +213,11 @@ class ToIR(Transformer):
         """Alternatives -> the choice's own (types, filters) and its :class:`ir.Alt` list."""
         options = []   # (types, filters)
         plural = False
+        kw_only = True   # every kind named by a keyword alone ("a Vehicle"), no noun
         for a in _marks(ch, "alt"):
             types, filters, kwn, pl = a[1], a[2], a[3], a[4]
             plural = plural or pl
+            kw_only = kw_only and not types
             kwor = [f for f in filters if isinstance(f, _Mark)]
             plain = [f for f in filters if not isinstance(f, _Mark)]
             bases = []
@@ -241,7 +243,7 @@ class ToIR(Transformer):
         (types, filters), *rest = uniq
         if len(rest) > 3:
             raise ValueError("a choice names at most four kinds of card")
-        return _m("desc", types, filters, [ir.Alt(types=t, filters=f) for t, f in rest], plural)
+        return _m("desc", types, filters, [ir.Alt(types=t, filters=f) for t, f in rest], plural, kw_only)
 
     def f_state(self, ch):
         return ir.StateFilter(state=_mark(ch, "state")[1])
@@ -413,7 +415,8 @@ class ToIR(Transformer):
         count = next((c for c in ch if isinstance(c, int)), 1)
         state = _mark(ch, "state")
         kws = _mark(ch, "kwlist")
-        filters = [ir.KeywordFilter(keyword=k) for k in kws[1]] if kws else []
+        words = [k[1] for k in _marks(ch, "kw")] + (list(kws[1]) if kws else [])   # «уникальный отряд Сынов Хоруса»
+        filters = [ir.KeywordFilter(keyword=k) for k in words]
         if kws and len(kws[1]) > 1:
             raise ValueError("a cost locks units of one description")
         return ir.LockUnits(count=count, state=state[1] if state else "any", filters=filters)
@@ -785,7 +788,7 @@ class ToIR(Transformer):
         zone = _mark(ch, "zone")
         if zone is not None and len(zone) > 2 and not owner:
             owner = zone[2]
-        return _m("what", owner, types, filters, zone[1] if zone else "sector")
+        return _m("what", owner, types, filters, zone[1] if zone else "sector", bool(other))
 
     def count_desc_own(self, ch):
         what = self.count_desc(ch)
@@ -797,7 +800,8 @@ class ToIR(Transformer):
     def each_count(self, ch):
         what = _mark(ch, "what")
         effect = next(c for c in ch if isinstance(c, ir.Node))
-        return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4]))
+        return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4],
+                                     other=len(what) > 5 and what[5]))
 
     # -------------------------------------------------- sentences
     def effects_or(self, ch):   # "Add 2 to your roll or subtract 2 from your opponent's roll": a choice
@@ -896,6 +900,8 @@ class ToIR(Transformer):
 
     def x_count(self, ch):
         what = _mark(ch, "what")
+        if len(what) > 5 and what[5]:
+            raise ValueError("X counts every such card: 'other' cannot be said here")
         if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
             raise ValueError("X counts cards in this sector")
         return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3])
@@ -944,6 +950,8 @@ class ToIR(Transformer):
 
     def _count_pred(self, ch, owner):
         what = _mark(ch, "what")
+        if len(what) > 5 and what[5]:
+            raise ValueError("a condition counts every such card: 'other' cannot be said here")
         if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
             raise ValueError("a condition counts cards in this sector")
         m = _mark(ch, "min")
@@ -991,6 +999,9 @@ class ToIR(Transformer):
         owner, types, filters, alts, _, _ = _describe(ch)
         if alts:
             raise ValueError("a condition names one kind of card")
+        d = _mark(ch, "desc")
+        if d is not None and len(d) > 5 and d[5]:   # "it is a Fortification": any card with the keyword
+            types = ["card"]
         return _m("card_desc", owner, types, filters)
 
     @staticmethod
@@ -1035,6 +1046,8 @@ class ToIR(Transformer):
         owner, types, filters, alts, other, _ = _describe(ch)
         if alts:
             raise ValueError("a trigger names one kind of card")
+        if other or _mark(ch, "q") and len(_mark(ch, "q")) > 3:
+            raise ValueError("a trigger on another card than this one cannot be said yet")
         zone = _mark(ch, "zone")
         if zone is not None and zone[1] != "sector":
             raise ValueError("a trigger watches this sector")

@@ -373,7 +373,7 @@ class _En(_Renderer):
     def counted(self, c) -> str:
         """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
         as the grammar reads a count."""
-        words = " ".join(self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
+        words = " ".join((["other"] if c.other else []) + self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
         where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
         posts = "".join(" " + p for p in self.post_filters(c.filters))
         if c.owner == "own":
@@ -954,8 +954,8 @@ class _Ru(_Renderer):
         place = {"sector": "в этом секторе", "play": "в игре", "discard": "в сбросе",
                  "fleet": "во флоте противника" if c.owner == "enemy" else "во флоте"}[c.zone]
         owner = "any" if c.zone == "fleet" and c.owner == "enemy" else c.owner
-        return self.description(c.types, c.filters, "one", "acc", owner, subject=True,
-                                 lead=["каждую" if fem else "каждый"], place=place)
+        lead = ["каждую" if fem else "каждый"] + ((["остальную"] if fem else ["остальной"]) if c.other else [])
+        return self.description(c.types, c.filters, "one", "acc", owner, subject=True, lead=lead, place=place)
 
     def cost(self, c) -> str:
         if isinstance(c, ir.Test):
@@ -973,6 +973,7 @@ class _Ru(_Renderer):
             words = ["поверни", str(c.count), own]
             if c.state != "any":
                 words.append(_adj(_ADJ_RU[c.state], adj_form, False, "acc"))
+            words += self.adjectives([f for f in c.filters if isinstance(f, ir.KeywordFilter)], adj_form, False, "acc")
             words.append(noun)
             words += self.keywords(c.filters)   # «поверни 1 свой готовый отряд Сынов Хоруса»
             return " ".join(words)

@@ -397,7 +397,7 @@ class AbilityFrame(Frame):
         if k == "x":
             return self.x
         if k == "count":   # "for each ...": counted as the effect resolves, in this card's sector
-            return count_cards(st, self.ctrl, a, home_sector(st, self.card))
+            return count_cards(st, self.ctrl, a, home_sector(st, self.card), self.card)
         if self.wait == 0:
             self.wait = 2
             roll(st, self.ctrl, R.ROLL_D6)

@@ -155,10 +155,13 @@ def home_sector(st, c) -> int:
     return z - Z_SECTOR if z >= Z_SECTOR else st.bsec
 
 
-def count_cards(st, p, a, sector=None) -> int:
+def count_cards(st, p, a, sector=None, this=-1) -> int:
     """An amount "for each ..." (ir.Count): the cards matching it, for controller ``p``, counted now,
-    times ``per``."""
-    return len(candidates(st, p, a, sector)) * int(a.get("per", 1))
+    times ``per``; "for each other ..." leaves out ``this`` (the card the ability is printed on)."""
+    cards = candidates(st, p, a, sector)
+    if a.get("other") and this >= 0:
+        cards = [c for c in cards if c != this]
+    return len(cards) * int(a.get("per", 1))
 
 
 def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
@@ -514,7 +517,7 @@ def aura_stat(st, c, s) -> int:
                 elif k == "count":
                     st.aura_busy = True
                     try:
-                        v = count_cards(st, st.owner[a], amt, home_sector(st, a))
+                        v = count_cards(st, st.owner[a], amt, home_sector(st, a), a)
                     finally:
                         st.aura_busy = False
                 else:

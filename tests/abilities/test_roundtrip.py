@@ -578,7 +578,9 @@ def test_an_alternative_of_ready_cards_is_refused_in_english_as_it_reads_two_way
     assert err.value.reason == "ambiguous" and len(err.value.readings) == 2
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+# The generated round trips run the same examples on every machine (derandomize): a random run can find a new
+# rare shape on CI and fail an unrelated change. Explore wider offline with a random seed and more examples.
+@settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(abilities())
 def test_generated_ir_round_trips_in_english(ability):
     assume(not _english_known_gaps(ability))
@@ -586,7 +588,7 @@ def test_generated_ir_round_trips_in_english(ability):
     assert parse(text, "en") == ability, text
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(abilities())
 def test_generated_ir_round_trips_in_russian(ability):
     text = render(ability, "ru")
