@@ -468,6 +468,8 @@ class ToIR(Transformer):
     def _chooser(ch, player):
         said = _mark(ch, "chooser")
         said = said[1] if said else "discarder"
+        if player == "each" and said in ("yours", "opponents"):   # one chooser for both hands: no such form
+            raise ValueError("'each player discards ... of your choice' cannot be said yet")
         if said == "yours":
             return "other" if player == "opponent" else "discarder"
         if said == "opponents":
