@@ -82,6 +82,11 @@ _PLURAL_EN = {"Hero": "Heroes", "Infantry": "Infantry", "Artillery": "Artillery"
               "Iron Hands": "Iron Hands"}
 
 
+# the kind of card a keyword names when it is used as the noun ("each enemy Fortification", "an Escort in
+# your fleet"); a keyword not listed names units ("all enemy Tanks")
+KEYWORD_KIND = {"Fortification": ["asset"], "Battle Barge": ["ship"], "Cruiser": ["ship"], "Escort": ["ship"]}
+
+
 def plural_en(k: Keyword) -> str:
     """The plural players write ("Vehicles", "Heroes"); a keyword that has none stays as it is."""
     return _PLURAL_EN.get(k.en, k.en + "s")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
+from heresy_app.abilities.lexicon import KEYWORD_KIND
 
 __all__ = ["ToIR", "Ambiguous"]
 
@@ -223,8 +224,8 @@ class ToIR(Transformer):
             bases = []
             if types:
                 bases.append((sorted(types, key=_TYPE_ORDER.index), plain))
-            for k in kwn:   # a keyword used as a noun: a unit with it
-                bases.append((["unit"], plain + [ir.KeywordFilter(keyword=k)]))
+            for k in kwn:   # a keyword used as a noun: a card of the kind it names with it (a unit unless listed)
+                bases.append((list(KEYWORD_KIND.get(k, ["unit"])), plain + [ir.KeywordFilter(keyword=k)]))
             for k in kwor:
                 bases = [(t, f + [ir.KeywordFilter(keyword=w)]) for t, f in bases for w in k[1]]
             options += bases

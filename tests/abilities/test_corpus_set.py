@@ -16,8 +16,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 
-# measured when the compositional grammars landed (issue 24): en 247, ru 250 of 360; pairs 245 of 246
-FLOOR = {"en": 247, "ru": 250}
+# measured when the compositional grammars landed (issue 24): en 248, ru 251 of 360; then two misreadings became
+# refusals ("When another unit of yours ...", "... and the rest on the bottom of your deck"): en 246, ru 249
+FLOOR = {"en": 246, "ru": 249}
 
 
 @pytest.fixture(scope="module")
