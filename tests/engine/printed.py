@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 from heresy_app.cards.model import Card
-from heresy_app.engine import from_position
 from heresy_app.engine.catalog import catalog_for
+
+try:   # imported as tests.engine.printed or, with tests/engine on the path, as printed
+    from tests.engine.helpers import position
+except ImportError:  # pragma: no cover
+    from helpers import position
 
 _KEYWORDS = {"Infantry": "Пехота", "Vehicle": "Техника", "Hero": "Герой", "Walker": "Шагатель"}
 _count = [0]
@@ -49,24 +53,11 @@ def game(*cards, battle=0, to_act=0, stage=None, **kw):
         new[item[1].id] = item[1]
     filler = card(name="Filler")
     cat = catalog_for(None).with_cards([*new.values(), filler])
-    specs, labels = [], {}
-    counts = [0, 0]
     rows = [*cards, *[(f"d{p}{i}", filler, p, "deck") for p in (0, 1) for i in range(5)]]
-    for item in sorted(rows, key=lambda r: r[2]):
-        label, c, owner, zone = item[:4]
-        spec = {"id": c.id, "owner": owner, "zone": zone}
-        if len(item) > 4:
-            spec["sector"] = item[4]
-        if len(item) > 5:
-            spec["position"] = item[5]
-        specs.append(spec)
-        labels[label] = (owner, counts[owner])
-        counts[owner] += 1
-    kw.setdefault("attacker", 0)
+    rows = [(label, c.id, owner, *rest) for label, c, owner, *rest in sorted(rows, key=lambda r: r[2])]
     if stage in (None, "combat"):
         kw["to_act"] = to_act
-    g = from_position(specs, battle=battle, stage=stage, db=cat, **kw)
-    return g, {k: (i if o == 0 else counts[0] + i) for k, (o, i) in labels.items()}
+    return position(rows, battle=battle, stage=stage, db=cat, **kw)
 
 
 def keyword(k, negate=False):
