@@ -135,3 +135,19 @@ class Person:
 @pytest.fixture
 def person(qtbot):
     return Person(qtbot)
+
+
+@pytest.fixture
+def open_card_editor(qtbot, window):
+    """A card editor on ``window`` in ``lang`` with a unit's names and command line filled in."""
+    from heresy_app.ui.card_editor import CardEditor
+
+    def open_(lang: str = "en"):
+        dlg = CardEditor(window.store, None, lang, window)
+        qtbot.addWidget(dlg)
+        dlg.name_en.setText("Iron Line")
+        dlg.name_ru.setText("Железная линия")
+        dlg.cmd_en.setText("T: Any unit gets +1 armor.")
+        dlg.cmd_ru.setText("Т: Любой отряд получает +1 к броне.")
+        return dlg
+    return open_

@@ -9,14 +9,8 @@ from heresy_app.ui.card_editor import CardEditor, TextProblem, ability_parser, s
 
 
 @pytest.fixture
-def editor(qtbot, window):
-    dlg = CardEditor(window.store, None, "en", window)
-    qtbot.addWidget(dlg)
-    dlg.name_en.setText("Iron Line")
-    dlg.name_ru.setText("Железная линия")
-    dlg.cmd_en.setText("T: Any unit gets +1 armor.")
-    dlg.cmd_ru.setText("Т: Любой отряд получает +1 к броне.")
-    return dlg
+def editor(open_card_editor):
+    return open_card_editor("en")
 
 
 def save_button(dlg):

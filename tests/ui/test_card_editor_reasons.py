@@ -7,34 +7,24 @@ import re
 
 import pytest
 
-from heresy_app.ui.card_editor import CardEditor, TextProblem, ability_parser
+from heresy_app.ui.card_editor import TextProblem, ability_parser
 
 pytestmark = pytest.mark.skipif(ability_parser() is None, reason="the ability language is not installed")
-
-
-def _editor(qtbot, window, lang):
-    dlg = CardEditor(window.store, None, lang, window)
-    qtbot.addWidget(dlg)
-    dlg.name_en.setText("Iron Line")
-    dlg.name_ru.setText("Железная линия")
-    dlg.cmd_en.setText("T: Any unit gets +1 armor.")
-    dlg.cmd_ru.setText("Т: Любой отряд получает +1 к броне.")
-    return dlg
 
 
 def _located(dlg, box):
     return [p for p in dlg.problems if isinstance(p, TextProblem) and p.box == box]
 
 
-def test_an_unread_line_says_what_was_expected_in_russian_in_a_russian_editor(qtbot, window):
-    dlg = _editor(qtbot, window, "ru")
+def test_an_unread_line_says_what_was_expected_in_russian_in_a_russian_editor(open_card_editor):
+    dlg = open_card_editor("ru")
     dlg.ab_en.setPlainText("WA (4+): Drow 2 cards.")
     dlg.ab_ru.setPlainText("ВА (4+): Возьми 2 карты.")
     assert dlg.check()
     [p] = _located(dlg, "ab_en")
     assert re.match(r"не ожидалось «Drow»; ожидалось: ", p.message), p.message
     assert "expected" not in p.message and "unexpected" not in p.message
-    dlg = _editor(qtbot, window, "en")
+    dlg = open_card_editor("en")
     dlg.ab_en.setPlainText("WA (4+): Drow 2 cards.")
     dlg.ab_ru.setPlainText("ВА (4+): Возьми 2 карты.")
     dlg.check()
@@ -43,8 +33,8 @@ def test_an_unread_line_says_what_was_expected_in_russian_in_a_russian_editor(qt
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_twins_that_say_different_things_are_flagged_and_saved_without_a_form(qtbot, window, lang):
-    dlg = _editor(qtbot, window, lang)
+def test_twins_that_say_different_things_are_flagged_and_saved_without_a_form(open_card_editor, lang):
+    dlg = open_card_editor(lang)
     dlg.ab_en.setPlainText("WA (5+): Draw 1 card.")
     dlg.ab_ru.setPlainText("ВА (5+): Возьми 2 карты.")
     assert dlg.check()           # still a card that can be saved: the players resolve that line by hand
@@ -57,8 +47,8 @@ def test_twins_that_say_different_things_are_flagged_and_saved_without_a_form(qt
     assert dlg.check() and not _located(dlg, "ab_ru") and dlg.card.abilities[0].ir is not None
 
 
-def test_a_command_line_whose_twins_disagree_is_flagged(qtbot, window):
-    dlg = _editor(qtbot, window, "en")
+def test_a_command_line_whose_twins_disagree_is_flagged(open_card_editor):
+    dlg = open_card_editor("en")
     dlg.cmd_ru.setText("Т: Любой отряд получает +2 к броне.")
     dlg.check()
     assert [p for p in _located(dlg, "cmd_ru") if "say different things" in p.message]
