@@ -78,13 +78,6 @@ def command_text(card, lang: str = "en") -> str:
     return card.command.get(lang)
 
 
-def _ir_or_none(text: str, lang: str):
-    try:
-        return parse(text, lang)
-    except AbilityParseError:
-        return None
-
-
 def ir_for_card(card):
     """A copy of ``card`` with the ``ir`` of every ability and of the command line filled in.
 

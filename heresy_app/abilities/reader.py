@@ -15,7 +15,7 @@ from lark import Token, Transformer, v_args
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 
-__all__ = ["ToIR", "Ambiguous"]
+__all__ = ["ToIR"]
 
 _TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose)
 _FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter)
@@ -37,10 +37,6 @@ class _CardIt(ir.CardIs):
 
 class _CardThat(_CardIt):
     """A condition on "that unit": the trigger's card in a reaction, else as "it"."""
-
-
-class Ambiguous(ValueError):
-    """The text reads in more than one way (the readings are given, rendered)."""
 
 
 class _Mark(tuple):
@@ -1186,10 +1182,6 @@ _KINDS = {"wa": "WA", "t": "T", "r": "R", "m": "M", "a": "A", "e": "E",
           "ва": "WA", "т": "T", "р": "R", "м": "M", "ш": "A", "с": "E", "е": "E"}
 
 
-def _owner_implied(ch) -> bool:
-    return True
-
-
 def _per(effect, count: ir.Count):
     """"... for each X": the effect's number becomes a count of X (times the printed number)."""
     def per(amount):
@@ -1214,12 +1206,6 @@ def _plain(effects):
         if isinstance(e, _Mark):
             raise ValueError("'equal to' needs the ability's own X")
     return list(effects)
-
-
-def _resolve_it(e, kind, trigger, prev):
-    """"it" names the card just chosen, the trigger's card, or this card: the executable form
-    keeps it only where one reading is possible."""
-    return e
 
 
 def _placed(e, kind):
