@@ -30,13 +30,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from heresy_app.atomic import atomic_write_text
 from heresy_app.cards.model import canonical_id
 from heresy_app.files import FileProblem, read_json, read_toml
+from heresy_app.locking import locked
 from heresy_app.paths import user_data_dir
 
 FORMAT = "heresy-rulings"
 VERSION = 1
 FILE_NAME = "rulings.json"
 MAX_TEXT = 4000
-MAX_FILE = 1_000_000
+MAX_FILE = 1_000_000          # a shared file to import
+MAX_STORE = 8_000_000         # the store itself: a change that would make it larger is refused
+MAX_ITEMS = 20_000            # entries in one file (the store included)
 KINDS = ("ruling", "note")
 _SECTION_ID = r"^[a-z0-9][a-z0-9.\-]{0,80}$"
 
@@ -115,7 +118,7 @@ class RulingsFile(BaseModel):
 
     format: Literal["heresy-rulings"] = FORMAT
     version: Literal[1] = VERSION
-    rulings: list[OwnRuling] = Field(default_factory=list, max_length=20_000)
+    rulings: list[OwnRuling] = Field(default_factory=list, max_length=MAX_ITEMS)
 
 
 def _field(loc: tuple) -> str:
@@ -125,14 +128,15 @@ def _field(loc: tuple) -> str:
     return out
 
 
-def parse_file(path: str | os.PathLike) -> RulingsFile:
-    """Read and check a rulings file (JSON, or TOML when its name ends in .toml)."""
+def parse_file(path: str | os.PathLike, limit: int = MAX_FILE) -> RulingsFile:
+    """Read and check a rulings file (JSON, or TOML when its name ends in .toml) of at most
+    ``limit`` bytes (the store is read with :data:`MAX_STORE`, the most it is ever written with)."""
     path = Path(path)
     try:
         if path.suffix.lower() == ".toml":
-            data = read_toml(path, limit=MAX_FILE)
+            data = read_toml(path, limit=limit)
         else:
-            data = read_json(path, limit=MAX_FILE)
+            data = read_json(path, limit=limit)
     except FileProblem as exc:
         raise RulingsFileError(path, exc.message("en").removeprefix(f"{exc.path}: "),
                                exc.message("ru").removeprefix(f"{exc.path}: ")) from None
@@ -229,7 +233,7 @@ class OwnRulings:
         if not self.path.exists() and not self.path.is_symlink():
             return
         try:
-            self._items = list(parse_file(self.path).rulings)
+            self._items = list(parse_file(self.path, MAX_STORE).rulings)
         except RulingsFileError as exc:
             self.problem = exc
 
@@ -254,30 +258,37 @@ class OwnRulings:
             source: str = "") -> OwnRuling:
         """A new entry (raises ``ValueError`` for a bad card id, kind or text), saved at once."""
         item = _validated(card=card, text=text, kind=kind, sections=sections or [], source=source)
-        self._save([*self._items, item])
+        self._change(lambda items: ([*items, item], item))
         return item
 
     def edit(self, ruling_id: str, **changes) -> OwnRuling:
         """Change ``text``, ``kind``, ``sections`` or ``source`` of an entry; saved at once."""
-        old = self.get(ruling_id)
-        if old is None:
-            raise KeyError(ruling_id)
         allowed = {"text", "kind", "sections", "source"}
         if set(changes) - allowed:
             raise TypeError(f"cannot change {sorted(set(changes) - allowed)}")
-        item = _validated(**{**old.model_dump(), **changes, "date": dt.date.today()})
-        self._save([item if r.id == ruling_id else r for r in self._items])
-        return item
+
+        def change(items):
+            old = next((r for r in items if r.id == ruling_id), None)
+            if old is None:
+                raise KeyError(ruling_id)
+            item = _validated(**{**old.model_dump(), **changes, "date": dt.date.today()})
+            return [item if r.id == ruling_id else r for r in items], item
+
+        return self._change(change)
 
     def delete(self, ruling_id: str) -> None:
-        if self.get(ruling_id) is None:
-            raise KeyError(ruling_id)
-        self._save([r for r in self._items if r.id != ruling_id])
+        def change(items):
+            if not any(r.id == ruling_id for r in items):
+                raise KeyError(ruling_id)
+            return [r for r in items if r.id != ruling_id], None
+
+        self._change(change)
 
     # ------------------------------------------------------------ sharing
 
     def export(self, path: str | os.PathLike, card_ids: list[str] | None = None) -> int:
         """Write the entries (of ``card_ids`` only, when given) to ``path``; returns how many."""
+        self.refresh()
         chosen = self._items
         if card_ids is not None:
             wanted = {canonical_id(c) or c for c in card_ids}
@@ -290,26 +301,58 @@ class OwnRulings:
         malformed one raises :class:`RulingsFileError` and nothing changes. An entry already here
         (the same id, or the same card, kind and text) is skipped."""
         incoming = parse_file(path).rulings
-        have_ids = {r.id for r in self._items}
-        have_texts = {(r.card, r.kind, r.text) for r in self._items}
-        added: list[OwnRuling] = []
-        for r in incoming:
-            key = (r.card, r.kind, r.text)
-            if r.id in have_ids or key in have_texts:
-                continue
-            have_ids.add(r.id)
-            have_texts.add(key)
-            added.append(r)
-        if added:
-            self._save([*self._items, *added])
-        return len(added), len(incoming) - len(added)
+
+        def change(items):
+            have_ids = {r.id for r in items}
+            have_texts = {(r.card, r.kind, r.text) for r in items}
+            added: list[OwnRuling] = []
+            for r in incoming:
+                key = (r.card, r.kind, r.text)
+                if r.id in have_ids or key in have_texts:
+                    continue
+                have_ids.add(r.id)
+                have_texts.add(key)
+                added.append(r)
+            return ([*items, *added] if added else None), len(added)
+
+        n = self._change(change)
+        return n, len(incoming) - n
+
+    def _change(self, change):
+        """Read the file afresh, apply ``change`` (entries -> (new entries or None, result)) and
+        write the outcome, all under the file's lock (:mod:`heresy_app.locking`): changes made at
+        once by several windows or commands follow one another and none is lost. Any failure to
+        write (a full disk, a folder that cannot be written, ``HERESY_HOME`` naming a file) is one
+        :class:`RulingsFileError`, and the file is left as it was."""
+        try:
+            with locked(self.path):
+                self.reload()
+                items, result = change(list(self._items))
+                if items is not None:
+                    self._save(items)
+        except OSError as err:
+            folder = self.path.parent
+            if os.path.lexists(folder) and not folder.is_dir():
+                en, ru = f"{folder} is not a folder", f"{folder} — не папка"
+            else:
+                en = ru = err.strerror or str(err)
+            raise RulingsFileError(self.path, f"cannot save your rulings: {en}",
+                                   f"не удаётся сохранить ваши разъяснения: {ru}") from None
+        return result
 
     def _save(self, items: list[OwnRuling]) -> None:
+        if len(items) > MAX_ITEMS:
+            raise RulingsFileError(self.path, f"not saved: more than {MAX_ITEMS} rulings and notes in all",
+                                   f"не сохранено: всего больше {MAX_ITEMS} разъяснений и заметок")
+        text = render_file(items)
+        if len(text.encode("utf-8")) > MAX_STORE:
+            raise RulingsFileError(self.path, f"not saved: your rulings would take more than {MAX_STORE} bytes",
+                                   f"не сохранено: ваши разъяснения заняли бы больше {MAX_STORE} байт")
         if self.problem is not None and self.path.exists():
             stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S")
             aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
             os.replace(self.path, aside)
-        atomic_write_text(self.path, render_file(items))
+        atomic_write_text(self.path, text)
         self._items = list(items)
         self.problem = None
         self._read_stamp = self._stamp()

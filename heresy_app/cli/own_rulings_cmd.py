@@ -19,6 +19,7 @@ def register(csub) -> None:
     add.add_argument("--note", action="store_true", help="a note rather than a ruling")
     add.add_argument("--section", action="append", default=[], help="a rules id it concerns (repeatable)")
     add.add_argument("--source", default="", help="where it comes from (your group, a forum thread)")
+    add_lang_flag(add)
     add_json_flag(add)
     add.set_defaults(func=run_add)
     ed = rsub.add_parser("edit", help="change the text (or kind, rules ids, source) of one of yours")
@@ -27,9 +28,11 @@ def register(csub) -> None:
     ed.add_argument("--kind", choices=["ruling", "note"])
     ed.add_argument("--section", action="append", default=None, help="a rules id it concerns (repeatable)")
     ed.add_argument("--source")
+    add_lang_flag(ed)
     ed.set_defaults(func=run_edit)
     de = rsub.add_parser("delete", help="delete one of yours")
     de.add_argument("id")
+    add_lang_flag(de)
     de.set_defaults(func=run_delete)
     ex = rsub.add_parser("export", help="write yours to a file to share (JSON)")
     ex.add_argument("-o", "--output", required=True, help="the file to write")
@@ -42,15 +45,31 @@ def register(csub) -> None:
     im.set_defaults(func=run_import)
 
 
-def _store():
+def _store(lang: str = "en"):
     from heresy_app.cards.own_rulings import OwnRulings
 
     store = OwnRulings()
     if store.problem is not None:
         import sys
 
-        print(f"your rulings cannot be read: {store.problem} (it is kept aside at the next change)", file=sys.stderr)
+        if lang == "ru":
+            print(f"ваши разъяснения не читаются: {store.problem.message('ru')} (при следующем изменении "
+                  "файл будет отложен в сторону)", file=sys.stderr)
+        else:
+            print(f"your rulings cannot be read: {store.problem} (it is kept aside at the next change)",
+                  file=sys.stderr)
     return store
+
+
+def _saving(args, change):
+    """Run one change of the store: a file that cannot be read or written is one line, in the
+    command's language (heresy_app.cards.own_rulings.OwnRulings._change)."""
+    from heresy_app.cards.own_rulings import RulingsFileError
+
+    try:
+        return change(_store(getattr(args, "lang", "en")))
+    except RulingsFileError as exc:
+        raise CliError(exc.message(getattr(args, "lang", "en")), 2) from None
 
 
 def _card_id(text: str) -> str:
@@ -93,8 +112,8 @@ def run_add(args) -> int:
     card = _card_id(args.card)
     sections = _sections(args.section)
     try:
-        item = _store().add(card, args.text, kind="note" if args.note else "ruling", sections=sections,
-                            source=args.source)
+        item = _saving(args, lambda store: store.add(card, args.text, kind="note" if args.note else "ruling",
+                                                     sections=sections, source=args.source))
     except ValueError as exc:
         raise CliError(f"rulings add: {exc}", 2) from None
     if args.json:
@@ -111,7 +130,7 @@ def run_edit(args) -> int:
     if not changes:
         raise CliError("rulings edit: say what to change (--text, --kind, --section, --source)", 2)
     try:
-        item = _store().edit(args.id, **changes)
+        item = _saving(args, lambda store: store.edit(args.id, **changes))
     except KeyError:
         raise CliError(f"rulings edit: none of yours has the id {args.id!r}", 2) from None
     except ValueError as exc:
@@ -122,7 +141,7 @@ def run_edit(args) -> int:
 
 def run_delete(args) -> int:
     try:
-        _store().delete(args.id)
+        _saving(args, lambda store: store.delete(args.id))
     except KeyError:
         raise CliError(f"rulings delete: none of yours has the id {args.id!r}", 2) from None
     print(f"deleted #{args.id}")
@@ -143,7 +162,7 @@ def run_import(args) -> int:
     from heresy_app.cards.own_rulings import RulingsFileError
 
     try:
-        added, known = _store().import_file(args.file)
+        added, known = _saving(args, lambda store: store.import_file(args.file))
     except RulingsFileError as exc:
         raise CliError(exc.message(args.lang), 2) from None
     except OSError as exc:

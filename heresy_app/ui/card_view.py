@@ -410,7 +410,7 @@ class CardView(QWidget):
             return
         try:
             own_rulings().delete(ruling_id)
-        except (KeyError, OSError) as exc:
+        except (KeyError, ValueError, OSError) as exc:
             self._say(self.tr("Not deleted: %1").replace("%1", str(exc)), problem=True)
         else:
             self._say(self.tr("Deleted."))
