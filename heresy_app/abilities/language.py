@@ -9,6 +9,8 @@ text stopped making sense and which words would have fitted there.
 
 from __future__ import annotations
 
+import threading
+from collections import deque
 from functools import lru_cache
 from importlib import resources
 from itertools import islice
@@ -16,6 +18,8 @@ from itertools import islice
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 from lark.lexer import Lexer
+from lark.parsers import earley
+from lark.parsers.earley_common import Item
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.reader import ToIR
@@ -54,11 +58,179 @@ class _Words(Lexer):
         yield from data
 
 
+_AHEAD = threading.local()
+"""The token types of the text being parsed on this thread (``None``: predict without looking)."""
+
+
+class _ByNext(dict):
+    """Earley predictions for one next word: the rules of each nonterminal's leftmost closure that
+    can begin with that word, or derive nothing. Built lazily, one nonterminal at a time."""
+
+    def __init__(self, word: str, owner: "_LookaheadEarley"):
+        super().__init__()
+        self.word = word
+        self.owner = owner
+
+    def __missing__(self, origin):
+        owner = self.owner
+        rules = [r for r in owner.all_predictions[origin]
+                 if r in owner.nullable_rules or self.word in owner.rule_first[r]]
+        self[origin] = rules
+        return rules
+
+
+class _LookaheadEarley(earley.Parser):
+    """Lark's Earley parser with one word of lookahead in the predictor.
+
+    Lark predicts, for a nonterminal, every rule of its leftmost closure; over this language that
+    is about a thousand items per word, nearly all of which can never scan the next word. Here a
+    rule is predicted only when the next word is in the FIRST set of its right-hand side or the
+    rule can derive nothing — the classic lookahead filter, which leaves the parse forest (so the
+    readings and the ambiguity check) unchanged: a test compares both parsers over the corpora.
+    """
+
+    def prepare_lookahead(self) -> None:
+        self.all_predictions = self.predictions
+        # the nonterminals whose rules a prediction of each nonterminal already brings in
+        self.reach = {origin: frozenset(r.origin for r in rules) | {origin}
+                      for origin, rules in self.all_predictions.items()}
+        first, nullable = self.FIRST, self.NULLABLE
+        self.rule_first = {}
+        self.nullable_rules = set()
+        for rules in self.all_predictions.values():
+            for rule in rules:
+                if rule in self.rule_first:
+                    continue
+                names = set()
+                for sym in rule.expansion:
+                    names |= {t.name for t in first[sym]} if not sym.is_term else {sym.name}
+                    if sym.is_term or sym not in nullable:
+                        break
+                else:
+                    self.nullable_rules.add(rule)
+                self.rule_first[rule] = frozenset(names)
+        self.by_next = {}
+
+    def predict_and_complete(self, i, to_scan, columns, transitives, node_cache):
+        ahead = getattr(_AHEAD, "types", None)
+        if ahead is None:
+            return super().predict_and_complete(i, to_scan, columns, transitives, node_cache)
+        word = ahead[i] if i < len(ahead) else "$END"
+        if word is None:  # where the text stopped making sense: predict everything
+            return self._predict_and_complete(i, to_scan, columns, transitives, node_cache,
+                                              self.all_predictions)
+        table = self.by_next.get(word)
+        if table is None:
+            table = self.by_next.setdefault(word, _ByNext(word, self))
+        return self._predict_and_complete(i, to_scan, columns, transitives, node_cache, table)
+
+    def _predict_and_complete(self, i, to_scan, columns, transitives, node_cache, predictions):
+        """Lark 1.2's ``Parser.predict_and_complete`` (MIT licence, Erez Shinan and contributors),
+        with three changes: predictions come from ``predictions`` (the lookahead table); a
+        nonterminal whose closure this column has already predicted is not predicted again (lark
+        predicts a nonterminal's whole leftmost closure at once, so its rules are there); and the
+        completer finds the items waiting for a symbol in an earlier column through an index
+        instead of a scan of the whole column (earlier columns no longer change)."""
+        held_completions = {}
+        predicted = set()
+        reach = self.reach
+        column = columns[i]
+        waiting = _AHEAD.waiting
+        items = deque(column)
+        terminals = self.TERMINALS
+        while items:
+            item = items.pop()
+            if item.is_complete:
+                if item.node is None:
+                    label = (item.s, item.start, i)
+                    item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
+                        label, self.SymbolNode(*label))
+                    item.node.add_family(item.s, item.rule, item.start, None, None)
+                if item.rule.origin in transitives[item.start]:  # pragma: no cover - no Leo items here
+                    transitive = transitives[item.start][item.s]
+                    if transitive.previous in transitives[transitive.column]:
+                        root_transitive = transitives[transitive.column][transitive.previous]
+                    else:
+                        root_transitive = transitive
+                    new_item = Item(transitive.rule, transitive.ptr, transitive.start)
+                    label = (root_transitive.s, root_transitive.start, i)
+                    new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
+                        label, self.SymbolNode(*label))
+                    new_item.node.add_path(root_transitive, item.node)
+                    if new_item.expect in terminals:
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+                else:
+                    if item.start == i:
+                        held_completions[item.rule.origin] = item.node
+                        originators = [o for o in column if o.expect is not None and o.expect == item.s]
+                    else:
+                        index = waiting.get(item.start)
+                        if index is None:
+                            index = {}
+                            for o in columns[item.start]:
+                                if o.expect is not None:
+                                    index.setdefault(o.expect, []).append(o)
+                            waiting[item.start] = index
+                        originators = index.get(item.s, ())
+                    for originator in originators:
+                        new_item = originator.advance()
+                        label = (new_item.s, originator.start, i)
+                        new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
+                            label, self.SymbolNode(*label))
+                        new_item.node.add_family(new_item.s, new_item.rule, i, originator.node, item.node)
+                        if new_item.expect in terminals:
+                            to_scan.add(new_item)
+                        elif new_item not in column:
+                            column.add(new_item)
+                            items.append(new_item)
+            elif item.expect in self.NON_TERMINALS:
+                if item.expect in predicted:  # its closure is in this column already
+                    new_items = []
+                else:
+                    new_items = [Item(rule, 0, i) for rule in predictions[item.expect]]
+                    predicted |= reach[item.expect]
+                if item.expect in held_completions:
+                    new_item = item.advance()
+                    label = (new_item.s, item.start, i)
+                    new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
+                        label, self.SymbolNode(*label))
+                    new_item.node.add_family(new_item.s, new_item.rule, new_item.start, item.node,
+                                             held_completions[item.expect])
+                    new_items.append(new_item)
+                for new_item in new_items:
+                    if new_item.expect in terminals:
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+
+
+def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: bool = True):
+    """Parse the words with the lookahead predictor, except at word ``blind_at`` (where every
+    prediction is made, so that a refusal lists every word that would have fitted there)."""
+    types: list[str | None] = [t.type for t in tokens] + ["$END"]
+    if blind_at is not None:
+        types[blind_at] = None
+    _AHEAD.types = types if lookahead else None
+    _AHEAD.waiting = {}
+    try:
+        return parser.parse(tokens)
+    finally:
+        _AHEAD.types = None
+
+
 @lru_cache(maxsize=None)
 def _grammar(lang: str) -> tuple[Lark, dict[str, str], frozenset[str]]:
     text = resources.files("heresy_app.abilities").joinpath(f"lang_{lang}.lark").read_text(encoding="utf-8")
     parser = Lark(text, parser="earley", lexer=_Words, start="start", ambiguity="explicit", ordered_sets=False,
                   propagate_positions=False, maybe_placeholders=False)
+    engine = parser.parser.parser
+    if type(engine) is earley.Parser:  # lark's plain Earley parser: teach it to look one word ahead
+        engine.__class__ = _LookaheadEarley
+        engine.prepare_lookahead()
     names = {}
     for t in parser.terminals:
         if t.pattern.type == "str":
@@ -114,15 +286,28 @@ def _readable(names, lang) -> list[str]:
     return out
 
 
-def read(text: str, lang: str) -> ir.Ability:
-    """The executable form of one printed ability in ``lang``; raises :class:`Refusal`."""
+def read(text: str, lang: str, *, lookahead: bool = True) -> ir.Ability:
+    """The executable form of one printed ability in ``lang``; raises :class:`Refusal`.
+
+    ``lookahead=False`` parses with lark's plain Earley predictor: slower, and always the same
+    answer (a test compares the two)."""
     parser, names, vocab = _grammar(lang)
     words = tokenize(text, lang, vocab)
     if not words:
         raise Refusal("too-short", "the ability text is empty", 1, ["an ability"])
     tokens = _tokens(words, names)
     try:
-        tree = parser.parse(tokens)
+        try:
+            tree = _parse(parser, tokens, lookahead=lookahead)
+        except (UnexpectedEOF, UnexpectedToken) as exc:
+            if not lookahead:
+                raise
+            # The lookahead predicts only what fits the next word, so parse again predicting
+            # everything where the text stopped making sense, for the whole list of words that
+            # would have fitted there (the same refusal as without the lookahead).
+            tok = getattr(exc, "token", None)
+            at = getattr(tok, "word_index", len(tokens))
+            tree = _parse(parser, tokens, blind_at=at)
     except UnexpectedEOF as exc:
         expected = _readable(exc.expected or [], lang)
         raise Refusal("too-short", f"the text ends too early; expected {_join(expected)}", len(text.rstrip()) + 1,

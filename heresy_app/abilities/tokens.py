@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, NUMBERS_EN, NUMBERS_RU, plural_en
@@ -125,6 +126,9 @@ def _keyword_forms_ru() -> list[tuple[tuple[re.Pattern, ...], str]]:
 
 _KW_EN = _keyword_forms_en()
 _KW_RU = _keyword_forms_ru()
+_KW_RU_BY_LETTER: dict[str, list[tuple[tuple[re.Pattern, ...], str]]] = {}
+for _forms in _KW_RU:  # the same order, bucketed by the first letter of the first stem
+    _KW_RU_BY_LETTER.setdefault(_forms[0][0].pattern[:1], []).append(_forms)
 _KW_EN_LONGEST = max(len(k) for k in _KW_EN)
 
 LEMMAS: dict[str, list[tuple[re.Pattern, str]]] = {"en": [], "ru": []}
@@ -172,6 +176,11 @@ def _lemma_ru(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
         return _WA_SPELLINGS[raw], False
     if w in vocabulary:
         return w, False
+    return _lemma_ru_table(w)
+
+
+@lru_cache(maxsize=4096)
+def _lemma_ru_table(w: str) -> tuple[str, bool]:
     for pattern, lemma in _ru_table():
         if pattern.match(w):
             return lemma, w.endswith(("ы", "и", "ов", "ев", "ей", "ам", "ям", "ами", "ями", "ах", "ях"))
@@ -280,7 +289,9 @@ def _keyword_of(text: str, lang: str) -> str | None:
 def _keyword_at(raw, i, lang, vocabulary) -> tuple[int, str] | None:
     """(how many words, English keyword) of the longest keyword starting at word ``i``."""
     if lang == "ru":
-        for patterns, keyword in _KW_RU:
+        if raw[i][0] != "word":
+            return None
+        for patterns, keyword in _KW_RU_BY_LETTER.get(fold(raw[i][1])[:1], ()):
             n = len(patterns)
             if i + n > len(raw) or any(raw[i + j][0] != "word" for j in range(n)):
                 continue
