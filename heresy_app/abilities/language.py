@@ -9,6 +9,7 @@ text stopped making sense and which words would have fitted there.
 
 from __future__ import annotations
 
+import inspect
 import threading
 from collections import deque
 from functools import lru_cache
@@ -125,7 +126,7 @@ class _LookaheadEarley(earley.Parser):
         return self._predict_and_complete(i, to_scan, columns, transitives, node_cache, table)
 
     def _predict_and_complete(self, i, to_scan, columns, transitives, node_cache, predictions):
-        """Lark 1.2's ``Parser.predict_and_complete`` (MIT licence, Erez Shinan and contributors),
+        """Lark 1.3's ``Parser.predict_and_complete`` (MIT licence, Erez Shinan and contributors),
         with three changes: predictions come from ``predictions`` (the lookahead table); a
         nonterminal whose closure this column has already predicted is not predicted again (lark
         predicts a nonterminal's whole leftmost closure at once, so its rules are there); and the
@@ -208,6 +209,12 @@ class _LookaheadEarley(earley.Parser):
                         items.append(new_item)
 
 
+_LOOKAHEAD_FITS = list(inspect.signature(earley.Parser.predict_and_complete).parameters) == [
+    "self", "i", "to_scan", "columns", "transitives", "node_cache"]
+"""The lookahead replaces lark's predictor of this shape (lark 1.2–1.3); with another lark the
+plain Earley parser reads the same texts, only slower."""
+
+
 def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: bool = True):
     """Parse the words with the lookahead predictor, except at word ``blind_at`` (where every
     prediction is made, so that a refusal lists every word that would have fitted there)."""
@@ -228,7 +235,7 @@ def _grammar(lang: str) -> tuple[Lark, dict[str, str], frozenset[str]]:
     parser = Lark(text, parser="earley", lexer=_Words, start="start", ambiguity="explicit", ordered_sets=False,
                   propagate_positions=False, maybe_placeholders=False)
     engine = parser.parser.parser
-    if type(engine) is earley.Parser:  # lark's plain Earley parser: teach it to look one word ahead
+    if type(engine) is earley.Parser and _LOOKAHEAD_FITS:  # teach lark's Earley to look one word ahead
         engine.__class__ = _LookaheadEarley
         engine.prepare_lookahead()
     names = {}
