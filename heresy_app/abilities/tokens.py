@@ -90,6 +90,7 @@ _EN = {
 }
 # abbreviations printed on cards, read only as written in capitals ("AS" is not "as")
 _EN_CAPS = {"AS": "assault", "AST": "assault", "SP": "speed", "AR": "armor", "FP": "firepower"}
+_EN_LOWER_ABBREVIATIONS = {k.lower(): v for k, v in _EN_CAPS.items() if k != "AS"}
 _WA_SPELLINGS = {"ВA": "ва", "BA": "ва"}   # Latin letters typed for the Cyrillic ones
 
 
@@ -157,6 +158,8 @@ def _lemma_en(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
     if raw in _EN_CAPS:
         return _EN_CAPS[raw], False
     w = fold(raw).replace("’", "'")
+    if w in _EN_LOWER_ABBREVIATIONS:  # "fp", "sp", "ar" are no English words ("as" is: see the grammar)
+        return _EN_LOWER_ABBREVIATIONS[w], False
     if w in vocabulary:
         return w, False
     if w in _EN:

@@ -69,9 +69,18 @@ def test_a_preparation_ability_has_no_trigger_and_a_constant_one_no_costs():
         ir.Ability(kind="constant", costs=[ir.LockThis()], effects=[ir.Draw(count=ir.Number(value=1))])
 
 
-def test_preparation_without_a_colon_is_located_error():
+@pytest.mark.parametrize("text, lang", [
+    ("During preparation Draw 1 card.", "en"), ("during the preparation step - draw 1 card", "en"),
+    ("Во время подготовки Возьми 1 карту.", "ru"), ("во время этапа подготовки - возьми 1 карту", "ru"),
+])
+def test_preparation_with_a_missing_or_dashed_colon_reads_as_printed(text, lang):
+    printed = "During preparation: Draw 1 card." if lang == "en" else "Во время подготовки: Возьми 1 карту."
+    assert parse(text, lang) == parse(printed, lang)
+
+
+def test_preparation_without_its_effect_is_a_located_error():
     with pytest.raises(AbilityParseError) as err:
-        parse("During preparation Draw 1 card.", "en")
+        parse("During preparation Draw", "en")
     assert err.value.line == 1 and err.value.column > 1
 
 
@@ -217,6 +226,18 @@ def test_unlimited():
 ])
 def test_english_variants_mean_the_same(text):
     assert parse(text) == parse("WA: Destroy one enemy unit.")
+
+
+@pytest.mark.parametrize("text", [
+    "t - this unit gets +1 as and +1 fp.", "T: This unit gets +1 AS and +1 FP.", "t: this unit +1 as, +1 fp",
+])
+def test_stat_abbreviations_in_any_case_mean_the_stat(text):
+    assert parse(text) == parse("T: This unit gets +1 assault and +1 firepower.")
+
+
+def test_lower_case_as_is_still_the_word_as_outside_a_stat():
+    assert parse("T: This unit gets +1 assault as long as it is ready.") == parse(
+        "T: This unit gets +1 assault while it is ready.")
 
 
 @pytest.mark.parametrize("text", [
