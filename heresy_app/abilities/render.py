@@ -198,7 +198,8 @@ class _En(_Renderer):
             word = "unit" if trig is None or trig.types == ["unit"] else "card"
             return f"that {word}", False
         if isinstance(t, ir.ChosenCard):
-            return "it", False
+            plural = (getattr(self, "_chosen", None) or (False, False))[0]
+            return ("they", True) if plural else ("it", False)
         words, plural = self.choice(t)
         if t.zone != "sector":
             words += {"play": " in play", "fleet": " in your fleet" if t.owner != "enemy" else " in your opponent's fleet",
@@ -243,9 +244,21 @@ class _En(_Renderer):
         return {"battle": " until the end of the battle", "turn": " until the end of the turn"}.get(d, "")
 
     def effect(self, e) -> str:
+        out = self._effect(e)
+        chosen = _Ru._effect_chooses(self, e)   # "it" / "they": what the last choice chose
+        if chosen is not None:
+            self._chosen = chosen
+        return out
+
+    def them(self, t) -> str:
+        """The target's words as an object ("them" where a subject says "they")."""
+        words = self.target(t)[0]
+        return "them" if words == "they" else words
+
+    def _effect(self, e) -> str:
         count = _count_of(e)
         if count is not None:   # "... for each Vehicle unit you have in this sector"
-            return self.effect(_per_number(e)) + " for each " + self.counted(count)
+            return self._effect(_per_number(e)) + " for each " + self.counted(count)
         if isinstance(e, ir.Draw):
             who = {"you": "draw", "opponent": "your opponent draws", "each": "each player draws"}[e.player]
             return f"{who} {self.cards(e.count)}"
@@ -265,9 +278,9 @@ class _En(_Renderer):
             who = "each player discards" if e.player == "each" else "your opponent discards"
             return f"{who} the top {self.cards(e.count)} of their deck"
         if isinstance(e, ir.Destroy):
-            return "destroy " + self.target(e.target)[0]
+            return "destroy " + self.them(e.target)
         if isinstance(e, ir.Damage):
-            return f"deal {self.amount(e.amount)} damage to " + self.target(e.target)[0]
+            return f"deal {self.amount(e.amount)} damage to " + self.them(e.target)
         if isinstance(e, ir.KeywordLine):
             return self.keyword(e.keyword)
         if isinstance(e, ir.Restriction):
@@ -291,11 +304,11 @@ class _En(_Renderer):
                 return f"return {words} to {owner} hand"
             return f"put {words} on " + ("top of" if e.to == "deck_top" else "the bottom of") + f" {owner} deck"
         if isinstance(e, ir.Lock):
-            return "lock " + self.target(e.target)[0]
+            return "lock " + self.them(e.target)
         if isinstance(e, ir.Ready):
-            return "ready " + self.target(e.target)[0]
+            return "ready " + self.them(e.target)
         if isinstance(e, ir.Charge):
-            return "make " + self.target(e.target)[0] + " charge"
+            return "make " + self.them(e.target) + " charge"
         if isinstance(e, ir.ModifyStat):
             words, plural = self.target(e.target)
             changes = " and ".join(f"{self.signed(c.sign, c.amount)} {STAT_EN[c.stat]}" for c in [e, *e.more])
@@ -335,7 +348,7 @@ class _En(_Renderer):
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
-            return "move " + self.target(e.target)[0] + " to another sector"
+            return "move " + self.them(e.target) + " to another sector"
         if isinstance(e, ir.Reveal):
             if e.what == "hand":
                 return "reveal your hand" if e.player == "you" else "your opponent reveals their hand"

@@ -268,6 +268,19 @@ def test_render_gives_canonical_text():
     assert render(a, "ru") == "ВА (5+): Возьми 1 карту."
 
 
+@pytest.mark.parametrize("text, printed", [
+    ("WA: Lock two enemy units. They get -1 armor until the end of the battle.",
+     "WA: Lock 2 enemy units. They get -1 armor until the end of the battle."),
+    ("T: Ready up to two of your units. They cannot block this war action.",
+     "T: Ready up to 2 of your units. They cannot block."),
+    ("T: Ready one of your units. It cannot block this war action.", "T: Ready one of your units. It cannot block."),
+])
+def test_it_after_a_choice_agrees_with_the_number_chosen(text, printed):
+    a = parse(text)
+    assert render(a, "en") == printed
+    assert parse(printed) == a
+
+
 # ---------------------------------------------------------------- the rulebook's quoted abilities
 
 
