@@ -237,6 +237,9 @@ class CombatFrame(Frame):
             st.pos[u] = CHARGING
             st.note(R.CHARGE, "charges", player=p, unit=u)
             st.stack.append(WarActionEndFrame())
+            # a tactics window after this war action too (rules: battle.charge), once the
+            # reactions to the charge have answered it; the charging player first
+            st.stack.append(TacticsFrame(p))
             react(st, "charges", u, p)
         elif k in ("play", "manual"):
             c, ai = d[1], d[2]
