@@ -51,6 +51,8 @@ class Section(_Model):
     rulebook: list[RulebookRef] = Field(default_factory=list)
     examples: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list, description="hidden search words")
+    questions: list[str] = Field(
+        default_factory=list, description="questions a player would ask that the section answers (searched, never shown)")
     depth: int = 0
 
     @property

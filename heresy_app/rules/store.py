@@ -72,6 +72,7 @@ class Reference:
                     rulebook=list(o.get("rulebook", [])),
                     examples=[x.strip() for x in e.get("examples", [])],
                     aliases=list(e.get("aliases", [])),
+                    questions=[q.strip() for q in e.get("questions", [])],
                     depth=self._depth(sid),
                 )
 

@@ -1,0 +1,112 @@
+"""Words, properly: what the rules search compares (issue 28).
+
+Russian words are reduced to their dictionary form (lemma) by pymorphy3 with its Russian
+dictionary, so "повёрнутым", "повернул" and "повернуть" are one word; a reflexive verb is the
+plain verb ("разворачиваются" is "разворачивать"). English words are reduced by the Snowball
+English stemmer ("charging", "charged", "charges" → "charg"). Numbers stay as they are. The same
+function reads the reference's texts when the index is built and the player's question when it is
+searched, so both sides always agree.
+
+>>> keys("Повёрнутым отрядам нельзя стрелять")
+['повернуть', 'отряд', 'стрелять']
+>>> keys("Can a charging unit block?")
+['charg', 'unit', 'block']
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+
+from heresy_app.rules import text as _text
+
+# Words that carry no meaning for the look-up, compared after reduction (lemmas and stems): the
+# question words and the helpers every question has ("можно ли", "can I", "what happens").
+STOP_EN = frozenset(
+    """a an the is are was were be been being am do doe did done can could may might must shall should
+    will would i me my we our you your he she it its they them their this that these those what which
+    who whom whose where why how of to in on at by for with from as into about if or and but so than
+    then there here s t ve ll d re m just still even also ani all some get got have has had let like
+    thing stuff actual realli okay ok pleas els mean happen""".split()
+)
+STOP_RU = frozenset(
+    """и в во не что он на я с со как а то все весь она так его но да ты к у же вы за бы по только её ее
+    мне вот от меня ещё еще нет о из ему теперь когда даже ну ли если уже или ни быть него до вас
+    нибудь опять уж вам ведь там потом себя ничего ей мочь они тут где есть надо для мы тебя их чем
+    сам чтобы чтоб без будто чего раз тоже себе под ж тогда кто этот тот того потому этого какой
+    совсем ним здесь этом почти мой тем нее сейчас куда зачем всех никогда можно при наконец об хоть
+    над через про всего них разве впрочем хорошо свой этой перед иногда лучше чуть том нельзя такой
+    им более всегда конечно между значить означать делать происходить бывать это который наш ваш
+    твой нужно вообще просто типа короче вроде блин именно ведь""".split()
+)
+
+_LATIN_WORD = re.compile(r"^[a-z]+$")
+_local = threading.local()
+
+
+def _morph():
+    """One pymorphy3 analyser per thread (it is not documented as thread-safe)."""
+    morph = getattr(_local, "morph", None)
+    if morph is None:
+        morph = _local.morph = _analyser()
+    return morph
+
+
+@functools.lru_cache(maxsize=1)
+def _dictionary_path():
+    import pymorphy3_dicts_ru
+
+    return pymorphy3_dicts_ru.get_path()
+
+
+def _analyser():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer(path=_dictionary_path(), lang="ru")
+
+
+@functools.lru_cache(maxsize=1)
+def _english():
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
+
+
+@functools.lru_cache(maxsize=65536)
+def key(word: str) -> str:
+    """What a normalised word (``text.words``) is compared by: a Russian lemma, an English stem,
+    or the word itself (numbers, words of other alphabets)."""
+    if _text.is_cyrillic(word):
+        parse = _morph().parse(word)[0]
+        lemma = _text.fold(parse.normal_form)
+        if parse.tag.POS in ("VERB", "INFN", "PRTF", "PRTS", "GRND") and lemma.endswith(("ся", "сь")):
+            lemma = lemma[:-2]
+        return lemma
+    if _LATIN_WORD.match(word):
+        return _english().stemWord(word)
+    return word
+
+
+def is_stop(k: str) -> bool:
+    return k in STOP_EN or k in STOP_RU
+
+
+def keys(text: str, *, stop: bool = True) -> list[str]:
+    """The keys of ``text``'s words in order, stop words dropped (all of them kept when every
+    word is one: "what is it" still searches for something)."""
+    out = [key(w) for w in _text.words(text or "")]
+    if not stop:
+        return out
+    kept = [k for k in out if not is_stop(k)]
+    return kept
+
+
+def spans(text: str, wanted: set[str] | frozenset[str]) -> list[tuple[int, int]]:
+    """(start, end) of the words of ``text`` whose key is in ``wanted`` (for highlighting)."""
+    folded = _text.fold(text)
+    out = []
+    for m in _text.WORD_RE.finditer(folded):
+        if key(m.group(0).lower()) in wanted:
+            out.append((m.start(), m.end()))
+    return out
