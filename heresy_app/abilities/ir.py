@@ -676,19 +676,65 @@ class Trigger(_Described):
     """
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
-                   "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start"]
+                   "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
+                   "overruns", "war_action", "draws"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
     this: bool = False
     by_enemy: bool = False
+    by: Literal["shooting", "assault", "ability"] | None = None
+    """How the event came about: by a shooting or an assault (overruns and counter-attacks
+    included: the attack's kind), or by an ability ("locked by an enemy ability"; with
+    ``by_enemy``: one the opponent uses)."""
+    party: TriggerParty | None = None
+    """The other card of the event: the unit that destroys ("When this unit destroys an enemy
+    unit"), that attacks ("is attacked by a Vehicle"), that is shot at, assaulted or blocked ("shoots
+    at this unit"), that blocks ("is blocked by"); ``TriggerCard`` stays the event's card."""
+    other: bool = False
+    """"Another unit of yours": never the card the reaction is printed on."""
+    role: Literal["attacking", "defending"] | None = None
+    """The event's card is the attacking / defending card of the war action ("When this unit
+    destroys the defending unit")."""
 
     @model_validator(mode="after")
     def _this_is_yours(self):
         if self.this and (self.owner != "own" or self.filters or self.event in ("played", "roll", "battle_start")):
             raise ValueError("'this card' in a trigger is your own card, with no other description")
-        if self.by_enemy and self.event != "targeted":
-            raise ValueError("only 'becomes the target of an enemy ability' names who used the ability")
+        if self.by_enemy and not (self.event == "targeted" or self.by == "ability"):
+            raise ValueError("only an ability names who used it")
+        if self.by is not None and self.event not in ("destroyed", "attacked", "locked", "readied"):
+            raise ValueError("'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied")
+        if self.by == "ability" and self.event == "attacked" or self.by in ("shooting", "assault") and self.event in ("locked", "readied"):
+            raise ValueError("an attack is no ability")
+        if self.party is not None and self.event not in ("destroyed", "attacked", "shoots", "assaults", "blocked", "blocks"):
+            raise ValueError("this event has no other card")
+        if self.party is not None and self.by == "ability":
+            raise ValueError("the other card of an event done by an ability cannot be said yet")
+        if self.party is not None and self.party.this and self.this:
+            raise ValueError("this card cannot be both cards of the event")
+        if self.other and (self.this or self.owner != "own"):
+            raise ValueError("'another unit of yours' is your own card other than this one")
+        if self.event in ("war_action", "draws") and self.types != ["card"]:
+            raise ValueError("a player's action names no card")
+        if self.role is not None and (self.this or self.event != "destroyed"):
+            raise ValueError("a role is said of the card destroyed")
+        return self
+
+
+class TriggerParty(_Described):
+    """The other card of a trigger's event (see :attr:`Trigger.party`): ``this`` (the card the
+    reaction is printed on), or any card matching ``owner``/``types``/``filters``."""
+
+    owner: Owner = "any"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+    this: bool = False
+
+    @model_validator(mode="after")
+    def _this_alone(self):
+        if self.this and (self.owner != "own" or self.filters):
+            raise ValueError("'this card' is your own card, with no other description")
         return self
 
 
@@ -879,6 +925,7 @@ def _mentions_x(value) -> bool:
     return False
 
 
+Trigger.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()
 Outcome.model_rebuild()

@@ -1045,23 +1045,63 @@ class ToIR(Transformer):
         owner, types, filters, alts, other, _ = _describe(ch)
         if alts:
             raise ValueError("a trigger names one kind of card")
-        if other or _mark(ch, "q") and len(_mark(ch, "q")) > 3:
-            raise ValueError("a trigger on another card than this one cannot be said yet")
+        other = other or bool(_mark(ch, "q") and len(_mark(ch, "q")) > 3)   # "another unit of yours"
         zone = _mark(ch, "zone")
         if zone is not None and zone[1] != "sector":
             raise ValueError("a trigger watches this sector")
-        return _m("subject", owner, types, filters, False)
+        return _m("subject", owner, types, filters, False, other, None)
 
     def subject_this(self, ch):
         noun = _mark(ch, "noun")
-        return _m("subject", "own", [noun[1] if noun and noun[3] is None else "card"], [], True)
+        return _m("subject", "own", [noun[1] if noun and noun[3] is None else "card"], [], True, False, None)
 
     subject_it = subject_this
+
+    def subject_role(self, ch):   # "the defending unit" (destroyed)
+        noun = _mark(ch, "noun")
+        role = _mark(ch, "role")[1]
+        return _m("subject", "any", [noun[1] if noun and noun[3] is None else "card"], [], False, False, role)
+
+    def role_attacking_t(self, ch):
+        return _m("role", "attacking")
+
+    def role_defending_t(self, ch):
+        return _m("role", "defending")
+
+    def party(self, ch):
+        owner, types, filters, alts, other, _ = _describe(ch)
+        if alts or other:
+            raise ValueError("the other card of a trigger is one kind of card")
+        zone = _mark(ch, "zone")
+        if zone is not None and zone[1] != "sector":
+            raise ValueError("a trigger watches this sector")
+        return _m("party", ir.TriggerParty(owner=owner, types=types, filters=filters))
+
+    def party_this(self, ch):
+        noun = _mark(ch, "noun")
+        return _m("party", ir.TriggerParty(owner="own", types=[noun[1] if noun and noun[3] is None else "card"],
+                                           this=True))
+
+    def by_shooting(self, ch):
+        return _m("by", "shooting", False)
+
+    def by_assault(self, ch):
+        return _m("by", "assault", False)
+
+    def by_ability(self, ch):
+        return _m("by", "ability", False)
+
+    def by_enemy_ability(self, ch):
+        return _m("by", "ability", True)
 
     def _trig(event, by_enemy=False):
         def method(self, ch):
             s = _mark(ch, "subject")
-            return ir.Trigger(event=event, owner=s[1], types=s[2], filters=s[3], this=s[4], by_enemy=by_enemy)
+            by = _mark(ch, "by")
+            party = _mark(ch, "party")
+            return ir.Trigger(event=event, owner=s[1], types=s[2], filters=s[3], this=s[4], other=s[5], role=s[6],
+                              by_enemy=by_enemy or bool(by and by[2]), by=by[1] if by else None,
+                              party=party[1] if party else None)
         return method
 
     t_destroyed = _trig("destroyed")
@@ -1076,7 +1116,18 @@ class ToIR(Transformer):
     t_targeted = _trig("targeted")
     t_targeted_enemy = _trig("targeted", True)
     t_enters = _trig("enters")
+    t_overruns = _trig("overruns")
     del _trig
+
+    def t_infiltrates(self, ch):   # "your opponent infiltrates a unit": an enemy unit enters play
+        s = _mark(ch, "subject")
+        o = _mark(ch, "owner")
+        verb = _mark(ch, "kw")
+        if verb is not None and str(verb[1]).lower() != "infiltrate":
+            raise ValueError("a player infiltrates")
+        if s[4] or s[5] or s[1] != "any":
+            raise ValueError("a player infiltrates a card of their own")
+        return ir.Trigger(event="enters", owner=o[1], types=s[2], filters=s[3])
 
     def _player_trig(event):
         def method(self, ch):
@@ -1088,6 +1139,8 @@ class ToIR(Transformer):
     t_played_any = _player_trig("played")
     t_roll = _player_trig("roll")
     t_roll_any = _player_trig("roll")
+    t_war_action = _player_trig("war_action")
+    t_draws = _player_trig("draws")
     del _player_trig
 
     def t_battle_start(self, ch):

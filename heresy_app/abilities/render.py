@@ -471,19 +471,43 @@ class _En(_Renderer):
             return "When " + verb
         if t.event == "battle_start":
             return "At the start of the battle"
+        if t.event in ("war_action", "draws"):
+            who = {"own": "you", "enemy": "your opponent", "any": "a player"}[t.owner]
+            verb = {"war_action": "declare a war action" if t.owner == "own" else "declares a war action",
+                    "draws": "draw cards" if t.owner == "own" else "draws cards"}[t.event]
+            return f"When {who} {verb}"
+        how = {None: "", "shooting": " by shooting", "assault": " by an assault",
+               "ability": " by an enemy ability" if t.by_enemy else " by an ability"}[t.by]
+        party = self._trigger_who(t.party) if t.party is not None else ""
         event = {"locked": "is locked", "readied": "is readied", "destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
                  "charges": "charges", "attacked": "is attacked", "shoots": "shoots", "assaults": "assaults",
                  "targeted": "becomes the target of an " + ("enemy ability" if t.by_enemy else "ability"),
-                 "enters": "enters play"}[t.event]
+                 "enters": "enters play", "overruns": "overruns"}[t.event]
+        if party:
+            event += {"blocked": " by ", "blocks": " ", "attacked": " by ", "shoots": " at ", "assaults": " ",
+                      "destroyed": " by "}[t.event] + party
+        if t.role is not None:
+            who = f"the {t.role} {t.types[0]}"
+        elif t.this:
+            who = f"this {t.types[0]}"
+        else:
+            who = self._trigger_who(t)
+        if t.event == "destroyed" and party:   # "When this unit destroys an enemy unit by shooting"
+            return f"When {party} destroys {who}{how}"
+        return f"When {who} {event}{how}"
+
+    def _trigger_who(self, t) -> str:
+        """The card of a trigger's event, or its other card (:class:`ir.TriggerParty`)."""
         if t.this:
-            return f"When this {t.types[0]} {event}"
+            return f"this {t.types[0]}"
         adj = self.adjectives(t.filters)
         if t.owner == "enemy":
             adj = ["enemy"] + adj
         words = " ".join(adj + [self.noun_phrase(t.types, False)] + (["of yours"] if t.owner == "own" else [])
                          + self.post_filters(t.filters))
-        art = article(words)
-        return f"When {art} {words} {event}"
+        if getattr(t, "other", False):
+            return "another " + words
+        return f"{article(words)} {words}"
 
 
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
@@ -1073,16 +1097,65 @@ class _Ru(_Renderer):
             return "Когда " + verb
         if t.event == "battle_start":
             return "В начале сражения"
+        if t.event in ("war_action", "draws"):
+            who = {"own": "ты", "enemy": "твой противник"}[t.owner]
+            verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",
+                    ("draws", "own"): "берешь карты", ("draws", "enemy"): "берет карты"}[(t.event, t.owner)]
+            return f"Когда {who} {verb}"
         fem = t.types == ["card"]
-        if t.this:
-            words = "эта карта" if fem else "этот " + _NOUN_RU[t.types[0]][0]
-        else:
-            words = self.description(t.types, t.filters, "one", "nom", t.owner, subject=True)
+        how = {None: "", "shooting": " стрельбой", "assault": " штурмом",
+               "ability": " способностью противника" if t.by_enemy else " способностью"}[t.by]
+        words = self._trigger_who(t, "nom")
         a = "а" if fem else ""
         event = {"destroyed": "уничтожен" + a, "blocked": "заблокирован" + a,
                  "blocks": "блокирует", "charges": "наступает",
                  "attacked": "атакован" + a, "shoots": "стреляет", "assaults": "штурмует",
                  "locked": "повернут" + a, "readied": "развернут" + a,
                  "targeted": "становится целью способности" + (" противника" if t.by_enemy else ""),
-                 "enters": "входит в игру"}[t.event]
-        return f"Когда {words} {event}"
+                 "enters": "входит в игру", "overruns": "совершает прорыв"}[t.event]
+        p = t.party
+        if p is not None:
+            if t.event == "destroyed":   # «Когда этот отряд уничтожает штурмом отряд противника»
+                return f"Когда {self._trigger_who(p, 'nom')} уничтожает{how} {self._trigger_who(t, 'acc')}"
+            if t.event in ("attacked", "blocked"):
+                event += " " + self._party_ins(p)
+            else:
+                event += {"shoots": " в ", "assaults": " ", "blocks": " "}[t.event] + self._trigger_who(p, "acc")
+        return f"Когда {words} {event}{how}"
+
+    def _trigger_who(self, t, case) -> str:
+        """The card of a trigger's event, or its other card, in the nominative or the accusative."""
+        fem = t.types == ["card"]
+        if getattr(t, "role", None) is not None:
+            return {"attacking": "атакующ", "defending": "защищающ"}[t.role] + (
+                ("ую" if case == "acc" else "ая") + "ся карт" + ("у" if case == "acc" else "а") if fem and t.role == "defending"
+                else ("ую карту" if case == "acc" else "ая карта") if fem
+                else ("ийся " if t.role == "defending" else "ий ") + _NOUN_RU[t.types[0]][0])
+        if t.this:
+            return ("эту карту" if case == "acc" else "эта карта") if fem else "этот " + _NOUN_RU[t.types[0]][0]
+        lead = ["другую" if fem and case == "acc" else "другая" if fem else "другой"] if getattr(t, "other", False) else None
+        return self.description(t.types, t.filters, "one", case, t.owner, subject=True, lead=lead)
+
+    def _party_ins(self, p) -> str:
+        """The other card of a trigger's event in the instrumental («атакован отрядом техники»)."""
+        ins = {"unit": "отрядом", "asset": "ресурсом", "ship": "кораблем", "card": "картой"}
+        fem = p.types == ["card"]
+        if p.this:
+            return ("этой " if fem else "этим ") + ins[p.types[0]]
+        words = ["твоей" if fem else "твоим"] if p.owner == "own" else []
+        for f in p.filters:
+            stem = None
+            if isinstance(f, ir.StateFilter):
+                stem = _ADJ_RU[f.state]
+            elif isinstance(f, ir.FlagsFilter):
+                stem = _ADJ_RU["flagged" if f.flagged else "flagless"]
+            elif isinstance(f, ir.KeywordFilter) and not f.negate and f.keyword == "Unique":
+                stem = ("уникальн", "ы")
+            if stem is not None:
+                words.append(stem[0] + (("ей" if stem[1] == "и" else "ой") if fem else ("им" if stem[1] == "и" else "ым")))
+        words.append(" или ".join(ins[t] for t in p.types))
+        words += self.keywords(p.filters)
+        if p.owner == "enemy":
+            words.append("противника")
+        words += self.post_filters(p.filters)
+        return " ".join(words)

@@ -247,6 +247,14 @@ class CombatFrame(Frame):
             use_ability(st, p, c, ai, wa=True)
         else:
             raise EngineError(f"unknown war action {d!r}")
+        if "war_action" in st.uses:   # "When your opponent declares a war action": answered first
+            react(st, "war_action", -1, p)
+
+
+def _how(kind):
+    """How an attack of ``kind`` destroys or attacks, as a trigger says it ("by shooting", "by an
+    assault"; a special assault is an assault)."""
+    return "shooting" if kind == SHOOTING else "assault"
 
 
 def _locked(st, c, causer):
@@ -320,9 +328,10 @@ class AttackFrame(Frame):
                 use_ability(st, p, u, self.ai, wa=False, mode="prepare")
                 return None
             st.wa_def = self.target
-            react(st, "attacked", self.target, p)
+            how = _how(self.kind)
+            react(st, "attacked", self.target, p, u, how)
             # abilities.reaction: "when a unit shoots / assaults" (answered before "attacked": pushed last)
-            react(st, "shoots" if self.kind == SHOOTING else "assaults", u, p)
+            react(st, "shoots" if self.kind == SHOOTING else "assaults", u, p, self.target)
             return None
         if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
             prep = st.finished
@@ -379,8 +388,8 @@ class AttackFrame(Frame):
             key = {SHOOTING: "blocks.shot", ASSAULT: "blocks.assault"}.get(self.kind, "blocks.special")
             st.note(R.BLOCKING, key, player=1 - p, blocker=b)
             self.stage = _TACTICS
-            react(st, "blocked", self.unit, 1 - p)
-            react(st, "blocks", b, 1 - p)
+            react(st, "blocked", self.unit, 1 - p, b)
+            react(st, "blocks", b, 1 - p, self.unit)
             _locked(st, b, 1 - p)
         elif k == "no_block":
             st.note(R.BLOCKING, "no-block", player=1 - p)
@@ -397,7 +406,8 @@ class AttackFrame(Frame):
             st.wa_block = -1
             st.note(R.OVERRUN, "overruns", player=p, unit=self.unit, target=t, left=self.excess)
             self.stage = _BLOCK
-            react(st, "attacked", t, p)
+            react(st, "attacked", t, p, self.unit, "assault")
+            react(st, "overruns", self.unit, p, t)   # abilities.reaction: the overrun's unit first
         elif k == "special_effect":
             st.note(R.SPECIAL_BLOCKED, "special.instead-of-overrun", player=p)
             self.stage = _DONE
@@ -441,10 +451,11 @@ class AttackFrame(Frame):
         t_unit = st.tpl[t].type == UNIT
         if not t_dies:
             st.note(R.DAMAGE, "survives", card=t)
-        if u_dies and st.destroy(u):
-            react(st, "destroyed", u, 1 - p)
+        how = _how(self.kind)
+        if u_dies and st.destroy(u):   # by the counter-attack: the defending card destroyed it
+            react(st, "destroyed", u, 1 - p, t, how)
         if t_dies and st.destroy(t):
-            react(st, "destroyed", t, p)
+            react(st, "destroyed", t, p, u, how)
         can_overrun = (self.kind != SHOOTING and not self.overrun_done and t_dies and t_unit and dmg > armor
                        and st.in_play(u))
         if can_overrun:

@@ -112,7 +112,10 @@ def _draw(st, use, e):
     n = use.amount(st, e.get("count") or e.get("amount"))
     if n is None:
         return None
-    st.draw(_who(use, e, "you"), n, R.PROCEDURE)
+    who = _who(use, e, "you")
+    st.draw(who, n, R.PROCEDURE)
+    if n > 0 and "draws" in st.uses:   # "When your opponent draws cards": the player who drew did it
+        use.react(st, "draws", -1, causer=who)
     use.ptr += 1
     return None
 
@@ -538,6 +541,8 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     trig = ir.get("trigger")
     if kind == "R":
         if not trig or trig.get("event") not in TRIGGERS or not _filters_known(trig.get("filters")):
+            return False
+        if trig.get("party") and not _filters_known(trig["party"].get("filters")):
             return False
     for c in ir.get("conditions") or ():
         p = c.get("predicate") or {}

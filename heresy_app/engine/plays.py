@@ -91,6 +91,11 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
             return False
         if trig.get("this") and trigger[1] != c:   # "When this unit ...": only this card's own event
             return False
+        if trig.get("other") and trigger[1] == c:   # "another unit of yours"
+            return False
+        party = trig.get("party")
+        if party is not None and party.get("this") and (len(trigger) < 4 or trigger[3] != c):
+            return False   # "When this unit destroys ...", "... shoots at this unit"
     for cond in ab.conditions:
         if predicate(st, p, c, cond["predicate"], trig=trigger[1] if trigger is not None else -1) != (
                 cond["mode"] == "only_if"):
@@ -182,10 +187,16 @@ def _roll_now(st, p, rule, bonus=0):
         st.stack.append(ModifierFrame(p, v))
 
 
-def react(st, event, card, causer):
-    """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could)."""
-    if st.bsec >= 0 and anyone_has(st, "R"):   # "targeted": who used the ability counts too
-        st.stack.append(ReactionFrame(causer, event, card, causer if event == "targeted" else -1))
+def react(st, event, card, causer, party=-1, by=None):
+    """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could).
+    ``party``: the event's other card (the unit that destroyed, attacked, was shot at or blocked);
+    ``by``: how it came about ("shooting", "assault", "ability"); the causer is who did it."""
+    if st.bsec >= 0 and anyone_has(st, "R"):   # "targeted", a player's action: who did it counts too
+        f = ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws") else -1)
+        f.party = party
+        f.by = by
+        f.causer = causer
+        st.stack.append(f)
 
 
 def modifier_window(st):
@@ -295,7 +306,7 @@ class ReactionFrame(_Window):
     card discarded for it (-1 from an empty deck) and the window opens once the roll counts
     (after the modifiers); rolls made by the reactions do not change that result."""
 
-    __slots__ = ("event", "card", "roller", "value")
+    __slots__ = ("event", "card", "roller", "value", "party", "by", "causer")
 
     def __init__(self, causer, event, card, roller=-1):
         self.player = causer
@@ -305,6 +316,9 @@ class ReactionFrame(_Window):
         self.roller = roller
         self.value = -1
         self.plays = 0
+        self.party = -1
+        self.by = None
+        self.causer = causer
 
     def question(self, st):
         about = {"event": self.event, "trigger": self.card}
@@ -315,7 +329,7 @@ class ReactionFrame(_Window):
     def step(self, st):
         if self.event == "roll" and self.value < 0:
             self.value = st.last_roll
-        return plays(st, self.player, "R", (self.event, self.card, self.roller))
+        return plays(st, self.player, "R", (self.event, self.card, self.roller, self.party, self.by, self.causer))
 
     def apply(self, st, d):
         if d[0] == "pass":
@@ -408,8 +422,8 @@ class AbilityFrame(Frame):
     def roll(self, st, rule):
         roll(st, self.ctrl, rule)
 
-    def react(self, st, event, card):
-        react(st, event, card, self.ctrl)
+    def react(self, st, event, card, causer=None):
+        react(st, event, card, self.ctrl if causer is None else causer, by="ability")
 
     def modifier_window(self, st):
         return modifier_window(st)

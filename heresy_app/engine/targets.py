@@ -213,10 +213,11 @@ def _named_card(st, c, of, use, trig) -> int:
     return -1
 
 
-def matches_trigger(st, p, trig, card, roller=-1) -> bool:
-    """Does the event (on ``card``, or a roll by ``roller``) answer a reaction's trigger for ``p``?"""
+def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) -> bool:
+    """Does the event (on ``card``, or a roll by ``roller``) answer a reaction's trigger for ``p``?
+    ``party``: the event's other card, ``by``: how it came about, ``causer``: who did it."""
     owner = trig.get("owner", "any")
-    if trig["event"] == "roll":  # the player who rolled: own = you, enemy = your opponent
+    if trig["event"] in ("roll", "war_action", "draws"):  # the player who did it: own = you, enemy = your opponent
         return owner == "any" or (roller == p) == (owner == "own")
     if card < 0:   # "at the start of the battle": no card
         return trig["event"] == "battle_start"
@@ -226,6 +227,18 @@ def matches_trigger(st, p, trig, card, roller=-1) -> bool:
         return True
     if trig.get("by_enemy") and roller == p:   # "the target of an enemy ability": the opponent chose it
         return False
+    how = trig.get("by")
+    if how is not None and (how != by or trig.get("by_enemy") and causer == p):   # "by shooting", "by an enemy ability"
+        return False
+    role = trig.get("role")
+    if role is not None and card != (st.wa_att if role == "attacking" else st.wa_def):
+        return False
+    other = trig.get("party")
+    if other is not None and not other.get("this"):   # "is attacked by a Vehicle": the other card described
+        if party < 0 or (other.get("owner") == "own" and st.owner[party] != p) or (
+                other.get("owner") == "enemy" and st.owner[party] == p) or not (
+                type_ok(st, party, other.get("types") or ["unit"]) and filters_ok(st, party, other.get("filters"))):
+            return False
     return type_ok(st, card, trig.get("types") or ["unit"]) and filters_ok(st, card, trig.get("filters"))
 
 

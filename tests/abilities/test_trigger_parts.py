@@ -1,0 +1,91 @@
+"""Issue 24: triggers read from parts — who/what does the event to whom ("When this unit destroys an
+enemy unit", "is attacked by a Vehicle", "shoots at this unit"), how ("by shooting", "by an
+assault", "by an enemy ability"), "another unit of yours", the defending unit, the opponent's
+actions — in both languages to one executable form, with or without the R letter, and rendered back."""
+
+from __future__ import annotations
+
+import pytest
+
+from heresy_app.abilities import AbilityParseError, parse, render
+
+PAIRS = [
+    ("R When this unit destroys an enemy unit: Draw 1 card.",
+     "Р Когда этот отряд уничтожает отряд противника: Возьми 1 карту."),
+    ("When this unit destroys an enemy Vehicle by an assault, draw 2 cards.",
+     "Когда этот отряд уничтожает штурмом технику противника, возьми 2 карты."),
+    ("R When this asset destroys the attacking unit: Ready this asset.",
+     "Р Когда этот ресурс уничтожает атакующий отряд: Разверни этот ресурс."),
+    ("R When one of your Infantry units is destroyed by shooting: Draw 1 card.",
+     "Р Когда твой отряд пехоты уничтожен стрельбой: Возьми 1 карту."),
+    ("R: Play when another unit of yours is destroyed. This unit gets +2 assault.",
+     "Р: Играй, когда другой твой отряд уничтожен. Этот отряд получает +2 к штурму."),
+    ("R When an enemy Bike shoots at this unit: That unit gets -2 firepower.",
+     "Р Когда мотоцикл противника стреляет в этот отряд: Тот отряд получает -2 к огневой мощи."),
+    ("R When an enemy unit assaults one of your Heroes, Lock this asset: That unit gets -3 assault.",
+     "Р Когда отряд противника штурмует твоего героя, поверни этот ресурс: Тот отряд получает -3 к штурму."),
+    ("R When this unit is attacked by an enemy Walker: This unit gets +2 armor.",
+     "Р Когда этот отряд атакован шагателем противника: Этот отряд получает +2 к броне."),
+    ("R When one of your ships is locked by an enemy ability: Draw 1 card.",
+     "Р Когда твой корабль повернут способностью противника: Возьми 1 карту."),
+    ("R When an enemy unit is readied by an ability: Lock that unit.",
+     "Р Когда отряд противника развернут способностью: Поверни тот отряд."),
+    ("R When this unit is blocked by a Vehicle unit: This unit gets +1 assault.",
+     "Р Когда этот отряд заблокирован отрядом техники: Этот отряд получает +1 к штурму."),
+    ("R When an enemy unit blocks this unit: That unit gets -1 armor.",
+     "Р Когда отряд противника блокирует этот отряд: Тот отряд получает -1 к броне."),
+    ("R When one of your units overruns: That unit gets +2 assault.",
+     "Р Когда твой отряд совершает прорыв: Тот отряд получает +2 к штурму."),
+    ("R When you declare a war action, (5+): Draw 1 card.",
+     "Р Когда ты заявляешь военную акцию, (5+): Возьми 1 карту."),
+    ("R: Play when your opponent draws a card. Your opponent discards 1 card.",
+     "Р: Играй, когда противник берет карту. Твой противник сбрасывает 1 карту."),
+    ("R When your opponent infiltrates a Vehicle unit: Lock that unit.",
+     "Р Когда противник внедряет отряд техники: Поверни тот отряд."),
+]
+
+
+@pytest.mark.parametrize(("en", "ru"), PAIRS)
+def test_one_form_in_both_languages_and_back(en, ru):
+    a = parse(en, "en")
+    assert parse(ru, "ru") == a
+    for lang in ("en", "ru"):
+        assert parse(render(a, lang), lang) == a
+
+
+TYPED = [
+    ("r when this unit destroys an enemy unit by shooting - draw 1 card",
+     "R When this unit destroys an enemy unit by shooting: Draw 1 card."),
+    ("R - when an enemy unit shoots at this unit, that unit gets -2 FP",
+     "R When an enemy unit shoots at this unit: That unit gets -2 firepower."),
+    ("When a unit of yours is destroyed by an enemy unit, draw 1 card.",
+     "R When an enemy unit destroys a unit of yours: Draw 1 card."),
+    ("R When an enemy unit attacks this unit: This unit gets +1 armor.",
+     "R When this unit is attacked by an enemy unit: This unit gets +1 armor."),
+]
+
+
+@pytest.mark.parametrize(("typed", "printed"), TYPED)
+def test_players_typing_reads_as_the_printed_form(typed, printed):
+    assert parse(typed) == parse(printed)
+
+
+def test_the_trigger_keeps_who_does_what():
+    t = parse("R When this unit destroys an enemy Infantry unit by an assault: Draw 1 card.").trigger
+    assert (t.event, t.owner, t.by, t.party.this, t.this) == ("destroyed", "enemy", "assault", True, False)
+    t = parse("R When an enemy unit assaults this unit: Draw 1 card.").trigger
+    assert (t.event, t.owner, t.party.this, t.this) == ("assaults", "enemy", True, False)
+    t = parse("R When this unit is locked by an enemy ability: Draw 1 card.").trigger
+    assert (t.event, t.this, t.by, t.by_enemy) == ("locked", True, "ability", True)
+    t = parse("R When another unit of yours is destroyed: Draw 1 card.").trigger
+    assert t.other and t.owner == "own"
+
+
+@pytest.mark.parametrize("text", [
+    "R When this unit destroys this unit: Draw 1 card.",
+    "R When your opponent charges a unit: Draw 1 card.",
+    "R When an enemy unit is attacked by an ability: Draw 1 card.",
+])
+def test_what_makes_no_sense_is_refused(text):
+    with pytest.raises(AbilityParseError):
+        parse(text)

@@ -1,0 +1,147 @@
+"""Issue 24: triggers built from parts, played as printed — the other card of the event ("When this
+unit destroys an enemy unit", "shoots at this unit", "is attacked by a Vehicle"), how it came about
+("by shooting", "by an assault", "by an enemy ability"), "another unit of yours", the defending unit,
+and the opponent's own actions (declares a war action, draws cards, overruns) as triggers (rules:
+abilities.reaction)."""
+
+from __future__ import annotations
+
+from heresy_app.abilities import parse
+
+from tests.engine.printed import card, game, texts
+
+
+def _r(text, lang="en"):
+    return parse(text, lang).model_dump(mode="json")
+
+
+def _offered(g, c):
+    return ("play", c, 0) in g.legal_decisions()
+
+
+def _to_reaction(g, event, limit=30):
+    """Pass every window until a reaction window for ``event`` asks (None when none comes)."""
+    for _ in range(limit):
+        q = g.question()
+        if q.kind == "reaction" and q.about.get("event") == event:
+            return q
+        if q.kind not in ("reaction", "tactics", "modifier") or ("pass",) not in g.legal_decisions():
+            return None
+        g.apply(("pass",))
+    return None
+
+
+def test_this_unit_destroys_an_enemy_unit_by_shooting():
+    r = _r("R When this unit destroys an enemy unit by shooting: Draw 1 card.")
+    g, c = game(("gun", card(r, fp=3), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0),
+                ("e2", card(ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["gun"])
+    hand = len(g.hands[0])
+    g.apply(("play", c["gun"], 0))
+    assert len(g.hands[0]) == hand + 1
+    assert any("P1 uses" in t for t in texts(g)) and any("Игрок 1" in t for t in texts(g, "ru"))
+
+
+def test_destroyed_by_shooting_is_not_answered_by_an_assault_nor_by_another_units_kill():
+    r = _r("When this unit destroys an enemy unit by shooting, draw 1 card.")
+    g, c = game(("gun", card(r, fp=3, as_=3), 0, "sector", 0, "charging"), ("e", card(ar=1), 1, "sector", 0))
+    g.apply(("assault", c["gun"], c["e"]))
+    q = _to_reaction(g, "destroyed")
+    assert q is None or not _offered(g, c["gun"])
+    g, c = game(("gun", card(r), 0, "sector", 0), ("mate", card(fp=3), 0, "sector", 0),
+                ("e", card(ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["mate"], c["e"]))
+    q = _to_reaction(g, "destroyed")
+    assert q is None or not _offered(g, c["gun"])
+
+
+def test_the_defending_unit_destroyed_by_this_units_shooting():
+    r = _r("R When this unit destroys the defending unit by shooting: Draw 1 card.")
+    g, c = game(("gun", card(r, fp=3), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["gun"])
+
+
+def test_an_enemy_unit_shoots_at_this_unit_and_only_at_it():
+    r = _r("R When an enemy unit shoots at this unit: That unit gets -3 firepower.")
+    g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("other", card(ar=5), 1, "sector", 0),
+                ("gun", card(fp=4), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["me"]))
+    assert _to_reaction(g, "shoots") is not None and _offered(g, c["me"])
+    g.apply(("play", c["me"], 0))
+    assert any("gets -3 firepower" in t for t in texts(g)) and any("deals 1 damage" in t for t in texts(g))
+    g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("other", card(ar=5), 1, "sector", 0),
+                ("gun", card(fp=4), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["other"]))
+    q = _to_reaction(g, "shoots")
+    assert q is None or not _offered(g, c["me"])
+
+
+def test_a_unit_of_yours_attacked_by_a_vehicle_in_russian():
+    r = _r("Р Когда твой отряд атакован техникой: Тот отряд получает +2 к броне.", "ru")
+    assert r == _r("R When a unit of yours is attacked by a Vehicle: That unit gets +2 armor.")
+    g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("u", card(ar=2), 1, "sector", 0),
+                ("tank", card(fp=3, keywords=["Vehicle"]), 0, "sector", 0), ("inf", card(fp=3), 0, "sector", 0))
+    g.apply(("shoot", c["tank"], c["u"]))
+    assert _to_reaction(g, "attacked") is not None and _offered(g, c["me"])
+    g.apply(("play", c["me"], 0))
+    assert any("gets +2 armor" in t for t in texts(g)) and any("survives" in t for t in texts(g))
+    g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("u", card(ar=2), 1, "sector", 0),
+                ("tank", card(fp=3, keywords=["Vehicle"]), 0, "sector", 0), ("inf", card(fp=3), 0, "sector", 0))
+    g.apply(("shoot", c["inf"], c["u"]))
+    q = _to_reaction(g, "attacked")
+    assert q is None or not _offered(g, c["me"])
+
+
+def test_locked_by_an_enemy_ability_but_not_by_its_own_attack():
+    r = _r("R When this unit is locked by an enemy ability: Ready it.")
+    lock = _r("WA: Lock one enemy unit.")
+    g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("caster", card(lock, type="asset"), 0, "sector", 0))
+    g.apply(("play", c["caster"], 0))
+    assert _to_reaction(g, "locked") is not None and _offered(g, c["me"])
+    g.apply(("play", c["me"], 0))
+    assert g.position_of(c["me"]) == "ready"
+    g, c = game(("me", card(r, fp=2), 0, "sector", 0), ("e", card(ar=5), 1, "sector", 0))
+    g.apply(("shoot", c["me"], c["e"]))
+    q = _to_reaction(g, "locked")
+    assert q is None or not _offered(g, c["me"])
+
+
+def test_another_unit_of_yours_is_destroyed():
+    r = _r("R When another unit of yours in this sector is destroyed: Draw 1 card.")
+    g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("mate", card(ar=1), 1, "sector", 0),
+                ("gun", card(fp=3), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["mate"]))
+    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["me"])
+
+
+def test_your_opponent_declares_a_war_action_and_draws_cards():
+    r = _r("R: Play when your opponent declares a war action. Draw 1 card.")
+    g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("u", card(), 0, "sector", 0),
+                ("e", card(ar=5), 1, "sector", 0))
+    g.apply(("shoot", c["u"], c["e"]))
+    assert _to_reaction(g, "war_action") is not None and _offered(g, c["me"])
+    hand = len(g.hands[1])
+    g.apply(("play", c["me"], 0))
+    assert len(g.hands[1]) == hand + 1
+    r = _r("Р Когда противник берет карты: Возьми 1 карту.", "ru")
+    draw = _r("WA: Draw 1 card.")
+    g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("lib", card(draw, type="asset"), 0, "sector", 0))
+    g.apply(("play", c["lib"], 0))
+    assert _to_reaction(g, "draws") is not None and _offered(g, c["me"])
+
+
+def test_an_enemy_unit_overruns():
+    r = _r("R When an enemy unit overruns: That unit gets -3 assault.")
+    g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("e1", card(ar=1), 1, "sector", 0),
+                ("e2", card(ar=3), 1, "sector", 0), ("brute", card(as_=6), 0, "sector", 0, "charging"))
+    g.apply(("assault", c["brute"], c["e1"]))
+    for _ in range(20):
+        if g.question().kind == "overrun":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    g.apply(("overrun", c["e2"]))
+    assert _to_reaction(g, "overruns") is not None and _offered(g, c["me"])
+    g.apply(("play", c["me"], 0))
+    assert any("-3" in t for t in texts(g))
