@@ -109,15 +109,18 @@ def _or_leave_undone(out):
 
 
 def _after_preparation(st, p):
-    """Preparation steps 4 to 6: ships to the fleet area, straight to resolution when the
-    opponent has no cards here, command hands, then the combat step."""
+    """Preparation steps 4 to 6: ships to the fleet area, straight to resolution when either
+    side has no cards here, command hands, then the combat step."""
     s = st.bsec
     for q in (0, 1):
         for c in [c for c in st.sectors[s][q] if st.tpl[c].type == SHIP]:
             to_fleet(st, c)
-    if not st.sectors[s][1 - p]:
-        st.note(R.PREPARATION, "battle.no-opponent", player=1 - p)
-        return
+    # step 5, as each player does it: when either side has no card left here (the opponent's, or
+    # the chooser's own after its ships left), the battle goes straight to resolution
+    for q in (1 - p, p):
+        if not st.sectors[s][q]:
+            st.note(R.PREPARATION, "battle.no-opponent", player=q)
+            return
     a = st.attacker
     for q in (a, 1 - a):
         draw_hand(st, q, R.COMMAND_HAND)

@@ -107,7 +107,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "battle.none-left": ("{player} has no other sector to fight for: no defender's battle",
                          "{player}: нет другого сектора для сражения — сражения защищающегося нет"),
     "battle.revealed": ("{sector} is locked and its cards are turned face up: P1: {cards0}; P2: {cards1}",
-                        "сектор «{sector}» заблокирован, его карты открыты: И1: {cards0}; И2: {cards1}"),
+                        "карта сектора «{sector}» повёрнута, его карты открыты: И1: {cards0}; И2: {cards1}"),
     "battle.no-opponent": ("{player} has no cards there: straight to resolution",
                            "{player}: там нет карт — сразу этап определения победителя"),
     "unique.later-copy": ("{card} is a later copy of the unique {kept}, which came into {sector} first and stays: "

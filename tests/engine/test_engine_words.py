@@ -229,3 +229,14 @@ def test_an_effects_pick_says_what_the_card_is_chosen_for():
     assert q.kind == "effect_pick"
     assert question_text(g, q, "en") == "infiltrate: choose the card to bring in from your hand"
     assert question_text(g, q, "ru") == "внедрение: выберите карту, которую ввести в игру из руки"
+
+
+@pytest.mark.parametrize("table", [MESSAGES, QUESTIONS, DECISIONS], ids=["messages", "questions", "decisions"])
+def test_lock_is_the_rulebooks_turn_in_russian_never_blocked(table):
+    """A locked card (a sector card too) is «повёрнут»: the rulebook's word (GLOSSARY), never
+    «заблокирован», which a player reads as "blocked"."""
+    lock = re.compile(r"\block(?:s|ed|ing)?\b", re.IGNORECASE)
+    wrong = {k: ru for k, (en, ru) in table.items() if lock.search(en) and "заблок" in ru.lower()}
+    assert not wrong, wrong
+    turned = {k: ru for k, (en, ru) in table.items() if lock.search(en) and not re.search("поверн|повёрн|поворач", ru.lower())}
+    assert not turned, turned
