@@ -535,22 +535,80 @@ Whose = Literal["any", "own", "opponent"]
 """Whose roll a modifier may change: any roll, the roll of the modifier's player, or the opponent's."""
 
 
+RollKind = Literal["any", "test", "d6", "variable"]
+"""Which rolls a modifier may change: any roll, or only a test, a d6 roll or a variable roll (rules:
+rolls)."""
+
+RollAmount = Annotated[Union[Number, X, Count], Field(discriminator="kind")]
+
+
+def _printed_number(value):
+    """An amount stored as a bare number (the form before X and counts) reads as that number."""
+    return Number(value=value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 class RollAdd(Node):
     """Modifier: add ``sign`` × ``amount`` to the result of the roll being modified (``whose``: of
-    any roll, only your own, only your opponent's)."""
+    any roll, only your own, only your opponent's; ``of``: of any roll, or only of a test, a d6
+    roll or a variable roll). The amount is a number, X or a count ("for each ...")."""
 
     op: Literal["roll_add"] = "roll_add"
     sign: Sign = 1
-    amount: int = Field(ge=1, le=99)
+    amount: RollAmount
     whose: Whose = "any"
+    of: RollKind = "any"
+
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _bare_number(cls, value):
+        return _printed_number(value)
+
+    @model_validator(mode="after")
+    def _some(self):
+        if isinstance(self.amount, Number) and self.amount.value < 1:
+            raise ValueError("a roll changes by 1 or more")
+        return self
 
 
 class Reroll(Node):
-    """Modifier: the roll being modified is made again; the new result replaces it (``whose`` as for
-    :class:`RollAdd`)."""
+    """Modifier: the roll being modified is made again; the new result replaces it (``whose``,
+    ``of`` as for :class:`RollAdd`)."""
 
     op: Literal["reroll"] = "reroll"
     whose: Whose = "any"
+    of: RollKind = "any"
+
+
+class RollSet(Node):
+    """Modifier: the result of the roll being modified becomes ``value`` ("Treat the result of the
+    roll as 6"), or, when ``value`` is None, a result from 1 to 6 the ability's controller chooses
+    ("Choose the result of the roll"). ``whose`` and ``of`` as for :class:`RollAdd`."""
+
+    op: Literal["roll_set"] = "roll_set"
+    value: int | None = Field(default=None, ge=0, le=99)
+    whose: Whose = "any"
+    of: RollKind = "any"
+
+
+class RollBonus(Node):
+    """A lasting change to rolls: ``player`` adds ``sign`` × ``amount`` to each of their rolls until
+    the end of ``duration`` ("Your opponent subtracts 1 from each of their rolls until the end of the
+    war action"), the roll being made now included when its result is not counted yet."""
+
+    op: Literal["roll_bonus"] = "roll_bonus"
+    player: Players = "you"
+    sign: Sign = 1
+    amount: int = Field(ge=1, le=99)
+    duration: Duration = "war_action"
+
+
+class RollTwice(Node):
+    """A modifier played before the result is known: ``whose`` roll is made twice and the ``keep``
+    result (``lower`` or ``higher``) counts ("Your opponent rolls twice and uses the lower result")."""
+
+    op: Literal["roll_twice"] = "roll_twice"
+    whose: Literal["own", "opponent"] = "own"
+    keep: Literal["lower", "higher"] = "lower"
 
 
 class Move(Node):
@@ -604,7 +662,7 @@ class Grant(Node):
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
+        Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant,
     ],
     Field(discriminator="op"),
@@ -618,7 +676,8 @@ class Outcome(Node):
 
     low: int = Field(ge=0, le=99)
     high: int = Field(ge=0, le=99)
-    effects: list[OutcomeEffect] = Field(min_length=1)
+    effects: list[OutcomeEffect] = Field(default_factory=list)
+    """Empty: nothing happens ("1-3: Nothing happens")."""
 
     @model_validator(mode="after")
     def _range(self):
@@ -647,7 +706,7 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
+        Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, VariableRoll, "IfThen", "ChooseOne",
     ],
     Field(discriminator="op"),
@@ -791,7 +850,28 @@ class PlayerRole(Node):
     role: Literal["attacker", "defender"]
 
 
-Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole],
+class RollResult(Node):
+    """The result of the roll being modified or answered is ``value`` (``cmp``: exactly, or ``ge`` that
+    much or more, ``le`` that much or less): "Use only if the result is 1", "When a roll of yours is a
+    6". False when no roll is being modified or answered, or before its result is known."""
+
+    pred: Literal["roll_result"] = "roll_result"
+    cmp: Literal["eq", "ge", "le"] = "eq"
+    value: int = Field(ge=0, le=99)
+
+
+class RollMade(Node):
+    """The roll being modified or answered was made by ``owner`` (``own``: the ability's controller,
+    ``enemy``: the opponent, ``any``) and, with ``during``, while that attack is under way (shooting,
+    an assault, a special assault): "Use only if your opponent made the roll during a special
+    assault", "Play after your opponent rolls"."""
+
+    pred: Literal["roll_made"] = "roll_made"
+    owner: Owner = "any"
+    during: Literal["shooting", "assault", "special_assault"] | None = None
+
+
+Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade],
                       Field(discriminator="pred")]
 
 
@@ -846,7 +926,15 @@ class XCount(_Described):
     filters: list[Filter] = Field(default_factory=list)
 
 
-XDefinition = Annotated[Union[XStat, XCount], Field(discriminator="x")]
+class XDie(Node):
+    """X is the die printed on the card discarded from the hand to pay the ability's cost ("X = the
+    die of the discarded card"; several: the sum of their dice)."""
+
+    x: Literal["die"] = "die"
+    of: Literal["discarded"] = "discarded"
+
+
+XDefinition = Annotated[Union[XStat, XCount, XDie], Field(discriminator="x")]
 
 
 # ---------------------------------------------------------------- the ability
@@ -887,6 +975,10 @@ class Ability(Node):
             raise ValueError("only a modifier is played before the result of a roll is known")
         if self.fail_effects and not any(isinstance(c, Test) for c in self.costs):
             raise ValueError("'if the test fails' needs a test among the costs")
+        if any(isinstance(e, RollTwice) for e in _with_outcomes(self.effects)) and not self.before_result:
+            raise ValueError("a roll is made twice only by a modifier played before the result is known")
+        if isinstance(self.x, XDie) and not any(isinstance(c, DiscardCards) for c in self.costs):
+            raise ValueError("'the die of the discarded card' needs a discard among the costs")
         return self
 
     def uses_x(self) -> bool:

@@ -737,28 +737,120 @@ class ToIR(Transformer):
         return ir.FlagChange(player=self._player(ch), sign=s[1], amount=s[2])
 
     # rolls
+    @staticmethod
+    def _roll_of(ch):
+        o = _mark(ch, "of")
+        return o[1] if o else "any"
+
     def whose_any(self, ch):
-        return _m("whose", "any")
+        return _m("whose", "any", self._roll_of(ch))
 
     def whose_own(self, ch):
-        return _m("whose", "own")
+        return _m("whose", "own", self._roll_of(ch))
 
     def whose_opponent(self, ch):
-        return _m("whose", "opponent")
+        return _m("whose", "opponent", self._roll_of(ch))
+
+    def of_any(self, ch):
+        return _m("of", "any")
+
+    def of_test(self, ch):
+        return _m("of", "test")
+
+    def of_d6(self, ch):
+        return _m("of", "d6")
+
+    def of_variable(self, ch):
+        return _m("of", "variable")
 
     @staticmethod
     def _whose(ch):
         w = _mark(ch, "whose")
         return w[1] if w else "any"
 
+    @staticmethod
+    def _which(ch):
+        w = _mark(ch, "whose")
+        return {"whose": w[1], "of": w[2]} if w else {}
+
+    @staticmethod
+    def _roll_amount(ch):
+        return _first(ch, (ir.Number, ir.X))
+
     def roll_add(self, ch):
-        return ir.RollAdd(sign=1, amount=_ints(ch)[0], whose=self._whose(ch))
+        return ir.RollAdd(sign=1, amount=self._roll_amount(ch), **self._which(ch))
 
     def roll_subtract(self, ch):
-        return ir.RollAdd(sign=-1, amount=_ints(ch)[0], whose=self._whose(ch))
+        return ir.RollAdd(sign=-1, amount=self._roll_amount(ch), **self._which(ch))
+
+    def roll_set(self, ch):
+        return ir.RollSet(value=_ints(ch)[-1], **self._which(ch))
+
+    def roll_choose(self, ch):
+        return ir.RollSet(value=None, **self._which(ch))
+
+    def keep_lower(self, ch):
+        return _m("keep", "lower")
+
+    def keep_higher(self, ch):
+        return _m("keep", "higher")
+
+    def roll_twice(self, ch):
+        p = self._player(ch)
+        if p == "each":
+            raise ValueError("one player's roll is made twice")
+        return ir.RollTwice(whose="own" if p == "you" else "opponent", keep=_mark(ch, "keep")[1])
+
+    def each_roll(self, ch):
+        return _m("each_roll")
+
+    def roll_bonus(self, ch):
+        return ir.RollBonus(player=self._player(ch), sign=1, amount=_ints(ch)[0], duration=self._duration(ch))
+
+    def roll_bonus_minus(self, ch):
+        return ir.RollBonus(player=self._player(ch), sign=-1, amount=_ints(ch)[0], duration=self._duration(ch))
+
+    def play_after(self, ch):
+        return _m("condition", ir.Condition(mode="only_if", predicate=ir.RollMade(owner=_mark(ch, "owner")[1])))
+
+    def the_result(self, ch):
+        return _m("the_result")
+
+    def p_roll_eq(self, ch):
+        return ir.RollResult(cmp="eq", value=_ints(ch)[-1])
+
+    def p_roll_ge(self, ch):
+        return ir.RollResult(cmp="ge", value=_ints(ch)[-1])
+
+    def p_roll_le(self, ch):
+        return ir.RollResult(cmp="le", value=_ints(ch)[-1])
+
+    def during_special(self, ch):
+        return _m("during", "special_assault")
+
+    def during_shooting(self, ch):
+        return _m("during", "shooting")
+
+    def during_assault(self, ch):
+        return _m("during", "assault")
+
+    def p_roll_made(self, ch):
+        d = _mark(ch, "during")
+        return ir.RollMade(owner=_mark(ch, "owner")[1], during=d[1] if d else None)
+
+    def p_roll_during(self, ch):
+        return ir.RollMade(owner="any", during=_mark(ch, "during")[1])
+
+    def t_roll_result(self, ch):
+        o = _mark(ch, "owner")
+        return _m("trigger_if", ir.Trigger(event="roll", owner=o[1] if o else "any", types=["card"]),
+                  ir.Condition(mode="only_if", predicate=ir.RollResult(cmp="eq", value=_ints(ch)[-1])))
+
+    def x_die(self, ch):
+        return ir.XDie(of="discarded")
 
     def reroll(self, ch):
-        return ir.Reroll(whose=self._whose(ch))
+        return ir.Reroll(**self._which(ch))
 
     def reroll_opponent(self, ch):
         return ir.Reroll(whose="opponent")
@@ -846,7 +938,8 @@ class ToIR(Transformer):
 
     def outcome(self, ch):
         rng = _mark(ch, "range")
-        return ir.Outcome(low=rng[1], high=rng[2], effects=_plain(_mark(ch, "effects")[1]))
+        effects = _mark(ch, "effects")   # none: "Nothing happens"
+        return ir.Outcome(low=rng[1], high=rng[2], effects=_plain(effects[1]) if effects else [])
 
     def variable_roll(self, ch):
         return _m("effects", [ir.VariableRoll(outcomes=[c for c in ch if isinstance(c, ir.Outcome)])])
@@ -906,7 +999,7 @@ class ToIR(Transformer):
         return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3])
 
     def x_def(self, ch):
-        return _m("x", _first(ch, (ir.XStat, ir.XCount)))
+        return _m("x", _first(ch, (ir.XStat, ir.XCount, ir.XDie)))
 
     # -------------------------------------------------- conditions
     def only_if(self, ch):
@@ -1147,10 +1240,11 @@ class ToIR(Transformer):
         return ir.Trigger(event="battle_start", owner="any", types=["card"])
 
     def play_when(self, ch):
-        return _first(ch, ir.Trigger)
+        return _first(ch, ir.Trigger) or _mark(ch, "trigger_if")
 
     def head(self, ch):
-        return _m("head", _first(ch, ir.Trigger), (_mark(ch, "costs") or _m("costs", []))[1])
+        t, conds = _trigger_of(ch)
+        return _m("head", t, (_mark(ch, "costs") or _m("costs", []))[1], conds)
 
     # -------------------------------------------------- the ability
     def body(self, ch):
@@ -1185,9 +1279,9 @@ class ToIR(Transformer):
     def typed(self, ch):
         kind = _mark(ch, "kind")[1]
         head = _mark(ch, "head")
-        trigger = head[1] if head else _first(ch, ir.Trigger)
+        trigger, conds = (head[1], head[3]) if head else _trigger_of(ch)
         costs = head[2] if head else []
-        return _ability(kind, trigger, costs, _mark(ch, "body"))
+        return _ability(kind, trigger, costs, _with_conditions(_mark(ch, "body"), conds))
 
     def prep(self, ch):
         costs = _mark(ch, "costs")
@@ -1214,13 +1308,32 @@ class ToIR(Transformer):
         return _ability("constant", None, [], _m("body", lines + list(body[1]), *body[2:]))
 
     def bare_reaction(self, ch):
-        return _ability("R", _first(ch, ir.Trigger), (_mark(ch, "costs") or _m("costs", []))[1], _mark(ch, "body"))
+        trigger, conds = _trigger_of(ch)
+        return _ability("R", trigger, (_mark(ch, "costs") or _m("costs", []))[1],
+                        _with_conditions(_mark(ch, "body"), conds))
 
     def start(self, ch):
         return ch[0]
 
 
-_PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole)
+_PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole, ir.RollResult,
+               ir.RollMade)
+
+
+def _trigger_of(ch):
+    """The trigger among a rule's children and the conditions it carries ("When a roll of yours is a 6":
+    a roll of yours, only if its result is 6)."""
+    t = _first(ch, ir.Trigger)
+    if t is not None:
+        return t, []
+    tc = _mark(ch, "trigger_if")
+    return (tc[1], [tc[2]]) if tc else (None, [])
+
+
+def _with_conditions(body, conds):
+    if not conds:
+        return body
+    return _m("body", body[1], [*conds, *body[2]], *body[3:])
 
 
 def _predicate(ch):

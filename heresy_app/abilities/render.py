@@ -108,7 +108,7 @@ class _Renderer:
         lines = []
         for o in e.outcomes:
             rng = str(o.low) if o.low == o.high else f"{o.low}{self.DASH}{o.high}"
-            lines.append(f"{rng}: " + _cap(f" {self.AND} ".join(self.effect(x) for x in o.effects)))
+            lines.append(f"{rng}: " + _cap(f" {self.AND} ".join(self.effect(x) for x in o.effects) or self.NOTHING))
         return self.ROLL_DIE + ". " + ". ".join(lines)
 
 
@@ -118,6 +118,7 @@ class _En(_Renderer):
     BEFORE_RESULT = "play before the result is known"
     ROLL_DIE = "roll a die"
     AND = "and"
+    NOTHING = "nothing happens"
 
     # ---------------------------------------------------- pieces
     @staticmethod
@@ -338,13 +339,30 @@ class _En(_Renderer):
             word = "flags" if self.plural_amount(e.amount) else "flag"
             return f"{who} {self.signed(e.sign, e.amount)} {word} in this battle"
         if isinstance(e, ir.RollAdd):
-            whose = {"any": "the result of the roll", "own": "the result of your roll",
-                     "opponent": "the result of your opponent's roll"}[e.whose]
+            whose = self.whose_roll(e)
             if e.sign == 1:
-                return f"add {e.amount} to {whose}"
-            return f"subtract {e.amount} from {whose}"
+                return f"add {self.amount(e.amount)} to {whose}"
+            return f"subtract {self.amount(e.amount)} from {whose}"
         if isinstance(e, ir.Reroll):
-            return {"any": "roll again", "own": "reroll your roll", "opponent": "reroll your opponent's roll"}[e.whose]
+            if e.whose == "any" and e.of == "any":
+                return "roll again"
+            return "reroll " + self.whose_roll(e)
+        if isinstance(e, ir.RollSet):
+            if e.value is None:
+                return "choose " + self.whose_roll(e)
+            return f"treat {self.whose_roll(e)} as {e.value}"
+        if isinstance(e, ir.RollBonus):
+            verb, prep = ("add", "to") if e.sign == 1 else ("subtract", "from")
+            how_long = {"war_action": "until the end of the war action", "battle": "until the end of the battle",
+                        "turn": "until the end of the turn"}[e.duration]
+            if e.player == "you":
+                return f"{verb} {e.amount} {prep} each of your rolls {how_long}"
+            who = "your opponent" if e.player == "opponent" else "each player"
+            return f"{who} {verb}s {e.amount} {prep} each of their rolls {how_long}"
+        if isinstance(e, ir.RollTwice):
+            if e.whose == "own":
+                return f"roll twice and use the {e.keep} result"
+            return f"your opponent rolls twice and uses the {e.keep} result"
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
@@ -421,10 +439,30 @@ class _En(_Renderer):
             if x.of == "trigger":
                 return f"X = that unit's {STAT_EN[x.stat]}"
             return f"X = its {STAT_EN[x.stat]}"
+        if isinstance(x, ir.XDie):
+            return "X = the die of the discarded card"
         lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner]
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}"
 
+    @staticmethod
+    def whose_roll(e) -> str:
+        """"the result of the roll", "the result of a test", "the result of your opponent's d6 roll"."""
+        noun = {"any": "roll", "test": "test", "d6": "d6 roll", "variable": "variable roll"}[e.of]
+        if e.whose == "own":
+            return f"the result of your {noun}"
+        if e.whose == "opponent":
+            return f"the result of your opponent's {noun}"
+        return "the result of the roll" if e.of == "any" else f"the result of a {noun}"
+
     def predicate(self, p) -> str:
+        if isinstance(p, ir.RollResult):
+            return f"the result is {p.value}" + {"eq": "", "ge": " or more", "le": " or less"}[p.cmp]
+        if isinstance(p, ir.RollMade):
+            during = {None: "", "shooting": " during shooting", "assault": " during an assault",
+                      "special_assault": " during a special assault"}[p.during]
+            if p.owner == "any":
+                return "the roll is made" + during
+            return ("you" if p.owner == "own" else "your opponent") + " made the roll" + during
         if isinstance(p, ir.PlayerRole):
             return f"you are the {p.role}"
         if isinstance(p, ir.CardIs):
@@ -614,6 +652,7 @@ class _Ru(_Renderer):
     BEFORE_RESULT = "играй до того, как станет известен результат"
     ROLL_DIE = "сделай бросок"
     AND = "и"
+    NOTHING = "ничего не происходит"
     DASH = "–"
     KIND = KIND_RU
     CAPITALISE_COST_AFTER_TRIGGER = False
@@ -896,14 +935,31 @@ class _Ru(_Renderer):
             return f"{who} {self.signed(e.sign, e.amount)} {word} в этом сражении"
         if isinstance(e, ir.RollAdd):
             if e.sign == 1:
-                whose = {"any": "результату броска", "own": "результату своего броска",
-                         "opponent": "результату броска противника"}[e.whose]
-                return f"прибавь {e.amount} к {whose}"
-            whose = {"any": "результата броска", "own": "результата своего броска",
-                     "opponent": "результата броска противника"}[e.whose]
-            return f"вычти {e.amount} из {whose}"
+                return f"прибавь {self.amount(e.amount)} к {self.whose_roll(e, 'dat')}"
+            return f"вычти {self.amount(e.amount)} из {self.whose_roll(e, 'gen')}"
         if isinstance(e, ir.Reroll):
-            return {"any": "перебрось", "own": "перебрось свой бросок", "opponent": "перебрось бросок противника"}[e.whose]
+            if e.whose == "any" and e.of == "any":
+                return "перебрось"
+            return "перебрось " + self.whose_roll(e, "acc", result=False)
+        if isinstance(e, ir.RollSet):
+            if e.value is None:
+                return "выбери " + self.whose_roll(e, "acc")
+            return f"считай {self.whose_roll(e, 'acc')} равным {e.value}"
+        if isinstance(e, ir.RollBonus):
+            how_long = {"war_action": "до конца военной акции", "battle": "до конца сражения",
+                        "turn": "до конца хода"}[e.duration]
+            if e.player == "you":
+                verb = "прибавь" if e.sign == 1 else "вычти"
+            else:
+                who = "твой противник" if e.player == "opponent" else "каждый игрок"
+                verb = who + (" прибавляет" if e.sign == 1 else " вычитает")
+            rolls = "к каждому своему броску" if e.sign == 1 else "из каждого своего броска"
+            return f"{verb} {e.amount} {rolls} {how_long}"
+        if isinstance(e, ir.RollTwice):
+            keep = "меньший" if e.keep == "lower" else "больший"
+            if e.whose == "own":
+                return f"сделай бросок дважды и используй {keep} результат"
+            return f"твой противник делает бросок дважды и использует {keep} результат"
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
@@ -1035,9 +1091,35 @@ class _Ru(_Renderer):
             if x.of == "target":
                 return f"Х = его {_STAT_NOM[x.stat]}"
             return f"Х = {_STAT_NOM[x.stat]} {self.named_gen(x.of)}"
+        if isinstance(x, ir.XDie):
+            return "Х = кубик сброшенной карты"
         return "Х = число " + self.description(x.types, x.filters, "gen_pl", "nom", x.owner, subject=True)
 
+    @staticmethod
+    def whose_roll(e, case: str, result: bool = True) -> str:
+        """«результату броска», «результата теста», «результат своего броска d6», «бросок противника»."""
+        noun = {"any": "бросок", "test": "тест", "d6": "бросок d6", "variable": "переменный бросок"}[e.of]
+        gen = {"бросок": "броска", "тест": "теста", "бросок d6": "броска d6", "переменный бросок": "переменного броска"}
+        if not result:   # «перебрось свой бросок», «перебрось бросок противника»
+            if e.whose == "own":
+                return "свой " + noun
+            return noun + (" противника" if e.whose == "opponent" else "")
+        lead = {"dat": "результату", "gen": "результата", "acc": "результат"}[case]
+        if e.whose == "own":
+            return f"{lead} своего {gen[noun]}"
+        if e.whose == "opponent":
+            return f"{lead} {gen[noun]} противника"
+        return f"{lead} {gen[noun]}"
+
     def predicate(self, p, none: bool = False) -> str:
+        if isinstance(p, ir.RollResult):
+            return f"выпало {p.value}" + {"eq": "", "ge": " или больше", "le": " или меньше"}[p.cmp]
+        if isinstance(p, ir.RollMade):
+            during = {None: "", "shooting": " во время стрельбы", "assault": " во время штурма",
+                      "special_assault": " во время специального штурма"}[p.during]
+            if p.owner == "any":
+                return "бросок делается" + during
+            return ("ты сделал" if p.owner == "own" else "противник сделал") + " бросок" + during
         fem = self.noun == "card"
         this = self.this("nom")
         if isinstance(p, ir.PlayerRole):

@@ -80,6 +80,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("x", ("n",), R.FREE_X, "the value of a free X"),
     Kind("move", ("card", "sector"), R.TERM_MOVE, "move this card to that sector (an ability's move)"),
     Kind("option", ("n",), R.PROCEDURE, "choose this option of a \"choose one\" ability (1, 2...)"),
+    Kind("result", ("n",), R.MODIFIER, "the result a roll becomes (a modifier that lets its player choose it)"),
     # an ability the engine cannot play (engine.manual): announced, then resolved by hand
     Kind("manual", ("card", "ability"), R.PROCEDURE,
          "announce an ability the engine cannot play, to be resolved by hand (index, or -1 for a command line)"),

@@ -27,6 +27,7 @@ from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage,
                                             if_then, lasting, locks, look, look_top, look_top_pick, movable, move,
                                             modify, move_pick, readies, restrict, return_card, reveal, search,
                                             search_pick, shuffle, counter_attack, variable_roll)
+from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
                                        lockable_units, resolve_targets, restricted, untargetable)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
@@ -243,37 +244,6 @@ def _can_choose_discards(st, p, e, playing=-1):
     return len(st.hands[1 - p]) >= (a.get("value", 1) if a.get("kind") == "number" else 1)
 
 
-def _roll_add(st, use, e):
-    mf = use.modifier_window(st)
-    if mf is not None:
-        mf.value += int(e.get("sign", 1)) * e["amount"]
-        if getattr(mf, "before", False):   # abilities.modifier.before: added once the die is read
-            st.note(R.MODIFIER_BEFORE, "roll.will-change", n=int(e.get("sign", 1)) * e["amount"])
-        else:
-            st.note(R.MODIFIER, "roll.becomes", value=mf.value)
-    use.ptr += 1
-    return None
-
-
-def _reroll(st, use, e):
-    mf = use.modifier_window(st)
-    if mf is not None and not getattr(mf, "before", False):   # before the roll there is nothing to reroll
-        mf.value = st.die_roll(mf.roller, R.MODIFIER)
-        st.note(R.MODIFIER, "roll.again", value=mf.value)
-    use.ptr += 1
-    return None
-
-
-def _whose_roll(st, p, e, playing=-1):
-    """A modifier of "your roll" / "your opponent's roll" fits only the roll of that player."""
-    whose = e.get("whose", "any")
-    if whose == "any":
-        return True
-    # the innermost modifier window (plays.ModifierFrame, or its PreRollFrame: both say "before")
-    mf = next((f for f in reversed(st.stack) if hasattr(f, "before") and hasattr(f, "roller")), None)
-    return mf is not None and (mf.roller == p) == (whose == "own")
-
-
 def _versus(st, use, e):  # a constant ability's: read by the card's template, nothing to do when used
     use.ptr += 1
     return None
@@ -330,8 +300,11 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("mill", _mill),
     Effect("flags", _flags),
     Effect("infiltrate", _infiltrate, _infiltrate_pick, possible=_can_infiltrate),
-    Effect("roll_add", _roll_add, kinds=frozenset({"M"}), possible=_whose_roll),
-    Effect("reroll", _reroll, kinds=frozenset({"M"}), possible=_whose_roll),
+    Effect("roll_add", roll_add, kinds=frozenset({"M"}), possible=whose_roll),
+    Effect("reroll", reroll, kinds=frozenset({"M"}), possible=whose_roll),
+    Effect("roll_set", roll_set, roll_set_pick, kinds=frozenset({"M"}), possible=whose_roll),
+    Effect("roll_twice", roll_twice, kinds=frozenset({"M"}), possible=whose_roll),
+    Effect("roll_bonus", roll_bonus),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
     Effect("restriction", restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
@@ -477,6 +450,10 @@ def _pick_discard(st, use, cost, c):
     st.discard_from_hand(use.ctrl, c)
     st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
     use.picks_left -= 1
+    xd = use.ab.x
+    if xd is not None and xd.get("x") == "die":   # "X = the die of the discarded card"
+        use.x += st.tpl[c].die
+        st.note(R.X_COUNT, "x.die", card=c, x=use.x)
 
 
 def _can_test(st, p, c, ai, cost):
@@ -559,7 +536,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False
     x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count") or not _filters_known(x.get("filters"))):
+    if x is not None and (x.get("x") not in ("stat", "count", "die") or not _filters_known(x.get("filters"))):
         return False
     return True
 
@@ -582,9 +559,9 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
             return False
         if e.get("op") == "variable_roll":
             outcomes = e.get("outcomes") or ()
-            if nested or not outcomes or not all(
-                    isinstance(o, dict) and _effects_supported(o.get("effects"), kind, command, True)
-                    for o in outcomes):
+            if nested or not outcomes or not all(   # an empty outcome: "Nothing happens"
+                    isinstance(o, dict) and (o.get("effects") == [] or _effects_supported(
+                        o.get("effects"), kind, command, True)) for o in outcomes):
                 return False
         if e.get("op") == "if" and (e.get("predicate", {}).get("pred") not in PREDICATES or not _filters_known(
                 e["predicate"].get("filters")) or not _effects_supported(e.get("effects"), kind, command, True)

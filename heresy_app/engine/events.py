@@ -21,6 +21,7 @@ from __future__ import annotations
 import string
 
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
+from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -225,24 +226,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "test.passes": ("the test ({need}+) passes with {got}", "тест ({need}+) пройден: выпало {got}"),
     "test.fails": ("the test ({need}+) fails with {got}: the ability has no effect",
                    "тест ({need}+) провален: выпало {got}, способность не действует"),
-    "roll": ("{player} rolls: discards {title} from the deck, die {die}",
-             "{player} делает бросок: сбрасывает из колоды «{title}», кубик {die}"),
-    "roll.empty": ("{player} rolls with an empty deck: the result is 1",
-                   "{player} делает бросок при пустой колоде: результат 1"),
-    "roll.becomes": ("the roll becomes {value}", "результат броска теперь {value}"),
-    "roll.again": ("the roll is made again: {value}", "бросок сделан заново: {value}"),
     "search.none": ("{player} takes no card from the deck", "{player} не берет из колоды ни одной карты"),
     "search.to-hand": ("{player} takes {title} from the deck into the hand", "{player} берет из колоды в руку: {title}"),
     "discard.random": ("{player} discards {title} at random", "{player} сбрасывает случайную карту: {title}"),
     "hand.shown": ("{player} shows the hand to {who}: {titles}", "{player} показывает руку, смотрит {who}: {titles}"),
-    "roll.will-change": ("played before the result is known: {n:+d} to the roll once its die is read",
-                         "сыгран до того, как стал известен результат: {n:+d} к броску, когда кубик откроют"),
-    "roll.outcome": ("the variable roll is {value}: the outcome {range} happens",
-                     "переменный бросок: {value}, выполняется исход {range}"),
-    "roll.no-outcome": ("the variable roll is {value}: the card lists no outcome for it",
-                        "переменный бросок: {value}, для него на карте нет исхода"),
-    "roll.answered": ("{player} answers the roll of {value}, which keeps its result",
-                      "{player} отвечает на бросок {value}; его результат не меняется"),
     "stat.change": ("{card} gets {n:+d} {stat}", "{card} получает {n:+d} к параметру «{stat}»"),
     "stat.change.versus": ("{card} gets {n:+d} {stat} versus {keyword}: only while it fights such a card",
                            "{card} получает {n:+d} к параметру «{stat}» против {keyword}: только в бою с такой картой"),
@@ -280,6 +267,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # ---------------------------------------------------------------------- questions: kind -> (en, ru)
+MESSAGES.update(ROLL_MESSAGES)   # the rolls' words: heresy_app.engine.roll_words
+
 QUESTIONS: dict[str, tuple[str, str]] = {
     "role": ("choose attacker or defender", "выберите: атаковать или защищаться"),
     "planet": ("choose the planet", "выберите планету"),
@@ -351,6 +340,8 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "hand_roll": ("By hand: the roll {n:+d}", "Вручную: бросок {n:+d}"),
     "move": ("Move {card} to {sector}", "Переместить {card} в сектор «{sector}»"), "option": ("Option {n}", "Вариант {n}"),
 }
+
+DECISIONS.update(ROLL_DECISIONS)
 
 _WORDS = {
     "attacker": ("attacker", "атакующий"), "defender": ("defender", "защищающийся"),
@@ -544,7 +535,7 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
         args = {"card": d[1]}
     elif kind == "hand_stat":
         args = {"card": d[1], "stat": d[2], "n": d[3]}
-    elif kind == "hand_roll":
+    elif kind in ("hand_roll", "result"):
         args = {"n": d[1]}
     elif kind == "hand_draw":
         p = st.current_player if st.current_player is not None else 0

@@ -157,9 +157,11 @@ def roll(st, p, rule):
     reactions to the roll (rules: abilities.reaction), the roller first. When anyone could play a
     modifier that must be played before the result is known, its window comes first
     (abilities.modifier.before)."""
-    if anyone_has(st, "M") and _before_possible(st):
-        st.stack.append(PreRollFrame(p, rule))
-        return
+    if anyone_has(st, "M"):
+        st.stack.append(PreRollFrame(p, rule))   # open while asking, so a modifier sees whose roll it is
+        if _before_possible(st):
+            return
+        st.stack.pop()
     _roll_now(st, p, rule)
 
 
@@ -174,9 +176,21 @@ def _before_possible(st) -> bool:
     return False
 
 
-def _roll_now(st, p, rule, bonus=0):
+def _roll_now(st, p, rule, bonus=0, keep=None):
     card = st.decks[p][-1] if st.decks[p] else -1
     v = st.die_roll(p, rule)
+    if keep is not None:   # "rolls twice and uses the lower result" (played before the result was known)
+        w = st.die_roll(p, rule)
+        v = min(v, w) if keep == "lower" else max(v, w)
+        if keep == "lower":
+            st.note(R.MODIFIER_BEFORE, "roll.twice.lower", player=p, value=v)
+        else:
+            st.note(R.MODIFIER_BEFORE, "roll.twice.higher", player=p, value=v)
+    if "roll_bonus" in st.uses:   # lasting changes to this player's rolls ("each of their rolls until ...")
+        key = ("roll", None, p)
+        lasting_n = st.wa_bonus.get(key, 0) + st.battle_bonus.get(key, 0) + st.turn_bonus.get(key, 0)
+        if lasting_n:
+            bonus += lasting_n
     if bonus:
         v += bonus
         st.note(R.MODIFIER_BEFORE, "roll.becomes", value=v)
@@ -184,7 +198,7 @@ def _roll_now(st, p, rule, bonus=0):
     if st.bsec >= 0 and anyone_has(st, "R"):
         st.stack.append(ReactionFrame(p, "roll", card, p))
     if anyone_has(st, "M"):
-        st.stack.append(ModifierFrame(p, v))
+        st.stack.append(ModifierFrame(p, v, rule))
 
 
 def react(st, event, card, causer, party=-1, by=None):
@@ -249,14 +263,19 @@ class TacticsFrame(_Window):
 
 
 class ModifierFrame(_Window):
-    __slots__ = ("roller", "value")
+    """The modifier window of a roll by ``roller`` (``rule``: a test, a d6 roll, a variable roll...)
+    whose result is ``value`` until both players pass."""
 
-    def __init__(self, roller, value):
+    __slots__ = ("roller", "value", "rule", "keep")
+
+    def __init__(self, roller, value, rule=None):
         self.player = roller
         self.roller = roller
         self.passes = 0
         self.value = value
         self.plays = 0
+        self.rule = rule
+        self.keep = None   # the window before the result: "rolls twice and uses the lower (higher) result"
 
     def question(self, st):
         about = {"roll": self.value, "roller": self.roller, "controller": self.roller, "need": None}
@@ -283,12 +302,11 @@ class PreRollFrame(ModifierFrame):
     modifiers saying they are played before the result is known are offered. What they add is
     kept in ``value`` and added to the result once the die is read."""
 
-    __slots__ = ("rule",)
+    __slots__ = ()
     before = True
 
     def __init__(self, roller, rule):
-        super().__init__(roller, 0)
-        self.rule = rule
+        super().__init__(roller, 0, rule)
 
     def question(self, st):
         q = super().question(st)
@@ -297,7 +315,7 @@ class PreRollFrame(ModifierFrame):
 
     def apply(self, st, d):
         if self._pass_or_play(st, d):
-            _roll_now(st, self.roller, self.rule, self.value)
+            _roll_now(st, self.roller, self.rule, self.value, self.keep)
 
 
 class ReactionFrame(_Window):

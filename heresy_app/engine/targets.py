@@ -18,7 +18,8 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses"]
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen"})
-PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role"})
+PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
+                        "roll_made"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
@@ -190,6 +191,44 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
         return len(candidates(st, p, spec, home_sector(st, c) if c >= 0 else None)) >= pred.get("at_least", 1)
     if k == "planet":
         return st.planet == pred["planet"]
+    if k in ("roll_result", "roll_made"):
+        return _roll_predicate(st, p, pred)
+    return False
+
+
+def current_roll(st):
+    """The roll being modified (a modifier window, or the one before its result is known) or answered
+    (a reaction window to a roll), innermost first; None outside one."""
+    for f in reversed(st.stack):
+        if getattr(f, "roller", -1) >= 0 and getattr(f, "event", "roll") == "roll":
+            return f
+    return None
+
+
+_DURING = {"shooting": 0, "assault": 1, "special_assault": 2}
+
+
+def _roll_predicate(st, p, pred) -> bool:
+    """"Use only if the result is 1" (the roll's result as it stands, unknown before the die is read),
+    "if your opponent made the roll during a special assault" (who rolled, and the attack under way)."""
+    f = current_roll(st)
+    if f is None:
+        return False
+    if pred["pred"] == "roll_result":
+        if getattr(f, "before", False):
+            return False
+        v = f.value if f.value >= 0 else st.last_roll
+        n, cmp = pred["value"], pred.get("cmp", "eq")
+        return v == n if cmp == "eq" else (v >= n if cmp == "ge" else v <= n)
+    owner = pred.get("owner", "any")
+    if owner != "any" and (f.roller == p) != (owner == "own"):
+        return False
+    during = pred.get("during")
+    if during is None:
+        return True
+    for f in reversed(st.stack):   # the attack under way (combat.AttackFrame: kind 0 shooting, 1 assault, 2 special)
+        if type(f).__name__ == "AttackFrame":
+            return f.kind == _DURING[during]
     return False
 
 
@@ -311,6 +350,8 @@ def x_counts(ab) -> bool:
 def x_value(st, use) -> int:
     """X defined by the ability (a statistic of a card, or a count of cards)."""
     xd = use.ab.x
+    if xd["x"] == "die":   # the die of the card discarded for the cost: added as it is discarded
+        return 0
     if xd["x"] == "stat":
         s = STAT_CODES[xd["stat"]]
         of = xd.get("of", "target")

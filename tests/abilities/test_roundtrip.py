@@ -63,6 +63,7 @@ def counts(draw):
 
 
 amount = st.one_of(number, st.just(ir.D6()), st.just(ir.X()))
+roll_kinds = st.sampled_from(["any", "test", "d6", "variable"])
 amount_or_count = st.one_of(number, st.just(ir.D6()), st.just(ir.X()), counts())   # "+1 armor for each ..."
 
 
@@ -162,8 +163,12 @@ effects = st.one_of(
     st.builds(ir.Infiltrate, source=st.sampled_from(["hand", "deck", "discard"]), count=small, types=types,
               filters=filter_lists),
     st.builds(ir.FlagChange, player=players, sign=sign, amount=amount_or_count),
-    st.builds(ir.RollAdd, sign=sign, amount=small, whose=st.sampled_from(["any", "own", "opponent"])),
-    st.builds(ir.Reroll, whose=st.sampled_from(["any", "own", "opponent"])),
+    st.builds(ir.RollAdd, sign=sign, amount=st.one_of(st.builds(ir.Number, value=small), st.just(ir.X()), counts()),
+              whose=st.sampled_from(["any", "own", "opponent"]), of=roll_kinds),
+    st.builds(ir.Reroll, whose=st.sampled_from(["any", "own", "opponent"]), of=roll_kinds),
+    st.builds(ir.RollSet, value=st.one_of(st.none(), st.integers(min_value=1, max_value=6)),
+              whose=st.sampled_from(["any", "own", "opponent"]), of=roll_kinds),
+    st.builds(ir.RollBonus, player=st.sampled_from(["you", "opponent", "each"]), sign=sign, amount=small, duration=st.sampled_from(["war_action", "battle", "turn"])),
     st.builds(ir.Damage, target=targets, amount=amount_or_count),
     st.builds(ir.Return, target=targets, to=st.sampled_from(["hand", "deck_top", "deck_bottom"])),
     st.builds(ir.Return, target=choose(zone="discard"), to=st.just("hand")),   # "from your discard pile"
@@ -183,7 +188,7 @@ def variable_rolls(draw):
     outcomes, low = [], 1
     for high in cuts:
         start = draw(st.integers(min_value=low, max_value=high))
-        outcomes.append(ir.Outcome(low=start, high=high, effects=draw(st.lists(outcome_effects, min_size=1, max_size=2))))
+        outcomes.append(ir.Outcome(low=start, high=high, effects=draw(st.lists(outcome_effects, min_size=0, max_size=2))))
         low = high + 1
     return ir.VariableRoll(outcomes=outcomes)
 
@@ -239,6 +244,10 @@ def predicates(named=("this", "attacking", "defending", "blocking")):
         st.builds(ir.OnPlanet, planet=st.sampled_from(["isstvan_iii", "prospero"])),
         st.builds(ir.PlayerRole, role=st.sampled_from(["attacker", "defender"])),
         st.sampled_from(named).flatmap(card_is),
+        st.builds(ir.RollResult, cmp=st.sampled_from(["eq", "ge", "le"]), value=st.integers(min_value=1, max_value=6)),
+        st.builds(ir.RollMade, owner=st.sampled_from(["own", "enemy"]),
+                  during=st.sampled_from([None, "shooting", "assault", "special_assault"])),
+        st.builds(ir.RollMade, owner=st.just("any"), during=st.sampled_from(["shooting", "assault", "special_assault"])),
     )
 
 

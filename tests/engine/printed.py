@@ -21,13 +21,14 @@ def ability(kind, *effects, **kw) -> dict:
     return ir.Ability(kind=kind, effects=list(effects), **kw).model_dump(mode="json")
 
 
-def card(*abilities, type="unit", fp=1, as_=1, sp=1, ar=1, flags=0, keywords=(), command=None, name=None) -> Card:
+def card(*abilities, type="unit", fp=1, as_=1, sp=1, ar=1, flags=0, keywords=(), command=None, name=None,
+         die=3) -> Card:
     """A card of the test's own (a fresh id each time) with ``abilities`` (IR dicts)."""
     _count[0] += 1
     cid = f"T24-{_count[0]:03d}"
     name = name or cid
     data = {"id": cid, "type": type, "rarity": "common", "side": "unaligned", "name": {"en": name, "ru": name},
-            "flags": flags, "die": 3, "keywords": [{"en": k, "ru": _KEYWORDS.get(k, k)} for k in keywords],
+            "flags": flags, "die": die, "keywords": [{"en": k, "ru": _KEYWORDS.get(k, k)} for k in keywords],
             "abilities": [{"en": f"({kind_of(a)})", "ru": f"({kind_of(a)})", "ir": a} for a in abilities]}
     if type == "unit":
         data.update(firepower=fp, assault=as_, speed=sp, armor=ar)

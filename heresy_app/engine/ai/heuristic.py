@@ -29,6 +29,7 @@ import random
 from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, printed_value,
                                             test_chance, worth)
 from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
+from heresy_app.engine.ai.rolls import modifier_value, result_pick
 from heresy_app.engine.manual import for_ai
 from heresy_app.engine.state import GameState
 from heresy_app.engine.targets import candidates
@@ -503,31 +504,7 @@ def _best_play(g, me, legal, ability_value):
 
 
 def _modifier(g, me, legal, about):
-    ctrl, need = about["controller"], about["need"]
-    val = about["roll"] if about["roll"] is not None else 3.5   # None: before the die is read
-    want_high = ctrl == me
-
-    def value(ab, d):
-        v = 0.0
-        for e in ab.effects:
-            if e.get("op") == "reroll":
-                if need is not None:
-                    bad = val < need if want_high else val >= need
-                    v = 1.5 if bad else 0.0
-                else:
-                    v = 1.0 if (val <= 2 if want_high else val >= 5) else 0.0
-            elif e.get("op") == "roll_add":
-                n = int(e.get("sign", 1)) * e.get("amount", 1)
-                if need is not None:
-                    if want_high and val < need <= val + n:
-                        v = 2.0
-                    elif not want_high and val >= need > val + n:
-                        v = 2.0
-                elif (n > 0) == want_high:
-                    v = 0.5
-        return v
-
-    return _best_play(g, me, legal, value)
+    return _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d))
 
 
 def _reaction(g, me, legal, about):
@@ -560,6 +537,8 @@ def _ability_pick(g, me, legal, q):
     if "x" in kinds:
         xs = [d for d in legal if d[0] == "x"]
         return xs[min(2, len(xs) - 1)]
+    if "result" in kinds:   # "choose the result of the roll"
+        return result_pick(g, me, legal)
     picks, e = [d[1] for d in legal if d[0] == "choose"], q.about.get("effect") or {}
     if "option" in kinds:   # "choose one": the option worth most now
         return max((d for d in legal if d[0] == "option"), key=lambda d: sum(effect_value(g, me, x) for x in e["options"][d[1] - 1]))

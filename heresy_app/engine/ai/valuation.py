@@ -119,6 +119,11 @@ EFFECT_VALUES = {
     # a modifier's and a constant's ops are valued where they count (the modifier window, the card's stats)
     "roll_add": lambda g, me, e: 0.0,
     "reroll": lambda g, me, e: 0.0,
+    "roll_set": lambda g, me, e: 0.0,
+    "roll_twice": lambda g, me, e: 0.0,
+    # a lasting change to rolls: a little for each roll it may touch (mine up, the opponent's down)
+    "roll_bonus": lambda g, me, e: 0.2 * int(e.get("sign", 1)) * e.get("amount", 1) * (
+        {"you": 1, "opponent": -1, "each": 0}[e.get("player", "you")]),
     "versus": lambda g, me, e: 0.0,
     "keyword": lambda g, me, e: 0.0,
     "restriction": lambda g, me, e: _restriction(g, me, e),

@@ -1,0 +1,111 @@
+"""What a modifier does to the roll it is played on (rules: abilities.modifier, abilities.modifier.before):
+add or subtract a number, X or a count; set the result or let its player choose it; make the roll again
+or twice; and a lasting change to a player's rolls. Which roll a modifier fits (whose, which kind) is
+:func:`whose_roll`, the ``possible`` of their registry entries in :mod:`heresy_app.engine.effects`."""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.card_effects import lasting
+
+__all__ = ["roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll"]
+
+
+def roll_add(st, use, e):
+    mf = use.modifier_window(st)
+    a = e["amount"]
+    # a printed number (a bare int in the form before X and counts), X, or a count ("for each ...")
+    n = a if isinstance(a, int) else use.amount(st, a)
+    if mf is not None:
+        mf.value += int(e.get("sign", 1)) * n
+        if getattr(mf, "before", False):   # abilities.modifier.before: added once the die is read
+            st.note(R.MODIFIER_BEFORE, "roll.will-change", n=int(e.get("sign", 1)) * n)
+        else:
+            st.note(R.MODIFIER, "roll.becomes", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+def reroll(st, use, e):
+    mf = use.modifier_window(st)
+    if mf is not None and not getattr(mf, "before", False):   # before the roll there is nothing to reroll
+        mf.value = st.die_roll(mf.roller, R.MODIFIER)
+        st.note(R.MODIFIER, "roll.again", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+def roll_set(st, use, e):
+    """"Treat the result of the roll as 6": the roll being modified becomes that number; "Choose the
+    result of the roll": the controller picks it, 1 to 6 (the dice cards print)."""
+    mf = use.modifier_window(st)
+    if mf is None or getattr(mf, "before", False):
+        use.ptr += 1
+        return None
+    if e.get("value") is None:
+        use.player = use.ctrl
+        return [("result", v) for v in range(1, 7)]
+    mf.value = e["value"]
+    st.note(R.MODIFIER, "roll.becomes", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+def roll_set_pick(st, use, e, d):
+    mf = use.modifier_window(st)
+    if mf is not None:
+        mf.value = d[1]
+        st.note(R.MODIFIER, "roll.chosen", player=use.ctrl, value=d[1])
+    use.ptr += 1
+
+
+def roll_twice(st, use, e):
+    """Played before the result is known: the roll is made twice and the lower (higher) die counts."""
+    mf = use.modifier_window(st)
+    if mf is not None and getattr(mf, "before", False):
+        mf.keep = e.get("keep", "lower")
+        if mf.keep == "lower":
+            st.note(R.MODIFIER_BEFORE, "roll.twice-will.lower", player=mf.roller)
+        else:
+            st.note(R.MODIFIER_BEFORE, "roll.twice-will.higher", player=mf.roller)
+    use.ptr += 1
+    return None
+
+
+def roll_bonus(st, use, e):
+    """A lasting change to a player's rolls, kept beside the bonuses of its duration (so it ends as they
+    do) under the key ("roll", None, player); the roll being modified now, if that player's and not
+    counted yet, changes too (plays.roll adds the kept changes to every later roll)."""
+    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    n = int(e.get("sign", 1)) * e["amount"]
+    who = e.get("player", "you")
+    players = (use.ctrl, 1 - use.ctrl) if who == "each" else (use.ctrl if who == "you" else 1 - use.ctrl,)
+    mf = use.modifier_window(st)
+    for q in players:
+        key = ("roll", None, q)
+        where[key] = where.get(key, 0) + n
+        st.note(R.MODIFIER, "roll.lasting", player=q, n=n)
+        if mf is not None and mf.roller == q and not getattr(mf, "before", False):
+            mf.value += n
+            st.note(R.MODIFIER, "roll.becomes", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+_ROLL_RULES = {"test": R.ROLL_TEST, "d6": R.ROLL_D6, "variable": R.ROLL_VARIABLE}
+
+
+def whose_roll(st, p, e, playing=-1):
+    """A modifier of "your roll" / "your opponent's roll" fits only the roll of that player; one of "a
+    test" ("a d6 roll", "a variable roll") only a roll of that kind (rules: rolls)."""
+    whose = e.get("whose", "any")
+    of = e.get("of", "any")
+    if whose == "any" and of == "any":
+        return True
+    # the innermost modifier window (plays.ModifierFrame, or its PreRollFrame: both say "before")
+    mf = next((f for f in reversed(st.stack) if hasattr(f, "before") and hasattr(f, "roller")), None)
+    if mf is None:
+        return False
+    if whose != "any" and (mf.roller == p) != (whose == "own"):
+        return False
+    return of == "any" or getattr(mf, "rule", None) == _ROLL_RULES[of]
