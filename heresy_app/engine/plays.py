@@ -14,6 +14,7 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
+from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.targets import (count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
                                        predicate, x_counts, x_value)
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
@@ -178,22 +179,7 @@ def _before_possible(st) -> bool:
 
 def _roll_now(st, p, rule, bonus=0, keep=None):
     card = st.decks[p][-1] if st.decks[p] else -1
-    v = st.die_roll(p, rule)
-    if keep is not None:   # "rolls twice and uses the lower result" (played before the result was known)
-        w = st.die_roll(p, rule)
-        v = min(v, w) if keep == "lower" else max(v, w)
-        if keep == "lower":
-            st.note(R.MODIFIER_BEFORE, "roll.twice.lower", player=p, value=v)
-        else:
-            st.note(R.MODIFIER_BEFORE, "roll.twice.higher", player=p, value=v)
-    if "roll_bonus" in st.uses:   # lasting changes to this player's rolls ("each of their rolls until ...")
-        key = ("roll", None, p)
-        lasting_n = st.wa_bonus.get(key, 0) + st.battle_bonus.get(key, 0) + st.turn_bonus.get(key, 0)
-        if lasting_n:
-            bonus += lasting_n
-    if bonus:
-        v += bonus
-        st.note(R.MODIFIER_BEFORE, "roll.becomes", value=v)
+    v = die_of_roll(st, p, rule, bonus, keep)   # twice, lasting changes (roll_effects)
     st.last_roll = v
     if st.bsec >= 0 and anyone_has(st, "R"):
         st.stack.append(ReactionFrame(p, "roll", card, p))

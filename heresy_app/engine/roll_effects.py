@@ -8,7 +8,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
 
-__all__ = ["roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll"]
+__all__ = ["die_of_roll", "roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll"]
 
 
 def roll_add(st, use, e):
@@ -109,3 +109,24 @@ def whose_roll(st, p, e, playing=-1):
     if whose != "any" and (mf.roller == p) != (whose == "own"):
         return False
     return of == "any" or getattr(mf, "rule", None) == _ROLL_RULES[of]
+
+
+def die_of_roll(st, p, rule, bonus=0, keep=None) -> int:
+    """The result of a roll by ``p`` as its die is read: made twice when a modifier played before the
+    result said so (``keep`` the lower or the higher die), plus what modifiers played before the result
+    added (``bonus``) and the lasting changes to ``p``'s rolls ("each of their rolls until ...")."""
+    v = st.die_roll(p, rule)
+    if keep is not None:
+        w = st.die_roll(p, rule)
+        v = min(v, w) if keep == "lower" else max(v, w)
+        if keep == "lower":
+            st.note(R.MODIFIER_BEFORE, "roll.twice.lower", player=p, value=v)
+        else:
+            st.note(R.MODIFIER_BEFORE, "roll.twice.higher", player=p, value=v)
+    if "roll_bonus" in st.uses:
+        key = ("roll", None, p)
+        bonus += st.wa_bonus.get(key, 0) + st.battle_bonus.get(key, 0) + st.turn_bonus.get(key, 0)
+    if bonus:
+        v += bonus
+        st.note(R.MODIFIER_BEFORE, "roll.becomes", value=v)
+    return v
