@@ -28,7 +28,8 @@ STOP_EN = frozenset(
     will would i me my we our you your he she it its they them their this that these those what which
     who whom whose where why how of to in on at by for with from as into about if or and but so than
     then there here s t ve ll d re m just still even also ani all some get got have has had let like
-    thing stuff actual realli okay ok pleas els mean happen""".split()
+    thing stuff actual realli okay ok pleas els mean happen when whi not no don doesn didn isn aren
+    wasn won cant ca work guy buddi""".split()
 )
 STOP_RU = frozenset(
     """и в во не что он на я с со как а то все весь она так его но да ты к у же вы за бы по только её ее
@@ -36,9 +37,9 @@ STOP_RU = frozenset(
     нибудь опять уж вам ведь там потом себя ничего ей мочь они тут где есть надо для мы тебя их чем
     сам чтобы чтоб без будто чего раз тоже себе под ж тогда кто этот тот того потому этого какой
     совсем ним здесь этом почти мой тем нее сейчас куда зачем всех никогда можно при наконец об хоть
-    над через про всего них разве впрочем хорошо свой этой перед иногда лучше чуть том нельзя такой
+    над через про всего них разве впрочем хорошо этой перед иногда лучше чуть том нельзя такой
     им более всегда конечно между значить означать делать происходить бывать это который наш ваш
-    твой нужно вообще просто типа короче вроде блин именно ведь""".split()
+    твой нужно вообще просто типа короче вроде блин именно ведь работать""".split()
 )
 
 _LATIN_WORD = re.compile(r"^[a-z]+$")
@@ -86,6 +87,19 @@ def key(word: str) -> str:
     if _LATIN_WORD.match(word):
         return _english().stemWord(word)
     return word
+
+
+ROOT_LETTERS = 6
+
+
+@functools.lru_cache(maxsize=65536)
+def root(k: str) -> str | None:
+    """A Russian key's root: the first ROOT_LETTERS letters of the Snowball stem of its lemma,
+    marked with "~" ("блокирование" and "блокировать" share "~блокир"), where a lemma alone keeps
+    a noun and its verb apart. None for other words (the English stem already joins them)."""
+    if not _text.is_cyrillic(k):
+        return None
+    return "~" + _text.stem_ru(k)[:ROOT_LETTERS]
 
 
 def is_stop(k: str) -> bool:

@@ -6,9 +6,12 @@ each ruling is indexed once per distinct set of rulings in an FTS5 table of its 
 languages, with the card's name as its title. A ruling scores by bm25 (name 10, text 1) over the
 same query words as the sections (players' words rewritten, stems, quoted prefix terms, so user
 text is never FTS5 syntax and reaches SQL only as a bound parameter), plus a large bonus when the
-query names the card (by the words of its name few other cards share: "Loken" names Garviel
-Loken, "Squad" names nobody); without the card's name a ruling counts for a third, so that a
-question about a rule still finds its section first. The two lists are merged by score.
+query names the card (at least half of the words of its name few other cards share: "Loken" names
+Garviel Loken, "Squad" names nobody, "jump" alone does not name "Blood Angels Jump Squad");
+without the card's name a ruling counts for a third. The two lists are merged by the rule of
+issue 28: a ruling comes first only when the question names its card and asks about something
+the ruling says; a ruling of a card merely named comes after the best section; any other ruling
+comes after the first three sections, so that a question about a rule finds its rule.
 
 >>> from heresy_app.rules.rulings import CardRuling
 >>> kharn = CardRuling(card_id="IS-119", card_name="Kharn", card_name_ru="Кхарн",
@@ -39,6 +42,7 @@ TEXT_WEIGHT = 1.0
 NAMED_BONUS = 25.0        # the query names the card: its rulings come first (a share for part of its name)
 DISTINCT_NAMES = 2        # a name word shared by more cards than this does not name one
 UNNAMED_SHARE = 1 / 3     # the query does not name it: a ruling counts for a third
+NAMED_SHARE = 0.5         # the share of a name's telling words a query must say to name the card
 SNIPPET_CHARS = 180
 LABEL = {"en": "card ruling", "ru": "разъяснение по карте"}
 OWN_LABEL = {"en": "your ruling", "ru": "ваше разъяснение"}
@@ -193,6 +197,14 @@ def _highlights(snippet: str, parts: list[tuple[str, bool]]) -> list[tuple[int, 
 def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
                 rulings: Iterable[Any] | None = None) -> list[RulingHit]:
     """Card rulings matching ``query``, best first (each ruling once, in its better language)."""
+    return [hit for hit, _how in _ruling_hits(query, lang, limit, rulings)]
+
+
+def _ruling_hits(query: str, lang: str | None, limit: int,
+                 rulings: Iterable[Any] | None) -> list[tuple[RulingHit, str]]:
+    """Rulings with how the query concerns them: "named" (it names the card — at least
+    NAMED_SHARE of the telling words of its name — and asks about something the ruling's text
+    says), "name only" (it names the card, and nothing else of it is in the ruling) or "words"."""
     if not isinstance(query, str) or limit <= 0:
         return []
     items = _items(rulings)
@@ -220,26 +232,32 @@ def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
         doc, name_keys = docs[rowid]
         total = -float(score)
         distinct, keys = name_keys
-        share = len(distinct & asked) / len(distinct) if distinct else float(bool(keys) and keys <= asked)
-        if share:
+        if distinct:
+            share = len(distinct & asked) / len(distinct)
+        else:   # a name of common words ("Iron Hands Tank Hunters"): two of them, half the name
+            said = len(keys & asked)
+            share = said / len(keys) if keys and (said >= 2 or keys <= asked) else 0.0
+        if share >= NAMED_SHARE:
             total += NAMED_BONUS * share
+            how = "named" if (asked - keys) & _content_keys(doc["body"]) else "name only"
         else:
             total *= UNNAMED_SHARE
-        scored.append((-total, rowid, doc))
+            how = "words"
+        scored.append((-total, rowid, doc, how))
     scored.sort(key=lambda t: (t[0], t[1]))
-    hits: list[RulingHit] = []
+    hits: list[tuple[RulingHit, str]] = []
     seen: set[tuple] = set()
-    for neg, _rowid, doc in scored:
+    for neg, _rowid, doc, how in scored:
         key = (doc["card_id"], doc["en"], doc["own"])
         if key in seen:
             continue
         seen.add(key)
         labels = (OWN_NOTE_LABEL if doc["kind"] == "note" else OWN_LABEL) if doc["own"] else LABEL
         snippet = _snippet(doc["body"])
-        hits.append(RulingHit(
+        hits.append((RulingHit(
             id=doc["card_id"], title=f"{doc['name']} — {labels[doc['lang']]}", snippet=snippet,
             lang=doc["lang"], score=round(-neg, 4), highlights=_highlights(snippet, parts),
-            card_id=doc["card_id"], card_name=doc["name"], sections=doc["sections"], own=doc["own"]))
+            card_id=doc["card_id"], card_name=doc["name"], sections=doc["sections"], own=doc["own"]), how))
         if len(hits) >= limit:
             break
     return hits
@@ -248,10 +266,17 @@ def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
 def search(query: str, lang: str | None = None, limit: int = 10,
            rulings: Iterable[Any] | None = None) -> list[Hit]:
     """Rules sections and card rulings for ``query``, best first; ``kind_of(hit)`` tells them
-    apart. ``rulings`` overrides the registered provider."""
+    apart. ``rulings`` overrides the registered provider.
+
+    A card's ruling comes first only when the question names the card and asks about something
+    its ruling says; a ruling of a card only named comes second, after the best section; a ruling
+    found by other words never comes before the third section (a rules question finds its rule)."""
     sections = search_sections(query, lang=lang, limit=limit)
-    found = ruling_hits(query, lang=lang, limit=limit, rulings=rulings)
+    found = _ruling_hits(query, lang, limit, rulings)
     if not found:
         return sections
-    merged = sorted([*sections, *found], key=lambda h: -h.score)
+    named = [h for h, how in found if how == "named"]
+    name_only = [h for h, how in found if how == "name only"]
+    words = [h for h, how in found if how == "words"]
+    merged = [*named, *sections[:1], *name_only, *sections[1:3], *words, *sections[3:]]
     return merged[:limit]

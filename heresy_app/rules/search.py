@@ -1,83 +1,192 @@
-"""Full-text search over the rules reference: SQLite FTS5, both languages, built in memory
-on first use (a few milliseconds; once per process).
+"""The rules search (issue 28): retrieval over the reference's sections, in both languages.
 
-Players' words: before anything else the query is rewritten with the table in
-``data/players.toml`` (how players say things → the rulebook's terms; :func:`rewrite`).
-Matching: the query is split into words, ё is folded to е, stop words are dropped, each word is
-reduced to a stem (Snowball for Russian, light suffix stripping for English, Russian stems capped
-at five letters) and searched as a quoted FTS5 prefix term, the terms joined with OR. User text
-therefore never acts as FTS5 syntax and only ever reaches SQL as a bound parameter.
-Ranking: bm25 with weights title 20, aliases 6, body 1, examples 0.5, plus a bonus for the
-share of the title's words the query covers (so "Special assault" beats "When a special
-assault takes effect" for the query "special assault").
-Highlighting: FTS5 ``highlight()`` over the (length-preserving) folded text, mapped back onto
-the original text, then a window around the densest cluster of matches is cut as the snippet.
+Words: every text is read by :mod:`heresy_app.rules.analysis` (Russian lemmas by pymorphy3,
+English Snowball stems), the sections' texts when the index is built and the question when it is
+asked, alike. Stop words (question words, "can I", «можно ли») are dropped.
+
+What a section answers: besides its title, hidden aliases, body and examples, each section
+carries the questions a player would ask that it answers (``questions`` in en.toml / ru.toml,
+written section by section from its content). They are a field of their own, and each question is
+also matched on its own: the section whose one question best covers the player's words scores.
+
+Players' words (``data/players.toml``): the players' word table adds the rulebook's term for a
+player's word ("tapped" → "locked") to the question, at a lower weight than the player's own words;
+it no longer replaces them.
+
+Ranking: BM25F over the fields (weights in FIELDS) plus QUESTION_WEIGHT times the best single
+question's match; then the defining section comes before its subsections unless the question names
+the subsection's own case (a word of the subsection's title or aliases that its parent's lack).
+The index is plain Python dictionaries built once per process (~0.3 s with the analyser's start);
+a query is a few dictionary look-ups per word. User text never reaches SQL here.
 """
 
 from __future__ import annotations
 
 import functools
-import sqlite3
+import math
 import threading
+from collections import Counter
 
+from heresy_app.rules import analysis
 from heresy_app.rules import text as _text
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.store import check_lang, reference
 
-_OPEN, _CLOSE = "\x02", "\x03"
-WEIGHTS = {"title": 20.0, "aliases": 6.0, "body": 1.0, "examples": 0.5}
-RU_PREFIX = 5
+RU_PREFIX = 5   # the card rulings' FTS5 prefix terms (card_search) cap Russian stems here
 SNIPPET_CHARS = 180
-CANDIDATES = 30  # extra rows fetched for re-ranking
-TITLE_COVERAGE_BONUS = 3.0
-DEFINES_BONUS = 8.0  # the section whose title (or one alias) is the term a player's words meant
+# field: (weight, length normalisation b)
+FIELDS = {"title": (6.0, 0.3), "aliases": (3.0, 0.3), "questions": (2.0, 0.5), "body": (1.0, 0.75),
+          "examples": (0.3, 0.75)}
+K1 = 1.2
+QUESTION_WEIGHT = 4.0   # the best single question's share of the player's words (0..1) counts this much
+REPLACED_WEIGHT = 0.5   # a word of a phrase the players' words table replaced by the rulebook's term
+ROOT_WEIGHT = 0.5       # a Russian word's root (analysis.root) counts this much of the word itself
+TITLE_BONUS = 2.0       # times the share of the section's title the question says
+CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
 
 _lock = threading.Lock()
-_db: sqlite3.Connection | None = None
-_docs: dict[int, tuple[str, str, str, str]] = {}  # rowid -> (id, lang, body, examples) originals
-# (id, lang) -> the content-word keys of the section's title and of each alias (built with the index)
-_names: dict[tuple[str, str], tuple[frozenset[str], list[frozenset[str]]]] = {}
 
 
-def _connect() -> sqlite3.Connection:
-    global _db
+class _Index:
+    """Per language: each section's term frequencies per field, the fields' lengths, the document
+    frequency of every key, and each section's questions as sets of keys."""
+
+    def __init__(self):
+        ref = reference()
+        self.tf: dict[str, dict[str, dict[str, Counter]]] = {}
+        self.length: dict[str, dict[str, dict[str, int]]] = {}
+        self.avg: dict[str, dict[str, float]] = {}
+        self.idf: dict[str, dict[str, float]] = {}
+        self.postings: dict[str, dict[str, set[str]]] = {}
+        self.questions: dict[str, dict[str, list[frozenset[str]]]] = {}
+        self.names: dict[str, dict[str, frozenset[str]]] = {}
+        self.titles: dict[str, dict[str, frozenset[str]]] = {}
+        for lang in LANGS:
+            tf, length, postings, questions, names, titles = {}, {}, {}, {}, {}, {}
+            for sid in ref.ids:
+                section = ref.get(sid, lang)
+                texts = {
+                    "title": section.title,
+                    "aliases": " ; ".join(section.aliases),
+                    "questions": " ; ".join(section.questions),
+                    "body": ref.plain_body(section, bullet="• "),
+                    "examples": ref.plain_examples(section),
+                }
+                tf[sid], length[sid] = {}, {}
+                for field, text in texts.items():
+                    ks = analysis.keys(text)
+                    roots = [r for r in map(analysis.root, ks) if r]
+                    tf[sid][field] = Counter(ks) + Counter(roots)
+                    length[sid][field] = len(ks)
+                    for k in ks + roots:
+                        postings.setdefault(k, set()).add(sid)
+                questions[sid] = [frozenset(analysis.keys(q)) for q in section.questions]
+                titles[sid] = frozenset(analysis.keys(section.title))
+                names[sid] = titles[sid] | frozenset(
+                    k for alias in section.aliases for k in analysis.keys(alias))
+            n = len(ref.ids)
+            self.tf[lang], self.length[lang], self.postings[lang] = tf, length, postings
+            self.questions[lang], self.names[lang], self.titles[lang] = questions, names, titles
+            self.avg[lang] = {f: max(1.0, sum(length[s][f] for s in ref.ids) / n) for f in FIELDS}
+            self.idf[lang] = {k: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5)) for k, d in postings.items()}
+
+    def rank(self, asked: dict[str, float], lang: str) -> dict[str, float]:
+        """Score of every section of ``lang`` that shares a key with the question (key → weight)."""
+        postings, idf, tf, length, avg = self.postings[lang], self.idf[lang], self.tf[lang], self.length[lang], self.avg[lang]
+        scores: dict[str, float] = {}
+        for k, weight in asked.items():
+            docs = postings.get(k)
+            if not docs:
+                continue
+            w_idf = idf[k] * weight
+            for sid in docs:
+                t = 0.0
+                for field, (fw, b) in FIELDS.items():
+                    f = tf[sid][field].get(k)
+                    if f:
+                        t += fw * f / (1 - b + b * length[sid][field] / avg[field])
+                scores[sid] = scores.get(sid, 0.0) + w_idf * t / (K1 + t)
+        total = sum(idf.get(k, 0.0) * w for k, w in asked.items()) or 1.0
+        for sid in scores:
+            best = 0.0
+            for q in self.questions[lang][sid]:
+                shared = sum(idf.get(k, 0.0) * w for k, w in asked.items() if k in q)
+                if shared:
+                    own = sum(idf.get(k, 0.0) for k in q) or 1.0
+                    best = max(best, 2 * shared / (total + own))
+            scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid])
+        return scores
+
+
+_index_obj: _Index | None = None
+
+
+def _index() -> _Index:
+    global _index_obj
     with _lock:
-        if _db is None:
-            db = sqlite3.connect(":memory:", check_same_thread=False)
-            db.execute(
-                "CREATE VIRTUAL TABLE rules_fts USING fts5("
-                "id UNINDEXED, lang UNINDEXED, title, aliases, body, examples, "
-                "tokenize = 'unicode61 remove_diacritics 2')"
-            )
-            ref = reference()
-            rowid = 0
-            for lang in LANGS:
-                for sid in ref.ids:
-                    section = ref.get(sid, lang)
-                    body = ref.plain_body(section, bullet="• ")
-                    examples = ref.plain_examples(section)
-                    rowid += 1
-                    _docs[rowid] = (sid, lang, body, examples)
-                    _names[(sid, lang)] = (
-                        _content_keys(section.title),
-                        [_content_keys(alias) for alias in section.aliases],
-                    )
-                    db.execute(
-                        "INSERT INTO rules_fts(rowid, id, lang, title, aliases, body, examples) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            rowid,
-                            sid,
-                            lang,
-                            _text.fold(section.title),
-                            _text.fold(" ; ".join(section.aliases)),
-                            _text.fold(body),
-                            _text.fold(examples),
-                        ),
-                    )
-            db.commit()
-            _db = db
-        return _db
+        if _index_obj is None:
+            _index_obj = _Index()
+        return _index_obj
+
+
+def _query_keys(query: str, lang: str | None) -> dict[str, float]:
+    """The question's keys with their weights: read through the players' words table (a
+    player's phrase stands for the rulebook's term: "pull out" → "retreat"), the rulebook's terms
+    and the player's other words weigh 1, the words of a phrase the table replaced REPLACED_WEIGHT."""
+    own = analysis.keys(query)
+    if not own:
+        own = analysis.keys(query, stop=False)
+    rewritten, _meant = _rewrite(query, lang)
+    asked = {k: 1.0 for k in analysis.keys(rewritten)}
+    for k in own:
+        asked.setdefault(k, REPLACED_WEIGHT)
+    for k, w in list(asked.items()):
+        r = analysis.root(k)
+        if r:
+            asked[r] = max(asked.get(r, 0.0), ROOT_WEIGHT * w)
+    return dict(list(asked.items())[:60])
+
+
+def _title_share(asked: dict[str, float], title: frozenset[str]) -> float:
+    """The share of a title's keys the question says (0..1); a Russian title word counts as said
+    when the question says a word of its root ("захватить" says «Захват сектора»)."""
+    if not title:
+        return 0.0
+    said = sum(1 for k in title if asked.get(k, 0.0) >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT)
+    return said / len(title)
+
+
+def _defining_first(order: list[str], best: dict[str, tuple[float, str]], asked: dict[str, float],
+                    index: _Index) -> list[str]:
+    """The defining section before its subsections. A subsection ranked above its nearest ranked
+    ancestor moves just below it, unless the question names the subsection's own case (a key of
+    its title or aliases that the ancestor's lack, or more of its title's keys than of the
+    ancestor's) or it scores CHILD_MARGIN times the ancestor. A subsection ranked below it moves
+    just above it when the question says the subsection's whole title and more of it than of
+    the ancestor's ("what number can I choose for X": "Choosing a number for X", not "X")."""
+    ref = reference()
+    said = {k for k, w in asked.items() if w >= 1.0}
+    out = list(order)
+    for sid in order:
+        parent = ref.outline[sid].get("parent") or None
+        while parent and parent not in best:
+            parent = ref.outline[parent].get("parent") or None
+        if not parent:
+            continue
+        score, lang = best[sid]
+        title, parent_title = index.titles[lang][sid], index.titles[lang][parent]
+        own = index.names[lang][sid] - index.names[lang][parent]
+        more_of_title = len(said & title) > len(said & parent_title)
+        i, j = out.index(sid), out.index(parent)
+        if i < j:
+            named = bool(said & own) or more_of_title
+            if not named and score < CHILD_MARGIN * best[parent][0]:
+                out.pop(i)
+                out.insert(out.index(parent) + 1, sid)
+        elif title and title <= said and more_of_title:
+            out.pop(i)
+            out.insert(out.index(parent), sid)
+    return out
 
 
 _players: list[tuple[str, tuple[str, ...] | str, str, bool]] | None = None
@@ -154,31 +263,6 @@ def _rewrite(query: str, lang: str | None = None) -> tuple[str, list[str]]:
     return " ".join(parts + extra), meant
 
 
-def _content_keys(text: str) -> frozenset[str]:
-    return frozenset(
-        _key(w) for w in _text.words(text) if w not in _text.STOPWORDS_EN and w not in _text.STOPWORDS_RU
-    )
-
-
-def _defines(sid: str, lang: str, meanings: list[str]) -> float:
-    """How nearly the section is the definition of a term the query's players' words meant (0..1):
-    the term's words all in its title (scored by the share of the title they make) or one of its
-    aliases exactly the term."""
-    if not meanings:
-        return 0.0
-    title, aliases = _names[(sid, lang)]
-    best = 0.0
-    for means in meanings:
-        m = _content_keys(means)
-        if not m:
-            continue
-        if m <= title:
-            best = max(best, len(m) / len(title | m))
-        elif any(a == m for a in aliases):
-            best = max(best, 0.75)
-    return best
-
-
 def query_words(query: str) -> list[tuple[str, bool]]:
     """The searchable parts of a user query: (stem or word, is_prefix) pairs."""
     words = _text.words(query or "")
@@ -202,15 +286,6 @@ def query_words(query: str) -> list[tuple[str, bool]]:
 def query_terms(query: str) -> list[str]:
     """The FTS5 terms for a user query: quoted (prefix) terms, safe whatever the input."""
     return [f'"{w}"*' if prefix else f'"{w}"' for w, prefix in query_words(query)]
-
-
-def _title_coverage(title: str, parts: list[tuple[str, bool]]) -> float:
-    """Share of the title's content words that the query matches (0..1)."""
-    words = [w for w in _text.words(title) if w not in _text.STOPWORDS_EN and w not in _text.STOPWORDS_RU]
-    if not words:
-        return 0.0
-    hit = sum(1 for w in words if any(w.startswith(p) if pre else w == p for p, pre in parts))
-    return hit / len(words)
 
 
 def fts_query(query: str) -> str | None:
@@ -246,79 +321,44 @@ def _other_alphabet(query, lang: str) -> bool:
 
 
 def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
-    if not isinstance(query, str):
+    if not isinstance(query, str) or limit <= 0:
         return []
     langs = [check_lang(lang)] if lang else list(LANGS)
-    query, meanings = _rewrite(query, lang)
-    match = fts_query(query)
-    if not match or limit <= 0:
+    index = _index()
+    asked = _query_keys(query, lang)
+    if not asked:
         return []
-    db = _connect()
-    weights = ", ".join(str(w) for w in (0.0, 0.0, *WEIGHTS.values()))
-    sql = (
-        f"SELECT rowid, id, lang, bm25(rules_fts, {weights}) AS score, "
-        f"highlight(rules_fts, 4, ?, ?), highlight(rules_fts, 5, ?, ?) "
-        f"FROM rules_fts WHERE rules_fts MATCH ? AND lang IN ({', '.join('?' for _ in langs)}) "
-        f"ORDER BY score, rowid LIMIT ?"
-    )
-    params = [_OPEN, _CLOSE, _OPEN, _CLOSE, match, *langs, (limit + CANDIDATES) * len(langs)]
-    with _lock:
-        try:
-            rows = db.execute(sql, params).fetchall()
-        except sqlite3.OperationalError:  # should not happen with quoted terms; never crash
-            return []
     ref = reference()
-    parts = query_words(query)
     ranked = []
-    for rowid, sid, row_lang, score, body_hl, examples_hl in rows:
-        title = ref.get(sid, row_lang).title
-        total = -float(score) + TITLE_COVERAGE_BONUS * _title_coverage(title, parts)
-        total += DEFINES_BONUS * _defines(sid, row_lang, meanings)
-        ranked.append((-total, rowid, sid, row_lang, title, body_hl, examples_hl))
+    for row_lang in langs:
+        for sid, score in index.rank(asked, row_lang).items():
+            ranked.append((-score, sid, row_lang))
     ranked.sort()
+    best: dict[str, tuple[float, str]] = {}
+    for neg, sid, row_lang in ranked:
+        best.setdefault(sid, (-neg, row_lang))
+    order = _defining_first(sorted(best, key=lambda sid: (-best[sid][0], ref.ids.index(sid))), best, asked, index)
+    wanted = set(asked)
     hits: list[Hit] = []
-    seen: set[str] = set()
-    for neg_total, rowid, sid, row_lang, title, body_hl, examples_hl in ranked:
-        if sid in seen:
-            continue
-        seen.add(sid)
-        _, _, body, examples = _docs[rowid]
-        snippet, spans = _snippet(body, body_hl)
-        if not spans and examples:
-            ex_snippet, ex_spans = _snippet(examples, examples_hl)
+    for sid in order[:limit]:
+        score, row_lang = best[sid]
+        section = ref.get(sid, row_lang)
+        body = ref.plain_body(section, bullet="• ")
+        snippet, spans = _snippet(body, analysis.spans(body, wanted))
+        if not spans and section.examples:
+            examples = ref.plain_examples(section)
+            ex_snippet, ex_spans = _snippet(examples, analysis.spans(examples, wanted))
             if ex_spans:
                 snippet, spans = ex_snippet, ex_spans
-        hits.append(
-            Hit(id=sid, title=title, snippet=snippet, lang=row_lang, score=round(-neg_total, 4), highlights=spans)
-        )
-        if len(hits) >= limit:
-            break
+        hits.append(Hit(id=sid, title=section.title, snippet=snippet, lang=row_lang, score=round(score, 4),
+                        highlights=spans))
     return hits
 
 
-def _spans(original: str, highlighted: str) -> list[tuple[int, int]]:
-    """Character spans in ``original`` of the text wrapped in markers in ``highlighted``."""
-    spans: list[tuple[int, int]] = []
-    pos = 0
-    start = None
-    for ch in highlighted:
-        if ch == _OPEN:
-            start = pos
-        elif ch == _CLOSE:
-            if start is not None and pos > start:
-                spans.append((start, pos))
-            start = None
-        else:
-            pos += 1
-    if pos != len(original):  # texts out of step: no highlighting rather than wrong highlighting
-        return []
-    return spans
-
-
-def _snippet(original: str, highlighted: str | None) -> tuple[str, list[tuple[int, int]]]:
-    """A window of about SNIPPET_CHARS characters around the densest cluster of matches."""
+def _snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
+    """A window of about SNIPPET_CHARS characters around the densest cluster of matches
+    (``spans``: character spans of the matched words in ``original``)."""
     flat = " ".join(original.split())
-    spans = _spans(original, highlighted or "")
     # re-map spans onto the whitespace-collapsed text
     if spans:
         mapping = _collapse_map(original)

@@ -85,11 +85,33 @@ QUESTIONS = [
 ]
 
 
+# Issue 28 made the search retrieval (lemmas, stems, each section's own questions) instead of a
+# table of phrases fitted to these questions; three of them now find their section second, each
+# for a reason of its own, and are held to the top three (the rest still to the first place):
+SECOND_SINCE_ISSUE_28 = {
+    # the question names two titles, "Blocking" and "Assault"; which one it asks about is in its syntax
+    "which units can block an assault",
+    # "during preparation" is the whole title of the preparation abilities' section
+    "where do ships go during preparation",
+    # «выбрать» and «выбор» are two words to the analyser (and to the root it shares), so the
+    # parent section «Х», whose questions say «выбрать», comes first
+    "какое число можно выбрать за Х",
+}
+
+
 @pytest.mark.parametrize("question, lang, expected", QUESTIONS, ids=[q for q, _, _ in QUESTIONS])
 def test_question_finds_its_section_first(question, lang, expected):
     hits = rules.search(question, lang=lang)
     assert hits, f"no result for {question!r}"
-    assert hits[0].id == expected, [h.id for h in hits[:5]]
+    if question in SECOND_SINCE_ISSUE_28:
+        assert expected in [h.id for h in hits[:3]], [h.id for h in hits[:5]]
+    else:
+        assert hits[0].id == expected, [h.id for h in hits[:5]]
+
+
+def test_the_questions_held_to_the_top_three_are_few():
+    assert SECOND_SINCE_ISSUE_28 <= {q for q, _, _ in QUESTIONS}
+    assert len(SECOND_SINCE_ISSUE_28) <= len(QUESTIONS) // 20
 
 
 def test_question_table_is_balanced_and_valid():
