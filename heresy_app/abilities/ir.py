@@ -461,14 +461,15 @@ class Restriction(Node):
     shooting until the end of the battle.") it falls on ``target`` for ``duration``, the war action
     when the text names none (rules: abilities.tactic). Added later: ``no_block`` (the cards cannot
     block), ``no_charge``, ``no_shoot``, ``no_assault`` (they cannot charge, shoot, assault),
-    ``no_lock`` (they cannot be locked by an ability), ``untargetable`` (no ability may choose them;
+    ``no_lock`` (they cannot be locked by an ability), ``no_destroy`` (they cannot be destroyed, by
+    any means: damage, abilities, retreat), ``untargetable`` (no ability may choose them;
     ``enemy_only``: no ability of their owner's opponent). A constant may give one to a scope of
     cards ("Enemy units in this sector cannot charge."): ``target`` is then a :class:`Choose` of
     all such cards, ``duration`` unset."""
 
     op: Literal["restriction"] = "restriction"
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
-                  "untargetable"]
+                  "untargetable", "no_destroy"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -736,7 +737,7 @@ class Trigger(_Described):
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
                    "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
-                   "overruns", "war_action", "draws"]
+                   "overruns", "war_action", "draws", "would_be_destroyed"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -751,7 +752,13 @@ class Trigger(_Described):
     unit"), that attacks ("is attacked by a Vehicle"), that is shot at, assaulted or blocked ("shoots
     at this unit"), that blocks ("is blocked by"); ``TriggerCard`` stays the event's card."""
     other: bool = False
-    """"Another unit of yours": never the card the reaction is printed on."""
+    """"Another unit of yours": never the card the reaction is printed on.
+
+    ``would_be_destroyed`` is a replacement: a matching card is about to be destroyed (``by``: by
+    shooting, an assault or an ability) and the ability's effects are done instead — the card is
+    not destroyed ("If this unit would be destroyed by shooting, lock it instead.", a constant the
+    engine applies each time; "R When one of your units would be destroyed: Return it to your hand
+    instead.", a reaction its player may use at that moment)."""
     role: Literal["attacking", "defending"] | None = None
     """The event's card is the attacking / defending card of the war action ("When this unit
     destroys the defending unit")."""
@@ -762,7 +769,7 @@ class Trigger(_Described):
             raise ValueError("'this card' in a trigger is your own card, with no other description")
         if self.by_enemy and not (self.event == "targeted" or self.by == "ability"):
             raise ValueError("only an ability names who used it")
-        if self.by is not None and self.event not in ("destroyed", "attacked", "locked", "readied"):
+        if self.by is not None and self.event not in ("destroyed", "attacked", "locked", "readied", "would_be_destroyed"):
             raise ValueError("'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied")
         if self.by == "ability" and self.event == "attacked" or self.by in ("shooting", "assault") and self.event in ("locked", "readied"):
             raise ValueError("an attack is no ability")
@@ -776,7 +783,7 @@ class Trigger(_Described):
             raise ValueError("'another unit of yours' is your own card other than this one")
         if self.event in ("war_action", "draws") and self.types != ["card"]:
             raise ValueError("a player's action names no card")
-        if self.role is not None and (self.this or self.event != "destroyed"):
+        if self.role is not None and (self.this or self.event not in ("destroyed", "would_be_destroyed")):
             raise ValueError("a role is said of the card destroyed")
         return self
 
@@ -959,8 +966,11 @@ class Ability(Node):
 
     @model_validator(mode="after")
     def _no_trigger_outside_reactions(self):
-        if self.kind in ("constant", "preparation") and self.trigger is not None:
-            raise ValueError(f"a {self.kind} ability has no trigger")
+        if self.kind in ("constant", "preparation") and self.trigger is not None and not (
+                self.kind == "constant" and self.trigger.event == "would_be_destroyed"):
+            raise ValueError(f"a {self.kind} ability has no trigger")   # but a constant replacement
+        if self.trigger is not None and self.trigger.event == "would_be_destroyed" and self.kind not in ("R", "constant"):
+            raise ValueError("a replacement is a constant or a reaction")
         if self.kind == "constant" and self.costs:
             raise ValueError("a constant ability has no costs")
         for e in _with_outcomes(self.effects):

@@ -672,6 +672,7 @@ class ToIR(Transformer):
     r_no_assault = _r("no_assault")
     r_no_lock = _r("no_lock")
     r_no_lock_enemy = _r("no_lock", True)
+    r_no_destroy = _r("no_destroy")
     r_untargetable = _r("untargetable")
     r_untargetable_enemy = _r("untargetable", True)
     del _r
@@ -905,6 +906,12 @@ class ToIR(Transformer):
             elif isinstance(c, _Mark):
                 raise ValueError("an option of a choice cannot define X")
         return _m("effects", [ir.ChooseOne(options=options)])
+
+    def instead_effects(self, ch):   # "... instead": the effects replace what the trigger says would happen
+        return _m("effects", [_INSTEAD, *_mark(ch, "effects")[1]])
+
+    def replacement(self, ch):   # "If this unit would be destroyed, lock it instead."
+        return _ability("constant", _first(ch, ir.Trigger), [], _mark(ch, "body"))
 
     def you_may(self, ch):   # "You may ...": a choice between doing it and not (an empty option)
         return _m("effects", [ir.ChooseOne(options=[_plain(_mark(ch, "effects")[1]), []])])
@@ -1210,6 +1217,7 @@ class ToIR(Transformer):
     t_targeted_enemy = _trig("targeted", True)
     t_enters = _trig("enters")
     t_overruns = _trig("overruns")
+    t_would_destroyed = _trig("would_be_destroyed")
     del _trig
 
     def t_infiltrates(self, ch):   # "your opponent infiltrates a unit": an enemy unit enters play
@@ -1453,9 +1461,18 @@ def _with_it_nested(effects, kind, trigger, chosen):
     return out
 
 
+_INSTEAD = _m("instead")
+
+
 def _ability(kind, trigger, costs, body):
     _, effects, conditions, x, unlimited, before, fail = body
-    effects = list(effects)
+    instead = _INSTEAD in effects
+    effects = [e for e in effects if e is not _INSTEAD]
+    replaces = trigger is not None and trigger.event == "would_be_destroyed"
+    if instead and not replaces:
+        raise ValueError("'instead' replaces what would happen: 'If this unit would be destroyed, ... instead'")
+    if replaces and not instead:
+        raise ValueError("a card that would be destroyed: the text says what happens instead")
     # "deal damage equal to this unit's firepower": X is that number
     for i, e in enumerate(effects):
         if isinstance(e, _Mark) and e.tag == "with_x":

@@ -70,6 +70,8 @@ class _Renderer:
     def text(self) -> str:
         a = self.a
         body = [self.effect(e) for e in a.effects]
+        if a.trigger is not None and a.trigger.event == "would_be_destroyed":   # a replacement
+            body = [self.instead(body)]
         if a.fail_effects:
             body.append(self.fail(a.fail_effects))
         if a.x is not None:
@@ -80,6 +82,8 @@ class _Renderer:
         if a.unlimited:
             body.append(self.UNLIMITED)
         out = _sentences(body)
+        if a.kind == "constant" and a.trigger is not None:   # "If this unit would be destroyed, lock it instead."
+            return self.trigger(a.trigger).replace(self.WHEN, self.IF, 1) + ", " + out[:1].lower() + out[1:]
         if a.kind == "constant":
             return out
         if a.kind == "preparation":
@@ -114,6 +118,11 @@ class _Renderer:
 
 class _En(_Renderer):
     UNLIMITED = "unlimited"
+    WHEN, IF = "When", "If"
+
+    def instead(self, body) -> str:
+        return " and ".join(body) + " instead"
+
     PREPARATION = "During preparation"
     BEFORE_RESULT = "play before the result is known"
     ROLL_DIE = "roll a die"
@@ -518,6 +527,7 @@ class _En(_Renderer):
                "ability": " by an enemy ability" if t.by_enemy else " by an ability"}[t.by]
         party = self._trigger_who(t.party) if t.party is not None else ""
         event = {"locked": "is locked", "readied": "is readied", "destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",
+                 "would_be_destroyed": "would be destroyed",
                  "charges": "charges", "attacked": "is attacked", "shoots": "shoots", "assaults": "assaults",
                  "targeted": "becomes the target of an " + ("enemy ability" if t.by_enemy else "ability"),
                  "enters": "enters play", "overruns": "overruns"}[t.event]
@@ -549,7 +559,7 @@ class _En(_Renderer):
 
 
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
-            "no_assault": "cannot assault", "no_lock": "cannot be locked",
+            "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
             "untargetable": "cannot be the target of abilities"}
 
 
@@ -648,6 +658,11 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 
 class _Ru(_Renderer):
     UNLIMITED = "неограниченно"
+    WHEN, IF = "Когда", "Если"
+
+    def instead(self, body) -> str:
+        return "вместо этого " + " и ".join(body)
+
     PREPARATION = "Во время подготовки"
     BEFORE_RESULT = "играй до того, как станет известен результат"
     ROLL_DIE = "сделай бросок"
@@ -1031,6 +1046,8 @@ class _Ru(_Renderer):
             rule = f"быть заблокирован{ending}" + (f" отрядами {self.keyword(e.keyword)}" if e.keyword else "")
         elif e.rule == "no_lock":
             rule = f"быть повернут{ending}" + (" способностями противника" if e.enemy_only else "")
+        elif e.rule == "no_destroy":
+            rule = f"быть уничтожен{ending}"
         elif e.rule == "untargetable":
             rule = "быть целью способностей" + (" противника" if e.enemy_only else "")
         else:
@@ -1189,7 +1206,7 @@ class _Ru(_Renderer):
                "ability": " способностью противника" if t.by_enemy else " способностью"}[t.by]
         words = self._trigger_who(t, "nom")
         a = "а" if fem else ""
-        event = {"destroyed": "уничтожен" + a, "blocked": "заблокирован" + a,
+        event = {"destroyed": "уничтожен" + a, "blocked": "заблокирован" + a, "would_be_destroyed": ("должна" if a else "должен") + " быть уничтожен" + a,
                  "blocks": "блокирует", "charges": "наступает",
                  "attacked": "атакован" + a, "shoots": "стреляет", "assaults": "штурмует",
                  "locked": "повернут" + a, "readied": "развернут" + a,

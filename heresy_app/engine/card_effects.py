@@ -98,8 +98,8 @@ def damage(st, use, e):
             continue
         armor = st.stat(c, AR)
         st.note(R.DAMAGE_BY_ABILITY, "damage.by-ability", card=c, n=n, armor=armor)
-        if n > 0 and n >= armor and st.destroy(c):
-            use.react(st, "destroyed", c)
+        if n > 0 and n >= armor:
+            use.destroy(st, c)
     use.ptr += 1
     return None
 
@@ -447,5 +447,7 @@ def _restricted_note(st, rule, c):
         st.note(R.RESTRICTION, "restriction.no-lock", card=c)
     elif rule == "untargetable":
         st.note(R.RESTRICTION, "restriction.untargetable", card=c)
+    elif rule == "no_destroy":
+        st.note(R.RESTRICTION, "restriction.no-destroy", card=c)
     else:
         st.note(R.RESTRICTION, "restriction.untargetable-enemy", card=c)

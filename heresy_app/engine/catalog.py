@@ -316,7 +316,7 @@ class Template:
             if ab is None:
                 continue
             self.by_kind[ab.kind] = self.by_kind.get(ab.kind, ()) + (i,)
-            if ab.kind == "constant" and not ab.conditions:   # "while ...": read in play (targets.read_constants)
+            if ab.kind == "constant" and not ab.conditions and not ab.trigger:   # "while ...": targets.read_constants
                 for e in ab.effects:
                     if e["op"] == "versus":
                         self.versus.append((STAT_CODES[e["stat"]], int(e["amount"]), fold(e["keyword"])))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.instead import destroy
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
@@ -452,10 +453,10 @@ class AttackFrame(Frame):
         if not t_dies:
             st.note(R.DAMAGE, "survives", card=t)
         how = _how(self.kind)
-        if u_dies and st.destroy(u):   # by the counter-attack: the defending card destroyed it
-            react(st, "destroyed", u, 1 - p, t, how)
-        if t_dies and st.destroy(t):
-            react(st, "destroyed", t, p, u, how)
+        if u_dies:   # by the counter-attack: the defending card destroyed it
+            destroy(st, u, 1 - p, t, how)
+        if t_dies:
+            destroy(st, t, p, u, how)
         can_overrun = (self.kind != SHOOTING and not self.overrun_done and t_dies and t_unit and dmg > armor
                        and st.in_play(u))
         if can_overrun:

@@ -253,8 +253,7 @@ def _versus(st, use, e):  # a constant ability's: read by the card's template, n
 
 def _destroy(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
-        if st.destroy(c):
-            use.react(st, "destroyed", c)
+        use.destroy(st, c)
     use.ptr += 1
     return None
 
@@ -516,7 +515,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if command and kind in ("A", "constant", "preparation"):
         return False
     trig = ir.get("trigger")
-    if kind == "R":
+    if kind == "R" or trig:   # a constant's trigger: a replacement ("If this unit would be destroyed, ...")
         if not trig or trig.get("event") not in TRIGGERS or not _filters_known(trig.get("filters")):
             return False
         if trig.get("party") and not _filters_known(trig["party"].get("filters")):
@@ -531,7 +530,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
         entry = COSTS.get(c.get("cost"))
         if entry is None or (command and not entry.command):
             return False
-    if not _effects_supported(ir.get("effects"), kind, command):
+    if not _effects_supported(ir.get("effects"), "R" if trig else kind, command):
         return False
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False

@@ -20,8 +20,9 @@ from heresy_app.engine.targets import (count_cards, free_x_range, home_sector, i
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
 
-__all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "anyone_has",
+__all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "use_ability", "modifier_window", "ability_of"]
+SPARING: list = []   # instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
 
 
 def ability_of(st, c, ai):
@@ -188,15 +189,19 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
 
 
 def react(st, event, card, causer, party=-1, by=None):
-    """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could).
-    ``party``: the event's other card (the unit that destroyed, attacked, was shot at or blocked);
-    ``by``: how it came about ("shooting", "assault", "ability"); the causer is who did it."""
+    """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
+    ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
     if st.bsec >= 0 and anyone_has(st, "R"):   # "targeted", a player's action: who did it counts too
-        f = ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws") else -1)
-        f.party = party
-        f.by = by
-        f.causer = causer
-        st.stack.append(f)
+        st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws")
+                                      else -1, party, by))
+
+
+def destroy(st, c, causer, party=-1, by=None) -> bool:
+    """Destroy ``c`` unless something spares it (instead.py); then the reactions to it may answer."""
+    if any(spare(st, c, causer, party, by) for spare in SPARING) or not st.destroy(c):
+        return False
+    react(st, "destroyed", c, causer, party, by)
+    return True
 
 
 def modifier_window(st):
@@ -312,7 +317,7 @@ class ReactionFrame(_Window):
 
     __slots__ = ("event", "card", "roller", "value", "party", "by", "causer")
 
-    def __init__(self, causer, event, card, roller=-1):
+    def __init__(self, causer, event, card, roller=-1, party=-1, by=None):
         self.player = causer
         self.event = event
         self.card = card
@@ -320,8 +325,8 @@ class ReactionFrame(_Window):
         self.roller = roller
         self.value = -1
         self.plays = 0
-        self.party = -1
-        self.by = None
+        self.party = party
+        self.by = by
         self.causer = causer
 
     def question(self, st):
@@ -428,6 +433,9 @@ class AbilityFrame(Frame):
 
     def react(self, st, event, card, causer=None):
         react(st, event, card, self.ctrl if causer is None else causer, by="ability")
+
+    def destroy(self, st, c) -> bool:
+        return destroy(st, c, self.ctrl, by="ability")
 
     def modifier_window(self, st):
         return modifier_window(st)

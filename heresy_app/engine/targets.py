@@ -455,7 +455,7 @@ def read_constants(abilities) -> tuple:
     an amount counted in play; ``restricts`` — the restrictions printed on the card itself."""
     auras, restricts = [], set()
     for ab in abilities:
-        if ab is None or ab.kind != "constant":
+        if ab is None or ab.kind != "constant" or ab.trigger:   # a replacement: instead.py
             continue
         conds = tuple(ab.conditions)
         for e in ab.effects:

@@ -20,7 +20,8 @@ from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 # refusals ("When another unit of yours ...", "... and the rest on the bottom of your deck"): en 246, ru 249;
 # triggers from parts (who does the event to whom, how, another unit, the opponent's actions): en 259, ru 262;
 # die rolls from parts (set, choose, X and counts, twice, lasting, conditions on the roll): en 271, ru 274
-FLOOR = {"en": 271, "ru": 274}
+# replacements ("would be destroyed ... instead") and "cannot be destroyed": en 275, ru 277
+FLOOR = {"en": 275, "ru": 277}
 
 
 @pytest.fixture(scope="module")

@@ -42,6 +42,19 @@ PAIRS = [
      "Р: Играй, когда противник берет карту. Твой противник сбрасывает 1 карту."),
     ("R When your opponent infiltrates a Vehicle unit: Lock that unit.",
      "Р Когда противник внедряет отряд техники: Поверни тот отряд."),
+    # replacements and "cannot be destroyed"
+    ("If this unit would be destroyed by shooting, lock it instead.",
+     "Если этот отряд должен быть уничтожен стрельбой, вместо этого поверни его."),
+    ("If this asset would be destroyed, ready it instead.",
+     "Если этот ресурс должен быть уничтожен, вместо этого разверни его."),
+    ("R When one of your Vehicle units would be destroyed by an assault, Discard 1 card: Return it to your hand instead.",
+     "Р Когда твой отряд техники должен быть уничтожен штурмом, сбрось 1 карту: Вместо этого верни его в свою руку."),
+    ("R When this unit would be destroyed: Return it to its owner's hand instead.",
+     "Р Когда этот отряд должен быть уничтожен: Вместо этого верни его в руку владельца."),
+    ("T: One of your units cannot be destroyed until the end of the battle.",
+     "Т: Один твой отряд не может быть уничтожен до конца сражения."),
+    ("Your Heroes in this sector cannot be destroyed.",
+     "Твои герои в этом секторе не могут быть уничтожены."),
 ]
 
 
@@ -85,6 +98,8 @@ def test_the_trigger_keeps_who_does_what():
     "R When this unit destroys this unit: Draw 1 card.",
     "R When your opponent charges a unit: Draw 1 card.",
     "R When an enemy unit is attacked by an ability: Draw 1 card.",
+    "T: This unit gets +2 armor instead.",
+    "R When this unit is destroyed: Draw 1 card instead.",
 ])
 def test_what_makes_no_sense_is_refused(text):
     with pytest.raises(AbilityParseError):

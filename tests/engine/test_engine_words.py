@@ -146,7 +146,7 @@ def test_notation_reads_labels_in_scenarios():
 
 # each room may import only rooms listed before it (the rulebook's nesting, inner first)
 ROOMS = ["terms", "citations", "roll_words", "events", "decisions", "state", "targets", "card_effects", "roll_effects", "effects", "catalog", "manual", "plays",
-         "combat", "battle", "turn", "game", "observation", "replay", "play", "scenario", "ai", "simulate"]
+         "instead", "combat", "battle", "turn", "game", "observation", "replay", "play", "scenario", "ai", "simulate"]
 
 
 def _engine_imports(path: Path) -> set[str]:

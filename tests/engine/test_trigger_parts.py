@@ -145,3 +145,82 @@ def test_an_enemy_unit_overruns():
     assert _to_reaction(g, "overruns") is not None and _offered(g, c["me"])
     g.apply(("play", c["me"], 0))
     assert any("-3" in t for t in texts(g))
+
+
+# ---------------------------------------------------------------- "cannot be destroyed", "instead"
+
+def test_a_tactic_makes_the_defending_card_indestructible_for_the_war_action():
+    t = _r("T: The defending card cannot be destroyed this war action.")
+    g, c = game(("gun", card(fp=5), 0, "sector", 0), ("e", card(t, ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    for _ in range(10):
+        if ("play", c["e"], 0) in g.legal_decisions():
+            break
+        g.apply(("pass",))
+    g.apply(("play", c["e"], 0))
+    for _ in range(10):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    assert g.in_play(c["e"])
+    assert any("cannot be destroyed" in t for t in texts(g)) and any("не может быть уничтожен" in t for t in texts(g, "ru"))
+
+
+def test_a_constant_keeps_a_scope_from_being_destroyed_while_its_card_is_ready():
+    aura = _r("While this ship is ready, your Battle Barges cannot be destroyed.")
+    wa = _r("WA: Destroy one enemy ship.")
+    for pos, kept in (("ready", True), ("locked", False)):
+        g, c = game(("ship", card(aura, type="ship"), 1, "fleet", None, pos),
+                    ("barge", card(type="ship", keywords=["Battle Barge"]), 1, "fleet"),
+                    ("bomb", card(wa, type="asset"), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+        g.apply(("play", c["bomb"], 0))
+        if ("play", c["bomb"], 0) in g.legal_decisions() or g.question().kind == "target":
+            g.apply(next(d for d in g.legal_decisions() if c["barge"] in d))
+        for _ in range(10):
+            if g.question().kind == "war_action":
+                break
+            g.apply(("pass",))
+        assert g.in_play(c["barge"]) == kept, pos
+
+
+def test_a_constant_replacement_locks_the_unit_instead_of_its_destruction_by_shooting_only():
+    r = _r("Если этот отряд должен быть уничтожен стрельбой, вместо этого поверни его.", "ru")
+    assert r == _r("If this unit would be destroyed by shooting, lock it instead.")
+    g, c = game(("gun", card(fp=5), 0, "sector", 0), ("e", card(r, ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    for _ in range(10):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",))
+    assert g.in_play(c["e"]) and g.position_of(c["e"]) == "locked"
+    assert any("would be destroyed" in t for t in texts(g)) and any("вместо этого" in t for t in texts(g, "ru"))
+    g, c = game(("brute", card(as_=5), 0, "sector", 0, "charging"), ("e", card(r, ar=1), 1, "sector", 0))
+    g.apply(("assault", c["brute"], c["e"]))
+    for _ in range(10):
+        if g.question().kind == "war_action" or not g.in_play(c["e"]):
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[-1])
+    assert not g.in_play(c["e"])
+
+
+def test_a_reaction_returns_a_hero_to_hand_instead_of_its_destruction():
+    r = _r("R When one of your units would be destroyed: Return it to your hand instead. Use only if it is a Hero.")
+    g, c = game(("guard", card(r, type="asset"), 1, "sector", 0), ("hero", card(ar=1, keywords=["Hero"]), 1, "sector", 0),
+                ("gun", card(fp=5), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["hero"]))
+    q = _to_reaction(g, "would_be_destroyed")
+    assert q is not None and _offered(g, c["guard"])
+    g.apply(("play", c["guard"], 0))
+    assert g.zone_of(c["hero"]) == "hand"
+    # passed: the hero is destroyed, and a plain unit is never offered the replacement
+    g, c = game(("guard", card(r, type="asset"), 1, "sector", 0), ("hero", card(ar=1, keywords=["Hero"]), 1, "sector", 0),
+                ("gun", card(fp=5), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["hero"]))
+    _to_reaction(g, "would_be_destroyed")
+    g.apply(("pass",))
+    g.apply(("pass",))
+    assert not g.in_play(c["hero"]) and any("is destroyed" in t for t in texts(g))
+    g, c = game(("guard", card(r, type="asset"), 1, "sector", 0), ("u", card(ar=1), 1, "sector", 0),
+                ("gun", card(fp=5), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["u"]))
+    assert _to_reaction(g, "would_be_destroyed") is None and not g.in_play(c["u"])

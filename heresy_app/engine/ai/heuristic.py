@@ -511,7 +511,7 @@ def _reaction(g, me, legal, about):
     trig = about["trigger"]
 
     def value(ab, d):
-        v = 0.0
+        v = (1 if g.owner[trig] == me else -1) * worth(g, trig) if trig >= 0 and (ab.trigger or {}).get("event") == "would_be_destroyed" else 0.0
         for e in ab.effects:
             tg = e.get("target") or {}
             op = e.get("op")

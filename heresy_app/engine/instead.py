@@ -1,0 +1,81 @@
+"""What keeps a card from being destroyed at the moment it would be (rules: abilities.restriction,
+abilities.reaction): a restriction "cannot be destroyed" (the card stays in play), or a replacement
+— a constant ("If this unit would be destroyed by shooting, lock it instead.") done by itself each
+time, or a reaction ("R When one of your units would be destroyed: Return it to your hand
+instead.") its player may use then, in a window of its own. Our reading (the rulebook has no
+replacements): what is done instead is the ability's effects, on the card that would have been
+destroyed ("it"); that card is not destroyed, so nothing answers its destruction. Every destruction
+by a rule or an ability passes here (``plays.destroy``, through ``plays.SPARING``)."""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.events import MESSAGES
+from heresy_app.engine.plays import SPARING, AbilityFrame, ReactionFrame, can_use, destroy, plays, react
+from heresy_app.engine.targets import home_sector, restricted
+
+__all__ = ["destroy", "InsteadFrame"]
+
+EVENT = "would_be_destroyed"
+
+MESSAGES.update({
+    "destroy.prevented": ("{card} cannot be destroyed: it stays in play", "{card} не может быть уничтожен: остается в игре"),
+    "restriction.no-destroy": ("{card} cannot be destroyed for now", "{card} пока не может быть уничтожен"),
+    "instead.done": ("{card} would be destroyed: {ability} is done instead",
+                     "{card} должен быть уничтожен: вместо этого — {ability}"),
+    "instead.none": ("nothing is done instead: {card} is destroyed", "ничего не сделано вместо этого: {card} уничтожается"),
+})
+
+
+def _constants(st, p, c):
+    """(card, ability index) of ``p``'s constant replacements in play where ``c`` is."""
+    s = home_sector(st, c)
+    for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
+        for a in zone:
+            for ai in st.tpl[a].by_kind.get("constant", ()):
+                ab = st.tpl[a].abilities[ai]
+                if ab.trigger and ab.trigger["event"] == EVENT:
+                    yield a, ai, ab
+
+
+def _spared(st, c, causer, party, by) -> bool:
+    """Is ``c`` kept from being destroyed now (True: it is not destroyed, or not yet)?"""
+    uses = st.uses
+    if "no_destroy" in uses and st.in_play(c) and restricted(st, c, "no_destroy"):
+        st.note(R.RESTRICTION, "destroy.prevented", card=c)
+        return True
+    if EVENT not in uses or not st.in_play(c):
+        return False
+    trigger = (EVENT, c, -1, party, by, causer)
+    owner = st.owner[c]
+    for p in (owner, 1 - owner):
+        for a, ai, ab in _constants(st, p, c):
+            if can_use(st, p, a, ai, ab, trigger):
+                st.note(R.REACTION, "instead.done", card=c, ability=(a, ai))
+                f = AbilityFrame(p, a, ai, ab)
+                f.trig = c
+                st.stack.append(f)
+                return True
+    if any(d[0] == "play" for q in (owner, 1 - owner) for d in plays(st, q, "R", trigger)):
+        st.stack.append(InsteadFrame(causer, EVENT, c, -1, party, by))
+        return True
+    return False
+
+
+class InsteadFrame(ReactionFrame):
+    """The window of a card that would be destroyed: its reactions "would be destroyed ... instead"
+    may be played (the causer first, then alternately); when both pass and none was played, the card
+    is destroyed and the reactions to that may answer."""
+
+    __slots__ = ()
+
+    def apply(self, st, d):
+        if d[0] != "pass":
+            st.note(R.REACTION, "instead.done", card=self.card, ability=(d[1], d[2]))
+        if self._pass_or_play(st, d, trigger=self.card) and self.plays == 0 and st.in_play(self.card):
+            st.note(R.REACTION, "instead.none", card=self.card)
+            if st.destroy(self.card):
+                react(st, "destroyed", self.card, self.causer, self.party, self.by)
+
+
+SPARING.append(_spared)
