@@ -42,7 +42,7 @@ TEXT_WEIGHT = 1.0
 NAMED_BONUS = 25.0        # the query names the card: its rulings come first (a share for part of its name)
 DISTINCT_NAMES = 2        # a name word shared by more cards than this does not name one
 UNNAMED_SHARE = 1 / 3     # the query does not name it: a ruling counts for a third
-NAMED_SHARE = 0.5         # the share of a name's telling words a query must say to name the card
+NAMED_SHARE = 1 / 3       # the share of a name's telling words a query must say to name the card
 SNIPPET_CHARS = 180
 LABEL = {"en": "card ruling", "ru": "разъяснение по карте"}
 OWN_LABEL = {"en": "your ruling", "ru": "ваше разъяснение"}
@@ -69,7 +69,8 @@ _lock = threading.Lock()
 _db: sqlite3.Connection | None = None
 _signature: str | None = None
 _docs: dict[int, dict] = {}          # rowid -> the ruling as indexed (one language)
-_name_keys: dict[int, tuple[frozenset[str], frozenset[str]]] = {}   # (the name's telling words, all its words)
+# (the name's telling words, all its words, the words of no other card's name)
+_name_keys: dict[int, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
 
 
 def _key(word: str) -> str:
@@ -170,7 +171,8 @@ def _index(items: list[dict]) -> sqlite3.Connection:
             _docs[rowid] = {**item, "lang": lang, "name": name, "body": body}
             keys = _content_keys(name)
             distinct = frozenset(k for k in keys if len(common[k]) <= DISTINCT_NAMES and k not in terms)
-            _name_keys[rowid] = (distinct, keys)
+            only = frozenset(k for k in distinct if len(common[k]) == 1)
+            _name_keys[rowid] = (distinct, keys, only)
             db.execute("INSERT INTO rulings_fts(rowid, lang, name, body) VALUES (?, ?, ?, ?)",
                        (rowid, lang, words_of.fold(name), words_of.fold(body)))
     db.commit()
@@ -231,12 +233,17 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
     for rowid, score in rows:
         doc, name_keys = docs[rowid]
         total = -float(score)
-        distinct, keys = name_keys
-        if distinct:
-            share = len(distinct & asked) / len(distinct)
-        else:   # a name of common words ("Iron Hands Tank Hunters"): two of them, half the name
-            said = len(keys & asked)
-            share = said / len(keys) if keys and (said >= 2 or keys <= asked) else 0.0
+        distinct, keys, only = name_keys
+        plain = keys - _rules_words()
+        share = len(keys & asked) / len(keys) if keys else 0.0
+        # named: the whole name, or a word of no other card's name ("Commissar"), or a third of
+        # its words with a telling one among them ("Eisenstein" of "Strike Cruiser Eisenstein",
+        # not "jump" of "Blood Angels Jump Squad"), or, in a name of common words, two that are
+        # no words of the rules ("tank hunters"; "assault squad" names nobody)
+        if keys and (keys <= asked or only & asked):
+            share = 1.0
+        elif share < NAMED_SHARE or not (distinct & asked or len(plain & asked) >= 2):
+            share = 0.0
         if share >= NAMED_SHARE:
             total += NAMED_BONUS * share
             how = "named" if (asked - keys) & _content_keys(doc["body"]) else "name only"
