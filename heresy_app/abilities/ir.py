@@ -309,6 +309,13 @@ class DestroyThis(Node):
     cost: Literal["destroy_this"] = "destroy_this"
 
 
+class ReturnThis(Node):
+    """Return the card the ability is printed on to its owner's hand ("Return this unit to your
+    hand: ..."); it must be in play. It is not destroyed (term.return)."""
+
+    cost: Literal["return_this"] = "return_this"
+
+
 class DiscardCards(Node):
     """Discard ``count`` cards from your hand (your choice)."""
 
@@ -323,8 +330,9 @@ class DiscardTop(Node):
     count: int = Field(ge=1, le=99)
 
 
-Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis], Field(discriminator="cost")]
-COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis)
+Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis],
+                 Field(discriminator="cost")]
+COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis)
 
 
 # ---------------------------------------------------------------- effects
@@ -737,7 +745,7 @@ class Trigger(_Described):
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
                    "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
-                   "overruns", "war_action", "draws", "would_be_destroyed"]
+                   "overruns", "war_action", "draws", "would_be_destroyed", "ability_used"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -754,6 +762,8 @@ class Trigger(_Described):
     other: bool = False
     """"Another unit of yours": never the card the reaction is printed on.
 
+    ``ability_used``: a player uses an ability printed on a matching card ("When your opponent uses
+    a ship ability"; ``owner``: whose card), answered before the ability's choices and costs.
     ``would_be_destroyed`` is a replacement: a matching card is about to be destroyed (``by``: by
     shooting, an assault or an ability) and the ability's effects are done instead — the card is
     not destroyed ("If this unit would be destroyed by shooting, lock it instead.", a constant the

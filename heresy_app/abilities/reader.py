@@ -408,6 +408,9 @@ class ToIR(Transformer):
     def cost_destroy_this(self, ch):
         return ir.DestroyThis()
 
+    def cost_return_this(self, ch):
+        return ir.ReturnThis()
+
     def cost_lock_units(self, ch):
         count = next((c for c in ch if isinstance(c, int)), 1)
         state = _mark(ch, "state")
@@ -1220,15 +1223,18 @@ class ToIR(Transformer):
     t_would_destroyed = _trig("would_be_destroyed")
     del _trig
 
-    def t_infiltrates(self, ch):   # "your opponent infiltrates a unit": an enemy unit enters play
+    def t_infiltrates(self, ch, event="enters"):   # "your opponent infiltrates a unit": an enemy unit enters play
         s = _mark(ch, "subject")
         o = _mark(ch, "owner")
         verb = _mark(ch, "kw")
         if verb is not None and str(verb[1]).lower() != "infiltrate":
             raise ValueError("a player infiltrates")
-        if s[4] or s[5] or s[1] != "any":
-            raise ValueError("a player infiltrates a card of their own")
-        return ir.Trigger(event="enters", owner=o[1], types=s[2], filters=s[3])
+        if s[4] or s[5] or s[6] or s[1] != "any":
+            raise ValueError("a player infiltrates, or uses the abilities of, a card of their own")
+        return ir.Trigger(event=event, owner=o[1], types=s[2], filters=s[3])
+
+    def t_uses(self, ch):   # "your opponent uses a ship ability": an ability printed on an enemy ship
+        return self.t_infiltrates(ch, "ability_used")
 
     def _player_trig(event):
         def method(self, ch):

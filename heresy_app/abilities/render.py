@@ -429,6 +429,8 @@ class _En(_Renderer):
             return f"lock this {self.noun}"
         if isinstance(c, ir.DestroyThis):
             return f"destroy this {self.noun}"
+        if isinstance(c, ir.ReturnThis):
+            return f"return this {self.noun} to your hand"
         if isinstance(c, ir.LockUnits):
             state = "" if c.state == "any" else c.state + " "
             kws = "".join(self.keyword(f.keyword) + " " for f in c.filters if isinstance(f, ir.KeywordFilter))
@@ -518,6 +520,9 @@ class _En(_Renderer):
             return "When " + verb
         if t.event == "battle_start":
             return "At the start of the battle"
+        if t.event == "ability_used":
+            words = self.description(t.types, t.filters, False)
+            return f"When {'you use' if t.owner == 'own' else 'your opponent uses'} {article(words)} {words} ability"
         if t.event in ("war_action", "draws"):
             who = {"own": "you", "enemy": "your opponent", "any": "a player"}[t.owner]
             verb = {"war_action": "declare a war action" if t.owner == "own" else "declares a war action",
@@ -1074,6 +1079,8 @@ class _Ru(_Renderer):
             return "поверни " + self.this("acc")
         if isinstance(c, ir.DestroyThis):
             return "уничтожь " + self.this("acc")
+        if isinstance(c, ir.ReturnThis):
+            return "верни " + self.this("acc") + " в свою руку"
         if isinstance(c, ir.LockUnits):
             form = _count_form(c.count)
             if form == "one":
@@ -1196,6 +1203,9 @@ class _Ru(_Renderer):
             return "Когда " + verb
         if t.event == "battle_start":
             return "В начале сражения"
+        if t.event == "ability_used":
+            words = self.description(t.types, t.filters, "gen_sg", "nom", "any")
+            return f"Когда {'ты используешь' if t.owner == 'own' else 'твой противник использует'} способность {words}"
         if t.event in ("war_action", "draws"):
             who = {"own": "ты", "enemy": "твой противник"}[t.owner]
             verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",

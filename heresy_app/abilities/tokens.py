@@ -270,7 +270,8 @@ _COLLECTIVE_RU = ("пехота", "техника", "артиллерия")
 def _kw_plural(written: str, lang: str) -> bool:
     w = fold(written.split()[0]) if lang == "ru" else fold(written)
     if lang == "ru":
-        return w in _COLLECTIVE_RU or w.endswith(("ы", "и", "ов", "ев", "ей", "ия", "ами", "ями"))
+        return w in _COLLECTIVE_RU or w.endswith(("ы", "и", "ов", "ев", "ей", "ия", "ами", "ями")) or (
+            len(written.split()) > 1 and w.endswith(("ые", "ие")))   # «боевые баржи»: a plural adjective first
     return w.endswith("s")
 
 

@@ -9,7 +9,7 @@ question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr 
 window (a roll, reactions) above the use.
 
 >>> sorted(EFFECTS)[:4], sorted(COSTS)
-(['charge', 'choose_one', 'counter_attack', 'damage'], ['destroy_this', 'discard', 'discard_top', 'lock_this', 'lock_units', 'test'])
+(['charge', 'choose_one', 'counter_attack', 'damage'], ['destroy_this', 'discard', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
 >>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
 True
 >>> supported({"kind": "T", "effects": [{"op": "teleport"}]})
@@ -483,6 +483,8 @@ COSTS: dict[str, Cost] = {c.name: c for c in (
     Cost("lock_units", _pay_lock_units, _can_lock_units, _pick_lock_units),
     Cost("discard", _pay_discard, _can_discard, _pick_discard),
     Cost("destroy_this", _pay_destroy_this, lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),
+    Cost("return_this", lambda st, use, cost: return_card(st, use, {"to": "hand", "target": {"ref": "this"}}),
+         lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),   # term.return: not destroyed
 )}
 
 

@@ -354,7 +354,7 @@ _WORDS = {
     "roll": ("roll", "бросок"), "shoots": ("shoots", "стрельба"), "assaults": ("assaults", "штурм"), "locked": ("locked", "поворот"),
     "targeted": ("becomes the target of an ability", "цель способности"), "enters": ("enters play", "вход в игру"),
     "readied": ("readied", "разворот"), "battle_start": ("the start of the battle", "начало сражения"),
-    "overruns": ("overruns", "прорыв"), "war_action": ("war action", "военная акция"), "draws": ("draws", "взятие карт"), "would_be_destroyed": ("would be destroyed", "должен быть уничтожен"),
+    "overruns": ("overruns", "прорыв"), "war_action": ("war action", "военная акция"), "draws": ("draws", "взятие карт"), "would_be_destroyed": ("would be destroyed", "должен быть уничтожен"), "ability_used": ("an ability is used", "использована способность"),
     "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
     "unread": ("a die not read yet", "кубик еще не открыт"),
     "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),

@@ -147,8 +147,8 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
     f.wa = wa
     f.trig = trigger
     st.stack.append(f)
-    if ai < 0:
-        react(st, "played", c, p)
+    if ai < 0 or "ability_used" in st.uses:   # a command line played; "When your opponent uses a ship ability"
+        react(st, "played" if ai < 0 else "ability_used", c, p)
     return f
 
 

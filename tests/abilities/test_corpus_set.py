@@ -20,8 +20,9 @@ from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 # refusals ("When another unit of yours ...", "... and the rest on the bottom of your deck"): en 246, ru 249;
 # triggers from parts (who does the event to whom, how, another unit, the opponent's actions): en 259, ru 262;
 # die rolls from parts (set, choose, X and counts, twice, lasting, conditions on the roll): en 271, ru 274
-# replacements ("would be destroyed ... instead") and "cannot be destroyed": en 275, ru 277
-FLOOR = {"en": 275, "ru": 277}
+# replacements ("would be destroyed ... instead") and "cannot be destroyed": en 275, ru 277;
+# "return this unit to your hand" as a cost, "uses a ship ability", «боевые баржи» as a plural scope: en 277, ru 280
+FLOOR = {"en": 277, "ru": 280}
 
 
 @pytest.fixture(scope="module")

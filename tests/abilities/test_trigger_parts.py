@@ -55,6 +55,14 @@ PAIRS = [
      "Т: Один твой отряд не может быть уничтожен до конца сражения."),
     ("Your Heroes in this sector cannot be destroyed.",
      "Твои герои в этом секторе не могут быть уничтожены."),
+    ("While this ship is ready, your Battle Barges cannot be destroyed.",
+     "Пока этот корабль готов, твои боевые баржи не могут быть уничтожены."),
+    ("T Return this unit to your hand: One of your units cannot be destroyed until the end of the battle.",
+     "Т Верни этот отряд в свою руку: Один твой отряд не может быть уничтожен до конца сражения."),
+    ("R When your opponent uses a ship ability, Lock this asset, (4+): Lock that ship.",
+     "Р Когда противник использует способность корабля, поверни этот ресурс, (4+): Поверни тот корабль."),
+    ("R When you use an Infantry unit ability: Draw 1 card.",
+     "Р Когда ты используешь способность отряда пехоты: Возьми 1 карту."),
 ]
 
 

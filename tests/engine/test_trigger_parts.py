@@ -224,3 +224,38 @@ def test_a_reaction_returns_a_hero_to_hand_instead_of_its_destruction():
                 ("gun", card(fp=5), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["u"]))
     assert _to_reaction(g, "would_be_destroyed") is None and not g.in_play(c["u"])
+
+
+def test_return_this_unit_to_your_hand_as_a_cost_then_the_defending_card_cannot_be_destroyed():
+    t = _r("Т Верни этот отряд в свою руку: Защищающаяся карта не может быть уничтожена в этой военной акции.", "ru")
+    assert t == _r("T Return this unit to your hand: The defending card cannot be destroyed this war action.")
+    g, c = game(("gun", card(fp=5), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0),
+                ("medic", card(t), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    for _ in range(10):
+        if ("play", c["medic"], 0) in g.legal_decisions():
+            break
+        g.apply(("pass",))
+    g.apply(("play", c["medic"], 0))
+    assert g.zone_of(c["medic"]) == "hand"
+    for _ in range(10):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    assert g.in_play(c["e"])
+
+
+def test_your_opponent_uses_a_ship_ability():
+    r = _r("R When your opponent uses a ship ability, Lock this asset: Lock that ship.")
+    wa = _r("WA: Draw 1 card.")
+    g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("ship", card(wa, type="ship"), 0, "fleet"),
+                ("lib", card(wa, type="asset"), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["ship"], 0))
+    assert _to_reaction(g, "ability_used") is not None and _offered(g, c["watch"])
+    g.apply(("play", c["watch"], 0))
+    assert g.position_of(c["ship"]) == "locked"
+    g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("ship", card(wa, type="ship"), 0, "fleet"),
+                ("lib", card(wa, type="asset"), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["lib"], 0))
+    q = _to_reaction(g, "ability_used")
+    assert q is None or not _offered(g, c["watch"])

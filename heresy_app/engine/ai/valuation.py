@@ -221,4 +221,5 @@ COST_VALUES = {
     "test": lambda g, me, c, cost, v: v * test_chance(g, me, cost) - 0.4,   # the roll spends the top card
     "discard_top": lambda g, me, c, cost, v: v,
     "destroy_this": lambda g, me, c, cost, v: v - worth(g, c) if g.in_play(c) else v,
+    "return_this": lambda g, me, c, cost, v: v - 0.5 * worth(g, c) if g.in_play(c) else v,   # back in hand
 }
