@@ -13,6 +13,13 @@ with the stem caches emptied before every query (the worst case) and kept (a ses
 Goal (issue 19): a query under 20 ms. Measured 2026-11-22 on the development machine: emptied
 caches p50 3.1 ms, p95 5.0 ms; kept p50 3.1 ms, p95 4.8 ms (the first query of a process also
 builds the index: ~60 ms). `--rules-only` times just that.
+Issue 28 made it retrieval (pymorphy3 lemmas, Snowball stems, each section's own questions):
+"emptied" now also empties the lemma and root caches, so every word of the question is analysed
+afresh. Measured 2026-11-26 on a machine under load (load average ~9, other work running), old and
+new search one after the other: before (FTS5) emptied p50 17.0 ms, p95 32.4 ms; kept p50 10.5 ms,
+p95 21.4 ms; after, two runs: emptied p50 15.6 / 12.5 ms, p95 50.4 / 34.2 ms; kept p50 9.4 /
+3.1 ms, p95 19.5 / 13.7 ms; with card rulings, players' questions p95 23.7 ms before, 17.3 /
+20.3 ms after. The index (with the analyser's start) is built in 1.4-3.7 s under that load.
 
 Then `heresy rules search` as the command runs it (issue 18): sections and card rulings together
 (`heresy_app.rules.card_search.search`, the shipped rulings read from cards.sqlite once, as the
@@ -126,18 +133,23 @@ def rules_latency(repeat: int) -> None:
     from heresy_app import rules
 
     module = importlib.import_module("heresy_app.rules.search")
+    analysis = importlib.import_module("heresy_app.rules.analysis")
     path = Path(__file__).resolve().parent.parent / "tests" / "rules" / "test_player_questions.py"
     spec = importlib.util.spec_from_file_location("player_questions", path)
     questions = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(questions)
+    t = time.perf_counter()
     rules.search("warm up")  # builds the index once per process
+    print(f"rules search index built (with the analyser's start) in {(time.perf_counter() - t) * 1000:.0f} ms")
     for label, clear in (("stem caches emptied", True), ("stem caches kept", False)):
         times = []
         for _ in range(max(1, repeat // 10)):
             for question, lang, _expected in questions.PLAYER_QUESTIONS:
                 for in_lang in (lang, None):
-                    if clear:
+                    if clear:   # the word caches: the players' words table's, the lemmas and stems, roots
                         module._key.cache_clear()
+                        analysis.key.cache_clear()
+                        analysis.root.cache_clear()
                     t = time.perf_counter()
                     rules.search(question, lang=in_lang)
                     times.append((time.perf_counter() - t) * 1000)

@@ -116,11 +116,11 @@ def keys(text: str, *, stop: bool = True) -> list[str]:
     return kept
 
 
-def spans(text: str, wanted: set[str] | frozenset[str]) -> list[tuple[int, int]]:
-    """(start, end) of the words of ``text`` whose key is in ``wanted`` (for highlighting)."""
+def tokens(text: str) -> list[tuple[int, int, str, str | None]]:
+    """(start, end, key, root) of every word of ``text``: where it stands, for highlighting."""
     folded = _text.fold(text)
     out = []
     for m in _text.WORD_RE.finditer(folded):
-        if key(m.group(0).lower()) in wanted:
-            out.append((m.start(), m.end()))
+        k = key(_text.normalise(m.group(0)))
+        out.append((m.start(), m.end(), k, root(k)))
     return out

@@ -58,9 +58,11 @@ class _Index:
         self.avg: dict[str, dict[str, float]] = {}
         self.idf: dict[str, dict[str, float]] = {}
         self.postings: dict[str, dict[str, set[str]]] = {}
-        self.questions: dict[str, dict[str, list[frozenset[str]]]] = {}
+        self.questions: dict[str, dict[str, list[tuple[frozenset[str], float]]]] = {}
         self.names: dict[str, dict[str, frozenset[str]]] = {}
         self.titles: dict[str, dict[str, frozenset[str]]] = {}
+        # (sid, lang) -> {"body"/"examples": (plain text, [(start, end, key, root)] of its words)}
+        self.words: dict[tuple[str, str], dict[str, tuple[str, list[tuple[int, int, str, str | None]]]]] = {}
         for lang in LANGS:
             tf, length, postings, questions, names, titles = {}, {}, {}, {}, {}, {}
             for sid in ref.ids:
@@ -73,6 +75,8 @@ class _Index:
                     "examples": ref.plain_examples(section),
                 }
                 tf[sid], length[sid] = {}, {}
+                self.words[(sid, lang)] = {field: (texts[field], analysis.tokens(texts[field]))
+                                           for field in ("body", "examples")}
                 for field, text in texts.items():
                     ks = analysis.keys(text)
                     roots = [r for r in map(analysis.root, ks) if r]
@@ -88,7 +92,9 @@ class _Index:
             self.tf[lang], self.length[lang], self.postings[lang] = tf, length, postings
             self.questions[lang], self.names[lang], self.titles[lang] = questions, names, titles
             self.avg[lang] = {f: max(1.0, sum(length[s][f] for s in ref.ids) / n) for f in FIELDS}
-            self.idf[lang] = {k: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5)) for k, d in postings.items()}
+            self.idf[lang] = idf = {k: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5)) for k, d in postings.items()}
+            for sid in ref.ids:   # each question with the sum of its keys' idf
+                questions[sid] = [(q, sum(idf.get(k, 0.0) for k in q) or 1.0) for q in questions[sid]]
 
     def rank(self, asked: dict[str, float], lang: str) -> dict[str, float]:
         """Score of every section of ``lang`` that shares a key with the question (key → weight)."""
@@ -106,13 +112,13 @@ class _Index:
                     if f:
                         t += fw * f / (1 - b + b * length[sid][field] / avg[field])
                 scores[sid] = scores.get(sid, 0.0) + w_idf * t / (K1 + t)
-        total = sum(idf.get(k, 0.0) * w for k, w in asked.items()) or 1.0
+        weighted = {k: idf.get(k, 0.0) * w for k, w in asked.items()}
+        total = sum(weighted.values()) or 1.0
         for sid in scores:
             best = 0.0
-            for q in self.questions[lang][sid]:
-                shared = sum(idf.get(k, 0.0) * w for k, w in asked.items() if k in q)
+            for q, own in self.questions[lang][sid]:
+                shared = sum(weighted[k] for k in q if k in weighted)
                 if shared:
-                    own = sum(idf.get(k, 0.0) for k in q) or 1.0
                     best = max(best, 2 * shared / (total + own))
             scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid])
         return scores
@@ -343,16 +349,21 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
     for sid in order[:limit]:
         score, row_lang = best[sid]
         section = ref.get(sid, row_lang)
-        body = ref.plain_body(section, bullet="• ")
-        snippet, spans = _snippet(body, analysis.spans(body, wanted))
+        body, tokens = index.words[(sid, row_lang)]["body"]
+        snippet, spans = _snippet(body, _matched(tokens, wanted))
         if not spans and section.examples:
-            examples = ref.plain_examples(section)
-            ex_snippet, ex_spans = _snippet(examples, analysis.spans(examples, wanted))
+            examples, tokens = index.words[(sid, row_lang)]["examples"]
+            ex_snippet, ex_spans = _snippet(examples, _matched(tokens, wanted))
             if ex_spans:
                 snippet, spans = ex_snippet, ex_spans
         hits.append(Hit(id=sid, title=section.title, snippet=snippet, lang=row_lang, score=round(score, 4),
                         highlights=spans))
     return hits
+
+
+def _matched(tokens: list[tuple[int, int, str, str | None]], wanted: set[str]) -> list[tuple[int, int]]:
+    """The spans of the words whose key (or Russian root) the question says."""
+    return [(start, end) for start, end, k, r in tokens if k in wanted or (r is not None and r in wanted)]
 
 
 def _snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
@@ -406,6 +417,7 @@ def _snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tup
     return prefix + text + suffix, kept
 
 
+@functools.lru_cache(maxsize=1024)
 def _collapse_map(original: str) -> list[int]:
     """For each index of ``original``, its index in ``" ".join(original.split())``."""
     mapping: list[int] = []
