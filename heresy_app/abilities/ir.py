@@ -214,6 +214,14 @@ class TriggerCard(Node):
     ref: Literal["trigger"] = "trigger"
 
 
+class RevealedCard(Node):
+    """"It" / "that card" after a reveal or a look at the top of a deck: the card (or cards) the
+    nearest earlier :class:`Reveal` or :class:`LookTop` of the same ability showed, while it is still
+    where it was shown ("Reveal the top card of your deck. If it is a unit, put it into your hand.")."""
+
+    ref: Literal["revealed"] = "revealed"
+
+
 class ChosenCard(Node):
     """"It" / "that unit" / "each of them" after a choice: the card or cards chosen by the nearest
     earlier effect of the same ability that chose cards ("Ready one of your units. It cannot block
@@ -271,7 +279,7 @@ class Alt(_Described):
 
 
 Target = Annotated[
-    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, ChosenCard, Choose],
+    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, ChosenCard, Choose, RevealedCard],
     Field(discriminator="ref"),
 ]
 
@@ -356,6 +364,14 @@ class Discard(Node):
     count: Amount
     player: Players = "opponent"
     chooser: Literal["discarder", "other", "random"] = "discarder"
+    whole: bool = False
+    """"Discards their hand": every card of it (``count`` is then 1 and means nothing)."""
+
+    @model_validator(mode="after")
+    def _whole_hand(self):
+        if self.whole and (self.count != Number(value=1) or self.chooser != "discarder"):
+            raise ValueError("a whole hand is discarded without a number or a chooser")
+        return self
 
 
 class LookAtHand(Node):
@@ -446,7 +462,10 @@ class Return(Node):
 
     op: Literal["return"] = "return"
     target: Target
-    to: Literal["hand", "deck_top", "deck_bottom"] = "hand"
+    to: Literal["hand", "deck_top", "deck_bottom", "discard"] = "hand"
+    """Added later: a card shown on top of a deck (:class:`RevealedCard`) goes from there to the hand
+    of the ability's player (``hand``), the bottom or the top of that deck, or its owner's discard
+    pile (``discard``, only such a card: :class:`Ability` checks it)."""
 
 
 class KeywordLine(Node):
@@ -510,13 +529,28 @@ class CounterAttack(Node):
 
 class Infiltrate(_Described):
     """Put up to ``count`` of your cards matching ``types``/``filters`` from ``source`` into the
-    current sector, ready (ships go to your fleet area). ``deck``: search it, then shuffle."""
+    current sector, ready (ships go to your fleet area). ``deck``: search it, then shuffle.
+    Added later: ``discarded``, the cards this ability's costs (or an earlier effect) discarded, still in
+    the discard pile ("Infiltrate one Infantry unit discarded this way."); ``top``, from among the top
+    ``top`` cards of your deck, looked at as the effect resolves, the others then staying, going to the
+    bottom or into the discard pile as ``rest`` says ("... from among the top 3 cards of your deck.
+    Discard the rest.")."""
 
     op: Literal["infiltrate"] = "infiltrate"
-    source: Literal["hand", "deck", "discard"]
+    source: Literal["hand", "deck", "discard", "discarded", "top"]
     count: int = Field(default=1, ge=1, le=99)
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+    top: int | None = Field(default=None, ge=1, le=9)
+    rest: Literal["keep", "bottom", "discard"] = "keep"
+
+    @model_validator(mode="after")
+    def _top_cards(self):
+        if (self.top is not None) != (self.source == "top"):
+            raise ValueError("'from among the top N cards' says how many")
+        if self.rest != "keep" and self.source != "top":
+            raise ValueError("only the top cards looked at have a rest")
+        return self
 
 
 class Search(_Described):
@@ -631,12 +665,22 @@ class Move(Node):
 
 class Reveal(Node):
     """``player`` shows ``what``: their hand, or the top ``count`` cards of their deck (put back in
-    the same order); the log names the cards."""
+    the same order); the log names the cards. Added later: ``player`` ``each`` (the controller
+    first), and ``then``: what each player does with the top cards they showed (``back``: they stay;
+    ``hand``: into that player's hand; ``bottom``: under their deck; ``discard``: into their discard
+    pile): "Each player reveals the top card of their deck and puts it into their hand."."""
 
     op: Literal["reveal"] = "reveal"
-    player: Player = "you"
+    player: Players = "you"
     what: Literal["hand", "top"] = "hand"
     count: int = Field(default=1, ge=1, le=9)
+    then: Literal["back", "hand", "bottom", "discard"] = "back"
+
+    @model_validator(mode="after")
+    def _then_top(self):
+        if self.then != "back" and self.what != "top":
+            raise ValueError("only the top cards of a deck are put somewhere after they are shown")
+        return self
 
 
 class LookTop(Node):
@@ -648,7 +692,30 @@ class LookTop(Node):
     op: Literal["look_top"] = "look_top"
     count: int = Field(ge=1, le=9)
     player: Player = "you"
-    then: Literal["reorder", "one_to_hand", "bottom", "discard"] = "reorder"
+    then: Literal["reorder", "one_to_hand", "bottom", "discard", "to_hand"] = "reorder"
+    rest: Literal["keep", "bottom", "discard"] = "keep"
+    """Added later: after ``one_to_hand`` or ``to_hand``, the cards not taken stay (``keep``), go to
+    the bottom of the deck (``bottom``) or into the discard pile (``discard``)."""
+    any_order: bool = False
+    """The rest go to the bottom in the order the controller chooses ("... in any order")."""
+    types: list[CardKind] = Field(default_factory=lambda: ["card"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+    """What may be taken: ``to_hand`` puts any number of the cards matching ``types``/``filters``
+    into the controller's hand ("Put any number of units from among them into your hand"); ``one_to_hand``
+    one such card."""
+
+    @field_validator("filters", mode="after")
+    @classmethod
+    def _order(cls, value):
+        return canonical_filters(value)
+
+    @model_validator(mode="after")
+    def _rest_after_taking(self):
+        if (self.rest != "keep" or self.types != ["card"] or self.filters) and self.then not in ("one_to_hand", "to_hand"):
+            raise ValueError("only a look that takes cards into the hand says what happens to the rest")
+        if self.any_order and self.rest != "bottom":
+            raise ValueError("'in any order' is said of the rest put on the bottom")
+        return self
 
 
 class Shuffle(Node):
@@ -853,7 +920,7 @@ class CardIs(_Described):
     your Imperial Army units"). False when there is no such card."""
 
     pred: Literal["card_is"] = "card_is"
-    of: Literal["this", "attacking", "defending", "blocking", "trigger", "chosen"]
+    of: Literal["this", "attacking", "defending", "blocking", "trigger", "chosen", "revealed"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["card"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -944,8 +1011,9 @@ class XCount(_Described):
 
 
 class XDie(Node):
-    """X is the die printed on the card discarded from the hand to pay the ability's cost ("X = the
-    die of the discarded card"; several: the sum of their dice)."""
+    """X is the die printed on the cards this ability discarded (its costs, or an earlier effect that
+    discarded the top of your deck), added up when there are several: "X = that card's die", "X = the
+    total of the dice of the discarded cards". Known once they are discarded."""
 
     x: Literal["die"] = "die"
     of: Literal["discarded"] = "discarded"
@@ -984,6 +1052,8 @@ class Ability(Node):
         if self.kind == "constant" and self.costs:
             raise ValueError("a constant ability has no costs")
         for e in _with_outcomes(self.effects):
+            if isinstance(e, Return) and e.to == "discard" and not isinstance(e.target, RevealedCard):
+                raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
             if not isinstance(e, Restriction):
                 continue
             if self.kind == "constant" and (e.duration is not None or (

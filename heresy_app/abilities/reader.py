@@ -17,7 +17,8 @@ from heresy_app.abilities.lexicon import KEYWORD_KIND
 
 __all__ = ["ToIR"]
 
-_TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose)
+_TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose,
+            ir.RevealedCard)
 _FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter)
 _TYPE_ORDER = ["unit", "asset", "ship", "card"]
 
@@ -25,6 +26,11 @@ _TYPE_ORDER = ["unit", "asset", "ship", "card"]
 class _It(ir.ThisCard):
     """"it" / "that unit" / "each of them" until :func:`_ability` knows what it names (the chosen
     card, the trigger's card or this card)."""
+
+
+class _ThisCardWord(ir.ThisCard):
+    """"this card" / «эта карта»: this card, or after a reveal the card shown («положи эту карту под
+    низ колоды»); :func:`_ability` says which."""
 
 
 class _That(ir.ThisCard):
@@ -356,6 +362,9 @@ class ToIR(Transformer):
 
     # -------------------------------------------------- targets
     def this_card(self, ch):
+        noun = _mark(ch, "noun")
+        if noun is not None and noun[1] == "card" and noun[3] is None:
+            return _ThisCardWord()
         return ir.ThisCard()
 
     def it_card(self, ch):
@@ -459,10 +468,10 @@ class ToIR(Transformer):
         return _m("player", "opponent")
 
     def draw_you(self, ch):
-        return ir.Draw(count=self._amount(ch), player="you")
+        return _m("imp", ir.Draw(count=self._amount(ch), player="you"))
 
     def draw_player(self, ch):
-        return ir.Draw(count=self._amount(ch), player=self._player(ch))
+        return _m("subj", [ir.Draw(count=self._amount(ch), player=self._player(ch))])
 
     @staticmethod
     def _chooser(ch, player):
@@ -489,11 +498,11 @@ class ToIR(Transformer):
         return _m("chooser", "discarder")
 
     def discard_you(self, ch):
-        return ir.Discard(count=self._amount(ch), player="you", chooser=self._chooser(ch, "you"))
+        return _m("imp", ir.Discard(count=self._amount(ch), player="you", chooser=self._chooser(ch, "you")))
 
     def discard_player(self, ch):
         p = self._player(ch)
-        return ir.Discard(count=self._amount(ch), player=p, chooser=self._chooser(ch, p))
+        return _m("subj", [ir.Discard(count=self._amount(ch), player=p, chooser=self._chooser(ch, p))])
 
     def discard_from_it(self, ch):
         return ir.Discard(count=self._amount(ch), player="opponent", chooser="other")
@@ -502,16 +511,90 @@ class ToIR(Transformer):
         return ir.LookAtHand(player="opponent")
 
     def mill_you(self, ch):
-        return ir.Mill(count=self._amount(ch), player="you")
+        return _m("imp", ir.Mill(count=self._amount(ch), player="you"))
 
     def mill_player(self, ch):
-        return ir.Mill(count=self._amount(ch), player=self._player(ch))
+        return _m("subj", [ir.Mill(count=self._amount(ch), player=self._player(ch))])
+
+    # one subject, several verbs: "Each player discards their hand and draws 3 cards"
+    def pv_draw(self, ch):
+        a = self._amount(ch)
+        return _m("pverb", lambda p: ir.Draw(count=a, player=p))
+
+    def pv_discard(self, ch):
+        a = self._amount(ch)
+        return _m("pverb", lambda p: ir.Discard(count=a, player=p, chooser=self._chooser(ch, p)))
+
+    def pv_discard_hand(self, ch):
+        return _m("pverb", lambda p: ir.Discard(count=ir.Number(value=1), player=p, whole=True))
+
+    def pv_mill(self, ch):
+        a = self._amount(ch)
+        return _m("pverb", lambda p: ir.Mill(count=a, player=p))
+
+    def pv_reveal_hand(self, ch):
+        return _m("pverb", lambda p: ir.Reveal(player=p, what="hand"))
+
+    def pv_reveal_top(self, ch):
+        n = self._amount(ch)
+        if not isinstance(n, ir.Number) or n.value < 1:
+            raise ValueError("a number of cards is revealed")
+        return _m("pverb", lambda p: ir.Reveal(player=p, what="top", count=n.value))
+
+    def _pv_then(then):
+        def method(self, ch):
+            return _m("pverb_then", then)
+        return method
+
+    pv_to_hand = _pv_then("hand")
+    pv_to_bottom = _pv_then("bottom")
+    pv_to_discard = _pv_then("discard")
+    del _pv_then
+
+    @staticmethod
+    def _verbs(player, marks):
+        """The effects of the verbs one subject does, in order; "puts it into their hand" says where the
+        top cards shown just before go."""
+        out = []
+        for v in marks:
+            if v.tag == "pverb":
+                out.append(v[1](player))
+                continue
+            last = out[-1] if out else None
+            if not isinstance(last, ir.Reveal) or last.what != "top" or last.then != "back":
+                raise ValueError("'put it' names the card just revealed")
+            out[-1] = last.model_copy(update={"then": v[1]})
+        return out
+
+    def subject_verbs(self, ch):
+        p = self._player(ch)
+        return _m("subj", self._verbs(p, [c for c in ch if isinstance(c, _Mark) and c.tag in ("pverb", "pverb_then")]))
+
+    def discard_hand(self, ch):
+        return _m("subj", [ir.Discard(count=ir.Number(value=1), player=self._player(ch), whole=True)])
+
+    def discard_own_hand(self, ch):
+        return _m("imp", ir.Discard(count=ir.Number(value=1), player="you", whole=True))
+
+    def discard_chosen(self, ch):
+        """"Choose one card in it; your opponent discards that card (and draws 1 card)": a discard of
+        your choice from the hand looked at."""
+        p = self._player(ch)
+        if p != "opponent":
+            raise ValueError("a card is chosen in the opponent's hand")
+        n = next(c for c in ch if isinstance(c, int))
+        first = ir.Discard(count=ir.Number(value=n), player="opponent", chooser="other")
+        return _m("subj", [first] + self._verbs(p, [c for c in ch if isinstance(c, _Mark) and c.tag in ("pverb", "pverb_then")]))
+
+    def reveal_top_player(self, ch):
+        n = self._amount(ch)
+        if not isinstance(n, ir.Number) or n.value < 1:
+            raise ValueError("a number of cards is revealed")
+        return _m("subj", [ir.Reveal(player=self._player(ch), what="top", count=n.value)])
 
     def look_reorder(self, ch):
         return _m("then", "reorder")
 
-    def look_one(self, ch):
-        return _m("then", "one_to_hand")
 
     def look_bottom(self, ch):
         return _m("then", "bottom")
@@ -524,13 +607,58 @@ class ToIR(Transformer):
         if not isinstance(n, ir.Number) or n.value < 1:
             raise ValueError("look at a number of cards")
         then = _mark(ch, "then")
-        return ir.LookTop(count=n.value, then=then[1] if then else "reorder")
+        if then is None:
+            return ir.LookTop(count=n.value)
+        extra = dict(then[2]) if len(then) > 2 else {}
+        return ir.LookTop(count=n.value, then=then[1], **extra)
+
+    @staticmethod
+    def _look_rest(ch):
+        r = _mark(ch, "rest")
+        out = {}
+        if r is not None:
+            out["rest"] = r[1]
+            out["any_order"] = r[2]
+        w = _mark(ch, "take_what")
+        if w is not None:
+            out["types"], out["filters"] = w[1], w[2]
+        return out
+
+    def look_one(self, ch):
+        ints = _ints(ch)
+        if ints and ints[0] != 1:
+            raise ValueError("one card is put into the hand")
+        return _m("then", "one_to_hand", self._look_rest(ch))
+
+    def look_take(self, ch):
+        return _m("then", "to_hand", self._look_rest(ch))
+
+    def take_what(self, ch):
+        owner, types, filters, alts, other, _ = _describe(ch)
+        if alts or other or owner != "any":
+            raise ValueError("the cards taken are of one description")
+        return _m("take_what", types, filters)
+
+    def look_rest(self, ch):
+        return _first(ch, _Mark)
+
+    def rest_keep(self, ch):
+        return _m("rest", "keep", False)
+
+    def rest_bottom(self, ch):
+        return _m("rest", "bottom", False)
+
+    def rest_bottom_any(self, ch):
+        return _m("rest", "bottom", True)
+
+    def rest_discard(self, ch):
+        return _m("rest", "discard", False)
 
     def look_top_opponent(self, ch):
         return self.look_top(ch).model_copy(update={"player": "opponent"})
 
     def reveal_hand(self, ch):
-        return ir.Reveal(player=self._player(ch), what="hand")
+        return _m("subj", [ir.Reveal(player=self._player(ch), what="hand")])
 
     def reveal_own_hand(self, ch):
         return ir.Reveal(player="you", what="hand")
@@ -563,6 +691,12 @@ class ToIR(Transformer):
 
     def return_hand(self, ch):
         return ir.Return(target=self._target(ch), to="hand")
+
+    def put_in_hand(self, ch):   # an order ("put it into your hand"), never the verb of a subject before it
+        return _m("imp", ir.Return(target=self._target(ch), to="hand"))
+
+    def return_to_discard(self, ch):   # "it" is known later (:func:`_ability` checks it is a card shown)
+        return _m("imp", ir.Return(target=self._target(ch), to="discard"))
 
     def return_discard(self, ch):
         t = self._target(ch)
@@ -727,6 +861,18 @@ class ToIR(Transformer):
         source = _mark(ch, "source")
         return ir.Infiltrate(source=source[1] if source else "hand", count=_mark(ch, "infil_count")[1],
                              types=what[1], filters=what[2])
+
+    def infiltrate_discarded(self, ch):
+        what = _mark(ch, "infil_what")
+        return ir.Infiltrate(source="discarded", count=_mark(ch, "infil_count")[1], types=what[1], filters=what[2])
+
+    def infiltrate_top(self, ch):
+        what = _mark(ch, "infil_what")
+        r = _mark(ch, "rest")
+        if r is not None and r[2]:
+            raise ValueError("the rest of the cards infiltrated from are not put in an order")
+        return ir.Infiltrate(source="top", count=_mark(ch, "infil_count")[1], types=what[1], filters=what[2],
+                             top=_ints(ch)[-1], rest=r[1] if r else "keep")
 
     def search_infiltrate(self, ch):
         what = _mark(ch, "infil_what")
@@ -894,6 +1040,8 @@ class ToIR(Transformer):
 
     def each_count(self, ch):
         what = _mark(ch, "what")
+        ch = [c[1] if isinstance(c, _Mark) and c.tag == "imp" else
+              c[1][0] if isinstance(c, _Mark) and c.tag == "subj" and len(c[1]) == 1 else c for c in ch]
         effect = next(c for c in ch if isinstance(c, ir.Node))
         return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4],
                                      other=len(what) > 5 and what[5]))
@@ -902,6 +1050,10 @@ class ToIR(Transformer):
     def effects_or(self, ch):   # "Add 2 to your roll or subtract 2 from your opponent's roll": a choice
         options = []
         for c in ch:
+            if isinstance(c, _Mark) and c.tag == "imp":
+                c = c[1]
+            elif isinstance(c, _Mark) and c.tag == "subj":
+                c = _m("several", c[1])
             if isinstance(c, ir.Node):
                 options.append([c])
             elif isinstance(c, _Mark) and c.tag == "several":
@@ -933,7 +1085,19 @@ class ToIR(Transformer):
 
     def effects(self, ch):
         out = []
+        subject = None   # the player a clause just before named as its subject (not you)
         for c in ch:
+            said = None
+            if isinstance(c, _Mark) and c.tag == "imp":
+                if subject is not None:   # "your opponent discards 1 card and draws 1 card": not you
+                    raise ValueError("a verb after a clause with a subject has that subject")
+                c = c[1]
+            elif isinstance(c, _Mark) and c.tag == "subj":
+                out += c[1]
+                said = c[1][-1].player if c[1] and getattr(c[1][-1], "player", "you") != "you" else None
+                subject = said
+                continue
+            subject = None
             if isinstance(c, ir.Node):
                 out.append(c)
             elif isinstance(c, _Mark) and c.tag == "several":
@@ -1426,8 +1590,16 @@ def _with_it(effects, kind, trigger):
         e = _it_in(e, kind, trigger, chosen)
         if _chooses(e):
             chosen = True
+        elif _reveals(e):
+            chosen = "revealed"
         out.append(e)
     return out
+
+
+def _reveals(e) -> bool:
+    """An effect that shows the top cards of a deck and leaves them there: "it" is then that card."""
+    return (isinstance(e, ir.Reveal) and e.what == "top" and e.then == "back" and e.player != "each"
+            or isinstance(e, ir.LookTop) and e.then == "reorder")
 
 
 def _chooses(e) -> bool:
@@ -1445,8 +1617,12 @@ def _it_in(e, kind, trigger, chosen):
         return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": _with_it_nested(
             o.effects, kind, trigger, chosen)}) for o in e.outcomes]})
     t = getattr(e, "target", None) if isinstance(e, ir.Node) else None
+    if isinstance(t, _ThisCardWord):   # «положи эту карту под низ колоды» after a reveal: the card shown
+        return e.model_copy(update={"target": ir.RevealedCard() if chosen == "revealed" else ir.ThisCard()})
     if not isinstance(t, (_It, _That)):
         return e
+    if chosen == "revealed" and not (isinstance(t, _That) and trigger is not None):
+        return e.model_copy(update={"target": ir.RevealedCard()})
     if isinstance(t, _That) and trigger is not None:   # in a reaction "that unit" is the trigger's card
         return e.model_copy(update={"target": ir.TriggerCard()})
     if chosen:
@@ -1462,7 +1638,7 @@ def _with_it_nested(effects, kind, trigger, chosen):
     out = []
     for e in effects:
         e = _it_in(e, kind, trigger, chosen)
-        chosen = chosen or _chooses(e)
+        chosen = True if _chooses(e) else "revealed" if _reveals(e) else chosen
         out.append(e)
     return out
 
@@ -1487,6 +1663,10 @@ def _ability(kind, trigger, costs, body):
             effects[i], x = e[1], e[2]
     effects = _drop_implied_shuffle(effects)
     effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
+    _check_discarded(costs, effects, x)
+    for e in ir.nested_effects(effects):
+        if isinstance(e, ir.Return) and e.to == "discard" and not isinstance(e.target, ir.RevealedCard):
+            raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
     effects, conditions = _card_it(effects, conditions, trigger)
     x = _x_of(x, effects, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
@@ -1497,11 +1677,13 @@ def _ability(kind, trigger, costs, body):
 
 
 _NAMED = {ir.ThisCard: "this", ir.AttackingCard: "attacking", ir.DefendingCard: "defending",
-          ir.BlockingUnit: "blocking", ir.TriggerCard: "trigger", ir.ChosenCard: "chosen"}
+          ir.BlockingUnit: "blocking", ir.TriggerCard: "trigger", ir.ChosenCard: "chosen", ir.RevealedCard: "revealed"}
 
 
 def _named_by(e):
     """Which card an effect's target names, for a later "it" ("chosen" for a choice of one)."""
+    if _reveals(e) and e.count == 1:   # "Reveal the top card of your deck. If it is a unit, ..."
+        return "revealed"
     t = getattr(e, "target", None)
     if isinstance(t, ir.Choose):
         return "chosen" if t.quantity == "exactly" and t.count == 1 else None
@@ -1547,6 +1729,19 @@ def _x_of(x, effects, trigger):
     if trigger is not None and not trigger.this:
         return x.model_copy(update={"of": "trigger"})
     return x.model_copy(update={"of": "this"})
+
+
+def _check_discarded(costs, effects, x):
+    """"Discarded this way" and "the die of the discarded card" name cards the ability discarded: its
+    costs, or an effect before that discards the top of your deck."""
+    said = any(isinstance(c, (ir.DiscardCards, ir.DiscardTop)) for c in costs)
+    for e in effects:
+        if isinstance(e, ir.Infiltrate) and e.source == "discarded" and not said:
+            raise ValueError("'discarded this way' needs cards the ability discarded before")
+        if isinstance(e, ir.Mill) and e.player == "you":
+            said = True
+    if isinstance(x, ir.XDie) and not (said or any(isinstance(c, (ir.DiscardCards, ir.DiscardTop)) for c in costs)):
+        raise ValueError("'the die of the discarded card' needs a card the ability discards")
 
 
 def _drop_implied_shuffle(effects):

@@ -44,6 +44,15 @@ def article(words: str) -> str:
     return "an" if w[:1] in "aeiou" else "a"
 
 
+def _discards(a) -> int:
+    """How many cards an ability discards before its effects read them (its costs, the top of the deck)."""
+    n = sum(c.count for c in a.costs if isinstance(c, (ir.DiscardCards, ir.DiscardTop)))
+    for e in a.effects:
+        if isinstance(e, ir.Mill) and e.player == "you":
+            n += e.count.value if isinstance(e.count, ir.Number) else 2
+    return n
+
+
 def _cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
@@ -106,17 +115,34 @@ class _Renderer:
     ROLL_DIE = ""
     AND = ""
     DASH = "-"
+    YOU: dict = {}
+
+    def clauses(self, effects) -> list[str]:
+        """The clauses of effects joined in one sentence: a draw or a discard of yours right after a
+        clause whose subject is another player says "you" ("your opponent discards 1 card and you draw
+        1 card"): without it the verb would read as that player's too."""
+        out, prev = [], None
+        for e in effects:
+            text = self.effect(e)
+            if (isinstance(e, (ir.Draw, ir.Discard, ir.Mill)) and e.player == "you" and prev is not None
+                    and isinstance(prev, (ir.Draw, ir.Discard, ir.Mill, ir.Reveal)) and prev.player != "you"):
+                verb, _, rest = text.partition(" ")
+                text = f"{self.YOU[verb]} {rest}"
+            out.append(text)
+            prev = e
+        return out
 
     def variable_roll(self, e) -> str:
         """``roll a die. 1-3: Draw 1 card. 4-6: ...`` (the last full stop is the sentence's)."""
         lines = []
         for o in e.outcomes:
             rng = str(o.low) if o.low == o.high else f"{o.low}{self.DASH}{o.high}"
-            lines.append(f"{rng}: " + _cap(f" {self.AND} ".join(self.effect(x) for x in o.effects) or self.NOTHING))
+            lines.append(f"{rng}: " + _cap(f" {self.AND} ".join(self.clauses(o.effects)) or self.NOTHING))
         return self.ROLL_DIE + ". " + ". ".join(lines)
 
 
 class _En(_Renderer):
+    YOU = {"draw": "you draw", "discard": "you discard"}
     UNLIMITED = "unlimited"
     WHEN, IF = "When", "If"
 
@@ -210,6 +236,8 @@ class _En(_Renderer):
         if isinstance(t, ir.ChosenCard):
             plural = (getattr(self, "_chosen", None) or (False, False))[0]
             return ("they", True) if plural else ("it", False)
+        if isinstance(t, ir.RevealedCard):
+            return "it", False
         words, plural = self.choice(t)
         if t.zone != "sector":
             words += {"play": " in play", "fleet": " in your fleet" if t.owner != "enemy" else " in your opponent's fleet",
@@ -272,6 +300,9 @@ class _En(_Renderer):
         if isinstance(e, ir.Draw):
             who = {"you": "draw", "opponent": "your opponent draws", "each": "each player draws"}[e.player]
             return f"{who} {self.cards(e.count)}"
+        if isinstance(e, ir.Discard) and e.whole:
+            return {"you": "discard your hand", "opponent": "your opponent discards their hand",
+                    "each": "each player discards their hand"}[e.player]
         if isinstance(e, ir.Discard):
             how = {"discarder": "", "other": (" of your opponent's choice" if e.player == "you" else " of your choice"),
                    "random": " at random"}[e.chooser]
@@ -310,6 +341,10 @@ class _En(_Renderer):
         if isinstance(e, ir.Return):
             words, plural = self.target(e.target)
             owner = "their owner's" if plural else "its owner's"
+            if e.to == "discard":
+                return f"put {words} into {owner} discard pile"
+            if e.to == "hand" and isinstance(e.target, ir.RevealedCard):
+                return f"put {words} into {owner} hand"
             if e.to == "hand":
                 return f"return {words} to {owner} hand"
             return f"put {words} on " + ("top of" if e.to == "deck_top" else "the bottom of") + f" {owner} deck"
@@ -335,6 +370,12 @@ class _En(_Renderer):
             desc = self.description(e.types, e.filters, e.count != 1)
             if e.count == 1:
                 lead = article(desc)
+            if e.source == "discarded":
+                return f"infiltrate {lead} {desc} discarded this way"
+            if e.source == "top":
+                rest = {"keep": "", "bottom": " and the rest on the bottom of your deck", "discard": " and discard the rest"}
+                return (f"infiltrate {lead} {desc} from among the top {self.cards(ir.Number(value=e.top))} of your deck"
+                        + rest[e.rest])
             source = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[e.source]
             return f"infiltrate {lead} {desc} from your {source}"
         if isinstance(e, ir.Search):
@@ -377,14 +418,38 @@ class _En(_Renderer):
         if isinstance(e, ir.Move):
             return "move " + self.them(e.target) + " to another sector"
         if isinstance(e, ir.Reveal):
+            who = {"you": "you reveal", "opponent": "your opponent reveals", "each": "each player reveals"}[e.player]
             if e.what == "hand":
-                return "reveal your hand" if e.player == "you" else "your opponent reveals their hand"
-            return f"reveal the top {self.cards(ir.Number(value=e.count))} of your deck"
+                return {"you": "reveal your hand", "opponent": "your opponent reveals their hand",
+                        "each": "each player reveals their hand"}[e.player]
+            top = f"the top {self.cards(ir.Number(value=e.count))}"
+            if e.player == "you" and e.then == "back":
+                return f"reveal {top} of your deck"
+            it = "it" if e.count == 1 else "them"
+            verb = "put" if e.player == "you" else "puts"
+            where = {"back": "", "hand": f" and {verb} {it} into their hand",
+                     "bottom": f" and {verb} {it} on the bottom of their deck",
+                     "discard": f" and {verb} {it} into their discard pile"}[e.then]
+            return f"{who} {top} of their deck{where}"
         if isinstance(e, ir.LookTop):
             deck = "your deck" if e.player == "you" else "your opponent's deck"
             look = f"look at the top {self.cards(ir.Number(value=e.count))} of {deck}"
+            if e.then in ("one_to_hand", "to_hand"):
+                kinds = e.types != ["card"] or e.filters
+                if e.then == "one_to_hand":
+                    if kinds:
+                        desc = self.description(e.types, e.filters, False)
+                        take = f"{article(desc)} {desc} from among them"
+                    else:
+                        take = "1 of them"
+                else:
+                    take = ("any number of " + self.description(e.types, e.filters, True) + " from among them"
+                            if kinds else "any number of them")
+                rest = {"keep": " and the rest back in any order" if e.then == "one_to_hand" else "",
+                        "bottom": " and the rest on the bottom of your deck" + (" in any order" if e.any_order else ""),
+                        "discard": " and discard the rest"}[e.rest]
+                return f"{look} and put {take} into your hand{rest}"
             return look + {"reorder": " and put them back in any order",
-                           "one_to_hand": " and put 1 of them into your hand and the rest back in any order",
                            "bottom": " and put any number of them on the bottom of your deck",
                            "discard": " and discard any number of them"}[e.then]
         if isinstance(e, ir.Shuffle):
@@ -393,22 +458,22 @@ class _En(_Renderer):
             words, plural = self.target(e.target)
             return f"{words} {'get' if plural else 'gets'} {self.keyword(e.keyword)}" + self.duration(e.duration)
         if isinstance(e, ir.IfThen):
-            then = " and ".join(self.effect(x) for x in e.effects)
+            then = " and ".join(self.clauses(e.effects))
             if e.negate:
                 out = f"{then} unless {self.predicate(e.predicate)}"
             else:
                 out = f"if {self.predicate(e.predicate)}, {then}"
             if e.otherwise:
-                out += ". Otherwise, " + " and ".join(self.effect(x) for x in e.otherwise)
+                out += ". Otherwise, " + " and ".join(self.clauses(e.otherwise))
             return out
         if isinstance(e, ir.ChooseOne):
             if len(e.options) == 2 and e.options[0] and not e.options[1]:   # "you may ..."
-                return "you may " + " and ".join(self.effect(x) for x in e.options[0])
-            return "choose one: " + "; or ".join(" and ".join(self.effect(x) for x in o) for o in e.options)
+                return "you may " + " and ".join(self.clauses(e.options[0]))
+            return "choose one: " + "; or ".join(" and ".join(self.clauses(o)) for o in e.options)
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def fail(self, effects) -> str:
-        return "if the test fails, " + " and ".join(self.effect(x) for x in effects)
+        return "if the test fails, " + " and ".join(self.clauses(effects))
 
     def counted(self, c) -> str:
         """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
@@ -442,6 +507,10 @@ class _En(_Renderer):
         raise TypeError(f"cannot render {type(c).__name__}")
 
     def xdef(self, x) -> str:
+        if isinstance(x, ir.XDie):
+            if _discards(self.a) <= 1:
+                return "X = the die of the discarded card"
+            return "X = the total of the dice of the discarded cards"
         if isinstance(x, ir.XStat):
             if x.of == "this":
                 return f"X = this {self.noun}'s {STAT_EN[x.stat]}"
@@ -478,12 +547,13 @@ class _En(_Renderer):
             return f"you are the {p.role}"
         if isinstance(p, ir.CardIs):
             named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
-                     "blocking": "the blocking unit", "trigger": "that unit", "chosen": "it"}[p.of]
+                     "blocking": "the blocking unit", "trigger": "that unit", "chosen": "it",
+                     "revealed": "it"}[p.of]
             stats = [f for f in p.filters if isinstance(f, ir.StatFilter)]
             if len(stats) == 1 and len(p.filters) == 1 and p.types == ["card"] and p.owner == "any" and stats[0].cmp != "lt" \
                     and stats[0].cmp != "gt":
                 f = stats[0]
-                whose = "its" if p.of == "chosen" else f"{named}'s"
+                whose = "its" if p.of in ("chosen", "revealed") else f"{named}'s"
                 tail = {"ge": " or more", "le": " or less", "eq": ""}[f.cmp]
                 return f"{whose} {STAT_EN[f.stat]} is {f.value}{tail}"
             desc = self.description(p.types, p.filters, p.owner == "own")
@@ -662,6 +732,7 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 
 
 class _Ru(_Renderer):
+    YOU = {"возьми": "ты берешь", "сбрось": "ты сбрасываешь"}
     UNLIMITED = "неограниченно"
     WHEN, IF = "Когда", "Если"
 
@@ -790,7 +861,7 @@ class _Ru(_Renderer):
         """"m", "f" or "pl": how a verb's participle agrees with the target."""
         if t is None or isinstance(t, ir.ThisCard):
             return "f" if self.noun == "card" else "m"
-        if isinstance(t, (ir.AttackingCard, ir.DefendingCard)):
+        if isinstance(t, (ir.AttackingCard, ir.DefendingCard, ir.RevealedCard)):
             return "f"
         if isinstance(t, ir.TriggerCard):
             trig = self.a.trigger
@@ -818,6 +889,8 @@ class _Ru(_Renderer):
             if trig is None or trig.types == ["unit"]:
                 return "тот отряд", False
             return ("ту карту" if case == "acc" else "та карта"), False
+        if isinstance(t, ir.RevealedCard):   # «Открой верхнюю карту своей колоды. ... возьми ее в руку»
+            return ("ее" if case == "acc" else "она"), False
         if isinstance(t, ir.ChosenCard):   # «Разверни один свой отряд. Он не может блокировать ...»
             g = self.gender(t)
             if case == "acc":
@@ -875,6 +948,9 @@ class _Ru(_Renderer):
         if isinstance(e, ir.Draw):
             who = {"you": "возьми", "opponent": "твой противник берет", "each": "каждый игрок берет"}[e.player]
             return f"{who} {self.cards(e.count)}"
+        if isinstance(e, ir.Discard) and e.whole:
+            return {"you": "сбрось свою руку", "opponent": "твой противник сбрасывает свою руку",
+                    "each": "каждый игрок сбрасывает свою руку"}[e.player]
         if isinstance(e, ir.Discard):
             if e.chooser == "random":
                 form = self.form_of(e.count)
@@ -900,6 +976,10 @@ class _Ru(_Renderer):
             return self.restriction(e)
         if isinstance(e, ir.Return):
             words = self.target(e.target, "acc")[0]
+            if e.to == "discard":
+                return f"положи {words} в сброс владельца"
+            if e.to == "hand" and isinstance(e.target, ir.RevealedCard):
+                return f"возьми {words} в руку"
             if e.to == "hand":
                 if isinstance(e.target, ir.Choose) and e.target.zone == "discard":
                     return f"верни {words} в руку"   # «Верни один отряд из своего сброса в руку»
@@ -938,6 +1018,12 @@ class _Ru(_Renderer):
             else:
                 form = "gen_sg" if _count_form(e.count) == "one" else "gen_pl"
                 desc = self.description(e.types, e.filters, form, "acc", "any", lead=["до", str(e.count)])
+            if e.source == "discarded":
+                return f"внедри {desc} из сброшенных таким образом карт"
+            if e.source == "top":
+                rest = {"keep": "", "bottom": ", а остальные положи под низ колоды", "discard": ", а остальные сбрось"}
+                word = {"one": "верхней карты", "few": "верхних карт", "many": "верхних карт"}[_count_form(e.top)]
+                return f"внедри {desc} из {e.top} {word} своей колоды" + rest[e.rest]
             source = {"hand": "своей руки", "deck": "своей колоды", "discard": "своего сброса"}[e.source]
             return f"внедри {desc} из {source}"
         if isinstance(e, ir.Search):
@@ -986,8 +1072,19 @@ class _Ru(_Renderer):
             return "перемести " + self.target(e.target, "acc")[0] + " в другой сектор"
         if isinstance(e, ir.Reveal):
             if e.what == "hand":
-                return "покажи свою руку" if e.player == "you" else "твой противник показывает свою руку"
-            return "покажи " + self.top_cards(ir.Number(value=e.count))
+                return {"you": "покажи свою руку", "opponent": "твой противник показывает свою руку",
+                        "each": "каждый игрок показывает свою руку"}[e.player]
+            top = self.top_cards(ir.Number(value=e.count))
+            if e.player == "you" and e.then == "back":
+                return "покажи " + top
+            who = {"you": "ты показываешь", "opponent": "твой противник показывает",
+                   "each": "каждый игрок показывает"}[e.player]
+            it = "ее" if e.count == 1 else "их"
+            you = e.player == "you"
+            where = {"back": "", "hand": f" и {'берешь' if you else 'берет'} {it} в руку",
+                     "bottom": f" и {'кладешь' if you else 'кладет'} {it} под низ своей колоды",
+                     "discard": f" и {'кладешь' if you else 'кладет'} {it} в свой сброс"}[e.then]
+            return f"{who} {top}{where}"
         if isinstance(e, ir.LookTop):
             n = ir.Number(value=e.count)
             if e.player == "you":
@@ -997,15 +1094,26 @@ class _Ru(_Renderer):
                 look = f"посмотри {e.count} {word} колоды противника"
             them = "ее" if e.count == 1 else "их"
             deck = "своей колоды" if e.player == "you" else "колоды"
+            if e.then in ("one_to_hand", "to_hand"):
+                kinds = e.types != ["card"] or e.filters
+                if e.then == "one_to_hand":
+                    take = ("1 " + self.description(e.types, e.filters, "one", "acc", "any") + " из них в руку"
+                            if kinds else "1 из них в руку")
+                else:
+                    take = "из них в руку любое число" + (
+                        " " + self.description(e.types, e.filters, "gen_pl", "acc", "any") if kinds else "")
+                rest = {"keep": ", а остальные положи обратно в любом порядке" if e.then == "one_to_hand" else "",
+                        "bottom": ", а остальные положи под низ колоды" + (" в любом порядке" if e.any_order else ""),
+                        "discard": ", а остальные сбрось"}[e.rest]
+                return f"{look} и возьми {take}{rest}"
             return look + {"reorder": f" и положи {them} обратно" + (" в любом порядке" if e.count > 1 else ""),
-                           "one_to_hand": " и возьми 1 из них в руку, а остальные положи обратно в любом порядке",
                            "bottom": f" и положи любое число из них под низ {deck}",
                            "discard": " и сбрось любое число из них"}[e.then]
         if isinstance(e, ir.Shuffle):
             return "перетасуй свою колоду"
         if isinstance(e, ir.IfThen):
             chosen = getattr(self, "_chosen", None)
-            then = " и ".join(self.effect(x) for x in e.effects)
+            then = " и ".join(self.clauses(e.effects))
             p = e.predicate
             if not e.negate:
                 out = f"если {self.predicate(p)}, {then}"
@@ -1015,13 +1123,13 @@ class _Ru(_Renderer):
                 out = f"{then}, кроме случая, когда {self.predicate(p)}"
             if e.otherwise:
                 self._chosen = chosen
-                out += ". Иначе " + " и ".join(self.effect(x) for x in e.otherwise)
+                out += ". Иначе " + " и ".join(self.clauses(e.otherwise))
             self._chosen = chosen
             return out
         if isinstance(e, ir.ChooseOne) and len(e.options) == 2 and e.options[0] and not e.options[1]:
             # «ты можешь заставить этот отряд наступать»: the verbs in the infinitive; a clause with its
             # own subject: «по желанию этот отряд получает +1 к броне»
-            clauses = [self.effect(x) for x in e.options[0]]
+            clauses = self.clauses(e.options[0])
             if all(c.partition(" ")[0] in _INFINITIVE_RU for c in clauses):
                 return "ты можешь " + " и ".join(_infinitive(c) for c in clauses)
             return "по желанию " + " и ".join(clauses)
@@ -1030,7 +1138,7 @@ class _Ru(_Renderer):
             options = []
             for o in e.options:
                 self._chosen = chosen
-                options.append(" и ".join(self.effect(x) for x in o))
+                options.append(" и ".join(self.clauses(o)))
             self._chosen = chosen
             return "выбери одно: " + "; или ".join(options)
         raise TypeError(f"cannot render {type(e).__name__}")
@@ -1061,7 +1169,7 @@ class _Ru(_Renderer):
         return f"{words} {can} {rule}" + self.duration(e.duration)
 
     def fail(self, effects) -> str:
-        return "если тест провален, " + " и ".join(self.effect(x) for x in effects)
+        return "если тест провален, " + " и ".join(self.clauses(effects))
 
     def counted(self, c) -> str:
         """«каждый твой отряд техники в этом секторе» (after «за»)."""
@@ -1111,6 +1219,8 @@ class _Ru(_Renderer):
                 "blocking": "блокирующего отряда"}[of]
 
     def xdef(self, x) -> str:
+        if isinstance(x, ir.XDie):
+            return "Х = кубик сброшенной карты" if _discards(self.a) <= 1 else "Х = сумма кубиков сброшенных карт"
         if isinstance(x, ir.XStat):
             if x.of == "target":
                 return f"Х = его {_STAT_NOM[x.stat]}"
@@ -1173,14 +1283,14 @@ class _Ru(_Renderer):
                 and stats[0].cmp in ("ge", "le", "eq"):
             f = stats[0]
             stat = _STAT_NOM[f.stat]
-            named = f"его {stat}" if p.of == "chosen" else f"{stat} {self.named_gen(p.of)}"
+            named = f"его {stat}" if p.of in ("chosen", "revealed") else f"{stat} {self.named_gen(p.of)}"
             if f.cmp == "eq":
                 equal = {"firepower": "равна", "assault": "равен", "speed": "равна", "armor": "равна",
                          "flags": "равны"}[f.stat]
                 return f"{named} {equal} {f.value}"
             return f"{named} {f.value} или " + ("больше" if f.cmp == "ge" else "меньше")
         desc = self.description(p.types, p.filters, "one", "nom", p.owner, subject=True)
-        if p.of == "chosen":
+        if p.of in ("chosen", "revealed"):
             return f"это {desc}"
         named = {"this": self.this("nom"), "attacking": "атакующий отряд", "defending": "защищающийся отряд",
                  "blocking": "блокирующий отряд"}.get(p.of)

@@ -8,10 +8,10 @@ from __future__ import annotations
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.targets import infiltrate_candidates, predicate, resolve_targets
+from heresy_app.engine.targets import filters_ok, infiltrate_candidates, predicate, resolve_targets, type_ok
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
-__all__ = ["look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
+__all__ = ["deck_card_to", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
            "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "restrict", "counter_attack"]
 
@@ -109,6 +109,9 @@ def return_card(st, use, e):
     owner's deck (face down); it is not destroyed."""
     to = e.get("to", "hand")
     for c in resolve_targets(st, use, e["target"], use.ptr):
+        if st.loc[c] == Z_DECK:   # a card shown on top of a deck (term.look-top): it goes from there
+            deck_card_to(st, c, to, st.owner[c])
+            continue
         if st.loc[c] == Z_DISCARD and to != "deck_bottom":   # from the discard pile (a choice's zone)
             _from_discard(st, c, to)
             continue
@@ -227,39 +230,102 @@ def move_pick(st, use, e, d):
     st.note(R.TERM_MOVE, "moved", card=c, sector=s, player=p)
 
 
+def deck_card_to(st, c, to, p):
+    """A card shown on top of ``p``'s deck goes from there to ``p``'s hand, the bottom or the top of
+    the deck, or the discard pile (term.look-top)."""
+    deck = st.decks[st.owner[c]]
+    if to == "hand":
+        deck.remove(c)
+        st.hands[p].append(c)
+        st.loc[c] = Z_HAND
+        st.from_deck.add(c)
+        st.note(R.TERM_LOOK_TOP, "deck.card-to-hand", player=p, title=c)
+    elif to == "deck_bottom" or to == "bottom":
+        deck.remove(c)
+        deck.insert(0, c)
+        st.note(R.TERM_LOOK_TOP, "deck.card-to-bottom", player=st.owner[c], title=c)
+    elif to == "deck_top":
+        deck.remove(c)
+        deck.append(c)
+        st.note(R.TERM_LOOK_TOP, "deck.card-to-top", player=st.owner[c], title=c)
+    else:
+        deck.remove(c)
+        st.discards[st.owner[c]].append(c)
+        st.loc[c] = Z_DISCARD
+        st.up[c] = True
+        st.note(R.TERM_LOOK_TOP, "deck.top-discarded", player=st.owner[c], title=c)
+
+
 def reveal(st, use, e):
-    """The player shows their hand, or the top cards of their deck (put back as they were): the log
-    names them."""
+    """The player shows their hand, or the top cards of their deck (put back as they were, or where
+    ``then`` says: into their hand, under their deck, into their discard pile): the log names them.
+    The top cards shown and left there are what a later "it" names (``RevealedCard``)."""
+    if each_player(st, use, e):
+        return None
     who = _who(use, e, "you")
     if e.get("what", "hand") == "hand":
         st.note(R.TERM_REVEAL, "hand.revealed", player=who, titles=list(st.hands[who]))
     else:
         top = st.decks[who][-e.get("count", 1):][::-1]
         st.note(R.TERM_REVEAL, "deck.top-revealed", player=who, titles=top)
+        then = e.get("then", "back")
+        if then == "back":
+            use.chosen["revealed"] = list(top)
+        else:
+            for c in top:
+                deck_card_to(st, c, then, who)
     use.ptr += 1
     return None
+
+
+def _takeable(st, e, left):
+    """The cards looked at that may go into the hand ("any number of units from among them")."""
+    types = e.get("types") or ["card"]
+    if types == ["card"] and not e.get("filters"):
+        return list(left)
+    return [c for c in left if type_ok(st, c, types) and filters_ok(st, c, e.get("filters"))]
 
 
 def look_top(st, use, e):
     """term.look-top: the controller looks at the top N cards of a deck, then (``then``) puts them
     back in the order they choose (the card for the top first; Done keeps the rest as they lie),
-    puts one into their hand, or puts any of them at the bottom or into the discard pile (Done: no
+    puts one (of the kind named, when there is one: it must) or any number of them into their hand
+    and the rest where ``rest`` says (back, on the bottom, in the order chosen with ``any_order``,
+    into the discard pile), or puts any of them at the bottom or into the discard pile (Done: no
     more). The cards looked at are kept, top first, with the use's choices."""
     key = -1 - use.ptr
     who = _who(use, e, "you")
     then = e.get("then", "reorder")
+    taking = then in ("one_to_hand", "to_hand")
     if use.sub == 0:
         n = min(e.get("count", 1), len(st.decks[who]))
         use.sub = 1
         use.chosen[key] = st.decks[who][len(st.decks[who]) - n:][::-1]
         use.chosen[key - 1000] = []   # reorder: the cards placed, top first
         st.note(R.TERM_LOOK_TOP, "deck.top-looked", player=use.ctrl, who=who, count=n)
-        use.picks_left = 1 if then == "one_to_hand" else n
+        use.picks_left = 1 if then == "one_to_hand" else 0 if then == "reorder" and n < 2 else n
+        if n == 1 and then == "reorder":
+            use.chosen["revealed"] = list(use.chosen[key])
     left = use.chosen[key]
-    if left and use.picks_left > 0:
-        use.player = use.ctrl
-        out = [("choose", c) for c in left]
-        return out if then == "one_to_hand" and len(left) == 1 else out + [("done",)]
+    if use.sub == 1 and left and use.picks_left > 0:
+        cands = _takeable(st, e, left) if taking else left
+        if cands:
+            use.player = use.ctrl
+            out = [("choose", c) for c in cands]
+            return out if then == "one_to_hand" else out + [("done",)]   # "put one of them": one must go
+    if taking and e.get("rest", "keep") != "keep" and left:
+        if e.get("rest") == "discard":
+            for c in list(left):
+                deck_card_to(st, c, "discard", who)
+            left.clear()
+        elif e.get("any_order") and len(left) > 1:   # the order under the deck is the controller's
+            use.sub = 2
+            use.player = use.ctrl
+            return [("choose", c) for c in left]
+        else:
+            for c in list(left):
+                deck_card_to(st, c, "bottom", who)
+            left.clear()
     if then == "reorder":
         placed = use.chosen[key - 1000]
         deck = st.decks[who]
@@ -280,8 +346,20 @@ def look_top_pick(st, use, e, c):
     use.chosen[key].remove(c)
     use.picks_left -= 1
     then = e.get("then", "reorder")
+    if use.sub == 2:   # the rest, one by one under the deck in the order chosen
+        deck_card_to(st, c, "bottom", who)
+        if len(use.chosen[key]) == 1:
+            deck_card_to(st, use.chosen[key].pop(), "bottom", who)
+        return
     if then == "reorder":
         use.chosen[key - 1000].append(c)
+        return
+    if then == "to_hand":
+        deck_card_to(st, c, "hand", use.ctrl)
+        return
+    if then == "one_to_hand" and e.get("rest", "keep") != "keep":   # the rest go elsewhere next
+        deck_card_to(st, c, "hand", use.ctrl)
+        use.picks_left = 0
         return
     if then == "one_to_hand":
         st.decks[who].remove(c)

@@ -23,14 +23,14 @@ from typing import Callable
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage, each_player, end_search, grant,
+from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage, deck_card_to, each_player, end_search, grant,
                                             if_then, lasting, locks, look, look_top, look_top_pick, movable, move,
                                             modify, move_pick, readies, restrict, return_card, reveal, search,
                                             search_pick, shuffle, counter_attack, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
-from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
-                                       lockable_units, resolve_targets, restricted, untargetable)
-from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
+from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, filters_ok, infiltrate_candidates,
+                                       lockable_units, resolve_targets, restricted, type_ok, untargetable)
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT, Z_DECK, Z_DISCARD
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
@@ -127,7 +127,10 @@ def _mill(st, use, e):
     n = use.amount(st, e.get("count") or e.get("amount"))
     if n is None:
         return None
-    st.mill(_who(use, e, "opponent"), n)
+    who = _who(use, e, "opponent")
+    if who == use.ctrl:   # "discarded this way", "the die of the discarded card" name them
+        use.chosen.setdefault("discarded", []).extend(st.decks[who][-n:] if n else [])
+    st.mill(who, n)
     use.ptr += 1
     return None
 
@@ -154,6 +157,8 @@ def _discard(st, use, e):
         if n is None:
             return None
         who = _who(use, e, "opponent")
+        if e.get("whole"):   # "discards their hand": every card of it
+            n = len(st.hands[who])
         n = min(n, len(st.hands[who]))
         if n >= len(st.hands[who]):
             for c in list(st.hands[who]):
@@ -193,6 +198,8 @@ def _infiltrate(st, use, e):
     comes in, one no longer there does not (term.infiltrate). From the deck the search is made now
     (term.infiltrate.search): the player may take none (``done``), or with "up to N" as many as
     they like."""
+    if e["source"] in ("discarded", "top"):
+        return _infiltrate_among(st, use, e)
     if e["source"] != "deck":
         picks = use.chosen.get(use.ptr, ())
         zone = st.hands[use.ctrl] if e["source"] == "hand" else st.discards[use.ctrl]
@@ -218,18 +225,51 @@ def _infiltrate(st, use, e):
     return [("choose", c) for c in cands] + [("done",)]
 
 
+def _infiltrate_among(st, use, e):
+    """"Infiltrate one Infantry unit discarded this way" (the cards the ability discarded, still in
+    the discard pile) or "... from among the top 3 cards of your deck" (looked at now; the rest then
+    stay, go under the deck or into the discard pile). One card must come in when one can; "up to N"
+    may stop (term.infiltrate, term.look-top)."""
+    key = -1 - use.ptr
+    p = use.ctrl
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = e.get("count", 1)
+        if e["source"] == "top":
+            n = min(e.get("top") or 1, len(st.decks[p]))
+            use.chosen[key] = st.decks[p][len(st.decks[p]) - n:][::-1]
+            st.note(R.TERM_LOOK_TOP, "deck.top-looked", player=p, who=p, count=n)
+        else:
+            use.chosen[key] = list(use.chosen.get("discarded", ()))
+    pool = use.chosen[key]
+    where = Z_DECK if e["source"] == "top" else Z_DISCARD
+    cands = [c for c in pool if st.loc[c] == where and st.owner[c] == p and type_ok(st, c, e.get("types") or ["unit"])
+             and filters_ok(st, c, e.get("filters"))] if use.picks_left > 0 else []
+    if cands:
+        use.player = p
+        return [("choose", c) for c in cands] + ([("done",)] if e.get("count", 1) > 1 else [])
+    if e["source"] == "top" and e.get("rest", "keep") != "keep":
+        for c in pool:
+            if st.loc[c] == Z_DECK:
+                deck_card_to(st, c, "discard" if e["rest"] == "discard" else "bottom", p)
+    del use.chosen[key]
+    use.sub = 0
+    use.ptr += 1
+    return None
+
+
 def _can_infiltrate(st, p, e, playing=-1):
     """One card to infiltrate must be there to choose; the command line being played is not (it
     leaves the hand as it is played). "Up to N" needs none. A search of the deck needs none either:
     the deck is hidden from its own player too, so whether it holds such a card is not something the
     game may tell them by refusing the ability (term.infiltrate.search: a search may find nothing)."""
-    if e.get("source") == "deck":
+    if e.get("source") in ("deck", "discarded", "top"):   # known only as the ability resolves
         return True
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e, (playing,)))
 
 
 def _infiltrate_pick(st, use, e, c):
-    infiltrate(st, use.ctrl, c, e["source"])
+    infiltrate(st, use.ctrl, c, {"discarded": "discard", "top": "deck"}.get(e["source"], e["source"]))
     use.picks_left -= 1
     use.react(st, "enters", c)   # abilities.reaction: "when a card enters play"
 
@@ -396,6 +436,8 @@ def _pay_destroy_this(st, use, cost):
 
 
 def _pay_discard_top(st, use, cost):
+    deck = st.decks[use.ctrl]
+    use.chosen.setdefault("discarded", []).extend(deck[-cost["count"]:] if deck else [])
     st.mill(use.ctrl, cost["count"])
     use.ptr += 1
     return None
@@ -446,6 +488,7 @@ def _pay_discard(st, use, cost):
 
 
 def _pick_discard(st, use, cost, c):
+    use.chosen.setdefault("discarded", []).append(c)
     st.discard_from_hand(use.ctrl, c)
     st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
     use.picks_left -= 1

@@ -358,8 +358,9 @@ _CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE, _PICKS = range(7)   # the stage
 def _early(ab) -> tuple:
     """The effects infiltrating from the hand or the discard pile: open to their player, so the
     card is chosen with the other choices, before the costs (abilities.procedure, term.infiltrate);
-    a search of the hidden deck is made when the effect resolves (term.infiltrate.search)."""
-    return tuple(i for i, e in enumerate(ab.effects) if e["op"] == "infiltrate" and e.get("source") != "deck")
+    a search of the hidden deck is made when the effect resolves (term.infiltrate.search), and so
+    is a choice among the cards the ability discards or looks at."""
+    return tuple(i for i, e in enumerate(ab.effects) if e["op"] == "infiltrate" and e.get("source") in ("hand", "discard"))
 
 
 def x_range(st, use) -> range:
@@ -446,6 +447,9 @@ class AbilityFrame(Frame):
         ir = {"kind": self.ab.kind, "effects": effects, "x": self.ab.x}
         f = AbilityFrame(self.ctrl, self.card, self.ai, Ab(ir, self.ab.text, self.ab.text_ru), "outcome")
         f.x, f.xset, f.trig = self.x, True, self.trig
+        for k, v in self.chosen.items():   # what the use has shown or discarded ("it" after a reveal)
+            if isinstance(k, str):
+                f.chosen[k] = list(v)
         st.stack.append(f)
 
     def for_war_action(self, e) -> bool:
@@ -560,6 +564,9 @@ class AbilityFrame(Frame):
                     return r
                 continue
             if stage == _TACTICS:
+                if ab.x is not None and ab.x.get("x") == "die" and x_value(st, self) != self.x:   # from the deck too
+                    self.x = x_value(st, self)
+                    st.note(R.TERM_X, "x.dice", x=self.x)
                 self.stage, self.ptr = _EFFECTS, 0
                 if self.wa and self.ok:
                     st.stack.append(TacticsFrame(self.ctrl))

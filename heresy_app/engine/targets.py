@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from heresy_app.cards.model import fold
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND, Z_FLEET,
-                                     Z_SECTOR)
+                                     Z_SECTOR, Z_DECK)
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
            "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses"]
 
-TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen"})
+TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
                         "roll_made"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat"})
@@ -172,7 +172,7 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     k = pred["pred"]
     if k == "card_is":   # "it is a Vehicle", "its armor is 2 or less", "the defending unit is one of your ..."
         named = _named_card(st, c, pred["of"], use, trig)
-        if named < 0 or not st.in_play(named):
+        if named < 0 or not (st.in_play(named) or pred["of"] == "revealed"):   # a card shown on its deck
             return False
         owner = pred.get("owner", "any")
         if owner != "any" and (st.owner[named] == p) != (owner == "own"):
@@ -245,6 +245,9 @@ def _named_card(st, c, of, use, trig) -> int:
         return st.wa_block
     if of == "trigger":
         return use.trig if use is not None else trig
+    if of == "revealed":   # the top card an earlier reveal or look showed, while it is still there
+        shown = use.chosen.get("revealed") if use is not None else None
+        return shown[-1] if shown and st.loc[shown[-1]] == Z_DECK else -1
     if of == "chosen" and use is not None:
         for k in range(use.ptr - 1, -1, -1):
             if use.chosen.get(k):
@@ -331,6 +334,8 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
         return [st.wa_def] if st.wa_def >= 0 else []
     if ref == "trigger":
         return [use.trig] if use.trig >= 0 else []
+    if ref == "revealed":   # "it" after a reveal: the top cards shown, while they are still on the deck
+        return [c for c in use.chosen.get("revealed", ()) if st.loc[c] == Z_DECK]
     if ref == "chosen":   # "it", "that unit": the cards the nearest earlier choice of the ability chose
         for k in range(ei - 1, -1, -1):
             if k in use.chosen:
@@ -350,8 +355,8 @@ def x_counts(ab) -> bool:
 def x_value(st, use) -> int:
     """X defined by the ability (a statistic of a card, or a count of cards)."""
     xd = use.ab.x
-    if xd["x"] == "die":   # the die of the card discarded for the cost: added as it is discarded
-        return 0
+    if xd["x"] == "die":   # the dice of the cards the ability discarded (0 before they are)
+        return sum(st.tpl[c].die for c in use.chosen.get("discarded", ()))
     if xd["x"] == "stat":
         s = STAT_CODES[xd["stat"]]
         of = xd.get("of", "target")

@@ -362,10 +362,19 @@ _NAMED = {ir.ThisCard: "this", ir.AttackingCard: "attacking", ir.DefendingCard: 
           ir.BlockingUnit: "blocking", ir.TriggerCard: "trigger", ir.ChosenCard: "chosen"}
 
 
+def _reveals(e) -> bool:
+    """The effect shows the top card(s) of a deck and leaves them: a later "it" / "this card" is that card."""
+    return (isinstance(e, ir.Reveal) and e.what == "top" and e.then == "back" and e.player != "each"
+            or isinstance(e, ir.LookTop) and e.then == "reorder")
+
+
 def _last_named(effects):
     """The card the text named last ("Use only if it is a Vehicle" names it)."""
     last = None
     for e in effects:
+        if _reveals(e):
+            last = "revealed" if e.count == 1 else None
+            continue
         t = getattr(e, "target", None)
         if isinstance(t, ir.Choose):
             n = "chosen" if t.quantity == "exactly" and t.count == 1 else None
@@ -397,9 +406,13 @@ def _named(effects, trigger_card: bool, draw, chosen: bool = False):
         t = getattr(e, "target", None)
         if isinstance(t, ir.TriggerCard) and not trigger_card:
             e = e.model_copy(update={"target": ir.ThisCard()})
+            t = e.target
+        if chosen == "revealed" and isinstance(t, (ir.ThisCard, ir.ChosenCard)):
+            # after a reveal "it" and "this card" name the card shown (the noun here is "card")
+            e = e.model_copy(update={"target": ir.RevealedCard()})
         elif chosen and t is not None and draw(st.booleans()):
             e = e.model_copy(update={"target": ir.ChosenCard()})   # "Ready one of your units. It cannot block ..."
-        chosen = chosen or _chooses(e)
+        chosen = True if _chooses(e) else "revealed" if _reveals(e) else chosen
         out.append(e)
     return out
 

@@ -78,6 +78,9 @@ def _charge(g, me, e):
 def _discard(g, me, e):
     if e.get("player") == "each":   # both hands lose alike
         return 0.0
+    if e.get("whole"):   # a whole hand: a card's worth for each card in it
+        who = me if e.get("player") == "you" else 1 - me
+        return (1.0 if who != me else -1.0) * len(g.hands[who])
     return 1.0 if e.get("player", "opponent") == "opponent" and g.hands[1 - me] else -1.0
 
 
@@ -132,15 +135,37 @@ EFFECT_VALUES = {
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
     "damage": lambda g, me, e: _damage(g, me, e),
     # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
-    "return": lambda g, me, e: max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.7,
+    "return": lambda g, me, e: ({"hand": 0.5}.get(e.get("to"), 0.05) if (e.get("target") or {}).get("ref") == "revealed"
+                                else max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.7),
     "move": _move,
-    "reveal": lambda g, me, e: 0.1 if e.get("player", "you") == "opponent" else 0.0,   # knowing their hand
-    "look_top": lambda g, me, e: 0.6 if e.get("then") == "one_to_hand" else 0.2,
+    "reveal": lambda g, me, e: _reveal(g, me, e),
+    "look_top": lambda g, me, e: _look_top(g, me, e),
     "shuffle": lambda g, me, e: 0.0,
     "grant": lambda g, me, e: 0.4 if e.get("duration") in ("battle", "turn") else 0.3,
     "if": _if,
     "choose_one": _choose_one,
 }
+
+
+def _look_top(g, me, e) -> float:
+    """A card taken from the cards looked at is a chosen draw (one of any kind, a little less when it
+    must be of a kind); "any number" of them about a third of them; the rest under the deck or
+    discarded changes little. Knowing the top of a deck is worth a little."""
+    then = e.get("then")
+    kinds = (e.get("types") or ["card"]) != ["card"] or bool(e.get("filters"))
+    if then == "one_to_hand":
+        return 0.5 if kinds else 0.6
+    if then == "to_hand":
+        return 0.8 * max(1.0, e.get("count", 1) / (3.0 if kinds else 1.5))
+    return 0.2
+
+
+def _reveal(g, me, e) -> float:
+    """Knowing the opponent's hand is worth a little; top cards put into the hands are draws."""
+    p = e.get("player", "you")
+    if e.get("what") == "top" and e.get("then") == "hand":
+        return 0.0 if p == "each" else 0.8 * e.get("count", 1) * (1 if p == "you" else -1)
+    return 0.1 if p == "opponent" else 0.0
 
 
 def _versus_share(g, me, e) -> float:
