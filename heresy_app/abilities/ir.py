@@ -110,7 +110,31 @@ class Count(Node):
         return canonical_filters(value)
 
 
-Amount = Annotated[Union[Number, D6, X, Count], Field(discriminator="kind")]
+CommandType = Literal["WA", "T", "R", "M", "E"]
+"""The type of a card's command line (its die colour): "an event" is a card whose command line is an E."""
+
+
+class CardsIn(Node):
+    """"For each card in your hand", "for each event in it": the number of cards in ``player``'s
+    ``zone`` (hand, deck or discard pile), counted when the effect resolves; ``command``: only the cards
+    whose command line is of that type; times ``per``."""
+
+    kind: Literal["cards_in"] = "cards_in"
+    player: Player = "you"
+    zone: Literal["hand", "deck", "discard"] = "hand"
+    command: CommandType | None = None
+    per: int = Field(default=1, ge=1, le=9)
+
+
+class ThatMany(Node):
+    """"That many": the number of cards the nearest earlier effect of the ability moved (shuffled into
+    the deck, discarded), known when this effect resolves ("Shuffle your hand into your deck, then draw
+    that many cards.")."""
+
+    kind: Literal["that_many"] = "that_many"
+
+
+Amount = Annotated[Union[Number, D6, X, Count, CardsIn, ThatMany], Field(discriminator="kind")]
 TestValue = Annotated[Union[Number, X], Field(discriminator="kind")]
 
 
@@ -719,10 +743,30 @@ class LookTop(Node):
 
 
 class Shuffle(Node):
-    """``player`` shuffles their deck."""
+    """``player`` shuffles their deck. Added later: ``what`` ``hand`` / ``discard``: their hand or their
+    discard pile is shuffled into their deck first ("Shuffle your discard pile into your deck.")."""
 
     op: Literal["shuffle"] = "shuffle"
     player: Player = "you"
+    what: Literal["deck", "hand", "discard"] = "deck"
+
+
+class UnlessPaid(Node):
+    """"Destroy this unit unless you discard 1 card.": the controller may do ``pay`` (what a cost would
+    be: discard cards, discard the top of their deck), when they can do all of it; if they do not,
+    ``effects`` happen."""
+
+    op: Literal["unless_paid"] = "unless_paid"
+    pay: list["Effect"] = Field(min_length=1, max_length=2)
+    effects: list["Effect"] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _a_price(self):
+        for e in self.pay:
+            if not (isinstance(e, (Discard, Mill)) and e.player == "you" and isinstance(e.count, Number)
+                    and not (isinstance(e, Discard) and (e.whole or e.chooser != "discarder"))):
+                raise ValueError("'unless you ...' names cards you discard")
+        return self
 
 
 class Grant(Node):
@@ -783,7 +827,7 @@ Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
-        Move, Reveal, LookTop, Shuffle, Grant, VariableRoll, "IfThen", "ChooseOne",
+        Move, Reveal, LookTop, Shuffle, Grant, VariableRoll, "IfThen", "ChooseOne", UnlessPaid,
     ],
     Field(discriminator="op"),
 ]
@@ -955,7 +999,21 @@ class RollMade(Node):
     during: Literal["shooting", "assault", "special_assault"] | None = None
 
 
-Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade],
+
+class CardsInAtLeast(Node):
+    """``player`` has at least ``at_least`` cards in their ``zone`` ("Use only if you have no cards in
+    your hand": unless at least 1), of a command type when ``command`` says so."""
+
+    pred: Literal["cards_in"] = "cards_in"
+    player: Player = "you"
+    zone: Literal["hand", "deck", "discard"] = "hand"
+    at_least: int = Field(default=1, ge=1, le=99)
+    command: CommandType | None = None
+
+
+
+Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
+                            CardsInAtLeast],
                       Field(discriminator="pred")]
 
 
@@ -1019,7 +1077,17 @@ class XDie(Node):
     of: Literal["discarded"] = "discarded"
 
 
-XDefinition = Annotated[Union[XStat, XCount, XDie], Field(discriminator="x")]
+class XCards(Node):
+    """X is the number of cards in ``player``'s ``zone`` ("X = the number of cards in your hand"), of a
+    command type when ``command`` says so."""
+
+    x: Literal["cards"] = "cards"
+    player: Player = "you"
+    zone: Literal["hand", "deck", "discard"] = "hand"
+    command: CommandType | None = None
+
+
+XDefinition = Annotated[Union[XStat, XCount, XDie, XCards], Field(discriminator="x")]
 
 
 # ---------------------------------------------------------------- the ability
@@ -1094,6 +1162,9 @@ def _with_outcomes(effects):
         elif isinstance(e, ChooseOne):
             for opt in e.options:
                 yield from _with_outcomes(opt)
+        elif isinstance(e, UnlessPaid):
+            yield from _with_outcomes(e.pay)
+            yield from _with_outcomes(e.effects)
 
 
 nested_effects = _with_outcomes
@@ -1108,6 +1179,7 @@ def _mentions_x(value) -> bool:
 
 
 Trigger.model_rebuild()
+UnlessPaid.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()
 Outcome.model_rebuild()

@@ -33,6 +33,10 @@ class _ThisCardWord(ir.ThisCard):
     низ колоды»); :func:`_ability` says which."""
 
 
+class _CardsInIt(ir.CardsIn):
+    """"for each event in it": the hand shown just before (:func:`_ability` says whose)."""
+
+
 class _That(ir.ThisCard):
     """"that unit": the trigger's card in a reaction, else the card chosen before."""
 
@@ -128,6 +132,80 @@ class ToIR(Transformer):
 
     def a_x(self, ch):
         return ir.X()
+
+    def a_that_many(self, ch):
+        return ir.ThatMany()
+
+    # cards in a hand, a deck, a discard pile ("for each event in it", "the number of cards in your hand")
+    def zone_it(self, ch):
+        return _m("zone_of", "it", _mark(ch, "zw", _m("zw", "hand"))[1])
+
+    def zone_yours(self, ch):
+        return _m("zone_of", None, _mark(ch, "zw")[1])
+
+    def zone_opponents(self, ch):
+        return _m("zone_of", "opponent", _mark(ch, "zw")[1])
+
+    def zw_hand(self, ch):
+        return _m("zw", "hand")
+
+    def zw_deck(self, ch):
+        return _m("zw", "deck")
+
+    def zw_discard(self, ch):
+        return _m("zw", "discard")
+
+    def _cmd(letter):
+        def method(self, ch):
+            return _m("cmd", letter)
+        return method
+
+    cmd_any = _cmd(None)
+    cmd_e = _cmd("E")
+    cmd_t = _cmd("T")
+    cmd_r = _cmd("R")
+    cmd_m = _cmd("M")
+    del _cmd
+
+    def cards_in(self, ch):
+        z = _mark(ch, "zone_of")
+        return _m("cards_in", z[1], z[2], _mark(ch, "cmd")[1])
+
+    def zone_of_player(self, ch):
+        return ch[0]
+
+    zone_of_player_gen = zone_of_player
+
+    @staticmethod
+    def _cards_player(said, owner=None):
+        """Whose cards: the player the words name ("your", "your opponent's", or the subject)."""
+        if said == "it":
+            return "it"
+        p = "opponent" if owner == "enemy" else "you"
+        if said == "opponent" and owner == "own":
+            raise ValueError("'you have ... in your opponent's hand' names two players")
+        return "opponent" if said == "opponent" else p
+
+    def x_cards(self, ch):
+        c = _mark(ch, "cards_in")
+        p = self._cards_player(c[1])
+        if p == "it":
+            raise ValueError("X counts the cards of a player the text names")
+        return ir.XCards(player=p, zone=c[2], command=c[3])
+
+    def p_cards_in(self, ch):
+        c = _mark(ch, "cards_in")
+        owner = _mark(ch, "owner")[1]
+        if c is None:   # «у тебя в руке есть 3 или больше карт»
+            c = (None, None, _mark(ch, "zw")[1], _mark(ch, "cmd")[1])
+        p = self._cards_player(c[1], owner)
+        if p == "it":
+            raise ValueError("a condition names whose cards it counts")
+        m = _mark(ch, "min")
+        return ir.CardsInAtLeast(player=p, zone=c[2], command=c[3], at_least=m[1] if m else 1)
+
+    def p_cards_in_none(self, ch):
+        return _m("not", self.p_cards_in(ch))
 
     def amount(self, ch):
         return ch[0]
@@ -448,7 +526,7 @@ class ToIR(Transformer):
     # -------------------------------------------------- effects: cards and players
     @staticmethod
     def _amount(ch):
-        return _first(ch, (ir.Number, ir.D6, ir.X, ir.Count), ir.Number(value=1))
+        return _first(ch, (ir.Number, ir.D6, ir.X, ir.Count, ir.CardsIn, ir.ThatMany), ir.Number(value=1))
 
     @staticmethod
     def _player(ch, default="you"):
@@ -669,6 +747,16 @@ class ToIR(Transformer):
 
     def shuffle_deck(self, ch):
         return ir.Shuffle(player="you")
+
+    def shuffle_hand(self, ch):
+        return ir.Shuffle(player="you", what="hand")
+
+    def shuffle_discard(self, ch):
+        return ir.Shuffle(player="you", what="discard")
+
+    def unless_paid(self, ch):   # "Destroy this unit unless you discard 1 card."
+        pay = self._verbs("you", [c for c in ch if isinstance(c, _Mark) and c.tag in ("pverb", "pverb_then")])
+        return _m("effects", [ir.UnlessPaid(pay=pay, effects=_plain(_mark(ch, "effects")[1]))])
 
     # -------------------------------------------------- effects on cards
     @staticmethod
@@ -1036,13 +1124,18 @@ class ToIR(Transformer):
         return _m("what", "own", *what[2:])
 
     def for_each(self, ch):
-        return _mark(ch, "what")
+        return _mark(ch, "what") or _mark(ch, "cards_in")
 
     def each_count(self, ch):
         what = _mark(ch, "what")
         ch = [c[1] if isinstance(c, _Mark) and c.tag == "imp" else
               c[1][0] if isinstance(c, _Mark) and c.tag == "subj" and len(c[1]) == 1 else c for c in ch]
         effect = next(c for c in ch if isinstance(c, ir.Node))
+        if what is None:   # "for each event in it", "for each card in your hand"
+            c = _mark(ch, "cards_in")
+            p = self._cards_player(c[1])
+            cls = _CardsInIt if p == "it" else ir.CardsIn
+            return _per(effect, cls(player="you" if p == "it" else p, zone=c[2], command=c[3]))
         return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4],
                                      other=len(what) > 5 and what[5]))
 
@@ -1173,7 +1266,7 @@ class ToIR(Transformer):
         return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3])
 
     def x_def(self, ch):
-        return _m("x", _first(ch, (ir.XStat, ir.XCount, ir.XDie)))
+        return _m("x", _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards)))
 
     # -------------------------------------------------- conditions
     def only_if(self, ch):
@@ -1495,7 +1588,7 @@ class ToIR(Transformer):
 
 
 _PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole, ir.RollResult,
-               ir.RollMade)
+               ir.RollMade, ir.CardsInAtLeast)
 
 
 def _trigger_of(ch):
@@ -1563,6 +1656,8 @@ def _placed(e, kind):
                                     "otherwise": [_placed(x, kind) for x in e.otherwise]})
     if isinstance(e, ir.ChooseOne):
         return e.model_copy(update={"options": [[_placed(x, kind) for x in o] for o in e.options]})
+    if isinstance(e, ir.UnlessPaid):
+        return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects]})
     if not isinstance(e, ir.Restriction):
         return e
     if kind == "constant":
@@ -1613,6 +1708,8 @@ def _it_in(e, kind, trigger, chosen):
                                     "otherwise": _with_it_nested(e.otherwise, kind, trigger, chosen)})
     if isinstance(e, ir.ChooseOne):
         return e.model_copy(update={"options": [_with_it_nested(o, kind, trigger, chosen) for o in e.options]})
+    if isinstance(e, ir.UnlessPaid):
+        return e.model_copy(update={"effects": _with_it_nested(e.effects, kind, trigger, chosen)})
     if isinstance(e, ir.VariableRoll):
         return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": _with_it_nested(
             o.effects, kind, trigger, chosen)}) for o in e.outcomes]})
@@ -1664,6 +1761,8 @@ def _ability(kind, trigger, costs, body):
     effects = _drop_implied_shuffle(effects)
     effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
     _check_discarded(costs, effects, x)
+    effects = _hand_it(effects)
+    _check_that_many(effects)
     for e in ir.nested_effects(effects):
         if isinstance(e, ir.Return) and e.to == "discard" and not isinstance(e.target, ir.RevealedCard):
             raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
@@ -1729,6 +1828,33 @@ def _x_of(x, effects, trigger):
     if trigger is not None and not trigger.this:
         return x.model_copy(update={"of": "trigger"})
     return x.model_copy(update={"of": "this"})
+
+
+def _hand_it(effects):
+    """"for each event in it": the hand revealed or looked at just before."""
+    out, shown = [], None
+    for e in effects:
+        for field in ("count", "amount"):
+            v = getattr(e, field, None)
+            if isinstance(v, _CardsInIt):
+                if shown is None:
+                    raise ValueError("'in it' names a hand shown before")
+                e = e.model_copy(update={field: ir.CardsIn(player=shown, zone=v.zone, command=v.command, per=v.per)})
+        if isinstance(e, ir.Reveal) and e.what == "hand" and e.player != "each" or isinstance(e, ir.LookAtHand):
+            shown = e.player
+        out.append(e)
+    return out
+
+
+def _check_that_many(effects):
+    """"that many" counts the cards an effect before moved."""
+    moved = False
+    for e in effects:
+        for field in ("count", "amount"):
+            if isinstance(getattr(e, field, None), ir.ThatMany) and not moved:
+                raise ValueError("'that many' needs cards an effect before moved")
+        if isinstance(e, ir.Shuffle) and e.what != "deck" or isinstance(e, ir.Discard) and e.whole:
+            moved = True
 
 
 def _check_discarded(costs, effects, x):

@@ -44,6 +44,9 @@ def article(words: str) -> str:
     return "an" if w[:1] in "aeiou" else "a"
 
 
+_FUTURE_RU = {"сбрось": "сбросишь", "возьми": "возьмешь"}
+
+
 def _discards(a) -> int:
     """How many cards an ability discards before its effects read them (its costs, the top of the deck)."""
     n = sum(c.count for c in a.costs if isinstance(c, (ir.DiscardCards, ir.DiscardTop)))
@@ -160,6 +163,8 @@ class _En(_Renderer):
     def amount(x) -> str:
         if isinstance(x, ir.Number):
             return str(x.value)
+        if isinstance(x, ir.ThatMany):
+            return "that many"
         return "d6" if isinstance(x, ir.D6) else "X"
 
     @staticmethod
@@ -453,7 +458,10 @@ class _En(_Renderer):
                            "bottom": " and put any number of them on the bottom of your deck",
                            "discard": " and discard any number of them"}[e.then]
         if isinstance(e, ir.Shuffle):
-            return "shuffle your deck"
+            return {"deck": "shuffle your deck", "hand": "shuffle your hand into your deck",
+                    "discard": "shuffle your discard pile into your deck"}[e.what]
+        if isinstance(e, ir.UnlessPaid):
+            return " and ".join(self.clauses(e.effects)) + " unless you " + " and ".join(self.clauses(e.pay))
         if isinstance(e, ir.Grant):
             words, plural = self.target(e.target)
             return f"{words} {'get' if plural else 'gets'} {self.keyword(e.keyword)}" + self.duration(e.duration)
@@ -475,9 +483,18 @@ class _En(_Renderer):
     def fail(self, effects) -> str:
         return "if the test fails, " + " and ".join(self.clauses(effects))
 
+    def cards_in(self, c, plural: bool = False) -> str:
+        """"event in your opponent's hand", "cards in your hand"."""
+        noun = {None: "card", "E": "event", "T": "tactic", "R": "reaction", "M": "modifier"}[c.command]
+        zone = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[c.zone]
+        whose = "your" if c.player == "you" else "your opponent's"
+        return f"{noun}{'s' if plural else ''} in {whose} {zone}"
+
     def counted(self, c) -> str:
         """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
         as the grammar reads a count."""
+        if isinstance(c, ir.CardsIn):
+            return self.cards_in(c)
         words = " ".join((["other"] if c.other else []) + self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
         where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
         posts = "".join(" " + p for p in self.post_filters(c.filters))
@@ -507,6 +524,8 @@ class _En(_Renderer):
         raise TypeError(f"cannot render {type(c).__name__}")
 
     def xdef(self, x) -> str:
+        if isinstance(x, ir.XCards):
+            return "X = the number of " + self.cards_in(x, plural=True)
         if isinstance(x, ir.XDie):
             if _discards(self.a) <= 1:
                 return "X = the die of the discarded card"
@@ -543,6 +562,12 @@ class _En(_Renderer):
             if p.owner == "any":
                 return "the roll is made" + during
             return ("you" if p.owner == "own" else "your opponent") + " made the roll" + during
+        if isinstance(p, ir.CardsInAtLeast):   # "you have an event in your hand", "... 3 or more cards in ..."
+            who = "you have" if p.player == "you" else "your opponent has"
+            where = self.cards_in(ir.CardsIn(player=p.player, zone=p.zone, command=p.command), p.at_least != 1)
+            if p.at_least == 1:
+                return f"{who} {article(where)} {where}"
+            return f"{who} {p.at_least} or more {where}"
         if isinstance(p, ir.PlayerRole):
             return f"you are the {p.role}"
         if isinstance(p, ir.CardIs):
@@ -642,7 +667,7 @@ def _count_of(e):
     """The :class:`ir.Count` an effect's number is, if any ("for each ...")."""
     for field in ("count", "amount"):
         v = getattr(e, field, None)
-        if isinstance(v, ir.Count):
+        if isinstance(v, (ir.Count, ir.CardsIn)):
             return v
     return None
 
@@ -652,7 +677,7 @@ def _per_number(e):
     update = {}
     for field in ("count", "amount"):
         v = getattr(e, field, None)
-        if isinstance(v, ir.Count):
+        if isinstance(v, (ir.Count, ir.CardsIn)):
             update[field] = ir.Number(value=v.per)
     if isinstance(e, ir.ModifyStat):
         update["more"] = [m.model_copy(update={"amount": ir.Number(value=m.amount.per)})
@@ -753,6 +778,8 @@ class _Ru(_Renderer):
     def amount(x) -> str:
         if isinstance(x, ir.Number):
             return str(x.value)
+        if isinstance(x, ir.ThatMany):
+            return "столько же"
         return "d6" if isinstance(x, ir.D6) else "Х"
 
     @staticmethod
@@ -1110,7 +1137,12 @@ class _Ru(_Renderer):
                            "bottom": f" и положи любое число из них под низ {deck}",
                            "discard": " и сбрось любое число из них"}[e.then]
         if isinstance(e, ir.Shuffle):
-            return "перетасуй свою колоду"
+            return {"deck": "перетасуй свою колоду", "hand": "замешай свою руку в колоду",
+                    "discard": "замешай свой сброс в колоду"}[e.what]
+        if isinstance(e, ir.UnlessPaid):   # «уничтожь этот отряд, если ты не сбросишь 1 карту»
+            pay = [_FUTURE_RU.get(c.partition(" ")[0], c.partition(" ")[0]) + " " + c.partition(" ")[2]
+                   for c in self.clauses(e.pay)]
+            return " и ".join(self.clauses(e.effects)) + ", если ты не " + " и ".join(pay)
         if isinstance(e, ir.IfThen):
             chosen = getattr(self, "_chosen", None)
             then = " и ".join(self.clauses(e.effects))
@@ -1171,8 +1203,19 @@ class _Ru(_Renderer):
     def fail(self, effects) -> str:
         return "если тест провален, " + " и ".join(self.clauses(effects))
 
+    _CMD_RU = {None: ("каждую карту", "карт"), "E": ("каждое событие", "событий"), "T": ("каждую тактику", "тактик"),
+               "R": ("каждую реакцию", "реакций"), "M": ("каждый модификатор", "модификаторов")}
+
+    def cards_in(self, c) -> str:
+        """«в твоей руке», «в руке противника»."""
+        if c.player == "you":
+            return {"hand": "в твоей руке", "deck": "в твоей колоде", "discard": "в твоем сбросе"}[c.zone]
+        return {"hand": "в руке", "deck": "в колоде", "discard": "в сбросе"}[c.zone] + " противника"
+
     def counted(self, c) -> str:
         """«каждый твой отряд техники в этом секторе» (after «за»)."""
+        if isinstance(c, ir.CardsIn):
+            return f"{self._CMD_RU[c.command][0]} {self.cards_in(c)}"
         fem = c.types == ["card"]
         place = {"sector": "в этом секторе", "play": "в игре", "discard": "в сбросе",
                  "fleet": "во флоте противника" if c.owner == "enemy" else "во флоте"}[c.zone]
@@ -1219,6 +1262,8 @@ class _Ru(_Renderer):
                 "blocking": "блокирующего отряда"}[of]
 
     def xdef(self, x) -> str:
+        if isinstance(x, ir.XCards):
+            return f"Х = число {self._CMD_RU[x.command][1]} {self.cards_in(x)}"
         if isinstance(x, ir.XDie):
             return "Х = кубик сброшенной карты" if _discards(self.a) <= 1 else "Х = сумма кубиков сброшенных карт"
         if isinstance(x, ir.XStat):
@@ -1256,6 +1301,13 @@ class _Ru(_Renderer):
             return ("ты сделал" if p.owner == "own" else "противник сделал") + " бросок" + during
         fem = self.noun == "card"
         this = self.this("nom")
+        if isinstance(p, ir.CardsInAtLeast):   # «у тебя в руке есть событие», «у противника в руке есть 3 или больше карт»
+            who = "у тебя в " if p.player == "you" else "у противника в "
+            zone = {"hand": "руке", "deck": "колоде", "discard": "сбросе"}[p.zone]
+            one = {None: "карта", "E": "событие", "T": "тактика", "R": "реакция", "M": "модификатор"}[p.command]
+            if p.at_least == 1:
+                return f"{who}{zone} есть {one}"
+            return f"{who}{zone} есть {p.at_least} или больше {self._CMD_RU[p.command][1]}"
         if isinstance(p, ir.PlayerRole):
             return "ты — " + ("атакующий" if p.role == "attacker" else "защищающийся") + " игрок"
         if isinstance(p, ir.CardIs):

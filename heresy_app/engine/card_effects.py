@@ -11,7 +11,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.targets import filters_ok, infiltrate_candidates, predicate, resolve_targets, type_ok
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
-__all__ = ["deck_card_to", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
+__all__ = ["deck_card_to", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
            "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "restrict", "counter_attack"]
 
@@ -230,6 +230,39 @@ def move_pick(st, use, e, d):
     st.note(R.TERM_MOVE, "moved", card=c, sector=s, player=p)
 
 
+def infiltrate_among(st, use, e):
+    """"Infiltrate one Infantry unit discarded this way" (the cards the ability discarded, still in
+    the discard pile) or "... from among the top 3 cards of your deck" (looked at now; the rest then
+    stay, go under the deck or into the discard pile). One card must come in when one can; "up to N"
+    may stop (term.infiltrate, term.look-top)."""
+    key = -1 - use.ptr
+    p = use.ctrl
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = e.get("count", 1)
+        if e["source"] == "top":
+            n = min(e.get("top") or 1, len(st.decks[p]))
+            use.chosen[key] = st.decks[p][len(st.decks[p]) - n:][::-1]
+            st.note(R.TERM_LOOK_TOP, "deck.top-looked", player=p, who=p, count=n)
+        else:
+            use.chosen[key] = list(use.chosen.get("discarded", ()))
+    pool = use.chosen[key]
+    where = Z_DECK if e["source"] == "top" else Z_DISCARD
+    cands = [c for c in pool if st.loc[c] == where and st.owner[c] == p and type_ok(st, c, e.get("types") or ["unit"])
+             and filters_ok(st, c, e.get("filters"))] if use.picks_left > 0 else []
+    if cands:
+        use.player = p
+        return [("choose", c) for c in cands] + ([("done",)] if e.get("count", 1) > 1 else [])
+    if e["source"] == "top" and e.get("rest", "keep") != "keep":
+        for c in pool:
+            if st.loc[c] == Z_DECK:
+                deck_card_to(st, c, "discard" if e["rest"] == "discard" else "bottom", p)
+    del use.chosen[key]
+    use.sub = 0
+    use.ptr += 1
+    return None
+
+
 def deck_card_to(st, c, to, p):
     """A card shown on top of ``p``'s deck goes from there to ``p``'s hand, the bottom or the top of
     the deck, or the discard pile (term.look-top)."""
@@ -381,7 +414,19 @@ def look_top_pick(st, use, e, c):
 
 
 def shuffle(st, use, e):
+    """``player`` shuffles their deck; with ``what`` their hand or discard pile into it first (the number
+    of cards moved is what a later "that many" reads)."""
     who = _who(use, e, "you")
+    what = e.get("what", "deck")
+    if what != "deck":
+        cards = list(st.hands[who] if what == "hand" else st.discards[who])
+        for c in cards:
+            st.move_out(c)
+            st.decks[who].append(c)
+            st.loc[c] = Z_DECK
+            st.up[c] = False
+        use.chosen["moved"] = [len(cards)]
+        st.note(R.PROCEDURE, "deck.shuffled-in", player=who, count=len(cards), source=what)
     st.rng.shuffle(st.decks[who])
     st.note(R.PROCEDURE, "deck.shuffled-by-ability", player=who)
     use.ptr += 1
@@ -425,6 +470,33 @@ def if_then(st, use, e):
     if branch:
         use.carry_out(st, branch)
     return None
+
+
+def unless_paid(st, use, e):
+    """"Destroy this unit unless you discard 1 card": the controller may discard (when they can do all
+    of it, abilities.cost: what cannot be paid is not paid); otherwise the effects happen."""
+    can = True
+    for x in e["pay"]:
+        n = (x.get("count") or {}).get("value", 1)
+        if len(st.hands[use.ctrl] if x["op"] == "discard" else st.decks[use.ctrl]) < n:
+            can = False
+    if not can:
+        st.note(R.PROCEDURE, "unless.cannot", player=use.ctrl)
+        use.ptr += 1
+        use.carry_out(st, e["effects"])
+        return None
+    use.player = use.ctrl
+    return [("option", 1), ("option", 2)]
+
+
+def unless_paid_pick(st, use, e, d):
+    use.ptr += 1
+    if d[1] == 1:
+        st.note(R.PROCEDURE, "unless.paid", player=use.ctrl)
+        use.carry_out(st, e["pay"])
+    else:
+        st.note(R.PROCEDURE, "unless.not-paid", player=use.ctrl)
+        use.carry_out(st, e["effects"])
 
 
 def choose_one(st, use, e):

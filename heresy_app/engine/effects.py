@@ -23,14 +23,14 @@ from typing import Callable
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage, deck_card_to, each_player, end_search, grant,
-                                            if_then, lasting, locks, look, look_top, look_top_pick, movable, move,
-                                            modify, move_pick, readies, restrict, return_card, reveal, search,
-                                            search_pick, shuffle, counter_attack, variable_roll)
+from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
+                                            infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
+                                            modify, move_pick, readies, restrict, return_card, reveal, search, search_pick,
+                                            shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
-from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, filters_ok, infiltrate_candidates,
-                                       lockable_units, resolve_targets, restricted, type_ok, untargetable)
-from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT, Z_DECK, Z_DISCARD
+from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
+                                       lockable_units, resolve_targets, restricted, untargetable)
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
@@ -127,10 +127,8 @@ def _mill(st, use, e):
     n = use.amount(st, e.get("count") or e.get("amount"))
     if n is None:
         return None
-    who = _who(use, e, "opponent")
-    if who == use.ctrl:   # "discarded this way", "the die of the discarded card" name them
-        use.chosen.setdefault("discarded", []).extend(st.decks[who][-n:] if n else [])
-    st.mill(who, n)
+    who = _who(use, e, "opponent")   # "discarded this way", "the die of the discarded card" name them:
+    use.chosen.setdefault("discarded" if who == use.ctrl else "milled", []).extend(st.mill(who, n))
     use.ptr += 1
     return None
 
@@ -157,8 +155,8 @@ def _discard(st, use, e):
         if n is None:
             return None
         who = _who(use, e, "opponent")
-        if e.get("whole"):   # "discards their hand": every card of it
-            n = len(st.hands[who])
+        if e.get("whole"):   # "discards their hand": every card of it ("that many" reads how many)
+            use.chosen["moved"] = [n := len(st.hands[who])]
         n = min(n, len(st.hands[who]))
         if n >= len(st.hands[who]):
             for c in list(st.hands[who]):
@@ -199,7 +197,7 @@ def _infiltrate(st, use, e):
     (term.infiltrate.search): the player may take none (``done``), or with "up to N" as many as
     they like."""
     if e["source"] in ("discarded", "top"):
-        return _infiltrate_among(st, use, e)
+        return infiltrate_among(st, use, e)
     if e["source"] != "deck":
         picks = use.chosen.get(use.ptr, ())
         zone = st.hands[use.ctrl] if e["source"] == "hand" else st.discards[use.ctrl]
@@ -223,39 +221,6 @@ def _infiltrate(st, use, e):
         return end_search(st, use, e)
     use.player = use.ctrl
     return [("choose", c) for c in cands] + [("done",)]
-
-
-def _infiltrate_among(st, use, e):
-    """"Infiltrate one Infantry unit discarded this way" (the cards the ability discarded, still in
-    the discard pile) or "... from among the top 3 cards of your deck" (looked at now; the rest then
-    stay, go under the deck or into the discard pile). One card must come in when one can; "up to N"
-    may stop (term.infiltrate, term.look-top)."""
-    key = -1 - use.ptr
-    p = use.ctrl
-    if use.sub == 0:
-        use.sub = 1
-        use.picks_left = e.get("count", 1)
-        if e["source"] == "top":
-            n = min(e.get("top") or 1, len(st.decks[p]))
-            use.chosen[key] = st.decks[p][len(st.decks[p]) - n:][::-1]
-            st.note(R.TERM_LOOK_TOP, "deck.top-looked", player=p, who=p, count=n)
-        else:
-            use.chosen[key] = list(use.chosen.get("discarded", ()))
-    pool = use.chosen[key]
-    where = Z_DECK if e["source"] == "top" else Z_DISCARD
-    cands = [c for c in pool if st.loc[c] == where and st.owner[c] == p and type_ok(st, c, e.get("types") or ["unit"])
-             and filters_ok(st, c, e.get("filters"))] if use.picks_left > 0 else []
-    if cands:
-        use.player = p
-        return [("choose", c) for c in cands] + ([("done",)] if e.get("count", 1) > 1 else [])
-    if e["source"] == "top" and e.get("rest", "keep") != "keep":
-        for c in pool:
-            if st.loc[c] == Z_DECK:
-                deck_card_to(st, c, "discard" if e["rest"] == "discard" else "bottom", p)
-    del use.chosen[key]
-    use.sub = 0
-    use.ptr += 1
-    return None
 
 
 def _can_infiltrate(st, p, e, playing=-1):
@@ -287,8 +252,6 @@ def _can_choose_discards(st, p, e, playing=-1):
 def _versus(st, use, e):  # a constant ability's: read by the card's template, nothing to do when used
     use.ptr += 1
     return None
-
-
 
 
 def _destroy(st, use, e):
@@ -366,6 +329,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("grant", grant),
     Effect("if", if_then),
     Effect("choose_one", choose_one, choose_one_pick),
+    Effect("unless_paid", unless_paid, unless_paid_pick),
 )}
 
 
@@ -436,9 +400,7 @@ def _pay_destroy_this(st, use, cost):
 
 
 def _pay_discard_top(st, use, cost):
-    deck = st.decks[use.ctrl]
-    use.chosen.setdefault("discarded", []).extend(deck[-cost["count"]:] if deck else [])
-    st.mill(use.ctrl, cost["count"])
+    use.chosen.setdefault("discarded", []).extend(st.mill(use.ctrl, cost["count"]))
     use.ptr += 1
     return None
 
@@ -580,12 +542,12 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False
     x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count", "die") or not _filters_known(x.get("filters"))):
+    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards") or not _filters_known(x.get("filters"))):
         return False
     return True
 
 
-_AMOUNTS = frozenset({"number", "d6", "x", "count"})
+_AMOUNTS = frozenset({"number", "d6", "x", "count", "cards_in", "that_many"})
 
 
 def _amount_known(a) -> bool:
@@ -611,8 +573,8 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
                 e["predicate"].get("filters")) or not _effects_supported(e.get("effects"), kind, command, True)
                 or (e.get("otherwise") and not _effects_supported(e["otherwise"], kind, command, True))):
             return False
-        if e.get("op") == "choose_one" and not all(   # an empty option: "you may ..." not done
-                not o or _effects_supported(o, kind, command, True) for o in e.get("options") or [[]]):
+        if e.get("op") in ("choose_one", "unless_paid") and not all(   # an empty option: "you may ..." not done
+                not o or _effects_supported(o, kind, command, True) for o in e.get("options") or [e.get("pay"), e.get("effects")]):
             return False
         if not all(_amount_known(e.get(k)) for k in ("count", "amount")) or not all(
                 _amount_known(ch.get("amount")) for ch in e.get("more") or ()):

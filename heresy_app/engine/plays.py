@@ -15,7 +15,7 @@ from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.targets import (count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
+from heresy_app.engine.targets import (cards_in, count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
                                        predicate, x_counts, x_value)
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
@@ -422,6 +422,10 @@ class AbilityFrame(Frame):
             return self.x
         if k == "count":   # "for each ...": counted as the effect resolves, in this card's sector
             return count_cards(st, self.ctrl, a, home_sector(st, self.card), self.card)
+        if k == "cards_in":   # "for each event in it": the cards in a player's hand, deck or discard pile
+            return cards_in(st, self.ctrl, a) * a.get("per", 1)
+        if k == "that_many":   # the cards an earlier effect of the use moved
+            return (self.chosen.get("moved") or [0])[0]
         if self.wait == 0:
             self.wait = 2
             roll(st, self.ctrl, R.ROLL_D6)

@@ -489,15 +489,18 @@ class GameState:
         else:
             self.note(rule, "draw", player=p, count=k)
 
-    def mill(self, p, n):
+    def mill(self, p, n) -> list:
+        """``p`` discards the top ``n`` cards of the deck (fewer when it is shorter): they are returned."""
         deck = self.decks[p]
         k = min(n, len(deck))
+        milled = deck[len(deck) - k:][::-1]
         for _ in range(k):
             c = deck.pop()
             self.discards[p].append(c)
             self.loc[c] = Z_DISCARD
             self.up[c] = True
         self.note(R.DECK_EMPTY if k < n else R.DISCARD, "mill", player=p, count=k)
+        return milled
 
     def die_roll(self, p, rule) -> int:
         """The die of ``p``'s top card, which is discarded (1 from an empty deck). Only the roll

@@ -19,7 +19,7 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
-                        "roll_made"})
+                        "roll_made", "cards_in"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
@@ -178,6 +178,8 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
         if owner != "any" and (st.owner[named] == p) != (owner == "own"):
             return False
         return type_ok(st, named, pred.get("types") or ["card"]) and filters_ok(st, named, pred.get("filters"))
+    if k == "cards_in":   # "you have no cards in your hand", "... 3 or more events in their hand"
+        return cards_in(st, p, pred) >= pred.get("at_least", 1)
     if k == "player_role":   # the attacker or the defender (the players' roles: term.attacker)
         return (st.attacker == p) == (pred["role"] == "attacker")
     if k == "this_state":
@@ -347,6 +349,17 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     return list(use.chosen.get(ei, ()))
 
 
+def cards_in(st, p, spec) -> int:
+    """The cards in a player's hand, deck or discard pile (``spec``: player, zone, command), of a command
+    line type when it says so ("for each event in it")."""
+    who = p if spec.get("player", "you") == "you" else 1 - p
+    zone = {"hand": st.hands, "deck": st.decks, "discard": st.discards}[spec.get("zone", "hand")][who]
+    kind = spec.get("command")
+    if kind is None:
+        return len(zone)
+    return sum(1 for c in zone if st.tpl[c].command is not None and st.tpl[c].command.kind == kind)
+
+
 def x_counts(ab) -> bool:
     """True when X is a number of cards to choose ("Lock X enemy units"; rules term.x.count)."""
     return any(not isinstance(ab.effects[ei]["target"].get("count") or 1, int) for ei in ab.choices)
@@ -355,6 +368,8 @@ def x_counts(ab) -> bool:
 def x_value(st, use) -> int:
     """X defined by the ability (a statistic of a card, or a count of cards)."""
     xd = use.ab.x
+    if xd["x"] == "cards":   # "X = the number of cards in your hand"
+        return cards_in(st, use.ctrl, xd)
     if xd["x"] == "die":   # the dice of the cards the ability discarded (0 before they are)
         return sum(st.tpl[c].die for c in use.chosen.get("discarded", ()))
     if xd["x"] == "stat":

@@ -44,6 +44,26 @@ PAIRS = [
      'ВА Сбрось 3 верхние карты своей колоды: Внедри отряд техники из сброшенных таким образом карт в этот сектор.'),
     ('WA: Reveal the top card of your deck. If it is an asset, put it into your discard pile.',
      'ВА: Открой верхнюю карту своей колоды. Если это ресурс, положи ее в свой сброс.'),
+    ('WA: Shuffle your discard pile into your deck. Use only if you have no cards in your hand.',
+     'ВА: Замешай свой сброс в колоду. Используется только если у тебя в руке нет карт.'),
+    ('WA: Shuffle your hand into your deck, then draw that many cards.',
+     'ВА: Замешай свою руку в колоду, затем возьми столько же карт.'),
+    ('WA Lock this unit: Your opponent reveals their hand. Draw 1 card for each event in it.',
+     'ВА Поверни этот отряд: Твой противник показывает свою руку. Возьми 1 карту за каждое событие в ней.'),
+    ('E: Destroy this unit unless you discard 1 card.',
+     'С: Уничтожь этот отряд, если ты не сбросишь 1 карту.'),
+    ('T: This unit gets +X armor. X = the number of cards in your hand.',
+     'Т: Этот отряд получает +Х к броне. Х = число карт в твоей руке.'),
+    ('E: Lock this unit unless you discard the top 2 cards of your deck.',
+     'С: Поверни этот отряд, если ты не сбросишь 2 верхние карты своей колоды.'),
+    ('WA: Discard your hand, then draw that many cards.',
+     'ВА: Сбрось свою руку, затем возьми столько же карт.'),
+    ('T: This unit gets +1 armor for each card in your hand.',
+     'Т: Этот отряд получает +1 к броне за каждую карту в твоей руке.'),
+    ('WA: Draw 2 cards. Use only if your opponent has 5 or more cards in their hand.',
+     'ВА: Возьми 2 карты. Используется только если у противника в руке есть 5 или больше карт.'),
+    ('WA: Your opponent discards 1 card for each tactic in your hand.',
+     'ВА: Твой противник сбрасывает 1 карту за каждую тактику в твоей руке.'),
 ]
 
 
@@ -93,3 +113,22 @@ def test_x_from_the_dice_of_the_discarded_cards():
     a = parse("WA Lock this ship, discard the top 2 cards of your deck: Deal X damage to one enemy Vehicle unit. "
               "X = the total of the dice of the discarded cards.")
     assert a.x == ir.XDie() and a.costs[1] == ir.DiscardTop(count=2)
+
+
+def test_cards_in_a_hand_and_what_was_moved_are_counted():
+    a = parse("WA Lock this unit: Your opponent reveals their hand. Draw 1 card for each event in it.")
+    assert a.effects[1].count == ir.CardsIn(player="opponent", zone="hand", command="E")
+    a = parse("T: This unit gets +X armor. X = the number of cards in your hand.")
+    assert a.x == ir.XCards(player="you", zone="hand")
+    a = parse("WA: Shuffle your hand into your deck, then draw that many cards.")
+    assert a.effects == [ir.Shuffle(what="hand"), ir.Draw(count=ir.ThatMany())]
+    a = parse("WA: Shuffle your discard pile into your deck. Use only if you have no cards in your hand.")
+    assert a.conditions == [ir.Condition(mode="unless", predicate=ir.CardsInAtLeast(player="you", zone="hand"))]
+    with pytest.raises(AbilityParseError):   # nothing moved before
+        parse("WA: Draw that many cards.")
+
+
+def test_unless_you_discard_is_a_price_the_controller_may_pay():
+    a = parse("E: Destroy this unit unless you discard 1 card.")
+    assert a.effects == [ir.UnlessPaid(pay=[ir.Discard(count=ir.Number(value=1), player="you")],
+                                       effects=[ir.Destroy(target=ir.ThisCard())])]

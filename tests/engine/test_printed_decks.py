@@ -166,3 +166,57 @@ def test_infiltrate_a_unit_from_among_the_top_three_cards_and_discard_the_rest()
     g.apply(("choose", choices[1]))
     assert g.zone_of(choices[1]) == "sector:0"
     assert choices[0] in g.discards[0] and choices[2] in g.discards[0]
+
+
+def test_shuffle_your_discard_pile_into_your_deck_only_with_no_cards_in_hand():
+    text = "WA: Shuffle your discard pile into your deck. Use only if you have no cards in your hand."
+    ru = "ВА: Замешай свой сброс в колоду. Используется только если у тебя в руке нет карт."
+    wa = _wa(text, ru)
+    g, c = game(("me", card(wa, name="Probe"), 0, "sector", 0), ("e", card(), 1, "sector", 0),
+                ("old", card(), 0, "discard"), ("h", card(), 0, "hand"))
+    assert ("play", c["me"], 0) not in g.legal_decisions()   # a card in hand
+    g, c = game(("me", card(wa, name="Probe"), 0, "sector", 0), ("e", card(), 1, "sector", 0),
+                ("old", card(), 0, "discard"))
+    n = len(g.decks[0])
+    g.apply(("play", c["me"], 0))
+    assert c["old"] in g.decks[0] and len(g.decks[0]) == n + 1 and not g.discards[0]
+    assert any("shuffles 1 card from the discard into the deck" in t for t in texts(g))
+
+
+def test_shuffle_your_hand_into_your_deck_then_draw_that_many():
+    g, c = _play("WA: Shuffle your hand into your deck, then draw that many cards.",
+                 ("h1", card(), 0, "hand"), ("h2", card(), 0, "hand"),
+                 ru="ВА: Замешай свою руку в колоду, затем возьми столько же карт.")
+    assert len(g.hands[0]) == 2
+    assert any("замешивает в колоду карты из руки: 2" in t for t in texts(g, "ru"))
+
+
+def test_draw_one_card_for_each_event_in_the_revealed_hand():
+    ev = _wa("E: Draw 1 card.")
+    g, c = _play("WA Lock this unit: Your opponent reveals their hand. Draw 1 card for each event in it.",
+                 ("x1", card(command=ev), 1, "hand"), ("x2", card(command=ev), 1, "hand"), ("x3", card(), 1, "hand"),
+                 ru="ВА Поверни этот отряд: Твой противник показывает свою руку. Возьми 1 карту за каждое событие в ней.")
+    assert len(g.hands[0]) == 2   # two events among the three
+
+
+def test_destroy_this_unit_unless_you_discard_a_card():
+    text = "WA: Destroy this unit unless you discard 1 card."
+    ru = "ВА: Уничтожь этот отряд, если ты не сбросишь 1 карту."
+    g, c = _play(text, ("h", card(), 0, "hand"), ru=ru)
+    assert sorted(g.legal_decisions()) == [("option", 1), ("option", 2)]
+    g.apply(("option", 1))
+    assert c["h"] in g.discards[0] and g.zone_of(c["me"]) == "sector:0"
+    g, c = _play(text, ("h", card(), 0, "hand"))
+    g.apply(("option", 2))
+    assert c["me"] in g.discards[0] and c["h"] in g.hands[0]
+    g, c = _play(text)   # nothing to discard: the unit is destroyed
+    assert c["me"] in g.discards[0]
+    assert any("cannot pay" in t for t in texts(g)) and any("не может заплатить" in t for t in texts(g, "ru"))
+
+
+def test_x_is_the_number_of_cards_in_your_hand():
+    g, c = _play("WA: This unit gets +X armor until the end of the battle. X = the number of cards in your hand.",
+                 ("h1", card(), 0, "hand"), ("h2", card(), 0, "hand"),
+                 ru="ВА: Этот отряд получает +Х к броне до конца сражения. Х = число карт в твоей руке.")
+    from heresy_app.engine.terms import AR
+    assert g.stat(c["me"], AR) == 3

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 
-from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, printed_value,
+from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
                                             test_chance, worth)
 from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
 from heresy_app.engine.ai.rolls import modifier_value, result_pick
@@ -540,12 +540,12 @@ def _ability_pick(g, me, legal, q):
     if "result" in kinds:   # "choose the result of the roll"
         return result_pick(g, me, legal)
     picks, e = [d[1] for d in legal if d[0] == "choose"], q.about.get("effect") or {}
-    if "option" in kinds:   # "choose one": the option worth most now
-        return max((d for d in legal if d[0] == "option"), key=lambda d: sum(effect_value(g, me, x) for x in e["options"][d[1] - 1]))
+    if "option" in kinds:   # "choose one" (or "... unless you discard"): the option worth most now
+        return max((d for d in legal if d[0] == "option"), key=lambda d: option_value(g, me, e, d[1]))
     if not picks:
         return legal[0]
     if e.get("op") == "look_top":   # the best card into the hand; the deck otherwise left as it lies
-        return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x))) if e.get("then") == "one_to_hand" else legal[-1]
+        return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x))) if e.get("then") in ("one_to_hand", "to_hand") or ("done",) not in legal else legal[-1]
     if q.kind == Q_TARGET:  # a target for an effect
         e = q.about["effect"]
         c = _pick_target(g, me, e, picks)

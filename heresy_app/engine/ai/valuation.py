@@ -144,6 +144,9 @@ EFFECT_VALUES = {
     "grant": lambda g, me, e: 0.4 if e.get("duration") in ("battle", "turn") else 0.3,
     "if": _if,
     "choose_one": _choose_one,
+    # "... unless you discard 1 card": the controller takes the better of the two
+    "unless_paid": lambda g, me, e: max(sum(effect_value(g, me, x) for x in e["pay"]),
+                                        sum(effect_value(g, me, x) for x in e["effects"])),
 }
 
 
@@ -166,6 +169,18 @@ def _reveal(g, me, e) -> float:
     if e.get("what") == "top" and e.get("then") == "hand":
         return 0.0 if p == "each" else 0.8 * e.get("count", 1) * (1 if p == "you" else -1)
     return 0.1 if p == "opponent" else 0.0
+
+
+def option_value(g, me, e, n) -> float:
+    """The worth of option ``n`` of a choice: "choose one: ...; or ..." (its effects), "... unless you
+    discard 1 card" (1: pay, 2: let the effects happen; losing this card is worse than any price)."""
+    if e.get("op") != "unless_paid":
+        return sum(effect_value(g, me, x) for x in e["options"][n - 1])
+    if n == 1:
+        return sum(effect_value(g, me, x) for x in e["pay"])
+    harm = any(x.get("op") in ("destroy", "lock", "return", "damage") and (x.get("target") or {}).get("ref") == "this"
+               for x in e["effects"])   # "Destroy this unit unless ...": a loss the other values do not see
+    return -9.0 if harm else sum(effect_value(g, me, x) for x in e["effects"])
 
 
 def _versus_share(g, me, e) -> float:
