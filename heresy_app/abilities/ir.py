@@ -1011,7 +1011,6 @@ class CardsInAtLeast(Node):
     command: CommandType | None = None
 
 
-
 Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
                             CardsInAtLeast],
                       Field(discriminator="pred")]
@@ -1135,7 +1134,8 @@ class Ability(Node):
             raise ValueError("'if the test fails' needs a test among the costs")
         if any(isinstance(e, RollTwice) for e in _with_outcomes(self.effects)) and not self.before_result:
             raise ValueError("a roll is made twice only by a modifier played before the result is known")
-        if isinstance(self.x, XDie) and not any(isinstance(c, DiscardCards) for c in self.costs):
+        if isinstance(self.x, XDie) and not (any(isinstance(c, (DiscardCards, DiscardTop)) for c in self.costs) or any(
+                isinstance(e, Mill) and e.player == "you" for e in self.effects)):   # the hand's or the deck's top
             raise ValueError("'the die of the discarded card' needs a discard among the costs")
         return self
 

@@ -15,7 +15,7 @@ from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.targets import (cards_in, count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
+from heresy_app.engine.targets import (count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
                                        predicate, x_counts, x_value)
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
@@ -358,8 +358,7 @@ _CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE, _PICKS = range(7)   # the stage
 def _early(ab) -> tuple:
     """The effects infiltrating from the hand or the discard pile: open to their player, so the
     card is chosen with the other choices, before the costs (abilities.procedure, term.infiltrate);
-    a search of the hidden deck is made when the effect resolves (term.infiltrate.search), and so
-    is a choice among the cards the ability discards or looks at."""
+    a search of the hidden deck is made when the effect resolves (term.infiltrate.search)."""
     return tuple(i for i, e in enumerate(ab.effects) if e["op"] == "infiltrate" and e.get("source") in ("hand", "discard"))
 
 
@@ -418,12 +417,10 @@ class AbilityFrame(Frame):
         k = a.get("kind")
         if k == "number":
             return a["value"]
-        if k == "x":
-            return self.x
-        if k == "count":   # "for each ...": counted as the effect resolves, in this card's sector
+        if k == "x":   # X = the dice of the cards discarded: known once they are (from the deck too)
+            return x_value(st, self) if (self.ab.x or {}).get("x") == "die" else self.x
+        if k in ("count", "cards_in"):   # "for each ...": counted as the effect resolves, in this card's sector
             return count_cards(st, self.ctrl, a, home_sector(st, self.card), self.card)
-        if k == "cards_in":   # "for each event in it": the cards in a player's hand, deck or discard pile
-            return cards_in(st, self.ctrl, a) * a.get("per", 1)
         if k == "that_many":   # the cards an earlier effect of the use moved
             return (self.chosen.get("moved") or [0])[0]
         if self.wait == 0:
@@ -451,9 +448,7 @@ class AbilityFrame(Frame):
         ir = {"kind": self.ab.kind, "effects": effects, "x": self.ab.x}
         f = AbilityFrame(self.ctrl, self.card, self.ai, Ab(ir, self.ab.text, self.ab.text_ru), "outcome")
         f.x, f.xset, f.trig = self.x, True, self.trig
-        for k, v in self.chosen.items():   # what the use has shown or discarded ("it" after a reveal)
-            if isinstance(k, str):
-                f.chosen[k] = list(v)
+        f.chosen.update((k, list(v)) for k, v in self.chosen.items() if isinstance(k, str))   # shown, discarded
         st.stack.append(f)
 
     def for_war_action(self, e) -> bool:
@@ -568,9 +563,6 @@ class AbilityFrame(Frame):
                     return r
                 continue
             if stage == _TACTICS:
-                if ab.x is not None and ab.x.get("x") == "die" and x_value(st, self) != self.x:   # from the deck too
-                    self.x = x_value(st, self)
-                    st.note(R.TERM_X, "x.dice", x=self.x)
                 self.stage, self.ptr = _EFFECTS, 0
                 if self.wa and self.ok:
                     st.stack.append(TacticsFrame(self.ctrl))

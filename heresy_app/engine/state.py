@@ -489,6 +489,16 @@ class GameState:
         else:
             self.note(rule, "draw", player=p, count=k)
 
+    def cards_in(self, p, spec) -> int:
+        """The cards in a player's hand, deck or discard pile (``spec``: player you/opponent for ``p``, zone,
+        command), of a command line type when it says so ("for each event in it": E)."""
+        who = p if spec.get("player", "you") == "you" else 1 - p
+        zone = {"hand": self.hands, "deck": self.decks, "discard": self.discards}[spec.get("zone", "hand")][who]
+        kind = spec.get("command")
+        if kind is None:
+            return len(zone)
+        return sum(1 for c in zone if self.tpl[c].command is not None and self.tpl[c].command.kind == kind)
+
     def mill(self, p, n) -> list:
         """``p`` discards the top ``n`` cards of the deck (fewer when it is shorter): they are returned."""
         deck = self.decks[p]

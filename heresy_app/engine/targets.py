@@ -158,7 +158,10 @@ def home_sector(st, c) -> int:
 
 def count_cards(st, p, a, sector=None, this=-1) -> int:
     """An amount "for each ..." (ir.Count): the cards matching it, for controller ``p``, counted now,
-    times ``per``; "for each other ..." leaves out ``this`` (the card the ability is printed on)."""
+    times ``per``; "for each other ..." leaves out ``this`` (the card the ability is printed on). A count
+    of the cards in a hand, deck or discard pile (ir.CardsIn, "for each event in it") is the state's."""
+    if a.get("kind") == "cards_in":
+        return st.cards_in(p, a) * int(a.get("per", 1))
     cards = candidates(st, p, a, sector)
     if a.get("other") and this >= 0:
         cards = [c for c in cards if c != this]
@@ -179,7 +182,7 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
             return False
         return type_ok(st, named, pred.get("types") or ["card"]) and filters_ok(st, named, pred.get("filters"))
     if k == "cards_in":   # "you have no cards in your hand", "... 3 or more events in their hand"
-        return cards_in(st, p, pred) >= pred.get("at_least", 1)
+        return st.cards_in(p, pred) >= pred.get("at_least", 1)
     if k == "player_role":   # the attacker or the defender (the players' roles: term.attacker)
         return (st.attacker == p) == (pred["role"] == "attacker")
     if k == "this_state":
@@ -349,17 +352,6 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     return list(use.chosen.get(ei, ()))
 
 
-def cards_in(st, p, spec) -> int:
-    """The cards in a player's hand, deck or discard pile (``spec``: player, zone, command), of a command
-    line type when it says so ("for each event in it")."""
-    who = p if spec.get("player", "you") == "you" else 1 - p
-    zone = {"hand": st.hands, "deck": st.decks, "discard": st.discards}[spec.get("zone", "hand")][who]
-    kind = spec.get("command")
-    if kind is None:
-        return len(zone)
-    return sum(1 for c in zone if st.tpl[c].command is not None and st.tpl[c].command.kind == kind)
-
-
 def x_counts(ab) -> bool:
     """True when X is a number of cards to choose ("Lock X enemy units"; rules term.x.count)."""
     return any(not isinstance(ab.effects[ei]["target"].get("count") or 1, int) for ei in ab.choices)
@@ -369,7 +361,7 @@ def x_value(st, use) -> int:
     """X defined by the ability (a statistic of a card, or a count of cards)."""
     xd = use.ab.x
     if xd["x"] == "cards":   # "X = the number of cards in your hand"
-        return cards_in(st, use.ctrl, xd)
+        return st.cards_in(use.ctrl, xd)
     if xd["x"] == "die":   # the dice of the cards the ability discarded (0 before they are)
         return sum(st.tpl[c].die for c in use.chosen.get("discarded", ()))
     if xd["x"] == "stat":
