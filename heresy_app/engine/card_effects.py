@@ -8,10 +8,11 @@ from __future__ import annotations
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.targets import filters_ok, infiltrate_candidates, predicate, resolve_targets, type_ok
+from heresy_app.engine.targets import (count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
+                                       resolve_targets, type_ok, x_value)
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
-__all__ = ["deck_card_to", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
+__all__ = ["amount_of", "deck_card_to", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
            "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "restrict", "counter_attack"]
 
@@ -261,6 +262,18 @@ def infiltrate_among(st, use, e):
     use.sub = 0
     use.ptr += 1
     return None
+
+
+def amount_of(st, use, a) -> int:
+    """An amount known as the effect resolves: X (the dice of the cards discarded: known once they are,
+    from the deck too), "for each ..." (counted in this card's sector, or the cards in a hand, deck or
+    discard pile), "that many" (the cards an earlier effect of the use moved)."""
+    k = a.get("kind")
+    if k == "x":
+        return x_value(st, use) if (use.ab.x or {}).get("x") == "die" else use.x
+    if k == "that_many":
+        return (use.chosen.get("moved") or [0])[0]
+    return count_cards(st, use.ctrl, a, home_sector(st, use.card), use.card)
 
 
 def deck_card_to(st, c, to, p):

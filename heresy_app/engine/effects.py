@@ -23,7 +23,7 @@ from typing import Callable
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.card_effects import (choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
+from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
                                             infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
                                             modify, move_pick, readies, restrict, return_card, reveal, search, search_pick,
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)

@@ -11,11 +11,11 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
-from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
+from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.targets import (count_cards, free_x_range, home_sector, infiltrate_candidates, matches_trigger,
+from heresy_app.engine.targets import (free_x_range, infiltrate_candidates, matches_trigger,
                                        predicate, x_counts, x_value)
 from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
@@ -417,12 +417,8 @@ class AbilityFrame(Frame):
         k = a.get("kind")
         if k == "number":
             return a["value"]
-        if k == "x":   # X = the dice of the cards discarded: known once they are (from the deck too)
-            return x_value(st, self) if (self.ab.x or {}).get("x") == "die" else self.x
-        if k in ("count", "cards_in"):   # "for each ...": counted as the effect resolves, in this card's sector
-            return count_cards(st, self.ctrl, a, home_sector(st, self.card), self.card)
-        if k == "that_many":   # the cards an earlier effect of the use moved
-            return (self.chosen.get("moved") or [0])[0]
+        if k in ("x", "count", "cards_in", "that_many"):   # X, "for each ...", "that many": known now
+            return amount_of(st, self, a)
         if self.wait == 0:
             self.wait = 2
             roll(st, self.ctrl, R.ROLL_D6)
