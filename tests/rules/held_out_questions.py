@@ -91,6 +91,88 @@ HELD_OUT = [
 ]
 
 
+# A second held-out set, written after the ranking of issue 28 was frozen (its last change
+# landed before this set was written) and measured once; never tuned on either. Set A above had
+# been measured, and its misses seen, before the naming rule of card rulings was tightened and 17
+# of the sections' questions that copied measured questions were rephrased: B is the clean figure.
+HELD_OUT_B = [
+    # English
+    ("opponent shot my terminators, they have counter-attack — do they shoot back at the same time",
+     "en", ["term.counter-attack"]),
+    ("is there any limit to how many cards I can stack in one sector", "en", ["deployment"]),
+    ("my deck ran dry in the middle of the game, have I lost?", "en", ["deck.empty"]),
+    ("how exactly does a (5+) test read the card I flip", "en", ["rolls.test"]),
+    ("which player picks the sector for the second battle", "en", ["battle-phase.defender-battle"]),
+    ("my unit says it can't be blocked, can their fast bikes still block it", "en", ["abilities.restriction"]),
+    ("does a ship I put face down in a sector fight in that battle", "en", ["cards.ship", "ships.fleet"]),
+    ("can I look at my opponent's face-down cards before the battle", "en",
+     ["battle.preparation", "deployment.regular"]),
+    ("what happens to all the command cards I didn't use", "en", ["battle.command-hand", "resolution.events"]),
+    ("is a reaction forced or can I skip it", "en", ["abilities.reaction"]),
+    ("do I have to pay the whole cost before the effect", "en", ["abilities.cost"]),
+    ("what do the letters WA, T, R, M stand for", "en", ["abilities.types"]),
+    ("if a tactic gives +1 armor, does it still count next war action", "en",
+     ["abilities.duration-turn", "battle.tactics-window"]),
+    ("can my assets shoot", "en", ["cards.asset"]),
+    ("the top card we flipped to pick roles — does it go back on the deck", "en", ["setup.attacker"]),
+    ("who goes first when both of us want to react to the same thing", "en", ["abilities.reaction"]),
+    ("do face-down cards in a sector with no battle stay hidden into next turn", "en", ["end"]),
+    ("how many flags is a sector worth", "en", ["cards.sector"]),
+    ("blocked their shot with a faster unit — who takes the damage", "en", ["battle.blocking"]),
+    ("can a charging unit shoot and then assault later", "en", ["battle.charge", "positions.charging"]),
+    ("is retreating my war action", "en", ["battle.retreat"]),
+    ("opponent plays lock X enemy units with X = 5 but I only have 2 units", "en", ["term.x.count"]),
+    ("a card deals 2 damage and kills my guy, does my destroyed reaction trigger", "en",
+     ["battle.damage.by-ability"]),
+    ("return to hand — is that the same as destroyed?", "en", ["term.return"]),
+    ("an ability moves my unit to another sector, does it stay charging", "en", ["term.move"]),
+    ("can a text that says one enemy card pick my opponent's cruiser", "en", ["ships.not-cards"]),
+    ("does the program ever reshuffle the deck", "en", ["setup.shuffle", "term.infiltrate.search"]),
+    ("what does flagged mean", "en", ["term.flagged"]),
+    ("my attacking unit got destroyed by a reaction before the block — what happens to the attack", "en",
+     ["term.destroy.early"]),
+    ("how does the turn end", "en", ["end"]),
+    ("which of the three positions lets a unit assault", "en", ["positions.charging", "battle.assault"]),
+    ("do I draw a new hand of six every turn for deployment", "en",
+     ["deployment.regular", "deployment.each-turn"]),
+    # Russian
+    ("по моим терминаторам с контратакой выстрелили — они отвечают одновременно?", "ru", ["term.counter-attack"]),
+    ("есть ли ограничение, сколько карт можно сложить в один сектор", "ru", ["deployment"]),
+    ("колода закончилась посреди игры, я проиграл?", "ru", ["deck.empty"]),
+    ("как читается тест (5+) по открытой карте", "ru", ["rolls.test"]),
+    ("кто выбирает сектор для второго сражения", "ru", ["battle-phase.defender-battle"]),
+    ("у моего отряда написано, что его нельзя блокировать — могут его всё равно закрыть быстрые байки",
+     "ru", ["abilities.restriction"]),
+    ("корабль, выложенный закрытым в сектор, участвует в этом бою?", "ru", ["cards.ship", "ships.fleet"]),
+    ("можно ли подсмотреть закрытые карты противника до боя", "ru", ["battle.preparation", "deployment.regular"]),
+    ("что делать с командными картами, которые не сыграл", "ru", ["battle.command-hand", "resolution.events"]),
+    ("реакцию обязательно играть или можно пропустить", "ru", ["abilities.reaction"]),
+    ("надо ли платить всю стоимость до эффекта", "ru", ["abilities.cost"]),
+    ("что значат буквы ВА, Т, Р, М", "ru", ["abilities.types"]),
+    ("тактика дала +1 к броне — это действует в следующей военной акции?", "ru",
+     ["abilities.duration-turn", "battle.tactics-window"]),
+    ("ресурсы умеют стрелять?", "ru", ["cards.asset"]),
+    ("верхнюю карту, открытую при выборе атакующего, кладём обратно?", "ru", ["setup.attacker"]),
+    ("оба хотим ответить реакцией на одно и то же — кто первый", "ru", ["abilities.reaction"]),
+    ("закрытые карты в секторе, где не было боя, остаются закрытыми на следующий ход?", "ru", ["end"]),
+    ("сколько флагов стоит сектор", "ru", ["cards.sector"]),
+    ("заблокировал выстрел быстрым отрядом — кто получает урон", "ru", ["battle.blocking"]),
+    ("наступающий отряд может сначала выстрелить, а потом штурмовать?", "ru", ["battle.charge", "positions.charging"]),
+    ("отступление считается моей военной акцией?", "ru", ["battle.retreat"]),
+    ("противник играет поверни Х моих отрядов, Х = 5, а у меня их два", "ru", ["term.x.count"]),
+    ("карта нанесла 2 урона и убила — срабатывает моя реакция на уничтожение?", "ru", ["battle.damage.by-ability"]),
+    ("вернуть в руку — это то же самое, что уничтожить?", "ru", ["term.return"]),
+    ("способность переместила мой отряд в другой сектор — он остаётся наступающим?", "ru", ["term.move"]),
+    ("текст «одна карта противника» может выбрать его крейсер?", "ru", ["ships.not-cards"]),
+    ("программа когда-нибудь перемешивает колоду снова?", "ru", ["setup.shuffle", "term.infiltrate.search"]),
+    ("что значит флаговый", "ru", ["term.flagged"]),
+    ("мой атакующий отряд уничтожили реакцией до блока — что с атакой", "ru", ["term.destroy.early"]),
+    ("как заканчивается ход", "ru", ["end"]),
+    ("в каком положении отряд может штурмовать", "ru", ["positions.charging", "battle.assault"]),
+    ("каждый ход заново тянем шесть карт на высадку?", "ru", ["deployment.regular", "deployment.each-turn"]),
+]
+
+
 def answers(hit_id: str, acceptable: list[str]) -> bool:
     """True when ``hit_id`` is one of the acceptable ids or a subsection of one."""
     return any(hit_id == a or hit_id.startswith(a + ".") for a in acceptable)
@@ -123,9 +205,10 @@ def command_search():
 
 if __name__ == "__main__":
     find = command_search()
-    for lang in ("en", "ru"):
-        first, top3, misses = rates(find, lang=lang)
-        n = sum(1 for _, ql, _ in HELD_OUT if ql == lang)
-        print(f"{lang}: {n} questions, first {first:.0%}, top three {top3:.0%}")
-        for miss in misses:
-            print("   ", miss)
+    for name, table in (("A", HELD_OUT), ("B", HELD_OUT_B)):
+        for lang in ("en", "ru"):
+            first, top3, misses = rates(find, table, lang=lang)
+            n = sum(1 for _, ql, _ in table if ql == lang)
+            print(f"set {name} {lang}: {n} questions, first {first:.0%}, top three {top3:.0%}")
+            for miss in misses:
+                print("   ", miss)
