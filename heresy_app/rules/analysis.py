@@ -43,6 +43,22 @@ STOP_RU = frozenset(
 )
 
 _LATIN_WORD = re.compile(r"^[a-z]+$")
+# English verbs whose past forms a stemmer cannot join to the verb ("lost" is "lose")
+IRREGULAR_EN = {
+    **dict.fromkeys(["lost"], "lose"), **dict.fromkeys(["ran"], "run"), **dict.fromkeys(["drew", "drawn"], "draw"),
+    **dict.fromkeys(["took", "taken"], "take"), **dict.fromkeys(["shot"], "shoot"),
+    **dict.fromkeys(["chose", "chosen"], "choose"), **dict.fromkeys(["won"], "win"), **dict.fromkeys(["fought"], "fight"),
+    **dict.fromkeys(["threw", "thrown"], "throw"), **dict.fromkeys(["went", "gone"], "go"),
+    **dict.fromkeys(["got", "gotten"], "get"), **dict.fromkeys(["held"], "hold"), **dict.fromkeys(["dealt"], "deal"),
+    **dict.fromkeys(["saw", "seen"], "see"), **dict.fromkeys(["made"], "make"), **dict.fromkeys(["kept"], "keep"),
+    **dict.fromkeys(["paid"], "pay"), **dict.fromkeys(["brought"], "bring"), **dict.fromkeys(["began", "begun"], "begin"),
+    **dict.fromkeys(["broke", "broken"], "break"), **dict.fromkeys(["gave", "given"], "give"),
+    **dict.fromkeys(["came"], "come"), **dict.fromkeys(["became"], "become"), **dict.fromkeys(["struck"], "strike"),
+    **dict.fromkeys(["laid"], "lay"), **dict.fromkeys(["sent"], "send"), **dict.fromkeys(["spent"], "spend"),
+    **dict.fromkeys(["stood"], "stand"), **dict.fromkeys(["fell", "fallen"], "fall"), **dict.fromkeys(["flew", "flown"], "fly"),
+    **dict.fromkeys(["wrote", "written"], "write"), **dict.fromkeys(["slain", "slew"], "slay"),
+    **dict.fromkeys(["rode", "ridden"], "ride"), **dict.fromkeys(["led"], "lead"), **dict.fromkeys(["met"], "meet"),
+}
 _local = threading.local()
 
 
@@ -85,7 +101,7 @@ def key(word: str) -> str:
             lemma = lemma[:-2]
         return lemma
     if _LATIN_WORD.match(word):
-        return _english().stemWord(word)
+        return _english().stemWord(IRREGULAR_EN.get(word, word))
     return word
 
 

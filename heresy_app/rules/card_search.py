@@ -32,6 +32,7 @@ from pydantic import Field
 
 from heresy_app.rules.search import RU_PREFIX, fts_query, query_words, rewrite
 from heresy_app.rules.search import search as search_sections
+from heresy_app.rules import analysis
 from heresy_app.rules import text as words_of
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.rulings import coerce_ruling, rulings_provider
@@ -79,8 +80,12 @@ def _key(word: str) -> str:
 
 
 def _content_keys(text: str) -> frozenset[str]:
-    return frozenset(_key(w) for w in words_of.words(text)
-                     if w not in words_of.STOPWORDS_EN and w not in words_of.STOPWORDS_RU)
+    """The words that can name a card or ask about its ruling: lemmas and English stems
+    (:mod:`heresy_app.rules.analysis`), stop words dropped — «могу» is «мочь», not «мог…» of
+    «Стражи могил» — and the roots of Russian ones, so that a name the dictionary does not know
+    is found in any case («Малогарста», whatever lemma is guessed for it)."""
+    keys = analysis.keys(text)
+    return frozenset(keys) | frozenset(r for r in map(analysis.root, keys) if r)
 
 
 _items_cache: tuple[str, list[dict]] | None = None

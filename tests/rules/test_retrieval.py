@@ -188,3 +188,22 @@ def test_what_names_a_card(question, named):
                           sections=["term.lock"])]
     found = card_search._ruling_hits(question, "en", 10, rulings)
     assert any(how != "words" for _, how in found) is named, [(h.id, how) for h, how in found]
+
+
+def test_english_irregular_past_forms_are_their_verb():
+    assert analysis.keys("I lost") == analysis.keys("I lose")
+    assert analysis.key("drawn") == analysis.key("draw") == analysis.key("drew")
+
+
+def test_a_name_is_told_by_lemmas_not_by_word_beginnings():
+    """«могу» (can) is no word of «Стражи могил» (Grave Wardens); «Малогарста» is Малогарст."""
+    wardens = CardRuling(card_id="IS-158", card_name="Grave Wardens", card_name_ru="Стражи могил",
+                         text="+2 firepower versus Infantry.", text_ru="+2 к огневой мощи против пехоты.",
+                         sections=["term.versus"])
+    malo = CardRuling(card_id="IS-114", card_name="Maloghurst", card_name_ru="Малогарст",
+                      text="You choose the discards.", text_ru="Сбрасываемые карты выбираешь ты.",
+                      sections=["term.discard.choice"])
+    found = dict((h.id, how) for h, how in card_search._ruling_hits(
+        "могу ли я закрыть стрелка и выбрать сброс у Малогарста", "ru", 10, [wardens, malo]))
+    assert found.get("IS-158", "words") == "words"
+    assert found["IS-114"] != "words"
