@@ -239,15 +239,18 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
         doc, name_keys = docs[rowid]
         total = -float(score)
         distinct, keys, only = name_keys
-        plain = keys - _rules_words()
-        share = len(keys & asked) / len(keys) if keys else 0.0
+        # each word of the name once, said when its lemma or its root is asked
+        lemmas = {k for k in keys if not k.startswith("~")}
+        said = {k for k in lemmas if k in asked or (analysis.root(k) or "") in asked}
+        plain = said - _rules_words()
+        share = len(said) / len(lemmas) if lemmas else 0.0
         # named: the whole name, or a word of no other card's name ("Commissar"), or a third of
         # its words with a telling one among them ("Eisenstein" of "Strike Cruiser Eisenstein",
         # not "jump" of "Blood Angels Jump Squad"), or, in a name of common words, two that are
         # no words of the rules ("tank hunters"; "assault squad" names nobody)
         if keys and (keys <= asked or only & asked):
             share = 1.0
-        elif share < NAMED_SHARE or not (distinct & asked or len(plain & asked) >= 2):
+        elif share < NAMED_SHARE or not (distinct & asked or len(plain) >= 2):
             share = 0.0
         if share >= NAMED_SHARE:
             total += NAMED_BONUS * share
