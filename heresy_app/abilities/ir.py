@@ -880,6 +880,8 @@ class Trigger(_Described):
     not destroyed ("If this unit would be destroyed by shooting, lock it instead.", a constant the
     engine applies each time; "R When one of your units would be destroyed: Return it to your hand
     instead.", a reaction its player may use at that moment)."""
+    command: Literal["WA", "T", "R", "M", "E"] | None = None
+    """``played``: the kind of the command line played ("When your opponent plays a tactic")."""
     role: Literal["attacking", "defending"] | None = None
     """The event's card is the attacking / defending card of the war action ("When this unit
     destroys the defending unit")."""
@@ -904,6 +906,8 @@ class Trigger(_Described):
             raise ValueError("'another unit of yours' is your own card other than this one")
         if self.event in ("war_action", "draws") and self.types != ["card"]:
             raise ValueError("a player's action names no card")
+        if self.command is not None and self.event != "played":
+            raise ValueError("only a card played from the command hand is a tactic, a reaction, ...")
         if self.role is not None and (self.this or self.event not in ("destroyed", "would_be_destroyed")):
             raise ValueError("a role is said of the card destroyed")
         return self

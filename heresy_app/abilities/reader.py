@@ -49,6 +49,11 @@ class _CardThat(_CardIt):
     """A condition on "that unit": the trigger's card in a reaction, else as "it"."""
 
 
+class _Active(ir.Trigger):
+    """A trigger whose sentence has the other card as its subject ("When this unit destroys an enemy
+    unit", "When an enemy unit attacks this unit"): "it" names that subject (:func:`_ability`)."""
+
+
 class _Mark(tuple):
     """A tagged intermediate value: ``_m("owner", "enemy")``."""
 
@@ -1490,6 +1495,36 @@ class ToIR(Transformer):
             raise ValueError("a player infiltrates, or uses the abilities of, a card of their own")
         return ir.Trigger(event=event, owner=o[1], types=s[2], filters=s[3])
 
+    def t_destroys(self, ch):   # "this unit destroys an enemy unit": the card destroyed is the event's
+        return _Active(**dict(self.t_destroyed(ch)))
+
+    def t_attacks(self, ch):   # "an enemy unit attacks this unit": the card attacked is the event's
+        return _Active(**dict(self.t_attacked(ch)))
+
+    def t_assaulted(self, ch):   # "this unit is assaulted": attacked by an assault
+        return self.t_attacked([*ch, _m("by", "assault", False)])
+
+    def t_shot(self, ch):   # "this unit is shot at": attacked by shooting
+        return self.t_attacked([*ch, _m("by", "shooting", False)])
+
+    def t_played_kind(self, ch):   # "your opponent plays a tactic (from their command hand)"
+        return ir.Trigger(event="played", owner=_mark(ch, "owner")[1], types=["card"], command=_mark(ch, "ck")[1])
+
+    def ck_t(self, ch):
+        return _m("ck", "T")
+
+    def ck_r(self, ch):
+        return _m("ck", "R")
+
+    def ck_m(self, ch):
+        return _m("ck", "M")
+
+    def ck_e(self, ch):
+        return _m("ck", "E")
+
+    def ck_wa(self, ch):
+        return _m("ck", "WA")
+
     def t_uses(self, ch):   # "your opponent uses a ship ability": an ability printed on an enemy ship
         return self.t_infiltrates(ch, "ability_used")
 
@@ -1743,8 +1778,39 @@ def _with_it_nested(effects, kind, trigger, chosen):
 _INSTEAD = _m("instead")
 
 
+def _it_is_the_subject(trigger, effects, conditions, x, fail):
+    """The trigger "it" and "that unit" are read by. The event's card is "that unit", and "it" too
+    unless it is this card ("When this unit is blocked: ... it"); where the sentence's subject is the
+    other card ("When this unit destroys an enemy unit, it gets ..."), "it" is that subject: this card
+    when it is this one, otherwise a card no target names, so such a text is refused; and "that unit"
+    beside this card ("When this unit is attacked by a Vehicle: That unit ...") would be the other
+    card, refused too."""
+    if trigger is None:
+        return None
+    active = isinstance(trigger, _Active)
+    trigger = ir.Trigger(**dict(trigger))
+    party = trigger.party
+    if party is None:
+        return trigger
+    kinds = (_That,) if (party.this or not active) else (_It, _That)
+    if trigger.this or (active and not party.this):
+        named = [e for e in ir.nested_effects(list(effects) + list(fail)) if isinstance(getattr(e, "target", None), kinds)]
+        preds = [c.predicate for c in conditions] + [e.predicate for e in ir.nested_effects(list(effects))
+                                                      if isinstance(e, ir.IfThen)]
+        ckinds = _CardThat if kinds == (_That,) else _CardIt
+        if named or any(isinstance(p, ckinds) for p in preds) or (
+                isinstance(x, ir.XStat) and x.of in (("trigger",) if kinds == (_That,) else ("trigger", "target"))):
+            raise ValueError("'it' or 'that unit' here would name the other card of the trigger, which no target names")
+    if active and party.this:   # "When this unit destroys an enemy unit, it gets ...": it is this unit
+        return trigger.model_copy(update={"this": True})
+    return trigger
+
+
 def _ability(kind, trigger, costs, body):
     _, effects, conditions, x, unlimited, before, fail = body
+    real = ir.Trigger(**dict(trigger)) if trigger is not None else None
+    trigger = _it_is_the_subject(trigger, [e for e in effects if isinstance(e, ir.Node)], conditions, x,
+                                 [e for e in fail if isinstance(e, ir.Node)])
     instead = _INSTEAD in effects
     effects = [e for e in effects if e is not _INSTEAD]
     replaces = trigger is not None and trigger.event == "would_be_destroyed"
@@ -1771,7 +1837,7 @@ def _ability(kind, trigger, costs, body):
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     if not effects:
         raise ValueError("the ability has no effect")
-    return ir.Ability(kind=kind, trigger=trigger, costs=costs, effects=effects, conditions=conditions, x=x,
+    return ir.Ability(kind=kind, trigger=real, costs=costs, effects=effects, conditions=conditions, x=x,
                       unlimited=unlimited, before_result=before, fail_effects=fail)
 
 

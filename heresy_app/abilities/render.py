@@ -606,6 +606,9 @@ class _En(_Renderer):
         return f"{lead} {self.predicate(c.predicate)}"
 
     def trigger(self, t) -> str:
+        if t.event == "played" and t.command is not None:
+            what = {"T": "a tactic", "R": "a reaction", "M": "a modifier", "E": "an event", "WA": "a war action card"}
+            return f"When {'you play' if t.owner == 'own' else 'your opponent plays'} {what[t.command]}"
         if t.event in ("played", "roll"):
             verb = {
                 ("played", "own"): "you play a card", ("played", "enemy"): "your opponent plays a card",
@@ -1356,6 +1359,9 @@ class _Ru(_Renderer):
         return f"{lead} {self.predicate(c.predicate)}"
 
     def trigger(self, t) -> str:
+        if t.event == "played" and t.command is not None:
+            what = {"T": "тактику", "R": "реакцию", "M": "модификатор", "E": "событие", "WA": "карту военной акции"}
+            return f"Когда {'ты играешь' if t.owner == 'own' else 'твой противник играет'} {what[t.command]}"
         if t.event in ("played", "roll"):
             verb = {
                 ("played", "own"): "ты играешь карту", ("played", "enemy"): "твой противник играет карту",

@@ -270,8 +270,8 @@ def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) 
         return trig["event"] == "battle_start"
     if owner == "own" and st.owner[card] != p or owner == "enemy" and st.owner[card] == p:
         return False
-    if trig["event"] == "played":  # the card played from the command hand: only its player counts
-        return True
+    if trig["event"] == "played":  # the card played from the command hand: only its player counts (and its kind)
+        return trig.get("command") is None or st.tpl[card].command.kind == trig["command"]
     if trig.get("by_enemy") and roller == p:   # "the target of an enemy ability": the opponent chose it
         return False
     how = trig.get("by")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse, render
+from heresy_app.abilities import AbilityParseError, ir, parse, render
 
 PAIRS = [
     ("R When this unit destroys an enemy unit: Draw 1 card.",
@@ -63,6 +63,14 @@ PAIRS = [
      "Р Когда противник использует способность корабля, поверни этот ресурс, (4+): Поверни тот корабль."),
     ("R When you use an Infantry unit ability: Draw 1 card.",
      "Р Когда ты используешь способность отряда пехоты: Возьми 1 карту."),
+    ("R When your opponent plays a tactic, Discard 1 card: Draw 2 cards.",
+     "Р Когда противник играет тактику, сбрось 1 карту: Возьми 2 карты."),
+    ("R When you play a modifier: Draw 1 card.",
+     "Р Когда ты играешь модификатор: Возьми 1 карту."),
+    ("R When this unit destroys an enemy unit in an assault: Draw 1 card.",
+     "Р Когда этот отряд уничтожает отряд противника в ходе штурма: Возьми 1 карту."),
+    ("R When this unit is assaulted: This unit gets +2 armor.",
+     "Р Когда этот отряд атакован штурмом: Этот отряд получает +2 к броне."),
 ]
 
 
@@ -83,12 +91,28 @@ TYPED = [
      "R When an enemy unit destroys a unit of yours: Draw 1 card."),
     ("R When an enemy unit attacks this unit: This unit gets +1 armor.",
      "R When this unit is attacked by an enemy unit: This unit gets +1 armor."),
+    ("R when this unit is shot at: this unit gets +1 AR",
+     "R When this unit is attacked by shooting: This unit gets +1 armor."),
+    ("r - when your opponent plays a tactic from their command hand draw 1 card",
+     "R When your opponent plays a tactic: Draw 1 card."),
+    ("if this unit would be destroyed by an enemy ability, return it to your hand instead",
+     "If this unit would be destroyed by an enemy ability, return it to your hand instead."),
 ]
 
 
 @pytest.mark.parametrize(("typed", "printed"), TYPED)
 def test_players_typing_reads_as_the_printed_form(typed, printed):
     assert parse(typed) == parse(printed)
+
+
+def test_it_is_the_subject_of_the_trigger_sentence():
+    a = parse("When this unit destroys an enemy unit, it gets +1 assault until the end of the battle.")
+    assert a.effects[0].target == ir.ThisCard() and a.trigger.party.this and not a.trigger.this
+    assert parse("Когда этот отряд уничтожает отряд противника, он получает +1 к штурму до конца сражения.", "ru") == a
+    a = parse("R When this unit destroys an enemy unit: Lock that unit.")
+    assert a.effects[0].target == ir.TriggerCard()
+    a = parse("R When an enemy unit shoots at this unit: Lock it.")
+    assert a.effects[0].target == ir.TriggerCard()
 
 
 def test_the_trigger_keeps_who_does_what():
@@ -107,6 +131,10 @@ def test_the_trigger_keeps_who_does_what():
     "R When your opponent charges a unit: Draw 1 card.",
     "R When an enemy unit is attacked by an ability: Draw 1 card.",
     "T: This unit gets +2 armor instead.",
+    # "it" / "that unit" naming the trigger's other card, which no target names
+    "R When an enemy unit attacks this unit: That unit gets -2 firepower.",
+    "R When this unit is attacked by a Vehicle: That unit gets -2 firepower.",
+    "R When an enemy unit destroys one of your units: Return it to your hand.",
     "R When this unit is destroyed: Draw 1 card instead.",
 ])
 def test_what_makes_no_sense_is_refused(text):

@@ -259,3 +259,37 @@ def test_your_opponent_uses_a_ship_ability():
     g.apply(("play", c["lib"], 0))
     q = _to_reaction(g, "ability_used")
     assert q is None or not _offered(g, c["watch"])
+
+
+def test_your_opponent_plays_a_tactic_but_not_a_war_action_card():
+    r = _r("Р Когда противник играет тактику: Возьми 1 карту.", "ru")
+    assert r == _r("R When your opponent plays a tactic from their command hand: Draw 1 card.")
+    tactic = _r("T: Any unit gets +1 firepower.")
+    g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("u", card(), 0, "sector", 0),
+                ("e", card(ar=5), 1, "sector", 0), ("cmd", card(command=tactic), 0, "hand"))
+    g.apply(("shoot", c["u"], c["e"]))
+    for _ in range(10):
+        if ("play", c["cmd"], -1) in g.legal_decisions():
+            break
+        g.apply(("pass",))
+    g.apply(("play", c["cmd"], -1))
+    assert _to_reaction(g, "played") is not None and _offered(g, c["watch"])
+    wa = _r("WA: Draw 1 card.")
+    g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("u", card(), 0, "sector", 0),
+                ("cmd", card(command=wa), 0, "hand"))
+    g.apply(("play", c["cmd"], -1))
+    q = _to_reaction(g, "played")
+    assert q is None or not _offered(g, c["watch"])
+
+
+def test_this_unit_is_assaulted():
+    r = _r("R When this unit is assaulted: This unit gets +2 armor.")
+    g, c = game(("me", card(r, ar=1), 1, "sector", 0), ("brute", card(as_=2), 0, "sector", 0, "charging"),
+                ("gun", card(fp=2), 0, "sector", 0))
+    g.apply(("assault", c["brute"], c["me"]))
+    assert _to_reaction(g, "attacked") is not None and _offered(g, c["me"])
+    g, c = game(("me", card(r, ar=1), 1, "sector", 0), ("brute", card(as_=2), 0, "sector", 0, "charging"),
+                ("gun", card(fp=2), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["me"]))
+    q = _to_reaction(g, "attacked")
+    assert q is None or not _offered(g, c["me"])
