@@ -173,6 +173,90 @@ HELD_OUT_B = [
 ]
 
 
+# A third held-out set, written after the last change to the search and to the sections'
+# questions of issue 28 (5e8c0ed) and committed before it was measured; never tuned on. Sets A
+# and B had both been measured, and their misses seen, before the last changes: C is the clean
+# figure of the search as it stands.
+HELD_OUT_C = [
+    # English
+    ("a card tells me to roll and has 1-2 / 3-4 / 5-6 results, how do I use it", "en", ["rolls.variable"]),
+    ("what do I do when an ability says +d6 firepower", "en", ["rolls.d6"]),
+    ("I get to look at the top 3 cards of my deck, can I reorder them", "en", ["term.look-top"]),
+    ("the enemy bounced my unit back to my hand, does it count as destroyed for my reaction", "en", ["term.return"]),
+    ("all your vehicles get +1 armor — do I have to activate that", "en", ["abilities.constant"]),
+    ("when do I pay for my WA card, before or after the tactics", "en", ["abilities.timing"]),
+    ("there's a modifier that says play before the result is known, when exactly", "en",
+     ["abilities.modifier.before"]),
+    ("I play a war action card from my hand, what are the steps", "en", ["battle.wa-card"]),
+    ("my special assault got blocked, do I still get the effect", "en",
+     ["battle.special-assault.blocked", "battle.special-assault"]),
+    ("I retreat and my unit has a 'when destroyed' reaction, does it fire", "en", ["battle.retreat.reactions"]),
+    ("we both ended deployment with duplicates of a unique card, when is that sorted out", "en",
+     ["term.unique.check"]),
+    ("in the first wave can I put two cards in the same sector", "en", ["deployment.first-wave"]),
+    ("where does everything go on the table", "en", ["setup.table"]),
+    ("do the rarity dots matter in play", "en", ["cards.rarity"]),
+    ("a card says destroy a Psyker unit, which units can I pick", "en", ["cards.keywords"]),
+    ("discard 2 cards — from my hand or my deck?", "en", ["term.discard"]),
+    ("can I lock a card that's already sideways to pay a cost", "en", ["term.lock", "positions.locked"]),
+    ("does readying a charging unit turn it back upright", "en", ["term.ready"]),
+    ("what actions can I take during a battle", "en", ["battle.combat"]),
+    ("my ship's event — does it resolve in a battle for another sector", "en", ["resolution.events.in-play"]),
+    ("do I win the moment I capture my second sector", "en", ["end.victory"]),
+    ("turn four is over, I have one sector and my opponent has none", "en", ["end.turn-four"]),
+    ("can I use the text at the bottom of a card that's on the table", "en", ["cards.command-line"]),
+    ("my card draws one during preparation, does that go in my command hand", "en",
+     ["battle.preparation.abilities", "term.hand.draw-six"]),
+    ("infiltrate a unit from my hand, does it come in ready", "en", ["term.infiltrate"]),
+    ("+1 assault versus Vehicles, does it count when a vehicle assaults me", "en", ["term.versus"]),
+    ("can a reaction printed on my unit be used twice in one war action", "en", ["abilities.once-per-war-action"]),
+    ("when my opponent flips for a test, when can I react", "en", ["rolls.reactions"]),
+    ("after I declare a shot, who plays tactics first", "en", ["battle.tactics-window"]),
+    ("overrun: is my assaulting unit locked again", "en",
+     ["battle.assault.overrun-details", "battle.assault.overrun"]),
+    ("what happens to the ability cost if the target died in the tactics window", "en",
+     ["abilities.timing", "term.destroy.early"]),
+    ("what does the number on a sector card mean", "en", ["cards.sector"]),
+    # Russian
+    ("на карте результаты 1-2, 3-4, 5-6 — как этим пользоваться", "ru", ["rolls.variable"]),
+    ("способность даёт +d6 к огневой мощи, что делать", "ru", ["rolls.d6"]),
+    ("смотрю три верхние карты колоды — можно их переложить?", "ru", ["term.look-top"]),
+    ("противник вернул мой отряд в руку — срабатывает реакция на уничтожение?", "ru", ["term.return"]),
+    ("вся твоя техника получает +1 к броне — это надо активировать?", "ru", ["abilities.constant"]),
+    ("когда платить за карту ВА — до тактик или после", "ru", ["abilities.timing"]),
+    ("модификатор играется до того, как известен результат — когда именно", "ru", ["abilities.modifier.before"]),
+    ("играю карту военной акции из руки — какие шаги", "ru", ["battle.wa-card"]),
+    ("мой спецштурм заблокировали, эффект всё равно будет?", "ru",
+     ["battle.special-assault.blocked", "battle.special-assault"]),
+    ("отступаю, а у отряда реакция «когда уничтожен» — сработает?", "ru", ["battle.retreat.reactions"]),
+    ("после высадки у меня две копии уникальной карты — когда это разбирается", "ru", ["term.unique.check"]),
+    ("в первую волну можно положить две карты в один сектор?", "ru", ["deployment.first-wave"]),
+    ("как всё разложить на столе", "ru", ["setup.table"]),
+    ("точки редкости влияют на игру?", "ru", ["cards.rarity"]),
+    ("на карте «уничтожь отряд псайкеров» — какие отряды можно выбрать", "ru", ["cards.keywords"]),
+    ("сбрось 2 карты — из руки или из колоды", "ru", ["term.discard"]),
+    ("можно ли повернуть уже повёрнутую карту, чтобы заплатить", "ru", ["term.lock", "positions.locked"]),
+    ("если развернуть наступающий отряд, он встаёт прямо?", "ru", ["term.ready"]),
+    ("какие действия можно делать в бою", "ru", ["battle.combat"]),
+    ("событие моего корабля — выполняется в бою за другой сектор?", "ru", ["resolution.events.in-play"]),
+    ("я побеждаю сразу, как захватил второй сектор?", "ru", ["end.victory"]),
+    ("четвёртый ход прошёл, у меня один сектор, у противника ни одного", "ru", ["end.turn-four"]),
+    ("можно ли использовать текст внизу карты, которая лежит на столе", "ru", ["cards.command-line"]),
+    ("карта во время подготовки даёт взять карту — она идёт в командную руку?", "ru",
+     ["battle.preparation.abilities", "term.hand.draw-six"]),
+    ("внедряю отряд из руки — он входит готовым?", "ru", ["term.infiltrate"]),
+    ("+1 к штурму против техники — действует, когда техника штурмует меня?", "ru", ["term.versus"]),
+    ("реакцию на моём отряде можно использовать дважды за военную акцию?", "ru", ["abilities.once-per-war-action"]),
+    ("противник открывает карту на тест — когда я могу ответить реакцией", "ru", ["rolls.reactions"]),
+    ("я объявил выстрел — кто первым играет тактики", "ru", ["battle.tactics-window"]),
+    ("при прорыве штурмующий отряд снова поворачивается?", "ru",
+     ["battle.assault.overrun-details", "battle.assault.overrun"]),
+    ("цель погибла на этапе тактик — стоимость способности возвращается?", "ru",
+     ["abilities.timing", "term.destroy.early"]),
+    ("что значит число на карте сектора", "ru", ["cards.sector"]),
+]
+
+
 def answers(hit_id: str, acceptable: list[str]) -> bool:
     """True when ``hit_id`` is one of the acceptable ids or a subsection of one."""
     return any(hit_id == a or hit_id.startswith(a + ".") for a in acceptable)
@@ -205,7 +289,7 @@ def command_search():
 
 if __name__ == "__main__":
     find = command_search()
-    for name, table in (("A", HELD_OUT), ("B", HELD_OUT_B)):
+    for name, table in (("A", HELD_OUT), ("B", HELD_OUT_B), ("C", HELD_OUT_C)):
         for lang in ("en", "ru"):
             first, top3, misses = rates(find, table, lang=lang)
             n = sum(1 for _, ql, _ in table if ql == lang)
