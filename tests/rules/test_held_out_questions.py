@@ -25,3 +25,43 @@ def test_a_subsection_answers_for_its_section():
     assert held.answers("battle.assault.overrun", ["battle.assault"])
     assert not held.answers("battle.assaulted", ["battle.assault"])
     assert not held.answers("battle", ["battle.assault"])
+
+
+# Floors under the held-out rates of `heresy rules search` (sections and shipped rulings), measured
+# when issue 28's search landed (python tests/rules/held_out_questions.py). They guard against a
+# change that loses ground; they are not the goal. The goal of issue 28 is 85% first and 95% in
+# the top three; set C (clean: written after the last change, measured once) reached it — en 91% /
+# 100%, ru 88% / 97% — but sets A and B, whose misses were seen before the last changes, did not:
+# A en 80% / 94%, ru 78% / 97%; B en 66% / 88%, ru 69% / 88% (B measured clean, before those
+# changes: en 66% / 84%, ru 62% / 88%). The gap between the tables tuned on (~93% / 100%) and B is
+# the figure to shrink. C was written by the author of the sections' questions, B and A too.
+FLOORS = {  # set: {lang: (first, top three)}
+    "A": {"en": (0.80, 0.94), "ru": (0.78, 0.96)},
+    "B": {"en": (0.65, 0.87), "ru": (0.68, 0.87)},
+    "C": {"en": (0.90, 1.00), "ru": (0.87, 0.96)},
+}
+
+
+def test_held_out_rates_keep_their_floors():
+    from heresy_app import rules as _rules
+
+    find = held.command_search()
+    try:
+        tables = {"A": held.HELD_OUT, "B": held.HELD_OUT_B, "C": held.HELD_OUT_C}
+        for name, table in tables.items():
+            for lang, (first_floor, top3_floor) in FLOORS[name].items():
+                first, top3, misses = held.rates(find, table, lang=lang)
+                assert first >= first_floor, (name, lang, first, misses)
+                assert top3 >= top3_floor, (name, lang, top3, misses)
+    finally:
+        _rules.set_rulings_provider(None)
+
+
+def test_every_set_is_large_balanced_and_valid():
+    ids = set(rules.section_ids())
+    for table in (held.HELD_OUT_B, held.HELD_OUT_C):
+        for lang in ("en", "ru"):
+            assert sum(1 for _, ql, _ in table if ql == lang) >= 30
+        assert all(ok and set(ok) <= ids for _, _, ok in table)
+    every = [q for table in (held.HELD_OUT, held.HELD_OUT_B, held.HELD_OUT_C) for q, _, _ in table]
+    assert len(set(every)) == len(every)

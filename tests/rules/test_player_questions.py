@@ -113,6 +113,10 @@ PLAYER_QUESTIONS = [
 # After (players' words table, definitions first): en 31 of 32 (97%) and 32 of 32; ru 31 of 31 and 31 of 31.
 # With the 24 questions written afterwards (44 en, 43 ru): en first 41 of 44 (93%), top three 44 of 44;
 # ru 43 of 43 and 43 of 43.
+# Issue 28 (retrieval: lemmas, stems, each section's own questions; the players' words table no
+# longer replaces a player's words): en first 41 of 44 (93%), top three 44 of 44; ru 38 of 43
+# (88%), top three 42 of 43. The held-out sets of tests/rules/held_out_questions.py are the honest
+# measure now (docs/rules.md).
 # The table was written first and the players' words table grew from its misses: new questions
 # are the honest measure, so add some whenever the table of players' words changes.
 FIRST_BEFORE = {"en": 14 / 32, "ru": 9 / 31}
