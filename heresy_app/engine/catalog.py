@@ -90,8 +90,8 @@ def printed_kind(text: str) -> str:
     return "R" if _BARE_TRIGGER.match(text or "") else "constant"
 
 
-_BARE_TRIGGER = re.compile(r"^\s*(when(ever)?|each\s+time|at\s+the\s+(start|beginning)\s+of\s+(the|each|a)\s+battle|"
-                           r"когда|каждый\s+раз,?\s+когда|в\s+начале\s+(каждого\s+)?(сражения|боя|битвы))\b",
+_BARE_TRIGGER = re.compile(r"^\s*(when(ever)?|(each|every)\s+time|at\s+the\s+(start|beginning)\s+of\s+(the|each|a)\s+battle|"
+                           r"когда|(каждый|всякий)\s+раз,?\s+когда|в\s+начале\s+(каждого\s+)?(сражения|боя|битвы))\b",
                            re.IGNORECASE)
 
 

@@ -97,12 +97,25 @@ TYPED = [
      "R When your opponent plays a tactic: Draw 1 card."),
     ("if this unit would be destroyed by an enemy ability, return it to your hand instead",
      "If this unit would be destroyed by an enemy ability, return it to your hand instead."),
+    ("Whenever this unit destroys an enemy unit, draw 1 card.",
+     "R When this unit destroys an enemy unit: Draw 1 card."),
+    ("R every time an enemy unit charges: draw 1 card",
+     "R When an enemy unit charges: Draw 1 card."),
 ]
 
 
 @pytest.mark.parametrize(("typed", "printed"), TYPED)
 def test_players_typing_reads_as_the_printed_form(typed, printed):
     assert parse(typed) == parse(printed)
+
+
+def test_russian_typing_reads_as_the_printed_form():
+    assert parse("Всякий раз, когда этот отряд уничтожает отряд противника, возьми 1 карту.", "ru") == parse(
+        "Р Когда этот отряд уничтожает отряд противника: Возьми 1 карту.", "ru")
+    assert parse("р - когда отряд противника атакует этот отряд стрельбой возьми 1 карту", "ru") == parse(
+        "R When this unit is attacked by an enemy unit by shooting: Draw 1 card.")
+    assert parse("если этот отряд должен быть уничтожен при штурме, вместо этого поверни его", "ru") == parse(
+        "If this unit would be destroyed by an assault, lock it instead.")
 
 
 def test_it_is_the_subject_of_the_trigger_sentence():
