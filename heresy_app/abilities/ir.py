@@ -466,6 +466,18 @@ class ModifyStat(Node):
     duration: Duration = "war_action"
     more: list[StatChange] = Field(default_factory=list, max_length=4)
     versus: str | None = Field(default=None, min_length=1)
+    versus_this: bool = False
+    """Added later: the changes count only while the target attacks, or is attacked by, the card the
+    ability is printed on ("Enemy locked units get -1 armor versus this unit." / «... против этого
+    отряда»)."""
+
+    @model_validator(mode="after")
+    def _one_versus(self):
+        if self.versus is not None and self.versus_this:
+            raise ValueError("a change counts versus a keyword or versus this card, not both")
+        if self.versus_this and isinstance(self.target, ThisCard):
+            raise ValueError("this card does not fight itself")
+        return self
 
 
 class Damage(Node):
@@ -520,17 +532,51 @@ class Restriction(Node):
 
     op: Literal["restriction"] = "restriction"
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
-                  "untargetable", "no_destroy"]
+                  "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
+                  "block_any_speed"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
     enemy_only: bool = False
+    by: Choose | None = None
+    """Added later: who may not do it to the target, as a description (a :class:`Choose` of ``all``):
+    "cannot be blocked by units with 2 or more flags" (``unblockable``; "Enemy flagless units cannot
+    block this unit" is read as "this unit cannot be blocked by enemy flagless units"), "cannot be
+    shot at by ..." (``unshootable``; "enemy units cannot shoot at your flagless units" is read from
+    the side of the flagless units), "cannot be assaulted by ..." (``unassaultable``). A description
+    that is one keyword alone is kept in ``keyword`` ("by Vehicles"), so one meaning has one form.
+    ``unassaultable``: no unit (of ``by``) may declare an assault on it (special assaults name no
+    card to assault, so they are not barred)."""
+    source: AbilitySource | None = None
+    """Added later, for ``untargetable`` and ``no_ready``: which abilities may not do it ("the target
+    of enemy tactics", "of special assaults", "of ship abilities"; "cannot be readied by
+    abilities"). ``no_ready`` without a source: not readied by anything (abilities, the end of a
+    battle). ``no_overrun``: the card cannot overrun (rules: battle.assault.overrun).
+    ``block_any_speed``, the one rule change that allows rather than forbids: the unit may block a
+    shot whatever its speed and the shooter's ("This unit can block shooting regardless of speed.";
+    it must still be able to block otherwise: not locked; rules: battle.blocking)."""
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):
         if self.keyword is not None and self.rule != "unblockable":
             raise ValueError("only 'cannot be blocked by ...' names a keyword")
+        if self.by is not None and (self.rule not in ("unblockable", "unshootable", "unassaultable")
+                                    or self.keyword is not None or self.by.quantity != "all"):
+            raise ValueError("only 'cannot be blocked / shot at / assaulted by ...' names who may not")
+        if self.source is not None and self.rule not in ("untargetable", "no_ready"):
+            raise ValueError("only 'cannot be the target of ...' and 'cannot be readied by ...' name abilities")
+        if self.rule == "no_ready" and self.enemy_only and self.source is None:
+            raise ValueError("'by enemy abilities' names abilities")
         return self
+
+
+class AbilitySource(Node):
+    """Which abilities a restriction names: of ``kinds`` (none: any kind; "tactics" is T, "special
+    assaults" A), printed on cards of ``types`` (none: any card or command line; "ship abilities":
+    ship)."""
+
+    kinds: list[Literal["WA", "T", "R", "M", "A", "E"]] = Field(default_factory=list, max_length=6)
+    types: list[Literal["unit", "asset", "ship"]] = Field(default_factory=list, max_length=3)
 
 
 class Versus(Node):
@@ -779,11 +825,24 @@ class Grant(Node):
     duration: Duration = "war_action"
 
 
+class Lose(Node):
+    """The target loses ``keyword`` (the English keyword when the lexicon knows it) until the end of
+    ``duration`` ("T: One enemy unit loses Counter-attack until the end of the battle."): it has
+    neither the keyword nor its rule, even if something gives it again meanwhile (rules:
+    abilities.restriction, our clarification). Only an ability with a type gives it (a constant's
+    is not read)."""
+
+    op: Literal["lose"] = "lose"
+    target: Target
+    keyword: str = Field(min_length=1)
+    duration: Duration = "war_action"
+
+
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
-        Move, Reveal, LookTop, Shuffle, Grant,
+        Move, Reveal, LookTop, Shuffle, Grant, Lose,
     ],
     Field(discriminator="op"),
 ]
@@ -827,7 +886,7 @@ Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
-        Move, Reveal, LookTop, Shuffle, Grant, VariableRoll, "IfThen", "ChooseOne", UnlessPaid,
+        Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid,
     ],
     Field(discriminator="op"),
 ]
@@ -1125,6 +1184,8 @@ class Ability(Node):
         for e in _with_outcomes(self.effects):
             if isinstance(e, Return) and e.to == "discard" and not isinstance(e.target, RevealedCard):
                 raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
+            if isinstance(e, Lose) and self.kind == "constant":
+                raise ValueError("a constant that takes a keyword away is not read")
             if not isinstance(e, Restriction):
                 continue
             if self.kind == "constant" and (e.duration is not None or (
@@ -1184,6 +1245,7 @@ def _mentions_x(value) -> bool:
 
 Trigger.model_rebuild()
 UnlessPaid.model_rebuild()
+Restriction.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()
 Outcome.model_rebuild()

@@ -850,13 +850,16 @@ class ToIR(Transformer):
     def vs_keyword(self, ch):
         return _m("vs", _mark(ch, "kw")[1])
 
+    def vs_this(self, ch):   # "versus this unit"
+        return _m("vs", None)
+
     def _modify(self, target, ch):
         changes = _mark(ch, "changes")[1]
         (_, sign, amount, stat), *more = changes
         vs = _mark(ch, "vs")
         return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
                              more=[ir.StatChange(stat=t, sign=g, amount=a) for _, g, a, t in more],
-                             versus=vs[1] if vs else None)
+                             versus=vs[1] if vs else None, versus_this=bool(vs) and vs[1] is None)
 
     def modify(self, ch):
         return self._modify(self._target(ch), ch)
@@ -869,6 +872,9 @@ class ToIR(Transformer):
 
     def grant(self, ch):
         return self._grant(self._target(ch), ch)
+
+    def lose(self, ch):
+        return ir.Lose(target=self._target(ch), keyword=_mark(ch, "kw")[1], duration=self._duration(ch))
 
     def grant_and_modify(self, ch):
         t = self._target(ch)
@@ -891,8 +897,87 @@ class ToIR(Transformer):
             kws = _mark(ch, "kwlist")
             kw = _mark(ch, "kw")
             keywords = kws[1] if kws else [kw[1]] if kw else [None]
-            return _m("restriction", rule, keywords, enemy_only)
+            by = _mark(ch, "by")
+            src = _mark(ch, "source")
+            extra, enemy = {}, enemy_only
+            if by is not None:   # "cannot be blocked by units with 2 or more flags"
+                extra["by"] = by[1]
+                keywords = [None]
+            if src is not None:   # "the target of enemy tactics", "readied by abilities"
+                source = src[2]
+                enemy = enemy or src[1]
+                if rule == "untargetable" and source == ir.AbilitySource():
+                    source = None   # "the target of abilities": the plain form
+                extra["source"] = source
+            obj = _first(ch, _TARGETS) or (_mark(ch, "choose") or (None, None))[1]
+            if obj is not None:   # "cannot block this unit", "cannot shoot at your flagless units"
+                extra["obj"] = obj
+            return _m("restriction", rule, keywords, enemy, extra)
         return method
+
+    r_unblockable_by = _r("unblockable")
+    r_unshootable_by = _r("unshootable")
+    r_unassaultable = _r("unassaultable")
+    r_unassaultable_by = _r("unassaultable")
+    r_no_ready = _r("no_ready")
+    r_no_ready_by = _r("no_ready")
+    r_untargetable_by = _r("untargetable")
+    r_no_overrun = _r("no_overrun")
+    r_block_any_speed = _r("block_any_speed")
+    r_no_block_obj = _r("unblockable")
+    r_no_shoot_at = _r("unshootable")
+    r_no_assault_obj = _r("unassaultable")
+
+    def by_desc(self, ch):
+        """Who may not block, shoot at or assault a card: a description of all such cards. Only an
+        enemy can do any of these, so "enemy" says nothing more ("by enemy flagless units" = "by
+        flagless units"), and "your" cannot be meant."""
+        owner, types, filters, alts, other, _ = _describe(ch)
+        if owner == "own" or other:
+            raise ValueError("only the opponent's cards block, shoot or assault")
+        zone = _mark(ch, "zone")
+        if zone is not None and zone[1] != "sector":
+            raise ValueError("a card that blocks, shoots or assaults is in the battle's sector")
+        return _m("by", ir.Choose(quantity="all", owner="any", types=types, filters=filters, alt=alts))
+
+    def src_enemy(self, ch):
+        return _m("src_enemy")
+
+    def _src(self, ch, kinds=(), types=()):
+        return _m("source", bool(_marks(ch, "src_enemy")), ir.AbilitySource(kinds=list(kinds), types=list(types)))
+
+    def src_kind_only(self, ch):
+        return self._src(ch, kinds=[_mark(ch, "src_kind")[1]])
+
+    def src_type_only(self, ch):
+        return self._src(ch, types=[_mark(ch, "src_type")[1]])
+
+    def src_any(self, ch):
+        return self._src(ch)
+
+    def src_t(self, ch):
+        return _m("src_kind", "T")
+
+    def src_a(self, ch):
+        return _m("src_kind", "A")
+
+    def src_r(self, ch):
+        return _m("src_kind", "R")
+
+    def src_m(self, ch):
+        return _m("src_kind", "M")
+
+    def src_e(self, ch):
+        return _m("src_kind", "E")
+
+    def src_ship(self, ch):
+        return _m("src_type", "ship")
+
+    def src_unit(self, ch):
+        return _m("src_type", "unit")
+
+    def src_asset(self, ch):
+        return _m("src_type", "asset")
 
     r_unblockable = _r("unblockable")
     r_unshootable = _r("unshootable")
@@ -916,9 +1001,24 @@ class ToIR(Transformer):
         d = _mark(ch, "duration")
         out = []
         for r in _marks(ch, "restriction"):
-            for k in r[2]:
-                out.append(ir.Restriction(rule=r[1], keyword=k, target=target, duration=d[1] if d else None,
-                                          enemy_only=r[3]))
+            extra = dict(r[4]) if len(r) > 4 else {}
+            obj = extra.pop("obj", None)
+            on, by = target, extra.pop("by", None)
+            if obj is not None:
+                # "Enemy flagless units cannot block this unit" is "this unit cannot be blocked by enemy
+                # flagless units": said from the side of the card it protects, so one meaning has one form
+                if not (isinstance(target, ir.Choose) and target.quantity == "all"):
+                    raise ValueError("who cannot block or shoot at a card is a description of all such cards")
+                if target.owner == "own" or target.other:
+                    raise ValueError("only the opponent's cards block or shoot")
+                on = obj
+                by = target.model_copy(update={"owner": "any", "count": None})
+            keywords = r[2]
+            if by is not None:
+                by, keywords = _by_keywords(by, r[1])
+            for k in keywords:
+                out.append(ir.Restriction(rule=r[1], keyword=k, target=on, duration=d[1] if d else None,
+                                          enemy_only=r[3], by=None if k is not None else by, **extra))
         return out[0] if len(out) == 1 else _m("several", out)
 
     # infiltration and search
@@ -1670,6 +1770,22 @@ def _per(effect, count: ir.Count):
                 break
             return effect.model_copy(update={field: per(getattr(effect, field))})
     raise ValueError("'for each' needs an effect with a number")
+
+
+def _by_keywords(by, rule):
+    """"Cannot be blocked by Vehicles" keeps its keyword form (``Restriction.keyword``), whether read
+    as a keyword or as a description of Vehicle units: (by, keywords) with by None when every kind
+    of card it names is one keyword alone."""
+    if not by.filters and not by.alt:   # "by units": by any card that could
+        return None, [None]
+    if rule != "unblockable" or by.zone != "sector":
+        return by, [None]
+    kws = []
+    for f in [by.filters] + [a.filters for a in by.alt]:
+        if len(f) != 1 or not isinstance(f[0], ir.KeywordFilter) or f[0].negate:
+            return by, [None]
+        kws.append(f[0].keyword)
+    return None, kws
 
 
 def _plain(effects):

@@ -329,8 +329,13 @@ class _En(_Renderer):
             return f"deal {self.amount(e.amount)} damage to " + self.them(e.target)
         if isinstance(e, ir.KeywordLine):
             return self.keyword(e.keyword)
+        if isinstance(e, ir.Lose):
+            words, plural = self.target(e.target)
+            return f"{words} {'lose' if plural else 'loses'} {self.keyword(e.keyword)}" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
+            if e.rule in _RULE_MORE_EN or e.by is not None or e.source is not None:
+                return f"{words} " + self.restriction_more(e) + self.duration(e.duration)
             if e.rule in _RULE_EN:
                 rule = _RULE_EN[e.rule]
                 if e.enemy_only:
@@ -364,6 +369,8 @@ class _En(_Renderer):
             changes = " and ".join(f"{self.signed(c.sign, c.amount)} {STAT_EN[c.stat]}" for c in [e, *e.more])
             if e.versus:
                 changes += f" versus {self.keyword_plural(e.versus)}"
+            elif e.versus_this:
+                changes += f" versus this {self.noun}"
             return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
@@ -489,6 +496,37 @@ class _En(_Renderer):
         zone = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[c.zone]
         whose = "your" if c.player == "you" else "your opponent's"
         return f"{noun}{'s' if plural else ''} in {whose} {zone}"
+
+    def restriction_more(self, e) -> str:
+        """The restrictions added later: who may not ("cannot be blocked by units with 2 or more
+        flags"), which abilities ("cannot be the target of enemy tactics"), overrun, readying."""
+        by = f" by {self.description_alt(e.by, True)}" if e.by is not None else ""
+        if e.rule == "no_overrun":
+            return "cannot overrun"
+        if e.rule == "block_any_speed":
+            return "can block shooting regardless of speed"
+        if e.rule == "unblockable":
+            return "cannot be blocked" + by
+        if e.rule == "unshootable":
+            return "cannot be shot at" + by
+        if e.rule == "unassaultable":
+            return "cannot be assaulted" + by
+        src = self.source(e.source, e.enemy_only)
+        if e.rule == "no_ready":
+            return "cannot be readied" + (f" by {src}" if e.source is not None else "")
+        if e.rule == "no_lock":
+            return f"cannot be locked by {src}"
+        return f"cannot be the target of {src}"
+
+    @staticmethod
+    def source(s, enemy: bool) -> str:
+        """"enemy tactics", "special assaults", "ship abilities", "abilities"."""
+        words = ["enemy"] if enemy else []
+        if s is not None and s.kinds:
+            words += [_SOURCE_KIND_EN[k] for k in s.kinds]
+        else:
+            words += list(s.types if s is not None else ()) + ["abilities"]
+        return " ".join(words)
 
     def counted(self, c) -> str:
         """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
@@ -661,6 +699,8 @@ class _En(_Renderer):
         return f"{article(words)} {words}"
 
 
+_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed"})
+_SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
             "untargetable": "cannot be the target of abilities"}
@@ -706,6 +746,11 @@ _STAT_DAT = {"firepower": "огневой мощи", "assault": "штурму", 
 _STAT_INS = {"firepower": "с огневой мощью", "assault": "со штурмом", "speed": "со скоростью",
              "armor": "с броней", "flags": "с флагами"}
 _STAT_NOM = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня", "flags": "флаги"}
+
+
+_SOURCE_GEN_RU = {"T": "тактик", "A": "специальных штурмов", "R": "реакций", "M": "модификаторов", "E": "событий"}
+_SOURCE_INS_RU = {"T": "тактиками", "A": "специальными штурмами", "R": "реакциями", "M": "модификаторами",
+                  "E": "событиями"}
 
 
 _INFINITIVE_RU = {
@@ -1031,11 +1076,18 @@ class _Ru(_Renderer):
             changes = " и ".join(f"{self.signed(c.sign, c.amount)} к {_STAT_DAT[c.stat]}" for c in [e, *e.more])
             if e.versus:
                 changes += f" против {self.keyword(e.versus)}"
+            elif e.versus_this:
+                changes += " против " + self.named_gen("this")
             return f"{words} {verb} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target, "nom", subject=True)
             verb = "получают" if plural else "получает"
             return f"{words} {verb} контратаку" + self.duration(e.duration)
+        if isinstance(e, ir.Lose):   # «... теряет контратаку», «... теряет ключевое слово «Прыжковый ранец»»
+            words, plural = self.target(e.target, "nom", subject=True)
+            verb = "теряют" if plural else "теряет"
+            what = "контратаку" if e.keyword == "Counter-attack" else f"ключевое слово «{keyword_ru(e.keyword) or e.keyword}»"
+            return f"{words} {verb} {what}" + self.duration(e.duration)
         if isinstance(e, ir.Grant):   # «... получает ключевое слово «Прыжковый ранец»»
             words, plural = self.target(e.target, "nom", subject=True)
             verb = "получают" if plural else "получает"
@@ -1188,6 +1240,8 @@ class _Ru(_Renderer):
         g = self.gender(e.target)
         can = "не могут" if plural else "не может"
         ending = {"m": "", "f": "а", "pl": "ы"}[g]
+        if e.by is not None or e.source is not None or e.rule in _RULE_MORE_EN:
+            return self.restriction_more(e, words, can, ending) + self.duration(e.duration)
         if e.rule == "unshootable":
             rule = "быть целью стрельбы"
         elif e.rule == "unblockable":
@@ -1202,6 +1256,35 @@ class _Ru(_Renderer):
             rule = {"no_block": "блокировать", "no_charge": "наступать", "no_shoot": "стрелять",
                     "no_assault": "штурмовать"}[e.rule]
         return f"{words} {can} {rule}" + self.duration(e.duration)
+
+    def restriction_more(self, e, words, can, ending) -> str:
+        """«Бесфлаговые отряды не могут блокировать этот отряд», «... не может быть целью тактик
+        противника», «... не может совершить прорыв», «Этот ресурс нельзя штурмовать»."""
+        if e.by is not None and e.rule in ("unblockable", "unassaultable"):   # said from the other side
+            by = self.description(e.by.types, e.by.filters, "nom_pl", "nom", "any", True, alts=e.by.alt)
+            obj = self.target(e.target, "acc")[0] if e.target is not None else self.this("acc")
+            verb = "блокировать" if e.rule == "unblockable" else "штурмовать"
+            return f"{by} не могут {verb} {obj}"
+        if e.rule == "unshootable":
+            by = self.description(e.by.types, e.by.filters, "gen_pl", "nom", "any", alts=e.by.alt)
+            return f"{words} {can} быть целью стрельбы {by}"
+        if e.rule == "unassaultable":
+            obj = self.target(e.target, "acc")[0] if e.target is not None else self.this("acc")
+            return f"{obj} нельзя штурмовать"
+        if e.rule == "unblockable":
+            return f"{words} {can} быть заблокирован{ending}"
+        if e.rule == "no_overrun":
+            return f"{words} {can} совершить прорыв"
+        if e.rule == "block_any_speed":
+            return f"{words} {can[3:]} блокировать стрельбу независимо от скорости"
+        src, s = [], e.source
+        if e.rule == "no_ready":
+            if s is not None:
+                src = [_SOURCE_INS_RU[k] for k in s.kinds] or ["способностями"] + [_NOUN_RU[t][4] for t in s.types]
+            return " ".join([f"{words} {can} быть развернут{ending}"] + src + (["противника"] if e.enemy_only else []))
+        src = [_SOURCE_GEN_RU[k] for k in s.kinds] if s is not None and s.kinds else (
+            ["способностей"] + [_NOUN_RU[t][4] for t in (s.types if s is not None else ())])
+        return " ".join([f"{words} {can} быть целью"] + src + (["противника"] if e.enemy_only else []))
 
     def fail(self, effects) -> str:
         return "если тест провален, " + " и ".join(self.clauses(effects))

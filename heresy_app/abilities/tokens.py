@@ -87,6 +87,7 @@ _EN = {
     "made": "make", "makes": "make", "they": "them", "&": "and",
     "units": "unit", "cards": "card", "assets": "asset", "ships": "ship", "flags": "flag",
     "costs": "cost", "times": "time", "piles": "pile", "decks": "deck", "hands": "hand",
+    "tactics": "tactic", "overruns": "overrun", "attacks": "attack",
 }
 # abbreviations printed on cards, read only as written in capitals ("AS" is not "as")
 _EN_CAPS = {"AS": "assault", "AST": "assault", "SP": "speed", "AR": "armor", "FP": "firepower"}

@@ -6,6 +6,7 @@ the turn that started it reads ``captured_by`` and decides what comes next.
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
+from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
@@ -161,6 +162,9 @@ def _finish(st) -> int:
     else:
         for q in (0, 1):
             for c in st.sectors[s][q]:
+                if not_readied(st, c):   # "cannot be readied" (abilities.restriction)
+                    st.note(R.RESTRICTION, "restriction.not-readied", card=c)
+                    continue
                 st.pos[c] = READY
         st.note(R.NO_CAPTURE, "no-capture", sector=s, flags0=fl[0], flags1=fl[1], need=req)
     st.sec_locked = -1

@@ -547,40 +547,17 @@ def modify(st, use, e):
         for c in targets:
             if st.in_play(c):
                 key = ("versus", c, s, fold(vs)) if vs else c * 5 + s
+                if e.get("versus_this"):   # "versus this unit": only while it fights the card printing it
+                    key = ("vs_card", c, s, use.card)
                 bonus[key] = bonus.get(key, 0) + n
-                if vs:
+                if e.get("versus_this"):
+                    st.note(R.VERSUS_TIMED, "stat.change.versus-card", card=c, n=n, stat=ch["stat"], target=use.card)
+                elif vs:
                     st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
                 else:
                     st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1
     use.sub = 0
-    use.ptr += 1
-    return None
-
-
-
-def restrict(st, use, e):
-    """abilities.restriction: a restriction an ability gives its targets for a time, kept beside the
-    bonuses of that duration (so it ends as they do: the war action by default). A constant one has
-    no target: the card's template reads it."""
-    if e.get("target") is None:
-        use.ptr += 1
-        return None
-    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
-    kw = e.get("keyword") or ""
-    rule = "untargetable_enemy" if e["rule"] == "untargetable" and e.get("enemy_only") else e["rule"]
-    for c in resolve_targets(st, use, e["target"], use.ptr):
-        if not st.in_play(c):
-            continue
-        where[(rule, c, fold(kw))] = 1
-        if e["rule"] == "unshootable":
-            st.note(R.RESTRICTION, "restriction.unshootable", card=c)
-        elif e["rule"] != "unblockable":   # cannot block, charge, shoot, assault, be locked, be targeted
-            _restricted_note(st, rule, c)
-        elif kw:
-            st.note(R.RESTRICTION, "restriction.unblockable-by", card=c, keyword=kw)
-        else:
-            st.note(R.RESTRICTION, "restriction.unblockable", card=c)
     use.ptr += 1
     return None
 
@@ -595,22 +572,3 @@ def counter_attack(st, use, e):
             st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
     use.ptr += 1
     return None
-
-
-def _restricted_note(st, rule, c):
-    if rule == "no_block":
-        st.note(R.RESTRICTION, "restriction.no-block", card=c)
-    elif rule == "no_charge":
-        st.note(R.RESTRICTION, "restriction.no-charge", card=c)
-    elif rule == "no_shoot":
-        st.note(R.RESTRICTION, "restriction.no-shoot", card=c)
-    elif rule == "no_assault":
-        st.note(R.RESTRICTION, "restriction.no-assault", card=c)
-    elif rule == "no_lock":
-        st.note(R.RESTRICTION, "restriction.no-lock", card=c)
-    elif rule == "untargetable":
-        st.note(R.RESTRICTION, "restriction.untargetable", card=c)
-    elif rule == "no_destroy":
-        st.note(R.RESTRICTION, "restriction.no-destroy", card=c)
-    else:
-        st.note(R.RESTRICTION, "restriction.untargetable-enemy", card=c)

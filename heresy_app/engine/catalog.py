@@ -24,6 +24,7 @@ from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
+from heresy_app.engine.restrictions import aura_versus_card
 from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, read_constants
 from heresy_app.engine.terms import (AR, AS, ASSET, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
                                      TYPE_NAMES, UNIT)
@@ -330,7 +331,7 @@ class Template:
                                     self.const_mods.append((STAT_CODES[ch["stat"]], n))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":
                         self.const_counter = True
-                    elif e["op"] == "restriction" and e.get("target") is None:   # the others: read_constants
+                    elif e["op"] == "restriction" and e.get("target") is None and not e.get("by"):   # the others: read_constants
                         if e["rule"] == "unshootable":
                             self.unshootable = True
                         elif e["rule"] == "unblockable":
@@ -372,6 +373,7 @@ class Catalog:
     state asks it for what constants in play add to a card (``aura_stat``, ``aura_keywords``)."""
 
     aura_stat = staticmethod(aura_stat)
+    aura_versus_card = staticmethod(aura_versus_card)
     aura_keywords = staticmethod(aura_keywords)
 
     def __init__(self, db=None):

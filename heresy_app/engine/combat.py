@@ -12,11 +12,12 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.instead import destroy
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
+from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
 from heresy_app.engine.terms import (AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
-__all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable",
+__all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
            "attack_damage", "war_actions",
            "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
 
@@ -36,13 +37,28 @@ def blockers(st, unit, target, kind) -> list[int]:
         return []
     if kind == SHOOTING:
         speed = st.stat(unit, SP)
+        fast = "block_any_speed" in st.uses   # "can block shooting regardless of speed"
         out = [b for b in st.sectors[s][opp]
-               if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and st.stat(b, SP) > speed]
+               if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and (
+                   st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed"))]
     else:
         out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
     if "no_block" in st.uses:   # "cannot block" (abilities.restriction)
         out = [b for b in out if not restricted(st, b, "no_block")]
+    if "unblockable_by" in st.uses:   # "cannot be blocked by units with 2 or more flags"
+        out = [b for b in out if not barred_by(st, unit, b, "unblockable")]
     return [b for b in out if not barred & st.keywords(b)] if barred else out
+
+
+def _barred_some(st, u) -> bool:
+    """Does a description bar some units from blocking ``u`` now?"""
+    return any(barred_by(st, u, b, "unblockable") for b in st.sectors[st.bsec][1 - st.owner[u]])
+
+
+def unassaultable(st, c, unit) -> bool:
+    """May ``unit`` not declare an assault on ``c`` ("cannot be assaulted [by units with speed 3 or
+    more]"; abilities.restriction)?"""
+    return restricted(st, c, "unassaultable") or barred_by(st, c, unit, "unassaultable")
 
 
 def barred_blockers(st, unit) -> frozenset:
@@ -89,6 +105,8 @@ def war_actions(st, p) -> list[tuple]:
     out = [("pass",)]
     active = False
     barring = "no_shoot" in st.uses or "no_charge" in st.uses or "no_assault" in st.uses
+    shot_by = "unshootable_by" in st.uses
+    assault_barred = "unassaultable" in st.uses or "unassaultable_by" in st.uses
     for u in mine:
         t = tpl[u]
         if t.type != UNIT:
@@ -101,13 +119,15 @@ def war_actions(st, p) -> list[tuple]:
         shoot = not barring or not restricted(st, u, "no_shoot")
         for x in targets:
             if shoot and not unshootable(st, x):   # "cannot be the target of shooting" (rules: abilities.restriction)
-                out.append(("shoot", u, x))
+                if not shot_by or not barred_by(st, x, u, "unshootable"):   # "... shot at by ..."
+                    out.append(("shoot", u, x))
         if ps == READY:
             if not barring or not restricted(st, u, "no_charge"):
                 out.append(("charge", u))
         elif not barring or not restricted(st, u, "no_assault"):
             for x in targets:
-                out.append(("assault", u, x))
+                if not assault_barred or not unassaultable(st, x, u):   # "cannot be assaulted"
+                    out.append(("assault", u, x))
             for ai in t.by_kind.get("A", ()):
                 if can_use(st, p, u, ai, t.abilities[ai]):
                     out.append(("special", u, ai))
@@ -347,7 +367,8 @@ class AttackFrame(Frame):
                 self.stage = _DAMAGE
                 return None
             cands = blockers(st, u, t, self.kind)
-            if barred_blockers(st, u):   # abilities.restriction: said whenever it narrows who may block
+            if barred_blockers(st, u) or ("unblockable_by" in st.uses and _barred_some(st, u)):
+                # abilities.restriction: said whenever it narrows who may block
                 st.note(R.RESTRICTION, "block.restricted", card=u)
             if not cands:
                 self.stage = _TACTICS
@@ -364,8 +385,13 @@ class AttackFrame(Frame):
             return self._damage(st)
         if stage == _OVERRUN:
             self.player = p
-            if st.in_play(u):   # battle.assault, step 5: into another enemy unit
-                out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type == UNIT]
+            if st.in_play(u) and "no_overrun" in st.uses and restricted(st, u, "no_overrun"):
+                st.note(R.RESTRICTION, "restriction.no-overrun-now", card=u)   # "cannot overrun"
+                out = []
+            elif st.in_play(u):   # battle.assault, step 5: into another enemy unit
+                out = [("overrun", t) for t in st.sectors[st.bsec][1 - p] if st.tpl[t].type == UNIT
+                       and not (("unassaultable" in st.uses or "unassaultable_by" in st.uses)
+                                and unassaultable(st, t, u))]
             else:  # destroyed after the damage (e.g. by a reaction): no overrun
                 st.note(R.LEFT_PLAY_EARLY, "overrun.attacker-gone", card=u)
                 out = []

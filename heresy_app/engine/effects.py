@@ -23,13 +23,15 @@ from typing import Callable
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
+from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
 from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
                                             infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
-                                            modify, move_pick, readies, restrict, return_card, reveal, search, search_pick,
+                                            modify, move_pick, readies, return_card, reveal, search, search_pick,
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
-                                       lockable_units, resolve_targets, restricted, untargetable)
+                                       lockable_units, resolve_targets, restricted)
+from heresy_app.engine.restrictions import ability_source, names_sources, not_readied, untargetable_by
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
@@ -277,6 +279,9 @@ def _lock(st, use, e):
 def _ready(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] != READY:
+            if not_readied(st, c, use.ctrl, ability_source(st, use.card, use.ai, use.ab.kind)):
+                st.note(R.RESTRICTION, "restriction.not-readied", card=c)   # "cannot be readied" (abilities.restriction)
+                continue
             st.pos[c] = READY
             st.note(R.TERM_READY, "readied", card=c)
             readies(st, c, use.react)
@@ -317,7 +322,8 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     # term.lock: a locked card cannot be locked; term.ready: only a locked or charging card can be
     # readied; battle.charge: only a ready unit charges
     Effect("lock", _lock, affects=lambda st, c: st.pos[c] != LOCKED and not restricted(st, c, "no_lock")),
-    Effect("ready", _ready, affects=lambda st, c: st.pos[c] != READY),
+    Effect("ready", _ready, affects=lambda st, c: st.pos[c] != READY and not (
+        "no_ready" in st.uses and restricted(st, c, "no_ready"))),
     Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT
            and not restricted(st, c, "no_charge")),
     Effect("counter_attack", counter_attack),
@@ -327,25 +333,30 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("look_top", look_top, look_top_pick),
     Effect("shuffle", shuffle),
     Effect("grant", grant),
+    Effect("lose", lose),   # who has the keyword: choice_candidates
     Effect("if", if_then),
     Effect("choose_one", choose_one, choose_one_pick),
     Effect("unless_paid", unless_paid, unless_paid_pick),
 )}
 
 
-def choice_candidates(st, p, e) -> list[int]:
+def choice_candidates(st, p, e, src=None) -> list[int]:
     """The cards ``p`` may choose for effect ``e`` (a ``choose`` target): those its description
     allows and on which the effect can do what it says; never one no ability of ``p`` may choose
-    (abilities.restriction). A card in a discard pile is not in play: only a return reaches it."""
+    (abilities.restriction; ``src``: the ability's (card, index, kind), for those naming kinds of
+    ability). A card in a discard pile is not in play: only a return reaches it."""
     spec = e["target"]
     cands = candidates(st, p, spec)
     if "zone" in spec and spec["zone"] == "discard":
         return [c for c in cands if e["op"] == "return" and e.get("to", "hand") != "deck_bottom"]
     affects = EFFECTS[e["op"]].affects
-    if affects is not None:
+    if e["op"] == "lose":   # "one enemy unit loses Counter-attack": one that has it
+        cands = [c for c in cands if has_keyword(st, c, e["keyword"])]
+    elif affects is not None:
         cands = [c for c in cands if affects(st, c)]
-    if "untargetable" in st.uses or "untargetable_enemy" in st.uses:
-        cands = [c for c in cands if not untargetable(st, c, p)]
+    if "untargetable" in st.uses or "untargetable_enemy" in st.uses or (src is not None and names_sources(st)):
+        src = ability_source(st, *src) if src is not None else None
+        cands = [c for c in cands if not untargetable_by(st, c, p, src)]
     return cands
 
 

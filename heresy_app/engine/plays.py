@@ -106,7 +106,7 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         e = ab.effects[ei]
         spec = e["target"]
         need = spec.get("count") or 1
-        cands = choice_candidates(st, p, e)
+        cands = choice_candidates(st, p, e, (c, ai, ab.kind))
         if "other" in spec and spec["other"] and c in cands:   # "one of your other units"
             cands = [x for x in cands if x != c]
         if spec.get("quantity", "exactly") == "exactly" and len(cands) < (
@@ -368,7 +368,7 @@ def x_range(st, use) -> range:
     if not x_counts(use.ab):
         return free_x_range(st, use)
     ab = use.ab
-    most = min(len(choice_candidates(st, use.ctrl, ab.effects[ei])) for ei in ab.choices
+    most = min(len(choice_candidates(st, use.ctrl, ab.effects[ei], (use.card, use.ai, ab.kind))) for ei in ab.choices
                if not isinstance(ab.effects[ei]["target"].get("count") or 1, int))
     return range(1, max(1, min(most, free_x_range(st, use)[-1])) + 1)
 
@@ -501,7 +501,7 @@ class AbilityFrame(Frame):
                 if len(picks) >= count:
                     self.ptr += 1
                     continue
-                cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei])
+                cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei], (self.card, self.ai, ab.kind))
                          if c not in picks and not (c == self.card and spec.get("other"))]
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:

@@ -323,6 +323,12 @@ class GameState:
             for k, n in self.timed(c, "versus"):   # a tactic's "+2 firepower versus Vehicles"
                 if k[2] == s and k[3] in kws:
                     v += n
+            if "vs_card" in self.uses:
+                for k, n in self.timed(c, "vs_card"):   # "-2 firepower versus this unit"
+                    if k[2] == s and k[3] == vs:
+                        v += n
+        if vs >= 0 and self.auras and not self.aura_busy and "vs_card" in self.uses:
+            v += self.cat.aura_versus_card(self, c, s, vs)
         return v if v > 0 else 0
 
     def timed(self, c: int, what: str) -> list[tuple]:
@@ -352,10 +358,17 @@ class GameState:
                 more = self.cat.aura_keywords(self, c)
                 if more:
                     kws = kws | more
+        if "lose" in self.uses and (self.wa_bonus or self.battle_bonus or self.turn_bonus):
+            lost = self.timed(c, "lose")   # "loses Counter-attack until the end of the battle"
+            if lost:
+                kws = kws - {k[2] for k, _ in lost}
         return kws
 
     def has_counter(self, c: int) -> bool:
         t = self.tpl[c]
+        if "lose" in self.uses and (self.wa_bonus or self.battle_bonus or self.turn_bonus) and any(
+                k[2] in ("counter-attack", "контратака") for k, _ in self.timed(c, "lose")):
+            return False   # it lost Counter-attack for a time
         if t.counter or t.const_counter or c in self.wa_counter or c in self.battle_counter or c in self.turn_counter:
             return True
         if self.auras and ("counter_attack" in self.uses or "grant" in self.uses) and not self.aura_busy:

@@ -15,7 +15,7 @@ from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYP
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
            "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
-           "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses"]
+           "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura"]
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
@@ -475,10 +475,10 @@ def read_constants(abilities) -> tuple:
             tgt = e.get("target")
             scope = tgt if tgt is not None and tgt.get("ref") == "choose" else None
             if op == "restriction":
-                rule = _rule_name(e)
-                if scope is None and not conds and rule not in ("unblockable", "unshootable"):
+                rule = rule_name(e)
+                if scope is None and not conds and rule not in ("unblockable", "unshootable") and not e.get("by"):
                     restricts.add(rule)
-                elif scope is not None or conds:
+                elif scope is not None or conds or e.get("by"):   # "by ...": read in play, as a scope's
                     auras.append(("restriction", e, scope, conds))
             elif op == "modify" and (scope is not None or conds):
                 auras.append(("modify", e, scope, conds))
@@ -500,7 +500,8 @@ def ability_uses(irs) -> frozenset:
         for e in effects or ():
             out.add(e.get("op"))
             if e.get("op") == "restriction":
-                out.add(_rule_name(e))
+                out.add(rule_name(e))
+            out.update(("vs_card",) if e.get("versus_this") else ())
             walk(e.get("effects"))
             walk(e.get("otherwise"))
             for o in e.get("outcomes") or ():
@@ -517,8 +518,11 @@ def ability_uses(irs) -> frozenset:
     return frozenset(out)
 
 
-def _rule_name(e) -> str:
-    return "untargetable_enemy" if e["rule"] == "untargetable" and e.get("enemy_only") else e["rule"]
+def rule_name(e) -> str:
+    """A restriction's name: its rule (+ "_enemy"), + "_by" with a description, |kinds|types naming abilities."""
+    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in ("untargetable", "no_ready") else "")
+    src, by = e.get("source"), "_by" if e.get("by") else ""
+    return name + by if by or src is None else f"{name}|{','.join(src.get('kinds') or ())}|{','.join(src.get('types') or ())}"
 
 
 def _reaches(st, a, kind, scope, conds, c) -> bool:
@@ -574,7 +578,7 @@ def aura_stat(st, c, s) -> int:
     ``s`` of ``c`` now."""
     n = 0
     for a, e in _each_aura(st, c, "modify"):
-        for ch in (e, *(e.get("more") or ())):
+        for ch in (e, *(e.get("more") or ())) if not e.get("versus_this") else ():   # versus this: restrictions
             if STAT_CODES[ch["stat"]] == s and not e.get("versus"):
                 amt = ch["amount"]
                 k = amt.get("kind")
@@ -603,11 +607,13 @@ def aura_keywords(st, c) -> frozenset:
 def aura_barred(st, c) -> frozenset:
     """The keywords of the units constants in play bar from blocking ``c`` ("" = every unit)."""
     return frozenset(fold(e.get("keyword") or "") for _, e in _each_aura(st, c, "restriction")
-                     if e["rule"] == "unblockable")
+                     if e["rule"] == "unblockable" and not e.get("by"))
 
 
 def aura_restricts(st, c, rule) -> bool:
     for _, e in _each_aura(st, c, "restriction"):
-        if _rule_name(e) == rule:
+        if rule_name(e) == rule:
             return True
     return False
+
+each_aura = _each_aura   # (card, effect) of the constants that reach a card now: engine.restrictions reads them

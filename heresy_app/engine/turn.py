@@ -8,6 +8,7 @@ deployment frames and the battles one after the other and reads each battle's re
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
+from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine.battle import BattleFrame, capture_within_reach, draw_hand
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
@@ -147,6 +148,9 @@ class TurnFrame(Frame):
     def _end(self, st):
         for q in (0, 1):
             for c in st.fleets[q]:
+                if not_readied(st, c):   # "cannot be readied" (abilities.restriction)
+                    st.note(R.RESTRICTION, "restriction.not-readied", card=c)
+                    continue
                 st.pos[c] = READY
         st.note(R.SHIPS_READY, "turn.ships-ready", turn=st.turn)
         if st.turn_bonus or st.turn_counter:

@@ -142,6 +142,7 @@ EFFECT_VALUES = {
     "look_top": lambda g, me, e: _look_top(g, me, e),
     "shuffle": lambda g, me, e: 0.0,
     "grant": lambda g, me, e: 0.4 if e.get("duration") in ("battle", "turn") else 0.3,
+    "lose": lambda g, me, e: 0.4 if e.get("duration") in ("battle", "turn") else 0.3,
     "if": _if,
     "choose_one": _choose_one,
     # "... unless you discard 1 card": the controller takes the better of the two

@@ -1,0 +1,118 @@
+"""What the restrictions an ability gives do when it resolves (rules: abilities.restriction): they are
+kept beside the bonuses of their duration, so they end as those do (the war action by default), and
+each has its log line; a keyword lost for a time ("loses Counter-attack") likewise. Where each is
+honoured: engine.restrictions and the rooms that decide blocks, attacks, choices and readying."""
+
+from __future__ import annotations
+
+import json
+
+from heresy_app.abilities.lexicon import keyword_ru
+from heresy_app.cards.model import fold
+from heresy_app.engine import citations as R
+from heresy_app.engine.card_effects import lasting
+from heresy_app.engine.targets import resolve_targets, rule_name
+
+__all__ = ["restrict", "lose", "has_keyword"]
+
+_COUNTER = frozenset({fold("Counter-attack"), fold("Контратака")})
+
+
+def restrict(st, use, e):
+    """abilities.restriction: a restriction an ability gives its targets for a time, kept beside the
+    bonuses of that duration (so it ends as they do: the war action by default). A constant one has
+    no target: the card's template reads it."""
+    if e.get("target") is None:
+        use.ptr += 1
+        return None
+    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    kw = e.get("keyword") or ""
+    rule = rule_name(e)
+    by = json.dumps(e["by"], sort_keys=True) if e.get("by") else None
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c):
+            continue
+        if by is not None:   # "cannot be blocked by units with 2 or more flags": the description, as its player reads it
+            where[(rule, c, by, use.ctrl)] = 1
+        else:
+            where[(rule, c, fold(kw))] = 1
+        if by is not None or e.get("source") is not None or e["rule"] in _MORE_NOTES:
+            _more_note(st, e, c)
+        elif e["rule"] == "unshootable":
+            st.note(R.RESTRICTION, "restriction.unshootable", card=c)
+        elif e["rule"] != "unblockable":   # cannot block, charge, shoot, assault, be locked, be targeted
+            _restricted_note(st, rule, c)
+        elif kw:
+            st.note(R.RESTRICTION, "restriction.unblockable-by", card=c, keyword=kw)
+        else:
+            st.note(R.RESTRICTION, "restriction.unblockable", card=c)
+    use.ptr += 1
+    return None
+
+
+def lose(st, use, e):
+    """The target loses a keyword until the end of the duration (kept as ("lose", card, keyword)
+    beside the bonuses; :meth:`GameState.keywords` and :meth:`GameState.has_counter` read it)."""
+    kw = e["keyword"]
+    forms = {fold(kw)} | ({fold(keyword_ru(kw))} if keyword_ru(kw) else set())
+    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c):
+            continue
+        for f in forms:
+            where[("lose", c, f)] = 1
+        st.note(R.RESTRICTION, "keyword.lost", card=c, kw=kw)
+    use.ptr += 1
+    return None
+
+
+def has_keyword(st, c, kw) -> bool:
+    """Has ``c`` the keyword ``kw`` (English) now (Counter-attack: also gained for a time)?"""
+    forms = {fold(kw)} | ({fold(keyword_ru(kw))} if keyword_ru(kw) else set())
+    return bool(forms & st.keywords(c)) or (bool(forms & _COUNTER) and st.has_counter(c))
+
+
+_MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed"})
+
+
+def _more_note(st, e, c):
+    """The log line of a restriction added later (who may not, which abilities, overrun, readying)."""
+    rule = e["rule"]
+    if e.get("by") and rule == "unblockable":
+        st.note(R.RESTRICTION, "restriction.unblockable-desc", card=c)
+    elif e.get("by") and rule == "unshootable":
+        st.note(R.RESTRICTION, "restriction.unshootable-desc", card=c)
+    elif e.get("by"):
+        st.note(R.RESTRICTION, "restriction.unassaultable-desc", card=c)
+    elif rule == "untargetable":
+        st.note(R.RESTRICTION, "restriction.untargetable-some", card=c)
+    elif rule == "no_ready":
+        if e.get("source") is not None:
+            st.note(R.RESTRICTION, "restriction.no-ready-abilities", card=c)
+        else:
+            st.note(R.RESTRICTION, "restriction.no-ready", card=c)
+    elif rule == "no_overrun":
+        st.note(R.RESTRICTION, "restriction.no-overrun", card=c)
+    elif rule == "block_any_speed":
+        st.note(R.RESTRICTION, "restriction.block-any-speed", card=c)
+    else:
+        st.note(R.RESTRICTION, "restriction.unassaultable", card=c)
+
+
+def _restricted_note(st, rule, c):
+    if rule == "no_block":
+        st.note(R.RESTRICTION, "restriction.no-block", card=c)
+    elif rule == "no_charge":
+        st.note(R.RESTRICTION, "restriction.no-charge", card=c)
+    elif rule == "no_shoot":
+        st.note(R.RESTRICTION, "restriction.no-shoot", card=c)
+    elif rule == "no_assault":
+        st.note(R.RESTRICTION, "restriction.no-assault", card=c)
+    elif rule == "no_lock":
+        st.note(R.RESTRICTION, "restriction.no-lock", card=c)
+    elif rule == "untargetable":
+        st.note(R.RESTRICTION, "restriction.untargetable", card=c)
+    elif rule == "no_destroy":
+        st.note(R.RESTRICTION, "restriction.no-destroy", card=c)
+    else:
+        st.note(R.RESTRICTION, "restriction.untargetable-enemy", card=c)

@@ -1,0 +1,140 @@
+"""Restrictions that combine (issue 24; rules: abilities.restriction): who may not do it to a card,
+as a description ("cannot be blocked by units with 2 or more flags", "enemy units cannot shoot at
+your flagless units"), which abilities may not ("the target of enemy tactics", "of ship abilities",
+"cannot be readied by abilities"), and a change that counts only against the card printing it
+("Enemy locked units get -1 armor versus this unit"). Functions of the state; none changes it.
+
+How they are kept: :func:`targets.rule_name` names each (rule + "_by" with a description; rule|kinds|
+types naming abilities); printed on a card or given to a scope they are read as constants in play
+(``targets.read_constants``), given for a time they sit beside the bonuses of their duration.
+"""
+
+from __future__ import annotations
+
+import json
+
+from heresy_app.engine.targets import each_aura, filters_ok, restricted, type_ok, untargetable
+from heresy_app.engine.terms import STAT_CODES, TYPE_NAMES
+
+__all__ = ["untargetable_by", "not_readied", "barred_source", "barred_by", "describes", "aura_versus_card",
+           "ability_source", "names_sources"]
+
+
+def ability_source(st, c, ai, kind) -> tuple:
+    """(kind, the type of the card the ability is printed on, None for a command line): what a
+    restriction naming kinds of ability ("enemy tactics", "ship abilities") reads."""
+    return kind, (TYPE_NAMES[st.tpl[c].type] if ai >= 0 and c >= 0 else None)
+
+
+_SOURCES: dict = {}
+
+
+def names_sources(st) -> bool:
+    """Does a card of this game say which abilities may not target or ready it ("the target of
+    enemy tactics")?"""
+    found = _SOURCES.get(st.uses)
+    if found is None:
+        found = _SOURCES[st.uses] = any(isinstance(n, str) and "|" in n for n in st.uses)
+    return found
+
+
+def untargetable_by(st, c, p, src=None) -> bool:
+    """May no ability of ``p`` choose ``c`` (:func:`targets.untargetable`)? ``src``: (the ability's
+    kind, the type of the card it is printed on or None for a command line), for the restrictions
+    that name kinds of ability ("the target of enemy tactics", "of ship abilities")."""
+    if untargetable(st, c, p):
+        return True
+    return src is not None and barred_source(st, c, p, "untargetable", src)
+
+
+def not_readied(st, c, p=-1, src=None) -> bool:
+    """May ``c`` not be readied now: by anything ("cannot be readied"), or, ``src`` = (kind, card
+    type) of an ability of ``p``, by such an ability ("cannot be readied by abilities")?"""
+    if "no_ready" in st.uses and restricted(st, c, "no_ready"):
+        return True
+    return src is not None and barred_source(st, c, p, "no_ready", src)
+
+
+def barred_source(st, c, p, rule, src) -> bool:
+    """Does a restriction ``rule`` ("untargetable", "no_ready") that names kinds of ability bar an
+    ability of ``p`` of ``src`` = (kind, card type or None) from ``c`` (rules: abilities.restriction)?"""
+    for name, enemy, kinds, types in _source_rules(st.uses, rule):
+        if enemy and st.owner[c] == p:
+            continue
+        if kinds and src[0] not in kinds or types and src[1] not in types:
+            continue
+        if restricted(st, c, name):
+            return True
+    return False
+
+
+_SOURCE_RULES: dict = {}
+
+
+def _source_rules(uses, rule) -> tuple:
+    """The restriction names of ``rule`` naming abilities that the game's cards speak of: (name,
+    enemy only, kinds, types)."""
+    key = (uses, rule)
+    found = _SOURCE_RULES.get(key)
+    if found is None:
+        found = []
+        for n in uses:
+            if isinstance(n, str) and "|" in n:
+                base, kinds, types = n.split("|")
+                if base in (rule, rule + "_enemy"):
+                    found.append((n, base != rule, frozenset(kinds.split(",")) - {""},
+                                  frozenset(types.split(",")) - {""}))
+        found = _SOURCE_RULES[key] = tuple(found)
+    return found
+
+
+def barred_by(st, c, other, rule) -> bool:
+    """Does a restriction bar ``other`` from ``rule`` ("unblockable": blocking, "unshootable":
+    shooting at, "unassaultable": assaulting) ``c`` by describing it ("cannot be blocked by units
+    with 2 or more flags")? Printed on ``c``, given to it for a time, or by a constant to a scope it
+    is in; the description is read from the side of the card (or ability's player) that gave it."""
+    if rule + "_by" not in st.uses:
+        return False
+    if st.wa_bonus or st.battle_bonus or st.turn_bonus:
+        for k, _ in st.timed(c, rule + "_by"):
+            if describes(st, other, _spec(k[2]), k[3]):
+                return True
+    if st.auras:
+        for a, e in each_aura(st, c, "restriction"):
+            if e["rule"] == rule and e.get("by") and describes(st, other, e["by"], st.owner[a]):
+                return True
+    return False
+
+
+def describes(st, c, spec, p) -> bool:
+    """Does the description ``spec`` (a choice of all: owner, types, filters, alternatives), read by
+    player ``p``, fit card ``c``?"""
+    owner = spec.get("owner", "any")
+    if owner == "own" and st.owner[c] != p or owner == "enemy" and st.owner[c] == p:
+        return False
+    return any(type_ok(st, c, k.get("types") or ["unit"]) and filters_ok(st, c, k.get("filters"))
+               for k in (spec, *(spec.get("alt") or ())))
+
+
+_SPECS: dict = {}
+
+
+def _spec(text: str) -> dict:
+    """A description kept as JSON in a timed restriction's key, read back once (the same dict each
+    time, so :func:`_compile_spec` caches it)."""
+    d = _SPECS.get(text)
+    if d is None:
+        d = _SPECS[text] = json.loads(text)
+    return d
+
+
+def aura_versus_card(st, c, s, vs) -> int:
+    """What constants "versus this unit" add to statistic ``s`` of ``c`` while it fights ``vs``, the
+    card printing them ("Enemy locked units get -1 armor versus this unit.")."""
+    n = 0
+    for a, e in each_aura(st, c, "modify"):
+        if a == vs and e.get("versus_this"):
+            for ch in (e, *(e.get("more") or ())):
+                if STAT_CODES[ch["stat"]] == s and (ch.get("amount") or {}).get("kind") == "number":
+                    n += int(ch.get("sign", 1)) * ch["amount"]["value"]
+    return n
