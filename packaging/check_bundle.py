@@ -84,6 +84,8 @@ def calls(work: Path) -> dict[str, list[tuple[list[str], int, str]]]:
         "play": [(["play", "sample:loyalist", "--smoke", "--seed", "3", "--json", "--save", str(game)], 0, '"winner"')],
         "replay": [(["replay", str(game), "--smoke", "--json"], 0, '"decisions"')],
         "rules": [(["rules", "search", "assault", "--json"], 0, "battle.assault"),
+                  (["rules", "search", "можно ли стрелять повёрнутым отрядом", "--lang", "ru", "--json"], 0,
+                   "battle.shooting"),
                   (["rules", "show", "battle.assault", "--lang", "ru"], 0, "")],
         "scenario": [(["scenario", "run", str(scenario), "--json"], 0, "")],
         "sim": [(["sim", "sample:loyalist", "sample:traitor", "-n", "4", "--seed", "1", "--json"], 0, '"games": 4')],
