@@ -33,6 +33,8 @@ def _our_russian_text() -> list[tuple[str, str]]:
         parts = [section.title, markup.to_plain(section.body, title_of)]
         parts += [markup.to_plain(x, title_of) for x in section.examples]
         out.append((section.id, "\n".join(parts)))
+        for question in section.questions:   # the players' questions beside it (issue 28), each alone
+            out.append((section.id, question))
     return out
 
 
