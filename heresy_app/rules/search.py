@@ -61,6 +61,7 @@ class _Index:
         self.questions: dict[str, dict[str, list[tuple[frozenset[str], float]]]] = {}
         self.names: dict[str, dict[str, frozenset[str]]] = {}
         self.titles: dict[str, dict[str, frozenset[str]]] = {}
+        self._cache: dict[tuple, dict[str, float]] = {}
         # (sid, lang) -> {"body"/"examples": (plain text, [(start, end, key, root)] of its words)}
         self.words: dict[tuple[str, str], dict[str, tuple[str, list[tuple[int, int, str, str | None]]]]] = {}
         for lang in LANGS:
@@ -96,22 +97,36 @@ class _Index:
             for sid in ref.ids:   # each question with the sum of its keys' idf
                 questions[sid] = [(q, sum(idf.get(k, 0.0) for k in q) or 1.0) for q in questions[sid]]
 
-    def rank(self, asked: dict[str, float], lang: str) -> dict[str, float]:
-        """Score of every section of ``lang`` that shares a key with the question (key → weight)."""
-        postings, idf, tf, length, avg = self.postings[lang], self.idf[lang], self.tf[lang], self.length[lang], self.avg[lang]
-        scores: dict[str, float] = {}
-        for k, weight in asked.items():
-            docs = postings.get(k)
-            if not docs:
-                continue
-            w_idf = idf[k] * weight
+    def _saturated(self, lang: str, k: str, docs: set[str]) -> dict[str, float]:
+        """BM25F's saturated term frequency of ``k`` in each section holding it: t / (K1 + t),
+        t the fields' length-normalised frequencies times their weights; kept per key (the
+        fields, weights and lengths never change after the index is built)."""
+        key = (lang, k, K1, tuple(FIELDS.items()))
+        found = self._cache.get(key)
+        if found is None:
+            tf, length, avg = self.tf[lang], self.length[lang], self.avg[lang]
+            found = {}
             for sid in docs:
                 t = 0.0
                 for field, (fw, b) in FIELDS.items():
                     f = tf[sid][field].get(k)
                     if f:
                         t += fw * f / (1 - b + b * length[sid][field] / avg[field])
-                scores[sid] = scores.get(sid, 0.0) + w_idf * t / (K1 + t)
+                found[sid] = t / (K1 + t)
+            self._cache[key] = found
+        return found
+
+    def rank(self, asked: dict[str, float], lang: str) -> dict[str, float]:
+        """Score of every section of ``lang`` that shares a key with the question (key → weight)."""
+        postings, idf = self.postings[lang], self.idf[lang]
+        scores: dict[str, float] = {}
+        for k, weight in asked.items():
+            docs = postings.get(k)
+            if not docs:
+                continue
+            w_idf = idf[k] * weight
+            for sid, t in self._saturated(lang, k, docs).items():
+                scores[sid] = scores.get(sid, 0.0) + w_idf * t
         weighted = {k: idf.get(k, 0.0) * w for k, w in asked.items()}
         total = sum(weighted.values()) or 1.0
         for sid in scores:
