@@ -750,6 +750,8 @@ class Reveal(Node):
     def _then_top(self):
         if self.then != "back" and self.what != "top":
             raise ValueError("only the top cards of a deck are put somewhere after they are shown")
+        if self.then != "back" and self.player == "you":   # one form: "Reveal ... and put it into your hand"
+            raise ValueError("your own card shown is put somewhere by an effect of its own (RevealedCard)")
         return self
 
 
@@ -768,6 +770,8 @@ class LookTop(Node):
     the bottom of the deck (``bottom``) or into the discard pile (``discard``)."""
     any_order: bool = False
     """The rest go to the bottom in the order the controller chooses ("... in any order")."""
+    up_to: int | None = Field(default=None, ge=1, le=9)
+    """``to_hand`` takes at most this many ("Put up to 2 of them into your hand"); None: any number."""
     types: list[CardKind] = Field(default_factory=lambda: ["card"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
     """What may be taken: ``to_hand`` puts any number of the cards matching ``types``/``filters``
@@ -783,6 +787,8 @@ class LookTop(Node):
     def _rest_after_taking(self):
         if (self.rest != "keep" or self.types != ["card"] or self.filters) and self.then not in ("one_to_hand", "to_hand"):
             raise ValueError("only a look that takes cards into the hand says what happens to the rest")
+        if self.up_to is not None and self.then != "to_hand":
+            raise ValueError("'up to N of them' is said of the cards taken into the hand")
         if self.any_order and self.rest != "bottom":
             raise ValueError("'in any order' is said of the rest put on the bottom")
         return self
@@ -793,7 +799,7 @@ class Shuffle(Node):
     discard pile is shuffled into their deck first ("Shuffle your discard pile into your deck.")."""
 
     op: Literal["shuffle"] = "shuffle"
-    player: Player = "you"
+    player: Players = "you"
     what: Literal["deck", "hand", "discard"] = "deck"
 
 

@@ -615,6 +615,16 @@ class ToIR(Transformer):
         a = self._amount(ch)
         return _m("pverb", lambda p: ir.Mill(count=a, player=p))
 
+    def _pv_shuffle(what):
+        def method(self, ch):
+            return _m("pverb", lambda p: ir.Shuffle(player=p, what=what))
+        return method
+
+    pv_shuffle = _pv_shuffle("deck")
+    pv_shuffle_hand = _pv_shuffle("hand")
+    pv_shuffle_discard = _pv_shuffle("discard")
+    del _pv_shuffle
+
     def pv_reveal_hand(self, ch):
         return _m("pverb", lambda p: ir.Reveal(player=p, what="hand"))
 
@@ -646,6 +656,9 @@ class ToIR(Transformer):
             last = out[-1] if out else None
             if not isinstance(last, ir.Reveal) or last.what != "top" or last.then != "back":
                 raise ValueError("'put it' names the card just revealed")
+            if player == "you":   # "You reveal the top card of your deck and put it into your hand": one form
+                out.append(ir.Return(target=ir.RevealedCard(), to={"bottom": "deck_bottom"}.get(v[1], v[1])))
+                continue
             out[-1] = last.model_copy(update={"then": v[1]})
         return out
 
@@ -669,11 +682,14 @@ class ToIR(Transformer):
         first = ir.Discard(count=ir.Number(value=n), player="opponent", chooser="other")
         return _m("subj", [first] + self._verbs(p, [c for c in ch if isinstance(c, _Mark) and c.tag in ("pverb", "pverb_then")]))
 
-    def reveal_top_player(self, ch):
+    def reveal_top_player(self, ch):   # "your opponent reveals the top card of their deck" / "... of your opponent's deck"
         n = self._amount(ch)
         if not isinstance(n, ir.Number) or n.value < 1:
             raise ValueError("a number of cards is revealed")
         return _m("subj", [ir.Reveal(player=self._player(ch), what="top", count=n.value)])
+
+    def reveal_top_opponent(self, ch):   # "Reveal the top card of your opponent's deck": the opponent's card shown
+        return self.reveal_top_player(ch)[1][0].model_copy(update={"player": "opponent"})
 
     def look_reorder(self, ch):
         return _m("then", "reorder")
@@ -715,6 +731,9 @@ class ToIR(Transformer):
 
     def look_take(self, ch):
         return _m("then", "to_hand", self._look_rest(ch))
+
+    def look_take_up_to(self, ch):   # "Put up to 2 of them into your hand"
+        return _m("then", "to_hand", {**self._look_rest(ch), "up_to": _ints(ch)[0]})
 
     def take_what(self, ch):
         owner, types, filters, alts, other, _ = _describe(ch)

@@ -455,8 +455,11 @@ class _En(_Renderer):
                     else:
                         take = "1 of them"
                 else:
-                    take = ("any number of " + self.description(e.types, e.filters, True) + " from among them"
-                            if kinds else "any number of them")
+                    most = f"up to {e.up_to}" if e.up_to else "any number"
+                    take = (f"{most} of " + self.description(e.types, e.filters, True) + " from among them"
+                            if kinds else f"{most} of them")
+                    if e.up_to and kinds:
+                        take = f"up to {e.up_to} " + self.description(e.types, e.filters, True) + " from among them"
                 rest = {"keep": " and the rest back in any order" if e.then == "one_to_hand" else "",
                         "bottom": " and the rest on the bottom of your deck" + (" in any order" if e.any_order else ""),
                         "discard": " and discard the rest"}[e.rest]
@@ -465,6 +468,10 @@ class _En(_Renderer):
                            "bottom": " and put any number of them on the bottom of your deck",
                            "discard": " and discard any number of them"}[e.then]
         if isinstance(e, ir.Shuffle):
+            if e.player != "you":   # "each player shuffles their hand into their deck"
+                who = "each player shuffles" if e.player == "each" else "your opponent shuffles"
+                return who + {"deck": " their deck", "hand": " their hand into their deck",
+                              "discard": " their discard pile into their deck"}[e.what]
             return {"deck": "shuffle your deck", "hand": "shuffle your hand into your deck",
                     "discard": "shuffle your discard pile into your deck"}[e.what]
         if isinstance(e, ir.UnlessPaid):
@@ -1181,6 +1188,9 @@ class _Ru(_Renderer):
                 if e.then == "one_to_hand":
                     take = ("1 " + self.description(e.types, e.filters, "one", "acc", "any") + " из них в руку"
                             if kinds else "1 из них в руку")
+                elif e.up_to:   # «возьми до 2 отрядов из них в руку»
+                    take = f"до {e.up_to} " + (self.description(e.types, e.filters, "gen_pl", "acc", "any") + " "
+                                               if kinds else "") + "из них в руку"
                 else:
                     take = "из них в руку любое число" + (
                         " " + self.description(e.types, e.filters, "gen_pl", "acc", "any") if kinds else "")
@@ -1192,6 +1202,10 @@ class _Ru(_Renderer):
                            "bottom": f" и положи любое число из них под низ {deck}",
                            "discard": " и сбрось любое число из них"}[e.then]
         if isinstance(e, ir.Shuffle):
+            if e.player != "you":   # «каждый игрок замешивает свою руку в колоду»
+                who = "каждый игрок" if e.player == "each" else "твой противник"
+                return who + {"deck": " перетасовывает свою колоду", "hand": " замешивает свою руку в колоду",
+                              "discard": " замешивает свой сброс в колоду"}[e.what]
             return {"deck": "перетасуй свою колоду", "hand": "замешай свою руку в колоду",
                     "discard": "замешай свой сброс в колоду"}[e.what]
         if isinstance(e, ir.UnlessPaid):   # «уничтожь этот отряд, если ты не сбросишь 1 карту»

@@ -349,7 +349,7 @@ def look_top(st, use, e):
         use.chosen[key] = st.decks[who][len(st.decks[who]) - n:][::-1]
         use.chosen[key - 1000] = []   # reorder: the cards placed, top first
         st.note(R.TERM_LOOK_TOP, "deck.top-looked", player=use.ctrl, who=who, count=n)
-        use.picks_left = 1 if then == "one_to_hand" else 0 if then == "reorder" and n < 2 else n
+        use.picks_left = 1 if then == "one_to_hand" else 0 if then == "reorder" and n < 2 else min(n, e.get("up_to") or n)
         if n == 1 and then == "reorder":
             use.chosen["revealed"] = list(use.chosen[key])
     left = use.chosen[key]
@@ -429,6 +429,8 @@ def look_top_pick(st, use, e, c):
 def shuffle(st, use, e):
     """``player`` shuffles their deck; with ``what`` their hand or discard pile into it first (the number
     of cards moved is what a later "that many" reads)."""
+    if each_player(st, use, e):
+        return None
     who = _who(use, e, "you")
     what = e.get("what", "deck")
     if what != "deck":

@@ -177,6 +177,19 @@ effects = st.one_of(
     st.builds(ir.Reveal, what=st.just("top"), count=small),
     look_tops(),
     st.just(ir.Shuffle()),
+    # decks and hands (issue 24): the rest of the cards looked at, a whole hand, each player revealing, shuffling in,
+    # cards in a hand counted, a price "unless you discard"
+    st.builds(ir.LookTop, count=small, then=st.sampled_from(["one_to_hand", "to_hand"]),
+              rest=st.sampled_from(["keep", "bottom", "discard"]), types=st.sampled_from([["card"], ["unit"]])),
+    st.builds(ir.Discard, count=st.just(ir.Number(value=1)), player=each_players, whole=st.just(True)),
+    st.builds(ir.Reveal, player=st.sampled_from(["opponent", "each"]), what=st.just("top"), count=small,
+              then=st.sampled_from(["hand", "bottom", "discard"])),
+    st.builds(ir.Shuffle, player=each_players, what=st.sampled_from(["hand", "discard"])),
+    st.builds(ir.Draw, count=st.builds(ir.CardsIn, player=players, zone=st.sampled_from(["hand", "deck", "discard"]),
+                                       command=st.sampled_from([None, "E", "T"])), player=each_players),
+    st.builds(ir.UnlessPaid, pay=st.lists(st.builds(ir.Discard, count=st.builds(ir.Number, value=small),
+                                                    player=st.just("you")), min_size=1, max_size=1),
+              effects=st.lists(st.builds(ir.Lock, target=st.just(ir.ThisCard())), min_size=1, max_size=1)),
     st.builds(ir.Grant, target=targets, keyword=granted, duration=duration),
 )
 
@@ -197,7 +210,7 @@ simple_effects = effects
 # a constant's versus bonus stands first in its sentence (the grammars read "X gets +1 firepower and +1
 # assault versus Infantry" as one change versus Infantry), and has no place in a roll's outcome, a branch
 # or an option
-outcome_effects = simple_effects.filter(lambda e: not isinstance(e, ir.Versus))
+outcome_effects = simple_effects.filter(lambda e: not isinstance(e, (ir.Versus, ir.UnlessPaid)))   # a price: a sentence
 costs = st.one_of(
     st.builds(ir.Test, value=st.one_of(st.builds(ir.Number, value=st.integers(min_value=1, max_value=6)), st.just(ir.X()))),
     st.just(ir.LockThis()),
@@ -410,7 +423,7 @@ def _named(effects, trigger_card: bool, draw, chosen: bool = False):
         if chosen == "revealed" and isinstance(t, (ir.ThisCard, ir.ChosenCard)):
             # after a reveal "it" and "this card" name the card shown (the noun here is "card")
             e = e.model_copy(update={"target": ir.RevealedCard()})
-        elif chosen and t is not None and draw(st.booleans()):
+        elif chosen is True and t is not None and draw(st.booleans()):
             e = e.model_copy(update={"target": ir.ChosenCard()})   # "Ready one of your units. It cannot block ..."
         chosen = True if _chooses(e) else "revealed" if _reveals(e) else chosen
         out.append(e)

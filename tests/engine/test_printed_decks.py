@@ -220,3 +220,20 @@ def test_x_is_the_number_of_cards_in_your_hand():
                  ru="ВА: Этот отряд получает +Х к броне до конца сражения. Х = число карт в твоей руке.")
     from heresy_app.engine.terms import AR
     assert g.stat(c["me"], AR) == 3
+
+
+def test_up_to_two_of_the_cards_looked_at_and_the_rest_on_the_bottom():
+    g, c = _play("WA: Look at the top 5 cards of your deck. Put up to 2 of them into your hand and the rest on the "
+                 "bottom of your deck.",
+                 ru="ВА: Посмотри 5 верхних карт своей колоды. Возьми до 2 из них в руку, а остальные положи под низ колоды.")
+    top5 = g.decks[0][-5:][::-1]
+    g.apply(("choose", top5[0]))
+    g.apply(("choose", top5[1]))   # no more than two
+    assert sorted(g.hands[0]) == sorted(top5[:2]) and set(g.decks[0][:3]) == set(top5[2:])
+
+
+def test_each_player_shuffles_their_hand_into_their_deck_then_draws():
+    g, c = _play("WA: Each player shuffles their hand into their deck, then draws 4 cards.",
+                 ("m1", card(), 0, "hand"), ("h1", card(), 1, "hand"),
+                 ru="ВА: Каждый игрок замешивает свою руку в колоду, затем берет 4 карты.")
+    assert len(g.hands[0]) == 4 and len(g.hands[1]) == 4
