@@ -15,6 +15,7 @@ from __future__ import annotations
 from heresy_app.rules.glossary import glossary, rule_for_keyword, section_for_term, term_for
 from heresy_app.rules.model import LANGS, CardRuling, Hit, Section, Term, UnknownSection
 from heresy_app.rules.rulings import rulings_for_section, set_rulings_provider
+from heresy_app.rules.search import prepare as prepare_search
 from heresy_app.rules.search import search
 from heresy_app.rules.store import check_lang, reference
 
@@ -28,6 +29,7 @@ __all__ = [
     "clarification_ids",
     "ours_ids",
     "get_section",
+    "prepare_search",
     "glossary",
     "render_html",
     "render_text",

@@ -59,15 +59,18 @@ IRREGULAR_EN = {
     **dict.fromkeys(["wrote", "written"], "write"), **dict.fromkeys(["slain", "slew"], "slay"),
     **dict.fromkeys(["rode", "ridden"], "ride"), **dict.fromkeys(["led"], "lead"), **dict.fromkeys(["met"], "meet"),
 }
-_local = threading.local()
+_morph_lock = threading.Lock()
+_morph_obj = None
 
 
 def _morph():
-    """One pymorphy3 analyser per thread (it is not documented as thread-safe)."""
-    morph = getattr(_local, "morph", None)
-    if morph is None:
-        morph = _local.morph = _analyser()
-    return morph
+    """The one pymorphy3 analyser of the process (its start takes about half a second)."""
+    global _morph_obj
+    if _morph_obj is None:
+        with _morph_lock:
+            if _morph_obj is None:
+                _morph_obj = _analyser()
+    return _morph_obj
 
 
 @functools.lru_cache(maxsize=1)
@@ -95,7 +98,9 @@ def key(word: str) -> str:
     """What a normalised word (``text.words``) is compared by: a Russian lemma, an English stem,
     or the word itself (numbers, words of other alphabets)."""
     if _text.is_cyrillic(word):
-        parse = _morph().parse(word)[0]
+        morph = _morph()
+        with _morph_lock:   # one analyser shared by the threads that search (and the one that warms up)
+            parse = morph.parse(word)[0]
         lemma = _text.fold(parse.normal_form)
         if parse.tag.POS in ("VERB", "INFN", "PRTF", "PRTS", "GRND") and lemma.endswith(("ся", "сь")):
             lemma = lemma[:-2]

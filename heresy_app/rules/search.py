@@ -150,6 +150,12 @@ def _index() -> _Index:
         return _index_obj
 
 
+def prepare() -> None:
+    """Build the index now (the analyser's start and every section's words: a second or two),
+    so that the first question asked does not wait for it. Safe from any thread, once or often."""
+    _index()
+
+
 def _query_keys(query: str, lang: str | None) -> dict[str, float]:
     """The question's keys with their weights: read through the players' words table (a
     player's phrase stands for the rulebook's term: "pull out" → "retreat"), the rulebook's terms

@@ -13,6 +13,8 @@ text itself comes in the reference language chosen with :meth:`set_language`.
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAbstractTextDocumentLayout, QFont, QPalette, QTextDocument
 from PySide6.QtWidgets import (
@@ -123,6 +125,9 @@ class RulesReferenceView(QWidget):
         self._position = -1
         self._hits: list[rules.Hit] = []
         self._tree_items: dict[str, QTreeWidgetItem] = {}
+        # the search index is built off the GUI thread while the page is read (issue 28: reading
+        # every section's words takes a second or two); a search typed before it is ready waits
+        threading.Thread(target=rules.prepare_search, name="rules-search-index", daemon=True).start()
 
         # --- top bar: history, language
         self.back_button = QToolButton(self)

@@ -207,3 +207,15 @@ def test_a_name_is_told_by_lemmas_not_by_word_beginnings():
         "могу ли я закрыть стрелка и выбрать сброс у Малогарста", "ru", 10, [wardens, malo]))
     assert found.get("IS-158", "words") == "words"
     assert found["IS-114"] != "words"
+
+
+def test_the_index_can_be_built_ahead_from_another_thread(monkeypatch):
+    import threading
+
+    monkeypatch.setattr(search_module, "_index_obj", None)
+    worker = threading.Thread(target=rules.prepare_search)
+    worker.start()
+    hits = rules.search("можно ли стрелять повёрнутым отрядом", lang="ru")   # waits for the build
+    worker.join()
+    assert hits[0].id == "battle.shooting"
+    assert search_module._index_obj is not None
