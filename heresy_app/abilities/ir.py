@@ -57,10 +57,11 @@ Sign = Literal[1, -1]
 Player = Literal["you", "opponent"]
 Players = Literal["you", "opponent", "each"]
 """Who does it: the ability's controller, the opponent, or each player (the controller first)."""
-Zone = Literal["sector", "play", "fleet", "discard"]
+Zone = Literal["sector", "play", "fleet", "discard", "elsewhere"]
 """Where cards are looked for: ``sector`` the sector being fought over (ships: the fleet area; the
 default), ``play`` every sector and fleet area, ``fleet`` the fleet areas only, ``discard`` the
-discard pile (a card there is not in play: only returning and infiltrating reach it)."""
+discard pile (a card there is not in play: only returning and infiltrating reach it); added later:
+``elsewhere`` the sectors other than the one being fought over ("one of your units in another sector")."""
 
 
 class Node(BaseModel):
@@ -103,6 +104,11 @@ class Count(Node):
     per: int = Field(default=1, ge=1, le=9)
     other: bool = False
     """"for each other Infantry unit of yours": the card the ability is printed on is not counted."""
+    max: int | None = Field(default=None, ge=1, le=99)
+    """"..., to a maximum of 2": the amount (``per`` times the count) is never above ``max``."""
+    destroyed: bool = False
+    """"for each enemy unit destroyed in this battle": the cards destroyed in the current battle are
+    counted (wherever they are now), not the cards in ``zone``."""
 
     @field_validator("filters", mode="after")
     @classmethod
@@ -134,7 +140,19 @@ class ThatMany(Node):
     kind: Literal["that_many"] = "that_many"
 
 
-Amount = Annotated[Union[Number, D6, X, Count, CardsIn, ThatMany], Field(discriminator="kind")]
+class StatOf(Node):
+    """"for each flag it has": ``per`` times the current ``stat`` of a named card (``of``: this card,
+    the attacking / defending / blocking card of the war action, the reaction's trigger card),
+    read when the effect resolves (0 when there is no such card); ``max`` as in :class:`Count`."""
+
+    kind: Literal["stat"] = "stat"
+    of: Literal["this", "attacking", "defending", "blocking", "trigger"]
+    stat: Stat
+    per: int = Field(default=1, ge=1, le=9)
+    max: int | None = Field(default=None, ge=1, le=99)
+
+
+Amount = Annotated[Union[Number, D6, X, Count, CardsIn, ThatMany, StatOf], Field(discriminator="kind")]
 TestValue = Annotated[Union[Number, X], Field(discriminator="kind")]
 
 
@@ -173,7 +191,37 @@ class StatFilter(Node):
     value: int = Field(ge=0, le=99)
 
 
-Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter], Field(discriminator="filter")]
+class StatThan(Node):
+    """The card's current ``stat`` compared (``cmp``) with the same statistic of a card the text names
+    (``of``: this card, the attacking / defending / blocking card of the war action, the reaction's
+    trigger card): "with speed lower than this unit's speed" (``lt``), "with the same or lower armor
+    than the attacking unit" (``le``). False when there is no such card."""
+
+    filter: Literal["stat_than"] = "stat_than"
+    stat: Stat
+    cmp: Comparison
+    of: Literal["this", "attacking", "defending", "blocking", "trigger"]
+
+
+class RoleFilter(Node):
+    """The card is not (``negate``) / is one of the cards the current war action names in ``roles``
+    ("one enemy ready unit that is neither the attacking nor the defending unit")."""
+
+    filter: Literal["role"] = "role"
+    roles: list[Literal["attacking", "defending", "blocking"]] = Field(min_length=1, max_length=3)
+    negate: bool = True
+
+    @field_validator("roles", mode="after")
+    @classmethod
+    def _sorted(cls, value):
+        order = ["attacking", "defending", "blocking"]
+        if len(set(value)) != len(value):
+            raise ValueError("a role is named twice")
+        return sorted(value, key=order.index)
+
+
+Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter, RoleFilter, StatThan],
+                   Field(discriminator="filter")]
 
 
 def _filter_rank(f) -> int:
@@ -183,6 +231,8 @@ def _filter_rank(f) -> int:
         return 1
     if isinstance(f, KeywordFilter):   # "unique" is printed as an adjective, before other keywords
         return 4 if f.negate else (1.5 if f.keyword == "Unique" else 2)
+    if isinstance(f, RoleFilter):
+        return 5
     return 3
 
 
@@ -731,6 +781,18 @@ class Move(Node):
 
     op: Literal["move"] = "move"
     target: Target
+    to: Literal["another", "here"] = "another"
+    """Added later: ``here`` moves the cards into the sector being fought over ("Move one of your
+    ready units from another sector to this sector")."""
+    where: "CountAtLeast | None" = None
+    """Added later: only a sector where this holds (counted there) may receive the cards ("to
+    another sector where you have a Hero")."""
+
+    @model_validator(mode="after")
+    def _where_for_another(self):
+        if self.where is not None and self.to != "another":
+            raise ValueError("'where ...' describes another sector")
+        return self
 
 
 class Reveal(Node):
@@ -892,7 +954,7 @@ Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
-        Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid,
+        Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
     ],
     Field(discriminator="op"),
 ]
@@ -1080,8 +1142,36 @@ class CardsInAtLeast(Node):
     command: CommandType | None = None
 
 
+class CardDestroyed(Node):
+    """"If it is destroyed, ...": the named card (``of`` as in :class:`CardIs`; ``chosen``: the card
+    an earlier effect chose) has been destroyed, that is, it is in its owner's discard pile now."""
+
+    pred: Literal["destroyed"] = "destroyed"
+    of: Literal["this", "attacking", "defending", "blocking", "trigger", "chosen"]
+
+
+class MoreThan(_Described):
+    """``owner`` (``own``: the ability's controller) has more cards matching ``types``/``filters``
+    than the other player: in the current sector, ships in the fleet areas ("If you have more units
+    in this sector than your opponent"; "the player who controls more units" reads as two of them)."""
+
+    pred: Literal["more"] = "more"
+    owner: Literal["own", "enemy"] = "own"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
+class OnlyOne(_Described):
+    """This card is its controller's only card matching ``types``/``filters`` in its sector ("while it
+    is your only unit in this sector")."""
+
+    pred: Literal["only"] = "only"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
 Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
-                            CardsInAtLeast],
+                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne],
                       Field(discriminator="pred")]
 
 
@@ -1111,6 +1201,16 @@ class ChooseOne(Node):
 
     op: Literal["choose_one"] = "choose_one"
     options: list[list["Effect"]] = Field(min_length=2, max_length=4)
+
+
+class Later(Node):
+    """"At the end of the war action, destroy it.": ``effects`` are put off until the war action under
+    way ends, then carried out in order ("it" is the card the ability chose before; choices the put-off
+    effects need are made then). Only an ability used during a war action prints it."""
+
+    op: Literal["later"] = "later"
+    when: Literal["war_action"] = "war_action"
+    effects: list["Effect"] = Field(min_length=1)
 
 
 # ---------------------------------------------------------------- X
@@ -1177,6 +1277,9 @@ class Ability(Node):
     before_result: bool = False
     fail_effects: list[Effect] = Field(default_factory=list)
     """"If the test fails, ...": what happens when the ability's test cost fails (it needs one)."""
+    once: Literal["battle", "turn"] | None = None
+    """"Use only once per battle / turn": this card's ability is used at most once in each battle
+    (each turn); a limit of the ability printed on a card, never of a command line."""
 
     @model_validator(mode="after")
     def _no_trigger_outside_reactions(self):
@@ -1201,6 +1304,8 @@ class Ability(Node):
                 raise ValueError("a restriction an ability gives names its cards and how long it lasts")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")
+        if self.once is not None and self.kind in ("constant", "E", "preparation"):
+            raise ValueError("only an ability a player chooses to use is limited to once per battle or turn")
         if self.fail_effects and not any(isinstance(c, Test) for c in self.costs):
             raise ValueError("'if the test fails' needs a test among the costs")
         if any(isinstance(e, RollTwice) for e in _with_outcomes(self.effects)) and not self.before_result:
@@ -1236,6 +1341,8 @@ def _with_outcomes(effects):
         elif isinstance(e, UnlessPaid):
             yield from _with_outcomes(e.pay)
             yield from _with_outcomes(e.effects)
+        elif isinstance(e, Later):
+            yield from _with_outcomes(e.effects)
 
 
 nested_effects = _with_outcomes
@@ -1252,8 +1359,10 @@ def _mentions_x(value) -> bool:
 Trigger.model_rebuild()
 UnlessPaid.model_rebuild()
 Restriction.model_rebuild()
+Move.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()
+Later.model_rebuild()
 Outcome.model_rebuild()
 VariableRoll.model_rebuild()
 Ability.model_rebuild()

@@ -10,6 +10,8 @@ ambiguous (:func:`read`), never played in one of them.
 
 from __future__ import annotations
 
+import json
+
 from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
@@ -19,7 +21,7 @@ __all__ = ["ToIR"]
 
 _TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose,
             ir.RevealedCard)
-_FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter)
+_FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter, ir.RoleFilter, ir.StatThan)
 _TYPE_ORDER = ["unit", "asset", "ship", "card"]
 
 
@@ -52,6 +54,19 @@ class _CardThat(_CardIt):
 class _Active(ir.Trigger):
     """A trigger whose sentence has the other card as its subject ("When this unit destroys an enemy
     unit", "When an enemy unit attacks this unit"): "it" names that subject (:func:`_ability`)."""
+
+
+class _DestroyedIt(ir.CardDestroyed):
+    """"If it is destroyed" until :func:`_ability` knows which card the text named last."""
+
+
+class _DestroyedThat(_DestroyedIt):
+    """"If that asset is destroyed": the trigger's card in a reaction, else as "it"."""
+
+
+class _Instead(ir.IfThen):
+    """"If ..., it gets +3 armor instead." until :func:`_ability` knows the ability's kind (a constant
+    cannot play a conditional yet, so it is refused there)."""
 
 
 class _Mark(tuple):
@@ -394,6 +409,36 @@ class ToIR(Transformer):
     def post(self, ch):
         return ch[0]
 
+    def _than(self, ch, cmp):   # "with speed lower than this unit's speed"
+        stats = _strs(ch)
+        ref = _mark(ch, "named_stat") or _mark(ch, "named")
+        if ref.tag == "named_stat":
+            stats.append(ref[2])
+        if len(set(stats)) != 1:
+            raise ValueError("a card's statistic is compared with the same statistic of another")
+        of = {"that": "trigger"}.get(ref[1], ref[1])
+        if of == "it":
+            raise ValueError("'than its ...' does not say which card")
+        return ir.StatThan(stat=stats[0], cmp=cmp, of=of)
+
+    def f_than_lt(self, ch):
+        return self._than(ch, "lt")
+
+    def f_than_gt(self, ch):
+        return self._than(ch, "gt")
+
+    def f_than_le(self, ch):
+        return self._than(ch, "le")
+
+    def f_than_ge(self, ch):
+        return self._than(ch, "ge")
+
+    def f_than_eq(self, ch):
+        return self._than(ch, "eq")
+
+    def f_not_roles(self, ch):   # "that is neither the attacking nor the defending unit"
+        return ir.RoleFilter(roles=[r[1] for r in _marks(ch, "role")])
+
     # -------------------------------------------------- owners, places, quantities
     def owner_enemy(self, ch):
         return _m("owner", "enemy")
@@ -424,6 +469,9 @@ class ToIR(Transformer):
 
     def in_discard(self, ch):
         return _m("zone", "discard")
+
+    def in_elsewhere(self, ch):
+        return _m("zone", "elsewhere")
 
     def q_one(self, ch):
         return _m("q", "exactly", 1)
@@ -536,6 +584,8 @@ class ToIR(Transformer):
     @staticmethod
     def _player(ch, default="you"):
         p = _mark(ch, "player")
+        if p is not None and len(p) > 2:   # "the player who controls more ...": read by _by_players only
+            raise ValueError("'the player who ...' does this only with one verb")
         return p[1] if p else default
 
     def player_you(self, ch):
@@ -851,6 +901,26 @@ class ToIR(Transformer):
 
     def move(self, ch):
         return ir.Move(target=self._target(ch))
+
+    def infiltrate_hand(self, ch):
+        """"then infiltrate a different unit from your hand": the cards are chosen before any effect, so
+        one the effect before returned to the hand is never among them."""
+        return self.infiltrate([*ch, self.infil_one(ch), _m("source", "hand")])
+
+    def p_only(self, ch):   # "while it is your only unit in this sector"
+        owner, types, filters, alts, other, _ = _describe(ch)
+        if alts or other:
+            raise ValueError("'your only ...' names one kind of card")
+        return ir.OnlyOne(types=types, filters=filters)
+
+    def move_here(self, ch):   # "Move one of your ready units from another sector to this sector."
+        t = self._target(ch)
+        if not isinstance(t, ir.Choose) or t.zone != "elsewhere":
+            raise ValueError("a card moved to this sector comes from another sector")
+        return ir.Move(target=t, to="here")
+
+    def move_where(self, ch):   # "Move this unit to any sector where you have a Hero."
+        return ir.Move(target=self._target(ch), where=self._count_pred(ch, _mark(ch, "owner")[1]))
 
     @staticmethod
     def _duration(ch, default="war_action"):
@@ -1248,20 +1318,96 @@ class ToIR(Transformer):
         return _m("what", "own", *what[2:])
 
     def for_each(self, ch):
-        return _mark(ch, "what") or _mark(ch, "cards_in")
+        cap = _mark(ch, "cap")
+        what = _mark(ch, "what")
+        if what is None:   # "for each event in it"
+            return _mark(ch, "cards_in")
+        return _m("each", what, cap[1] if cap else None)
+
+    def cap(self, ch):   # "..., to a maximum of 2" / «..., но не больше 2»
+        return _m("cap", _ints(ch)[0])
+
+    def count_desc_dead(self, ch):   # "enemy units destroyed in this battle"
+        what = self.count_desc(ch)
+        if what[4] != "sector" or what[5]:
+            raise ValueError("the cards destroyed in this battle are counted with no place")
+        return _m("what", *what[1:6], True)
+
+    def count_desc_dead_own(self, ch):
+        what = self.count_desc_dead(ch)
+        return _m("what", "own", *what[2:])
+
+    def for_each_stat(self, ch):   # "for each flag it has" / «за каждый флаг на нем»
+        cap = _mark(ch, "cap")
+        return _m("statof", _mark(ch, "named")[1], _strs(ch)[0], cap[1] if cap else None)
 
     def each_count(self, ch):
-        what = _mark(ch, "what")
         ch = [c[1] if isinstance(c, _Mark) and c.tag == "imp" else
               c[1][0] if isinstance(c, _Mark) and c.tag == "subj" and len(c[1]) == 1 else c for c in ch]
         effect = next(c for c in ch if isinstance(c, ir.Node))
-        if what is None:   # "for each event in it", "for each card in your hand"
+        stat = _mark(ch, "statof")
+        if stat is not None:
+            of = stat[1]
+            if of in ("it", "that"):   # the card the effect itself names
+                t = getattr(effect, "target", None)
+                of = _NAMED.get(type(t)) if not isinstance(t, (_It, _That)) else None
+                if of in (None, "chosen") or isinstance(t, ir.BlockingUnit) and t.choice:
+                    raise ValueError("'for each flag it has' names a card the text names, not a choice")
+            return _per(effect, ir.StatOf(of=of, stat=stat[2]), cap=stat[3])
+        each = _mark(ch, "each")
+        if each is None:   # "for each event in it", "for each card in your hand"
             c = _mark(ch, "cards_in")
             p = self._cards_player(c[1])
             cls = _CardsInIt if p == "it" else ir.CardsIn
             return _per(effect, cls(player="you" if p == "it" else p, zone=c[2], command=c[3]))
+        what, cap = each[1], each[2]
         return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4],
-                                     other=len(what) > 5 and what[5]))
+                                     other=len(what) > 5 and what[5], destroyed=len(what) > 6 and what[6]), cap=cap)
+
+    def choose_then(self, ch):   # "Choose up to 2 enemy units and deal 2 damage to each of them."
+        target = self._target(ch)
+        effect = next(c for c in ch if isinstance(c, ir.Node) and "op" in type(c).model_fields)
+        if not isinstance(target, ir.Choose) or not isinstance(getattr(effect, "target", None), _It):
+            raise ValueError("'choose ... and ...' acts on the cards chosen")
+        return effect.model_copy(update={"target": target})
+
+    def typed_bare(self, ch):   # "E: +1 flag.": the flags are the player's; another change is this card's
+        kind = _mark(ch, "kind")[1]
+        e = _mark(ch, "body")[1][0]
+        if e.stat == "flags" and not e.more:
+            e = ir.FlagChange(player="you", sign=e.sign, amount=e.amount)
+        elif kind == "E":
+            e = e.model_copy(update={"duration": "battle"})
+        return _ability(kind, None, [], _m("body", [e], [], None, False, False, []))
+
+    # players picked by a comparison: "the player who controls more units in this sector draws 1 card"
+    def player_more(self, ch):
+        what = _mark(ch, "what")
+        return _m("player", "you", ("more", _more_of(what)))
+
+    def player_each_with(self, ch):
+        what = _mark(ch, "what")
+        m = _mark(ch, "min")
+        return _m("player", "you", ("with", what, m[1] if m else 1))
+
+    def p_more(self, ch):
+        owner = _mark(ch, "owner")[1]
+        return _more_of(_mark(ch, "what")).model_copy(update={"owner": owner})
+
+    def p_card_destroyed(self, ch):
+        of = _mark(ch, "named")[1]
+        if of in ("it", "that"):
+            return _DestroyedThat(of="this") if of == "that" else _DestroyedIt(of="this")
+        return ir.CardDestroyed(of=of)
+
+    def later(self, ch):   # "At the end of the war action, destroy it."
+        return _m("effects", [ir.Later(effects=_plain(_mark(ch, "effects")[1]))])
+
+    def instead(self, ch):
+        pred = _predicate(ch)
+        if isinstance(pred, _Mark):
+            raise ValueError("'instead' follows a plain condition")
+        return _m("instead", pred, _mark(ch, "effects")[1])
 
     # -------------------------------------------------- sentences
     def effects_or(self, ch):   # "Add 2 to your roll or subtract 2 from your opponent's roll": a choice
@@ -1400,6 +1546,15 @@ class ToIR(Transformer):
         if isinstance(pred, _Mark):
             return _m("condition", ir.Condition(mode="unless", predicate=pred[1]))
         return _m("condition", ir.Condition(mode="only_if", predicate=pred))
+
+    def once(self, ch):   # "Use only once per battle." / «Используется только один раз за сражение.»
+        ints = _ints(ch)
+        if ints and ints[0] != 1:
+            raise ValueError("a use limit is once")
+        return _m("once", "battle")
+
+    def once_turn(self, ch):
+        return _m("once", self.once(ch)[1] and "turn")
 
     def unless(self, ch):
         pred = _predicate(ch)
@@ -1674,9 +1829,18 @@ class ToIR(Transformer):
     # -------------------------------------------------- the ability
     def body(self, ch):
         effects, conditions, x, unlimited, before, fail = [], [], None, False, False, []
+        once = None
+        last = None   # where the last sentence's effects begin (for "... instead")
         for c in ch:
             if not isinstance(c, _Mark):
                 continue
+            if c.tag == "instead":
+                if last is None or len(effects) - last != 1:
+                    raise ValueError("'instead' replaces the one effect of the sentence before")
+                effects[last:] = [_instead(effects[last], c[1], c[2])]
+                last = None
+                continue
+            last = len(effects) if c.tag == "effects" else None
             if c.tag == "effects":
                 effects += c[1]
             elif c.tag == "condition":
@@ -1691,12 +1855,16 @@ class ToIR(Transformer):
                 unlimited = True
             elif c.tag == "before":
                 before = True
+            elif c.tag == "once":
+                if once is not None:
+                    raise ValueError("the use limit is written twice")
+                once = c[1]
             elif c.tag == "fail":
                 fail += c[1]
             elif c.tag == "while":
                 effects += c[1]
                 conditions.append(c[2])
-        return _m("body", effects, conditions, x, unlimited, before, fail)
+        return _m("body", effects, conditions, x, unlimited, before, fail, once)
 
     def kind(self, ch):
         return _m("kind", _KINDS[str(getattr(ch[0], "lemma", ch[0])).lower()])
@@ -1742,7 +1910,7 @@ class ToIR(Transformer):
 
 
 _PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole, ir.RollResult,
-               ir.RollMade, ir.CardsInAtLeast)
+               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne)
 
 
 def _trigger_of(ch):
@@ -1773,11 +1941,16 @@ _KINDS = {"wa": "WA", "t": "T", "r": "R", "m": "M", "a": "A", "e": "E",
           "ва": "WA", "т": "T", "р": "R", "м": "M", "ш": "A", "с": "E", "е": "E"}
 
 
-def _per(effect, count: ir.Count):
-    """"... for each X": the effect's number becomes a count of X (times the printed number)."""
+def _per(effect, count, cap=None):
+    """"... for each X": the effect's number becomes a count of X (times the printed number), never
+    above ``cap`` ("to a maximum of 2")."""
     def per(amount):
         if isinstance(amount, ir.Number) and amount.value >= 1:
-            return count.model_copy(update={"per": amount.value})
+            if cap is not None and cap < amount.value:
+                raise ValueError("the maximum is below one step of the count")
+            if cap is not None and "max" not in type(count).model_fields:
+                raise ValueError("this count has no maximum")
+            return count.model_copy(update={"per": amount.value, **({"max": cap} if cap is not None else {})})
         raise ValueError("'for each' multiplies a number")
     if isinstance(effect, ir.ModifyStat):
         return effect.model_copy(update={"amount": per(effect.amount),
@@ -1826,7 +1999,7 @@ def _placed(e, kind):
                                     "otherwise": [_placed(x, kind) for x in e.otherwise]})
     if isinstance(e, ir.ChooseOne):
         return e.model_copy(update={"options": [[_placed(x, kind) for x in o] for o in e.options]})
-    if isinstance(e, ir.UnlessPaid):
+    if isinstance(e, (ir.UnlessPaid, ir.Later)):
         return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects]})
     if not isinstance(e, ir.Restriction):
         return e
@@ -1878,7 +2051,7 @@ def _it_in(e, kind, trigger, chosen):
                                     "otherwise": _with_it_nested(e.otherwise, kind, trigger, chosen)})
     if isinstance(e, ir.ChooseOne):
         return e.model_copy(update={"options": [_with_it_nested(o, kind, trigger, chosen) for o in e.options]})
-    if isinstance(e, ir.UnlessPaid):
+    if isinstance(e, (ir.UnlessPaid, ir.Later)):
         return e.model_copy(update={"effects": _with_it_nested(e.effects, kind, trigger, chosen)})
     if isinstance(e, ir.VariableRoll):
         return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": _with_it_nested(
@@ -1942,7 +2115,8 @@ def _it_is_the_subject(trigger, effects, conditions, x, fail):
 
 
 def _ability(kind, trigger, costs, body):
-    _, effects, conditions, x, unlimited, before, fail = body
+    _, effects, conditions, x, unlimited, before, fail, *rest = body
+    once = rest[0] if rest else None
     real = ir.Trigger(**dict(trigger)) if trigger is not None else None
     trigger = _it_is_the_subject(trigger, [e for e in effects if isinstance(e, ir.Node)], conditions, x,
                                  [e for e in fail if isinstance(e, ir.Node)])
@@ -1970,10 +2144,15 @@ def _ability(kind, trigger, costs, body):
     effects, conditions = _card_it(effects, conditions, trigger)
     x = _x_of(x, effects, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
+    effects = _plain_instead(effects, kind)
+    if trigger is None and any('"of": "trigger"' in json.dumps(e.model_dump(mode="json")) for e in effects):
+        raise ValueError("'that unit' names the card of a reaction's trigger")
+    if kind in ("constant", "E", "preparation") and any(isinstance(e, ir.Later) for e in ir.nested_effects(effects)):
+        raise ValueError("'at the end of the war action' is said by an ability used in a war action")
     if not effects:
         raise ValueError("the ability has no effect")
     return ir.Ability(kind=kind, trigger=real, costs=costs, effects=effects, conditions=conditions, x=x,
-                      unlimited=unlimited, before_result=before, fail_effects=fail)
+                      unlimited=unlimited, before_result=before, fail_effects=fail, once=once)
 
 
 _NAMED = {ir.ThisCard: "this", ir.AttackingCard: "attacking", ir.DefendingCard: "defending",
@@ -1996,6 +2175,10 @@ def _card_it(effects, conditions, trigger):
     """"it" in a condition names the card the text named last: the target of the effect before it,
     else the trigger's card in a reaction, else this card."""
     def fix(pred, last):
+        if isinstance(pred, _DestroyedIt):
+            if isinstance(pred, _DestroyedThat) and trigger is not None:
+                return ir.CardDestroyed(of="trigger")
+            return ir.CardDestroyed(of=last or ("trigger" if trigger is not None and not trigger.this else "this"))
         if not isinstance(pred, _CardIt):
             return pred
         if isinstance(pred, _CardThat) and trigger is not None:
@@ -2081,3 +2264,88 @@ def _drop_implied_shuffle(effects):
             continue
         out.append(e)
     return out
+
+
+def _instead(before, pred, effects):
+    """"T: This unit gets +2 armor. If it is a Terminator, it gets +3 armor instead.": a conditional
+    whose otherwise is the sentence before. "It" / "they" in the replacing sentence, and "it" in its
+    condition, are the cards the sentence before named, which must need no choice (a choice would
+    be made before the condition is read)."""
+    t = getattr(before, "target", None)
+    if t is None or isinstance(t, ir.ChosenCard) or isinstance(t, ir.Choose) and t.quantity != "all" or (
+            isinstance(t, ir.BlockingUnit) and t.choice):
+        raise ValueError("'instead' replaces a change to cards named without a choice")
+    out = []
+    for e in effects:
+        et = getattr(e, "target", None)
+        if isinstance(et, (_It, _That)):
+            e = e.model_copy(update={"target": t})
+        elif et is not None and et != t:
+            raise ValueError("'instead' gives the same cards something else")
+        out.append(e)
+    of = _NAMED.get(type(t)) if not isinstance(t, (_It, _That)) else None
+    if isinstance(pred, _DestroyedIt):
+        raise ValueError("'instead' follows a condition on the card, not its destruction")
+    if isinstance(pred, _CardIt) and of is not None:
+        pred = ir.CardIs(of=of, owner=pred.owner, types=pred.types, filters=pred.filters)
+    return _Instead(predicate=pred, effects=out, otherwise=[before])
+
+
+def _plain_instead(effects, kind):
+    out = []
+    for e in effects:
+        if isinstance(e, _Instead):
+            if kind == "constant":
+                raise ValueError("a constant ability's 'instead' is not played yet")
+            e = ir.IfThen(predicate=e.predicate, negate=e.negate, effects=e.effects, otherwise=e.otherwise)
+        out.append(e)
+    return out
+
+
+def _more_of(what) -> ir.MoreThan:
+    """"more units in this sector": a comparison of the two players' cards (in this sector; ships in
+    the fleet areas)."""
+    if what[1] or (len(what) > 5 and what[5]) or (len(what) > 6 and what[6]):
+        raise ValueError("a comparison counts each player's own cards")
+    if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
+        raise ValueError("a comparison counts cards in this sector")
+    return ir.MoreThan(owner="own", types=what[2], filters=what[3])
+
+
+def _for_players(effects, how):
+    """Effects on "the player who controls more ..." (one conditional for each player, the second
+    read only when the first fails) or on "each player with ..." (one conditional for each). Each
+    effect names its player; one that names no player (an imperative) is not the subject's."""
+    for e in effects:
+        if getattr(e, "player", None) != "you":
+            raise ValueError("'the player who ...' is the subject of every verb")
+    you = [e.model_copy(update={"player": "you"}) for e in effects]
+    them = [e.model_copy(update={"player": "opponent"}) for e in effects]
+    if how[0] == "more":
+        more = how[1]
+        return ir.IfThen(predicate=more, effects=you, otherwise=[
+            ir.IfThen(predicate=more.model_copy(update={"owner": "enemy"}), effects=them)])
+    what, least = how[1], how[2]
+    if what[1] or (len(what) > 5 and what[5]) or (len(what) > 6 and what[6]) or what[4] != "sector" and not (
+            what[4] == "fleet" and what[2] == ["ship"]):
+        raise ValueError("'each player with ...' counts each player's own cards in this sector")
+    return _Mark(("several", [ir.IfThen(predicate=ir.CountAtLeast(owner=o, at_least=least, types=what[2], filters=what[3]),
+                                        effects=x) for o, x in (("own", you), ("enemy", them))]))
+
+
+def _by_players(method):
+    def wrapped(self, ch):
+        p = _mark(ch, "player")
+        if p is None or len(p) < 3:
+            return method(self, ch)
+        e = method(self, [_m("player", "you") if c is p else c for c in ch])
+        effects = list(e[1]) if isinstance(e, _Mark) and e.tag == "subj" else [e]   # one subject, its verbs
+        out = _for_players(effects, p[2])
+        return _m("subj", list(out[1]) if isinstance(out, _Mark) else [out])
+    wrapped.__name__ = method.__name__
+    return wrapped
+
+
+for _name in ("draw_player", "discard_player", "mill_player", "flag_change", "reveal_hand", "subject_verbs", "discard_hand",
+              "reveal_top_player"):
+    setattr(ToIR, _name, _by_players(getattr(ToIR, _name)))

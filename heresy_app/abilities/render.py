@@ -89,6 +89,8 @@ class _Renderer:
         if a.x is not None:
             body.append(self.xdef(a.x))
         body += [self.condition(c) for c in a.conditions]
+        if a.once is not None:
+            body.append(self.ONCE[a.once])
         if a.before_result:
             body.insert(0, self.BEFORE_RESULT)
         if a.unlimited:
@@ -146,6 +148,7 @@ class _Renderer:
 
 class _En(_Renderer):
     YOU = {"draw": "you draw", "discard": "you discard"}
+    ONCE = {"battle": "use only once per battle", "turn": "use only once per turn"}
     UNLIMITED = "unlimited"
     WHEN, IF = "When", "If"
 
@@ -219,6 +222,17 @@ class _En(_Renderer):
                 }[f.cmp])
             elif isinstance(f, ir.KeywordFilter) and f.negate:
                 out.append(f"without {self.keyword(f.keyword)}")
+            elif isinstance(f, ir.StatThan):
+                s = STAT_EN[f.stat]
+                named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
+                         "blocking": "the blocking unit", "trigger": "that unit"}[f.of]
+                out.append({"lt": f"with {s} lower than {named}'s {s}", "gt": f"with {s} higher than {named}'s {s}",
+                            "le": f"with the same or lower {s} than {named}", "ge": f"with the same or higher {s} than {named}",
+                            "eq": f"with the same {s} as {named}"}[f.cmp])
+            elif isinstance(f, ir.RoleFilter):
+                roles = [f"the {r} unit" for r in f.roles]
+                out.append("that is neither " + " nor ".join(roles) if len(roles) == 2
+                           else "that is not " + " or ".join(roles))
         return out
 
     def description(self, types, filters, plural: bool) -> str:
@@ -246,7 +260,7 @@ class _En(_Renderer):
         words, plural = self.choice(t)
         if t.zone != "sector":
             words += {"play": " in play", "fleet": " in your fleet" if t.owner != "enemy" else " in your opponent's fleet",
-                      "discard": " in your discard pile"}[t.zone]
+                      "discard": " in your discard pile", "elsewhere": " in another sector"}[t.zone]
         return words, plural
 
     def description_alt(self, t, plural: bool) -> str:
@@ -428,7 +442,10 @@ class _En(_Renderer):
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
-            return "move " + self.them(e.target) + " to another sector"
+            if e.to == "here":
+                return "move " + self.them(e.target) + " to this sector"
+            where = f" where {self.predicate(e.where)}" if e.where is not None else ""
+            return "move " + self.them(e.target) + " to another sector" + where
         if isinstance(e, ir.Reveal):
             who = {"you": "you reveal", "opponent": "your opponent reveals", "each": "each player reveals"}[e.player]
             if e.what == "hand":
@@ -479,6 +496,8 @@ class _En(_Renderer):
         if isinstance(e, ir.Grant):
             words, plural = self.target(e.target)
             return f"{words} {'get' if plural else 'gets'} {self.keyword(e.keyword)}" + self.duration(e.duration)
+        if isinstance(e, ir.Later):
+            return "at the end of the war action, " + " and ".join(self.effect(x) for x in e.effects)
         if isinstance(e, ir.IfThen):
             then = " and ".join(self.clauses(e.effects))
             if e.negate:
@@ -537,9 +556,24 @@ class _En(_Renderer):
 
     def counted(self, c) -> str:
         """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
-        as the grammar reads a count."""
+        as the grammar reads a count; "flag the defending unit has"; "..., to a maximum of 2"."""
         if isinstance(c, ir.CardsIn):
             return self.cards_in(c)
+        cap = f", to a maximum of {c.max}" if c.max is not None else ""
+        if isinstance(c, ir.StatOf):
+            if c.stat != "flags":
+                raise TypeError("only flags are counted on a card")
+            named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
+                     "blocking": "the blocking unit", "trigger": "that unit"}[c.of]
+            return f"flag {named} has{cap}"
+        if c.destroyed:
+            words = " ".join(self.adjectives(c.filters) + [self.noun_phrase(c.types, c.owner == "own")])
+            posts = "".join(" " + p for p in self.post_filters(c.filters))
+            lead = {"own": "of your ", "enemy": "enemy ", "any": ""}[c.owner]
+            return f"{lead}{words}{posts} destroyed in this battle{cap}"
+        return self._counted(c) + cap
+
+    def _counted(self, c) -> str:
         words = " ".join((["other"] if c.other else []) + self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
         where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
         posts = "".join(" " + p for p in self.post_filters(c.filters))
@@ -637,6 +671,16 @@ class _En(_Renderer):
             return f"this {self.noun} is {p.role}"
         if isinstance(p, ir.OnPlanet):
             return "the battle is on " + ("Prospero" if p.planet == "prospero" else "Isstvan III")
+        if isinstance(p, ir.CardDestroyed):
+            named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
+                     "blocking": "the blocking unit", "trigger": "that unit", "chosen": "it"}[p.of]
+            return f"{named} is destroyed"
+        if isinstance(p, ir.OnlyOne):
+            return f"this {self.noun} is your only {self.description(p.types, p.filters, False)} in this sector"
+        if isinstance(p, ir.MoreThan):
+            who, rival = ("you have", "your opponent") if p.owner == "own" else ("your opponent has", "you")
+            where = "" if p.types == ["ship"] else " in this sector"
+            return f"{who} more {self.description(p.types, p.filters, True)}{where} than {rival}"
         who = {"own": "you have", "enemy": "your opponent has", "any": "there is"}[p.owner]
         if p.at_least == 1:
             desc = self.description(p.types, p.filters, False)
@@ -717,7 +761,7 @@ def _count_of(e):
     """The :class:`ir.Count` an effect's number is, if any ("for each ...")."""
     for field in ("count", "amount"):
         v = getattr(e, field, None)
-        if isinstance(v, (ir.Count, ir.CardsIn)):
+        if isinstance(v, (ir.Count, ir.CardsIn, ir.StatOf)):
             return v
     return None
 
@@ -727,11 +771,11 @@ def _per_number(e):
     update = {}
     for field in ("count", "amount"):
         v = getattr(e, field, None)
-        if isinstance(v, (ir.Count, ir.CardsIn)):
+        if isinstance(v, (ir.Count, ir.CardsIn, ir.StatOf)):
             update[field] = ir.Number(value=v.per)
     if isinstance(e, ir.ModifyStat):
         update["more"] = [m.model_copy(update={"amount": ir.Number(value=m.amount.per)})
-                          if isinstance(m.amount, ir.Count) else m for m in e.more]
+                          if isinstance(m.amount, (ir.Count, ir.CardsIn, ir.StatOf)) else m for m in e.more]
     return e.model_copy(update=update)
 
 
@@ -813,6 +857,7 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 
 class _Ru(_Renderer):
     YOU = {"возьми": "ты берешь", "сбрось": "ты сбрасываешь"}
+    ONCE = {"battle": "используется только один раз за сражение", "turn": "используется только один раз за ход"}
     UNLIMITED = "неограниченно"
     WHEN, IF = "Когда", "Если"
 
@@ -894,6 +939,24 @@ class _Ru(_Renderer):
                 }[f.cmp])
             elif isinstance(f, ir.KeywordFilter) and f.negate:
                 out.append(f"без {self.keyword(f.keyword)}")
+            elif isinstance(f, ir.StatThan):
+                s = _STAT_INS[f.stat]
+                named = self.named_gen(f.of)
+                noun = s.split(" ", 1)[1]
+                masc = f.stat == "assault"
+                more = {"lt": "меньше", "gt": "больше"}.get(f.cmp)
+                if more:
+                    out.append(f"{s} {more}, чем у {named}")
+                elif f.cmp == "eq":
+                    out.append(f"с {'таким' if masc else 'такой'} же {noun}, как у {named}")
+                else:
+                    adj = ("меньшим" if masc else "меньшей") if f.cmp == "le" else ("большим" if masc else "большей")
+                    out.append(f"с {'таким' if masc else 'такой'} же или {adj} {noun}, чем у {named}")
+            elif isinstance(f, ir.RoleFilter):
+                roles = [{"attacking": "атакующим", "defending": "защищающимся", "blocking": "блокирующим"}[r]
+                         for r in f.roles]
+                out.append(", который не является " + ("ни " + ", ни ".join(roles) if len(roles) == 2
+                                                       else " или ".join(roles)))
         return out
 
     def kind_words(self, types, filters, adj_form, noun_form, case) -> str:
@@ -922,7 +985,11 @@ class _Ru(_Renderer):
         if place:
             words.append(place)
         words += self.post_filters(filters)
-        return " ".join(words)
+        out = " ".join(words).replace(" , ", ", ")
+        if form != "one" and ", который не является" in out:   # «отряды, которые не являются ни атакующими, ...»
+            out = out.replace(", который не является", ", которые не являются").replace(
+                "атакующим", "атакующими").replace("защищающимся", "защищающимися").replace("блокирующим", "блокирующими")
+        return out
 
     def this(self, case: str) -> str:
         if self.noun == "card":
@@ -988,6 +1055,8 @@ class _Ru(_Renderer):
             owner = "any" if owner == "enemy" else owner
         elif t.zone == "discard":   # «один отряд из своего сброса»: the discard pile is yours
             place, owner = "из своего сброса", "any"
+        elif t.zone == "elsewhere":   # «один свой отряд из другого сектора»
+            place = "из другого сектора"
         other = []
         if t.other:
             if q == "exactly" and n == 1:   # «другой свой отряд»
@@ -1158,7 +1227,10 @@ class _Ru(_Renderer):
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
-            return "перемести " + self.target(e.target, "acc")[0] + " в другой сектор"
+            if e.to == "here":
+                return "перемести " + self.target(e.target, "acc")[0] + " в этот сектор"
+            where = f", где {self.predicate(e.where)}" if e.where is not None else ""
+            return "перемести " + self.target(e.target, "acc")[0] + " в другой сектор" + where
         if isinstance(e, ir.Reveal):
             if e.what == "hand":
                 return {"you": "покажи свою руку", "opponent": "твой противник показывает свою руку",
@@ -1212,6 +1284,8 @@ class _Ru(_Renderer):
             pay = [_FUTURE_RU.get(c.partition(" ")[0], c.partition(" ")[0]) + " " + c.partition(" ")[2]
                    for c in self.clauses(e.pay)]
             return " и ".join(self.clauses(e.effects)) + ", если ты не " + " и ".join(pay)
+        if isinstance(e, ir.Later):
+            return "в конце военной акции " + " и ".join(self.effect(x) for x in e.effects)
         if isinstance(e, ir.IfThen):
             chosen = getattr(self, "_chosen", None)
             then = " и ".join(self.clauses(e.effects))
@@ -1313,9 +1387,23 @@ class _Ru(_Renderer):
         return {"hand": "в руке", "deck": "в колоде", "discard": "в сбросе"}[c.zone] + " противника"
 
     def counted(self, c) -> str:
-        """«каждый твой отряд техники в этом секторе» (after «за»)."""
+        """«каждый твой отряд техники в этом секторе» (after «за»); «каждый флаг защищающегося отряда»;
+        «..., уничтоженный в этом сражении»; «..., но не больше 2»."""
         if isinstance(c, ir.CardsIn):
             return f"{self._CMD_RU[c.command][0]} {self.cards_in(c)}"
+        cap = f", но не больше {c.max}" if c.max is not None else ""
+        if isinstance(c, ir.StatOf):
+            if c.stat != "flags":
+                raise TypeError("only flags are counted on a card")
+            return f"каждый флаг {self.named_gen(c.of)}{cap}"
+        if c.destroyed:
+            fem = c.types == ["card"]
+            lead = ["каждую" if fem else "каждый"]
+            words = self.description(c.types, c.filters, "one", "acc", c.owner, subject=True, lead=lead)
+            return f"{words}, {'уничтоженную' if fem else 'уничтоженный'} в этом сражении{cap}"
+        return self._counted(c) + cap
+
+    def _counted(self, c) -> str:
         fem = c.types == ["card"]
         place = {"sector": "в этом секторе", "play": "в игре", "discard": "в сбросе",
                  "fleet": "во флоте противника" if c.owner == "enemy" else "во флоте"}[c.zone]
@@ -1420,6 +1508,19 @@ class _Ru(_Renderer):
             return f"{this} " + {"attacking": "атакует", "defending": "защищается", "blocking": "блокирует"}[p.role]
         if isinstance(p, ir.OnPlanet):
             return "сражение идет на " + ("Просперо" if p.planet == "prospero" else "Истваане III")
+        if isinstance(p, ir.CardDestroyed):
+            if p.of == "chosen":
+                return "он уничтожен"
+            named = {"this": this, "attacking": "атакующий отряд", "defending": "защищающийся отряд",
+                     "blocking": "блокирующий отряд", "trigger": "тот отряд"}[p.of]
+            return f"{named} {'уничтожена' if p.of == 'this' and fem else 'уничтожен'}"
+        if isinstance(p, ir.OnlyOne):
+            own = "твоя единственная" if p.types == ["card"] else "твой единственный"
+            return f"{this} — {own} " + self.description(p.types, p.filters, "one", "nom", "any") + " в этом секторе"
+        if isinstance(p, ir.MoreThan):
+            who, rival = ("у тебя", "у противника") if p.owner == "own" else ("у противника", "у тебя")
+            where = "" if p.types == ["ship"] else " в этом секторе"
+            return f"{who} больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any") + f"{where}, чем {rival}"
         if none:   # «у тебя нет отрядов техники», «в этом секторе нет ...»
             who = {"own": "у тебя нет", "enemy": "у противника нет", "any": "в этом секторе нет"}[p.owner]
             return f"{who} " + self.description(p.types, p.filters, "gen_pl", "nom", "any")

@@ -257,6 +257,8 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
                 i += 1      # "vs." is an abbreviation, not the end of a sentence
                 continue
             out.append(Word(_PUNCT[value], _PUNCT[value], value, start))
+        elif value == "&":   # players' typing: "one enemy ship & one enemy asset"
+            out.append(Word("word", "и" if lang == "ru" else "and", value, start))
         else:
             out.append(Word("unknown", value, value, start))
         i += 1

@@ -68,7 +68,9 @@ def _begin(st, s, p, which):
     """Preparation steps 1-2: the sector is locked and its cards turned face up."""
     st.bsec, st.bchooser, st.bwhich = s, p, which
     st.fought.append(s)
-    st.used = set()
+    st.used = {u for u in st.used if u[2] == "turn"}   # "once per turn" outlasts the battle
+    st.dead = []
+    st.later = []
     st.note(R.ATTACKER_BATTLE if which == 0 else R.DEFENDER_BATTLE, "battle.chosen", player=p, sector=s)
     st.sec_locked = s
     for q in (0, 1):
@@ -171,7 +173,9 @@ def _finish(st) -> int:
     st.battle_bonus = {}
     st.battle_counter = set()
     st.battle_flags = [0, 0]
-    st.used = set()
+    st.used = {u for u in st.used if u[2] == "turn"}
+    st.dead = []
+    st.later = []
     st.bsec = -1
     return win
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
-from heresy_app.engine.targets import (count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
+from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
                                        resolve_targets, type_ok, x_value)
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
@@ -210,6 +210,9 @@ def move(st, use, e):
         c = todo[0]
         here = st.loc[c] - Z_SECTOR
         dests = [s for s in st.open_sectors() if s != here] if movable(st, c) else []
+        dests = [s for s in dests if s == st.bsec] if e.get("to") == "here" else dests   # "to this sector"
+        if e.get("where") is not None:   # "to another sector where you have a Hero"
+            dests = [s for s in dests if len(candidates(st, use.ctrl, e["where"], s)) >= e["where"].get("at_least", 1)]
         if dests:
             use.player = use.ctrl
             return [("move", c, s) for s in dests]
@@ -273,7 +276,7 @@ def amount_of(st, use, a) -> int:
         return x_value(st, use) if (use.ab.x or {}).get("x") == "die" else use.x
     if k == "that_many":
         return (use.chosen.get("moved") or [0])[0]
-    return count_cards(st, use.ctrl, a, home_sector(st, use.card), use.card)
+    return count_cards(st, use.ctrl, a, home_sector(st, use.card), use.card, use)
 
 
 def deck_card_to(st, c, to, p):

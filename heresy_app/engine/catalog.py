@@ -248,13 +248,14 @@ class Ab:
     """One executable ability: its IR plus the facts the engine asks about often."""
 
     __slots__ = ("kind", "ir", "unlimited", "free_x", "text", "text_ru", "costs", "effects", "conditions",
-                 "trigger", "x", "choices")
+                 "trigger", "x", "choices", "once")
 
     def __init__(self, ir: dict, text: str, text_ru: str | None = None):
         self.ir = ir
         self.text_ru = text_ru or text
         self.kind = ir["kind"]
         self.unlimited = bool(ir.get("unlimited"))
+        self.once = ir.get("once")   # "use only once per battle / turn": the tag of st.used it leaves
         self.costs = list(ir.get("costs") or ())
         self.effects = list(ir.get("effects") or ())
         self.conditions = list(ir.get("conditions") or ())

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.catalog import Ab
 from heresy_app.engine.instead import destroy
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
-from heresy_app.engine.terms import (AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
+from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
@@ -140,7 +141,7 @@ def war_actions(st, p) -> list[tuple]:
 def begin_war_action(st):
     st.wa_bonus = {}
     st.wa_counter = set()
-    st.used = {u for u in st.used if u[2] == "battle"}
+    st.used = {u for u in st.used if u[2] in ("battle", "turn")}
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
@@ -149,7 +150,7 @@ def end_war_action(st):
         st.note(R.TACTICS_WINDOW, "war-action.bonuses-end")
     st.wa_bonus = {}
     st.wa_counter = set()
-    st.used = {u for u in st.used if u[2] == "battle"}
+    st.used = {u for u in st.used if u[2] in ("battle", "turn")}
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
@@ -294,6 +295,17 @@ class WarActionEndFrame(Frame):
         self.player = -1
 
     def step(self, st):
+        if st.later:   # "at the end of the war action, ...": carried out above this frame, then it ends
+            due, st.later = st.later, []
+            st.note(R.PROCEDURE, "later.due")
+            for ctrl, card, ai, ab, effects, carried, x, trig in reversed(due):
+                f = AbilityFrame(ctrl, card, ai, Ab({"kind": ab.kind, "effects": effects, "x": ab.x}, ab.text, ab.text_ru),
+                                 "outcome")
+                f.x, f.xset, f.trig = x, True, trig
+                if carried:
+                    f.chosen[CARRIED] = list(carried)
+                st.stack.append(f)
+            return None
         st.stack.pop()
         end_war_action(st)
         return None

@@ -29,6 +29,7 @@ from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pi
                                             modify, move_pick, readies, return_card, reveal, search, search_pick,
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
+from heresy_app.engine.measures import later
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
                                        lockable_units, resolve_targets, restricted)
 from heresy_app.engine.restrictions import ability_source, names_sources, not_readied, untargetable_by
@@ -337,6 +338,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("if", if_then),
     Effect("choose_one", choose_one, choose_one_pick),
     Effect("unless_paid", unless_paid, unless_paid_pick),
+    Effect("later", later, kinds=frozenset({"WA", "T", "R", "M", "A"})),
 )}
 
 
@@ -515,7 +517,7 @@ def _constant_supported(e) -> bool:
     scoped = (e.get("target") or {}).get("ref") == "choose"
     if op == "modify":
         return not (scoped and e.get("versus")) and all(
-            (ch.get("amount") or {}).get("kind") in ("number", "count") for ch in (e, *(e.get("more") or ())))
+            (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))
     return op in ("grant", "counter_attack")
 
 
@@ -558,7 +560,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     return True
 
 
-_AMOUNTS = frozenset({"number", "d6", "x", "count", "cards_in", "that_many"})
+_AMOUNTS = frozenset({"number", "d6", "x", "count", "cards_in", "that_many", "stat"})
 
 
 def _amount_known(a) -> bool:
@@ -583,6 +585,8 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
         if e.get("op") == "if" and (e.get("predicate", {}).get("pred") not in PREDICATES or not _filters_known(
                 e["predicate"].get("filters")) or not _effects_supported(e.get("effects"), kind, command, True)
                 or (e.get("otherwise") and not _effects_supported(e["otherwise"], kind, command, True))):
+            return False
+        if e.get("op") == "later" and (nested or not _effects_supported(e.get("effects"), kind, command, True)):
             return False
         if e.get("op") in ("choose_one", "unless_paid") and not all(   # an empty option: "you may ..." not done
                 not o or _effects_supported(o, kind, command, True) for o in e.get("options") or [e.get("pay"), e.get("effects")]):

@@ -17,7 +17,8 @@ from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.targets import (free_x_range, infiltrate_candidates, matches_trigger,
                                        predicate, x_counts, x_value)
-from heresy_app.engine.terms import (Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
+from heresy_app.engine.measures import carried, uses_of
+from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
@@ -82,11 +83,8 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
 def can_use(st, p, c, ai, ab, trigger=None) -> bool:
     """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
     choice can be made (one that would do what the text says) and every cost can be paid."""
-    if ai >= 0:
-        if ab.kind in ("T", "R", "M") and not ab.unlimited and (c, ai, "wa") in st.used:
-            return False
-        if ab.kind in ("E", "preparation") and (c, ai, "battle") in st.used:
-            return False
+    if ai >= 0 and any(u in st.used for u in uses_of(c, ai, ab)):   # used up this war action / battle / turn
+        return False
     if trigger is not None:
         trig = ab.trigger
         if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]):
@@ -102,6 +100,7 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         if predicate(st, p, c, cond["predicate"], trig=trigger[1] if trigger is not None else -1) != (
                 cond["mode"] == "only_if"):
             return False
+    st.ref = (c, trigger[1] if trigger is not None else -1)   # "than this unit's speed" (targets.filters_ok)
     for ei in ab.choices:   # abilities.procedure: every choice must be one that does what the text says
         e = ab.effects[ei]
         spec = e["target"]
@@ -135,10 +134,7 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
         st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
         st.note(R.WA_CARD_DISCARD, "plays.command-on-table", title=c, player=p)
     else:
-        if ab.kind in ("T", "R", "M") and not ab.unlimited:
-            st.used.add((c, ai, "wa"))
-        if ab.kind in ("E", "preparation"):
-            st.used.add((c, ai, "battle"))
+        st.used.update(uses_of(c, ai, ab))
         rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENTS_IN_PLAY,
                 "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
         if mode != "prepare":
@@ -417,7 +413,7 @@ class AbilityFrame(Frame):
         k = a.get("kind")
         if k == "number":
             return a["value"]
-        if k in ("x", "count", "cards_in", "that_many"):   # X, "for each ...", "that many": known now
+        if k in ("x", "count", "cards_in", "that_many", "stat"):   # X, "for each ...", "that many": known now
             return amount_of(st, self, a)
         if self.wait == 0:
             self.wait = 2
@@ -445,6 +441,7 @@ class AbilityFrame(Frame):
         f = AbilityFrame(self.ctrl, self.card, self.ai, Ab(ir, self.ab.text, self.ab.text_ru), "outcome")
         f.x, f.xset, f.trig = self.x, True, self.trig
         f.chosen.update((k, list(v)) for k, v in self.chosen.items() if isinstance(k, str))   # shown, discarded
+        f.chosen[CARRIED] = carried(self)   # "If it is a Vehicle, destroy it.": the card chosen before
         st.stack.append(f)
 
     def for_war_action(self, e) -> bool:
@@ -501,6 +498,7 @@ class AbilityFrame(Frame):
                 if len(picks) >= count:
                     self.ptr += 1
                     continue
+                st.ref = (self.card, self.trig)
                 cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei], (self.card, self.ai, ab.kind))
                          if c not in picks and not (c == self.card and spec.get("other"))]
                 exactly = spec.get("quantity", "exactly") == "exactly"

@@ -90,7 +90,7 @@ class GameState:
     __slots__ = ("cat", "tpl", "owner", "seed", "rng", "deck_lists", "turn", "attacker", "planet", "sec",
                  "sec_owner", "sec_locked", "decks", "hands", "discards", "fleets", "table", "sectors", "pos", "up",
                  "loc", "wa_bonus", "battle_bonus", "turn_bonus", "wa_counter", "battle_counter", "turn_counter",
-                 "battle_flags", "used",
+                 "battle_flags", "used", "dead", "later", "ref",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck",
                  "uses", "auras", "aura_busy")
@@ -140,6 +140,9 @@ class GameState:
         self.turn_counter = set()
         self.battle_flags = [0, 0]
         self.used = set()
+        self.ref = (-1, -1)   # (this card, the trigger's card) of the ability whose choices are read (targets)
+        self.later = []   # effects put off until the end of the war action (effects._later)
+        self.dead = []   # the cards destroyed in the battle under way ("for each unit destroyed in this battle")
         self.wa_att = self.wa_def = self.wa_block = -1
         self.bsec = -1
         self.bchooser = -1
@@ -239,6 +242,9 @@ class GameState:
         g.turn_bonus, g.turn_counter = dict(self.turn_bonus), set(self.turn_counter)
         g.battle_flags = self.battle_flags[:]
         g.used = set(self.used)
+        g.dead = self.dead[:]
+        g.later = self.later[:]
+        g.ref = self.ref
         g.wa_att, g.wa_def, g.wa_block = self.wa_att, self.wa_def, self.wa_block
         g.bsec, g.bchooser, g.bwhich, g.fought = self.bsec, self.bchooser, self.bwhich, self.fought[:]
         g.stack = [f.copy() for f in self.stack]
@@ -480,6 +486,8 @@ class GameState:
             return False
         self.to_discard(c)
         self.forget_turn_changes(c)
+        if self.bsec >= 0:
+            self.dead.append(c)
         self.note(R.DESTROY, "destroyed", card=c)
         return True
 

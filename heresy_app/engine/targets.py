@@ -9,18 +9,20 @@ lists the cards it may pick now.
 from __future__ import annotations
 
 from heresy_app.cards.model import fold
+from heresy_app.engine import measures
+from heresy_app.engine.measures import named_card
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
            "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
-           "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura"]
+           "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura", "named_card"]
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
-                        "roll_made", "cards_in"})
-FILTERS = frozenset({"keyword", "flags", "state", "stat"})
+                        "roll_made", "cards_in", "destroyed", "more", "only"})
+FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
 _COUNTER_ATTACK = frozenset({fold("Counter-attack"), fold("Контратака")})
@@ -29,7 +31,7 @@ _UNIQUE = frozenset({fold("Unique"), fold("Уникальный")})
 _MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
 # where a choice looks (ir.Zone): the battle's sector (ships: the fleet areas), every sector and fleet
 # area, the fleet areas, the discard piles
-ZONES = {"sector": 0, "play": 1, "fleet": 2, "discard": 3}
+ZONES = {"sector": 0, "play": 1, "fleet": 2, "discard": 3, "elsewhere": 4}
 
 
 def _mask(types) -> int:
@@ -91,6 +93,8 @@ def filters_ok(st, c, filters) -> bool:
             ok = (st.stat(c, FL) > 0) == bool(f["flagged"])
         elif k == "state":
             ok = POSITION_NAMES[st.pos[c]] == f["state"]
+        elif k in ("stat_than", "role"):   # "with speed lower than this unit's speed", "neither the attacking ..."
+            ok = measures.filter_ok(st, c, f)
         else:
             v = st.stat(c, STAT_CODES[f["stat"]])
             n = f["value"]
@@ -140,6 +144,8 @@ def _wide(st, players, mask, filters, alts, zone, sector) -> list[int]:
             zones = (st.fleets[q],)
         elif zone == 1:
             zones = (st.sectors[0][q], st.sectors[1][q], st.sectors[2][q], st.fleets[q])
+        elif zone == 4:   # "in another sector": every sector but this one
+            zones = tuple(st.sectors[x][q] for x in range(3) if x != s)
         else:
             zones = ((st.sectors[s][q] if s >= 0 else ()), st.fleets[q])
         for cards in zones:
@@ -156,16 +162,20 @@ def home_sector(st, c) -> int:
     return z - Z_SECTOR if z >= Z_SECTOR else st.bsec
 
 
-def count_cards(st, p, a, sector=None, this=-1) -> int:
+def count_cards(st, p, a, sector=None, this=-1, use=None) -> int:
     """An amount "for each ..." (ir.Count): the cards matching it, for controller ``p``, counted now,
     times ``per``; "for each other ..." leaves out ``this`` (the card the ability is printed on). A count
     of the cards in a hand, deck or discard pile (ir.CardsIn, "for each event in it") is the state's."""
+    if a.get("kind") == "stat":   # "for each flag it has" (ir.StatOf): the named card's statistic now
+        return measures.stat_of(st, a, this, use)
     if a.get("kind") == "cards_in":
         return st.cards_in(p, a) * int(a.get("per", 1))
-    cards = candidates(st, p, a, sector)
+    cards = measures.dead(st, p, a, type_ok, filters_ok) if a.get("destroyed") else candidates(st, p, a, sector)
     if a.get("other") and this >= 0:
         cards = [c for c in cards if c != this]
-    return len(cards) * int(a.get("per", 1))
+    n = len(cards) * int(a.get("per", 1))
+    return n if a.get("max") is None else min(n, a["max"])
+
 
 
 def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
@@ -174,7 +184,7 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     card when the ability is announced."""
     k = pred["pred"]
     if k == "card_is":   # "it is a Vehicle", "its armor is 2 or less", "the defending unit is one of your ..."
-        named = _named_card(st, c, pred["of"], use, trig)
+        named = named_card(st, c, pred["of"], use, trig)
         if named < 0 or not (st.in_play(named) or pred["of"] == "revealed"):   # a card shown on its deck
             return False
         owner = pred.get("owner", "any")
@@ -196,6 +206,9 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
         return len(candidates(st, p, spec, home_sector(st, c) if c >= 0 else None)) >= pred.get("at_least", 1)
     if k == "planet":
         return st.planet == pred["planet"]
+    if k in measures.PREDICATES:   # "if it is destroyed", "your only unit", "more units than your opponent"
+        named = named_card(st, c, pred["of"], use, trig) if k == "destroyed" else -1
+        return measures.predicate(st, p, c, pred, named, candidates, home_sector)
     if k in ("roll_result", "roll_made"):
         return _roll_predicate(st, p, pred)
     return False
@@ -235,29 +248,6 @@ def _roll_predicate(st, p, pred) -> bool:
         if type(f).__name__ == "AttackFrame":
             return f.kind == _DURING[during]
     return False
-
-
-def _named_card(st, c, of, use, trig) -> int:
-    """The card a condition names: this card, the attacking / defending / blocking card, the trigger's
-    card, or the card the ability's nearest earlier choice chose (-1: none)."""
-    if of == "this":
-        return c
-    if of == "attacking":
-        return st.wa_att
-    if of == "defending":
-        return st.wa_def
-    if of == "blocking":
-        return st.wa_block
-    if of == "trigger":
-        return use.trig if use is not None else trig
-    if of == "revealed":   # the top card an earlier reveal or look showed, while it is still there
-        shown = use.chosen.get("revealed") if use is not None else None
-        return shown[-1] if shown and st.loc[shown[-1]] == Z_DECK else -1
-    if of == "chosen" and use is not None:
-        for k in range(use.ptr - 1, -1, -1):
-            if use.chosen.get(k):
-                return use.chosen[k][-1]
-    return -1
 
 
 def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) -> bool:
@@ -345,8 +335,10 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
         for k in range(ei - 1, -1, -1):
             if k in use.chosen:
                 return [c for c in use.chosen[k] if st.in_play(c)]
-        return []
+        # a use carried out for another (a branch, an outcome): the cards that use chose
+        return [c for c in use.chosen.get(-100, ()) if st.in_play(c)]
     if spec.get("quantity", "exactly") == "all":
+        st.ref = (use.card, use.trig)
         cards = candidates(st, use.ctrl, spec)
         return [c for c in cards if c != use.card] if spec.get("other") else cards   # "your other units"
     return list(use.chosen.get(ei, ()))
@@ -584,10 +576,11 @@ def aura_stat(st, c, s) -> int:
                 k = amt.get("kind")
                 if k == "number":
                     v = amt["value"]
-                elif k == "count":
+                elif k in ("count", "stat"):   # counted in play, or "for each flag it has": without the constants
                     st.aura_busy = True
                     try:
-                        v = count_cards(st, st.owner[a], amt, home_sector(st, a), a)
+                        v = (count_cards(st, st.owner[a], amt, home_sector(st, a), a) if k == "count"
+                             else measures.stat_of(st, amt, a))
                     finally:
                         st.aura_busy = False
                 else:

@@ -13,6 +13,7 @@ POSITION_NAMES = ("ready", "locked", "charging")
 # ---------------------------------------------------------------- zones: where a card is (state.loc)
 # the table: a card played from the command hand lies there until its text is carried out
 Z_DECK, Z_HAND, Z_DISCARD, Z_TABLE, Z_FLEET, Z_SECTOR = 0, 1, 2, 3, 4, 10   # a card in sector s is at Z_SECTOR + s
+CARRIED = -100   # AbilityFrame.chosen: the cards a use carried out for another was handed ("it" in a branch)
 ZONE_NAMES = ("deck", "hand", "discard", "table", "fleet")
 
 # ---------------------------------------------------------------- card types and statistics

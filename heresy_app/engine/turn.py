@@ -153,6 +153,7 @@ class TurnFrame(Frame):
                     continue
                 st.pos[c] = READY
         st.note(R.SHIPS_READY, "turn.ships-ready", turn=st.turn)
+        st.used = {u for u in st.used if u[2] != "turn"}   # "once per turn" ends with the turn
         if st.turn_bonus or st.turn_counter:
             st.turn_bonus, st.turn_counter = {}, set()
             st.note(R.DURATION_TURN, "turn.bonuses-end", turn=st.turn)

@@ -90,7 +90,12 @@ def _each(v):
 
 
 def _move(g, me, e) -> float:
-    """An enemy card sent out of the battle's sector is nearly as good as gone for this battle."""
+    """An enemy card sent out of the battle's sector is nearly as good as gone for this battle; a card
+    of mine brought into it ("to this sector") is worth half of what it fights with."""
+    if e.get("to") == "here":
+        tgt = e.get("target") or {}
+        mine = [c for c in candidates(g, me, tgt) if g.owner[c] == me] if tgt.get("ref") == "choose" else []
+        return max((worth(g, c) for c in mine), default=0.0) * 0.5
     return max((worth(g, c) for c in _foes(g, me, e) if c not in (g.wa_att, g.wa_def, g.wa_block)), default=0.0) * 0.5
 
 
@@ -98,9 +103,21 @@ def _if(g, me, e) -> float:
     """The branch the condition would choose now (it is read again as the ability resolves)."""
     then = sum(effect_value(g, me, x) for x in e["effects"])
     other = sum(effect_value(g, me, x) for x in e.get("otherwise") or ())
-    if e["predicate"]["pred"] not in ("count", "planet"):   # a state of the card: not known out of context
+    if e["predicate"]["pred"] not in ("count", "planet", "more"):   # a state of the card: not known out of context
         return (then + other) / 2
     return then if predicate(g, me, -1, e["predicate"]) != bool(e.get("negate")) else other
+
+
+def _later(g, me, e) -> float:
+    """Effects put off to the end of the war action: as they would be now, and a card of mine that
+    they destroy or return ("... At the end of the war action, destroy it.") is a loss."""
+    v = 0.0
+    for x in e["effects"]:
+        if x.get("op") in ("destroy", "return") and (x.get("target") or {}).get("ref") != "choose":
+            v -= 1.5
+        else:
+            v += effect_value(g, me, x)
+    return v
 
 
 def _choose_one(g, me, e) -> float:
@@ -148,6 +165,7 @@ EFFECT_VALUES = {
     # "... unless you discard 1 card": the controller takes the better of the two
     "unless_paid": lambda g, me, e: max(sum(effect_value(g, me, x) for x in e["pay"]),
                                         sum(effect_value(g, me, x) for x in e["effects"])),
+    "later": _later,
 }
 
 
@@ -213,6 +231,8 @@ def _damage(g, me, e) -> float:
     a = e.get("amount") or {}
     if a.get("kind") == "count":   # "1 damage for each ...": as many as there are now
         a = {"kind": "number", "value": count_cards(g, me, a)}
+    elif a.get("kind") == "stat":   # "for each flag it has": read when it resolves
+        a = {"kind": "d6"}
     best = 0.0
     for c in _foes(g, me, e):
         if g.tpl[c].type == SHIP:

@@ -1,0 +1,128 @@
+"""Counts and comparisons the ability language reads, kept apart from :mod:`targets` (which calls
+them): the cards destroyed in this battle ("for each enemy unit destroyed in this battle"), a named
+card's statistic ("for each flag it has"), a statistic compared with a named card's ("with speed
+lower than this unit's speed"), the two players' cards compared ("if you have more units in this
+sector than your opponent"), "your only unit", "if it is destroyed", and the cards an ability chose
+that a use carried out for it is handed ("it" in a branch, an outcome or an effect put off).
+Functions of the state; none changes it. This room comes before :mod:`targets`, so what it needs of
+targets (the named card, the candidates, the home sector) is handed to it by the caller."""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.terms import CARRIED, STAT_CODES, Z_DECK, Z_DISCARD
+
+__all__ = ["named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
+
+PREDICATES = frozenset({"destroyed", "more", "only"})
+_CMP = {"le": lambda v, n: v <= n, "ge": lambda v, n: v >= n, "eq": lambda v, n: v == n,
+        "lt": lambda v, n: v < n, "gt": lambda v, n: v > n}
+_PAIR_SPECS: dict[int, tuple] = {}
+
+
+def dead(st, p, a, type_ok, filters_ok) -> list[int]:
+    """The cards destroyed in the battle under way that count ``a`` (ir.Count with ``destroyed``)
+    describes, for controller ``p``, wherever they are now."""
+    owner, filters, types = a.get("owner", "any"), a.get("filters"), a.get("types") or ["unit"]
+    return [c for c in st.dead if (owner == "any" or (st.owner[c] == p) == (owner == "own"))
+            and type_ok(st, c, types) and (not filters or filters_ok(st, c, filters))]
+
+
+def stat_of(st, a, c, use=None, trig=-1) -> int:
+    """"For each flag it has" (ir.StatOf): ``per`` times the statistic now of the card it names (of the
+    ability on card ``c``, its use ``use``; 0 when that card is not in play), never above ``max``."""
+    named = named_card(st, c, a["of"], use, use.trig if use is not None else trig)
+    n = max(0, st.stat(named, STAT_CODES[a["stat"]])) * int(a.get("per", 1)) if named >= 0 and st.in_play(named) else 0
+    return n if a.get("max") is None else min(n, a["max"])
+
+
+def filter_ok(st, c, f) -> bool:
+    """ir.RoleFilter: ``c`` is (not) the attacking / defending / blocking card. ir.StatThan: ``c``'s
+    statistic compared with a named card's (``st.ref`` holds this card and the trigger's card of the
+    ability whose choices are read); False when there is no such card."""
+    if f["filter"] == "role":
+        roles = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}
+        return any(roles[r] == c for r in f["roles"]) != bool(f.get("negate", True))
+    of = f["of"]
+    ref = (st.ref[0] if of == "this" else st.ref[1] if of == "trigger" else
+           {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}[of])
+    if ref < 0 or not st.in_play(ref):
+        return False
+    s = STAT_CODES[f["stat"]]
+    return _CMP[f["cmp"]](st.stat(c, s), st.stat(ref, s))
+
+
+def _pair_specs(pred) -> tuple:
+    """Each player's spec of a comparison, cached by the predicate (kept alive: its id stays its own)."""
+    got = _PAIR_SPECS.get(id(pred))
+    if got is None:
+        base = {"types": pred.get("types") or ["unit"], "filters": pred.get("filters")}
+        got = _PAIR_SPECS[id(pred)] = (pred, {**base, "owner": "own"}, {**base, "owner": "enemy"})
+    return got
+
+
+def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
+    """"if it is destroyed" (the card ``named`` is in a discard pile now), "while it is your only unit
+    in this sector", "if you have more units in this sector than your opponent" (in this card's sector)."""
+    k = pred["pred"]
+    if k == "destroyed":
+        return named >= 0 and st.loc[named] == Z_DISCARD
+    if k == "only":
+        s = home_sector(st, c) if c >= 0 else -1
+        return s >= 0 and st.in_play(c) and candidates(st, p, _pair_specs(pred)[1], s) == [c]
+    s = home_sector(st, c) if c >= 0 else None
+    mine, theirs = (len(candidates(st, p, q, s)) for q in _pair_specs(pred)[1:])
+    return mine > theirs if pred.get("owner", "own") == "own" else theirs > mine
+
+
+def carried(use) -> list:
+    """The cards the nearest choice of ``use`` chose so far (or those it was handed), for "it" in
+    effects carried out by a use of their own (a branch, an outcome, an effect put off)."""
+    return next((list(use.chosen[k]) for k in range(use.ptr - 1, -1, -1) if use.chosen.get(k)),
+                list(use.chosen.get(CARRIED, ())))
+
+
+def uses_of(c, ai, ab) -> tuple:
+    """The marks a use of ability ``ai`` of card ``c`` leaves in ``GameState.used`` (its limits: a printed
+    T / R / M once per war action unless unlimited, an event or a preparation ability once per battle,
+    and "use only once per battle / turn"); while one of them is there, it cannot be used again."""
+    out = []
+    if ab.kind in ("T", "R", "M") and not ab.unlimited:
+        out.append((c, ai, "wa"))
+    if ab.kind in ("E", "preparation") or ab.once is not None:
+        out.append((c, ai, ab.once or "battle"))
+    return tuple(out)
+
+
+def named_card(st, c, of, use, trig) -> int:
+    """The card a condition names: this card, the attacking / defending / blocking card, the trigger's
+    card, or the card the ability's nearest earlier choice chose (-1: none)."""
+    if of == "this":
+        return c
+    if of == "attacking":
+        return st.wa_att
+    if of == "defending":
+        return st.wa_def
+    if of == "blocking":
+        return st.wa_block
+    if of == "trigger":
+        return use.trig if use is not None else trig
+    if of == "revealed":   # the top card an earlier reveal or look showed, while it is still there
+        shown = use.chosen.get("revealed") if use is not None else None
+        return shown[-1] if shown and st.loc[shown[-1]] == Z_DECK else -1
+    if of == "chosen" and use is not None:
+        for k in range(use.ptr - 1, -1, -1):
+            if use.chosen.get(k):
+                return use.chosen[k][-1]
+        if use.chosen.get(-100):   # a use carried out for another (a branch): the cards that use chose
+            return use.chosen[-100][-1]
+    return -1
+
+
+def later(st, use, e):
+    """"At the end of the war action, ...": the effects are kept with the cards chosen so far and carried
+    out when the war action ends (combat.WarActionEndFrame)."""
+    st.later.append((use.ctrl, use.card, use.ai, use.ab, e["effects"], carried(use), use.x, use.trig))
+    st.note(R.PROCEDURE, "later.scheduled")
+    use.ptr += 1
+    return None
