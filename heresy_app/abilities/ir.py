@@ -575,7 +575,9 @@ class Restriction(Node):
     when the text names none (rules: abilities.tactic). Added later: ``no_block`` (the cards cannot
     block), ``no_charge``, ``no_shoot``, ``no_assault`` (they cannot charge, shoot, assault),
     ``no_lock`` (they cannot be locked by an ability), ``no_destroy`` (they cannot be destroyed, by
-    any means: damage, abilities, retreat), ``untargetable`` (no ability may choose them;
+    any means: damage, abilities, attacks, but not a retreat; ``no_destroy_shooting`` / ``_assault`` /
+    ``_ability``: not by that means, with ``enemy_only``: not by an ability of their owner's opponent),
+    ``untargetable`` (no ability may choose them;
     ``enemy_only``: no ability of their owner's opponent). A constant may give one to a scope of
     cards ("Enemy units in this sector cannot charge."): ``target`` is then a :class:`Choose` of
     all such cards, ``duration`` unset."""
@@ -583,7 +585,7 @@ class Restriction(Node):
     op: Literal["restriction"] = "restriction"
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
-                  "block_any_speed"]
+                  "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None

@@ -1077,6 +1077,10 @@ class ToIR(Transformer):
     r_no_lock = _r("no_lock")
     r_no_lock_enemy = _r("no_lock", True)
     r_no_destroy = _r("no_destroy")
+    r_no_destroy_shooting = _r("no_destroy_shooting")
+    r_no_destroy_assault = _r("no_destroy_assault")
+    r_no_destroy_ability = _r("no_destroy_ability")
+    r_no_destroy_ability_enemy = _r("no_destroy_ability", True)
     r_untargetable = _r("untargetable")
     r_untargetable_enemy = _r("untargetable", True)
     del _r

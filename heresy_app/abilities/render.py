@@ -754,6 +754,8 @@ _RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
+            "no_destroy_shooting": "cannot be destroyed by shooting", "no_destroy_assault": "cannot be destroyed by assaults",
+            "no_destroy_ability": "cannot be destroyed by abilities",
             "untargetable": "cannot be the target of abilities"}
 
 
@@ -1336,8 +1338,10 @@ class _Ru(_Renderer):
             rule = f"быть заблокирован{ending}" + (f" отрядами {self.keyword(e.keyword)}" if e.keyword else "")
         elif e.rule == "no_lock":
             rule = f"быть повернут{ending}" + (" способностями противника" if e.enemy_only else "")
-        elif e.rule == "no_destroy":
-            rule = f"быть уничтожен{ending}"
+        elif e.rule.startswith("no_destroy"):
+            rule = f"быть уничтожен{ending}" + {"no_destroy": "", "no_destroy_shooting": " стрельбой",
+                                                  "no_destroy_assault": " штурмом", "no_destroy_ability": " способностями"}[e.rule] + (
+                " противника" if e.enemy_only else "")
         elif e.rule == "untargetable":
             rule = "быть целью способностей" + (" противника" if e.enemy_only else "")
         else:

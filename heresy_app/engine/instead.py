@@ -41,7 +41,8 @@ def _constants(st, p, c):
 def _spared(st, c, causer, party, by) -> bool:
     """Is ``c`` kept from being destroyed now (True: it is not destroyed, or not yet)?"""
     uses = st.uses
-    if "no_destroy" in uses and st.in_play(c) and restricted(st, c, "no_destroy"):
+    if st.in_play(c) and (restricted(st, c, "no_destroy") or by is not None and restricted(st, c, "no_destroy_" + by) or (
+            by == "ability" and causer != st.owner[c] and restricted(st, c, "no_destroy_ability_enemy"))):
         st.note(R.RESTRICTION, "destroy.prevented", card=c)
         return True
     if EVENT not in uses or not st.in_play(c):

@@ -112,7 +112,7 @@ def _restricted_note(st, rule, c):
         st.note(R.RESTRICTION, "restriction.no-lock", card=c)
     elif rule == "untargetable":
         st.note(R.RESTRICTION, "restriction.untargetable", card=c)
-    elif rule == "no_destroy":
+    elif rule.startswith("no_destroy"):
         st.note(R.RESTRICTION, "restriction.no-destroy", card=c)
     else:
         st.note(R.RESTRICTION, "restriction.untargetable-enemy", card=c)

@@ -293,3 +293,49 @@ def test_this_unit_is_assaulted():
     g.apply(("shoot", c["gun"], c["me"]))
     q = _to_reaction(g, "attacked")
     assert q is None or not _offered(g, c["me"])
+
+
+def test_cannot_be_destroyed_by_shooting_but_by_an_ability():
+    const = _r("Этот отряд не может быть уничтожен стрельбой.", "ru")
+    assert const == _r("This unit cannot be destroyed by shooting.")
+    g, c = game(("gun", card(fp=5), 0, "sector", 0), ("e", card(const, ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    for _ in range(10):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",))
+    assert g.in_play(c["e"])
+    dmg = _r("WA: Deal 3 damage to one enemy unit.")
+    g, c = game(("bomb", card(dmg, type="asset"), 0, "sector", 0), ("e", card(const, ar=1), 1, "sector", 0))
+    g.apply(("play", c["bomb"], 0))
+    for _ in range(10):
+        if g.question().kind == "war_action" or not g.in_play(c["e"]):
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    assert not g.in_play(c["e"])
+
+
+def test_cannot_be_destroyed_by_enemy_abilities_for_a_time():
+    t = _r("T: One of your units cannot be destroyed by enemy abilities until the end of the battle.")
+    dmg = _r("WA: Deal 3 damage to one enemy unit.")
+    g, c = game(("bomb", card(dmg, type="asset"), 0, "sector", 0), ("e", card(t, ar=2), 1, "sector", 0),
+                ("gun", card(fp=1), 0, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))   # in the tactics window of this shooting P2 gives the restriction
+    for _ in range(10):
+        if ("play", c["e"], 0) in g.legal_decisions():
+            break
+        g.apply(("pass",))
+    g.apply(("play", c["e"], 0))
+    for _ in range(10):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    assert g.question().player == 1
+    g.apply(("pass",))   # P2 passes its war action; P1's ability deals 3 damage to it, armor 2
+    g.apply(("play", c["bomb"], 0))
+    for _ in range(10):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    assert any("deals 3 damage" in t or "3 damage" in t for t in texts(g))
+    assert g.in_play(c["e"]) and any("it stays in play" in t for t in texts(g))
