@@ -742,6 +742,8 @@ class Reroll(Node):
     op: Literal["reroll"] = "reroll"
     whose: Whose = "any"
     of: RollKind = "any"
+    keep: Literal["lower", "higher"] | None = None
+    """"Roll again and use the higher result": the better (worse) of the two results counts."""
 
 
 class RollSet(Node):

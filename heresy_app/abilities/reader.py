@@ -1286,10 +1286,44 @@ class ToIR(Transformer):
         return ir.XDie(of="discarded")
 
     def reroll(self, ch):
-        return ir.Reroll(**self._which(ch))
+        keep = _mark(ch, "keep")
+        return ir.Reroll(**self._which(ch), keep=keep[1] if keep else None)
+
+    def roll_add_signed(self, ch):
+        return ir.RollAdd(sign=_mark(ch, "sign")[1], amount=self._roll_amount(ch), **self._which(ch))
+
+    def roll_bonus_signed(self, ch):
+        return ir.RollBonus(player=self._player(ch), sign=_mark(ch, "sign")[1], amount=_ints(ch)[0],
+                            duration=self._duration(ch))
+
+    @staticmethod
+    def _table(ch, low_effects: bool):
+        """"If the result is N or more, ...[ Otherwise, ...]" as a variable roll's two lines over 1-6."""
+        n = _ints(ch)[-1]
+        then = _plain(_mark(ch, "effects")[1])
+        other = _plain(_mark(ch, "otherwise")[1]) if _mark(ch, "otherwise") else []
+        if not 1 <= n <= 6:
+            raise ValueError("a roll's result runs from 1 to 6")
+        if low_effects:   # "N or less"
+            lines = [ir.Outcome(low=1, high=n, effects=then)] + ([ir.Outcome(low=n + 1, high=6, effects=other)] if n < 6 else [])
+        else:             # "N or more"
+            lines = ([ir.Outcome(low=1, high=n - 1, effects=other)] if n > 1 else []) + [ir.Outcome(low=n, high=6, effects=then)]
+        return _m("effects", [ir.VariableRoll(outcomes=lines)])
+
+    def roll_if_ge(self, ch):
+        return self._table(ch, False)
+
+    def roll_if_le(self, ch):
+        return self._table(ch, True)
 
     def reroll_opponent(self, ch):
-        return ir.Reroll(whose="opponent")
+        keep = _mark(ch, "keep")
+        return ir.Reroll(whose="opponent", of=self._roll_of_mark(ch), keep=keep[1] if keep else None)
+
+    @staticmethod
+    def _roll_of_mark(ch):
+        w = _mark(ch, "whose")
+        return w[2] if w else "any"
 
     def before_result(self, ch):
         return _m("before")
@@ -1483,6 +1517,9 @@ class ToIR(Transformer):
         return ir.Outcome(low=rng[1], high=rng[2], effects=_plain(effects[1]) if effects else [])
 
     def variable_roll(self, ch):
+        table = _mark(ch, "effects")   # "If the result is 4 or more, ...": its two lines
+        if table:
+            return table
         return _m("effects", [ir.VariableRoll(outcomes=[c for c in ch if isinstance(c, ir.Outcome)])])
 
     def unlimited(self, ch):

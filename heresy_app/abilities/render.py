@@ -420,9 +420,10 @@ class _En(_Renderer):
                 return f"add {self.amount(e.amount)} to {whose}"
             return f"subtract {self.amount(e.amount)} from {whose}"
         if isinstance(e, ir.Reroll):
+            keep = f" and use the {e.keep} result" if e.keep else ""
             if e.whose == "any" and e.of == "any":
-                return "roll again"
-            return "reroll " + self.whose_roll(e)
+                return "roll again" + keep
+            return "reroll " + self.whose_roll(e) + keep
         if isinstance(e, ir.RollSet):
             if e.value is None:
                 return "choose " + self.whose_roll(e)
@@ -1204,9 +1205,10 @@ class _Ru(_Renderer):
                 return f"прибавь {self.amount(e.amount)} к {self.whose_roll(e, 'dat')}"
             return f"вычти {self.amount(e.amount)} из {self.whose_roll(e, 'gen')}"
         if isinstance(e, ir.Reroll):
+            keep = (" и используй " + ("меньший" if e.keep == "lower" else "больший") + " результат") if e.keep else ""
             if e.whose == "any" and e.of == "any":
-                return "перебрось"
-            return "перебрось " + self.whose_roll(e, "acc", result=False)
+                return "перебрось" + keep
+            return "перебрось " + self.whose_roll(e, "acc", result=False) + keep
         if isinstance(e, ir.RollSet):
             if e.value is None:
                 return "выбери " + self.whose_roll(e, "acc")

@@ -29,8 +29,12 @@ def roll_add(st, use, e):
 def reroll(st, use, e):
     mf = use.modifier_window(st)
     if mf is not None and not getattr(mf, "before", False):   # before the roll there is nothing to reroll
-        mf.value = st.die_roll(mf.roller, R.MODIFIER)
+        old, mf.value = mf.value, st.die_roll(mf.roller, R.MODIFIER)
         st.note(R.MODIFIER, "roll.again", value=mf.value)
+        keep = e.get("keep")
+        if keep:   # "... and use the higher result": the better (worse) of the two counts
+            mf.value = min(old, mf.value) if keep == "lower" else max(old, mf.value)
+            st.note(R.MODIFIER, "roll.becomes", value=mf.value)
     use.ptr += 1
     return None
 

@@ -46,7 +46,27 @@ PAIRS = [
      "ВА: Сделай бросок. 1–2: Ничего не происходит. 3–6: Возьми 2 карты."),
     ("M: Subtract 1 from the result of the roll. Use only if the roll is made during an assault.",
      "М: Вычти 1 из результата броска. Используется только если бросок делается во время штурма."),
+    ("M: Roll again and use the higher result.", "М: Перебрось и используй больший результат."),
+    ("M Lock this unit: Your opponent rerolls and uses the lower result.",
+     "М Поверни этот отряд: Противник перебрасывает и использует меньший результат."),
+    ("M: Change the result of the roll to 6.", "М: Измени результат броска на 6."),
+    ("M: Treat the roll as a 6.", "М: Считай, что выпало 6."),
+    ("T: Your opponent's rolls get -1 until the end of the battle.", "Т: Броски противника получают -1 до конца сражения."),
+    ("WA: Roll a die. If the result is 4 or more, draw 1 card.",
+     "ВА: Сделай бросок. Если выпало 4 или больше, возьми 1 карту."),
+    ("WA: Roll a die. If you roll 2 or less, destroy this unit. Otherwise, lock one enemy unit.",
+     "ВА: Сделай бросок. Если на кубике выпало 2 или меньше, уничтожь этот отряд. Иначе поверни один отряд противника."),
+    ("WA: Roll a die. 1-3: No effect. 4-6: Draw 1 card.", "ВА: Сделай бросок. 1–3: Нет эффекта. 4–6: Возьми 1 карту."),
+    ("M: If the result is 1, roll again.", "М: Если выпало 1, перебрось."),
+    ("M: Your opponent's roll gets -1. Play only after your opponent rolls.",
+     "М: Бросок противника получает -1. Играй только после броска противника."),
 ]
+
+
+def test_if_the_result_is_n_or_more_is_a_table_of_two_lines():
+    a = parse("WA: Roll a die. If the result is 4 or more, draw 1 card.")
+    (roll,) = a.effects
+    assert [(o.low, o.high, len(o.effects)) for o in roll.outcomes] == [(1, 3, 0), (4, 6, 1)]
 
 
 @pytest.mark.parametrize(("en", "ru"), PAIRS, ids=[p[0][:50] for p in PAIRS])

@@ -195,3 +195,29 @@ def test_a_variable_roll_where_nothing_happens():
     g.apply(("play", c["me"], 0))
     assert "the variable roll is 3: the outcome 1-3 happens" in _log(g)
     assert len(g.hands[0]) == hand and any(e.rule == R.ROLL_VARIABLE for e in g.log)
+
+
+def test_roll_again_and_use_the_higher_result_keeps_the_better_die():
+    g, c = game(("me", _test_user(), 0, "sector", 0), ("mod", card(_ab("M: Roll again and use the higher result.")), 0, "sector", 0),
+                ("one", card(die=1), 0, "deck"), ("e", card(), 1, "sector", 0))
+    g.decks[0].remove(c["one"])
+    g.decks[0].insert(len(g.decks[0]) - 1, c["one"])   # the reroll's card: die 1
+    _rolled(g, c)
+    g.apply(("play", c["mod"], 0))
+    _pass_all(g)
+    assert "the roll is made again: 1" in _log(g) and "the test (5+) fails with 3" in _log(g)
+
+
+def test_roll_a_die_if_the_result_is_4_or_more_plays_as_a_table():
+    wa = card(_ab("WA: Roll a die. If the result is 4 or more, draw 1 card. Otherwise, lock one enemy unit."), name="Tester")
+    g, c = game(("me", wa, 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    assert "the variable roll is 3: the outcome 1-3 happens" in _log(g) and g.position_of(c["e"]) == "locked"
+
+
+def test_a_lasting_change_to_the_opponents_rolls_from_a_tactic():
+    t = card(_ab("WA: Your opponent's rolls get -2 until the end of the battle."), name="Curse")
+    g, c = game(("me", t, 0, "sector", 0), ("e", card(_ab("WA (2+): Draw 1 card.")), 1, "sector", 0), to_act=0)
+    g.apply(("play", c["me"], 0))
+    g.apply(("play", c["e"], 0))
+    assert "the roll becomes 1" in _log(g) and "the test (2+) fails with 1" in _log(g)
