@@ -1317,6 +1317,12 @@ class Ability(Node):
         if isinstance(self.x, XDie) and not (any(isinstance(c, (DiscardCards, DiscardTop)) for c in self.costs) or any(
                 isinstance(e, Mill) and e.player == "you" for e in self.effects)):   # the hand's or the deck's top
             raise ValueError("'the die of the discarded card' needs a discard among the costs")
+        # a condition on "the roll" reads the roll a modifier is played on, or a reaction answers
+        on_roll = self.kind == "M" or (self.kind == "R" and self.trigger is not None and self.trigger.event == "roll")
+        if not on_roll and (any(isinstance(c.predicate, (RollResult, RollMade)) for c in self.conditions) or any(
+                isinstance(e, IfThen) and isinstance(e.predicate, (RollResult, RollMade))
+                for e in _with_outcomes(self.effects))):
+            raise ValueError("a condition on the roll is a modifier's, or a reaction's to a roll")
         return self
 
     def uses_x(self) -> bool:

@@ -1289,6 +1289,12 @@ class ToIR(Transformer):
         keep = _mark(ch, "keep")
         return ir.Reroll(**self._which(ch), keep=keep[1] if keep else None)
 
+    def roll_add_die(self, ch):   # "Add the die of the discarded card to the roll": X is that die
+        return _m("with_x", ir.RollAdd(sign=1, amount=ir.X(), **self._which(ch)), ir.XDie())
+
+    def roll_subtract_die(self, ch):
+        return _m("with_x", ir.RollAdd(sign=-1, amount=ir.X(), **self._which(ch)), ir.XDie())
+
     def roll_add_signed(self, ch):
         return ir.RollAdd(sign=_mark(ch, "sign")[1], amount=self._roll_amount(ch), **self._which(ch))
 

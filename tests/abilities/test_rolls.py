@@ -58,6 +58,8 @@ PAIRS = [
      "ВА: Сделай бросок. Если на кубике выпало 2 или меньше, уничтожь этот отряд. Иначе поверни один отряд противника."),
     ("WA: Roll a die. 1-3: No effect. 4-6: Draw 1 card.", "ВА: Сделай бросок. 1–3: Нет эффекта. 4–6: Возьми 1 карту."),
     ("M: If the result is 1, roll again.", "М: Если выпало 1, перебрось."),
+    ("M Discard 1 card: Add the die of the discarded card to the roll.",
+     "М Сбрось 1 карту: Прибавь кубик сброшенной карты к результату броска."),
     ("M: Your opponent's roll gets -1. Play only after your opponent rolls.",
      "М: Бросок противника получает -1. Играй только после броска противника."),
 ]
@@ -110,6 +112,8 @@ def test_a_roll_amount_stored_as_a_bare_number_still_reads():
     "M: Roll twice and use the lower result.",               # twice: only before the result is known
     "WA Lock this unit: Draw X cards. X = the die of the discarded card.",   # no discard among the costs
     "M: Add d6 to the result of the roll.",                  # a roll inside a roll's window
+    "T: Draw 1 card. Use only if the result is 6.",          # "the roll": a modifier's or a roll reaction's only
+    "WA (4+): Draw 1 card. If the result is 6, draw 1 card.",
 ])
 def test_what_cannot_be_played_as_printed_is_refused(text):
     with pytest.raises(AbilityParseError):

@@ -249,7 +249,8 @@ def card_is(draw, of):
     return ir.CardIs(of=of, owner=draw(owner), types=draw(types), filters=draw(adjectives()))
 
 
-def predicates(named=("this", "attacking", "defending", "blocking")):
+def predicates(named=("this", "attacking", "defending", "blocking"), rolls=False):
+    """Conditions; ``rolls``: those on the roll too (a modifier's)."""
     return st.one_of(
         st.builds(ir.ThisState, state=st.sampled_from(["ready", "locked", "charging"])),
         st.builds(ir.ThisRole, role=st.sampled_from(["attacking", "defending", "blocking"])),
@@ -257,10 +258,11 @@ def predicates(named=("this", "attacking", "defending", "blocking")):
         st.builds(ir.OnPlanet, planet=st.sampled_from(["isstvan_iii", "prospero"])),
         st.builds(ir.PlayerRole, role=st.sampled_from(["attacker", "defender"])),
         st.sampled_from(named).flatmap(card_is),
-        st.builds(ir.RollResult, cmp=st.sampled_from(["eq", "ge", "le"]), value=st.integers(min_value=1, max_value=6)),
-        st.builds(ir.RollMade, owner=st.sampled_from(["own", "enemy"]),
-                  during=st.sampled_from([None, "shooting", "assault", "special_assault"])),
-        st.builds(ir.RollMade, owner=st.just("any"), during=st.sampled_from(["shooting", "assault", "special_assault"])),
+        *([st.builds(ir.RollResult, cmp=st.sampled_from(["eq", "ge", "le"]), value=st.integers(min_value=1, max_value=6)),
+           st.builds(ir.RollMade, owner=st.sampled_from(["own", "enemy"]),
+                     during=st.sampled_from([None, "shooting", "assault", "special_assault"])),
+           st.builds(ir.RollMade, owner=st.just("any"), during=st.sampled_from(["shooting", "assault", "special_assault"]))]
+          if rolls else []),
     )
 
 
@@ -334,7 +336,7 @@ def abilities(draw):
     named = ("this", "attacking", "defending", "blocking") + (("chosen",) if last == "chosen" else ()) \
         + (("trigger",) if names_a_card and last is None else ())
     conditions = draw(st.lists(st.builds(ir.Condition, mode=st.sampled_from(["only_if", "unless"]),
-                                         predicate=predicates(named)), max_size=2))
+                                         predicate=predicates(named, rolls=kind == "M")), max_size=2))
     if last == "chosen" and draw(st.booleans()):   # "Lock one enemy unit. Use only if it is a Vehicle."
         conditions.append(ir.Condition(mode="only_if", predicate=draw(card_is("chosen"))))
     x = draw(x_defs)
