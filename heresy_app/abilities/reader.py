@@ -1237,9 +1237,6 @@ class ToIR(Transformer):
             raise ValueError("one player's roll is made twice")
         return ir.RollTwice(whose="own" if p == "you" else "opponent", keep=_mark(ch, "keep")[1])
 
-    def each_roll(self, ch):
-        return _m("each_roll")
-
     def roll_bonus(self, ch):
         return ir.RollBonus(player=self._player(ch), sign=1, amount=_ints(ch)[0], duration=self._duration(ch))
 
@@ -1288,6 +1285,18 @@ class ToIR(Transformer):
     def reroll(self, ch):
         keep = _mark(ch, "keep")
         return ir.Reroll(**self._which(ch), keep=keep[1] if keep else None)
+
+    def _by(self, ch, sign):   # "Your opponent subtracts 1 from their roll": that player's roll changes
+        p = self._player(ch)
+        if p == "each":
+            raise ValueError("one player's roll changes")
+        return ir.RollAdd(sign=sign, amount=self._roll_amount(ch), whose="own" if p == "you" else "opponent")
+
+    def roll_add_by(self, ch):
+        return self._by(ch, 1)
+
+    def roll_subtract_by(self, ch):
+        return self._by(ch, -1)
 
     def roll_add_die(self, ch):   # "Add the die of the discarded card to the roll": X is that die
         return _m("with_x", ir.RollAdd(sign=1, amount=ir.X(), **self._which(ch)), ir.XDie())

@@ -60,6 +60,9 @@ PAIRS = [
     ("M: If the result is 1, roll again.", "М: Если выпало 1, перебрось."),
     ("M Discard 1 card: Add the die of the discarded card to the roll.",
      "М Сбрось 1 карту: Прибавь кубик сброшенной карты к результату броска."),
+    ("M: Your opponent subtracts 2 from their roll.", "М: Противник вычитает 2 из своего броска."),
+    ("T: Each player subtracts 1 from their rolls until the end of the turn.",
+     "Т: Каждый игрок вычитает 1 из своих бросков до конца хода."),
     ("M: Your opponent's roll gets -1. Play only after your opponent rolls.",
      "М: Бросок противника получает -1. Играй только после броска противника."),
 ]
@@ -112,6 +115,9 @@ def test_a_roll_amount_stored_as_a_bare_number_still_reads():
     "M: Roll twice and use the lower result.",               # twice: only before the result is known
     "WA Lock this unit: Draw X cards. X = the die of the discarded card.",   # no discard among the costs
     "M: Add d6 to the result of the roll.",                  # a roll inside a roll's window
+    "M: Your opponent subtracts 2 from your rolls until the end of the battle.",   # whose rolls: the subject's
+    "М: Противник вычитает 1 из каждого твоего броска до конца сражения.",
+    "M: Your opponent subtracts 2 from your roll.",
     "T: Draw 1 card. Use only if the result is 6.",          # "the roll": a modifier's or a roll reaction's only
     "WA (4+): Draw 1 card. If the result is 6, draw 1 card.",
 ])
