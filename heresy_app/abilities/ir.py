@@ -585,7 +585,8 @@ class Restriction(Node):
     op: Literal["restriction"] = "restriction"
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
-                  "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability"]
+                  "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
+                  "no_infiltrate"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -606,7 +607,9 @@ class Restriction(Node):
     battle). ``no_overrun``: the card cannot overrun (rules: battle.assault.overrun).
     ``block_any_speed``, the one rule change that allows rather than forbids: the unit may block a
     shot whatever its speed and the shooter's ("This unit can block shooting regardless of speed.";
-    it must still be able to block otherwise: not locked; rules: battle.blocking)."""
+    it must still be able to block otherwise: not locked; rules: battle.blocking). ``no_infiltrate``
+    (a constant's, ``target`` the kind of card): no such card may be infiltrated into the sector of
+    the card printing it ("Your opponent cannot infiltrate units into this sector.")."""
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):
@@ -619,6 +622,10 @@ class Restriction(Node):
             raise ValueError("only 'cannot be the target of ...' and 'cannot be readied by ...' name abilities")
         if self.rule == "no_ready" and self.enemy_only and self.source is None:
             raise ValueError("'by enemy abilities' names abilities")
+        if self.rule == "no_infiltrate" and not (isinstance(self.target, Choose) and self.target.quantity == "all"
+                                                 and self.duration is None):
+            # "Units cannot be infiltrated into this sector.": a constant's, for the sector of its card
+            raise ValueError("only a constant bars a kind of card from being infiltrated into its sector")
         return self
 
 

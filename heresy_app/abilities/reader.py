@@ -1013,6 +1013,15 @@ class ToIR(Transformer):
     r_untargetable_by = _r("untargetable")
     r_no_overrun = _r("no_overrun")
     r_block_any_speed = _r("block_any_speed")
+    r_no_infiltrate = _r("no_infiltrate")
+
+    def no_infiltrate(self, ch):
+        """"Your opponent cannot infiltrate units into this sector" = their units cannot be infiltrated
+        into it; "Units cannot be ..." (no player named): anyone's."""
+        what = _mark(ch, "infil_what")
+        owner = {"you": "own", "opponent": "enemy", "each": "any"}[self._player(ch, "each")]
+        return ir.Restriction(rule="no_infiltrate", target=ir.Choose(
+            quantity="all", owner=owner, types=what[1], filters=what[2], alt=what[3] if len(what) > 3 else []))
     r_no_block_obj = _r("unblockable")
     r_no_shoot_at = _r("unshootable")
     r_no_assault_obj = _r("unassaultable")

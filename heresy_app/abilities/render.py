@@ -532,6 +532,8 @@ class _En(_Renderer):
             return "cannot overrun"
         if e.rule == "block_any_speed":
             return "can block shooting regardless of speed"
+        if e.rule == "no_infiltrate":
+            return "cannot be infiltrated into this sector"
         if e.rule == "unblockable":
             return "cannot be blocked" + by
         if e.rule == "unshootable":
@@ -751,7 +753,7 @@ class _En(_Renderer):
         return f"{article(words)} {words}"
 
 
-_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed"})
+_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
@@ -1356,7 +1358,8 @@ class _Ru(_Renderer):
         противника», «... не может совершить прорыв», «Этот ресурс нельзя штурмовать»."""
         if e.by is not None and e.rule in ("unblockable", "unassaultable"):   # said from the other side
             by = self.description(e.by.types, e.by.filters, "nom_pl", "nom", "any", True, alts=e.by.alt)
-            obj = self.target(e.target, "acc")[0] if e.target is not None else self.this("acc")
+            # «твои», not «свои»: the subject is the other player's units
+            obj = self.target(e.target, "acc", subject=True)[0] if e.target is not None else self.this("acc")
             verb = "блокировать" if e.rule == "unblockable" else "штурмовать"
             return f"{by} не могут {verb} {obj}"
         if e.rule == "unshootable":
@@ -1371,6 +1374,8 @@ class _Ru(_Renderer):
             return f"{words} {can} совершить прорыв"
         if e.rule == "block_any_speed":
             return f"{words} {can[3:]} блокировать стрельбу независимо от скорости"
+        if e.rule == "no_infiltrate":
+            return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source
         if e.rule == "no_ready":
             if s is not None:

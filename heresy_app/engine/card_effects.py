@@ -8,6 +8,7 @@ from __future__ import annotations
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
+from heresy_app.engine.restrictions import infiltration_barred
 from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
                                        resolve_targets, type_ok, x_value)
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
@@ -253,7 +254,7 @@ def infiltrate_among(st, use, e):
     pool = use.chosen[key]
     where = Z_DECK if e["source"] == "top" else Z_DISCARD
     cands = [c for c in pool if st.loc[c] == where and st.owner[c] == p and type_ok(st, c, e.get("types") or ["unit"])
-             and filters_ok(st, c, e.get("filters"))] if use.picks_left > 0 else []
+             and filters_ok(st, c, e.get("filters")) and not infiltration_barred(st, c, p)] if use.picks_left > 0 else []
     if cands:
         use.player = p
         return [("choose", c) for c in cands] + ([("done",)] if e.get("count", 1) > 1 else [])

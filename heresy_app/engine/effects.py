@@ -30,9 +30,10 @@ from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pi
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
 from heresy_app.engine.measures import later
-from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates, infiltrate_candidates,
+from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        lockable_units, resolve_targets, restricted)
-from heresy_app.engine.restrictions import ability_source, names_sources, not_readied, untargetable_by
+from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, names_sources, not_readied,
+                                            untargetable_by)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]

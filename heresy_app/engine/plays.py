@@ -15,7 +15,8 @@ from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidat
 from heresy_app.engine.manual import announce, has_manual, manual_plays
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.targets import (free_x_range, infiltrate_candidates, matches_trigger,
+from heresy_app.engine.restrictions import infiltrate_candidates
+from heresy_app.engine.targets import (free_x_range, matches_trigger,
                                        predicate, x_counts, x_value)
 from heresy_app.engine.measures import carried, uses_of
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import json
 
-from heresy_app.engine.targets import each_aura, filters_ok, restricted, type_ok, untargetable
-from heresy_app.engine.terms import STAT_CODES, TYPE_NAMES
+from heresy_app.engine import targets
+from heresy_app.engine.targets import each_aura, filters_ok, home_sector, predicate, restricted, type_ok, untargetable
+from heresy_app.engine.terms import SHIP, STAT_CODES, TYPE_NAMES, Z_FLEET
 
 __all__ = ["untargetable_by", "not_readied", "barred_source", "barred_by", "describes", "aura_versus_card",
-           "ability_source", "names_sources"]
+           "ability_source", "names_sources", "infiltration_barred", "infiltrate_candidates"]
 
 
 def ability_source(st, c, ai, kind) -> tuple:
@@ -138,3 +139,25 @@ def aura_versus_card(st, c, s, vs) -> int:
                 if STAT_CODES[ch["stat"]] == s and (ch.get("amount") or {}).get("kind") == "number":
                     n += int(ch.get("sign", 1)) * ch["amount"]["value"]
     return n
+
+
+def infiltration_barred(st, c, p) -> bool:
+    """May ``p`` not infiltrate ``c`` into the battle's sector: a constant of a card in play there (a
+    ship's: any sector) bars such cards ("Your opponent cannot infiltrate units into this sector."),
+    its description read by that card's player, its "while ..." holding (abilities.restriction)?"""
+    if "no_infiltrate" not in st.uses or st.tpl[c].type == SHIP:
+        return False
+    for a in st.auras:
+        if st.loc[a] < Z_FLEET or home_sector(st, a) != st.bsec:
+            continue
+        for k, e, scope, conds in st.tpl[a].auras:
+            if k == "restriction" and e["rule"] == "no_infiltrate" and describes(st, c, scope, st.owner[a]) and all(
+                    predicate(st, st.owner[a], a, cond["predicate"]) == (cond["mode"] == "only_if") for cond in conds):
+                return True
+    return False
+
+
+def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
+    """:func:`targets.infiltrate_candidates`, but none a constant bars from the battle's sector."""
+    cands = targets.infiltrate_candidates(st, p, e, exclude)
+    return [c for c in cands if not infiltration_barred(st, c, p)] if "no_infiltrate" in st.uses else cands

@@ -49,6 +49,9 @@ PAIRS = [
      "Т (3+): Атакующий отряд не может совершить прорыв в этой военной акции."),
     ("T: One enemy unit loses Counter-attack until the end of the battle.",
      "Т: Один отряд противника теряет контратаку до конца сражения."),
+    ("While this unit is ready, your opponent cannot infiltrate units into this sector.",
+     "Пока этот отряд готов, твой противник не может внедрять отряды в этот сектор."),
+    ("Units cannot be infiltrated into this sector.", "В этот сектор нельзя внедрять отряды."),
     ("This unit can block shooting regardless of speed.", "Этот отряд может блокировать стрельбу независимо от скорости."),
     # a change that counts only against this card
     ("Enemy locked units get -1 armor versus this unit.",
@@ -93,6 +96,7 @@ def test_the_parts_are_what_they_say():
     "This unit cannot be blocked by your units.",
     "Enemy units in this sector lose Counter-attack.",    # a constant that takes a keyword away is not read
     "This unit gets -1 armor versus this unit.",
+    "T: Units cannot be infiltrated into this sector.",  # only a constant, for the sector of its card
 ])
 def test_what_it_cannot_mean_is_refused(text):
     with pytest.raises(AbilityParseError):

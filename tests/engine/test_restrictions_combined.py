@@ -171,3 +171,13 @@ def test_a_unit_that_can_block_shooting_regardless_of_speed():
                 ("wall", card(a, sp=1), 1, "sector", 0), ("slow", card(sp=1), 1, "sector", 0))
     g.apply(("shoot", c["gun"], c["target"]))
     assert _kinds(g, "block") == [("block", c["wall"])]
+
+
+def test_while_the_unit_is_ready_the_opponent_cannot_infiltrate_units_into_its_sector():
+    a = _printed("While this unit is ready, your opponent cannot infiltrate units into this sector.",
+                 "Пока этот отряд готов, твой противник не может внедрять отряды в этот сектор.")
+    wa = _printed("WA: Infiltrate a unit from your hand.", "ВА: Внедри отряд из своей руки.")
+    for pos, offered in (("ready", False), ("locked", True)):
+        g, c = game(("warden", card(a), 0, "sector", 0, pos), ("e", card(wa, type="asset"), 1, "sector", 0),
+                    ("new", card(), 1, "hand"), ("mine", card(), 0, "sector", 0), to_act=1)
+        assert (("play", c["e"], 0) in g.legal_decisions()) == offered
