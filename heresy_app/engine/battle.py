@@ -13,7 +13,7 @@ from heresy_app.engine.effects import to_fleet
 from heresy_app.engine.manual import leave_undone, manual_plays
 from heresy_app.engine.plays import can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import FL, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP
+from heresy_app.engine.terms import AR, AS, FL, FP, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP, UNIT
 
 __all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach", "draw_hand"]
 
@@ -261,39 +261,99 @@ class ResolutionFrame(Frame):
         use_ability(st, self.side, d[1], d[2])
 
 
-def _flag_swing(st, s, q) -> tuple[int, int]:
-    """The most flags the "during preparation" and event abilities of ``q``'s cards in sector ``s``
-    and fleet could give ``q`` and take from ``q``'s opponent in a battle there (a d6 or an X
-    counts as 6); what would go the other way is left out."""
-    gain = loss = 0
-    for c in (*st.sectors[s][q], *st.fleets[q]):
+def _walk(effects):
+    """Every effect of a list, and the effects nested in choices, conditions and roll tables."""
+    for e in effects:
+        if isinstance(e, dict):
+            if "op" in e:
+                yield e
+            for v in e.values():
+                if isinstance(v, list):
+                    yield from _walk(v)
+        elif isinstance(e, list):
+            yield from _walk(e)
+
+
+_REMOVING = frozenset({"destroy", "damage", "return", "move"})
+"""Effects that can take a card out of a sector (or make room for a capture)."""
+_BRINGING = frozenset({"infiltrate", "move", "search"})
+"""Effects that can bring a card into a sector."""
+
+
+def _powers(st, q) -> tuple[int, bool, bool]:
+    """What the abilities of ``q``'s cards in play could ever do for a capture: the most flags they
+    could add in one battle (a d6 or an X counts as 6, for each of ``q``'s cards where a scope
+    counts), whether any could remove an enemy card (or strengthen an attack enough to), and
+    whether any could bring a card in.
+    Abilities the engine cannot play are assumed able to do all of it."""
+    gain, removes, brings = 0, False, False
+    cards = list(_in_play(st, q))
+    for c in cards:
         t = st.tpl[c]
-        for kind in ("E", "preparation"):
-            for ai in t.by_kind.get(kind, ()):
-                for e in t.abilities[ai].effects:
+        if t.by_hand_kind:
+            return 99, True, True
+        for ab in t.abilities:
+            if ab.kind == "constant":   # already in the card's stats and the auras
+                continue
+            for e in _walk(ab.effects):
+                op = e["op"]
+                removes = removes or op in _REMOVING or _strengthens(e)
+                brings = brings or op in _BRINGING
+                if op in ("flags", "modify") and (op == "flags" or e.get("stat") == "flags"):
                     a = e.get("amount") or e.get("count") or {}
                     n = (a.get("value", 6) if a.get("kind") == "number" else 6) * int(e.get("sign", 1))
-                    mine = e.get("player", "you") == "you"
-                    if e["op"] == "flags" and mine and n > 0:
-                        gain += n
-                    elif e["op"] == "flags" and not mine and n < 0:
-                        loss -= n
-                    elif e["op"] == "modify" and e.get("stat") == "flags" and n > 0:
-                        gain += n * len(st.sectors[s][q])
-    return gain, loss
+                    if n > 0 and e.get("player", "you") != "opponent":
+                        gain += n if op == "flags" else n * len(cards)   # a scope: each card of q's
+    return gain, removes, brings
+
+
+def _strengthens(e) -> bool:
+    """A bonus that could let a shot or an assault destroy what it could not: more firepower or
+    assault, less armor, a "versus" bonus."""
+    if e["op"] == "versus":
+        return True
+    if e["op"] != "modify":
+        return False
+    a = e.get("amount") or {}
+    sign = int(e.get("sign", 1)) * (-1 if a.get("kind") == "number" and a.get("value", 1) < 0 else 1)
+    return (e.get("stat") in ("firepower", "assault") and sign > 0) or (e.get("stat") == "armor" and sign < 0)
+
+
+def _in_play(st, q):
+    for s in range(len(st.sectors)):
+        yield from st.sectors[s][q]
+    yield from st.fleets[q]
+
+
+def _can_destroy(st, s, q, c) -> bool:
+    """Could one of ``q``'s units in sector ``s`` destroy card ``c`` with a shot or an assault (its
+    firepower or assault at least ``c``'s armor; blocks and bonuses aside)?"""
+    armor = st.stat(c, AR)
+    return any(st.tpl[u].type == UNIT and (st.stat(u, FP) >= armor or st.stat(u, AS) >= armor)
+               for u in st.sectors[s][q])
 
 
 def capture_within_reach(st) -> bool:
-    """Could a battle fought in an open sector now capture it, the cards there doing nothing but
-    count their flags (rules: end.stalemate)? Flags as the resolution counts them, with the
-    most the events and "during preparation" abilities there could add."""
+    """Could any battle still capture an open sector (rules: end.stalemate)? The program's test for
+    "no capture can ever come", as generous to a capture as the cards in play allow: for a player
+    with a card in the sector, the most flags they could have there (their cards' flags and the most
+    their abilities could add) meets the sector's need and beats the fewest the opponent could be
+    left with — none at all when each of the opponent's flagged cards there could be destroyed by a
+    shot or an assault of that player's units, or by an ability that removes cards. A player whose
+    abilities could bring a card into a sector keeps every sector within reach."""
+    powers = [_powers(st, q) for q in (0, 1)]
+    if any(p[2] for p in powers):
+        return True
     for s in st.open_sectors():
         req = st.sec[s][2]
         base = [sum(st.stat(c, FL) for c in st.sectors[s][q] if st.tpl[c].type != SHIP) for q in (0, 1)]
-        swing = [_flag_swing(st, s, q) for q in (0, 1)]
         for q in (0, 1):
-            most = base[q] + swing[q][0]
-            least = max(0, base[1 - q] - swing[q][1])
-            if st.sectors[s][q] and most >= req and most > least:
+            if not any(st.tpl[c].type != SHIP for c in st.sectors[s][q]):
+                continue
+            most = base[q] + powers[q][0]
+            flagged = [c for c in st.sectors[s][1 - q] if st.tpl[c].type != SHIP and st.stat(c, FL) > 0]
+            removable = [c for c in flagged if powers[q][1] or _can_destroy(st, s, q, c)]
+            least = sum(st.stat(c, FL) for c in flagged if c not in removable)
+            if most >= req and most > least:
                 return True
     return False

@@ -97,9 +97,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                         "ход {turn}: после 4-го хода игра шла до первого захвата — сразу побеждает "
                                         "{player}, у него сектор с большим требованием"),
     "draw.stalemate": ("end of turn {turn}: nothing is left to draw, no card changed zone this turn and no battle "
-                       "could capture a sector as things stand: the game is a draw",
+                       "could ever capture a sector: the game is a draw",
                        "конец хода {turn}: брать больше нечего, за ход ни одна карта не сменила зону, и ни одно "
-                       "сражение при нынешнем положении не захватит сектор: ничья"),
+                       "сражение уже никогда не захватит сектор: ничья"),
+    "draw.quiet-turns": ("end of turn {turn}: nothing is left to draw and no card has changed zone for {quiet} turns "
+                         "in a row, though a fight could still capture a sector: the game is a draw",
+                         "конец хода {turn}: брать больше нечего, и ни одна карта не сменила зону {quiet} ходов "
+                         "подряд, хотя бой ещё мог бы захватить сектор: ничья"),
     "position.start": ("the game starts from a given position", "игра начинается с заданной позиции"),
     # battles
     "battle.chosen": ("{player} chooses to fight for {sector}", "{player} выбирает сражение за сектор «{sector}»"),

@@ -19,13 +19,20 @@ __all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame
            "turn_in_battle", "turn_at"]
 
 
-class GameFrame(Frame):
-    """The bottom of the stack: once the set-up is over, a turn after each other until the game ends."""
+QUIET_TURNS = 10
+"""Quiet turns in a row (nothing to draw, no card changing zone) after which the game is a draw
+even though a fight could still capture a sector (rules: end.stalemate, the program's addition)."""
 
-    __slots__ = ()
+
+class GameFrame(Frame):
+    """The bottom of the stack: once the set-up is over, a turn after each other until the game ends.
+    ``quiet`` counts the quiet turns in a row since turn 4 (rules: end.stalemate)."""
+
+    __slots__ = ("quiet",)
 
     def __init__(self):
         self.player = -1
+        self.quiet = 0
 
     def step(self, st):
         st.turn += 1
@@ -166,16 +173,23 @@ class TurnFrame(Frame):
                 st.note(R.TIED_SECTORS, "turn.tied-sectors")
             else:
                 st.note(R.TURN_FOUR, "turn.none-captured")
-            if self._nothing_can_change(st):
+            quiet = self._quiet(st)
+            game = st.frame(GameFrame)
+            if game is not None:
+                game.quiet = game.quiet + 1 if quiet else 0
+            if quiet and not capture_within_reach(st):
                 st.end_game(None, R.STALEMATE, "draw.stalemate", turn=st.turn)
+                return
+            if quiet and game is not None and game.quiet >= QUIET_TURNS:
+                st.end_game(None, R.STALEMATE, "draw.quiet-turns", turn=st.turn, quiet=game.quiet)
                 return
         st.stack.pop()
 
-    def _nothing_can_change(self, st) -> bool:
-        """end.stalemate: nothing left to draw or deploy, a whole turn in which no card changed
-        zone, and no open sector a battle would capture as things stand."""
+    def _quiet(self, st) -> bool:
+        """end.stalemate: nothing left to draw or deploy, and a whole turn in which no card
+        changed zone."""
         return (self.start is not None and not any(st.decks) and not any(st.hands)
-                and tuple(st.loc) == self.start and not capture_within_reach(st))
+                and tuple(st.loc) == self.start)
 
 
 def _higher_sector(st):
