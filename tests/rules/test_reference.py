@@ -100,8 +100,12 @@ def test_clarifications_are_marked_and_cover_the_required_questions():
 
 def test_the_stalemate_clarification_states_its_conditions_and_no_turn_limit():
     en, ru = rules.get_section("end.stalemate").body, rules.get_section("end.stalemate", "ru").body
-    assert "both decks and both hands are empty" in en and "no card changed zone" in en and "no limit" in en
-    assert "обе колоды и обе руки пусты" in ru and "ни одна карта не сменила зону" in ru and "Предела числа ходов нет" in ru
+    assert "both decks and both hands are empty" in en and "no card changed zone" in en
+    assert "no capture can be reached at all" in en and "ten quiet turns in a row" in en
+    assert "no other limit on the number of turns" in en and "the program's addition" in en
+    assert "обе колоды и обе руки пусты" in ru and "ни одна карта не сменила зону" in ru
+    assert "захват недостижим совсем" in ru and "десять тихих ходов подряд" in ru
+    assert "Другого предела числа ходов нет" in ru and "дополнение программы" in ru
     assert "1" in rules.get_section("rolls.empty-deck").body
 
 
