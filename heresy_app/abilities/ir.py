@@ -440,10 +440,13 @@ class Discard(Node):
     chooser: Literal["discarder", "other", "random"] = "discarder"
     whole: bool = False
     """"Discards their hand": every card of it (``count`` is then 1 and means nothing)."""
+    command: CommandType | None = None
+    """Only cards whose command line is of this type ("1 card with a T command line of your choice");
+    fewer when the hand holds fewer such cards."""
 
     @model_validator(mode="after")
     def _whole_hand(self):
-        if self.whole and (self.count != Number(value=1) or self.chooser != "discarder"):
+        if self.whole and (self.count != Number(value=1) or self.chooser != "discarder" or self.command):
             raise ValueError("a whole hand is discarded without a number or a chooser")
         return self
 

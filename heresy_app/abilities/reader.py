@@ -631,11 +631,24 @@ class ToIR(Transformer):
         return _m("chooser", "discarder")
 
     def discard_you(self, ch):
-        return _m("imp", ir.Discard(count=self._amount(ch), player="you", chooser=self._chooser(ch, "you")))
+        return _m("imp", ir.Discard(count=self._amount(ch), player="you", chooser=self._chooser(ch, "you"),
+                                    command=self._command(ch)))
 
     def discard_player(self, ch):
         p = self._player(ch)
-        return _m("subj", [ir.Discard(count=self._amount(ch), player=p, chooser=self._chooser(ch, p))])
+        return _m("subj", [ir.Discard(count=self._amount(ch), player=p, chooser=self._chooser(ch, p),
+                                      command=self._command(ch))])
+
+    @staticmethod
+    def _command(ch):
+        c = _mark(ch, "command")
+        return c[1] if c else None
+
+    def with_command(self, ch):   # "with a T command line": any type letter but A (no command line is one)
+        k = _mark(ch, "kind")[1]
+        if k not in ("WA", "T", "R", "M", "E"):
+            raise ValueError("a command line is of type WA, T, R, M or E")
+        return _m("command", k)
 
     def discard_from_it(self, ch):
         return ir.Discard(count=self._amount(ch), player="opponent", chooser="other")
@@ -656,7 +669,7 @@ class ToIR(Transformer):
 
     def pv_discard(self, ch):
         a = self._amount(ch)
-        return _m("pverb", lambda p: ir.Discard(count=a, player=p, chooser=self._chooser(ch, p)))
+        return _m("pverb", lambda p: ir.Discard(count=a, player=p, chooser=self._chooser(ch, p), command=self._command(ch)))
 
     def pv_discard_hand(self, ch):
         return _m("pverb", lambda p: ir.Discard(count=ir.Number(value=1), player=p, whole=True))

@@ -325,6 +325,8 @@ class _En(_Renderer):
         if isinstance(e, ir.Discard):
             how = {"discarder": "", "other": (" of your opponent's choice" if e.player == "you" else " of your choice"),
                    "random": " at random"}[e.chooser]
+            if e.command:   # "1 card with a T command line of your choice"
+                how = f" with {'an' if e.command in ('E', 'R', 'M') else 'a'} {e.command} command line" + how
             if e.player == "you":
                 return f"discard {self.cards(e.count)}{how}"
             if e.player == "each":
@@ -1108,12 +1110,16 @@ class _Ru(_Renderer):
             return {"you": "сбрось свою руку", "opponent": "твой противник сбрасывает свою руку",
                     "each": "каждый игрок сбрасывает свою руку"}[e.player]
         if isinstance(e, ir.Discard):
-            if e.chooser == "random":
+            if e.chooser == "random" and e.command:   # «1 карту с командной строкой Т наугад»
+                cards = f"{self.cards(e.count)} с командной строкой {KIND_RU[e.command]} наугад"
+            elif e.chooser == "random":
                 form = self.form_of(e.count)
                 word = {"one": "случайную карту", "few": "случайные карты", "many": "случайных карт"}[form]
                 cards = f"{self.amount(e.count)} {word}"
             else:
                 cards = self.cards(e.count)
+                if e.command:   # «1 карту с командной строкой Т»
+                    cards += f" с командной строкой {KIND_RU[e.command]}"
                 if e.chooser == "other":
                     cards += " по выбору противника" if e.player == "you" else " по твоему выбору"
             who = {"you": "сбрось", "opponent": "твой противник сбрасывает", "each": "каждый игрок сбрасывает"}[e.player]

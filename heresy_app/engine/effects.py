@@ -161,14 +161,15 @@ def _discard(st, use, e):
         who = _who(use, e, "opponent")
         if e.get("whole"):   # "discards their hand": every card of it ("that many" reads how many)
             use.chosen["moved"] = [n := len(st.hands[who])]
-        n = min(n, len(st.hands[who]))
+        pool = [c for c in st.hands[who] if _of_kind(st, c, e)]   # "1 card with a T command line": such cards
+        n = min(n, len(pool))
         if n >= len(st.hands[who]):
             for c in list(st.hands[who]):
                 st.discard_from_hand(who, c)
             if n:
                 st.note(R.DISCARD, "discard.hand", player=who, count=n)
         elif n > 0 and e.get("chooser") == "random":
-            for c in st.rng.sample(list(st.hands[who]), n):
+            for c in st.rng.sample(pool, n):
                 st.discard_from_hand(who, c)
                 st.note(R.DISCARD, "discard.random", player=who, title=c)
         elif n > 0:
@@ -184,7 +185,12 @@ def _discard(st, use, e):
         return None
     who = use.amount_of
     use.player = 1 - who if e.get("chooser") == "other" else who
-    return [("choose", c) for c in st.hands[who]]
+    return [("choose", c) for c in st.hands[who] if _of_kind(st, c, e)]
+
+
+def _of_kind(st, c, e) -> bool:
+    k = e.get("command")
+    return k is None or (st.tpl[c].command is not None and st.tpl[c].command.kind == k)
 
 
 def _discard_pick(st, use, e, c):

@@ -86,6 +86,12 @@ PAIRS = [
      'ВА: Внедри до 2 отрядов из 5 верхних карт своей колоды. Остальные положи под низ колоды.'),
     ('T: Look at the top card of your deck. You may put it on the bottom of your deck.',
      'Т: Посмотри верхнюю карту своей колоды. Ты можешь положить ее под низ колоды.'),
+    ('WA: Your opponent discards 1 card with a T command line of your choice.',
+     'ВА: Твой противник сбрасывает 1 карту с командной строкой Т по твоему выбору.'),
+    ('WA: Each player discards 2 cards with an E command line.',
+     'ВА: Каждый игрок сбрасывает 2 карты с командной строкой С.'),
+    ('WA: Your opponent discards 1 card with a WA command line at random.',
+     'ВА: Твой противник сбрасывает 1 карту с командной строкой ВА наугад.'),
 ]
 
 

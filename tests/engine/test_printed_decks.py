@@ -237,3 +237,16 @@ def test_each_player_shuffles_their_hand_into_their_deck_then_draws():
                  ("m1", card(), 0, "hand"), ("h1", card(), 1, "hand"),
                  ru="ВА: Каждый игрок замешивает свою руку в колоду, затем берет 4 карты.")
     assert len(g.hands[0]) == 4 and len(g.hands[1]) == 4
+
+
+def test_your_opponent_discards_a_card_with_a_tactic_command_line_of_your_choice():
+    tactic, event = _wa("T: Draw 1 card."), _wa("E: Draw 1 card.")
+    g, c = _play("WA: Look at your opponent's hand. Your opponent discards 1 card with a T command line of your choice.",
+                 ("t1", card(command=tactic), 1, "hand"), ("t2", card(command=tactic), 1, "hand"),
+                 ("e1", card(command=event), 1, "hand"),
+                 ru="ВА: Посмотри руку противника. Твой противник сбрасывает 1 карту с командной строкой Т по твоему выбору.")
+    while ("pass",) in g.legal_decisions():   # the tactics window of the war action (P2 holds tactics)
+        g.apply(("pass",))
+    assert sorted(_choices(g)) == sorted([c["t1"], c["t2"]])   # not the event
+    g.apply(("choose", c["t2"]))
+    assert c["t2"] in g.discards[1] and c["e1"] in g.hands[1]
