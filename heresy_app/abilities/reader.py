@@ -530,6 +530,8 @@ class ToIR(Transformer):
         else:
             quantity, count = q[1], q[2]
             other = other or len(q) > 3
+            if len(q) > 3 and plural:   # «другие отряды»: "other" before a plural noun is all the others
+                quantity, count = "all", None
         if zone is not None and zone[1] in ("fleet", "discard") and owner == "any":
             owner = zone[2] if len(zone) > 2 else "own"
         return _m("choose", ir.Choose(quantity=quantity, count=count, owner=owner, types=types, filters=filters,

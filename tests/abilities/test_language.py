@@ -394,3 +394,15 @@ def test_a_keyword_the_lexicon_lacks_reads_when_written_as_a_set_prints_it():
     assert parse(render(a, "en")) == a and render(a, "en") == 'WA: Destroy one enemy "Dreadnought" unit.'
     with pytest.raises(AbilityParseError):
         parse("R When this unit is destroyed: Return Abaddon to your hand.")
+
+
+@pytest.mark.parametrize("en, ru", [
+    ("Other Death Guard units in this sector get +1 armor.", "Другие отряды Гвардии Смерти в этом секторе получают +1 к броне."),
+    ("Your other units get +1 armor.", "Другие твои отряды получают +1 к броне."),
+    ("T: Another unit of yours gets +1 armor.", "Т: Другой твой отряд получает +1 к броне."),
+])
+def test_other_before_a_plural_noun_is_all_the_others_and_before_a_singular_one_is_one(en, ru):
+    a = parse(en, "en")
+    assert parse(ru, "ru") == a
+    target = a.effects[0].target
+    assert target.other and (target.quantity == "all") == ("units" in en)
