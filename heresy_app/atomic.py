@@ -12,7 +12,13 @@ What a save promises (issue 16, finding 9):
 * a file with more than one name (hard links) stays one file under all its names: it is
   rewritten in place, which cannot be atomic (a crash during that write can leave it short);
 * temporary files are named ``.NAME.PID.RANDOM.tmp``; one left behind by a writer that was
-  killed (its process is gone) is removed by the next write of the same file.
+  killed (its process is gone) is removed by the next write of the same file;
+* a path the user named (``make_dirs=False``: ``-o FILE``, ``--save FILE``, a file dialog's
+  choice) is written only when :func:`check_output` allows it: an existing regular file that may
+  be written (through a symbolic link too), or a new name in an existing folder. A device, a FIFO,
+  a folder, a link to nothing, a read-only file, a missing folder, a name too long or no name at
+  all is an :class:`OutputRefused` (an ``OSError``) whose :meth:`~OutputRefused.message` is one
+  line in English or Russian, and nothing is written (issue 29, finding 2).
 """
 
 from __future__ import annotations
@@ -22,30 +28,202 @@ import re
 import secrets
 import stat
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
+
+from heresy_app.files import file_kind, kind_name, printable
 
 TEMP_SUFFIX = ".tmp"
 _LEGACY_AGE = 3600      # seconds: an older version's ``.NAME.XXXXXXXX.tmp`` is cleaned after this
+NAME_MAX = 200          # bytes of a file name the user names: the temporary name beside it must fit in 255
+
+_REASONS: dict[str, tuple[str, str]] = {
+    "empty": ("no file name given", "не указано имя файла"),
+    "nul": ("the name holds a NUL character", "в имени есть символ NUL"),
+    "kind": ("not a regular file: {kind}", "не обычный файл: {kind}"),
+    "dangling": ("a symbolic link to nothing", "символическая ссылка в никуда"),
+    "read-only": ("the file is read-only", "файл только для чтения"),
+    "denied": ("permission denied", "нет доступа"),
+    "no-folder": ("no such folder: {folder}", "нет такой папки: {folder}"),
+    "not-folder": ("not a folder: {folder}", "не папка: {folder}"),
+    "too-long": ("the name is too long", "слишком длинное имя"),
+    "os": ("{detail}", "{detail}"),
+}
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes, make_dirs: bool = True) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
-    ``make_dirs=False`` (files the user named) refuses a folder that does not exist."""
+class OutputRefused(OSError):
+    """A path the program will not write: ``strerror`` is the reason in English, :meth:`message`
+    the whole line (the path, "cannot write", the reason) in English or Russian."""
+
+    def __init__(self, path: str | os.PathLike, key: str, **params):
+        self.key, self.params = key, params
+        super().__init__(22, self.reason("en"), os.fspath(path))
+
+    def reason(self, lang: str = "en") -> str:
+        args = dict(self.params)
+        if "kind" in args:
+            args["kind"] = kind_name(args["kind"], lang)
+        for name in ("folder", "detail"):
+            if name in args:
+                args[name] = _printable(str(args[name]))
+        return _REASONS[self.key][lang == "ru"].format(**args)
+
+    def message(self, lang: str = "en") -> str:
+        return cannot_write(self.filename, self, lang)
+
+
+def _printable(text: str, limit: int = 200) -> str:
+    return printable(text, limit)
+
+
+def cannot_write(path: str | os.PathLike, err: OSError, lang: str = "en") -> str:
+    """One line for a failed write of ``path``: ``PATH: cannot write: REASON`` (``не удаётся
+    записать`` in Russian); the path is quoted when empty and cut to a readable length."""
+    name = os.fspath(path) if path is not None else ""
+    shown = _printable(name) if name else '""'
+    if isinstance(err, OutputRefused):
+        reason = err.reason(lang)
+    else:
+        reason = _printable(err.strerror or str(err))
+        if getattr(err, "filename", None) and os.fspath(err.filename) != name:
+            reason += f" ({_printable(os.fspath(err.filename))})"
+    return f"{shown}: {'не удаётся записать' if lang == 'ru' else 'cannot write'}: {reason}"
+
+
+def _kind(mode: int) -> str:
+    return file_kind(mode) or "other"
+
+
+def check_output(path: str | os.PathLike) -> Path:
+    """``path`` when the program may write it for the user: an existing regular file that may be
+    written (a symbolic link to one included), or a new name in an existing folder that may be
+    written. :class:`OutputRefused` otherwise; nothing is opened or made."""
+    name = os.fspath(path)
+    if name == "":
+        raise OutputRefused(name, "empty")
+    if "\0" in name:
+        raise OutputRefused(name, "nul")
+    target = Path(name)
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    except OSError as err:
+        raise _refusal(target, err) from None
+    if st is not None:
+        if not stat.S_ISREG(st.st_mode):
+            raise OutputRefused(name, "kind", kind=_kind(st.st_mode))
+        if not st.st_mode & 0o222:
+            raise OutputRefused(name, "read-only")
+        if not os.access(target, os.W_OK):
+            raise OutputRefused(name, "denied")
+        return target
+    if os.path.islink(target):
+        raise OutputRefused(name, "dangling")
+    if len(os.fsencode(target.name)) > NAME_MAX:
+        raise OutputRefused(name, "too-long")
+    folder = target.parent
+    try:
+        fst = os.stat(folder)
+    except FileNotFoundError:
+        raise OutputRefused(name, "no-folder", folder=folder) from None
+    except OSError as err:
+        raise _refusal(target, err) from None
+    if not stat.S_ISDIR(fst.st_mode):
+        raise OutputRefused(name, "not-folder", folder=folder)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputRefused(name, "denied")
+    return target
+
+
+def check_output_folder(path: str | os.PathLike) -> Path:
+    """``path`` when the program may write files into it for the user: an existing folder that may
+    be written, or a new name in an existing folder (:func:`check_output`) that it may make.
+    :class:`OutputRefused` otherwise."""
+    name = os.fspath(path)
+    try:
+        st = os.stat(name) if name else None
+    except FileNotFoundError:
+        st = None
+    except (OSError, ValueError):
+        st = None                       # check_output names what is wrong
+    if st is None:
+        return check_output(name)
+    if not stat.S_ISDIR(st.st_mode):
+        raise OutputRefused(name, "not-folder", folder=name)
+    if not os.access(name, os.W_OK | os.X_OK):
+        raise OutputRefused(name, "denied")
+    return Path(name)
+
+
+def _refusal(target: Path, err: OSError) -> OutputRefused:
+    import errno
+
+    if err.errno == errno.ENAMETOOLONG:
+        return OutputRefused(target, "too-long")
+    if err.errno == errno.ENOTDIR:
+        return OutputRefused(target, "not-folder", folder=target.parent)
+    if err.errno in (errno.EACCES, errno.EPERM):
+        return OutputRefused(target, "denied")
+    if err.errno == errno.ELOOP:
+        return OutputRefused(target, "dangling")
+    return OutputRefused(target, "os", detail=err.strerror or str(err))
+
+
+def _prepare(path: str | os.PathLike, make_dirs: bool) -> tuple[Path, os.stat_result | None]:
+    """The file to write (a symbolic link resolved) and its status (None when new), checked."""
     target = Path(path)
     if make_dirs:
         target.parent.mkdir(parents=True, exist_ok=True)
-    elif not target.parent.is_dir():
-        raise FileNotFoundError(2, "No such directory", str(target.parent))
+    else:
+        check_output(target)
     target = Path(os.path.realpath(target))       # a symbolic link: write the file it points to
     try:
         old = os.stat(target)
     except FileNotFoundError:
         old = None
     if old is not None and not stat.S_ISREG(old.st_mode):
-        raise IsADirectoryError(21, "Not a regular file", str(target)) if stat.S_ISDIR(old.st_mode) \
-            else OSError(22, "Not a regular file", str(target))
+        raise OutputRefused(path, "kind", kind=_kind(old.st_mode))
+    _remove_leftovers(target.parent, target.name)
+    return target, old
+
+
+@contextmanager
+def atomic_path(path: str | os.PathLike, make_dirs: bool = True) -> Iterator[Path]:
+    """A new temporary file beside ``path`` for a writer that makes its file by name (SQLite):
+    when the ``with`` block ends without an error it is synced and renamed over ``path``;
+    otherwise it is removed. ``make_dirs=False``: ``path`` is one the user named
+    (:func:`check_output`)."""
+    target, old = _prepare(path, make_dirs)
+    tmp, fd = _create_temp(target.parent, target.name)
+    try:
+        try:
+            if old is not None:
+                _copy_owner_and_mode(fd, old)
+        finally:
+            os.close(fd)
+        yield tmp
+        fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    _sync_folder(target.parent)
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes, make_dirs: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves the old file or the new one, never half.
+    ``make_dirs=False`` (files the user named): ``path`` must pass :func:`check_output`."""
+    target, old = _prepare(path, make_dirs)
     folder = target.parent
-    _remove_leftovers(folder, target.name)
     if old is not None and old.st_nlink > 1:
         _write_in_place(target, data)
         return

@@ -143,6 +143,17 @@ def _kind(mode: int) -> str | None:
     return "other"
 
 
+def file_kind(mode: int) -> str | None:
+    """What a file of ``mode`` is when not a regular file: folder, fifo, device, socket or other
+    (None for a regular file); :func:`kind_name` says it."""
+    return _kind(mode)
+
+
+def kind_name(kind: str, lang: str = "en") -> str:
+    """``"a named pipe (FIFO)"`` / ``"именованный канал (FIFO)"`` for the kind ``"fifo"``."""
+    return _KINDS[kind][lang == "ru"]
+
+
 def _os_problem(name: str, err: OSError) -> FileProblem:
     if isinstance(err, FileNotFoundError):
         return FileProblem(name, "missing")

@@ -61,7 +61,7 @@ def build_from_sources(output: Path | None = None, data: Path | None = None, *,
                                 "build into a file of your own with -o FILE")
     sets, cards = load_all(data, frozenset(section_ids) if section_ids is not None else None)
     cards = attach_ir(cards, language)
-    build_database(out, sets, cards, digest=digest_for(data, language))
+    build_database(out, sets, cards, digest=digest_for(data, language), user_named=output is not None)
     return out, len(cards)
 
 

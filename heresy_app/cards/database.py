@@ -192,12 +192,19 @@ def sources_digest(data_dir: Path = DATA_DIR, language_files: Iterable[Path] = (
     return h.hexdigest()
 
 
-def build_database(out: Path, sets: list[CardSet], cards: list[Card], digest: str = "") -> None:
-    """Write a fresh database to ``out`` atomically (built beside it, then renamed)."""
-    out = Path(out)
-    tmp = out.with_name(out.name + ".building")
-    if tmp.exists():
-        tmp.unlink()
+def build_database(out: Path, sets: list[CardSet], cards: list[Card], digest: str = "",
+                   user_named: bool = False) -> None:
+    """Write a fresh database to ``out`` atomically: built in a temporary file of its own beside
+    it (:func:`heresy_app.atomic.atomic_path`), then renamed over it; a failure removes it, and
+    two builds at once each rename their own. ``user_named``: ``out`` is a path the user named
+    (``-o``), written only when :func:`heresy_app.atomic.check_output` allows it."""
+    from heresy_app.atomic import atomic_path
+
+    with atomic_path(out, make_dirs=not user_named) as tmp:
+        _build_into(tmp, sets, cards, digest)
+
+
+def _build_into(tmp: Path, sets: list[CardSet], cards: list[Card], digest: str) -> None:
     conn = sqlite3.connect(tmp)
     try:
         conn.execute("PRAGMA journal_mode = OFF")
@@ -216,7 +223,6 @@ def build_database(out: Path, sets: list[CardSet], cards: list[Card], digest: st
         conn.execute("VACUUM")
     finally:
         conn.close()
-    tmp.replace(out)
 
 
 def dump_content(path: Path) -> dict[str, list]:

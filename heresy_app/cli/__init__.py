@@ -17,6 +17,7 @@ import pkgutil
 import sys
 
 from heresy_app import __version__
+from heresy_app.atomic import OutputRefused
 from heresy_app.cli.common import CliError
 from heresy_app.files import FileProblem
 
@@ -77,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"heresy: {err.message}", file=sys.stderr)
         return err.code
     except FileProblem as err:   # a file the command needed (an input, the user's data): bad input
+        print(f"heresy: {err.message(getattr(args, 'lang', None) or 'en')}", file=sys.stderr)
+        return 2
+    except OutputRefused as err:   # a path the user named that the program will not write
         print(f"heresy: {err.message(getattr(args, 'lang', None) or 'en')}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -7,7 +7,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import (
+    CliError, add_json_flag, add_lang_flag, emit_json, output_folder, output_path, shown, write_failed,
+)
 
 FORMATS = ("cockatrice",)
 
@@ -32,10 +34,11 @@ def run_export(args) -> int:
     from heresy_app.cli.cards_cmd import open_db
     from heresy_app.plural import count
 
+    output_path(args.output, args.lang)
+    images = Path(args.images) if args.images is not None else None
+    if images is not None:
+        output_folder(args.images, args.lang)
     db = open_db()
-    images = Path(args.images) if args.images else None
-    if images is not None and images.exists() and not images.is_dir():
-        raise CliError(f"{images}: not a folder", 2)
     cards, dropped = unique_by_name(db.all_cards())
     for gone, kept in dropped:
         print(f"heresy: warning: {gone} has the English name of {kept}; Cockatrice knows a card by its "
@@ -45,24 +48,32 @@ def run_export(args) -> int:
     try:
         atomic_write_text(args.output, text, make_dirs=False)
     except OSError as exc:
-        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
+        raise write_failed(args.output, exc, args.lang) from None
     written = []
+    skipped: list = []
     if images is not None:
         from heresy_app.ui.card_images import write_card_images
 
         try:
-            written = write_card_images(cards, images, {c.id for c in cards if db.is_user(c.id)})
+            written = write_card_images(cards, images, {c.id for c in cards if db.is_user(c.id)}, skipped=skipped)
         except OSError as exc:
-            raise CliError(f"{exc.filename or images}: cannot write: {exc.strerror or exc}", 2) from None
+            raise write_failed(exc.filename or str(images), exc, args.lang) from None
+    for card in skipped:
+        if args.lang == "ru":
+            print(f"heresy: предупреждение: {card.id}: имя слишком длинное для имени файла, картинки нет",
+                  file=sys.stderr)
+        else:
+            print(f"heresy: warning: {card.id}: its name is too long for a file name: no picture", file=sys.stderr)
     if args.json:
         emit_json({"file": str(args.output), "cards": len(cards), "images": [str(p) for p in written],
+                   "images_skipped": [c.id for c in skipped],
                    "left_out": [{"id": g, "same_name_as": k} for g, k in dropped]})
         return 0
     lang = args.lang
     if lang == "ru":
-        print(f"записано в {args.output}: {count(len(cards), 'card', 'ru')} (база карт Cockatrice)"
-              + (f"; картинок карт: {len(written)}, в {images}" if images is not None else ""))
+        print(f"записано в {shown(args.output)}: {count(len(cards), 'card', 'ru')} (база карт Cockatrice)"
+              + (f"; картинок карт: {len(written)}, в {shown(images)}" if images is not None else ""))
     else:
-        print(f"wrote {count(len(cards), 'card', 'en')} to {args.output} (a Cockatrice card database)"
-              + (f"; {len(written)} pictures in {images}" if images is not None else ""))
+        print(f"wrote {count(len(cards), 'card', 'en')} to {shown(args.output)} (a Cockatrice card database)"
+              + (f"; {len(written)} pictures in {shown(images)}" if images is not None else ""))
     return 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import (
+    CliError, add_json_flag, add_lang_flag, emit_json, output_path, shown, write_failed,
+)
 
 
 def register(sub) -> None:
@@ -120,6 +122,8 @@ def run_export(args) -> int:
 
     from heresy_app.decks.collection import collection_text
 
+    if args.output is not None:
+        output_path(args.output, args.lang)
     db = _db()
     owned = db.owned()
     fmt = args.format or ("csv" if args.output and Path(args.output).suffix.lower() == ".csv" else "text")
@@ -129,7 +133,7 @@ def run_export(args) -> int:
         text = collection_csv(owned, db, args.lang, ids=args.ids)
     else:
         text = collection_text(owned, db, args.lang, ids=args.ids)
-    if not args.output:
+    if args.output is None:
         sys.stdout.write(text)
         return 0
     from heresy_app.atomic import atomic_write_text
@@ -137,9 +141,9 @@ def run_export(args) -> int:
     try:
         atomic_write_text(args.output, text, make_dirs=False)
     except OSError as exc:
-        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
+        raise write_failed(args.output, exc, args.lang) from None
     rows = _rows(db, owned, args.lang)
-    print((f"записано в {args.output}: " if args.lang == "ru" else f"wrote to {args.output}: ")
+    print((f"записано в {shown(args.output)}: " if args.lang == "ru" else f"wrote to {shown(args.output)}: ")
           + _total_line(rows, args.lang))
     return 0
 

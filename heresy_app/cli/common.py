@@ -16,6 +16,48 @@ class CliError(Exception):
         self.code = code
 
 
+def shown(path, limit: int = 200) -> str:
+    """A path (or any text the user gave) as a one-line message shows it: control characters (a
+    newline in a file name) escaped, cut to about ``limit`` characters."""
+    import os
+
+    from heresy_app.files import printable
+
+    return printable(os.fspath(path) if path is not None else "", limit)
+
+
+def output_path(path: str, lang: str = "en") -> str:
+    """``path`` when a command may write it for the user (:func:`heresy_app.atomic.check_output`:
+    an existing regular file or a new name in an existing folder); a :class:`CliError` in one line
+    otherwise. Commands call it before their work, so a refusal comes at once."""
+    from heresy_app.atomic import OutputRefused, check_output
+
+    try:
+        check_output(path)
+    except OutputRefused as err:
+        raise CliError(err.message(lang), 2) from None
+    return path
+
+
+def output_folder(path: str, lang: str = "en") -> str:
+    """``path`` when a command may write files into it (an existing folder, or a new name in an
+    existing folder: :func:`heresy_app.atomic.check_output_folder`); a :class:`CliError` otherwise."""
+    from heresy_app.atomic import OutputRefused, check_output_folder
+
+    try:
+        check_output_folder(path)
+    except OutputRefused as err:
+        raise CliError(err.message(lang), 2) from None
+    return path
+
+
+def write_failed(path: str, err: OSError, lang: str = "en") -> CliError:
+    """The :class:`CliError` for a write of ``path`` that failed (a refusal, a full disk)."""
+    from heresy_app.atomic import cannot_write
+
+    return CliError(cannot_write(path, err, lang), 2)
+
+
 def emit_json(obj: Any) -> None:
     """Print one JSON document on stdout (pydantic models are dumped in JSON mode), all or
     nothing: the whole document is built first and written at once, so a failure on the way

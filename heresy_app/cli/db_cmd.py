@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from heresy_app.cli.common import CliError
+from heresy_app.cli.common import CliError, shown
 
 
 def register(sub) -> None:
@@ -42,11 +42,19 @@ def run_build(args) -> int:
     from heresy_app.cards.builder import InstalledDatabase
     from heresy_app.cards.sources import SourceError
 
+    if args.output is not None:
+        from heresy_app.cli.common import output_path
+
+        output_path(args.output)
     try:
         out, n = build(Path(args.output) if args.output else None, Path(args.data) if args.data else None)
     except (SourceError, InstalledDatabase) as exc:
         raise CliError(str(exc), 2) from None
-    print(f"built {out} with {n} cards")
+    except OSError as exc:
+        from heresy_app.cli.common import write_failed
+
+        raise write_failed(args.output or str(exc.filename or "cards.sqlite"), exc) from None
+    print(f"built {shown(out)} with {n} cards")
     return 0
 
 

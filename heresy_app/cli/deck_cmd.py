@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, shown
 
 
 def register(sub) -> None:
@@ -78,11 +78,15 @@ def run_export(args) -> int:
     from heresy_app.decks.formats import DEFAULT_FORMAT, dump_deck, suffixes
 
     fmt = args.format
+    if args.output is not None:
+        from heresy_app.cli.common import output_path
+
+        output_path(args.output, args.lang)
     if fmt is None and args.output:
         from pathlib import Path
         fmt = suffixes().get(Path(args.output).suffix.lower())
         if fmt is None:
-            raise CliError(f"{args.output}: cannot tell the format from the extension; pass --format", 2)
+            raise CliError(f"{shown(args.output)}: cannot tell the format from the extension; pass --format", 2)
     fmt = fmt or DEFAULT_FORMAT
     db, deck = _open(args.deck, args.lang)
     for e in deck.unknown():
@@ -96,20 +100,21 @@ def run_export(args) -> int:
             hint = f" (did you mean: {', '.join(sugg)}?)" if sugg else ""
             print(f"heresy: warning: {where}: no card named {e.written!r}{hint}; kept as written", file=sys.stderr)
     text = dump_deck(deck, fmt, db, args.lang, ids=args.ids)
-    if args.output:
+    if args.output is not None:
         from heresy_app.atomic import atomic_write_text
 
         try:
             atomic_write_text(args.output, text, make_dirs=False)
         except OSError as exc:
-            where = f" {exc.filename}" if exc.filename and exc.filename != args.output else ""
-            raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}{where}", 2) from None
+            from heresy_app.cli.common import write_failed
+
+            raise write_failed(args.output, exc, args.lang) from None
         from heresy_app.plural import count
 
         if args.lang == "ru":
-            print(f"записано в {args.output} ({fmt}): {count(deck.size, 'card', 'ru')}")
+            print(f"записано в {shown(args.output)} ({fmt}): {count(deck.size, 'card', 'ru')}")
         else:
-            print(f"wrote {count(deck.size, 'card', 'en')} to {args.output} ({fmt})")
+            print(f"wrote {count(deck.size, 'card', 'en')} to {shown(args.output)} ({fmt})")
     else:
         sys.stdout.write(text)
     return 0

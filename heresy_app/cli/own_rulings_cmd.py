@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import (
+    CliError, add_json_flag, add_lang_flag, emit_json, output_path, shown, write_failed,
+)
 
 
 def register(csub) -> None:
@@ -37,6 +39,7 @@ def register(csub) -> None:
     ex = rsub.add_parser("export", help="write yours to a file to share (JSON)")
     ex.add_argument("-o", "--output", required=True, help="the file to write")
     ex.add_argument("--card", action="append", default=None, help="only this card's (repeatable)")
+    add_lang_flag(ex)
     ex.set_defaults(func=run_export)
     im = rsub.add_parser("import", help="add the rulings and notes of a shared file (JSON or TOML)")
     im.add_argument("file")
@@ -149,12 +152,13 @@ def run_delete(args) -> int:
 
 
 def run_export(args) -> int:
+    output_path(args.output, args.lang)
     cards = [_card_id(c) for c in args.card] if args.card else None
     try:
         n = _store().export(args.output, cards)
     except OSError as exc:
-        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
-    print(f"wrote {n} of your rulings and notes to {args.output}")
+        raise write_failed(args.output, exc, args.lang) from None
+    print(f"wrote {n} of your rulings and notes to {shown(args.output)}")
     return 0
 
 

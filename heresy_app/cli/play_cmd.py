@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, emit_json
+from heresy_app.cli.common import CliError, add_json_flag, emit_json, output_path, shown
 
 # ---------------------------------------------------------------------- what this command says: (en, ru)
 TEXT: dict[str, tuple[str, str]] = {
@@ -132,6 +132,8 @@ def _run(args) -> int:
                 raise CliError(say("needs-smoke", lang, flag=flag), 2)
     if args.seed is not None and args.seed < 0:
         raise CliError(say("bad-seed", lang, seed=args.seed), 2)
+    if args.save is not None:
+        output_path(args.save, lang)
     from heresy_app.engine.ai import PolicyError, make_policy
 
     try:
@@ -215,7 +217,7 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
         c.close()
     if errors:
         raise CliError(say("game-failed", lang, detail=errors[0]), 2)
-    if args.save and not c.save(args.save):
+    if args.save is not None and not c.save(args.save):
         raise CliError(errors[0] if errors else args.save, 2)
     r = c.result()
     st = c.state
@@ -224,7 +226,7 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
            "log": [text for _, text in lines], "log_rules": [rule for rule, _ in lines],
            "seed": c.seed, "deck": args.deck, "vs": vs, "ai": args.ai, "lang": lang,
            "rule": r["rule"], "reason": r["reason"], "sectors": r["sectors"], "cards_lost": r["cards_lost"]}
-    if args.save:
+    if args.save is not None:
         out["saved"] = args.save
     if args.json:
         emit_json(out)
@@ -237,8 +239,8 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
     for rule, text in lines:
         print(f"[{rule}] {text}")
     print_result(r, lang)
-    if args.save:
-        print(say("saved", lang, path=args.save))
+    if args.save is not None:
+        print(say("saved", lang, path=shown(args.save)))
     return 0
 
 

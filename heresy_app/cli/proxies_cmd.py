@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import (
+    CliError, add_json_flag, add_lang_flag, emit_json, output_path, shown, write_failed,
+)
 
 
 def register(sub) -> None:
@@ -35,6 +37,7 @@ def run_proxies(args) -> int:
     from heresy_app.plural import count
 
     ru = args.lang == "ru"
+    output_path(args.output, args.lang)
     db = open_db()
     try:
         deck = load_deck(args.deck, db)
@@ -63,17 +66,17 @@ def run_proxies(args) -> int:
     try:
         write_pdf(args.output, data)
     except OSError as exc:
-        raise CliError(f"{args.output}: cannot write: {exc.strerror or exc}", 2) from None
+        raise write_failed(args.output, exc, args.lang) from None
     pages = (len(cards) + 8) // 9 + (1 if sheet is not None else 0)
     if args.json:
         emit_json({"file": str(args.output), "cards": len(cards), "pages": pages, "page": args.page,
                    "sheet": sheet is not None})
     elif not cards:
-        print(f"записан лист колоды: {args.output} ({args.page})" if ru
-              else f"wrote the deck sheet to {args.output} ({args.page})")
+        print(f"записан лист колоды: {shown(args.output)} ({args.page})" if ru
+              else f"wrote the deck sheet to {shown(args.output)} ({args.page})")
     elif ru:
-        print(f"записано в {args.output}: {count(len(cards), 'card', 'ru')}, страниц: {pages} ({args.page})")
+        print(f"записано в {shown(args.output)}: {count(len(cards), 'card', 'ru')}, страниц: {pages} ({args.page})")
     else:
         print(f"wrote {count(len(cards), 'card', 'en')} on {pages} {'page' if pages == 1 else 'pages'} "
-              f"({args.page}) to {args.output}")
+              f"({args.page}) to {shown(args.output)}")
     return 0

@@ -59,14 +59,22 @@ def image_bytes(img: QImage, fmt: str = "PNG") -> bytes:
 
 
 def write_card_images(cards, folder: str | os.PathLike, user_ids=frozenset(), width: int = int(CARD_W),
-                      lang: str = "en") -> list[Path]:
+                      lang: str = "en", skipped: list | None = None) -> list[Path]:
     """A PNG of each card in ``folder``, named as Cockatrice looks a custom picture up
-    (:func:`heresy_app.cards.cockatrice.image_name`), each written atomically."""
+    (:func:`heresy_app.cards.cockatrice.image_name`), each written atomically. A card whose name
+    is too long to be a file name (no file system holds it, so Cockatrice could not find it either)
+    gets no picture: it is added to ``skipped`` when given."""
+    from heresy_app.atomic import NAME_MAX
+
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(exist_ok=True)
     out = []
     for card in cards:
         path = folder / f"{image_name(card.name.en)}.png"
+        if len(os.fsencode(path.name)) > NAME_MAX:
+            if skipped is not None:
+                skipped.append(card)
+            continue
         atomic_write_bytes(path, image_bytes(card_image(card, width, lang, user=card.id in user_ids)))
         out.append(path)
     return out

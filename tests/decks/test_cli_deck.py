@@ -143,5 +143,5 @@ def test_export_into_a_folder_that_does_not_exist_fails_and_creates_nothing(caps
     target = tmp_path / "missing" / "deck.cod"
     assert main(["deck", "export", "sample:loyalist", "--format", "cod", "-o", str(target)]) == 2
     err = capsys.readouterr().err
-    assert "cannot write" in err and "No such directory" in err
+    assert "cannot write" in err and "no such folder" in err
     assert not (tmp_path / "missing").exists()
