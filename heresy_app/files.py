@@ -336,11 +336,61 @@ def load_json(text: str | bytes, source: str | os.PathLike = "<json>") -> Any:
 _TOML_AT = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
 
 
+_BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_ \t")
+
+
+def _dotted_depth(text: str) -> int:
+    """The most parts of one dotted key in TOML text (``a.b.c = 1`` and ``[a.b.c]`` have 3), found
+    in one pass before parsing: ``tomllib`` takes time quadratic in a key's parts (a 100 KB key of
+    ``a.a.a…`` took 39 s), and the depth check of :func:`check_data` comes after it (issue 29,
+    finding 4). Strings and comments are skipped; a chain is bare-key characters, white space and
+    quoted parts joined by dots, so a float (``1.5``) counts 2 and a dotted string none."""
+    best = run = 0
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in _BARE:
+            i += 1
+            continue
+        if c == ".":
+            run += 1
+            if run > best:
+                best = run
+            i += 1
+            continue
+        if c == '"' or c == "'":
+            if text.startswith(c * 3, i):
+                end = text.find(c * 3, i + 3)
+                if end < 0:
+                    return best + 1 if run else best
+                i = end + 3
+                while i < n and text[i] == c:      # a multi-line string may end in quotes
+                    i += 1
+                run = 0                            # a multi-line string is never a key part
+                continue
+            j = i + 1
+            while j < n and text[j] != c and text[j] != "\n":
+                j += 2 if (c == '"' and text[j] == "\\") else 1
+            i = j + 1
+            continue
+        if c == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            run = 0
+            continue
+        run = 0
+        i += 1
+    return best + 1
+
+
 def load_toml(text: str | bytes, source: str | os.PathLike = "<toml>") -> dict:
     """Parse TOML text into plain data (a table), refusing what :func:`check_data` refuses
     (``inf`` and ``nan`` included); every failure is a :class:`FileProblem`."""
     if isinstance(text, bytes):
         text = decode(text, source)
+    deepest = _dotted_depth(text)
+    if deepest > MAX_DEPTH:
+        raise FileProblem(source, "deep", limit=MAX_DEPTH)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:

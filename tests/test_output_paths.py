@@ -179,3 +179,23 @@ def test_a_file_name_with_a_newline_is_written_and_shown_on_one_line(tmp_path, c
     assert main(["deck", "export", "sample:traitor", "--format", "text", "-o", str(path)]) == 0
     out = capsys.readouterr().out
     assert path.is_file() and len(out.strip().splitlines()) == 1 and "new\\nline" in out
+
+
+@pytest.mark.parametrize("command", [
+    ["cards", "show"], ["cards", "search"], ["rules", "search"], ["rules", "show"], ["abilities", "parse"],
+    ["cards", "rulings", "list"], ["deck", "validate"],
+])
+def test_a_huge_argument_does_not_come_back_as_a_huge_line(command, capsys):
+    main([*command, "x" * 100_000 + "\udfff\n"])
+    out, err = capsys.readouterr()
+    assert len(out) < 2000 and len(err) < 2000
+    assert "internal error" not in err and len(err.strip().splitlines()) <= 1
+
+
+def test_a_huge_deck_line_does_not_come_back_as_a_huge_message(tmp_path, capsys):
+    deck = tmp_path / "big.txt"
+    deck.write_text("4 " + "Ж" * 500_000 + "\n", encoding="utf-8")
+    for command in (["collection", "import", str(deck)], ["deck", "validate", str(deck)]):
+        assert main(command) != 0
+        out, err = capsys.readouterr()
+        assert len(out) < 2000 and len(err) < 2000

@@ -23,7 +23,7 @@ from heresy_app.cards.collection import TABLE as COLLECTION_TABLE
 from heresy_app.cards.database import open_readonly, recover
 from heresy_app.cards.model import Card, canonical_id, fold
 from heresy_app.cards.query import CompiledQuery, compile_query
-from heresy_app.files import FileProblem
+from heresy_app.files import FileProblem, printable
 from heresy_app.paths import same_file, shipped_db_path, user_db_path
 
 
@@ -68,7 +68,7 @@ class CardNotFound(LookupError):
     def __init__(self, query: str, suggestions: list[str]):
         self.query, self.suggestions = query, suggestions
         hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
-        super().__init__(f"no card named or numbered {query!r}{hint}")
+        super().__init__(f"no card named or numbered {printable(query, 80)!r}{hint}")
 
 
 class CardDB:

@@ -18,7 +18,7 @@ import sys
 
 from heresy_app import __version__
 from heresy_app.atomic import OutputRefused
-from heresy_app.cli.common import CliError
+from heresy_app.cli.common import CliError, one_line
 from heresy_app.files import FileProblem
 
 
@@ -75,13 +75,13 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except CliError as err:
         if err.message:
-            print(f"heresy: {err.message}", file=sys.stderr)
+            _say(err.message)
         return err.code
     except FileProblem as err:   # a file the command needed (an input, the user's data): bad input
-        print(f"heresy: {err.message(getattr(args, 'lang', None) or 'en')}", file=sys.stderr)
+        _say(err.message(getattr(args, 'lang', None) or 'en'))
         return 2
     except OutputRefused as err:   # a path the user named that the program will not write
-        print(f"heresy: {err.message(getattr(args, 'lang', None) or 'en')}", file=sys.stderr)
+        _say(err.message(getattr(args, 'lang', None) or 'en'))
         return 2
     except KeyboardInterrupt:
         print("heresy: interrupted", file=sys.stderr)
@@ -94,6 +94,11 @@ def main(argv: list[str] | None = None) -> int:
         from heresy_app import crashlog
 
         logged = crashlog.record(type(err), err, err.__traceback__, " ".join(argv[:2]))
-        print(f"heresy: internal error: {type(err).__name__}: {err}"
-              + (f" (the details are in {logged})" if logged else ""), file=sys.stderr)
+        _say(f"internal error: {type(err).__name__}: {one_line(str(err), 300)}"
+             + (f" (the details are in {logged})" if logged else ""))
         return 2
+
+
+def _say(message: str) -> None:
+    """One error line on stderr, ``heresy: …``: escaped and cut to a readable length (one_line)."""
+    print(f"heresy: {one_line(message)}", file=sys.stderr)

@@ -16,6 +16,27 @@ class CliError(Exception):
         self.code = code
 
 
+MAX_MESSAGE = 1000
+"""Characters of one error line at most: what the user typed or a file held is quoted in it, and a
+100 KB argument must not come back as a 100 KB line (issue 29, finding 8)."""
+
+
+def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` as one readable line of at most about ``limit`` characters: control characters, line
+    breaks and lone surrogates escaped (as ``repr`` does); other text, Russian and spaces of every
+    kind included, kept as it is."""
+    import unicodedata
+
+    out = []
+    for ch in text[: limit + 1]:
+        if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp"):
+            out.append(repr(ch)[1:-1])
+        else:
+            out.append(ch)
+    line = "".join(out)
+    return line if len(line) <= limit and len(text) <= limit else line[: limit - 1] + "…"
+
+
 def shown(path, limit: int = 200) -> str:
     """A path (or any text the user gave) as a one-line message shows it: control characters (a
     newline in a file name) escaped, cut to about ``limit`` characters."""

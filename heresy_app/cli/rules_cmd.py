@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, shown
 
 
 def register(subparsers) -> None:
@@ -57,7 +57,7 @@ def _search(args) -> int:
         emit_json(out)
         return 0
     if not hits:
-        print(f"no sections match {query!r}, and no card rulings")
+        print(f"no sections match {shown(query, 80)!r}, and no card rulings")
         return 0
     bold = sys.stdout.isatty()
     for h in hits:

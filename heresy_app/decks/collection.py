@@ -30,7 +30,6 @@ from heresy_app.decks.index import card_index
 from heresy_app.files import FileProblem, printable, read_bytes, decode
 
 CSV_HEADERS = {("card", "count"), ("карта", "количество"), ("id", "count"), ("name", "count")}
-_CSV_LINE = re.compile(r"^[^,]*\S[^,]*,\s*[^,]*$|^\"")
 _DECK_LINE = re.compile(r"^\d+(?:\s*[xXхХ×])?\s+\S")
 MAX_COLLECTION_BYTES = 8 * MAX_FILE_BYTES
 
@@ -56,7 +55,18 @@ def _first_line(text: str) -> str:
 def is_csv(text: str) -> bool:
     """Whether collection text is CSV ``card,count`` rather than the plain-text deck format."""
     first = _first_line(text)
-    return bool(first) and not _DECK_LINE.match(first) and bool(_CSV_LINE.match(first))
+    return bool(first) and not _DECK_LINE.match(first) and _csv_line(first)
+
+
+def _csv_line(line: str) -> bool:
+    """Whether the first line reads as CSV: a quoted first cell, two cells (one comma) the first of
+    which is not blank, or three cells (two commas: a row with a cell too many, refused later by
+    name). In one pass: the pattern ``^[^,]*\\S[^,]*,\\s*[^,]*$`` it replaces (and whose cases these
+    are) backtracked quadratically over a long line without a comma (issue 29, finding 4)."""
+    if line.startswith('"'):
+        return True
+    commas = line.count(",")
+    return commas == 2 or (commas == 1 and bool(line.partition(",")[0].strip()))
 
 
 def parse_collection(text: str, db, source: str | os.PathLike = "<collection>") -> dict[str, int]:

@@ -108,8 +108,9 @@ def _resolve_entry(db, text: str, count: int, line: int | None, source, strict: 
     cid = card_index(db).resolve(text)
     if cid is None:
         if strict:
-            raise DeckFileError(source, line, f"no card named or numbered {text.strip()!r}",
-                                db.suggest(text), ru=f"нет карты с названием или номером «{text.strip()}»")
+            shown = printable(text.strip(), 80)
+            raise DeckFileError(source, line, f"no card named or numbered {shown!r}",
+                                db.suggest(text), ru=f"нет карты с названием или номером «{shown}»")
         return DeckEntry(card_id=None, written=text, count=count, line=line)
     return DeckEntry(card_id=cid, count=count, line=line)
 
@@ -132,7 +133,18 @@ def _entry_name(entry: DeckEntry, db, lang: str, ids: bool = False) -> str:
 _ENTRY = re.compile(r"^(\d+)(?:\s*[xXхХ×])?\s+(\S.*)$")
 _HEADER = re.compile(r"^(side|сторона|name|deck|название|колода)\s*:\s*(.*)$", re.IGNORECASE)
 _SIDEBOARD_MARK = re.compile(r"^(sideboard|сайдборд)\s*:?$", re.IGNORECASE)
-_INLINE_COMMENT = re.compile(r"\s+#.*$")
+def _without_comment(line: str) -> str:
+    """``line`` without a comment after the entry (``4 Tactical Squad  # the core``): from the first
+    ``#`` that follows white space. One pass over the line (the pattern ``\\s+#.*$`` it replaces
+    backtracked over every run of spaces: quadratic, issue 29, finding 4)."""
+    at = line.find("#")
+    while at >= 0:
+        if at > 0 and line[at - 1].isspace():
+            return line[:at].rstrip()
+        at = line.find("#", at + 1)
+    return line
+
+
 _NOTE = re.compile(r"^note:\s?(.*)$", re.IGNORECASE)
 
 
@@ -180,7 +192,7 @@ def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool
         target = sideboard if in_side else entries
         if s[:3].upper() == "SB:":
             s, target = s[3:].strip(), sideboard
-        s = _INLINE_COMMENT.sub("", s)
+        s = _without_comment(s)
         m = _ENTRY.match(s)
         if not m:
             raise DeckFileError(source, n, f"not a deck line: {_clip(s)!r} "

@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from heresy_app.decks.index import CardIndex, card_index
 from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck
+from heresy_app.files import printable
 from heresy_app.plural import plural, word
 
 # error codes
@@ -106,6 +107,8 @@ class ValidationReport(BaseModel):
 
 
 def _q(text: str, lang: str) -> str:
+    """A name as written, quoted; cut to a readable length (a 10 MB line is not echoed whole)."""
+    text = printable(text, 80)
     if text[:1] in "«\"'":
         return text
     return f"«{text}»" if lang == "ru" else f"'{text}'"
