@@ -39,14 +39,14 @@ def clamp(count: int) -> int:
 
 def read_owned(path: Path | str | None = None) -> dict[str, int]:
     """Card id -> copies owned (cards with none are absent); empty when there is no collection."""
-    from heresy_app.cards.journal import recover   # sqlite3 only: the window reads this at start-up
+    from heresy_app.cards.journal import BUSY_TIMEOUT, recover   # sqlite3 only: the window reads this at start-up
 
     path = Path(path) if path else user_db_path()
     if not path.exists():
         return {}
     try:
         recover(path)
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
         try:
             if not conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (TABLE,)).fetchone():
                 return {}

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import sqlite_utils
 
-from heresy_app.cards.journal import recover  # noqa: F401  (opening the user's database)
+from heresy_app.cards.journal import BUSY_TIMEOUT, recover  # noqa: F401  (recover: opening the user's database)
 from heresy_app.cards.model import Card, CardSet, fold
 from heresy_app.cards.textfold import sort_key
 from heresy_app.files import FileProblem
@@ -240,7 +240,9 @@ def dump_content(path: Path) -> dict[str, list]:
 
 
 def open_readonly(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    """A read-only connection that waits (:data:`~heresy_app.cards.journal.BUSY_TIMEOUT`) for a
+    writer in another process rather than failing with "database is locked"."""
+    return sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
 
 
 @contextmanager
@@ -253,13 +255,21 @@ def writing(path: Path | str, shipped: Path | str | None = None) -> Iterator[sql
     import's first card alone, without its full-text row (issue 16, finding 1). A killed writer
     leaves a journal that the next opening rolls back (:func:`~heresy_app.cards.journal.recover`).
 
+    The database is in write-ahead-log mode (its ``-wal`` and ``-shm`` files may stay beside it):
+    readers go on reading while an import writes, and a writer waits up to
+    :data:`~heresy_app.cards.journal.BUSY_TIMEOUT` for another process's transaction to end
+    (issue 29, finding 5).
+
     The shipped database (``shipped``, default: the one in use) is never written: a ``path`` that
     is the same file (a symbolic or hard link to it) raises :class:`~heresy_app.files.FileProblem`.
     """
     if same_file(path, shipped or shipped_db_path()):
         raise FileProblem(path, "db-shipped")
-    conn = sqlite3.connect(path, isolation_level=None)
+    conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
     try:
+        # write-ahead logging: searches (and the window) keep reading while an import writes, and
+        # writers in other processes wait for one another (BUSY_TIMEOUT), not fail (issue 29, finding 5)
+        conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("BEGIN IMMEDIATE")
         try:
             yield sqlite_utils.Database(conn)
@@ -268,5 +278,9 @@ def writing(path: Path | str, shipped: Path | str | None = None) -> Iterator[sql
                 conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
+        try:        # into the database file itself, whose time and size tell readers it changed
+            conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass
     finally:
         conn.close()

@@ -22,7 +22,7 @@ import sqlite_utils
 from pydantic import ValidationError
 
 from heresy_app.cards import messages
-from heresy_app.cards.database import create_schema, insert_cards, open_readonly, writing
+from heresy_app.cards.database import BUSY_TIMEOUT, create_schema, insert_cards, open_readonly, writing
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
@@ -249,6 +249,13 @@ def _present(conn: sqlite3.Connection, ids: list[str]) -> set[str]:
     return found
 
 
+def _clash(card_id: str, code: str, row_of: dict[str, int], written: dict[str, str]) -> RowError:
+    """A card whose id is taken (``code``: shipped, already-yours), named as the file wrote it."""
+    as_written = {"written": written[card_id]} if card_id in written else {}
+    return RowError.of(row_of.get(card_id, 0), "id", code + ("-as" if as_written else ""), card_id, id=card_id,
+                       **as_written)
+
+
 def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
                 shipped_db: Path | None = None, check_ir: IrCheck | None = None) -> list[Card]:
     """Validate every row (each executable form with ``check_ir`` when given), then write all
@@ -269,9 +276,9 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
         existing: set[str] = set()
         if same_file(user_db, shipped_db):
             raise FileProblem(user_db, "db-shipped")
-        if user_db.exists() and not replace:
+        if user_db.exists() and not replace:     # looked at again inside the write transaction
             try:
-                uconn = sqlite3.connect(user_db)
+                uconn = sqlite3.connect(user_db, timeout=BUSY_TIMEOUT)
                 try:
                     if uconn.execute("SELECT 1 FROM sqlite_master WHERE name='cards'").fetchone():
                         existing = _present(uconn, ids)
@@ -280,12 +287,10 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
             except sqlite3.Error as err:
                 raise FileProblem(user_db, "db-open", detail=str(err)) from None
         for c in cards:
-            as_written = {"written": written[c.id]} if c.id in written else {}
-            suffix = "-as" if as_written else ""
             if c.id in shipped:
-                errors.append(RowError.of(row_of.get(c.id, 0), "id", "shipped" + suffix, c.id, id=c.id, **as_written))
+                errors.append(_clash(c.id, "shipped", row_of, written))
             elif c.id in existing:
-                errors.append(RowError.of(row_of.get(c.id, 0), "id", "already-yours" + suffix, c.id, id=c.id, **as_written))
+                errors.append(_clash(c.id, "already-yours", row_of, written))
     if errors:
         errors.sort(key=lambda e: e.row)
         raise ImportFailed(str(path), errors)
@@ -294,6 +299,14 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
     try:
         user_db.parent.mkdir(parents=True, exist_ok=True)
         with writing(user_db, shipped=shipped_db) as db:   # one transaction: all or nothing, a kill included
+            if not replace:
+                # inside the write transaction: an import running at the same time that added one of
+                # these ids is seen here, and this one is refused whole (issue 29, finding 5)
+                if db.conn.execute("SELECT 1 FROM sqlite_master WHERE name='cards'").fetchone():
+                    existing = _present(db.conn, [c.id for c in cards])
+                    clashes = [_clash(c.id, "already-yours", row_of, written) for c in cards if c.id in existing]
+                    if clashes:
+                        raise ImportFailed(str(path), sorted(clashes, key=lambda e: e.row))
             create_schema(db)
             insert_cards(db, cards, replace=replace)
     except (sqlite3.Error, OSError) as err:

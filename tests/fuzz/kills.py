@@ -37,7 +37,7 @@ def _kill_when(p: subprocess.Popen, ready, delay: float, timeout: float = 60) ->
 
 def kill_import(folder: Path, rng: random.Random, cards: int = 1500) -> tuple[bool, list[str]]:
     """Import ``cards`` user cards into a HERESY_HOME in ``folder`` and SIGKILL it while it writes
-    (at a random moment after its journal appears). Then the user database holds the cards of
+    (at a random moment after its journal or write-ahead log appears). Then the user database holds the cards of
     before, or those and every new one, each findable by full-text search, and every read-only
     command can open it. Returns (killed, problems)."""
     home = folder / "home"
@@ -45,11 +45,11 @@ def kill_import(folder: Path, rng: random.Random, cards: int = 1500) -> tuple[bo
     prefix = "K" + "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ") for _ in range(3))
     csv = write_cards_csv(folder / f"{prefix}.csv", cards, prefix=prefix)
     before = user_card_count(home) or 0
-    journal = home / "user_cards.sqlite-journal"
+    journals = (home / "user_cards.sqlite-journal", home / "user_cards.sqlite-wal")
     env = dict(os.environ, HERESY_HOME=str(home))
     p = subprocess.Popen([sys.executable, "-m", "heresy_app", "cards", "import", str(csv)], env=env, cwd=REPO,
                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    killed = _kill_when(p, journal.exists, rng.uniform(0, 0.4) * rng.random())
+    killed = _kill_when(p, lambda: any(j.exists() for j in journals), rng.uniform(0, 0.4) * rng.random())
     if not killed:
         err = p.stderr.read().decode("utf-8", "replace")
         if p.returncode != 0:
