@@ -66,6 +66,18 @@ def user_data_dir(create: bool = True) -> Path:
     return path
 
 
+def make_folder(folder: str | os.PathLike) -> Path:
+    """Make ``folder`` (a user data folder, with its parents) for a writer; when it, or a folder on
+    the way, is something else (``HERESY_HOME`` naming a file), a ``NotADirectoryError`` that says
+    so rather than "File exists" (issue 29, finding 8)."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise NotADirectoryError(20, f"{folder} is not a folder", str(folder)) from None
+    return folder
+
+
 def user_db_path() -> Path:
     """The user's card database (the folder is not made here: reading needs none; writers make it)."""
     return user_data_dir(create=False) / "user_cards.sqlite"

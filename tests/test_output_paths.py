@@ -199,3 +199,13 @@ def test_a_huge_deck_line_does_not_come_back_as_a_huge_message(tmp_path, capsys)
         assert main(command) != 0
         out, err = capsys.readouterr()
         assert len(out) < 2000 and len(err) < 2000
+
+
+@pytest.mark.parametrize("command", [["cards", "search", "legion"], ["rules", "search", "unit"]])
+@pytest.mark.parametrize("limit, code", [(str(2 ** 70), 0), (str(-2 ** 70), None), ("many", 2)])
+def test_a_huge_limit_is_no_internal_error(command, limit, code, capsys):
+    got = main([*command, "--limit", limit])
+    err = capsys.readouterr().err
+    assert "internal error" not in err
+    if code is not None:
+        assert got == code

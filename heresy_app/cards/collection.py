@@ -22,8 +22,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from heresy_app.files import FileProblem
-from heresy_app.paths import user_db_path
+from heresy_app.files import FileProblem, printable
+from heresy_app.paths import make_folder, user_db_path
 
 TABLE = "collection"
 MAX_OWNED = 999
@@ -67,7 +67,7 @@ def write_owned(changes: dict[str, int], path: Path | str | None = None, *, add:
     path = Path(path) if path else user_db_path()
     out: dict[str, int] = {}
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(path.parent)
         with writing(path) as db:
             conn = db.conn
             conn.execute(SCHEMA)
@@ -84,6 +84,9 @@ def write_owned(changes: dict[str, int], path: Path | str | None = None, *, add:
                 else:
                     conn.execute(f"DELETE FROM {TABLE} WHERE card_id = ?", (cid,))
                 out[cid] = count
+    except NotADirectoryError as err:
+        raise FileProblem(path, "db-folder",
+                          folder=printable(err.filename or "", 200)) from None
     except (sqlite3.Error, OSError) as err:
         detail = (err.strerror if isinstance(err, OSError) else None) or str(err)
         raise FileProblem(path, "db-write", detail=detail) from None

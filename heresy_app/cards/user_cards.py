@@ -26,7 +26,7 @@ from heresy_app.cards.database import BUSY_TIMEOUT, create_schema, insert_cards,
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
-from heresy_app.paths import same_file, shipped_db_path, user_db_path
+from heresy_app.paths import make_folder, same_file, shipped_db_path, user_db_path
 
 CSV_REQUIRED = ["id", "rarity", "type", "side", "name_en", "name_ru"]
 CSV_OPTIONAL = ["flags", "firepower", "assault", "speed", "armor", "die", "command_type", "command_en",
@@ -297,7 +297,7 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
     if not cards:
         raise ImportFailed(str(path), [RowError.of(0, "", "empty-file")])
     try:
-        user_db.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(user_db.parent)
         with writing(user_db, shipped=shipped_db) as db:   # one transaction: all or nothing, a kill included
             if not replace:
                 # inside the write transaction: an import running at the same time that added one of
@@ -309,6 +309,9 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
                         raise ImportFailed(str(path), sorted(clashes, key=lambda e: e.row))
             create_schema(db)
             insert_cards(db, cards, replace=replace)
+    except NotADirectoryError as err:
+        raise FileProblem(user_db, "db-folder",
+                          folder=printable(err.filename or "", 200)) from None
     except (sqlite3.Error, OSError) as err:
         detail = (err.strerror if isinstance(err, OSError) else None) or str(err)
         raise FileProblem(user_db, "db-write", detail=detail) from None

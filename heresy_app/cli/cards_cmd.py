@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, limit_arg
 from heresy_app.plural import count, summarize, word
 
 SHOWN_IDS = 10       # an import of thousands of cards names the first few and counts the rest
@@ -23,7 +23,7 @@ def register(sub) -> None:
     s.add_argument("query", help='the query, e.g. "type:unit fp>=3 -kw:vehicle"')
     add_lang_flag(s)
     add_json_flag(s)
-    s.add_argument("--limit", type=int, default=None, help="show at most this many cards")
+    s.add_argument("--limit", type=limit_arg, default=None, help="show at most this many cards")
     s.set_defaults(func=run_search)
     sh = csub.add_parser("show", help="one card in both languages, with its abilities and rulings")
     sh.add_argument("card", help="a card id (IS-012) or name, English or Russian")

@@ -79,6 +79,22 @@ def write_failed(path: str, err: OSError, lang: str = "en") -> CliError:
     return CliError(cannot_write(path, err, lang), 2)
 
 
+MAX_LIMIT = 1_000_000_000
+"""A ``--limit`` above this is this: far beyond any list the program shows, and a number SQLite
+and Python's C code can take (``--limit 2**70`` was an OverflowError, issue 29, finding 8)."""
+
+
+def limit_arg(text: str) -> int:
+    """``--limit N``: a whole number, ones above :data:`MAX_LIMIT` taken as it."""
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {shown(text, 40)!r}") from None
+    return max(-1, min(value, MAX_LIMIT))
+
+
 def emit_json(obj: Any) -> None:
     """Print one JSON document on stdout (pydantic models are dumped in JSON mode), all or
     nothing: the whole document is built first and written at once, so a failure on the way

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, shown
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, limit_arg, shown
 
 
 def register(subparsers) -> None:
@@ -13,7 +13,7 @@ def register(subparsers) -> None:
 
     search = sub.add_parser("search", help="search the rules reference and the card rulings")
     search.add_argument("query", nargs="+", help="words to look for, e.g. 'can a locked unit shoot'")
-    search.add_argument("--limit", type=int, default=10, help="at most this many results (default 10)")
+    search.add_argument("--limit", type=limit_arg, default=10, help="at most this many results (default 10)")
     add_lang_flag(search)
     add_json_flag(search)
     search.set_defaults(func=_search)

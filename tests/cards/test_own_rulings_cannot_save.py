@@ -88,3 +88,22 @@ def test_what_the_store_writes_it_reads_back_up_to_its_limit(tmp_path):
         assert again.problem is None and len(again.all()) == 240 * k
         assert k < 100
     assert k > 3 and len(before) > 3 * own_rulings.MAX_FILE
+
+
+@pytest.mark.parametrize("command, words", [
+    (["cards", "import", "{cards}"], "is not a folder"),
+    (["collection", "import", "{collection}"], "is not a folder"),
+    (["collection", "import", "{collection}", "--lang", "ru"], "— не папка"),
+])
+def test_heresy_home_a_file_is_said_plainly(command, words, tmp_path, monkeypatch, capsys):
+    from tests.fuzz.harness import write_cards_csv
+
+    cards = write_cards_csv(tmp_path / "mine.csv", 2)
+    collection = tmp_path / "owned.txt"
+    collection.write_text("4 IS-001\n", encoding="utf-8")
+    home = _home_is("file", tmp_path, monkeypatch)
+    args = [a.format(cards=cards, collection=collection) for a in command]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    _one_clean_line(err)
+    assert words in err and str(home) in err and "File exists" not in err
