@@ -126,9 +126,19 @@ def run(smoke: bool = False, lang: str | None = None, deck: str | None = None) -
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
         elapsed = (time.perf_counter() - started) * 1000 + (age or 0.0)
         print(f"shown in {elapsed:.0f} ms")
+        opened = True
+        if deck:     # as `heresy DECK` opens it (issue 29, finding 9); the error the window would show
+            opened = win.open_on_start(deck, confirm=False)
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+            if opened:
+                print(f"opened {deck}: {win.doc.deck.size} cards")
+            else:
+                from heresy_app.files import printable
+
+                print(f"heresy: {printable(' '.join((win.last_error or deck).split()), 1000)}", file=sys.stderr)
         start_collecting()
         win.close()
-        return 0
+        return 0 if opened else 2
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, start_collecting)

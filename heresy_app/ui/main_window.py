@@ -749,6 +749,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("The deck is on the clipboard as text."), 4000)
 
     def _remember(self, path: str) -> None:
+        if self.smoke:        # a check run changes no setting
+            return
         add_recent_file(self.settings, path)
         self.settings.setValue("deck/last", str(Path(path).resolve()))
 
@@ -885,6 +887,8 @@ class MainWindow(QMainWindow):
 
     def clear_autosave(self) -> None:
         self._autosave_timer.stop()
+        if self.smoke:        # a check run (`heresy gui --smoke DECK`) leaves the autosave alone
+            return
         try:
             self.autosave_path().unlink()
         except OSError:       # none there, or a folder that cannot be read: nothing to clear

@@ -166,3 +166,25 @@ def test_gui_with_a_deck_file_opens_that_file(window, person, tmp_path):
     window.finish_startup()
     assert person.deck_counts(window) == {"IS-001": 4}
     assert window.doc.path == deck
+
+
+def test_gui_smoke_opens_the_deck_it_is_given(capsys):
+    """`heresy gui --smoke DECK` opens the deck the way `heresy DECK` does (issue 29, finding 9)."""
+    assert main(["gui", "--smoke", "sample:traitor"]) == 0
+    out = capsys.readouterr().out
+    assert re.fullmatch(r"shown in \d+ ms\nopened sample:traitor: 60 cards\n", out), out
+
+
+@pytest.mark.parametrize("content", ["4 Tactical Squad\nnot a deck line\n", "\x00\x01", None])
+def test_gui_smoke_with_a_bad_deck_says_so_in_one_line(content, tmp_path, capsys):
+    from heresy_app.ui.settings import autosave_dir
+
+    autosave = autosave_dir(create=True) / "deck.json"
+    autosave.write_text('{"path": null, "fmt": null, "deck": {}}', encoding="utf-8")
+    deck = tmp_path / "bad.txt"
+    if content is not None:
+        deck.write_text(content, encoding="utf-8")
+    assert main(["gui", "--smoke", str(deck)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.txt" in err and len(err.strip().splitlines()) == 1 and "internal error" not in err
+    assert autosave.exists()          # a check run leaves the autosave of the window alone
