@@ -7,7 +7,9 @@
 Each target gets ``--minutes`` of generated input (the strategies of tests/fuzz/strategies.py, in
 batches, without shrinking); each input is judged as the test suite judges it
 (tests/fuzz/readers.py), and the kill targets SIGKILL an import or a save at random moments
-(tests/fuzz/kills.py). The report gives, per target, the inputs tried and how many brought an
+(tests/fuzz/kills.py); the trial targets of tests/fuzz/races.py run several writers of one user
+file at once, aim every writing command at special and hostile paths, and time each reader per
+input size (issue 29). The report gives, per target, the inputs tried and how many brought an
 internal error, a hang, a partial write (or partial output) or another problem; the inputs that
 did are kept in ``--keep`` (default: a temporary folder) to be replayed. Exit status 1 when any
 problem was found. User folders point into a temporary folder for the whole run.
@@ -128,12 +130,47 @@ def run_kills(name: str, seconds: float, keep: Path, seed: int) -> dict:
     return {"target": name, "inputs": tried, "kills": kills, **{k: counts[k] for k in KINDS}}
 
 
+def run_trials(name: str, seconds: float, keep: Path, seed: int) -> dict:
+    """One of tests/fuzz/races.py's targets (several writers at once, hostile output paths, time per
+    input size), one random trial after another for ``seconds``."""
+    from .races import RUN
+
+    rng = random.Random(seed)
+    tried = 0
+    counts: Counter = Counter()
+    end = time.monotonic() + seconds
+    work = Path(tempfile.mkdtemp(prefix=f"heresy-fuzz-{name}-"))
+    while time.monotonic() < end:
+        folder = work / f"run{tried}"
+        folder.mkdir()
+        try:
+            problems = RUN[name](folder, rng)
+        except Exception as err:  # noqa: BLE001 - a problem of the run itself is reported too
+            problems = [f"the fuzz run raised {type(err).__name__}: {err}"]
+        tried += 1
+        for k in {kind_of(p) if not p.startswith(("lost writes", "special file")) else "partial write"
+                  for p in problems}:
+            counts[k] += 1
+        for p in problems:
+            (keep / name).mkdir(parents=True, exist_ok=True)
+            with open(keep / name / "problems.txt", "a", encoding="utf-8") as fh:
+                fh.write(f"run {tried}: {p}\n")
+        for path in sorted(folder.rglob("*"), reverse=True):     # a read-only file or a FIFO too
+            try:
+                path.chmod(0o700) if not path.is_symlink() and path.is_file() else None
+            except OSError:
+                pass
+        shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(work, ignore_errors=True)
+    return {"target": name, "inputs": tried, **{k: counts[k] for k in KINDS}}
+
+
 def report(rows: list[dict]) -> str:
-    head = f"{'target':<15} {'inputs':>8} {'internal errors':>16} {'hangs':>6} {'partial writes':>15} {'other':>6}"
+    head = f"{'target':<16} {'inputs':>8} {'internal errors':>16} {'hangs':>6} {'partial writes':>15} {'other':>6}"
     lines = [head, "-" * len(head)]
     for r in rows:
         extra = f"  ({r['kills']} killed)" if "kills" in r else ""
-        lines.append(f"{r['target']:<15} {r['inputs']:>8} {r['internal error']:>16} {r['hang']:>6} "
+        lines.append(f"{r['target']:<16} {r['inputs']:>8} {r['internal error']:>16} {r['hang']:>6} "
                      f"{r['partial write']:>15} {r['other']:>6}{extra}")
     return "\n".join(lines)
 
@@ -150,9 +187,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     _isolate()
+    from .races import TARGETS as TRIAL_TARGETS
     from .readers import BY_NAME, READERS
 
-    names = [r.name for r in READERS] + list(KILL_TARGETS)
+    names = [r.name for r in READERS] + list(KILL_TARGETS) + list(TRIAL_TARGETS)
     if args.list:
         print("\n".join(names))
         return 0
@@ -168,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
         started = time.monotonic()
         if name in KILL_TARGETS:
             row = run_kills(name, seconds, keep, args.seed)
+        elif name in TRIAL_TARGETS:
+            row = run_trials(name, seconds, keep, args.seed)
         else:
             row = run_reader(BY_NAME[name], seconds, keep)
         row["seconds"] = round(time.monotonic() - started)
