@@ -67,6 +67,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     # the user's own files, which the program writes
     "db-open": ("your card database cannot be opened: {detail}", "не удаётся открыть вашу базу карт: {detail}"),
     "db-write": ("cannot write your card database: {detail}", "не удаётся записать вашу базу карт: {detail}"),
+    "shipped-damaged": ("the shipped card database is damaged ({detail}): reinstall Heresy",
+                        "база карт из поставки повреждена ({detail}): переустановите Heresy"),
     "db-folder": ("cannot write your card database: {folder} is not a folder",
                   "не удаётся записать вашу базу карт: {folder} — не папка"),
     "db-shipped": ("this is the shipped card database, which is never written; your own cards need a file "

@@ -12,6 +12,7 @@ beside it so that one query spans both.
 from __future__ import annotations
 
 import hashlib
+import os
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
@@ -237,6 +238,39 @@ def dump_content(path: Path) -> dict[str, list]:
         return out
     finally:
         conn.close()
+
+
+SHIPPED_TABLES = frozenset({"meta", "sets", "cards", "card_json", "keywords", "abilities", "rulings"})
+_CHECKED: set = set()
+
+
+def check_shipped(path: Path) -> None:
+    """Check the shipped card database once per process (per file version): SQLite's
+    ``PRAGMA quick_check`` (some milliseconds) and its tables. A damaged or foreign file is a
+    :class:`~heresy_app.files.FileProblem` saying to reinstall, in one line, rather than an
+    internal error at the first query that reaches the damage (issue 29, finding 7)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return                       # a missing database is told by the caller
+    key = (os.fspath(path), st.st_mtime_ns, st.st_size, st.st_ino)
+    if key in _CHECKED:
+        return
+    try:
+        conn = open_readonly(path)
+        try:
+            verdict = [r[0] for r in conn.execute("PRAGMA quick_check(3)")]
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        finally:
+            conn.close()
+    except sqlite3.Error as err:
+        raise FileProblem(path, "shipped-damaged", detail=str(err)) from None
+    if verdict != ["ok"]:
+        raise FileProblem(path, "shipped-damaged", detail="; ".join(str(v) for v in verdict)[:200])
+    missing = SHIPPED_TABLES - tables
+    if missing:
+        raise FileProblem(path, "shipped-damaged", detail=f"no table {', '.join(sorted(missing))}")
+    _CHECKED.add(key)
 
 
 def open_readonly(path: Path) -> sqlite3.Connection:

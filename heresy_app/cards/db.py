@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from heresy_app.cards.collection import TABLE as COLLECTION_TABLE
-from heresy_app.cards.database import open_readonly, recover
+from heresy_app.cards.database import check_shipped, open_readonly, recover
 from heresy_app.cards.model import Card, canonical_id, fold
 from heresy_app.cards.query import CompiledQuery, compile_query
 from heresy_app.files import FileProblem, printable
@@ -78,6 +78,7 @@ class CardDB:
         self.shipped_path = Path(shipped) if shipped else shipped_db_path()
         if not self.shipped_path.exists() or self.shipped_path.stat().st_size == 0:
             raise FileNotFoundError(f"the card database is missing: {self.shipped_path}")
+        check_shipped(self.shipped_path)
         self.conn = open_readonly(self.shipped_path)
         if user is None:
             user = user_db_path()
