@@ -499,6 +499,10 @@ class MainWindow(QMainWindow):
             return err.text(self.lang)
         if isinstance(err, FileProblem):
             return err.message(self.lang)
+        from heresy_app.atomic import OutputRefused
+
+        if isinstance(err, OutputRefused):       # a path the program will not write, said in either language
+            return err.message(self.lang)
         if isinstance(err, OSError):
             where = err.filename or path
             if isinstance(err, FileNotFoundError):

@@ -122,7 +122,7 @@ def test_an_import_into_a_folder_that_cannot_be_made_is_one_line(home_that_canno
     assert main(["cards", "import", str(write_cards_csv(tmp_path / "c.csv", 2))]) == 2
     err = capsys.readouterr().err
     assert err == f"heresy: {home_that_cannot_be_made / 'user_cards.sqlite'}: cannot write your card database: " \
-                  "Not a directory\n", err
+                  f"{home_that_cannot_be_made} is not a folder\n", err   # issue 29: said plainly
 
 
 def test_an_autosave_that_cannot_be_written_says_so(make_window, person, monkeypatch, tmp_path):
