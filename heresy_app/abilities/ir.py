@@ -603,6 +603,9 @@ class Restriction(Node):
     that is one keyword alone is kept in ``keyword`` ("by Vehicles"), so one meaning has one form.
     ``unassaultable``: no unit (of ``by``) may declare an assault on it (special assaults name no
     card to assault, so they are not barred)."""
+    turn_end: bool = False
+    """Added later, for ``no_ready`` only: not readied at the end of the turn (ships' readying; rules:
+    turn.end), by that alone ("enemy ships are not readied at the end of the turn")."""
     source: AbilitySource | None = None
     """Added later, for ``untargetable`` and ``no_ready``: which abilities may not do it ("the target
     of enemy tactics", "of special assaults", "of ship abilities"; "cannot be readied by
@@ -623,6 +626,8 @@ class Restriction(Node):
             raise ValueError("only 'cannot be blocked / shot at / assaulted by ...' names who may not")
         if self.source is not None and self.rule not in ("untargetable", "no_ready"):
             raise ValueError("only 'cannot be the target of ...' and 'cannot be readied by ...' name abilities")
+        if self.turn_end and (self.rule != "no_ready" or self.source is not None or self.enemy_only):
+            raise ValueError("only 'not readied at the end of the turn' names the end of the turn")
         if self.rule == "no_ready" and self.enemy_only and self.source is None:
             raise ValueError("'by enemy abilities' names abilities")
         if self.rule == "no_infiltrate" and not (isinstance(self.target, Choose) and self.target.quantity == "all"

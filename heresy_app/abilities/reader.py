@@ -1025,6 +1025,9 @@ class ToIR(Transformer):
     r_unassaultable_by = _r("unassaultable")
     r_no_ready = _r("no_ready")
     r_no_ready_by = _r("no_ready")
+
+    def r_no_ready_turn_end(self, ch):   # "are not readied at the end of the turn"
+        return _m("restriction", "no_ready", [None], False, {"turn_end": True})
     r_untargetable_by = _r("untargetable")
     r_no_overrun = _r("no_overrun")
     r_block_any_speed = _r("block_any_speed")

@@ -350,7 +350,7 @@ class _En(_Renderer):
             return f"{words} {'lose' if plural else 'loses'} {self.keyword(e.keyword)}" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
-            if e.rule in _RULE_MORE_EN or e.by is not None or e.source is not None:
+            if e.rule in _RULE_MORE_EN or e.by is not None or e.source is not None or e.turn_end:
                 return f"{words} " + self.restriction_more(e) + self.duration(e.duration)
             if e.rule in _RULE_EN:
                 rule = _RULE_EN[e.rule]
@@ -543,6 +543,8 @@ class _En(_Renderer):
         if e.rule == "unassaultable":
             return "cannot be assaulted" + by
         src = self.source(e.source, e.enemy_only)
+        if e.rule == "no_ready" and e.turn_end:
+            return "cannot be readied at the end of the turn"
         if e.rule == "no_ready":
             return "cannot be readied" + (f" by {src}" if e.source is not None else "")
         if e.rule == "no_lock":
@@ -1383,6 +1385,8 @@ class _Ru(_Renderer):
         if e.rule == "no_infiltrate":
             return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source
+        if e.rule == "no_ready" and e.turn_end:
+            return f"{words} не {'разворачиваются' if can == 'не могут' else 'разворачивается'} в конце хода"
         if e.rule == "no_ready":
             if s is not None:
                 src = [_SOURCE_INS_RU[k] for k in s.kinds] or ["способностями"] + [_NOUN_RU[t][4] for t in s.types]

@@ -48,10 +48,13 @@ def untargetable_by(st, c, p, src=None) -> bool:
     return src is not None and barred_source(st, c, p, "untargetable", src)
 
 
-def not_readied(st, c, p=-1, src=None) -> bool:
+def not_readied(st, c, p=-1, src=None, turn_end=False) -> bool:
     """May ``c`` not be readied now: by anything ("cannot be readied"), or, ``src`` = (kind, card
-    type) of an ability of ``p``, by such an ability ("cannot be readied by abilities")?"""
+    type) of an ability of ``p``, by such an ability ("cannot be readied by abilities"), or, at the
+    end of the turn (``turn_end``), then ("enemy ships are not readied at the end of the turn")?"""
     if "no_ready" in st.uses and restricted(st, c, "no_ready"):
+        return True
+    if turn_end and "no_ready_turn" in st.uses and restricted(st, c, "no_ready_turn"):
         return True
     return src is not None and barred_source(st, c, p, "no_ready", src)
 

@@ -155,7 +155,7 @@ class TurnFrame(Frame):
     def _end(self, st):
         for q in (0, 1):
             for c in st.fleets[q]:
-                if not_readied(st, c):   # "cannot be readied" (abilities.restriction)
+                if not_readied(st, c, turn_end=True):   # "cannot be readied [at the end of the turn]"
                     st.note(R.RESTRICTION, "restriction.not-readied", card=c)
                     continue
                 st.pos[c] = READY

@@ -52,6 +52,8 @@ PAIRS = [
     ("While this unit is ready, your opponent cannot infiltrate units into this sector.",
      "Пока этот отряд готов, твой противник не может внедрять отряды в этот сектор."),
     ("Units cannot be infiltrated into this sector.", "В этот сектор нельзя внедрять отряды."),
+    ("while this ship is ready, enemy ships are not readied at the end of the turn.",
+     "пока этот корабль готов, корабли противника не разворачиваются в конце хода."),
     ("This unit can block shooting regardless of speed.", "Этот отряд может блокировать стрельбу независимо от скорости."),
     # a change that counts only against this card
     ("Enemy locked units get -1 armor versus this unit.",

@@ -181,3 +181,14 @@ def test_while_the_unit_is_ready_the_opponent_cannot_infiltrate_units_into_its_s
         g, c = game(("warden", card(a), 0, "sector", 0, pos), ("e", card(wa, type="asset"), 1, "sector", 0),
                     ("new", card(), 1, "hand"), ("mine", card(), 0, "sector", 0), to_act=1)
         assert (("play", c["e"], 0) in g.legal_decisions()) == offered
+
+
+def test_while_the_ship_is_ready_enemy_ships_are_not_readied_at_the_end_of_the_turn():
+    a = _printed("while this ship is ready, enemy ships are not readied at the end of the turn.",
+                 "пока этот корабль готов, корабли противника не разворачиваются в конце хода.")
+    assert a["effects"][0]["turn_end"] and a["effects"][0]["rule"] == "no_ready"
+    from heresy_app.engine.restrictions import not_readied
+    g, c = game(("warden", card(a, type="ship"), 0, "fleet"), ("theirs", card(type="ship"), 1, "fleet"),
+                ("mine", card(type="ship"), 0, "fleet"), ("u", card(), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    assert not_readied(g, c["theirs"], turn_end=True) and not not_readied(g, c["theirs"])
+    assert not not_readied(g, c["mine"], turn_end=True)
