@@ -406,3 +406,13 @@ def test_other_before_a_plural_noun_is_all_the_others_and_before_a_singular_one_
     assert parse(ru, "ru") == a
     target = a.effects[0].target
     assert target.other and (target.quantity == "all") == ("units" in en)
+
+
+@pytest.mark.parametrize("en, ru", [
+    ("While this unit is in play, each player's Psyker units get -1 armor.",
+     "Пока этот отряд в игре, отряды псайкеров каждого игрока получают -1 к броне."),
+    ("T: Each player's units in this sector get +1 armor.", "Т: Отряды каждого игрока в этом секторе получают +1 к броне."),
+])
+def test_each_players_cards_are_everyones(en, ru):
+    a = parse(en, "en")
+    assert parse(ru, "ru") == a and a.effects[0].target.owner == "any" and a.effects[0].target.quantity == "all"
