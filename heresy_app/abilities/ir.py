@@ -1189,8 +1189,16 @@ class OnlyOne(_Described):
     filters: list[Filter] = Field(default_factory=list)
 
 
+class DuringAttack(Node):
+    """An attack of this kind is under way (shooting, an assault with its overrun, a special assault):
+    "Use only during shooting" / «Используется только во время стрельбы»."""
+
+    pred: Literal["during"] = "during"
+    attack: Literal["shooting", "assault", "special_assault"]
+
+
 Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
-                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne],
+                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne, DuringAttack],
                       Field(discriminator="pred")]
 
 

@@ -1622,6 +1622,9 @@ class ToIR(Transformer):
         return _m("x", _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards)))
 
     # -------------------------------------------------- conditions
+    def only_during(self, ch):   # "Use only during shooting"
+        return _m("condition", ir.Condition(mode="only_if", predicate=ir.DuringAttack(attack=_mark(ch, "during")[1])))
+
     def only_if(self, ch):
         pred = _predicate(ch)
         if isinstance(pred, _Mark) and pred.tag == "always":

@@ -698,6 +698,9 @@ class _En(_Renderer):
         return f"{who} {p.at_least} or more {self.description(p.types, p.filters, True)}"
 
     def condition(self, c) -> str:
+        if isinstance(c.predicate, ir.DuringAttack) and c.mode == "only_if":
+            return "use only during " + {"shooting": "shooting", "assault": "an assault",
+                                         "special_assault": "a special assault"}[c.predicate.attack]
         lead = "use only if" if c.mode == "only_if" else "cannot be used if"
         return f"{lead} {self.predicate(c.predicate)}"
 
@@ -1574,6 +1577,9 @@ class _Ru(_Renderer):
         return f"{named} — {desc}"
 
     def condition(self, c) -> str:
+        if isinstance(c.predicate, ir.DuringAttack) and c.mode == "only_if":
+            return "используется только во время " + {"shooting": "стрельбы", "assault": "штурма",
+                                                      "special_assault": "специального штурма"}[c.predicate.attack]
         lead = "используется только если" if c.mode == "only_if" else "не может использоваться, если"
         return f"{lead} {self.predicate(c.predicate)}"
 

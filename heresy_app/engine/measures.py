@@ -14,7 +14,8 @@ from heresy_app.engine.terms import CARRIED, STAT_CODES, Z_DECK, Z_DISCARD
 
 __all__ = ["named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
 
-PREDICATES = frozenset({"destroyed", "more", "only"})
+PREDICATES = frozenset({"destroyed", "more", "only", "during"})
+_ATTACKS = {"shooting": 0, "assault": 1, "special_assault": 2}   # combat.AttackFrame.kind
 _CMP = {"le": lambda v, n: v <= n, "ge": lambda v, n: v >= n, "eq": lambda v, n: v == n,
         "lt": lambda v, n: v < n, "gt": lambda v, n: v > n}
 _PAIR_SPECS: dict[int, tuple] = {}
@@ -67,6 +68,9 @@ def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
     k = pred["pred"]
     if k == "destroyed":
         return named >= 0 and st.loc[named] == Z_DISCARD
+    if k == "during":   # "Use only during shooting": the innermost attack under way is of that kind
+        f = next((f for f in reversed(st.stack) if type(f).__name__ == "AttackFrame"), None)
+        return f is not None and f.kind == _ATTACKS[pred["attack"]]
     if k == "only":
         s = home_sector(st, c) if c >= 0 else -1
         return s >= 0 and st.in_play(c) and candidates(st, p, _pair_specs(pred)[1], s) == [c]
