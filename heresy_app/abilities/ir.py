@@ -1255,10 +1255,12 @@ class XStat(Node):
 
 
 class XCount(_Described):
-    """X is the number of ``owner``'s cards in the current sector matching ``types``/``filters``."""
+    """X is the number of ``owner``'s cards in the current sector (``zone`` play: in every sector and
+    fleet area) matching ``types``/``filters``."""
 
     x: Literal["count"] = "count"
     owner: Owner = "own"
+    zone: Literal["sector", "play"] = "sector"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
 

@@ -1614,9 +1614,10 @@ class ToIR(Transformer):
         what = _mark(ch, "what")
         if len(what) > 5 and what[5]:
             raise ValueError("X counts every such card: 'other' cannot be said here")
-        if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
-            raise ValueError("X counts cards in this sector")
-        return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3])
+        if what[4] not in ("sector", "play") and not (what[4] == "fleet" and what[2] == ["ship"]):
+            raise ValueError("X counts cards in this sector or in play")
+        return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3],
+                         zone="play" if what[4] == "play" else "sector")
 
     def x_def(self, ch):
         return _m("x", _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards)))

@@ -627,7 +627,8 @@ class _En(_Renderer):
         if isinstance(x, ir.XDie):
             return "X = the die of the discarded card"
         lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner]
-        return f"X = the number of {lead}{self.description(x.types, x.filters, True)}"
+        return f"X = the number of {lead}{self.description(x.types, x.filters, True)}" + (
+            " in play" if x.zone == "play" else "")
 
     @staticmethod
     def whose_roll(e) -> str:
@@ -1484,7 +1485,8 @@ class _Ru(_Renderer):
             return f"Х = {_STAT_NOM[x.stat]} {self.named_gen(x.of)}"
         if isinstance(x, ir.XDie):
             return "Х = кубик сброшенной карты"
-        return "Х = число " + self.description(x.types, x.filters, "gen_pl", "nom", x.owner, subject=True)
+        return "Х = число " + self.description(x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (
+            " в игре" if x.zone == "play" else "")
 
     @staticmethod
     def whose_roll(e, case: str, result: bool = True) -> str:

@@ -369,7 +369,8 @@ def x_value(st, use) -> int:
             if picks:
                 return st.stat(picks[0], s)
         return 0
-    spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters")}
+    spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters"),
+            "zone": "play" if xd.get("zone") == "play" else None}   # "in play": every sector and fleet area
     return len(candidates(st, use.ctrl, spec))
 
 

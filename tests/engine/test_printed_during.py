@@ -50,3 +50,21 @@ def test_a_tactic_for_one_kind_of_attack_is_offered_in_that_attack_only(lang, ki
 def test_both_languages_give_one_form():
     for en, ru in TEXTS.values():
         assert parse(en, "en") == parse(ru, "ru")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "WA: Draw X cards. X = the number of your Vehicle units in play."),
+    ("ru", "ВА: Возьми Х карт. Х = число твоих отрядов техники в игре."),
+])
+def test_x_counts_cards_in_play_in_every_sector(lang, text):
+    """"X = the number of your Vehicle units in play": every sector's, not only the battle's; the
+    opponent's do not count (rules: term.x)."""
+    vehicle = dict(keywords=("Vehicle",))
+    g, c = game(("me", card(_ab(text, lang)), 0, "sector", 0), ("v0", card(**vehicle), 0, "sector", 0),
+                ("v1", card(**vehicle), 0, "sector", 1), ("ev", card(**vehicle), 1, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    hand = len(g.hands[0])
+    g.apply(("play", c["me"], 0))
+    while g.question().kind == "tactics":
+        g.apply(("pass",))
+    assert len(g.hands[0]) == hand + 2
