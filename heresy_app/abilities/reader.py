@@ -1686,6 +1686,11 @@ class ToIR(Transformer):
     def p_count(self, ch):
         return self._count_pred(ch, _mark(ch, "owner")[1])
 
+    def p_count_fleet(self, ch):   # «у тебя во флоте 2 или больше кораблей»: the place before the count
+        if _mark(ch, "what")[2] != ["ship"]:
+            raise ValueError("a fleet area holds ships only")
+        return self._count_pred(ch, "own")
+
     def p_count_any(self, ch):
         return self._count_pred(ch, "any")
 

@@ -416,3 +416,11 @@ def test_other_before_a_plural_noun_is_all_the_others_and_before_a_singular_one_
 def test_each_players_cards_are_everyones(en, ru):
     a = parse(en, "en")
     assert parse(ru, "ru") == a and a.effects[0].target.owner == "any" and a.effects[0].target.quantity == "all"
+
+
+def test_the_fleet_named_before_the_count_in_russian_counts_ships():
+    en = parse("T: This unit gets +1 armor. Use only if you have 2 or more ships in your fleet.", "en")
+    assert parse("Т: Этот отряд получает +1 к броне. Используется только если у тебя во флоте 2 или больше кораблей.",
+                 "ru") == en
+    with pytest.raises(AbilityParseError):   # a fleet area holds ships only
+        parse("Т: Этот отряд получает +1 к броне. Используется только если у тебя во флоте есть отряд.", "ru")
