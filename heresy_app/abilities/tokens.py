@@ -133,6 +133,9 @@ for _forms in _KW_RU:  # the same order, bucketed by the first letter of the fir
     _KW_RU_BY_LETTER.setdefault(_forms[0][0].pattern[:1], []).append(_forms)
 _KW_EN_LONGEST = max(len(k) for k in _KW_EN)
 
+MAX_DIGITS = 6
+"""The longest number read as one (a longer run of digits is refused as an unknown word)."""
+
 LEMMAS: dict[str, list[tuple[re.Pattern, str]]] = {"en": [], "ru": []}
 """Per language, (pattern, lemma) for words whose lemma is not the word itself; Russian's are read
 from :mod:`heresy_app.abilities.lemmas_ru` (stems, any case and number)."""
@@ -247,7 +250,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
                 out.append(Word("word" if lemma in vocabulary else "unknown", lemma, value, start, plural))
         elif kind == "int":
             # "d6" typed as "1d6"/"d 6" is rare; a die is read from a word
-            out.append(Word("INT", str(int(value)), value, start))
+            if len(value) > MAX_DIGITS:   # no card prints such a number: a word the grammar does not know
+                out.append(Word("unknown", value, value, start))
+            else:
+                out.append(Word("INT", str(int(value)), value, start))
         elif kind == "quoted":
             inner = value[1:-1].strip()
             keyword = _keyword_of(inner, lang)

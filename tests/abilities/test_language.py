@@ -424,3 +424,10 @@ def test_the_fleet_named_before_the_count_in_russian_counts_ships():
                  "ru") == en
     with pytest.raises(AbilityParseError):   # a fleet area holds ships only
         parse("Т: Этот отряд получает +1 к броне. Используется только если у тебя во флоте есть отряд.", "ru")
+
+
+@pytest.mark.parametrize("lang, text", [("en", "T: This unit gets +{} armor."), ("ru", "Т: Этот отряд получает +{} к броне.")])
+def test_a_number_no_card_prints_is_refused_not_a_crash(lang, text):
+    with pytest.raises(AbilityParseError):
+        parse(text.format("9" * 5000), lang)
+    assert parse(text.format("002"), lang) == parse(text.format("2"), lang)
