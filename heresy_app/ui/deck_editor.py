@@ -8,6 +8,7 @@ selects its card. The charts tab is built on first show (QtCharts is imported th
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from shiboken6 import isValid
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 # QStyle and QListWidgetItem are imported where the issue list is filled: PySide6 builds a class's
 # Python enums when it is first touched (QStyle has hundreds), and an empty deck needs neither.
@@ -526,6 +527,8 @@ class DeckEditor(QWidget):
 
     def _show_missing(self) -> None:
         """The missing tab: each card short in your collection, how many, and a summary."""
+        if not (isValid(self) and isValid(self.missing_list) and isValid(self.tabs)):
+            return   # a rebuild queued by a language change, reached while the window is torn down
         self.missing_list.clear()
         total = sum(n.missing for n in self._missing)
         i = self.tabs.indexOf(self.missing_page)
