@@ -393,9 +393,14 @@ def _repeats(st, q, ab) -> int:
     return n
 
 
-def _raise(ab) -> int:   # an X or a count may add anything up to a die's 6 (a generous bound)
-    return sum(a if isinstance(a, int) else (a.get("value", 6) if a.get("kind") == "number" else 6)
-               for e in ab.effects if e["op"] == "roll_add" and int(e.get("sign", 1)) > 0 for a in (e["amount"],))
+def _raise(ab) -> int:
+    """The most an ability's "add to the roll" effects add (an X or a count: up to a die's 6)."""
+    total = 0
+    for e in ab.effects:
+        if e["op"] == "roll_add" and int(e.get("sign", 1)) > 0:
+            a = e["amount"]
+            total += a if isinstance(a, int) else a.get("value", 6) if a.get("kind") == "number" else 6
+    return total
 
 
 def roll_ceiling(st) -> int:
