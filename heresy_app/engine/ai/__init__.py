@@ -10,6 +10,8 @@ Policies by name (the ``heresy sim`` flags ``--policy-a`` / ``--policy-b``):
 
 - ``random``: a uniformly random legal decision;
 - ``heuristic``: rules of thumb (:mod:`heresy_app.engine.ai.heuristic`);
+- ``baseline``: the heuristic frozen as it stood before issue 26's rework
+  (:mod:`heresy_app.engine.ai.baseline`), the yardstick strength is measured against;
 - ``search``: determinized Monte-Carlo search (:mod:`heresy_app.engine.ai.search`);
   ``search:N`` = N playouts a decision, ``search:Nms`` = a time budget of N ms a decision.
 
@@ -25,15 +27,16 @@ from __future__ import annotations
 
 import random
 
+from heresy_app.engine.ai.baseline import BaselinePolicy
 from heresy_app.engine.ai.heuristic import HeuristicPolicy, decide, game_value
 from heresy_app.engine.ai.info import determinize, observe, public_state
 from heresy_app.engine.ai.search import DEFAULT_PLAYOUTS, SearchPolicy
 from heresy_app.engine.manual import for_ai
 
-__all__ = ["make_policy", "policy_names", "PolicyError", "RandomPolicy", "HeuristicPolicy", "SearchPolicy",
+__all__ = ["make_policy", "policy_names", "PolicyError", "RandomPolicy", "HeuristicPolicy", "BaselinePolicy", "SearchPolicy",
            "observe", "public_state", "determinize", "decide", "game_value", "choose", "DEFAULT_PLAYOUTS"]
 
-POLICY_NAMES = ("random", "heuristic", "search")
+POLICY_NAMES = ("random", "heuristic", "baseline", "search")
 
 
 class PolicyError(ValueError):
@@ -60,13 +63,15 @@ def policy_names() -> tuple[str, ...]:
 
 
 def make_policy(spec: str):
-    """A policy from its name: ``random``, ``heuristic``, ``search``, ``search:N``, ``search:Nms``."""
+    """A policy from its name: ``random``, ``heuristic``, ``baseline``, ``search``, ``search:N``, ``search:Nms``."""
     text = str(spec).strip().lower()
     name, _, arg = text.partition(":")
     if name == "random" and not arg:
         return RandomPolicy()
     if name == "heuristic" and not arg:
         return HeuristicPolicy()
+    if name == "baseline" and not arg:
+        return BaselinePolicy()
     if name == "search":
         if not arg:
             return SearchPolicy()
@@ -83,7 +88,7 @@ def make_policy(spec: str):
         except ValueError:
             raise PolicyError(f"bad search budget {arg!r}: use search:N (playouts, 1 or more) "
                               f"or search:Nms (milliseconds)") from None
-    raise PolicyError(f"unknown policy {spec!r}: use random, heuristic, search, search:N or search:Nms")
+    raise PolicyError(f"unknown policy {spec!r}: use random, heuristic, baseline, search, search:N or search:Nms")
 
 
 def choose(policy, state, rng: random.Random):
