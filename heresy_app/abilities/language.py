@@ -91,6 +91,7 @@ class _LookaheadEarley(earley.Parser):
     """
 
     def prepare_lookahead(self) -> None:
+        self._intern_symbols()
         self.all_predictions = self.predictions
         # the nonterminals whose rules a prediction of each nonterminal already brings in
         self.reach = {origin: frozenset(r.origin for r in rules) | {origin}
@@ -111,6 +112,25 @@ class _LookaheadEarley(earley.Parser):
                     self.nullable_rules.add(rule)
                 self.rule_first[rule] = frozenset(names)
         self.by_next = {}
+
+    def _intern_symbols(self) -> None:
+        """One object per grammar symbol. Lark makes a new ``Symbol`` wherever a rule names it, and
+        symbols compare by a Python ``__eq__``; with one object each, the parser's set and dict
+        look-ups stop at identity (a third of the parse time went to ``Symbol.__eq__``)."""
+        one: dict = {}
+
+        def canon(sym):
+            return one.setdefault((sym.is_term, sym.name), sym)
+
+        rules = {r for rs in self.predictions.values() for r in rs}
+        for rule in rules:
+            rule.origin = canon(rule.origin)
+            rule.expansion = type(rule.expansion)(canon(sym) for sym in rule.expansion)
+        self.predictions = {canon(k): v for k, v in self.predictions.items()}
+        self.TERMINALS = {canon(s) for s in self.TERMINALS}
+        self.NON_TERMINALS = {canon(s) for s in self.NON_TERMINALS}
+        self.FIRST = {canon(k): {canon(t) for t in v} for k, v in self.FIRST.items()}
+        self.NULLABLE = {canon(s) for s in self.NULLABLE}
 
     def predict_and_complete(self, i, to_scan, columns, transitives, node_cache):
         ahead = getattr(_AHEAD, "types", None)
@@ -166,7 +186,7 @@ class _LookaheadEarley(earley.Parser):
                 else:
                     if item.start == i:
                         held_completions[item.rule.origin] = item.node
-                        originators = [o for o in column if o.expect is not None and o.expect == item.s]
+                        originators = [o for o in column if o.expect is item.s]  # one object per symbol
                     else:
                         index = waiting.get(item.start)
                         if index is None:
