@@ -13,7 +13,7 @@ from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home
                                        resolve_targets, type_ok, x_value)
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
-__all__ = ["amount_of", "deck_card_to", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
+__all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
            "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "restrict", "counter_attack"]
 
@@ -44,8 +44,9 @@ def look(st, use, e):
 
 
 def search(st, use, e):
-    """Search the deck for a card (or up to N) and put it into the hand, or take none; then shuffle
-    (term.infiltrate.search)."""
+    """Search the deck for a card (or up to N) and put it into the hand; then shuffle
+    (term.infiltrate.search). The card that fits may have left the deck since the ability was
+    announced (a test in its costs): then none is taken."""
     if use.sub == 0:
         use.sub = 1
         use.picks_left = e.get("count", 1)
@@ -55,7 +56,13 @@ def search(st, use, e):
     if not cands:
         return end_search(st, use, e)
     use.player = use.ctrl
-    return [("choose", c) for c in cands] + [("done",)]   # the deck is hidden: one may find none
+    return [("choose", c) for c in cands] + search_done(use, e)
+
+
+def search_done(use, e) -> list:
+    """term.infiltrate.search: the search does what the card says, so a card that fits is taken
+    while one is there; "up to N" may stop (``done``) after any number, none included."""
+    return [("done",)] if e.get("count", 1) > 1 else []
 
 
 def search_pick(st, use, e, c):

@@ -26,7 +26,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
 from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
                                             infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
-                                            modify, move_pick, readies, return_card, reveal, search, search_pick,
+                                            modify, move_pick, readies, return_card, reveal, search, search_done, search_pick,
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
 from heresy_app.engine.measures import later
@@ -204,8 +204,8 @@ def _infiltrate(st, use, e):
     """"Infiltrate a unit ...". From the hand or the discard pile, open to their player, the cards
     were chosen with the other choices (abilities.procedure; ``use.chosen``): each one still there
     comes in, one no longer there does not (term.infiltrate). From the deck the search is made now
-    (term.infiltrate.search): the player may take none (``done``), or with "up to N" as many as
-    they like."""
+    (term.infiltrate.search): the player takes a card that fits while one is there, or with "up to N"
+    as many as they like (``done``)."""
     if e["source"] in ("discarded", "top"):
         return infiltrate_among(st, use, e)
     if e["source"] != "deck":
@@ -230,17 +230,23 @@ def _infiltrate(st, use, e):
     if not cands:
         return end_search(st, use, e)
     use.player = use.ctrl
-    return [("choose", c) for c in cands] + [("done",)]
+    return [("choose", c) for c in cands] + search_done(use, e)
 
 
 def _can_infiltrate(st, p, e, playing=-1):
     """One card to infiltrate must be there to choose; the command line being played is not (it
-    leaves the hand as it is played). "Up to N" needs none. A search of the deck needs none either:
-    the deck is hidden from its own player too, so whether it holds such a card is not something the
-    game may tell them by refusing the ability (term.infiltrate.search: a search may find nothing)."""
-    if e.get("source") in ("deck", "discarded", "top"):   # known only as the ability resolves
+    leaves the hand as it is played). "Up to N" needs none. From the deck too, the card is a choice
+    the text asks for, so the deck must hold one (term.infiltrate.search); from the cards the costs
+    discard or the top cards looked at, it is known only as the ability resolves."""
+    if e.get("source") in ("discarded", "top"):
         return True
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e, (playing,)))
+
+
+def _can_search(st, p, e, playing=-1):
+    """term.infiltrate.search: "search your deck for an asset" is a choice, so the deck must hold a
+    card that fits when the ability is announced (abilities.procedure); "up to N" needs none."""
+    return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, {**e, "source": "deck"}))
 
 
 def _infiltrate_pick(st, use, e, c):
@@ -311,7 +317,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("draw", _draw),
     Effect("discard", _discard, _discard_pick, possible=_can_choose_discards),
     Effect("look", look),
-    Effect("search", search, search_pick),
+    Effect("search", search, search_pick, possible=_can_search),
     Effect("mill", _mill),
     Effect("flags", _flags),
     Effect("infiltrate", _infiltrate, _infiltrate_pick, possible=_can_infiltrate),

@@ -303,8 +303,8 @@ QUESTIONS: dict[str, tuple[str, str]] = {
     # what an effect's pick is for, when it is one of these (question_text picks the words)
     "effect_pick.infiltrate": ("infiltrate: choose the card to bring in from your {source}",
                                "внедрение: выберите карту, которую ввести в игру {source}"),
-    "effect_pick.search": ("search of your deck: choose the card to take, or Done to take none",
-                           "поиск в колоде: выберите карту, которую взять, или «Готово», чтобы не брать ничего"),
+    "effect_pick.search": ("search of your deck: choose the card to take (Done, offered with 'up to', takes no more)",
+                           "поиск в колоде: выберите карту, которую взять («Готово», если можно взять «до N», — больше не брать)"),
     "effect_pick.discard": ("discard: choose the card to discard", "сброс: выберите карту, которую сбросить"),
     "by_hand": ("resolve by hand «{text}»: do what it says with the actions the engine offers (a card's by "
                 "clicking it), then Done",

@@ -444,12 +444,12 @@ def _live_at(board, scenario, decisions):
     return labels
 
 
-def test_a_card_to_take_from_the_deck_is_offered_as_a_button_beside_taking_none(qtbot, board):
-    # Legion Armoury searches the deck: the Land Speeder is not on the board, so a button names it;
-    # "Done" takes none (term.infiltrate.search).
-    labels = _live_at(board, "a_deck_search_may_find_nothing", ["play arm 0"])
+def test_a_card_to_take_from_the_deck_is_offered_as_a_button(qtbot, board):
+    # Legion Armoury searches the deck: the Land Speeder and the Rhino are not on the board, so a
+    # button names each; one must be taken, so there is no "Done" (term.infiltrate.search).
+    labels = _live_at(board, "a_deck_search_takes_a_card_that_fits", ["play arm 0"])
     texts = [b.text() for b in board.answers.findChildren(QAbstractButton)]
-    assert "Choose Land Speeder [2]" in texts and "Done" in texts, texts
+    assert "Choose Land Speeder [2]" in texts and "Done" not in texts, texts
     button = next(b for b in board.answers.findChildren(QAbstractButton) if b.text() == "Choose Land Speeder [2]")
     qtbot.mouseClick(button, Qt.LeftButton)
     assert board.controller.state.zone_of(labels["ls"]) == "sector:0"
