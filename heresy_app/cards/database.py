@@ -15,6 +15,7 @@ import hashlib
 import os
 import json
 import sqlite3
+import zlib
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,7 +25,7 @@ import sqlite_utils
 from heresy_app.cards.journal import BUSY_TIMEOUT, recover  # noqa: F401  (recover: opening the user's database)
 from heresy_app.cards.model import Card, CardSet, fold
 from heresy_app.cards.textfold import sort_key
-from heresy_app.files import FileProblem
+from heresy_app.files import FileProblem, printable
 from heresy_app.paths import DATA_DIR, same_file, shipped_db_path
 
 SCHEMA_VERSION = 1
@@ -224,6 +225,41 @@ def _build_into(tmp: Path, sets: list[CardSet], cards: list[Card], digest: str) 
         conn.execute("VACUUM")
     finally:
         conn.close()
+    seal(tmp)
+
+
+SEAL_AT = 60
+"""The shipped database's seal: a CRC-32 of the whole file (the seal's own four bytes read as
+zero) kept in the SQLite header's ``user_version`` field (bytes 60–63), which nothing else of
+ours uses. A flipped bit anywhere — inside a card's text too, where SQLite's own check sees
+nothing — breaks it (issue 29, finding 7)."""
+
+
+def _crc(data: bytes) -> int:
+    crc = zlib.crc32(data[:SEAL_AT])
+    crc = zlib.crc32(b"\0\0\0\0", crc)
+    return zlib.crc32(data[SEAL_AT + 4:], crc) or 1      # 0 means "not sealed"
+
+
+def seal(path: Path) -> None:
+    """Write the seal into a database file that is closed and complete."""
+    with open(path, "r+b") as f:
+        data = f.read()
+        f.seek(SEAL_AT)
+        f.write(_crc(data).to_bytes(4, "big"))
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def seal_holds(path: Path) -> bool | None:
+    """Does the file match its seal? ``None`` when it has none (a database built before the seal,
+    or one that is not ours to seal)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    stored = int.from_bytes(data[SEAL_AT:SEAL_AT + 4], "big") if len(data) >= 100 else 0
+    if not stored:
+        return None
+    return stored == _crc(data)
 
 
 def dump_content(path: Path) -> dict[str, list]:
@@ -256,6 +292,12 @@ def check_shipped(path: Path) -> None:
     key = (os.fspath(path), st.st_mtime_ns, st.st_size, st.st_ino)
     if key in _CHECKED:
         return
+    try:
+        sealed = seal_holds(path)
+    except OSError as err:
+        raise FileProblem(path, "shipped-damaged", detail=printable(str(err), 200)) from None
+    if sealed is False:
+        raise FileProblem(path, "shipped-damaged", detail="its contents do not match its checksum")
     try:
         conn = open_readonly(path)
         try:

@@ -204,8 +204,20 @@ class CardDB:
             row = self.conn.execute(f"SELECT j.json FROM {schema}.cards c JOIN {schema}.card_json j ON j.rid = c.rid "
                                     "WHERE c.id = ?", (card_id.upper(),)).fetchone()
             if row:
-                return Card.model_validate_json(row[0])
+                return self._card(row[0], schema)
         return None
+
+    def _card(self, raw: str, schema: str) -> Card:
+        """A card from its stored JSON; JSON that does not make a card is a damaged database,
+        told in one line (the shipped one: reinstall), never an internal error (issue 29, finding 7:
+        a flipped bit inside a card's text passes SQLite's own check)."""
+        try:
+            return Card.model_validate_json(raw)
+        except ValueError as err:        # pydantic's ValidationError is a ValueError
+            detail = printable(str(err).splitlines()[0] if str(err) else type(err).__name__, 200)
+            if schema == "main":
+                raise FileProblem(self.shipped_path, "shipped-damaged", detail=detail) from None
+            raise FileProblem(self.user_path, "db-open", detail=detail) from None
 
     def is_user(self, card_id: str) -> bool:
         if not self.has_user:
@@ -262,7 +274,7 @@ class CardDB:
     def all_cards(self) -> list[Card]:
         out = []
         for schema, _ in self._schemas():
-            out += [Card.model_validate_json(r[0])
+            out += [self._card(r[0], schema)
                     for r in self.conn.execute(f"SELECT json FROM {schema}.card_json ORDER BY rid")]
         return out
 

@@ -92,6 +92,25 @@ def build_window(lang: str | None = None):
     return win
 
 
+def check_database(smoke: bool, lang: str | None) -> None:
+    """The shipped card database checked before the window reads it (issue 29, finding 7): a
+    damaged one stops the start with one line saying to reinstall, shown in a message box too
+    when the window would have opened (a program started from a menu has no terminal)."""
+    from heresy_app.cards.database import check_shipped
+    from heresy_app.files import FileProblem
+    from heresy_app.paths import shipped_db_path
+
+    try:
+        check_shipped(shipped_db_path())
+    except FileProblem as problem:
+        if not smoke:
+            from PySide6.QtWidgets import QMessageBox
+
+            make_application()
+            QMessageBox.critical(None, "Heresy", problem.message(lang or "en"))
+        raise
+
+
 def start_collecting() -> None:
     """Garbage collection back on once the window is up; what start-up made (modules, PySide's
     enum classes, the widgets) lives as long as the program, so it is frozen out of later passes."""
@@ -109,6 +128,7 @@ def run(smoke: bool = False, lang: str | None = None, deck: str | None = None) -
     # enum class for every Qt enum it touches); collection passes over them would only cost time.
     gc.disable()
     try:
+        check_database(smoke, lang)
         win = build_window(lang)
     except BaseException:
         gc.enable()
