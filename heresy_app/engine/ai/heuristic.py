@@ -30,9 +30,11 @@ from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_wort
                                             test_chance, worth)
 from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
 from heresy_app.engine.ai.rolls import modifier_value, result_pick
+from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
+from heresy_app.engine.ai.deployment import deploy_choice
 from heresy_app.engine.manual import for_ai
 from heresy_app.engine.state import GameState
-from heresy_app.engine.targets import candidates
+from heresy_app.engine.targets import candidates, filters_ok, type_ok
 from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
                                      Q_OVERRUN, Q_REACTION, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP, SHOOTING, SP,
                                      SPECIAL_ASSAULT, UNIT)
@@ -260,6 +262,14 @@ def _best_place(g, me, c, sectors, make):
 
 def _deploy(g, me, legal):
     unk = _Unknown(g, me)
+    plan = deploy_choice(g, me, legal, unk.flags, unk.power)
+    if plan is not None:
+        return plan
+    return _greedy_deploy(g, me, legal)
+
+
+def _greedy_deploy(g, me, legal):
+    unk = _Unknown(g, me)
     base = sector_chances(g, me, unk)
     cache = {}
     best, best_v = legal[0], -1.0
@@ -324,11 +334,10 @@ def _war_action(g, me, legal):
     best, best_v = None, -1e9
     for d in legal:
         k = d[0]
-        if k == "pass":
-            v = 1.0 if winning else 0.25
-        elif k == "retreat":
-            enemy_active = any(g.tpl[c].type == UNIT and g.pos[c] != LOCKED for c in g.sectors[s][1 - me])
-            v = 0.3 if lost and enemy_active else -1.0
+        if k == "pass":   # when the opponent takes the sector as it stands, anything that may help comes first
+            v = 1.0 if winning else (0.0 if lost else 0.25)
+        elif k == "retreat":   # it destroys every card of mine here and cannot win the sector: never
+            v = -1.0
         elif k == "shoot":
             v = _attack_score(g, d[1], d[2], True)
         elif k == "assault":
@@ -363,12 +372,17 @@ def _block(g, me, legal, about):
             continue
         b = d[1]
         b_dies = g.stat(u, st, b) >= g.stat(b, AR, u)
-        v = (worth(g, t) if t_dies else 0.0) - (worth(g, b) if b_dies else 0.0) - 0.4
+        v = (_loss(g, t) if t_dies else 0.0) - (_loss(g, b) if b_dies else 0.0) - 0.4
         if about["attack"] == SPECIAL_ASSAULT:
             v += 2.0  # blocking a special assault turns it into a normal assault
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best
+
+
+def _loss(g, c) -> float:
+    """What losing card ``c`` costs in a fight for a sector: its flags above all (they capture)."""
+    return 4.0 * g.stat(c, FL) + 0.4 * (worth(g, c) - 3.0 * g.stat(c, FL))
 
 
 def _overrun(g, me, legal, about):
@@ -406,10 +420,20 @@ def _amount(a) -> float:
     return 0.0
 
 
-def _affects(g, me, ref, owner, card, who):
-    """Can an effect with target ``ref`` reach card ``who`` (for ability on ``card``)?"""
+def _affects(g, me, tg, card, who):
+    """Can an effect aimed at ``tg`` (its ``ref``, owner, types and filters) reach card ``who`` (for
+    the ability on ``card`` that ``me`` uses)?"""
     if who < 0:
         return False
+    ref = tg.get("ref")
+    if ref in ("attacking", "defending", "blocking", "this"):
+        o = tg.get("owner") or "any"
+        if o != "any" and (o == "own") != (g.owner[who] == me):
+            return False
+        if tg.get("types") and not type_ok(g, who, tg["types"]):
+            return False
+        if tg.get("filters") and not filters_ok(g, who, tg["filters"]):
+            return False
     if ref == "attacking":
         return who == g.wa_att
     if ref == "defending":
@@ -419,8 +443,7 @@ def _affects(g, me, ref, owner, card, who):
     if ref == "this":
         return who == card
     if ref == "choose":
-        o = owner or "any"
-        return o == "any" or (o == "own") == (g.owner[who] == me)
+        return who in candidates(g, me, tg)
     return False
 
 
@@ -448,19 +471,19 @@ def _tactic(g, me, legal):
         extra = 0.0
         for e in ab.effects:
             tg = e.get("target") or {}
-            ref, owner = tg.get("ref"), tg.get("owner")
+            ref = tg.get("ref")
             if e.get("op") == "modify":
                 amt = _amount(e.get("amount")) * int(e.get("sign", 1))
                 sc = _STAT.get(e.get("stat"))
-                if sc == st and _affects(g, me, ref, owner, c, u) and (amt > 0) == mine_attacks:
+                if sc == st and _affects(g, me, tg, c, u) and (amt > 0) == mine_attacks:
                     up_dmg += amt if mine_attacks else -amt
-                if sc == AR and _affects(g, me, ref, owner, c, t) and (amt > 0) != mine_attacks:
+                if sc == AR and _affects(g, me, tg, c, t) and (amt > 0) != mine_attacks:
                     up_arm += amt if not mine_attacks else -amt
             elif e.get("op") == "destroy" and ref == "choose":
                 foes = [x for x in candidates(g, me, tg) if g.owner[x] != me]
                 if foes:
                     extra = max(extra, max(worth(g, x) for x in foes) * 0.8)
-            elif e.get("op") == "counter_attack" and not mine_attacks and _affects(g, me, ref, owner, c, t):
+            elif e.get("op") == "counter_attack" and not mine_attacks and _affects(g, me, tg, c, t):
                 if dmg > 0 and g.tpl[t].type == UNIT and g.stat(t, st, u) >= g.stat(u, AR, t):
                     extra = max(extra, 0.6 * worth(g, u))
         v = extra
@@ -481,7 +504,37 @@ def _tactic(g, me, legal):
             v -= 0.3 * hand_worth(g, c)
         if v > best_v + 1e-9:
             best, best_v = d, v
-    return best if best in legal else legal[0]
+    return _worth_playing(g, me, legal, best if best in legal else legal[0])
+
+
+def _worth_playing(g, me, legal, best):
+    """A play chosen in a window that may be passed stands only when it changes the war action
+    (damage, survival, a block, a flag, a lasting change); a pass in a battle the opponent takes as
+    it stands gives way to the first play that keeps the sector from them."""
+    if best[0] == "play" and ("pass",) in legal:
+        if changes_war_action(g, best, decide) is False:
+            return ("pass",)
+        return best
+    if best == ("pass",) and g.bsec >= 0 and _taken_by(g, g.flag_counts()) == 1 - me:
+        still = war_action_outcome(g, best, decide)
+        if still is None or not still[1] or _taken_by(g, still[1]) != 1 - me:
+            return best   # the war action itself changes the flags, or cannot be followed
+        for d in legal:
+            if d[0] != "play":
+                continue
+            out = war_action_outcome(g, d, decide, skip=d[1])
+            if out is not None and out[1] and _taken_by(g, out[1]) != 1 - me and not (out[4] and out[5] == 1 - me):
+                return d
+    return best
+
+
+def _taken_by(g, flags) -> int:
+    """Who captures the battle's sector with these flags (-1: nobody)."""
+    need = g.sec[g.bsec][2]
+    for q in (0, 1):
+        if flags[q] > flags[1 - q] and flags[q] >= need:
+            return q
+    return -1
 
 
 def _best_play(g, me, legal, ability_value):
@@ -504,7 +557,7 @@ def _best_play(g, me, legal, ability_value):
 
 
 def _modifier(g, me, legal, about):
-    return _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d))
+    return _worth_playing(g, me, legal, _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d)))
 
 
 def _reaction(g, me, legal, about):
