@@ -42,7 +42,7 @@ KINDS = ("deciding_pass", "five_of_six", "overloaded_flags", "retreat_lost", "re
 
 GOOD_OPS = frozenset({"ready", "counter_attack", "grant"})
 BAD_OPS = frozenset({"destroy", "lock", "damage"})
-PROBES = 2          # playouts per decision compared (the same random numbers for each decision)
+PROBES = 3          # playouts per decision compared (the same random numbers for each decision)
 HORIZON = 600       # decisions a playout may take before it is given up
 
 
@@ -122,7 +122,8 @@ def _lost(g, p, d, seeds) -> list[bool]:
 def deciding_pass(g, d) -> bool:
     """``d`` passes (a war action, or in a tactics or modifier window) in a battle the opponent's
     capture would win, the opponent captures it were it resolved now, the pass loses the battle in
-    every probe, and another legal decision keeps the sector from the opponent in every probe."""
+    every probe, and another legal decision keeps the sector from the opponent in every probe (in a
+    window, only a play that changes the war action counts)."""
     if d != ("pass",) or g.bsec < 0 or g.over:
         return False
     p = g.current_player
@@ -133,7 +134,17 @@ def deciding_pass(g, d) -> bool:
     seeds = [1000 + i for i in range(PROBES)]
     if not all(_lost(g, p, d, seeds)):
         return False
-    return any(not any(_lost(g, p, alt, seeds)) for alt in g.legal if alt != d)
+    window = g.question().kind != Q_WAR_ACTION
+    for alt in g.legal:
+        if alt == d:
+            continue
+        # in a window, a play that leaves the war action as it was saves nothing (a difference in
+        # the probes then comes from the dice its cost rolled, not from the play)
+        if window and alt[0] == "play" and changes_war_action(g, alt, baseline_decide) is not True:
+            continue
+        if not any(_lost(g, p, alt, seeds)):
+            return True
+    return False
 
 
 def five_of_six(deployed) -> bool:

@@ -1,0 +1,96 @@
+"""Issue 26: the heuristic, and the search built on it, play like a player in small positions:
+deployment spreads flags, no pointless retreat, no card spent on a tactic that changes nothing, a
+tactic found when it saves a deciding battle, a flagged unit saved by a flagless blocker, no bonus
+for an enemy card."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from heresy_app.engine.ai import census, choose, make_policy
+
+from tests.sim.positions import position
+
+POLICIES = ["heuristic", "search:8"]
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_deployment_spreads_flags_and_keeps_fighters_where_flags_suffice(db, name):
+    hand0 = [("IS-227", 0, "deck")] * 2 + [("IS-001", 0, "deck")] * 2 + [("IS-134", 0, "deck")] * 2
+    hand1 = [("IS-201", 1, "deck")] * 6
+    g, _ = position([(None,) + x for x in hand0 + hand1], battle=None, stage="deployment", db=db)
+    pols = (make_policy(name), make_policy("baseline"))
+    rng = random.Random(4)
+    while g.question().kind != "battle":
+        g.apply(choose(pols[g.current_player], g, rng))
+    per = [len([c for c in g.sectors[s][0]]) for s in range(3)]
+    assert not census.five_of_six(per), per
+    flags = [sum(g.stat(c, 4) for c in g.sectors[s][0]) for s in range(3)]
+    assert sum(1 for f in flags if f >= 2) >= 2, flags        # flags in two sectors at least
+    for s in range(3):
+        if any(g.tpl[c].stats[4] == 0 for c in g.sectors[s][0]):
+            assert flags[s] >= 2, (s, flags)                  # a fighter is where flags are
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_no_retreat_from_a_sector_lost_anyway(db, name):
+    g, _ = position([("tac", "IS-001", 0, "sector", 1, "locked"), ("militia", "IS-227", 1, "sector", 1)], db=db)
+    assert ("retreat",) in g.legal_decisions()
+    assert choose(make_policy(name), g, random.Random(0)) != ("retreat",)
+
+
+def _shot(db, unit, target, hand, shooter=0):
+    g, c = position([("unit", unit, shooter, "sector", 1), ("target", target, 1 - shooter, "sector", 1),
+                     ("spare", hand, 0, "hand"), ("held", "IS-201", 1, "sector", 2)], captured={0: 1},
+                    to_act=shooter, db=db)
+    g.apply(("shoot", c["unit"], c["target"]))
+    while g.question().kind != "tactics":
+        g.apply(("no_block",) if ("no_block",) in g.legal_decisions() else g.legal_decisions()[-1])
+    return g, c
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_no_command_card_on_a_tactic_that_changes_nothing(db, name):
+    g, c = _shot(db, "IS-001", "IS-201", "IS-001")   # firepower 3 kills armor 2 anyway
+    assert any(d[0] == "play" for d in g.legal_decisions())
+    assert choose(make_policy(name), g, random.Random(0)) == ("pass",)
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_no_bonus_for_the_enemy_defender(db, name):
+    # "The defending card gets +2 armor" in the attacker's hand: the defender is the enemy's
+    g, c = _shot(db, "IS-001", "IS-122", "IS-138")
+    assert any(d[0] == "play" and d[1] == c["spare"] for d in g.legal_decisions())
+    d = choose(make_policy(name), g, random.Random(0))
+    assert not (d[0] == "play" and d[1] == c["spare"]) and not census.wrong_side(g, d)
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_a_tactic_saves_the_deciding_battle(db, name):
+    # the opponent holds Choral City; its army shoots the militia whose 2 flags hold Sirenhold:
+    # "The defending card gets +2 armor" keeps it alive (2 damage against armor 3)
+    g, c = _shot(db, "IS-201", "IS-227", "IS-138", shooter=1)
+    assert census.deciding(g, 0)
+    d = choose(make_policy(name), g, random.Random(0))
+    assert d[0] == "play" and d[1] == c["spare"]
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_a_flagged_unit_is_saved_by_a_flagless_blocker(db, name):
+    g, c = position([("tac", "IS-001", 0, "sector", 1), ("militia", "IS-227", 1, "sector", 1),
+                     ("scouts", "IS-134", 1, "sector", 1)], db=db)
+    g.apply(("shoot", c["tac"], c["militia"]))
+    assert choose(make_policy(name), g, random.Random(0)) == ("block", c["scouts"])
+
+
+def test_a_bonus_is_chosen_for_an_own_card(db):
+    g, c = _shot(db, "IS-001", "IS-122", "IS-001")   # +1 firepower turns 3 against armor 4 into a kill
+    d = choose(make_policy("heuristic"), g, random.Random(0))
+    assert d[0] == "play"
+    g.apply(d)
+    while g.question().kind != "target":
+        g.apply(choose(make_policy("heuristic"), g, random.Random(0)))
+    pick = choose(make_policy("heuristic"), g, random.Random(0))
+    assert pick == ("choose", c["unit"]) and not census.wrong_side(g, pick)
