@@ -2,7 +2,9 @@
 
 - heuristic beats random in at least 90% of 1,000 games (sample decks mirrored, both seats);
 - search beats heuristic in at least 60% of 400 games at no more than 50 ms a decision;
-- the same policy on mirrored decks: each seat wins 45-55% (the game and engine are fair).
+- the same policy on mirrored decks: each seat wins 45-55% (the game and engine are fair);
+- issue 26: the heuristic (and the search) against the frozen ``baseline``, with the 95% Wilson
+  interval (``--only baseline``).
 
     python benchmarks/ai.py [--scale 1.0] [--jobs 2] [--search search] [--only NAME]
 
@@ -77,7 +79,7 @@ def main() -> None:
     ap.add_argument("--scale", type=float, default=1.0, help="fraction of the issue's game counts")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--search", default="search", help="the search policy to measure (default: search)")
-    ap.add_argument("--only", choices=["random", "search", "fair"], help="run one measurement")
+    ap.add_argument("--only", choices=["random", "search", "fair", "baseline"], help="run one measurement")
     args = ap.parse_args()
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
     from heresy_app.cards.db import CardDB
@@ -98,6 +100,13 @@ def main() -> None:
         g, w, d, e, lo, hi, _, secs = _merge(_mirrored(db, n, args.search, "heuristic", args.jobs, 200))
         print(f"{args.search} vs heuristic : {w}/{g} = {100 * w / g:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%), "
               f"draws {d}, errors {e}; goal >= 60%  [{secs:.0f} s]")
+
+    if args.only in (None, "baseline"):
+        n = max(2, int(400 * args.scale))
+        for pol in ("heuristic", args.search):
+            g, w, d, e, lo, hi, _, secs = _merge(_mirrored(db, n, pol, "baseline", args.jobs, 400))
+            print(f"{pol} vs baseline : {w}/{g} = {100 * w / g:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%), "
+                  f"draws {d}, errors {e}  [{secs:.0f} s]", flush=True)
 
     if args.only in (None, "fair"):
         for pol in ("random", "heuristic"):
