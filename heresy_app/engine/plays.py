@@ -361,13 +361,13 @@ def _early(ab) -> tuple:
 
 def x_range(st, use) -> range:
     """The free X offered: :func:`targets.free_x_range`, or, when X is a number of cards to choose
-    (term.x.count), 1 up to the cards that could be chosen (a larger X chooses no more)."""
+    (term.x.count), 0 up to the cards that could be chosen (a larger X chooses no more)."""
     if not x_counts(use.ab):
         return free_x_range(st, use)
     ab = use.ab
     most = min(len(choice_candidates(st, use.ctrl, ab.effects[ei], (use.card, use.ai, ab.kind))) for ei in ab.choices
                if not isinstance(ab.effects[ei]["target"].get("count") or 1, int))
-    return range(1, max(1, min(most, free_x_range(st, use)[-1])) + 1)
+    return range(0, max(1, min(most, free_x_range(st, use)[-1])) + 1)
 
 
 class AbilityFrame(Frame):

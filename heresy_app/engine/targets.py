@@ -426,15 +426,17 @@ def roll_ceiling(st) -> int:
 
 def free_x_range(st, use) -> range:
     """term.x.free-range: a free X is any number the player likes; the engine offers every whole
-    number from 1 that could make a difference. With a test (X+): up to the highest result the roll
+    number from 0 that could make a difference. With a test (X+): up to the highest result the roll
     could reach (:func:`roll_ceiling`), since a larger X fails for sure. Without one: up to the sum
-    of every statistic of the cards in the battle's sector (at least 6), past which no bonus or
-    malus can change anything."""
+    of every statistic of the cards in the battle's sector, past which no bonus or malus can change
+    anything, or the most cards any deck, hand or discard pile holds, past which no count of cards
+    can (at least 6)."""
     if any(c["cost"] == "test" and (c.get("value") or {}).get("kind") == "x" for c in use.ab.costs):
-        return range(1, roll_ceiling(st) + 1)
+        return range(0, roll_ceiling(st) + 1)
     s = st.bsec
     total = sum(st.stat(c, k) for q in (0, 1) for c in (st.sectors[s][q] if s >= 0 else ()) for k in range(5))
-    return range(1, max(6, total) + 1)
+    cards = max(len(z) for q in (0, 1) for z in (st.decks[q], st.hands[q], st.discards[q]))
+    return range(0, max(6, total, cards) + 1)
 
 
 # ====================================================================== restrictions and constants' scopes

@@ -102,7 +102,7 @@ def test_the_copy_of_a_unique_card_that_came_into_the_sector_first_stays(first, 
 # ---------------------------------------------------------------- term.x.free-range
 
 
-def test_a_free_x_is_chosen_from_1_to_the_highest_result_a_roll_could_reach():
+def test_a_free_x_is_chosen_from_0_to_the_highest_result_a_roll_could_reach():
     # Thousand Sons Sorcerer: "T (X+): Any unit gets +X firepower." (X is not defined: free); no
     # modifier anywhere, so a roll reaches 6 at most
     g, L = _duel([("sorc", "IS-126", 0, "sector", 0), ("tac", "IS-001", 0, "sector", 0),
@@ -110,13 +110,13 @@ def test_a_free_x_is_chosen_from_1_to_the_highest_result_a_roll_could_reach():
     g.apply(("shoot", L["tac"], L["e"]))
     g.apply(("play", L["sorc"], 0))
     g.apply(("choose", L["tac"]))
-    assert g.legal_decisions() == [("x", n) for n in range(1, 7)]
+    assert g.legal_decisions() == [("x", n) for n in range(0, 7)]   # "any number of your choice": 0 too
     with pytest.raises(IllegalDecision):
-        g.apply(("x", 0))
+        g.apply(("x", -1))
     with pytest.raises(IllegalDecision):
         g.apply(("x", 7))
     g.apply(("x", 3))
-    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is any number; 1 to 6 covers every one that could count here)") \
+    assert (citations.FREE_X, "P1 chooses X = 3 (a free X is any number; 0 to 6 covers every one that could count here)") \
         in log_lines(g)
     assert f"{card_name(g, L['tac'])} gets +3 firepower" in _texts(g, citations.TACTIC)   # the 5 passes the 3+ test
 
@@ -129,7 +129,7 @@ def test_every_add_to_the_roll_modifier_either_player_could_play_raises_the_rang
     g.apply(("shoot", L["tac"], L["magnus"]))
     g.apply(("play", L["sorc"], 0))
     g.apply(("choose", L["tac"]))
-    assert g.legal_decisions() == [("x", n) for n in range(1, 12)]
+    assert g.legal_decisions() == [("x", n) for n in range(0, 12)]
 
 
 # ---------------------------------------------------------------- battle.wa-card.discard
