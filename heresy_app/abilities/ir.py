@@ -44,6 +44,8 @@ Kind = Literal["WA", "T", "R", "M", "A", "E", "constant", "preparation"]
 Stat = Literal["firepower", "assault", "speed", "armor", "flags"]
 """A card statistic; ``flags`` is the number of flags printed on a unit or asset."""
 Owner = Literal["enemy", "own", "any"]
+ChooseOwner = Literal["enemy", "own", "any", "attacker", "defender"]
+"""A choice's owner may also be a player by role: "the defender's units" (their cards, whoever controls the ability)."""
 """Whose cards: the opponent's (enemy), the ability's controller's (own), or either (any)."""
 CardKind = Literal["unit", "asset", "ship", "card"]
 """``card`` means a unit, asset or ship in play (never a sector); as a target a ship is reached
@@ -318,7 +320,7 @@ class Choose(_Described):
     ref: Literal["choose"] = "choose"
     quantity: Literal["exactly", "up_to", "all"] = "exactly"
     count: Annotated[int, Field(ge=1, le=99)] | X | None = 1
-    owner: Owner = "any"
+    owner: ChooseOwner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
     alt: list[Alt] = Field(default_factory=list, max_length=3)

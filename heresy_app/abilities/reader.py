@@ -455,6 +455,12 @@ class ToIR(Transformer):
     def owner_any(self, ch):
         return _m("owner", "any")
 
+    def owner_attacker(self, ch):   # "the attacker's units" / «отряды атакующего игрока»
+        return _m("owner", "attacker")
+
+    def owner_defender(self, ch):
+        return _m("owner", "defender")
+
     def in_sector(self, ch):
         return _m("zone", "sector")
 

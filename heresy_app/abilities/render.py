@@ -67,6 +67,10 @@ def _sentences(parts: list[str]) -> str:
 # ================================================================ English
 
 
+# a choice's owner by role (ir.ChooseOwner: "the defender's units" / «отряды защищающегося игрока»)
+_ROLE_OWNERS = {"attacker": "the attacker's", "defender": "the defender's"}
+_ROLE_OWNERS_RU = {"attacker": "атакующего игрока", "defender": "защищающегося игрока"}
+
 class _Renderer:
     """The printed shape shared by both languages: ``TYPE [trigger,] [costs]: effects.``"""
 
@@ -274,6 +278,7 @@ class _En(_Renderer):
             owner_words = {"enemy": "other enemy", "own": "your other", "any": "other"}
         else:
             owner_words = {"enemy": "enemy", "own": "your", "any": ""}
+        owner_words.update(_ROLE_OWNERS)
         if q == "all":
             lead = "all " + owner_words[owner]
             return f"{lead.strip()} {self.description_alt(t, True)}", True
@@ -283,18 +288,21 @@ class _En(_Renderer):
             posts = "".join(" " + p for p in self.post_filters(t.filters))
             return f"another {kinds} of yours{posts}", False
         if q == "all":
-            lead = {"enemy": "all enemy", "own": "all your", "any": "all"}[owner]
+            lead = {"enemy": "all enemy", "own": "all your", "any": "all", **_ROLE_OWNERS}[owner]
             return f"{lead} {self.description(t.types, t.filters, True)}", True
         if q == "up_to":
-            lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}"}[owner]
-            plural = n != 1 or owner == "own"
+            lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}",
+                    **{k: f"up to {n} of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
+            plural = n != 1 or owner in ("own", "attacker", "defender")
             return f"{lead} {self.description_alt(t, plural)}", n != 1
         if isinstance(n, ir.X):   # "Lock X enemy units"
             n = "X"
         if n == 1:
-            lead = {"enemy": "one enemy", "own": "one of your", "any": "any"}[owner]
-            return f"{lead} {self.description_alt(t, owner == 'own')}", False
-        lead = {"enemy": f"{n} enemy", "own": f"{n} of your", "any": f"{n}"}[owner]
+            lead = {"enemy": "one enemy", "own": "one of your", "any": "any",
+                    **{k: f"one of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
+            return f"{lead} {self.description_alt(t, owner in ('own', 'attacker', 'defender'))}", False
+        lead = {"enemy": f"{n} enemy", "own": f"{n} of your", "any": f"{n}",
+                **{k: f"{n} of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
         return f"{lead} {self.description_alt(t, True)}", True
 
     def duration(self, d) -> str:
@@ -995,6 +1003,8 @@ class _Ru(_Renderer):
                                   + [self.kind_words(a.types, a.filters, adj_form, form, case) for a in alts]))
         if owner == "enemy":
             words.append("противника")
+        elif owner in _ROLE_OWNERS_RU:   # «отряды защищающегося игрока»
+            words.append(_ROLE_OWNERS_RU[owner])
         if place:
             words.append(place)
         words += self.post_filters(filters)

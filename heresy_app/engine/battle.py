@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import not_readied
+from heresy_app.engine import sector_texts
 from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
@@ -49,6 +50,7 @@ class BattleFrame(Frame):
             _begin(st, self.sector, self.chooser, self.which)
             if _has_preparation_abilities(st):
                 st.stack.append(PreparationFrame(st.attacker))
+            sector_texts.carry_out(st, "preparation")   # the sector's own come first (abilities.sector)
             return None
         if stage == _PREPARED:
             self.stage = _COMBAT
@@ -77,6 +79,7 @@ def _begin(st, s, p, which):
         for c in st.sectors[s][q]:
             st.up[c] = True
     st.note(R.PREPARATION, "battle.revealed", sector=s, cards0=list(st.sectors[s][0]), cards1=list(st.sectors[s][1]))
+    sector_texts.remind(st)   # the sector's texts the players carry out themselves
 
 
 def _has_preparation_abilities(st) -> bool:
@@ -130,6 +133,7 @@ def _after_preparation(st, p):
     st.stack.append(CombatFrame(p))
     if "battle_start" in st.uses:   # "at the start of the battle": once prepared, before the first war action
         react(st, "battle_start", -1, p)
+        sector_texts.carry_out(st, "battle_start")   # the sector's first (abilities.sector)
 
 
 def draw_hand(st, q, rule):
@@ -239,6 +243,7 @@ class ResolutionFrame(Frame):
                 st.note(R.RESOLUTION_EVENTS, "hand.revealed", player=q, titles=list(st.hands[q]))
             self.stage = 1
             self.side = a
+            sector_texts.carry_out(st, "E")   # the sector's events first (abilities.sector)
             return None
         if self.stage == 1:
             q = self.side

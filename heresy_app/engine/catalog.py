@@ -357,6 +357,138 @@ class Template:
         self.uses = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
 
 
+# ====================================================================== a sector card's text (abilities.sector)
+# What the engine reads of a sector card's abilities; engine.sector_texts carries them out.
+
+def _walk(node):
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _walk(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _walk(v)
+
+
+_SWAP = {"owner": {"own": "enemy", "enemy": "own"}, "player": {"you": "opponent", "opponent": "you"},
+         "whose": {"own": "opponent", "opponent": "own"}}
+
+
+def mirror(node):
+    """The same text spoken to the other player: "your" and "enemy", "you" and "your opponent" swapped."""
+    if isinstance(node, dict):
+        return {k: (_SWAP[k].get(v, v) if k in _SWAP and isinstance(v, str) else mirror(v)) for k, v in node.items()}
+    if isinstance(node, list):
+        return [mirror(v) for v in node]
+    return node
+
+
+def _relative(node) -> bool:
+    """Does this part name a player relative to the one carrying it out ("you", "your", "enemy")?"""
+    for d in _walk(node):
+        for k, swap in _SWAP.items():
+            if d.get(k) in swap:
+                return True
+    return False
+
+
+def _symmetric(e) -> bool:
+    """An effect that speaks to both players itself: "each player …" (naming nothing else relative), or
+    "the player who controls more …" (an "if you …, otherwise if your opponent …" whose two halves are
+    one another's mirror)."""
+    if e.get("player") == "each":
+        return not _relative({k: v for k, v in e.items() if k != "player"})
+    if e.get("op") == "if" and len(e.get("otherwise") or ()) == 1:
+        inner = e["otherwise"][0]
+        outer = {k: v for k, v in e.items() if k != "otherwise"}
+        return inner.get("op") == "if" and not inner.get("otherwise") and mirror(outer) == {
+            k: v for k, v in inner.items() if k != "otherwise"}
+    return not _relative(e)
+
+
+def speaks_to_both(ir) -> bool:
+    """Is a timed text carried out once (it speaks to both players itself), rather than once for each?"""
+    return all(_symmetric(e) for e in ir.get("effects") or ()) and not _relative(ir.get("conditions"))
+
+
+def _chooses(ir) -> bool:
+    return any(d.get("ref") == "choose" and d.get("quantity", "exactly") != "all" for d in _walk(ir.get("effects")))
+
+
+_TIMED = ("preparation", "E")
+
+
+def playable(ir) -> str | None:
+    """Why the engine cannot carry out ``ir`` as a sector's text (a reason key), or None when it can."""
+    if not supported(ir):
+        return "sector-unsupported"
+    if any(d.get("ref") in ("this", "trigger") or d.get("pred") in ("this_state", "this_role") for d in _walk(ir)):
+        return "sector-this"
+    if ir.get("costs") or ir.get("x") is not None:
+        return "sector-cost"
+    kind = ir["kind"]
+    trig = ir.get("trigger")
+    if kind == "constant":
+        if trig or ir.get("conditions"):
+            return "sector-constant"
+        for e in ir["effects"]:
+            tgt = e.get("target")
+            if e["op"] == "sector_rule":
+                continue
+            if e["op"] not in ("modify", "grant", "counter_attack", "restriction", "lose") or tgt is None or \
+                    tgt.get("ref") != "choose" or _relative(tgt) or tgt.get("zone", "sector") != "sector":
+                return "sector-constant"
+            if e["op"] == "modify" and (e.get("versus") or e.get("versus_this") or any(
+                    (ch.get("amount") or {}).get("kind") != "number" for ch in (e, *(e.get("more") or ())))):
+                return "sector-constant"
+        return None
+    if kind == "R" and (trig or {}).get("event") == "battle_start":
+        kind = "battle_start"
+    elif kind not in _TIMED or trig:
+        return "sector-kind"
+    if speaks_to_both(ir) and _chooses(ir) and not any(e.get("player") == "each" for e in ir["effects"]):
+        return "sector-who"   # a choice no player is named to make
+    return None
+
+
+class SectorText:
+    """What the engine reads of a sector card's abilities: the executable ones by index, the constants
+    it gives the cards in the sector (``auras``, as ``targets.read_constants`` gives a card's), its rule
+    changes (``rules``: the ``sector_rule`` effects), its timed texts by time (``preparation``, ``E``,
+    ``battle_start``: indices), what it leaves to the players (``by_hand``: (index, en, ru, reason))
+    and every op, rule and trigger it speaks of (``uses``)."""
+
+    __slots__ = ("abilities", "auras", "rules", "timed", "by_hand", "uses", "texts")
+
+    def __init__(self, card):
+        self.abilities: list[Ab | None] = []
+        self.texts = []
+        self.by_hand = []
+        self.timed: dict[str, tuple[int, ...]] = {}
+        rules = []
+        for i, a in enumerate(card.abilities):
+            ir = _ir_of(a.ir, a.en, a.ru)
+            why = playable(ir) if ir is not None else "sector-unread"
+            self.texts.append((a.en, a.ru))
+            if why is not None:
+                self.abilities.append(None)
+                self.by_hand.append((i, a.en, a.ru, why))
+                continue
+            ab = Ab(ir, a.en, a.ru)
+            self.abilities.append(ab)
+            kind = "battle_start" if ab.kind == "R" else ab.kind
+            if kind != "constant":
+                self.timed[kind] = self.timed.get(kind, ()) + (i,)
+            else:
+                rules.extend(e for e in ab.effects if e["op"] == "sector_rule")
+        self.auras = read_constants(self.abilities)[0]
+        self.rules = tuple(rules)
+        self.uses = ability_uses([ab.ir for ab in self.abilities if ab is not None]) | (
+            {"sector_aura"} if self.auras else set())
+
+
+
+
 def _ir_of(ir, text, text_ru=None):
     """The stored IR, or (when none is stored) what the engine plays of the texts by the ability
     language's one policy (``abilities.reading.read``, as ``abilities.ir_for_card`` fills a
@@ -384,6 +516,7 @@ class Catalog:
         self.db = db
         self._templates: dict[str, Template] = {}
         self._sectors: dict[str, list] = {}
+        self._own_sectors: list = []   # sector cards a scenario brings (with_cards)
         # has any card read so far an ability the engine cannot play? (while not, the plays room
         # skips looking for them: engine.manual)
         self.by_hand = False
@@ -405,22 +538,31 @@ class Catalog:
         scenario's own cards). Their ids must be new."""
         cat = Catalog(self.db)
         cat._sectors = self._sectors
+        cat._own_sectors = list(self._own_sectors)
         cat.by_hand = self.by_hand
         for card in cards:
             if card.id in cat._templates or self.db.get(card.id) is not None:
                 raise ValueError(f"{card.id} is already a card: a new card needs an id of its own")
+            if card.type.value == "sector":   # played on its planet in place of the database's (engine.sector_texts)
+                cat._own_sectors.append(card)
+                cat._sectors = {}
+                continue
             t = cat._templates[card.id] = Template(card)
             cat.by_hand = cat.by_hand or bool(t.by_hand)
         return cat
 
     def sectors(self, planet: str) -> list:
-        """The sector cards of a planet, by id: [(id, name, required_flags, keywords, Russian name), ...]."""
+        """The sector cards of a planet, by id: [(id, name, required_flags, keywords, Russian name, text), ...];
+        ``text`` is what the engine reads of the card's abilities (engine.sector_texts.SectorText)."""
         if planet not in self._sectors:
             rows = [c for c in self.db.all_cards() if c.type.value == "sector"
                     and c.planet is not None and c.planet.value == planet]
             rows.sort(key=lambda c: c.id)
+            own = sorted((c for c in self._own_sectors if c.planet.value == planet), key=lambda c: c.id)
+            rows = own + [c for c in rows if c.id not in {o.id for o in own}]   # a scenario's own sectors first
             self._sectors[planet] = [(c.id, c.name.en, c.required_flags or 1,
-                                      frozenset(fold(k.en) for k in c.keywords), c.name.ru) for c in rows[:3]]
+                                      frozenset(fold(k.en) for k in c.keywords), c.name.ru, SectorText(c))
+                                     for c in rows[:3]]
         return self._sectors[planet]
 
 

@@ -22,6 +22,7 @@ import string
 
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
+from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -276,7 +277,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # ---------------------------------------------------------------------- questions: kind -> (en, ru)
-MESSAGES.update(ROLL_MESSAGES)   # the rolls' words: heresy_app.engine.roll_words
+MESSAGES.update({**ROLL_MESSAGES, **SECTOR_MESSAGES})   # the rolls' words (roll_words), a sector's text (sector_words)
 
 QUESTIONS: dict[str, tuple[str, str]] = {
     "role": ("choose attacker or defender", "выберите: атаковать или защищаться"),
@@ -352,7 +353,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
 
 DECISIONS.update(ROLL_DECISIONS)
 
-_WORDS = {
+_WORDS = {**SECTOR_WORDS,
     "attacker": ("attacker", "атакующий"), "defender": ("defender", "защищающийся"),
     "hand": ("hand", "из руки"), "deck": ("deck", "из колоды"), "discard": ("discard", "из сброса"), "discarded": ("discard pile", "из сброшенных карт"), "top": ("top of the deck", "с верха колоды"),
     "firepower": ("firepower", "огневая мощь"), "assault": ("assault", "штурм"), "speed": ("speed", "скорость"),
@@ -372,7 +373,7 @@ _PLAYERS = {"en": ("P1", "P2"), "ru": ("Игрок 1", "Игрок 2")}
 _PLAYER_ARGS = frozenset({"player", "attacker", "defender", "who"})
 _CARD_ARGS = frozenset({"card", "unit", "target", "blocker", "old", "kept"})
 _LIST_ARGS = {"titles": "nothing", "cards0": "none", "cards1": "none"}
-_WORD_ARGS = frozenset({"role", "source", "stat", "planet", "event", "word"})
+_WORD_ARGS = frozenset({"role", "source", "stat", "planet", "event", "word", "why"})
 
 
 def _lang(lang: str) -> int:
@@ -465,7 +466,7 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
         elif k == "sector":
             out[k] = sector_name(st, v, lang)
         elif k == "ability":
-            out[k] = ability_text(st, v[0], v[1], lang)
+            out[k] = ability_text(st, v[0], v[1], lang) if v[0] >= 0 else sector_ability_text(st, v[1], lang)
         elif k in _WORD_ARGS:
             out[k] = word(v, lang)
         elif k == "keyword":   # a kind of card: the English plural, the Russian genitive («против техники»)
@@ -520,7 +521,6 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
             pair = QUESTIONS[f"effect_pick.{op}"]
             about["source"] = word(effect.get("source") or "hand", lang)   # the log's words: «из руки»
     return fill(pair[_lang(lang)], **about)
-
 
 
 def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None) -> str:

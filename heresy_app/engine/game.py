@@ -115,8 +115,7 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
     g.turn = 0 if stage == "setup" else int(turn)
     if stage != "setup":
         g.attacker = int(attacker)
-        g.planet = planet
-        g.sec = tuple(g.cat.sectors(planet))
+        g.set_planet(planet)
         if len(g.sec) != 3:
             raise ValueError(f"the planet {planet!r} has no three sector cards")
     for s, p in (captured or {}).items():

@@ -10,15 +10,38 @@ targets (the named card, the candidates, the home sector) is handed to it by the
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.terms import CARRIED, STAT_CODES, Z_DECK, Z_DISCARD
+from heresy_app.engine.terms import CARRIED, STAT_CODES, Z_DECK, Z_DISCARD, Z_SECTOR
 
-__all__ = ["named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
+__all__ = ["ability_uses", "rule_name", "OWNER_CODES", "players_of", "sector_auras", "named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
 
 PREDICATES = frozenset({"destroyed", "more", "only", "during"})
 _ATTACKS = {"shooting": 0, "assault": 1, "special_assault": 2}   # combat.AttackFrame.kind
 _CMP = {"le": lambda v, n: v <= n, "ge": lambda v, n: v >= n, "eq": lambda v, n: v == n,
         "lt": lambda v, n: v < n, "gt": lambda v, n: v > n}
 _PAIR_SPECS: dict[int, tuple] = {}
+
+
+# a choice's owner: 0 the controller's, 1 the opponent's, 2 anyone's, 3 the attacker's, 4 the defender's
+OWNER_CODES = {"own": 0, "enemy": 1, "any": 2, "attacker": 3, "defender": 4}
+
+
+def players_of(st, p, owner) -> tuple:
+    """The players whose cards a choice of owner code ``owner`` looks at, for controller ``p``
+    ("the defender's units": by role, whoever controls the ability)."""
+    if owner < 2:
+        return (p,) if owner == 0 else (1 - p,)
+    if owner == 2:
+        return (0, 1)
+    return (st.attacker,) if owner == 3 else (1 - st.attacker,)
+
+
+def sector_auras(st, c, kind, in_scope) -> list:
+    """(-1, effect) for each constant of ``kind`` the text of the sector card ``c`` is in gives it
+    (rules: abilities.sector; ``in_scope(st, c, scope)`` reads the scope)."""
+    lc = st.loc[c]
+    if lc < Z_SECTOR or lc - Z_SECTOR not in st.sec_auras:
+        return []
+    return [(-1, e) for k, e, scope, _ in st.sec[lc - Z_SECTOR][5].auras if k == kind and in_scope(st, c, scope)]
 
 
 def dead(st, p, a, type_ok, filters_ok) -> list[int]:
@@ -130,3 +153,38 @@ def later(st, use, e):
     st.note(R.PROCEDURE, "later.scheduled")
     use.ptr += 1
     return None
+
+
+def ability_uses(irs) -> frozenset:
+    """Every op, cost, restriction rule and trigger event the abilities (IR dicts) speak of, nested
+    effects included; "aura" for a constant the engine reads in play."""
+    out = set()
+
+    def walk(effects):
+        for e in effects or ():
+            out.add(e.get("op"))
+            if e.get("op") == "restriction":
+                out.add(rule_name(e))
+            out.update(("vs_card",) if e.get("versus_this") else ())
+            walk(e.get("effects"))
+            walk(e.get("otherwise"))
+            for o in e.get("outcomes") or ():
+                walk(o.get("effects"))
+            for opt in e.get("options") or ():
+                walk(opt)
+
+    for ir in irs:
+        walk(ir.get("effects"))
+        walk(ir.get("fail_effects"))
+        out.update(c.get("cost") for c in ir.get("costs") or ())
+        if ir.get("trigger"):
+            out.add(ir["trigger"].get("event"))
+    return frozenset(out)
+
+
+def rule_name(e) -> str:
+    """A restriction's name: its rule (+ "_enemy"), + "_by" with a description, |kinds|types naming abilities."""
+    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in ("untargetable", "no_ready", "no_destroy_ability") else "") + (
+        "_turn" if e.get("turn_end") else "")
+    src, by = e.get("source"), "_by" if e.get("by") else ""
+    return name + by if by or src is None else f"{name}|{','.join(src.get('kinds') or ())}|{','.join(src.get('types') or ())}"

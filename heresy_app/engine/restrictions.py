@@ -103,9 +103,9 @@ def barred_by(st, c, other, rule) -> bool:
         for k, _ in st.timed(c, rule + "_by"):
             if describes(st, other, _spec(k[2]), k[3]):
                 return True
-    if st.auras:
-        for a, e in each_aura(st, c, "restriction"):
-            if e["rule"] == rule and e.get("by") and describes(st, other, e["by"], st.owner[a]):
+    if st.auras or st.sec_auras:
+        for a, e in each_aura(st, c, "restriction"):   # a = -1: a sector's text, whose description names no player
+            if e["rule"] == rule and e.get("by") and describes(st, other, e["by"], st.owner[a] if a >= 0 else -1):
                 return True
     return False
 
@@ -115,6 +115,8 @@ def describes(st, c, spec, p) -> bool:
     player ``p``, fit card ``c``?"""
     owner = spec.get("owner", "any")
     if owner == "own" and st.owner[c] != p or owner == "enemy" and st.owner[c] == p:
+        return False
+    if owner in ("attacker", "defender") and (st.owner[c] == st.attacker) != (owner == "attacker"):
         return False
     return any(type_ok(st, c, k.get("types") or ["unit"]) and filters_ok(st, c, k.get("filters"))
                for k in (spec, *(spec.get("alt") or ())))
@@ -156,6 +158,11 @@ def infiltration_barred(st, c, p) -> bool:
         for k, e, scope, conds in st.tpl[a].auras:
             if k == "restriction" and e["rule"] == "no_infiltrate" and describes(st, c, scope, st.owner[a]) and all(
                     predicate(st, st.owner[a], a, cond["predicate"]) == (cond["mode"] == "only_if") for cond in conds):
+                return True
+    s = st.bsec
+    if s in st.sec_auras:   # a sector's text: "Units cannot be infiltrated into this sector." (abilities.sector)
+        for k, e, scope, _ in st.sec[s][5].auras:
+            if k == "restriction" and e["rule"] == "no_infiltrate" and describes(st, c, scope, -1):
                 return True
     return False
 

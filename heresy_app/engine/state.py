@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, IllegalDecision, Question, as_decision, why_illegal
-from heresy_app.engine.terms import (FL, POSITION_NAMES, READY, SHIP, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND,
+from heresy_app.engine.terms import (FL, PLANETS, POSITION_NAMES, READY, SHIP, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND,
                                      Z_SECTOR, Z_TABLE, ZONE_NAMES)
 
 __all__ = ["GameState", "Frame", "Event", "EngineError", "IllegalDecision", "FORMAT"]
@@ -93,7 +93,7 @@ class GameState:
                  "battle_flags", "used", "dead", "later", "ref",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck",
-                 "uses", "auras", "aura_busy")
+                 "uses", "auras", "aura_busy", "sec_auras")
 
     def __init__(self, cat, ids_a, ids_b, seed: int = 0, *, log: bool = True):
         """An empty board: both decks in order, nothing dealt, no frame (``game.new_game`` sets up)."""
@@ -114,8 +114,12 @@ class GameState:
         uses = set()
         for t in set(tpl):
             uses |= t.uses
+        for pl in PLANETS:   # the sectors' texts (engine.sector_texts): what they speak of too
+            for row in cat.sectors(pl):
+                uses |= row[5].uses
         self.uses = frozenset(uses)
         self.auras = tuple(c for c in range(n) if tpl[c].auras)
+        self.sec_auras = ()   # the sectors of the planet whose texts give the cards in them constants
         self.aura_busy = False
         self.seed = int(seed)
         self.rng = random.Random(self.seed)
@@ -224,7 +228,7 @@ class GameState:
         """An independent copy (fast: for search). ``log=False`` drops the log in the copy."""
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
-        g.uses, g.auras, g.aura_busy = self.uses, self.auras, False
+        g.uses, g.auras, g.aura_busy, g.sec_auras = self.uses, self.auras, False, self.sec_auras
         g.rng = _new_random(random.Random)      # not seeded from the system: its state is set at once
         g.rng.setstate(self.rng.getstate())
         g.turn, g.attacker, g.planet, g.sec = self.turn, self.attacker, self.planet, self.sec
@@ -280,6 +284,13 @@ class GameState:
             self.log.append(_new_tuple(Event, (rule, key, args)))   # Event(rule, key, args), a third faster
 
     # ---------------------------------------------------------------- reading the board
+    def set_planet(self, planet) -> None:
+        """The battles will be fought on ``planet``: its three sector cards, and which of them print
+        constants for the cards in them (engine.sector_texts)."""
+        self.planet = planet
+        self.sec = tuple(self.cat.sectors(planet))
+        self.sec_auras = tuple(s for s, row in enumerate(self.sec) if row[5].auras)
+
     def open_sectors(self) -> list[int]:
         return [s for s in range(len(self.sec)) if self.sec_owner[s] < 0]
 
@@ -317,7 +328,7 @@ class GameState:
             v += self.battle_bonus.get(c * 5 + s, 0)
         if self.turn_bonus:
             v += self.turn_bonus.get(c * 5 + s, 0)
-        if self.auras and not self.aura_busy:   # constants of cards in play (abilities.constant)
+        if (self.auras or self.sec_auras) and not self.aura_busy:   # constants of cards in play (abilities.constant)
             v += self.cat.aura_stat(self, c, s)
         if vs >= 0 and t.versus:
             kws = self.keywords(vs)
@@ -333,7 +344,7 @@ class GameState:
                 for k, n in self.timed(c, "vs_card"):   # "-2 firepower versus this unit"
                     if k[2] == s and k[3] == vs:
                         v += n
-        if vs >= 0 and self.auras and not self.aura_busy and "vs_card" in self.uses:
+        if vs >= 0 and (self.auras or self.sec_auras) and not self.aura_busy and "vs_card" in self.uses:
             v += self.cat.aura_versus_card(self, c, s, vs)
         return v if v > 0 else 0
 
@@ -360,7 +371,7 @@ class GameState:
                 given = self.timed(c, "grant")
                 if given:
                     kws = kws | {k[2] for k, _ in given}
-            if self.auras and not self.aura_busy:
+            if (self.auras or self.sec_auras) and not self.aura_busy:
                 more = self.cat.aura_keywords(self, c)
                 if more:
                     kws = kws | more
@@ -377,7 +388,7 @@ class GameState:
             return False   # it lost Counter-attack for a time
         if t.counter or t.const_counter or c in self.wa_counter or c in self.battle_counter or c in self.turn_counter:
             return True
-        if self.auras and ("counter_attack" in self.uses or "grant" in self.uses) and not self.aura_busy:
+        if (self.auras or self.sec_auras) and ("counter_attack" in self.uses or "grant" in self.uses) and not self.aura_busy:
             return "counter-attack" in self.cat.aura_keywords(self, c)
         return False
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import measures
-from heresy_app.engine.measures import named_card
+from heresy_app.engine.measures import ability_uses, named_card, rule_name
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
@@ -48,7 +48,7 @@ def _compile_spec(spec) -> tuple:
     key = id(spec)
     comp = _SPEC_CACHE.get(key)
     if comp is None:
-        owner = {"own": 0, "enemy": 1}.get(spec.get("owner", "any"), 2)
+        owner = measures.OWNER_CODES.get(spec.get("owner", "any"), 2)
         mask = _mask(spec.get("types"))
         filters = spec.get("filters") or None
         alts = None
@@ -114,7 +114,7 @@ def candidates(st, p, spec, sector=None) -> list[int]:
         b = st.wa_block
         return [b] if b >= 0 and st.in_play(b) else []
     owner, mask, filters, _, alts, zone = _compile_spec(spec)
-    players = (p,) if owner == 0 else (1 - p,) if owner == 1 else (0, 1)
+    players = measures.players_of(st, p, owner)
     if zone or alts is not None:
         return _wide(st, players, mask, filters, alts, zone, sector)
     s = st.bsec if sector is None else sector
@@ -158,6 +158,8 @@ def _wide(st, players, mask, filters, alts, zone, sector) -> list[int]:
 def home_sector(st, c) -> int:
     """"This sector": the sector card ``c`` is in; for a card elsewhere (a ship in its fleet area, a
     command line) the sector of the battle under way (-1 between battles)."""
+    if c < 0:   # a sector's text (engine.sector_texts): the battle's sector
+        return st.bsec
     z = st.loc[c]
     return z - Z_SECTOR if z >= Z_SECTOR else st.bsec
 
@@ -451,7 +453,7 @@ def restricted(st, c, rule) -> bool:
         return True
     if (st.wa_bonus or st.battle_bonus or st.turn_bonus) and st.timed(c, rule):
         return True
-    return bool(st.auras) and aura_restricts(st, c, rule)
+    return bool(st.auras or st.sec_auras) and aura_restricts(st, c, rule)
 
 
 def untargetable(st, c, p) -> bool:
@@ -492,41 +494,6 @@ def read_constants(abilities) -> tuple:
     return tuple(auras), frozenset(restricts)
 
 
-def ability_uses(irs) -> frozenset:
-    """Every op, cost, restriction rule and trigger event the abilities (IR dicts) speak of, nested
-    effects included; "aura" for a constant the engine reads in play."""
-    out = set()
-
-    def walk(effects):
-        for e in effects or ():
-            out.add(e.get("op"))
-            if e.get("op") == "restriction":
-                out.add(rule_name(e))
-            out.update(("vs_card",) if e.get("versus_this") else ())
-            walk(e.get("effects"))
-            walk(e.get("otherwise"))
-            for o in e.get("outcomes") or ():
-                walk(o.get("effects"))
-            for opt in e.get("options") or ():
-                walk(opt)
-
-    for ir in irs:
-        walk(ir.get("effects"))
-        walk(ir.get("fail_effects"))
-        out.update(c.get("cost") for c in ir.get("costs") or ())
-        if ir.get("trigger"):
-            out.add(ir["trigger"].get("event"))
-    return frozenset(out)
-
-
-def rule_name(e) -> str:
-    """A restriction's name: its rule (+ "_enemy"), + "_by" with a description, |kinds|types naming abilities."""
-    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in ("untargetable", "no_ready", "no_destroy_ability") else "") + (
-        "_turn" if e.get("turn_end") else "")
-    src, by = e.get("source"), "_by" if e.get("by") else ""
-    return name + by if by or src is None else f"{name}|{','.join(src.get('kinds') or ())}|{','.join(src.get('types') or ())}"
-
-
 def _reaches(st, a, kind, scope, conds, c) -> bool:
     """Does the constant of card ``a`` (in play) reach card ``c`` now? ``scope`` None: ``a`` itself."""
     if scope is None:
@@ -540,6 +507,8 @@ def _reaches(st, a, kind, scope, conds, c) -> bool:
             return False
         owner, mask, filters, _, alts, zone = _compile_spec(scope)
         if owner == 0 and st.owner[c] != st.owner[a] or owner == 1 and st.owner[c] == st.owner[a]:
+            return False
+        if owner > 2 and st.owner[c] not in measures.players_of(st, 0, owner):   # "the defender's units"
             return False
         la = st.loc[a]
         if zone == 2 and lc != Z_FLEET or zone == 3:
@@ -556,6 +525,12 @@ def _reaches(st, a, kind, scope, conds, c) -> bool:
     return True
 
 
+def _in_scope(st, c, scope) -> bool:   # a sector's constant: its scope names no player, or one by role
+    owner, mask, filters, _, alts, _ = _compile_spec(scope)
+    return (owner < 3 or st.owner[c] in measures.players_of(st, 0, owner)) and (_fits(st, c, alts) if alts else bool(
+        (1 << st.tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters))))
+
+
 def _each_aura(st, c, kind):
     """The constants of the cards in play that reach ``c`` now, of ``kind``: (card, effect). An
     aura's own scope, filters and counts read the cards without auras (none feeds on another)."""
@@ -570,6 +545,8 @@ def _each_aura(st, c, kind):
             for k, e, scope, conds in st.tpl[a].auras:
                 if k == kind and _reaches(st, a, k, scope, conds, c):
                     found.append((a, e))
+        if st.sec_auras:   # a sector's text (abilities.sector)
+            found += measures.sector_auras(st, c, kind, _in_scope)
     finally:
         st.aura_busy = False
     yield from found

@@ -35,6 +35,9 @@ AI_PATIENCE = 100
 # works out the largest X worth offering (a bound on the numbers offered, not on play)
 REPEAT_BOUND = 200
 PLANETS = ("isstvan_iii", "prospero")
+SECTOR_AI = 1000
+"""A sector card's text is ability ``SECTOR_AI + 10 * s + i`` of card -1 in the frames and the log
+(engine.sector_texts; s the sector, i the ability's place on the card)."""
 PLAYER_NAMES = ("P1", "P2")
 
 # ---------------------------------------------------------------- ability kinds (the coloured boxes)

@@ -80,8 +80,7 @@ class PlanetFrame(Frame):
         return out
 
     def apply(self, st, d):
-        st.planet = d[1]
-        st.sec = tuple(st.cat.sectors(d[1]))
+        st.set_planet(d[1])
         st.note(R.SETUP_PLANET, "planet.chosen", player=self.player, planet=d[1])
         st.stack.pop()
 

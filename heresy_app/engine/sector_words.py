@@ -1,0 +1,36 @@
+"""The words of a sector card's text in the log (engine.sector_texts; rules: abilities.sector), in English
+and Russian: the lines that say which sector's text acts, and why one is left to the players."""
+
+from __future__ import annotations
+
+from heresy_app.engine.terms import SECTOR_AI
+
+__all__ = ["SECTOR_MESSAGES", "SECTOR_WORDS", "sector_ability_text"]
+
+SECTOR_MESSAGES = {
+    "sector.text": ("the text of {sector} acts for {player}: {ability}", "действует текст сектора «{sector}» для игрока {player}: {ability}"),
+    "sector.text-idle": ("the text of {sector} does nothing for {player} now: {ability}",
+                         "текст сектора «{sector}» сейчас ничего не делает для игрока {player}: {ability}"),
+    "sector.by-hand": ("the text of {sector} is left to the players ({why}): {ability}",
+                       "текст сектора «{sector}» выполняют сами игроки ({why}): {ability}"),
+}
+
+SECTOR_WORDS = {
+    # why the engine leaves a sector's text to the players (engine.sector_texts.playable)
+    "sector-unread": ("the ability language does not read it", "язык способностей его не читает"),
+    "sector-unsupported": ("the engine cannot play this form", "движок не умеет разыгрывать эту форму"),
+    "sector-this": ("it names a card of its own, which a sector is not", "он называет свою карту, а сектор — не карта в игре"),
+    "sector-cost": ("it has a cost or an X no player pays", "у него есть цена или Х, которые никто не платит"),
+    "sector-constant": ("a constant of a sector names no player's cards and only fixed changes",
+                        "постоянная способность сектора не называет карты игрока и дает только числа"),
+    "sector-kind": ("no player uses a sector's ability of this kind", "способность сектора такого типа никто не использует"),
+    "sector-who": ("it does not say which player chooses", "не сказано, какой игрок выбирает"),
+}
+
+
+def sector_ability_text(st, ai, lang: str = "en") -> str:
+    """The printed text of ability ``ai`` (``SECTOR_AI + 10 * s + i``) of a sector card, in ``lang``."""
+    s, i = divmod(ai - SECTOR_AI, 10)
+    row = st.sec[s] if 0 <= s < len(st.sec) else ()
+    pair = row[5].texts[i] if len(row) > 5 and i < len(row[5].texts) else ("", "")
+    return (pair[1] or pair[0]) if lang == "ru" else (pair[0] or pair[1])
