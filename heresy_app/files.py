@@ -66,6 +66,10 @@ _TEXT: dict[str, tuple[str, str]] = {
     "surrogate": ("a lone surrogate (\\u{code:04x}) is not text", "одиночный суррогат (\\u{code:04x}) — не текст"),
     # the user's own files, which the program writes
     "db-open": ("your card database cannot be opened: {detail}", "не удаётся открыть вашу базу карт: {detail}"),
+    "db-unreadable": ("your card database cannot be read ({detail}); only the shipped cards are used. Move the "
+                      "file aside (rename it) and Heresy starts a new one",
+                      "не удаётся прочитать вашу базу карт ({detail}); используются только карты из поставки. "
+                      "Переименуйте файл, и Heresy заведёт новый"),
     "db-write": ("cannot write your card database: {detail}", "не удаётся записать вашу базу карт: {detail}"),
     "shipped-damaged": ("the shipped card database is damaged ({detail}): reinstall Heresy",
                         "база карт из поставки повреждена ({detail}): переустановите Heresy"),

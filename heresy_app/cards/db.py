@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import sqlite3
 from pathlib import Path
 from typing import NamedTuple
@@ -64,6 +65,11 @@ ROW_COLUMNS = ["id", "name_en", "name_ru", "type", "side", "flags", "firepower",
 SORT_COLUMNS = ["sort_en", "sort_ru", "rarity_rank", "planet"]
 
 
+UNREADABLE: dict[str, FileProblem] = {}
+"""The user databases this process could not read (path -> the problem), for the command line to
+tell once as a warning."""
+
+
 class CardNotFound(LookupError):
     def __init__(self, query: str, suggestions: list[str]):
         self.query, self.suggestions = query, suggestions
@@ -87,6 +93,7 @@ class CardDB:
         self.has_collection = False     # ... and a collection (heresy_app.cards.collection)
         self._attached = False
         self._names: dict[str, str] | None = None
+        self.user_problem: FileProblem | None = None   # the user database could not be read
         self.attach_user()
 
     # -- user database
@@ -107,7 +114,11 @@ class CardDB:
             except sqlite3.Error as err:
                 if "user" in {r[1] for r in self.conn.execute("PRAGMA database_list")}:
                     self.conn.execute("DETACH DATABASE user")
-                raise FileProblem(self.user_path, "db-open", detail=str(err)) from None
+                # a damaged or foreign user database: the shipped cards work on without it, and the
+                # problem is told once (issue 29, finding 7); writing to it still fails on its own
+                self.user_problem = FileProblem(self.user_path, "db-unreadable", detail=printable(str(err), 200))
+                UNREADABLE[os.fspath(self.user_path)] = self.user_problem
+                return
             if tables:
                 self._attached = True
                 self.has_user = "cards" in tables

@@ -59,6 +59,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _warn_unreadable(lang: str) -> None:
+    """A user database the command could not read, told once as a warning: the command worked on
+    the shipped cards alone (issue 29, finding 7)."""
+    from heresy_app.cards import db as card_db
+
+    for problem in card_db.UNREADABLE.values():
+        _say(("предупреждение: " if lang == "ru" else "warning: ") + problem.message(lang))
+    card_db.UNREADABLE.clear()
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = None
@@ -72,7 +82,9 @@ def main(argv: list[str] | None = None) -> int:
         if not getattr(args, "func", None):
             parser.print_help()
             return 2
-        return int(args.func(args) or 0)
+        code = int(args.func(args) or 0)
+        _warn_unreadable(getattr(args, "lang", None) or "en")
+        return code
     except CliError as err:
         if err.message:
             _say(err.message)

@@ -53,6 +53,8 @@ class CardStore(QObject):
 
             try:
                 self._db = CardDB(self.shipped_path, self.user_path)
+                if self._db.user_problem is not None:
+                    self.problem = self._db.user_problem
             except FileProblem as problem:      # a damaged user database: work on the shipped cards
                 self.problem = problem
                 self._db = CardDB(self.shipped_path, user=False)

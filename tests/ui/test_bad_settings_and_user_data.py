@@ -167,5 +167,6 @@ def test_a_damaged_user_card_database_never_stops_the_window(_heresy_home, make_
     win = make_window()
     win.finish_startup()
     assert win.browser.model.rowCount() > 100
-    assert answers.errors == [f"{_heresy_home / 'user_cards.sqlite'}: your card database cannot be opened: "
-                              "file is not a database"], answers.errors
+    assert answers.errors == [f"{_heresy_home / 'user_cards.sqlite'}: your card database cannot be read "
+                              "(file is not a database); only the shipped cards are used. Move the file aside "
+                              "(rename it) and Heresy starts a new one"], answers.errors
