@@ -92,10 +92,15 @@ def test_parents_and_children_form_a_tree_in_reading_order():
 
 def test_clarifications_are_marked_and_cover_the_required_questions():
     clar = set(rules.clarification_ids())
-    for sid in ["deck.empty", "rolls.empty-deck", "end.tied-sectors", "end.stalemate", "rolls.ties"]:
+    for sid in ["deck.empty", "rolls.empty-deck", "end.tied-sectors", "end.stalemate"]:
         assert sid in clar
         assert rules.get_section(sid, "ru").clarification
     assert "battle.shooting" not in clar
+    # ties: most are the rulebook's (tests, damage, blocking, flags, the coin), so the section cites
+    # it and marks what the program adds (the coin's generator, dice compared by card texts)
+    for lang in ("en", "ru"):
+        ties = rules.get_section("rolls.ties", lang)
+        assert not ties.clarification and ties.rulebook and len(ties.additions) == 2
 
 
 def test_the_stalemate_clarification_states_its_conditions_and_no_turn_limit():
