@@ -927,6 +927,18 @@ class Lose(Node):
     duration: Duration = "war_action"
 
 
+class Cancel(Node):
+    """A reaction's answer to what its trigger names (rules: abilities.reaction, our clarification):
+    ``use`` — the command card played or the ability used does not resolve: none of its effects
+    happen (a command card still goes to the discard pile, and costs it has paid stay paid; a
+    cancelled special assault's text never resolves) ("R When your opponent plays a tactic, discard 2
+    cards: Cancel that tactic."); ``overrun`` — the overrun that triggered the reaction deals no damage
+    ("That overrun deals no damage")."""
+
+    op: Literal["cancel"] = "cancel"
+    what: Literal["use", "overrun"] = "use"
+
+
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
@@ -976,6 +988,7 @@ Effect = Annotated[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
+        Cancel,
     ],
     Field(discriminator="op"),
 ]
@@ -1028,8 +1041,9 @@ class Trigger(_Described):
     not destroyed ("If this unit would be destroyed by shooting, lock it instead.", a constant the
     engine applies each time; "R When one of your units would be destroyed: Return it to your hand
     instead.", a reaction its player may use at that moment)."""
-    command: Literal["WA", "T", "R", "M", "E"] | None = None
-    """``played``: the kind of the command line played ("When your opponent plays a tactic")."""
+    command: Literal["WA", "T", "R", "M", "E", "A"] | None = None
+    """``played``: the kind of the command line played ("When your opponent plays a tactic");
+    ``ability_used``: the kind of the ability used ("When an enemy unit uses a special assault": A)."""
     role: Literal["attacking", "defending"] | None = None
     """The event's card is the attacking / defending card of the war action ("When this unit
     destroys the defending unit")."""
@@ -1054,7 +1068,8 @@ class Trigger(_Described):
             raise ValueError("'another unit of yours' is your own card other than this one")
         if self.event in ("war_action", "draws") and self.types != ["card"]:
             raise ValueError("a player's action names no card")
-        if self.command is not None and self.event != "played":
+        if self.command is not None and self.event not in ("played", "ability_used") or (
+                self.command == "A" and self.event == "played"):
             raise ValueError("only a card played from the command hand is a tactic, a reaction, ...")
         if self.role is not None and (self.this or self.event not in ("destroyed", "would_be_destroyed")):
             raise ValueError("a role is said of the card destroyed")
@@ -1333,6 +1348,11 @@ class Ability(Node):
                 raise ValueError("a constant restriction is this card's, or a scope's, for as long as it is in play")
             if self.kind != "constant" and (e.target is None or e.duration is None):
                 raise ValueError("a restriction an ability gives names its cards and how long it lasts")
+        for e in _with_outcomes(self.effects):
+            if isinstance(e, Cancel) and not (self.kind == "R" and self.trigger is not None and self.trigger.event == (
+                    "overruns" if e.what == "overrun" else self.trigger.event) and self.trigger.event in (
+                    ("overruns",) if e.what == "overrun" else ("played", "ability_used"))):
+                raise ValueError("only a reaction to a card played, an ability used or an overrun cancels it")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")
         if self.once is not None and self.kind in ("constant", "E", "preparation"):

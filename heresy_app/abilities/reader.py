@@ -43,6 +43,14 @@ class _That(ir.ThisCard):
     """"that unit": the trigger's card in a reaction, else the card chosen before."""
 
 
+class _ThatSpecial(_That):
+    """"that special assault" (g3): the unit using the special assault a reaction answers."""
+
+
+class _RollIt(ir.RollAdd):
+    """"... or subtract 1 from it" (g3): a change of the roll the option before names (``effects_or``)."""
+
+
 class _CardIt(ir.CardIs):
     """A condition on "it" until :func:`_ability` knows which card the text named last."""
 
@@ -524,6 +532,9 @@ class ToIR(Transformer):
 
     def trigger_card(self, ch):
         return _That()
+
+    def trigger_special(self, ch):   # g3: "That special assault cannot be blocked"
+        return _ThatSpecial()
 
     def choose(self, ch):
         owner, types, filters, alts, other, plural = _describe(ch)
@@ -1217,6 +1228,22 @@ class ToIR(Transformer):
     def whose_own(self, ch):
         return _m("whose", "own", self._roll_of(ch))
 
+    def whose_any_one(self, ch):   # g3: "any one roll" / «любой один бросок»
+        if _ints(ch)[-1] != 1:
+            raise ValueError("a modifier changes one roll")
+        return self.whose_any(ch)
+
+    def whose_own_one(self, ch):   # g3: "one of your tests" / «одного своего теста»
+        if _ints(ch)[-1] != 1:
+            raise ValueError("a modifier changes one roll")
+        return self.whose_own(ch)
+
+    def roll_add_it(self, ch):   # g3: "... or add 1 to it": the roll the clause before names
+        return _RollIt(sign=1, amount=self._roll_amount(ch))
+
+    def roll_subtract_it(self, ch):
+        return _RollIt(sign=-1, amount=self._roll_amount(ch))
+
     def whose_opponent(self, ch):
         return _m("whose", "opponent", self._roll_of(ch))
 
@@ -1509,6 +1536,12 @@ class ToIR(Transformer):
                 options.append(list(c[1]))
             elif isinstance(c, _Mark):
                 raise ValueError("an option of a choice cannot define X")
+        for i, opt in enumerate(options):   # g3: "... or subtract 1 from it": the roll named before
+            if len(opt) == 1 and isinstance(opt[0], _RollIt):
+                prev = options[i - 1][-1] if i and options[i - 1] else None
+                if not isinstance(prev, ir.RollAdd) or isinstance(prev, _RollIt):
+                    raise ValueError("'it' names the roll of the option before")
+                options[i] = [ir.RollAdd(sign=opt[0].sign, amount=opt[0].amount, whose=prev.whose, of=prev.of)]
         return _m("effects", [ir.ChooseOne(options=options)])
 
     def instead_effects(self, ch):   # "... instead": the effects replace what the trigger says would happen
@@ -1553,6 +1586,8 @@ class ToIR(Transformer):
                 out += c[1]
             elif isinstance(c, _Mark) and c.tag == "with_x":
                 out.append(c)
+        if any(isinstance(e, _RollIt) for e in out):   # g3: "subtract 1 from it" only as the other option
+            raise ValueError("'it' names the roll of an option before")
         return _m("effects", out)
 
     def roll_range(self, ch):
@@ -1900,6 +1935,25 @@ class ToIR(Transformer):
     def t_uses(self, ch):   # "your opponent uses a ship ability": an ability printed on an enemy ship
         return self.t_infiltrates(ch, "ability_used")
 
+    # g3 (issue 24): "an enemy Psyker unit uses an ability", "one of your units uses a special assault"
+    def t_uses_subject(self, ch, command=None):
+        s = _mark(ch, "subject")
+        if s[4] or s[6]:
+            raise ValueError("a card of a player uses an ability: say whose")
+        return ir.Trigger(event="ability_used", owner=s[1], types=s[2], filters=s[3], other=s[5], command=command)
+
+    def t_uses_special(self, ch):
+        return self.t_uses_subject(ch, "A")
+
+    def t_uses_special_player(self, ch):   # "your opponent uses a special assault": one of their units
+        return ir.Trigger(event="ability_used", owner=_mark(ch, "owner")[1], types=["unit"], command="A")
+
+    def cancel_use(self, ch):   # "Cancel that tactic" / «Отмени эту тактику»
+        return ir.Cancel(what="use")
+
+    def cancel_overrun(self, ch):   # "That overrun deals no damage" / «Этот прорыв не наносит повреждений»
+        return ir.Cancel(what="overrun")
+
     def _player_trig(event):
         def method(self, ch):
             o = _mark(ch, "owner")
@@ -2159,6 +2213,10 @@ def _it_in(e, kind, trigger, chosen):
         return e.model_copy(update={"target": ir.RevealedCard() if chosen == "revealed" else ir.ThisCard()})
     if not isinstance(t, (_It, _That)):
         return e
+    if isinstance(t, _ThatSpecial):   # g3: the unit whose special assault the reaction answers
+        if trigger is None or trigger.event != "ability_used" or trigger.command != "A":
+            raise ValueError("'that special assault' is the one a reaction's trigger names")
+        return e.model_copy(update={"target": ir.TriggerCard()})
     if chosen == "revealed" and not (isinstance(t, _That) and trigger is not None):
         return e.model_copy(update={"target": ir.RevealedCard()})
     if isinstance(t, _That) and trigger is not None:   # in a reaction "that unit" is the trigger's card

@@ -522,6 +522,10 @@ class _En(_Renderer):
             if len(e.options) == 2 and e.options[0] and not e.options[1]:   # "you may ..."
                 return "you may " + " and ".join(self.clauses(e.options[0]))
             return "choose one: " + "; or ".join(" and ".join(self.clauses(o)) for o in e.options)
+        if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
+            if e.what == "overrun":
+                return "that overrun deals no damage"
+            return "cancel that " + _cancelled(self.a.trigger, _CANCELLED_EN)
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def fail(self, effects) -> str:
@@ -726,6 +730,8 @@ class _En(_Renderer):
             return "When " + verb
         if t.event == "battle_start":
             return "At the start of the battle"
+        if t.event == "ability_used" and t.command == "A":   # g3
+            return f"When {self._trigger_who(t)} uses a special assault"
         if t.event == "ability_used":
             words = self.description(t.types, t.filters, False)
             return f"When {'you use' if t.owner == 'own' else 'your opponent uses'} {article(words)} {words} ability"
@@ -776,6 +782,20 @@ _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot"
             "no_destroy_shooting": "cannot be destroyed by shooting", "no_destroy_assault": "cannot be destroyed by assaults",
             "no_destroy_ability": "cannot be destroyed by abilities",
             "untargetable": "cannot be the target of abilities"}
+
+
+# g3: what a cancel names, by the trigger's event and kind ("that tactic" / «эту тактику»)
+_CANCELLED_EN = {"T": "tactic", "R": "reaction", "M": "modifier", "E": "event", "WA": "war action card",
+                 "A": "special assault", None: "card", "ability": "ability"}
+_CANCELLED_RU = {"T": "эту тактику", "R": "эту реакцию", "M": "этот модификатор", "E": "это событие",
+                 "WA": "эту карту военной акции", "A": "этот специальный штурм", None: "эту карту",
+                 "ability": "эту способность"}
+
+
+def _cancelled(t, words) -> str:
+    if t is not None and t.event == "ability_used" and t.command is None:
+        return words["ability"]
+    return words[t.command if t is not None else None]
 
 
 def _count_of(e):
@@ -1344,6 +1364,10 @@ class _Ru(_Renderer):
                 options.append(" и ".join(self.clauses(o)))
             self._chosen = chosen
             return "выбери одно: " + "; или ".join(options)
+        if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
+            if e.what == "overrun":
+                return "этот прорыв не наносит повреждений"
+            return "отмени " + _cancelled(self.a.trigger, _CANCELLED_RU)
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def restriction(self, e) -> str:
@@ -1608,6 +1632,8 @@ class _Ru(_Renderer):
             return "Когда " + verb
         if t.event == "battle_start":
             return "В начале сражения"
+        if t.event == "ability_used" and t.command == "A":   # g3
+            return f"Когда {self._trigger_who(t, 'nom')} использует специальный штурм"
         if t.event == "ability_used":
             words = self.description(t.types, t.filters, "gen_sg", "nom", "any")
             return f"Когда {'ты используешь' if t.owner == 'own' else 'твой противник использует'} способность {words}"

@@ -320,9 +320,10 @@ class AttackFrame(Frame):
     overrun."""
 
     __slots__ = ("owner", "kind", "unit", "target", "stage", "blocked", "overrun", "overrun_done",
-                 "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x")
+                 "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x", "harmless")
 
     def __init__(self, owner, kind, unit, target):
+        self.harmless = False   # abilities.cancel: "That overrun deals no damage"
         self.player = owner
         self.owner = owner
         self.kind = kind
@@ -368,7 +369,7 @@ class AttackFrame(Frame):
             return None
         if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
             prep = st.finished
-            self.prep_ok, self.chosen, self.x = prep.ok, prep.chosen, prep.x
+            self.prep_ok, self.chosen, self.x = prep.ok and not getattr(prep, "cancelled", False), prep.chosen, prep.x
             st.pos[u] = LOCKED
             self.stage = _BLOCK
             _locked(st, u, p)
@@ -466,6 +467,10 @@ class AttackFrame(Frame):
         u, t, p = self.unit, self.target, self.owner
         if not st.in_play(u) or (t >= 0 and not st.in_play(t)):
             st.note(R.LEFT_PLAY_EARLY, "left-play-before-damage", attacking=not st.in_play(u))
+            self.stage = _DONE
+            return None
+        if self.harmless:   # abilities.cancel: a reaction made the overrun deal no damage
+            st.note(R.CANCEL, "overrun.harmless", unit=u, target=t)
             self.stage = _DONE
             return None
         if self.kind == SPECIAL_ASSAULT and not self.blocked:

@@ -9,7 +9,7 @@ question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr 
 window (a roll, reactions) above the use.
 
 >>> sorted(EFFECTS)[:4], sorted(COSTS)
-(['charge', 'choose_one', 'counter_attack', 'damage'], ['destroy_this', 'discard', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
+(['cancel', 'charge', 'choose_one', 'counter_attack'], ['destroy_this', 'discard', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
 >>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
 True
 >>> supported({"kind": "T", "effects": [{"op": "teleport"}]})
@@ -30,6 +30,7 @@ from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pi
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
 from heresy_app.engine.measures import later
+from heresy_app.engine.cancel import cancel
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        lockable_units, resolve_targets, restricted)
 from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, names_sources, not_readied,
@@ -352,6 +353,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("choose_one", choose_one, choose_one_pick),
     Effect("unless_paid", unless_paid, unless_paid_pick),
     Effect("later", later, kinds=frozenset({"WA", "T", "R", "M", "A"})),
+    Effect("cancel", cancel, kinds=frozenset({"R"})),   # abilities.cancel (engine.cancel)
 )}
 
 

@@ -145,7 +145,7 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
     f.trig = trigger
     st.stack.append(f)
     if ai < 0 or "ability_used" in st.uses:   # a command line played; "When your opponent uses a ship ability"
-        react(st, "played" if ai < 0 else "ability_used", c, p)
+        react(st, "played" if ai < 0 else "ability_used", c, p, by=None if ai < 0 else ab.kind)
     return f
 
 
@@ -376,7 +376,7 @@ class AbilityFrame(Frame):
     after the costs (a special assault, whose text resolves later: ``resolve``)."""
 
     __slots__ = ("ctrl", "card", "ai", "ab", "mode", "stage", "ptr", "chosen", "x", "ok", "wa", "trig",
-                 "sub", "amount_of", "picks_left", "wait", "xset", "xearly")
+                 "sub", "amount_of", "picks_left", "wait", "xset", "xearly", "cancelled")
 
     def __init__(self, ctrl, card, ai, ab, mode="full"):
         self.player = ctrl
@@ -398,6 +398,7 @@ class AbilityFrame(Frame):
         self.wait = 0
         self.xset = False
         self.xearly = 0   # term.x.count: 1 while X is found before the choices, 2 once it is
+        self.cancelled = False   # abilities.cancel: a reaction cancelled it (costs paid, no effect)
 
     @classmethod
     def resolving(cls, ctrl, card, ai, ab, chosen, x):
@@ -482,6 +483,12 @@ class AbilityFrame(Frame):
         ab = self.ab
         while True:
             stage = self.stage
+            if self.cancelled and stage in (_CHOICES, _PICKS):   # abilities.cancel: no choices; costs still paid
+                self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
+                continue
+            if self.cancelled and stage in (_TACTICS, _EFFECTS):   # ... and nothing it says happens
+                self.stage = _DONE
+                continue
             if stage == _CHOICES:
                 if self.xearly == 0 and self.ptr == 0 and x_counts(ab):   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X
@@ -579,7 +586,8 @@ class AbilityFrame(Frame):
             if self.ai < 0 and st.loc[self.card] == Z_TABLE:   # its text carried out: to the discard pile
                 st.to_discard(self.card)
                 rule = {"WA": R.WA_CARD, "T": R.TACTICS_WINDOW}.get(ab.kind, R.COMMAND_HAND)
-                st.note(rule, "plays.command-discarded", title=self.card, player=self.ctrl)
+                st.note(rule, "plays.command-cancelled" if self.cancelled else "plays.command-discarded",
+                        title=self.card, player=self.ctrl)
             return None
 
     def apply(self, st, d):

@@ -33,6 +33,7 @@ from heresy_app.engine.ai.rolls import modifier_value, result_pick
 from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.deployment import deploy_choice
 from heresy_app.engine.manual import for_ai
+from heresy_app.engine.plays import ability_of, modifier_window
 from heresy_app.engine.state import GameState
 from heresy_app.engine.targets import candidates, filters_ok, type_ok
 from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
@@ -594,6 +595,12 @@ def _ability_pick(g, me, legal, q):
         return result_pick(g, me, legal)
     picks, e = [d[1] for d in legal if d[0] == "choose"], q.about.get("effect") or {}
     if "option" in kinds:   # "choose one" (or "... unless you discard"): the option worth most now
+        mf = modifier_window(g)
+        if mf is not None and e.get("op") == "choose_one" and all(
+                x.get("op", "").startswith("roll") for o in e["options"] for x in o):   # "add 1 or subtract 1"
+            about, ab = mf.question(g).about, ability_of(g, q.about["card"], q.about["ability"])
+            return max((d for d in legal if d[0] == "option"),
+                       key=lambda d: modifier_value(g, me, about, ab, d, e["options"][d[1] - 1]))
         return max((d for d in legal if d[0] == "option"), key=lambda d: option_value(g, me, e, d[1]))
     if not picks:
         return legal[0]

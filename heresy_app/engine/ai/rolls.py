@@ -29,9 +29,10 @@ def roll_change(g, me, ab, a) -> float:
     return 1.0
 
 
-def modifier_value(g, me, about, ab, d) -> float:
+def modifier_value(g, me, about, ab, d, effects=None) -> float:
     """The worth for ``me`` of playing modifier ``ab`` on the roll the window asks about (``about``:
-    the roll, who rolled, the controller of the use that rolled and the test's need, if any)."""
+    the roll, who rolled, the controller of the use that rolled and the test's need, if any);
+    ``effects``: only these (an option of the modifier's "choose one")."""
     ctrl, need = about["controller"], about["need"]
     val = about["roll"] if about["roll"] is not None else 3.5   # None: before the die is read
     want_high = ctrl == me
@@ -45,8 +46,16 @@ def modifier_value(g, me, about, ab, d) -> float:
             return 0.0
         return 0.5 if n and (n > 0) == want_high else 0.0
 
-    v = 0.0
-    for e in ab.effects:
+    def value_of(effects):
+        v = 0.0
+        for e in effects:
+            if e.get("op") == "choose_one":   # "add 1 to the roll or subtract 1 from it": the better (g3)
+                v = max(value_of(o) if o else 0.0 for o in e["options"])
+            else:
+                v = one(e, v)
+        return v
+
+    def one(e, v):
         op = e.get("op")
         if op == "reroll":
             if need is not None:
@@ -66,7 +75,9 @@ def modifier_value(g, me, about, ab, d) -> float:
             v = 1.0 if lower != (about["roller"] == me) else 0.0
         elif op == "roll_bonus":
             v = effect_value(g, me, e)
-    return v
+        return v
+
+    return value_of(ab.effects if effects is None else effects)
 
 
 def result_pick(g, me, legal):

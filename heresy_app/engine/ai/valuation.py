@@ -9,6 +9,7 @@ A test fails when an op has no valuation here, so a new effect cannot be silentl
 from __future__ import annotations
 
 from heresy_app.cards.model import fold
+from heresy_app.engine.cancel import answered
 from heresy_app.engine.targets import candidates, count_cards, predicate
 from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
 
@@ -120,6 +121,21 @@ def _later(g, me, e) -> float:
     return v
 
 
+def _cancel(g, me, e) -> float:
+    """abilities.cancel: what the cancelled use would have done for its controller (a use of mine:
+    a loss), or the damage an overrun would have dealt to a unit of mine (its worth)."""
+    if e.get("what") == "overrun":
+        f = answered(g, "overrun")
+        return worth(g, f.target) * 0.8 if f is not None and f.target >= 0 and g.owner[f.target] == me else 0.0
+    f = answered(g)
+    if f is None:
+        return 0.0
+    v = sum(effect_value(g, f.ctrl, x) for x in f.ab.effects)
+    if f.wa:   # a war action card: its attack or its tactics window too
+        v += 1.0
+    return v if f.ctrl != me else -v
+
+
 def _choose_one(g, me, e) -> float:
     return max(sum(effect_value(g, me, x) for x in opt) for opt in e["options"])
 
@@ -166,6 +182,7 @@ EFFECT_VALUES = {
     "unless_paid": lambda g, me, e: max(sum(effect_value(g, me, x) for x in e["pay"]),
                                         sum(effect_value(g, me, x) for x in e["effects"])),
     "later": _later,
+    "cancel": _cancel,
 }
 
 

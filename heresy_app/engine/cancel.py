@@ -1,0 +1,83 @@
+"""Answering the opponent (rules: abilities.cancel, our clarification): a reaction cancels the
+command card just played or the ability just used that its trigger names ("Cancel that tactic" /
+«Отмени эту тактику»), or makes the overrun that triggered it deal no damage ("That overrun deals
+no damage" / «Этот прорыв не наносит повреждений»).
+
+A use is announced, then its reaction window opens above it (``plays.use_ability``), so the use a
+reaction cancels is the one below that window whose card is the trigger's card. A cancelled use
+still pays its costs (and a command card still goes to the discard pile) but makes no choices and
+nothing it says happens (``AbilityFrame.cancelled``, read in ``plays``); a cancelled special
+assault's text never resolves (``combat``).
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.events import MESSAGES
+
+__all__ = ["cancel", "cancel_target", "overrun_frame", "answered"]
+
+MESSAGES.update({
+    "cancel.use": ("{player} cancels {card}: it does nothing (its costs stay paid)",
+                   "{player} отменяет {card}: карта ничего не делает (затраты остаются оплаченными)"),
+    "plays.command-cancelled": ("{title} was cancelled and goes to {player}'s discard pile",
+                                "«{title}» отменена и уходит в сброс ({player})"),
+    "cancel.nothing": ("nothing is left to cancel", "отменять уже нечего"),
+    "cancel.overrun": ("{player}: the overrun of {card} will deal no damage",
+                       "{player}: прорыв карты {card} не нанесет повреждений"),
+    "overrun.harmless": ("{unit} overruns into {target} but deals no damage",
+                         "{unit} совершает прорыв в {target}, но не наносит повреждений"),
+})
+
+
+def cancel_target(st, card, below=None):
+    """The use of an ability (``plays.AbilityFrame``) announced with ``card`` and not yet resolved
+    that a reaction to its announcement may cancel, or None. ``below``: only frames under it."""
+    stack = st.stack
+    top = len(stack) if below is None else next((i for i, f in enumerate(stack) if f is below), len(stack))
+    for f in reversed(stack[:top]):
+        if getattr(f, "card", None) == card and hasattr(f, "cancelled") and hasattr(f, "ab"):
+            return None if f.cancelled else f
+    return None
+
+
+def overrun_frame(st, card):
+    """The overrun of ``card`` under way (``combat.AttackFrame``), or None."""
+    for f in reversed(st.stack):
+        if getattr(f, "overrun", False) and getattr(f, "unit", None) == card and hasattr(f, "harmless"):
+            return f
+    return None
+
+
+def answered(st, what="use"):
+    """What the reaction window open now would cancel: the use announced (``what`` "use"), or the
+    overrun under way ("overrun"); None when there is none. For the AI's valuation."""
+    for f in reversed(st.stack):
+        event = getattr(f, "event", None)
+        if event is None:
+            continue
+        if what == "overrun":
+            return overrun_frame(st, f.card) if event == "overruns" else None
+        return cancel_target(st, f.card, below=f) if event in ("played", "ability_used") else None
+    return None
+
+
+def cancel(st, use, e):
+    """Run a cancel of the reaction ``use``: the use its trigger names does nothing, or the overrun
+    deals no damage."""
+    use.ptr += 1
+    if e.get("what") == "overrun":
+        f = overrun_frame(st, use.trig)
+        if f is None:
+            st.note(R.CANCEL, "cancel.nothing")
+            return None
+        f.harmless = True
+        st.note(R.CANCEL, "cancel.overrun", player=use.ctrl, card=use.trig)
+        return None
+    f = cancel_target(st, use.trig, below=use)
+    if f is None or f is use:
+        st.note(R.CANCEL, "cancel.nothing")
+        return None
+    f.cancelled = True
+    st.note(R.CANCEL, "cancel.use", player=use.ctrl, card=use.trig)
+    return None
