@@ -985,6 +985,12 @@ class ToIR(Transformer):
     def modify(self, ch):
         return self._modify(self._target(ch), ch)
 
+    def modify_or(self, ch):   # g3: "this unit gets +2 firepower or +2 assault": a choice of one change
+        t = self._target(ch)
+        base = [c for c in ch if not (isinstance(c, _Mark) and c.tag == "change")]
+        return ir.ChooseOne(options=[[self._modify(t, [*base, _m("changes", [c])])]
+                                     for c in ch if isinstance(c, _Mark) and c.tag == "change"])
+
     def _grant(self, target, ch):
         k = _mark(ch, "kw")[1]
         if k == "Counter-attack":
@@ -1635,6 +1641,10 @@ class ToIR(Transformer):
         if _ints(ch)[0] != 1:
             raise ValueError("'choose one' picks one option")
         options = [_plain(e[1]) for e in _marks(ch, "effects")]
+        if len(options) == 1:   # g3: "Choose one: this unit gets +2 firepower or +2 assault."
+            if len(options[0]) == 1 and isinstance(options[0][0], ir.ChooseOne):
+                return _m("effects", options[0])
+            raise ValueError("'choose one' needs two options or more")
         return _m("effects", [ir.ChooseOne(options=options)])
 
     # -------------------------------------------------- X
