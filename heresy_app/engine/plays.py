@@ -88,7 +88,8 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
         return False
     if trigger is not None:
         trig = ab.trigger
-        if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]):
+        if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]) or (
+                trig["event"] == "ability_used" and trig.get("command") not in (None, trigger[4])):   # its kind
             return False
         if trig.get("this") and trigger[1] != c:   # "When this unit ...": only this card's own event
             return False
@@ -397,8 +398,7 @@ class AbilityFrame(Frame):
         self.picks_left = 0
         self.wait = 0
         self.xset = False
-        self.xearly = 0   # term.x.count: 1 while X is found before the choices, 2 once it is
-        self.cancelled = False   # abilities.cancel: a reaction cancelled it (costs paid, no effect)
+        self.xearly, self.cancelled = 0, False   # term.x.count: 1 while X is found first, 2 once it is; abilities.cancel
 
     @classmethod
     def resolving(cls, ctrl, card, ai, ab, chosen, x):
@@ -483,17 +483,11 @@ class AbilityFrame(Frame):
         ab = self.ab
         while True:
             stage = self.stage
-            if self.cancelled and stage in (_CHOICES, _PICKS):   # abilities.cancel: no choices; costs still paid
-                self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
-                continue
-            if self.cancelled and stage in (_TACTICS, _EFFECTS):   # ... and nothing it says happens
-                self.stage = _DONE
-                continue
             if stage == _CHOICES:
                 if self.xearly == 0 and self.ptr == 0 and x_counts(ab):   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X
                     continue
-                if self.ptr >= len(ab.choices):
+                if self.ptr >= len(ab.choices) or self.cancelled:   # abilities.cancel: no choices, costs paid
                     self.stage, self.ptr = _PICKS, 0
                     continue
                 ei = ab.choices[self.ptr]
@@ -523,7 +517,7 @@ class AbilityFrame(Frame):
                 return out
             if stage == _PICKS:   # the cards to infiltrate from the hand or the discard pile
                 early = _early(ab)
-                if self.ptr >= len(early):
+                if self.ptr >= len(early) or self.cancelled:
                     self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
                     continue
                 e = ab.effects[early[self.ptr]]
@@ -566,12 +560,12 @@ class AbilityFrame(Frame):
                 continue
             if stage == _TACTICS:
                 self.stage, self.ptr = _EFFECTS, 0
-                if self.wa and self.ok:
+                if self.wa and self.ok and not self.cancelled:
                     st.stack.append(TacticsFrame(self.ctrl))
                     return None
                 continue
             if stage == _EFFECTS:
-                if not self.ok or self.ptr >= len(ab.effects):
+                if not self.ok or self.cancelled or self.ptr >= len(ab.effects):   # abilities.cancel: none
                     self.stage = _DONE
                     continue
                 e = ab.effects[self.ptr]

@@ -264,10 +264,6 @@ def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) 
         return False
     if trig["event"] == "played":  # the card played from the command hand: only its player counts (and its kind)
         return trig.get("command") is None or st.tpl[card].command.kind == trig["command"]
-    if trig["event"] == "ability_used":   # ``by``: the kind of the ability used ("uses a special assault")
-        if trig.get("command") is not None and by != trig["command"]:
-            return False
-        return type_ok(st, card, trig.get("types") or ["unit"]) and filters_ok(st, card, trig.get("filters"))
     if trig.get("by_enemy") and roller == p:   # "the target of an enemy ability": the opponent chose it
         return False
     how = trig.get("by")
