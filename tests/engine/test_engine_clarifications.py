@@ -58,12 +58,14 @@ def test_people_may_declare_war_actions_without_limit():
 def test_an_ai_player_passes_once_its_patience_is_spent():
     """battle.combat.limit: the guard against a game that cannot end belongs to the AI. Veteran
     Squad's "T (4+): This unit gets +2 armor. Unlimited." saves it from the shot: the AI plays it,
-    and stops once AI_PATIENCE abilities have been played in the window."""
+    and stops once AI_PATIENCE abilities have been played in the window. Its deck holds Command
+    Squads (die 6), so the 4+ test can pass (with a deck of die-3 cards the tactic saves nothing,
+    and the AI rightly passes)."""
     from heresy_app.engine.ai.heuristic import decide, patience_spent
     import random
 
     g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)]
-                    + [(f"d{i}", "IS-016", 1, "deck") for i in range(5)], battle=0)
+                    + [(f"d{i}", "IS-005", 1, "deck") for i in range(5)], battle=0)
     g.apply(("shoot", L["tac"], L["vets"]))
     if ("no_block",) in g.legal_decisions():
         g.apply(("no_block",))
@@ -292,3 +294,22 @@ def test_a_tactics_window_stays_open_however_many_abilities_are_played_in_it():
     g.apply(("pass",))
     g.apply(("pass",))
     assert g.zone_of(L["vets"]) == "discard"          # 3 damage against armor 3: no bonus ever stuck
+
+
+def test_an_ai_player_spends_nothing_on_a_test_its_deck_cannot_pass():
+    """The converse of the test above (issue 26: no play that changes nothing): with only die-3
+    cards in its deck, Veteran Squad's 4+ test cannot pass, so the AI passes; with a deck that
+    mixes die-3 and die-6 cards (the top card unknown to it) the tactic may save the unit, and it plays."""
+    from heresy_app.engine.ai.heuristic import decide
+    import random
+
+    for deck, want in (("IS-016", "pass"), ("mixed", "play")):
+        ids = ["IS-016", "IS-005", "IS-016", "IS-005", "IS-016"] if deck == "mixed" else [deck] * 5
+        g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)]
+                        + [(f"d{i}", cid, 1, "deck") for i, cid in enumerate(ids)], battle=0)
+        g.apply(("shoot", L["tac"], L["vets"]))
+        if ("no_block",) in g.legal_decisions():
+            g.apply(("no_block",))
+        if g.current_player == 0:
+            g.apply(("pass",))
+        assert decide(g, 1, g.legal_decisions(), random.Random(0))[0] == want, deck

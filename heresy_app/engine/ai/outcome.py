@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from heresy_app.engine.combat import WarActionEndFrame
+from heresy_app.engine.observation import determinize
 
 __all__ = ["war_action_outcome", "changes_war_action", "end_depth", "HORIZON"]
 
@@ -45,8 +46,10 @@ def war_action_outcome(g, d, decide, skip=-1, seed=77):
     if depth < 0:
         return None
     p = g.current_player
-    w = g.clone(log=False)
-    w.rng.seed(seed)
+    # one world the player could be in, drawn with ``seed``: the hidden cards dealt afresh (a test
+    # turns the deck's top card, which the player does not know; the public state keeps the deck
+    # in a canonical order that would decide every test the same way)
+    w = determinize(g, p, random.Random(seed))
     w.apply(d)
     rng = random.Random(seed)
     n = 0
@@ -63,11 +66,25 @@ def war_action_outcome(g, d, decide, skip=-1, seed=77):
     return cards, flags, lasting, len(w.hands[1 - p]), w.over, w.winner
 
 
+PROBES = (77, 78, 79, 80, 81)
+"""The worlds the follow-up is tried in (hidden cards and dice drawn with each seed): a play whose
+test or roll may fail changes the war action when it does so in any of them (with one world, a 4+
+test that failed there made a saving tactic look useless)."""
+
+
 def changes_war_action(g, d, decide) -> bool | None:
-    """Does play ``d`` (in a window that may be passed) end the war action otherwise than a pass?
-    None when either end cannot be followed."""
-    a = war_action_outcome(g, d, decide, skip=d[1])
-    b = war_action_outcome(g, ("pass",), decide, skip=d[1])
-    if a is None or b is None:
-        return None
-    return a != b
+    """Does play ``d`` (in a window that may be passed) end the war action otherwise than a pass,
+    with some of the dice of :data:`PROBES`? None when no end can be followed."""
+    followed = False
+    # the card played is left out of the comparison when it is spent (a command card), never
+    # when it is in play: a unit that saves itself with its own tactic is the change
+    skip = -1 if g.in_play(d[1]) else d[1]
+    for seed in PROBES:
+        a = war_action_outcome(g, d, decide, skip=skip, seed=seed)
+        b = war_action_outcome(g, ("pass",), decide, skip=skip, seed=seed)
+        if a is None or b is None:
+            continue
+        if a != b:
+            return True
+        followed = True
+    return False if followed else None
