@@ -523,9 +523,9 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
     return fill(pair[_lang(lang)], **about)
 
 
-def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None) -> str:
+def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None, shown=frozenset()) -> str:
     """A decision in words: cards by their names in ``lang``; with ``viewer``, a card that player may
-    not see is only "a card"."""
+    not see is only "a card" unless in ``shown`` (told from before it: cards the decision reveals)."""
     kind = d[0]
     args: dict = {}
     if kind in ("shoot", "assault"):
@@ -585,7 +585,7 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
     if viewer is not None:
         for k in ("card", "unit", "target", "blocker"):
             c = args.get(k)
-            if isinstance(c, int) and c >= 0 and not st.visible_to(c, viewer):
+            if isinstance(c, int) and c >= 0 and c not in shown and not st.visible_to(c, viewer):
                 a[k] = word("a card", lang)
     text = fill(pair[_lang(lang)], **a)
     if d[0] in _RESTRICTABLE and getattr(st.cat, "by_hand", False):

@@ -32,6 +32,9 @@ from heresy_app.engine import describe, log_lines, observation
 from heresy_app.engine.manual import unread_restrictions
 from heresy_app.ui.board_scene import BoardScene
 from heresy_app.ui.card_view import CardView
+from heresy_app.ui.wrap_button import WrapButton
+
+LOG_MIN_H = 110          # the log keeps at least this much of the side column
 
 CARD_KINDS = ("deploy", "shoot", "assault", "charge", "special", "play", "block", "overrun", "choose", "manual",
               "hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_discard", "hand_stat")
@@ -123,6 +126,12 @@ class BattleBoard(QWidget):
         self.chk_show_all = QCheckBox(self)
         self.chk_show_all.setObjectName("chkShowAll")
         self.chk_show_all.toggled.connect(self._on_show_all)
+        # stop on a summary after each battle (and each turn after turn 4): a setting, kept
+        self.chk_summaries = QCheckBox(self)
+        self.chk_summaries.setObjectName("chkSummaries")
+        self.chk_summaries.setChecked(_stored_summaries())
+        self.controller.summaries = self.chk_summaries.isChecked()
+        self.chk_summaries.toggled.connect(self._on_summaries)
         self.thinking = QLabel(self)
         self.thinking.setObjectName("thinking")
         self.thinking.setStyleSheet("color: #b8322a; font-weight: bold;")
@@ -131,7 +140,7 @@ class BattleBoard(QWidget):
                   self.turn_jump, self.btn_continue):
             tools.addWidget(w)
         tools.addStretch(1)
-        for w in (self.thinking, self.delay_label, self.delay, self.chk_show_all):
+        for w in (self.thinking, self.delay_label, self.delay, self.chk_summaries, self.chk_show_all):
             tools.addWidget(w)
 
         # --- the status line: turn, step, roles, flags
@@ -207,19 +216,33 @@ class BattleBoard(QWidget):
         ll.addLayout(lrow)
         ll.addWidget(self.log)
 
-        from PySide6.QtWidgets import QScrollArea
-        self.question_area = QScrollArea(self)
-        self.question_area.setWidgetResizable(True)
-        self.question_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.question_area.setWidget(qbox)
+        # the question panel is never scrolled: it takes the height its sentence and answers need
+        # (refresh fits the side column), the card above gives way first, then the log
+        self.question_box = qbox
+        qbox.setObjectName("questionPanel")
+        self.logbox = logbox
         self.side = QSplitter(Qt.Orientation.Vertical, self)
+        self.side.setObjectName("boardSide")
         self.side.addWidget(self.card_view)
-        self.side.addWidget(self.question_area)
+        self.side.addWidget(qbox)
         self.side.addWidget(logbox)
+        self.side.setCollapsible(1, False)
+        self.side.setCollapsible(2, False)
         self.side.setSizes([300, 260, 200])
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split.setObjectName("boardSplitter")
-        self.split.addWidget(self.view)
+        from heresy_app.ui.summary_panel import SummaryPanel
+
+        self.summary = SummaryPanel(self.scene.pixmaps, self)
+        self.summary.continued.connect(self.continue_game)
+        self.summary.ruleRequested.connect(self.ruleRequested)
+        self.summary.cardHovered.connect(self._on_card_hovered)
+        self._summary_key = None
+        self.show_board_at_end = False
+        self.board_stack = QStackedWidget(self)
+        self.board_stack.addWidget(self.view)
+        self.board_stack.addWidget(self.summary)
+        self.split.addWidget(self.board_stack)
         self.split.addWidget(self.side)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 1)
@@ -282,6 +305,9 @@ class BattleBoard(QWidget):
         self.turn_jump.setPrefix(self.tr("Turn "))
         self.delay_label.setText(self.tr("AI pause"))
         self.chk_show_all.setText(self.tr("Show every card"))
+        self.chk_summaries.setText(self.tr("Stop after each battle"))
+        self.chk_summaries.setToolTip(self.tr("After each battle (and each turn after turn 4) the game waits on a "
+                                              "summary until you click Continue"))
         self.x_label.setText(self.tr("X ="))
         self.x_ok.setText(self.tr("Choose X"))
         self.log_title.setText(self.tr("Log"))
@@ -334,6 +360,7 @@ class BattleBoard(QWidget):
         opp_view = None
         if self.show_all and c.mode in ("watch", "replay") or (self.show_all and c.mode == "replay"):
             opp_view = observation(st, 1 - c.viewer, self.lang)
+        self._show_summary(obs)
         self.scene.pixmaps.catalog = getattr(st, "cat", None)   # the cards' unread constants (board reminders)
         self.scene.show(obs, lang=self.lang, labels=self.labels, answers=answers, selected=self.selected,
                         answer_zones=zones, last=last, opponent_view=opp_view)
@@ -350,7 +377,101 @@ class BattleBoard(QWidget):
         self._shown_attacker = unit
         self._update_log()
         self._set_tools(st)
+        self._fit_side()
+        QTimer.singleShot(0, self, self._fit_side)     # again once the new answers have their widths
         self.last_update_ms = (time.perf_counter() - t0) * 1000
+
+    def _names(self):
+        """How the players are called in a sentence, by seat: "you" and "the opponent" against the
+        AI, "player 1" and "player 2" otherwise."""
+        c = self.controller
+        if c.mode == "ai":
+            v = c.viewer
+            names = [self.tr("the opponent")] * 2
+            names[v] = self.tr("you")
+            return names
+        return [self.tr("player %1").replace("%1", str(p + 1)) for p in (0, 1)]
+
+    def _show_summary(self, obs) -> None:
+        """The summary page instead of the board: while the game waits on one, and at the end."""
+        c = self.controller
+        st = c.state
+        stop = c.stop
+        personal = c.mode == "ai"
+        if stop is not None:
+            key = ("stop", id(st), tuple(sorted(stop.items())), self.lang)
+            if key != self._summary_key:
+                self.summary.show_stop(st, stop, lang=self.lang, names=self._names(), viewer=c.viewer,
+                                       personal=personal)
+                self._summary_key = key
+            self.board_stack.setCurrentWidget(self.summary)
+        elif st.is_over and not self.show_board_at_end:
+            key = ("end", id(st), len(st.log), self.lang, c.mode)
+            if key != self._summary_key:
+                self.summary.show_end(st, lang=self.lang, names=self._names(), viewer=c.viewer,
+                                      head=self._result_head(), personal=personal)
+                self._summary_key = key
+            self.board_stack.setCurrentWidget(self.summary)
+        else:
+            self.board_stack.setCurrentWidget(self.view)
+
+    def continue_game(self) -> None:
+        """Continue after a summary (the button under it, or the one in the question panel)."""
+        self.controller.acknowledge()
+
+    def toggle_end_board(self) -> None:
+        self.show_board_at_end = not self.show_board_at_end
+        self.refresh()
+
+    def _fit_side(self) -> None:
+        """Give the question panel the height its sentence and every answer need at the column's
+        width (wrapped, never cut, never scrolled): the card view gives way first, then the log
+        down to :data:`LOG_MIN_H`."""
+        need = self.question_height()
+        self.question_box.setMinimumHeight(need)
+        sizes = self.side.sizes()
+        total = sum(sizes)
+        if total <= 0:
+            return
+        log_h = max(LOG_MIN_H, min(sizes[2], total - need))
+        card_h = max(0, total - need - log_h)
+        # too little room for the card view: it goes (the board's zoom shows a card), and comes back
+        room = card_h >= self.card_view.minimumSizeHint().height()
+        if room != self.card_view.isVisibleTo(self):
+            self.card_view.setVisible(room)
+        if not room:
+            card_h = 0
+        if [card_h, total - card_h - log_h, log_h] != sizes:
+            self.side.setSizes([card_h, total - card_h - log_h, log_h])
+
+    def question_height(self, width: int | None = None) -> int:
+        """The height the question panel needs at ``width`` (its own by default): every line of its
+        sentence and of each answer, wrapped."""
+        box = self.question_box
+        lay = box.layout()
+        m = lay.contentsMargins()
+        w = (width or box.width() or self.side.width()) - m.left() - m.right()
+
+        def height(widget, w):
+            if widget.isHidden():
+                return None
+            if widget is self.answers:
+                inner = [height(self.answers_layout.itemAt(i).widget(), w) for i in range(self.answers_layout.count())
+                         if self.answers_layout.itemAt(i).widget() is not None]
+                inner = [h for h in inner if h is not None]
+                return sum(inner) + self.answers_layout.spacing() * max(0, len(inner) - 1)
+            if widget.hasHeightForWidth():
+                return max(widget.heightForWidth(w), widget.minimumSizeHint().height())
+            return widget.sizeHint().height()
+
+        parts = [height(lay.itemAt(i).widget(), w) for i in range(lay.count()) if lay.itemAt(i).widget() is not None]
+        parts = [h for h in parts if h is not None]
+        return sum(parts) + lay.spacing() * max(0, len(parts) - 1) + m.top() + m.bottom() + 4
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if self.controller.state is not None:
+            self._fit_side()
 
     def _answer_sets(self, legal):
         answers, zones = set(), set()
@@ -410,11 +531,12 @@ class BattleBoard(QWidget):
             item = self.answers_layout.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()          # at once: deleted later, it would still cover the new answers
                 w.deleteLater()
         self.decision_buttons = []
 
     def _button(self, text: str, decision=None, slot=None) -> QPushButton:
-        b = QPushButton(text, self.answers)
+        b = WrapButton(text, self.answers)
         b.setObjectName("answer")
         b.setProperty("decision", list(decision) if decision is not None else None)
         b.setStyleSheet("text-align: left; padding: 4px;")
@@ -434,6 +556,13 @@ class BattleBoard(QWidget):
         self.x_row.hide()
         if st.is_over:
             self._show_result()
+            return
+        if c.stop is not None:
+            self.question.setText(self.tr("The battle is over: read what happened, then continue.")
+                                  if c.stop.get("battle") is not None else
+                                  self.tr("The turn is over: read where the game stands, then continue."))
+            b = self._button(self.tr("Continue ▶"), slot=self.continue_game)
+            b.setObjectName("answerContinue")
             return
         q = obs["question"]
         mine = bool(legal)
@@ -473,19 +602,23 @@ class BattleBoard(QWidget):
                          slot=lambda _=False, ds=hidden: self.submit(random.choice(ds)))
         if any(d[0] in CARD_KINDS and (d[0] != "choose" or d[1] in on_board) for d in legal):
             hint = QLabel(self.tr("…or click a ringed card."), self.answers)
+            hint.setWordWrap(True)
             hint.setStyleSheet("color: #888;")
             self.answers_layout.addWidget(hint)
+
+    def _result_head(self) -> str:
+        c = self.controller
+        w = c.state.winner
+        if w is None:
+            return self.tr("The game is a draw.")
+        if c.mode in ("hotseat", "watch", "replay"):
+            return self.tr("Player %1 wins.").replace("%1", str(w + 1))
+        return self.tr("You win!") if w == 0 else self.tr("The AI wins.")
 
     def _show_result(self) -> None:
         c = self.controller
         r = c.result()
-        w = r.get("winner")
-        if w is None:
-            head = self.tr("The game is a draw.")
-        elif c.mode == "hotseat" or c.mode == "watch":
-            head = self.tr("Player %1 wins.").replace("%1", str(w + 1))
-        else:
-            head = self.tr("You win!") if w == 0 else self.tr("The AI wins.")
+        head = self._result_head()
         st = c.state
         why = log_lines(st, self.lang)[-1][1] if st.log else ""
         lost = r.get("cards_lost") or [0, 0]
@@ -499,6 +632,8 @@ class BattleBoard(QWidget):
         self._button(self.tr("Play again (new seed)"), slot=self.play_again)
         self._button(self.tr("Swap sides"), slot=self.swap_sides)
         self._button(self.tr("Save the replay…"), slot=self.save_replay_dialog)
+        self._button(self.tr("Show the summary") if self.show_board_at_end else self.tr("Show the board"),
+                     slot=self.toggle_end_board)
 
     def _set_tools(self, st) -> None:
         c = self.controller
@@ -683,6 +818,12 @@ class BattleBoard(QWidget):
     def _on_delay(self, ms: int) -> None:
         self.controller.delay_ms = ms
 
+    def _on_summaries(self, on: bool) -> None:
+        self.controller.summaries = on
+        _store_summaries(on)
+        if not on and self.controller.stop is not None:
+            self.controller.acknowledge()
+
     def _on_show_all(self, on: bool) -> None:
         self.show_all = on
         self.refresh()
@@ -692,14 +833,10 @@ class BattleBoard(QWidget):
 
     def _show_last_move(self) -> None:
         c = self.controller
-        d = c.last_ai_decision
-        if d is None or c.mode != "ai" or c.state is None:
+        text = c.ai_move_text(self.lang)
+        if c.last_ai_decision is None or c.mode != "ai" or c.state is None or not text:
             self.last_move.setText("")
             return
-        try:
-            text = describe(c.state, d, self.lang, viewer=c.viewer)
-        except (IndexError, KeyError, TypeError):
-            text = " ".join(map(str, d))
         self.last_move.setText(self.tr("The AI's last move: %1").replace("%1", text))
 
     def _on_error(self, text: str) -> None:
@@ -717,6 +854,7 @@ class BattleBoard(QWidget):
         self._decks = (list(deck_you), list(deck_opp))
         self.selected = -1
         self._shown_viewer = None
+        self.show_board_at_end = False
         self._log_count = 0
         self.log.clear()
         self.last_move.setText("")
@@ -739,6 +877,16 @@ class BattleBoard(QWidget):
                                               self.tr("Saved games (*.json)"))
         if path:
             self.controller.save(path)
+
+
+def _stored_summaries() -> bool:
+    from heresy_app.ui.settings import get, open_settings
+    return bool(get(open_settings(), "board/summaries"))
+
+
+def _store_summaries(on: bool) -> None:
+    from heresy_app.ui.settings import open_settings
+    open_settings().setValue("board/summaries", bool(on))
 
 
 def _arg_roles(d) -> list[str]:

@@ -63,6 +63,9 @@ CHECKPOINT_EVERY = 16         # the replay viewer keeps a copy of the game every
 # 1 ms keeps the event loop within a few ms. It costs nothing while only one thread runs Python.
 GUI_SWITCH_INTERVAL = 0.001
 HUMAN, AI, SETUP = "human", "ai", "setup"   # who made a decision (SETUP: the role chosen in the new-game dialog)
+# log entries after which the game stops on a summary (when ``summaries`` is on): a battle's end, and
+# the end of a turn after turn 4 that did not end the game
+STOP_KEYS = {"capture": "battle", "no-capture": "battle", "turn.tied-sectors": "turn", "turn.none-captured": "turn"}
 
 # ---------------------------------------------------------------------- messages: key -> (en, ru)
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -70,6 +73,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replaying": ("this is a replay: use \"Continue from here\" to play on",
                   "это повтор партии: чтобы играть дальше, выберите «Продолжить отсюда»"),
     "not-your-turn": ("it is not your decision now", "сейчас решаете не вы"),
+    "summary-open": ("read the summary first: click Continue", "сначала прочтите итоги: нажмите «Продолжить»"),
     "game-over": ("the game is over", "игра окончена"),
     "illegal": ("not a legal decision now: {decision}", "сейчас так решить нельзя: {decision}"),
     "bad-mode": ("unknown mode {value!r}: use ai, hotseat or watch",
@@ -258,6 +262,9 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self.seed: int | None = None
         self.last_ai_decision: tuple | None = None
+        self.summaries = False            # stop on a summary after each battle (and turn after turn 4)
+        self._stop: dict | None = None    # the summary the game waits on: {"battle": i, "turn": j} log indexes
+        self._ai_move_text: dict[str, str] = {}   # the AI's last move in words, told from before it ("en", "ru")
         self._state = None
         self._db = None
         self._mode = "ai"
@@ -325,6 +332,28 @@ class GameController(QObject):
         return self._paused
 
     @property
+    def stop(self) -> dict | None:
+        """The summary the game waits on until :meth:`acknowledge` (no decision is taken, by a person
+        or the AI, meanwhile): ``{"battle": i, "turn": j}`` with the log index of the battle's end
+        (``capture``/``no-capture``) and of the turn's end after turn 4, each or both; None when
+        the game goes on."""
+        return dict(self._stop) if self._stop is not None else None
+
+    def ai_move_text(self, lang: str = "en") -> str:
+        """The AI's last decision in words, told from the position before it (so a card it put or
+        played is the card the log names, and a card the person may not see is "a card")."""
+        return self._ai_move_text.get("ru" if lang == "ru" else "en", "")
+
+    def acknowledge(self) -> bool:
+        """The person has read the summary: the game goes on (False when none was shown)."""
+        if self._stop is None:
+            return False
+        self._stop = None
+        self.changed.emit()
+        self._advance()
+        return True
+
+    @property
     def viewer(self) -> int:
         """The seat whose view the board shows: 0 against the AI, while watching and replaying; in
         hot seat the player to move (the last one once the game is over)."""
@@ -353,7 +382,9 @@ class GameController(QObject):
                 and not self.is_human(st.current_player))
 
     def legal(self) -> list[tuple]:
-        """The legal decisions when a person is to decide, else []."""
+        """The legal decisions when a person is to decide, else [] (also while a summary waits)."""
+        if self._stop is not None:
+            return []
         return list(self._state.legal_decisions()) if self.human_to_move() else []
 
     # ------------------------------------------------------------------ starting a game
@@ -432,6 +463,8 @@ class GameController(QObject):
             return self._refuse("game-over")
         if not self.human_to_move():
             return self._refuse("not-your-turn")
+        if self._stop is not None:
+            return self._refuse("summary-open")
         d = tuple(decision) if isinstance(decision, (list, tuple)) else decision
         if not isinstance(d, tuple) or not st.is_legal(d):
             return self._refuse("illegal", decision=repr(decision))
@@ -456,6 +489,10 @@ class GameController(QObject):
         """One AI decision now (no delay), then stay paused."""
         self._paused = True
         self._delay.stop()
+        if self._stop is not None:   # a summary on the table: the step reads past it
+            self._stop = None
+            self.changed.emit()
+            return
         if self._held is not None:
             self._apply_held()
             return
@@ -598,6 +635,8 @@ class GameController(QObject):
         self._state = checkpoints[0].clone()
         self.seed = st.seed
         self.last_ai_decision = None
+        self._ai_move_text = {}
+        self._stop = None
         self._movers = []
         self._bump()
         self.changed.emit()
@@ -718,6 +757,8 @@ class GameController(QObject):
         self._movers = list(movers)
         self.seed = st.seed
         self.last_ai_decision = None
+        self._ai_move_text = {}
+        self._stop = None
         self._paused = False
         self._viewer = 0
         self._follow_viewer()
@@ -729,11 +770,15 @@ class GameController(QObject):
 
     def _apply(self, d, who: str) -> None:
         st = self._state
+        before = st.clone(log=False) if who == AI else None   # the AI's move is told from before it
+        n0 = len(st.log)
         st.apply(d)
         self._movers.append(who)
         self._bump()
         if who == AI:
             self.last_ai_decision = d
+            self._ai_move_text = self._tell(before, d)
+        self._note_stops(n0)
         self._follow_viewer()
         if self.autosave_enabled:
             if st.is_over:
@@ -750,9 +795,39 @@ class GameController(QObject):
         else:
             self._advance()
 
+    def _tell(self, before, d) -> dict[str, str]:
+        """The decision ``d`` in both languages, as the viewer may know it: from the position before
+        it (after a first wave's card is put, the next top card is another one), each card named
+        when the viewer could see it before or can see it now (a played command card is revealed;
+        a deployed one stays "a card")."""
+        from heresy_app.engine.decisions import describe
+
+        st, viewer = self._state, self.viewer
+        shown = frozenset(c for c in range(len(st.tpl)) if st.visible_to(c, viewer))
+        out = {}
+        for lang in ("en", "ru"):
+            try:
+                out[lang] = describe(before, d, lang, viewer=viewer, shown=shown)
+            except (IndexError, KeyError, TypeError, AttributeError):
+                out[lang] = " ".join(map(str, d))
+        return out
+
+    def _note_stops(self, n0: int) -> None:
+        """After a decision: when summaries are on, whether the game must wait on one (a battle
+        ended, or a turn after turn 4 that did not end the game)."""
+        st = self._state
+        if not self.summaries or self._replay is not None or st.is_over:
+            return
+        for i in range(n0, len(st.log)):
+            kind = STOP_KEYS.get(st.log[i].key)
+            if kind:
+                if self._stop is None:
+                    self._stop = {}
+                self._stop.setdefault(kind, i)
+
     def _advance(self) -> None:
         """Start the AI on its decision when it is the AI's turn and nothing stops it."""
-        if not self.ai_to_move() or self._in_flight == self._generation:
+        if not self.ai_to_move() or self._in_flight == self._generation or self._stop is not None:
             return
         if self._paused and self._steps <= 0:
             return
@@ -764,7 +839,7 @@ class GameController(QObject):
 
     @Slot()
     def _launch_ai(self) -> None:
-        if not self.ai_to_move() or self._in_flight == self._generation:
+        if not self.ai_to_move() or self._in_flight == self._generation or self._stop is not None:
             return
         gen = self._generation
         st = self._state

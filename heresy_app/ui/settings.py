@@ -50,6 +50,7 @@ SETTINGS: dict[str, Setting] = {
     "window/tab": Setting("int", 0, 0, 99),
     "deck/last": Setting("path", ""),
     "deck/recent": Setting("paths", ()),
+    "board/summaries": Setting("bool", True),
 }
 
 

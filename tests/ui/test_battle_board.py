@@ -53,9 +53,20 @@ def _answer_buttons(board):
     return [b for b in board.decision_buttons if not b.isHidden() and b.isEnabled()]
 
 
+def ready(c) -> bool:
+    """The person has something to do: a decision, a summary to read, or the game is over."""
+    return c.human_to_move() or c.state.is_over or c.stop is not None
+
+
 def widget_move(qtbot, board, rng) -> bool:
     """One answer through the widgets; False when the human has nothing to answer."""
     c = board.controller
+    if c.stop is not None:   # a summary: its Continue button (the question panel's or the summary's)
+        button = board.summary.btn_continue if rng.random() < 0.5 else _answer_buttons(board)[0]
+        assert button is not None and button.isVisible()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert c.stop is None
+        return True
     if not c.human_to_move():
         return False
     scene = board.scene
@@ -89,8 +100,8 @@ def advance(qtbot, board, rng) -> None:
     c = board.controller
     n = len(c.state.decisions)
     for _ in range(20):
-        if not c.human_to_move():
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        if c.stop is None and not c.human_to_move():
+            qtbot.waitUntil(lambda: ready(c), timeout=20_000)
         if len(c.state.decisions) > n or c.state.is_over:
             return
         widget_move(qtbot, board, rng)
@@ -104,7 +115,7 @@ def play_through_widgets(qtbot, board, seed, *, limit=4000):
     steps = 0
     while not c.state.is_over and steps < limit:
         if not widget_move(qtbot, board, rng):
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+            qtbot.waitUntil(lambda: ready(c), timeout=20_000)
         steps += 1
     return steps
 
@@ -160,8 +171,8 @@ def test_no_hidden_card_of_the_opponent_reaches_any_widget(qtbot, board):
     rng = random.Random(8)
     checked = 0
     while not c.state.is_over and checked < 60:
-        if not c.human_to_move():
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        if c.stop is None and not c.human_to_move():
+            qtbot.waitUntil(lambda: ready(c), timeout=20_000)
             continue
         st = c.state
         hidden = set(st.hands[1]) | set(st.decks[1]) | {x for s in range(3) for x in st.sectors[s][1] if not st.up[x]}
@@ -186,8 +197,8 @@ def test_a_unit_is_selected_then_its_target_clicked_and_escape_cancels(qtbot, bo
     for _ in range(3000):
         if c.state.is_over:
             pytest.skip("no attack came up")
-        if not c.human_to_move():
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        if c.stop is None and not c.human_to_move():
+            qtbot.waitUntil(lambda: ready(c), timeout=20_000)
             continue
         shots = [d for d in c.legal() if d[0] == "shoot"]
         if shots:
@@ -208,6 +219,7 @@ def test_a_unit_is_selected_then_its_target_clicked_and_escape_cancels(qtbot, bo
 
 def test_take_back_returns_to_the_human_decision_before(qtbot, board):
     board.delay.setValue(0)
+    board.chk_summaries.setChecked(False)
     board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=9, ai="heuristic", mode="ai")
     c = board.controller
     rng = random.Random(9)
@@ -225,6 +237,7 @@ def test_take_back_returns_to_the_human_decision_before(qtbot, board):
 
 def test_replay_back_and_forward_shows_the_same_board(qtbot, board, tmp_path):
     board.delay.setValue(0)
+    board.chk_summaries.setChecked(False)
     board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=6, ai="heuristic", mode="watch")
     c = board.controller
     qtbot.waitUntil(lambda: c.state.is_over, timeout=60_000)
@@ -271,8 +284,8 @@ def test_the_board_shows_the_war_action_under_way_with_current_stats(qtbot, boar
     for _ in range(3000):
         if c.state.is_over:
             pytest.skip("no attack on the human came up")
-        if not c.human_to_move():
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        if c.stop is None and not c.human_to_move():
+            qtbot.waitUntil(lambda: ready(c), timeout=20_000)
             continue
         if c.state.question().kind == "block":
             break
@@ -358,8 +371,10 @@ def test_an_ability_the_engine_cannot_play_is_announced_and_resolved_by_hand_on_
     assert c.new_game(mine, theirs, seed=11, mode="ai", ai="heuristic", role="attacker", db=cat)
     rng = random.Random(4)
     for _ in range(3000):   # play on (never by hand) until the keeper's war action is offered
-        qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        qtbot.waitUntil(lambda: ready(c), timeout=20_000)
         assert not c.state.is_over, "the game ended before the keeper could act"
+        if c.acknowledge():   # a battle's summary: read
+            continue
         legal = c.legal()
         if any(d[0] == "manual" for d in legal):
             break
@@ -405,9 +420,11 @@ def test_an_ability_the_engine_cannot_play_is_announced_and_resolved_by_hand_on_
     assert "the engine cannot play it" in text and "by hand, P1 locks" in text and "has resolved" in text
     # the AI plays on and never uses the oracle's command line, which it cannot read
     for _ in range(400):
-        qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+        qtbot.waitUntil(lambda: ready(c), timeout=20_000)
         if c.state.is_over:
             break
+        if c.acknowledge():
+            continue
         c.submit(rng.choice([d for d in c.legal() if d[0] != "manual"] or c.legal()))
     ai_moves = [d for d, p in zip(c.state.decisions, _movers(c.state)) if p == 1]
     assert ai_moves and not [d for d in ai_moves if d[0] == "manual"]

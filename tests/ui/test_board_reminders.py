@@ -56,9 +56,11 @@ def test_an_unread_constant_is_marked_on_its_card_and_its_blocker_offer_is_asked
         assert c.new_game(mine, sample_ids("loyalist"), seed=seed, mode="ai", ai="heuristic", role="defender", db=cat)
         rng = random.Random(2)
         while blocker is None:
-            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over, timeout=20_000)
+            qtbot.waitUntil(lambda: c.human_to_move() or c.state.is_over or c.stop is not None, timeout=20_000)
             if c.state.is_over:
                 break
+            if c.acknowledge():   # a battle's summary: read
+                continue
             legal = c.legal()
             blockers = [d[1] for d in legal if d[0] == "block" and c.state.tpl[d[1]].id == "TST-381"]
             if blockers:

@@ -44,6 +44,14 @@
         <translation>Show every card</translation>
     </message>
     <message>
+        <source>Stop after each battle</source>
+        <translation>Stop after each battle</translation>
+    </message>
+    <message>
+        <source>After each battle (and each turn after turn 4) the game waits on a summary until you click Continue</source>
+        <translation>After each battle (and each turn after turn 4) the game waits on a summary until you click Continue</translation>
+    </message>
+    <message>
         <source>X =</source>
         <translation>X =</translation>
     </message>
@@ -146,6 +154,18 @@
         <translation>Pass the screen to player {n}. Click when only they can see it.</translation>
     </message>
     <message>
+        <source>the opponent</source>
+        <translation>the opponent</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
         <source>Turn %1</source>
         <translation>Turn %1</translation>
     </message>
@@ -208,6 +228,18 @@
     <message>
         <source>battle phase, resolution step</source>
         <translation>battle phase, resolution step</translation>
+    </message>
+    <message>
+        <source>The battle is over: read what happened, then continue.</source>
+        <translation>The battle is over: read what happened, then continue.</translation>
+    </message>
+    <message>
+        <source>The turn is over: read where the game stands, then continue.</source>
+        <translation>The turn is over: read where the game stands, then continue.</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Continue ▶</translation>
     </message>
     <message>
         <source>The opponent is deciding: %1</source>
@@ -276,6 +308,14 @@
     <message>
         <source>Save the replay…</source>
         <translation>Save the replay…</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Show the summary</translation>
+    </message>
+    <message>
+        <source>Show the board</source>
+        <translation>Show the board</translation>
     </message>
     <message>
         <source>Double-click: the rules section %1</source>
@@ -2049,6 +2089,129 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>Flagged units in the first wave: %1</source>
         <translation>Flagged units in the first wave: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>(no cards)</source>
+        <translation>(no cards)</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Continue ▶</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s battle</source>
+        <translation>the attacker&apos;s battle</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s battle</source>
+        <translation>the defender&apos;s battle</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over</source>
+        <translation>The battle for %1 is over</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Turn %1 · %2</translation>
+    </message>
+    <message>
+        <source>Nobody captures %1: %2 (it needs %3 and more than the other side).</source>
+        <translation>Nobody captures %1: %2 (it needs %3 and more than the other side).</translation>
+    </message>
+    <message>
+        <source>You capture %1: %2 (it needs %3).</source>
+        <translation>You capture %1: %2 (it needs %3).</translation>
+    </message>
+    <message>
+        <source>%4 captures %1: %2 (it needs %3).</source>
+        <translation>%4 captures %1: %2 (it needs %3).</translation>
+    </message>
+    <message>
+        <source>Flags when the combat step ended: %1</source>
+        <translation>Flags when the combat step ended: %1</translation>
+    </message>
+    <message>
+        <source>Your command hand, revealed</source>
+        <translation>Your command hand, revealed</translation>
+    </message>
+    <message>
+        <source>Command hand of %1, revealed</source>
+        <translation>Command hand of %1, revealed</translation>
+    </message>
+    <message>
+        <source>Events, in the order they were resolved</source>
+        <translation>Events, in the order they were resolved</translation>
+    </message>
+    <message>
+        <source>No events were resolved.</source>
+        <translation>No events were resolved.</translation>
+    </message>
+    <message>
+        <source>flags: %1</source>
+        <translation>flags: %1</translation>
+    </message>
+    <message>
+        <source>Flags at the end: %1</source>
+        <translation>Flags at the end: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1: the game goes on</source>
+        <translation>End of turn %1: the game goes on</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>%1 (needs %2 flags): held by %3</source>
+        <translation>%1 (needs %2 flags): held by %3</translation>
+    </message>
+    <message>
+        <source>Every battle of the game</source>
+        <translation>Every battle of the game</translation>
+    </message>
+    <message>
+        <source>No battle was fought.</source>
+        <translation>No battle was fought.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Sector</translation>
+    </message>
+    <message>
+        <source>Whose battle</source>
+        <translation>Whose battle</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>attacker&apos;s</source>
+        <translation>attacker&apos;s</translation>
+    </message>
+    <message>
+        <source>defender&apos;s</source>
+        <translation>defender&apos;s</translation>
+    </message>
+    <message>
+        <source>captured by %1</source>
+        <translation>captured by %1</translation>
+    </message>
+    <message>
+        <source>not captured</source>
+        <translation>not captured</translation>
     </message>
 </context>
 </TS>

@@ -44,6 +44,14 @@
         <translation>Показать все карты</translation>
     </message>
     <message>
+        <source>Stop after each battle</source>
+        <translation>Пауза после сражения</translation>
+    </message>
+    <message>
+        <source>After each battle (and each turn after turn 4) the game waits on a summary until you click Continue</source>
+        <translation>После каждого сражения (и каждого хода после 4-го) игра показывает итоги и ждёт, пока вы не нажмёте «Продолжить»</translation>
+    </message>
+    <message>
         <source>X =</source>
         <translation>Х =</translation>
     </message>
@@ -148,6 +156,18 @@
         <translation>Передайте экран игроку {n}. Нажмите, когда смотрит только он.</translation>
     </message>
     <message>
+        <source>the opponent</source>
+        <translation>противник</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
         <source>Turn %1</source>
         <translation>Ход %1</translation>
     </message>
@@ -210,6 +230,18 @@
     <message>
         <source>battle phase, resolution step</source>
         <translation>фаза сражений, этап определения победителя</translation>
+    </message>
+    <message>
+        <source>The battle is over: read what happened, then continue.</source>
+        <translation>Сражение окончено: прочтите, что произошло, и продолжайте.</translation>
+    </message>
+    <message>
+        <source>The turn is over: read where the game stands, then continue.</source>
+        <translation>Ход окончен: посмотрите, как обстоят дела, и продолжайте.</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Продолжить ▶</translation>
     </message>
     <message>
         <source>The opponent is deciding: %1</source>
@@ -278,6 +310,14 @@
     <message>
         <source>Save the replay…</source>
         <translation>Сохранить запись…</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Показать итоги</translation>
+    </message>
+    <message>
+        <source>Show the board</source>
+        <translation>Показать поле</translation>
     </message>
     <message>
         <source>Double-click: the rules section %1</source>
@@ -2065,6 +2105,129 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>Flagged units in the first wave: %1</source>
         <translation>Флаговых отрядов в первой волне: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>(no cards)</source>
+        <translation>(карт нет)</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Продолжить ▶</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s battle</source>
+        <translation>сражение атакующего</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s battle</source>
+        <translation>сражение защищающегося</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over</source>
+        <translation>Сражение за сектор «%1» окончено</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Ход %1 · %2</translation>
+    </message>
+    <message>
+        <source>Nobody captures %1: %2 (it needs %3 and more than the other side).</source>
+        <translation>Сектор «%1» никто не захватил: %2 (нужно %3 и больше, чем у другой стороны).</translation>
+    </message>
+    <message>
+        <source>You capture %1: %2 (it needs %3).</source>
+        <translation>Вы захватываете сектор «%1»: %2 (нужно %3).</translation>
+    </message>
+    <message>
+        <source>%4 captures %1: %2 (it needs %3).</source>
+        <translation>Сектор «%1» захватывает %4: %2 (нужно %3).</translation>
+    </message>
+    <message>
+        <source>Flags when the combat step ended: %1</source>
+        <translation>Флаги к концу этапа боя: %1</translation>
+    </message>
+    <message>
+        <source>Your command hand, revealed</source>
+        <translation>Ваша командная рука (открыта)</translation>
+    </message>
+    <message>
+        <source>Command hand of %1, revealed</source>
+        <translation>Командная рука (открыта), владелец — %1</translation>
+    </message>
+    <message>
+        <source>Events, in the order they were resolved</source>
+        <translation>События в порядке розыгрыша</translation>
+    </message>
+    <message>
+        <source>No events were resolved.</source>
+        <translation>Событий не было.</translation>
+    </message>
+    <message>
+        <source>flags: %1</source>
+        <translation>флаги: %1</translation>
+    </message>
+    <message>
+        <source>Flags at the end: %1</source>
+        <translation>Флаги в итоге: %1</translation>
+    </message>
+    <message>
+        <source>End of turn %1: the game goes on</source>
+        <translation>Конец хода %1: игра продолжается</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>%1 (needs %2 flags): held by %3</source>
+        <translation>%1 (нужно флагов: %2) — владелец: %3</translation>
+    </message>
+    <message>
+        <source>Every battle of the game</source>
+        <translation>Все сражения партии</translation>
+    </message>
+    <message>
+        <source>No battle was fought.</source>
+        <translation>Сражений не было.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Сектор</translation>
+    </message>
+    <message>
+        <source>Whose battle</source>
+        <translation>Чьё сражение</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Флаги</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>attacker&apos;s</source>
+        <translation>атакующего</translation>
+    </message>
+    <message>
+        <source>defender&apos;s</source>
+        <translation>защищающегося</translation>
+    </message>
+    <message>
+        <source>captured by %1</source>
+        <translation>захватил: %1</translation>
+    </message>
+    <message>
+        <source>not captured</source>
+        <translation>не захвачен</translation>
     </message>
 </context>
 </TS>
