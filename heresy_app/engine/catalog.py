@@ -248,7 +248,7 @@ class Ab:
     """One executable ability: its IR plus the facts the engine asks about often."""
 
     __slots__ = ("kind", "ir", "unlimited", "free_x", "text", "text_ru", "costs", "effects", "conditions",
-                 "trigger", "x", "choices", "once")
+                 "trigger", "x", "choices", "once", "memo")
 
     def __init__(self, ir: dict, text: str, text_ru: str | None = None):
         self.ir = ir
@@ -263,6 +263,7 @@ class Ab:
         self.x = ir.get("x")
         self.free_x = self.x is None and _mentions_x({k: v for k, v in ir.items() if k != "x"})
         self.text = text
+        self.memo = {}   # facts the engine derives from the IR once, on first use (plays: the early picks)
         # effects whose target is a choice made when the ability is announced ("any blocking unit"
         # is one: a choice among the units that block)
         self.choices = tuple(i for i, e in enumerate(self.effects)

@@ -108,6 +108,7 @@ def war_actions(st, p) -> list[tuple]:
     barring = "no_shoot" in st.uses or "no_charge" in st.uses or "no_assault" in st.uses
     shot_by = "unshootable_by" in st.uses
     assault_barred = "unassaultable" in st.uses or "unassaultable_by" in st.uses
+    shootable = None   # "cannot be the target of shooting" (rules: abilities.restriction): once per target
     for u in mine:
         t = tpl[u]
         if t.type != UNIT:
@@ -117,9 +118,10 @@ def war_actions(st, p) -> list[tuple]:
             continue
         active = True
         # "cannot shoot / charge / assault" (abilities.restriction): that war action is not offered
-        shoot = not barring or not restricted(st, u, "no_shoot")
-        for x in targets:
-            if shoot and not unshootable(st, x):   # "cannot be the target of shooting" (rules: abilities.restriction)
+        if not barring or not restricted(st, u, "no_shoot"):
+            if shootable is None:
+                shootable = [x for x in targets if not unshootable(st, x)]
+            for x in shootable:
                 if not shot_by or not barred_by(st, x, u, "unshootable"):   # "... shot at by ..."
                     out.append(("shoot", u, x))
         if ps == READY:

@@ -12,7 +12,8 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
-from heresy_app.engine.manual import announce, has_manual, manual_plays
+from heresy_app.engine.manual import announce, manual_plays
+from heresy_app.engine.offers import answerable, anyone_has, choices_possible
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates
@@ -23,7 +24,7 @@ from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER,
                                      Q_X, Z_TABLE)
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
-           "plays", "can_use", "use_ability", "modifier_window", "ability_of"]
+           "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
 SPARING: list = []   # instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
 
 
@@ -35,57 +36,46 @@ def ability_of(st, c, ai):
 
 # ====================================================================== what may be played
 
-def anyone_has(st, kind) -> bool:
-    """Could anyone play an ability of ``kind`` (a quick test before opening a window)?"""
-    s = st.bsec
-    tpl = st.tpl
-    for q in (0, 1):
-        for c in st.hands[q]:
-            cmd = tpl[c].command
-            if cmd is not None and cmd.kind == kind:
-                return True
-        if s >= 0:
-            for c in st.sectors[s][q]:
-                if kind in tpl[c].by_kind:
-                    return True
-        for c in st.fleets[q]:
-            if kind in tpl[c].by_kind:
-                return True
-    return has_manual(st, kind)
-
-
 def plays(st, p, kind, trigger=None) -> list[tuple]:
     """Abilities of ``kind`` that ``p`` may use now: command lines in hand, printed ones on cards in
     play in the battle's sector and in the fleet area, the cards that take part in the battle (for
     events too: resolution.events.in-play). Windows (T, R, M) also offer pass."""
     out = [] if kind in ("WA", "E") else [("pass",)]
     tpl = st.tpl
-    seen = set()
+    seen = None   # copies of one command line are offered once
     for c in st.hands[p]:
         t = tpl[c]
         ab = t.command
-        if ab is None or ab.kind != kind or t.id in seen:
+        if ab is None or ab.kind != kind or seen is not None and t.id in seen:
             continue
         if can_use(st, p, c, -1, ab, trigger):
-            seen.add(t.id)
+            if seen is None:
+                seen = {t.id}
+            else:
+                seen.add(t.id)
             out.append(("play", c, -1))
     s = st.bsec
     for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
         for c in zone:
-            idx = tpl[c].by_kind.get(kind)
+            t = tpl[c]
+            idx = t.by_kind.get(kind)
             if idx:
                 for ai in idx:
-                    if can_use(st, p, c, ai, tpl[c].abilities[ai], trigger):
+                    if can_use(st, p, c, ai, t.abilities[ai], trigger):
                         out.append(("play", c, ai))
-    out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
+    if getattr(st.cat, "by_hand", True):   # no card of the catalog has one: manual_plays finds none
+        out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
     return out
 
 
 def can_use(st, p, c, ai, ab, trigger=None) -> bool:
     """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
     choice can be made (one that would do what the text says) and every cost can be paid."""
-    if ai >= 0 and any(u in st.used for u in uses_of(c, ai, ab)):   # used up this war action / battle / turn
-        return False
+    if ai >= 0 and st.used:   # used up this war action / battle / turn
+        used = st.used
+        for u in uses_of(c, ai, ab):
+            if u in used:
+                return False
     if trigger is not None:
         trig = ab.trigger
         if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]) or (
@@ -103,16 +93,8 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
                 cond["mode"] == "only_if"):
             return False
     st.ref = (c, trigger[1] if trigger is not None else -1)   # "than this unit's speed" (targets.filters_ok)
-    for ei in ab.choices:   # abilities.procedure: every choice must be one that does what the text says
-        e = ab.effects[ei]
-        spec = e["target"]
-        need = spec.get("count") or 1
-        cands = choice_candidates(st, p, e, (c, ai, ab.kind))
-        if "other" in spec and spec["other"] and c in cands:   # "one of your other units"
-            cands = [x for x in cands if x != c]
-        if spec.get("quantity", "exactly") == "exactly" and len(cands) < (
-                need if isinstance(need, int) else 1):   # X cards (term.x.count): at least one to choose
-            return False
+    if ab.choices and not choices_possible(st, p, c, ai, ab):   # abilities.procedure: every choice
+        return False   # must be one that does what the text says
     for e in ab.effects:
         possible = EFFECTS[e["op"]].possible
         if possible is not None and not possible(st, p, e, c if ai < 0 else -1):
@@ -132,14 +114,15 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
         return announce(st, p, c, ai, react, wa, window=modifier_window)
     if ai < 0:   # battle.wa-card, step 2: the card is put on the table (out of the hand)
         st.to_table(c)
-        rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]
-        st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
-        st.note(R.WA_CARD_DISCARD, "plays.command-on-table", title=c, player=p)
+        if st.log_enabled:   # (the log's arguments are not built when it is off)
+            rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]
+            st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
+            st.note(R.WA_CARD_DISCARD, "plays.command-on-table", title=c, player=p)
     else:
         st.used.update(uses_of(c, ai, ab))
-        rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENTS_IN_PLAY,
-                "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
-        if mode != "prepare":
+        if mode != "prepare" and st.log_enabled:
+            rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENTS_IN_PLAY,
+                    "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
             st.note(rule, "plays.ability", player=p, card=c, ability=(c, ai))
     f = AbilityFrame(p, c, ai, ab, mode)
     f.wa = wa
@@ -180,7 +163,7 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
     card = st.decks[p][-1] if st.decks[p] else -1
     v = die_of_roll(st, p, rule, bonus, keep)   # twice, lasting changes (roll_effects)
     st.last_roll = v
-    if st.bsec >= 0 and anyone_has(st, "R"):
+    if st.bsec >= 0 and answerable(st, "roll"):
         st.stack.append(ReactionFrame(p, "roll", card, p))
     if anyone_has(st, "M"):
         st.stack.append(ModifierFrame(p, v, rule))
@@ -189,7 +172,7 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
 def react(st, event, card, causer, party=-1, by=None):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
-    if st.bsec >= 0 and anyone_has(st, "R"):   # "targeted", a player's action: who did it counts too
+    if st.bsec >= 0 and answerable(st, event):   # "targeted", a player's action: who did it counts too
         st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws")
                                       else -1, party, by))
 
@@ -357,7 +340,11 @@ def _early(ab) -> tuple:
     """The effects infiltrating from the hand or the discard pile: open to their player, so the
     card is chosen with the other choices, before the costs (abilities.procedure, term.infiltrate);
     a search of the hidden deck is made when the effect resolves (term.infiltrate.search)."""
-    return tuple(i for i, e in enumerate(ab.effects) if e["op"] == "infiltrate" and e.get("source") in ("hand", "discard"))
+    early = ab.memo.get("early")
+    if early is None:   # read once per ability: asked at every use
+        early = ab.memo["early"] = tuple(i for i, e in enumerate(ab.effects)
+                                         if e["op"] == "infiltrate" and e.get("source") in ("hand", "discard"))
+    return early
 
 
 def x_range(st, use) -> range:
@@ -484,7 +471,10 @@ class AbilityFrame(Frame):
         while True:
             stage = self.stage
             if stage == _CHOICES:
-                if self.xearly == 0 and self.ptr == 0 and x_counts(ab):   # "Lock X enemy units": X first
+                xc = ab.memo.get("x_counts")
+                if xc is None:   # read once per ability: asked at every step of a use
+                    xc = ab.memo["x_counts"] = x_counts(ab)
+                if self.xearly == 0 and self.ptr == 0 and xc:   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X
                     continue
                 if self.ptr >= len(ab.choices) or self.cancelled:   # abilities.cancel: no choices, costs paid
@@ -579,9 +569,10 @@ class AbilityFrame(Frame):
             st.finished = self   # a prepared special assault is read by the attack that started it
             if self.ai < 0 and st.loc[self.card] == Z_TABLE:   # its text carried out: to the discard pile
                 st.to_discard(self.card)
-                rule = {"WA": R.WA_CARD, "T": R.TACTICS_WINDOW}.get(ab.kind, R.COMMAND_HAND)
-                st.note(rule, "plays.command-cancelled" if self.cancelled else "plays.command-discarded",
-                        title=self.card, player=self.ctrl)
+                if st.log_enabled:   # (the log's arguments are not built when it is off)
+                    rule = {"WA": R.WA_CARD, "T": R.TACTICS_WINDOW}.get(ab.kind, R.COMMAND_HAND)
+                    st.note(rule, "plays.command-cancelled" if self.cancelled else "plays.command-discarded",
+                            title=self.card, player=self.ctrl)
             return None
 
     def apply(self, st, d):

@@ -1,0 +1,110 @@
+"""What a window may offer, answered quickly: could anyone play an ability of a kind
+(:func:`anyone_has`), could a reaction window for an event offer anything (:func:`answerable`),
+can every choice of an ability be made (:func:`choices_possible`, counting the cards only as far
+as it needs: :func:`at_least`). Every window asks these for every card, so they read what they
+can once per ability (``Ab.memo``) or once per game (``st.uses``). Functions of the state; none
+changes it.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine.effects import EFFECTS, choice_candidates
+from heresy_app.engine.manual import has_manual
+from heresy_app.engine.restrictions import names_sources
+from heresy_app.engine.targets import candidates
+
+__all__ = ["anyone_has", "answerable", "choices_possible", "at_least"]
+
+
+def anyone_has(st, kind) -> bool:
+    """Could anyone play an ability of ``kind`` (a quick test before opening a window)?"""
+    s = st.bsec
+    tpl = st.tpl
+    for q in (0, 1):
+        for c in st.hands[q]:
+            cmd = tpl[c].command
+            if cmd is not None and cmd.kind == kind:
+                return True
+        if s >= 0:
+            for c in st.sectors[s][q]:
+                if kind in tpl[c].by_kind:
+                    return True
+        for c in st.fleets[q]:
+            if kind in tpl[c].by_kind:
+                return True
+    return has_manual(st, kind)
+
+
+def answerable(st, event) -> bool:
+    """Could a reaction window for ``event`` offer anything? Only an ability whose trigger names that
+    event can be played in it (``can_use``), and ``st.uses`` holds every trigger event the game's
+    cards print; an ability resolved by hand answers any event, so with such cards in the catalog
+    every window is opened. A window that could offer nothing is closed by two passes and changes
+    nothing, so it is not opened (the same game, faster)."""
+    return (event in st.uses or getattr(st.cat, "by_hand", True)) and anyone_has(st, "R")
+
+
+def choices_possible(st, p, c, ai, ab) -> bool:
+    """Can every choice of ability ``ai`` of card ``c`` (``ab``) be made by ``p`` now (``st.ref`` set
+    for its filters)? See :func:`_choice_checks`."""
+    checks = ab.memo.get("choices")
+    if checks is None:
+        checks = ab.memo["choices"] = _choice_checks(ab)
+    if not checks:
+        return True
+    free = _FREE.get(st.uses)
+    if free is None:
+        uses = st.uses
+        free = _FREE[uses] = not ("untargetable" in uses or "untargetable_enemy" in uses or names_sources(st))
+    for e, spec, need, other, plain in checks:
+        skip = c if other else -1
+        if free and plain:
+            if not at_least(st, p, spec, need, skip, EFFECTS[e["op"]].affects):
+                return False
+        else:
+            n = 0
+            for x in choice_candidates(st, p, e, (c, ai, ab.kind)):
+                if x != skip:
+                    n += 1
+            if n < need:
+                return False
+    return True
+
+
+_FREE: dict = {}   # st.uses -> may every ability choose every card (no restriction names who may choose whom)?
+
+
+def _choice_checks(ab) -> tuple:
+    """What :func:`can_use` checks of the choices of ``ab``, read once from its IR (``Ab.memo``): for
+    each choice of an exact number of cards, (effect, target, how many at least, "other", plain).
+    The number is the choice's ("exactly"), 1 for X cards (term.x.count: at least one to choose); a
+    choice of "up to" / any number can always be made. The cards are those of
+    :func:`effects.choice_candidates` ("one of your other units": not the card itself); a *plain*
+    choice (not of a discard pile, not "loses a keyword") is counted straight from the board
+    (``targets.at_least``, stopping at the last one needed) while no card of the game restricts who
+    may choose whom. tests/engine/test_choice_counts.py checks the two agree."""
+    out = []
+    for ei in ab.choices:
+        e = ab.effects[ei]
+        spec = e["target"]
+        if spec.get("quantity", "exactly") != "exactly":
+            continue
+        need = spec.get("count") or 1
+        if not isinstance(need, int):
+            need = 1
+        plain = e["op"] != "lose" and spec.get("zone") != "discard"
+        out.append((e, spec, need, bool(spec.get("other")), plain))
+    return tuple(out)
+
+
+def at_least(st, p, spec, need, skip=-1, test=None) -> bool:
+    """Are there at least ``need`` cards among those :func:`targets.candidates` lists (``skip`` left
+    out) that pass ``test(st, c)`` (None: every one)? Counting stops at the ``need``-th: whether a
+    choice can be made (:func:`choices_possible`) does not need the whole list."""
+    n = 0
+    for c in candidates(st, p, spec):
+        if c != skip and (test is None or test(st, c)):
+            n += 1
+            if n >= need:
+                return True
+    return False
