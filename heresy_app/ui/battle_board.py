@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGraphicsView, QHBo
                                QVBoxLayout, QWidget)
 
 from heresy_app.engine import describe, log_lines, observation
+from heresy_app.engine.events import card_title
 from heresy_app.engine.manual import unread_restrictions
 from heresy_app.ui.board_scene import BoardScene
 from heresy_app.ui.card_view import CardView
+from heresy_app.ui.proposal import USE_KINDS, preview_targets
 from heresy_app.ui.wrap_button import WrapButton
 
 LOG_MIN_H = 110          # the log keeps at least this much of the side column
@@ -79,6 +81,8 @@ class BattleBoard(QWidget):
         self.lang = lang
         self.controller = controller or GameController(self)
         self.selected = -1
+        self.pending = None               # an ability chosen, shown with Play and Cancel before it counts
+        self.pending_targets = None
         self.show_all = False
         self._shown_viewer = None
         self._log_count = 0
@@ -352,7 +356,11 @@ class BattleBoard(QWidget):
         legal = c.legal()
         if self.selected >= 0 and not any(d[0] in CARD_KINDS and d[1] == self.selected for d in legal):
             self.selected = -1
+        if self.pending is not None and self.pending not in legal:
+            self.pending = None
         answers, zones = self._answer_sets(legal)
+        if self.pending is not None:    # what the ability may target, ringed; its card selected
+            answers, zones = set(self.pending_targets or ()), set()
         last = set()
         d = c.last_ai_decision
         if d is not None:
@@ -362,7 +370,8 @@ class BattleBoard(QWidget):
             opp_view = observation(st, 1 - c.viewer, self.lang)
         self._show_summary(obs)
         self.scene.pixmaps.catalog = getattr(st, "cat", None)   # the cards' unread constants (board reminders)
-        self.scene.show(obs, lang=self.lang, labels=self.labels, answers=answers, selected=self.selected,
+        self.scene.show(obs, lang=self.lang, labels=self.labels, answers=answers,
+                        selected=self.pending[1] if self.pending is not None else self.selected,
                         answer_zones=zones, last=last, opponent_view=opp_view)
         self.view.fit()
         self._status(obs)
@@ -574,13 +583,19 @@ class BattleBoard(QWidget):
         if c.mode == "hotseat":
             text = self.tr("Player %1: %2").replace("%1", str(c.viewer + 1)).replace("%2", text)
         self.question.setText(text)
+        if self.pending is not None:
+            self._pending_question(st, text)
+            return
         if self.selected >= 0:
             self.question.setText(text + "\n" + self.tr("Selected: %1. Click a ringed target, or Esc to cancel.")
                                   .replace("%1", st.tpl[self.selected].name_ru if self.lang == "ru"
                                            else st.tpl[self.selected].name))
             for d in legal:
                 if d[0] in CARD_KINDS and d[1] == self.selected and d[0] not in ("shoot", "assault", "deploy"):
-                    self._button(describe(st, d, self.lang), d)
+                    if d[0] in USE_KINDS:   # an ability: shown first, played on Play
+                        self._button(describe(st, d, self.lang), slot=lambda _=False, d=d: self._propose(d))
+                    else:
+                        self._button(describe(st, d, self.lang), d)
             self._button(self.tr("Cancel the selection (Esc)"), slot=self.cancel_selection)
             return
         xs = sorted(d[1] for d in legal if d[0] == "x")
@@ -614,6 +629,23 @@ class BattleBoard(QWidget):
         if c.mode in ("hotseat", "watch", "replay"):
             return self.tr("Player %1 wins.").replace("%1", str(w + 1))
         return self.tr("You win!") if w == 0 else self.tr("The AI wins.")
+
+    def _pending_question(self, st, text: str) -> None:
+        """An ability chosen: what it does, whom it may target, Play and Cancel."""
+        d = self.pending
+        targets = self.pending_targets
+        lines = [text, self.tr("You are about to: %1").replace("%1", describe(st, d, self.lang))]
+        if targets:
+            names = ", ".join(card_title(st, x, self.lang) for x in targets)
+            lines.append(self.tr("It may then target (ringed on the board): %1").replace("%1", names))
+        elif targets is not None:
+            lines.append(self.tr("It has no target it could choose now."))
+        lines.append(self.tr("Nothing counts until you click Play."))
+        self.question.setText("\n".join(lines))
+        b = self._button(self.tr("Play it"), slot=self.confirm_pending)
+        b.setObjectName("answerConfirm")
+        c = self._button(self.tr("Cancel (Esc)"), slot=self.cancel_selection)
+        c.setObjectName("answerCancel")
 
     def _show_result(self) -> None:
         c = self.controller
@@ -706,12 +738,16 @@ class BattleBoard(QWidget):
     # ------------------------------------------------------------------ answering
     def submit(self, decision) -> None:
         self.selected = -1
+        self.pending = None
         self.controller.submit(tuple(decision))
 
     def _submit_x(self) -> None:
         self.submit(("x", self.x_spin.value()))
 
     def answer_default(self) -> None:
+        if self.pending is not None:    # Space / Enter on a chosen ability: Play
+            self.confirm_pending()
+            return
         legal = self.controller.legal()
         if self.x_row.isVisible():
             self._submit_x()
@@ -723,8 +759,9 @@ class BattleBoard(QWidget):
                     return
 
     def cancel_selection(self) -> None:
-        if self.selected >= 0:
+        if self.selected >= 0 or self.pending is not None:
             self.selected = -1
+            self.pending = None
             self.refresh()
 
     def _on_card_clicked(self, c: int, pos: QPoint) -> None:
@@ -772,7 +809,7 @@ class BattleBoard(QWidget):
     def _choose(self, opts, pos: QPoint) -> None:
         st = self.controller.state
         if len(opts) == 1 and not unread_restrictions(st, opts[0]):
-            self.submit(opts[0])
+            self._answer(opts[0])
             return
         # one answer a card's unread text may forbid ("This unit cannot block."): asked in a menu that
         # names the text (engine.manual.unread_restrictions), never taken on a click alone
@@ -784,7 +821,26 @@ class BattleBoard(QWidget):
         self.last_menu = menu
         chosen = self.exec_menu(menu, pos)
         if chosen is not None:
-            self.submit(tuple(chosen.data()))
+            self._answer(tuple(chosen.data()))
+
+    def _answer(self, d) -> None:
+        """A card's answer: an ability is first shown with what it does and whom it may target,
+        to be played or cancelled (:meth:`_propose`); anything else counts at once."""
+        if d[0] in USE_KINDS:
+            self._propose(d)
+        else:
+            self.submit(d)
+
+    def _propose(self, d) -> None:
+        self.pending = tuple(d)
+        self.pending_targets = preview_targets(self.controller.state, d, self.controller.viewer)
+        self.refresh()
+
+    def confirm_pending(self) -> None:
+        d = self.pending
+        self.pending = None
+        if d is not None:
+            self.submit(d)
 
     def exec_menu(self, menu: QMenu, pos: QPoint):
         """Show a menu of answers (replaceable in tests)."""

@@ -401,6 +401,10 @@ def test_an_ability_the_engine_cannot_play_is_announced_and_resolved_by_hand_on_
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     else:
         assert any("resolved by hand" in t for t in offered[-1])
+    # an ability is shown first (what it does, Play and Cancel): only Play announces it
+    assert board.pending is not None and board.pending[0] == "manual" and c.state.question().kind != "by_hand"
+    confirm = next(b for b in _answer_buttons(board) if b.objectName() == "answerConfirm")
+    qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
     assert c.state.question().kind == "by_hand"
     assert "Swap the places" in board.question.text() and "Done" in board.question.text()
     # every card in play answers; the enemy one offers what can be done to it by hand

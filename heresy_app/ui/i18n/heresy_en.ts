@@ -286,6 +286,30 @@
         <translation>The AI wins.</translation>
     </message>
     <message>
+        <source>You are about to: %1</source>
+        <translation>You are about to: %1</translation>
+    </message>
+    <message>
+        <source>It may then target (ringed on the board): %1</source>
+        <translation>It may then target (ringed on the board): %1</translation>
+    </message>
+    <message>
+        <source>It has no target it could choose now.</source>
+        <translation>It has no target it could choose now.</translation>
+    </message>
+    <message>
+        <source>Nothing counts until you click Play.</source>
+        <translation>Nothing counts until you click Play.</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancel (Esc)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>none</translation>
     </message>

@@ -288,6 +288,30 @@
         <translation>Победил ИИ.</translation>
     </message>
     <message>
+        <source>You are about to: %1</source>
+        <translation>Вы собираетесь: %1</translation>
+    </message>
+    <message>
+        <source>It may then target (ringed on the board): %1</source>
+        <translation>Затем можно выбрать цель (выделены на поле): %1</translation>
+    </message>
+    <message>
+        <source>It has no target it could choose now.</source>
+        <translation>Сейчас у неё нет цели, которую можно выбрать.</translation>
+    </message>
+    <message>
+        <source>Nothing counts until you click Play.</source>
+        <translation>Ничего не произойдёт, пока вы не нажмёте «Сыграть».</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
