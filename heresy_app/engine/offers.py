@@ -44,9 +44,12 @@ def answerable(st, event) -> bool:
     return (event in st.uses or getattr(st.cat, "by_hand", True)) and anyone_has(st, "R")
 
 
-def choices_possible(st, p, c, ai, ab) -> bool:
+def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
     """Can every choice of ability ``ai`` of card ``c`` (``ab``) be made by ``p`` now (``st.ref`` set
-    for its filters)? See :func:`_choice_checks`."""
+    for its filters)? See :func:`_choice_checks`. ``counted``: a dict kept for one question (the same
+    board, the same player: :func:`plays.plays`), where the answers for choices described alike
+    (owner, card types, zone; no filter, no alternative) are kept, so several command lines choosing
+    "any unit" count the cards once."""
     checks = ab.memo.get("choices")
     if checks is None:
         checks = ab.memo["choices"] = _choice_checks(ab)
@@ -56,10 +59,17 @@ def choices_possible(st, p, c, ai, ab) -> bool:
     if free is None:
         uses = st.uses
         free = _FREE[uses] = not ("untargetable" in uses or "untargetable_enemy" in uses or names_sources(st))
-    for e, spec, need, other, plain in checks:
+    for e, spec, need, other, plain, shape in checks:
         skip = c if other else -1
         if free and plain:
-            if not at_least(st, p, spec, need, skip, EFFECTS[e["op"]].affects):
+            if shape is not None and counted is not None:
+                key = (shape, need, skip, e["op"])
+                ok = counted.get(key)
+                if ok is None:
+                    ok = counted[key] = at_least(st, p, spec, need, skip, EFFECTS[e["op"]].affects)
+            else:
+                ok = at_least(st, p, spec, need, skip, EFFECTS[e["op"]].affects)
+            if not ok:
                 return False
         else:
             n = 0
@@ -76,12 +86,13 @@ _FREE: dict = {}   # st.uses -> may every ability choose every card (no restrict
 
 def _choice_checks(ab) -> tuple:
     """What :func:`can_use` checks of the choices of ``ab``, read once from its IR (``Ab.memo``): for
-    each choice of an exact number of cards, (effect, target, how many at least, "other", plain).
+    each choice of an exact number of cards, (effect, target, how many at least, "other", plain,
+    shape: what the cards it may choose depend on, when it has no filter and no alternative).
     The number is the choice's ("exactly"), 1 for X cards (term.x.count: at least one to choose); a
     choice of "up to" / any number can always be made. The cards are those of
     :func:`effects.choice_candidates` ("one of your other units": not the card itself); a *plain*
     choice (not of a discard pile, not "loses a keyword") is counted straight from the board
-    (``targets.at_least``, stopping at the last one needed) while no card of the game restricts who
+    (:func:`at_least`, stopping at the last one needed) while no card of the game restricts who
     may choose whom. tests/engine/test_choice_counts.py checks the two agree."""
     out = []
     for ei in ab.choices:
@@ -93,7 +104,9 @@ def _choice_checks(ab) -> tuple:
         if not isinstance(need, int):
             need = 1
         plain = e["op"] != "lose" and spec.get("zone") != "discard"
-        out.append((e, spec, need, bool(spec.get("other")), plain))
+        shape = None if spec.get("filters") or spec.get("alt") else (
+            spec.get("ref"), spec.get("owner"), tuple(spec.get("types") or ()), spec.get("zone"))
+        out.append((e, spec, need, bool(spec.get("other")), plain, shape))
     return tuple(out)
 
 

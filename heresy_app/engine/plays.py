@@ -42,13 +42,14 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
     events too: resolution.events.in-play). Windows (T, R, M) also offer pass."""
     out = [] if kind in ("WA", "E") else [("pass",)]
     tpl = st.tpl
+    counted = {}   # choices described alike are counted once (offers.choices_possible)
     seen = None   # copies of one command line are offered once
     for c in st.hands[p]:
         t = tpl[c]
         ab = t.command
         if ab is None or ab.kind != kind or seen is not None and t.id in seen:
             continue
-        if can_use(st, p, c, -1, ab, trigger):
+        if can_use(st, p, c, -1, ab, trigger, counted):
             if seen is None:
                 seen = {t.id}
             else:
@@ -61,16 +62,17 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
             idx = t.by_kind.get(kind)
             if idx:
                 for ai in idx:
-                    if can_use(st, p, c, ai, t.abilities[ai], trigger):
+                    if can_use(st, p, c, ai, t.abilities[ai], trigger, counted):
                         out.append(("play", c, ai))
     if getattr(st.cat, "by_hand", True):   # no card of the catalog has one: manual_plays finds none
         out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
     return out
 
 
-def can_use(st, p, c, ai, ab, trigger=None) -> bool:
+def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
     """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
-    choice can be made (one that would do what the text says) and every cost can be paid."""
+    choice can be made (one that would do what the text says) and every cost can be paid.
+    ``counted``: the counts of choices kept for one question (offers.choices_possible)."""
     if ai >= 0 and st.used:   # used up this war action / battle / turn
         used = st.used
         for u in uses_of(c, ai, ab):
@@ -93,7 +95,7 @@ def can_use(st, p, c, ai, ab, trigger=None) -> bool:
                 cond["mode"] == "only_if"):
             return False
     st.ref = (c, trigger[1] if trigger is not None else -1)   # "than this unit's speed" (targets.filters_ok)
-    if ab.choices and not choices_possible(st, p, c, ai, ab):   # abilities.procedure: every choice
+    if ab.choices and not choices_possible(st, p, c, ai, ab, counted):   # abilities.procedure: every choice
         return False   # must be one that does what the text says
     for e in ab.effects:
         possible = EFFECTS[e["op"]].possible

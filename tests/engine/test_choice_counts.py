@@ -1,6 +1,7 @@
 """``offers.choices_possible`` (can every choice of an ability be made now?) counts the cards of a
 choice straight from the board and stops at the last one it needs, and remembers per ability what
-it checks (``Ab.memo``); ``plays.can_use`` asks it for every card in every window. It must answer exactly as the
+it checks (``Ab.memo``) and, within one question, the answers for choices described alike;
+``plays.can_use`` asks it for every card in every window. It must answer exactly as the
 full list of :func:`effects.choice_candidates` does: every written ability of the development
 corpus that makes a choice is asked on every card in play, for both players, in positions of random
 games, and compared with the count of that list. A change to ``choice_candidates`` that the quick
@@ -107,6 +108,7 @@ def test_the_quick_count_answers_as_the_full_list():
         for st in _positions(pair, range(i * 2, i * 2 + 2), every=5):
             s = st.bsec
             cards = [*st.sectors[s][0], *st.sectors[s][1], *st.fleets[0], *st.fleets[1]]
+            counted = ({}, {})   # kept for the whole position, as plays keeps it for one question
             for ab in ABILITIES:
                 for c in cards:
                     p = st.owner[c]
@@ -116,6 +118,8 @@ def test_the_quick_count_answers_as_the_full_list():
                         st.ref = (c, -1)
                         got = choices_possible(st, p, c, ai, ab)
                         assert got == want, (ab.text, c, p, ai)
+                        st.ref = (c, -1)
+                        assert choices_possible(st, p, c, ai, ab, counted[p]) == want, (ab.text, c, p, ai)
                         asked += 1
                         yes += want
                         no += not want
