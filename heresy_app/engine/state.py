@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import random
+import weakref
 from typing import NamedTuple
 
 from heresy_app.engine import citations as R
@@ -83,6 +84,38 @@ class Frame:
         raise EngineError(f"{type(self).__name__} asks no question")
 
 
+_FACTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # catalog -> {deck lists: facts}
+
+
+def _deck_facts(cat, deck_lists) -> tuple:
+    """(templates, owners, uses, auras) of a game of ``deck_lists`` with catalog ``cat``, read once per
+    catalog and pair of decks (a catalog's templates never change; a benchmark or a search plays the
+    same decks again and again). ``uses``: what the cards of this game speak of (ops, restrictions,
+    triggers: the rooms skip the rest), the sectors' texts included (engine.sector_texts); ``auras``:
+    the cards whose constants are read in play (catalog.Template.auras)."""
+    known = _FACTS.get(cat)
+    if known is None:
+        known = _FACTS[cat] = {}
+    facts = known.get(deck_lists)
+    if facts is None:
+        tpl, owner = [], []
+        for p, ids in enumerate(deck_lists):
+            for cid in ids:
+                tpl.append(cat.template(cid))
+                owner.append(p)
+        uses = set()
+        for t in set(tpl):
+            uses |= t.uses
+        for pl in PLANETS:
+            for row in cat.sectors(pl):
+                uses |= row[5].uses
+        if len(known) >= 64:   # a long session with many decks keeps only the latest
+            known.clear()
+        facts = known[deck_lists] = (tuple(tpl), tuple(owner), frozenset(uses),
+                                     tuple(c for c in range(len(tpl)) if tpl[c].auras))
+    return facts
+
+
 class GameState:
     """One game of Horus Heresy between player 0 (deck A) and player 1 (deck B). Build one with
     :func:`heresy_app.engine.new_game` or :func:`heresy_app.engine.from_position`."""
@@ -101,24 +134,8 @@ class GameState:
         if not ids_a or not ids_b:
             raise ValueError("both players need at least one card")
         self.deck_lists = (tuple(ids_a), tuple(ids_b))
-        tpl, owner = [], []
-        for p, ids in enumerate(self.deck_lists):
-            for cid in ids:
-                tpl.append(cat.template(cid))
-                owner.append(p)
-        self.tpl = tuple(tpl)
-        self.owner = tuple(owner)
-        n = len(tpl)
-        # what the cards of this game speak of (ops, restrictions, triggers: the rooms skip the rest),
-        # and the cards whose constants are read in play (auras: catalog.Template.auras)
-        uses = set()
-        for t in set(tpl):
-            uses |= t.uses
-        for pl in PLANETS:   # the sectors' texts (engine.sector_texts): what they speak of too
-            for row in cat.sectors(pl):
-                uses |= row[5].uses
-        self.uses = frozenset(uses)
-        self.auras = tuple(c for c in range(n) if tpl[c].auras)
+        self.tpl, self.owner, self.uses, self.auras = _deck_facts(cat, self.deck_lists)
+        n = len(self.tpl)
         self.sec_auras = ()   # the sectors of the planet whose texts give the cards in them constants
         self.aura_busy = False
         self.seed = int(seed)
