@@ -93,10 +93,26 @@ def _english():
     return snowballstemmer.stemmer("english")
 
 
+_seeded: dict[str, str] = {}
+
+
+def seed(known: dict[str, str]) -> None:
+    """Words whose keys are known already (the rules index read from its disk cache holds every
+    word of the reference): ``key`` answers them without starting the analyser."""
+    _seeded.update(known)
+
+
+def is_seeded(word: str) -> bool:
+    return word in _seeded
+
+
 @functools.lru_cache(maxsize=65536)
 def key(word: str) -> str:
     """What a normalised word (``text.words``) is compared by: a Russian lemma, an English stem,
     or the word itself (numbers, words of other alphabets)."""
+    seeded = _seeded.get(word)
+    if seeded is not None:
+        return seeded
     if _text.is_cyrillic(word):
         morph = _morph()
         with _morph_lock:   # one analyser shared by the threads that search (and the one that warms up)

@@ -162,6 +162,9 @@ def _index(items: list[dict]) -> sqlite3.Connection:
     _name_keys.clear()
     # a word of a card's name counts as naming it when few cards' names share it ("Loken", not
     # "Squad") and it is no word of the rules' own titles ("ship", «корабль»)
+    from heresy_app.rules import index_cache
+
+    index_cache.keep_words(w for item in items for lang in LANGS for w in words_of.words(item[f"name_{lang}"]))
     common: dict[str, set[str]] = {}
     for item in items:
         for lang in LANGS:

@@ -27,8 +27,9 @@ import math
 import threading
 from collections import Counter
 
-from heresy_app.rules import analysis
+from heresy_app.rules import analysis, synonyms
 from heresy_app.rules import text as _text
+from heresy_app.rules.typos import Vocabulary
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.store import check_lang, reference
 
@@ -40,8 +41,12 @@ FIELDS = {"title": (6.0, 0.3), "aliases": (3.0, 0.3), "questions": (2.0, 0.5), "
 K1 = 1.2
 QUESTION_WEIGHT = 4.0   # the best single question's share of the player's words (0..1) counts this much
 REPLACED_WEIGHT = 0.5   # a word of a phrase the players' words table replaced by the rulebook's term
+TABLE_WEIGHT = 1.0      # the rulebook's term the players' words table put for a phrase the reference never uses
+TABLE_SHARED_WEIGHT = 1.0  # ... for a phrase whose words the reference uses in a sense of its own
+TYPO_WEIGHT = 0.8       # a word of the reference at edit distance 1 from a word it never uses
 ROOT_WEIGHT = 0.5       # a Russian word's root (analysis.root) counts this much of the word itself
 TITLE_BONUS = 2.0       # times the share of the section's title the question says
+COMMON_SHARE = 0.2      # a word of more sections than this tells none apart: the concept map does not add it
 CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
 
 _lock = threading.Lock()
@@ -51,19 +56,46 @@ class _Index:
     """Per language: each section's term frequencies per field, the fields' lengths, the document
     frequency of every key, and each section's questions as sets of keys."""
 
-    def __init__(self):
-        ref = reference()
-        self.tf: dict[str, dict[str, dict[str, Counter]]] = {}
-        self.length: dict[str, dict[str, dict[str, int]]] = {}
-        self.avg: dict[str, dict[str, float]] = {}
-        self.idf: dict[str, dict[str, float]] = {}
-        self.postings: dict[str, dict[str, set[str]]] = {}
-        self.questions: dict[str, dict[str, list[tuple[frozenset[str], float]]]] = {}
-        self.names: dict[str, dict[str, frozenset[str]]] = {}
-        self.titles: dict[str, dict[str, frozenset[str]]] = {}
-        self._cache: dict[tuple, dict[str, float]] = {}
+    PARTS = ("tf", "length", "avg", "idf", "postings", "questions", "names", "titles", "words", "surface")
+
+    def __init__(self, parts: dict | None = None):
+        """The index from ``parts`` (as :meth:`parts` gives them, e.g. read back from the disk
+        cache, index_cache.py), or built from the reference when None."""
+        parts = parts if parts is not None else self.build()
+        self.tf: dict[str, dict[str, dict[str, dict[str, int]]]] = parts["tf"]
+        self.length: dict[str, dict[str, dict[str, int]]] = parts["length"]
+        self.avg: dict[str, dict[str, float]] = parts["avg"]
+        self.idf: dict[str, dict[str, float]] = parts["idf"]
+        self.postings: dict[str, dict[str, frozenset[str]]] = parts["postings"]
+        self.questions: dict[str, dict[str, list[tuple[frozenset[str], float]]]] = parts["questions"]
+        self.names: dict[str, dict[str, frozenset[str]]] = parts["names"]
+        self.titles: dict[str, dict[str, frozenset[str]]] = parts["titles"]
         # (sid, lang) -> {"body"/"examples": (plain text, [(start, end, key, root)] of its words)}
-        self.words: dict[tuple[str, str], dict[str, tuple[str, list[tuple[int, int, str, str | None]]]]] = {}
+        self.words: dict[tuple[str, str], dict[str, tuple[str, list[tuple[int, int, str, str | None]]]]] = parts["words"]
+        self.surface: dict[str, str] = parts["surface"]   # every word of the reference (both languages) → its key
+        self._parts = parts
+        self._cache: dict[tuple, dict[str, float]] = {}
+        self.known: frozenset[str] = frozenset(k for lang in LANGS for k in self.postings[lang])
+        n = len(next(iter(self.length.values())))
+        self.common: frozenset[str] = frozenset(   # keys of more than COMMON_SHARE of the sections
+            k for lang in LANGS for k, d in self.postings[lang].items() if len(d) > COMMON_SHARE * n)
+        self.vocabulary = Vocabulary({w: (k, max(len(self.postings[lang].get(k, ())) for lang in LANGS))
+                                      for w, k in self.surface.items()})
+
+    def telling(self, k: str) -> bool:
+        """True when ``k`` is a key of the reference that tells sections apart."""
+        return k in self.known and k not in self.common
+
+    def parts(self) -> dict:
+        """The index as plain values (dicts, lists, tuples, frozensets, strings and numbers)."""
+        return self._parts
+
+    @staticmethod
+    def build() -> dict:
+        """Every section's words read afresh (the analyser's start and a second or two)."""
+        ref = reference()
+        out: dict = {name: {} for name in _Index.PARTS}
+        surface = out["surface"]
         for lang in LANGS:
             tf, length, postings, questions, names, titles = {}, {}, {}, {}, {}, {}
             for sid in ref.ids:
@@ -76,12 +108,15 @@ class _Index:
                     "examples": ref.plain_examples(section),
                 }
                 tf[sid], length[sid] = {}, {}
-                self.words[(sid, lang)] = {field: (texts[field], analysis.tokens(texts[field]))
-                                           for field in ("body", "examples")}
+                out["words"][(sid, lang)] = {field: (texts[field], analysis.tokens(texts[field]))
+                                             for field in ("body", "examples")}
                 for field, text in texts.items():
+                    for w in _text.words(text):
+                        if w not in surface:
+                            surface[w] = analysis.key(w)
                     ks = analysis.keys(text)
                     roots = [r for r in map(analysis.root, ks) if r]
-                    tf[sid][field] = Counter(ks) + Counter(roots)
+                    tf[sid][field] = dict(Counter(ks) + Counter(roots))
                     length[sid][field] = len(ks)
                     for k in ks + roots:
                         postings.setdefault(k, set()).add(sid)
@@ -90,12 +125,15 @@ class _Index:
                 names[sid] = titles[sid] | frozenset(
                     k for alias in section.aliases for k in analysis.keys(alias))
             n = len(ref.ids)
-            self.tf[lang], self.length[lang], self.postings[lang] = tf, length, postings
-            self.questions[lang], self.names[lang], self.titles[lang] = questions, names, titles
-            self.avg[lang] = {f: max(1.0, sum(length[s][f] for s in ref.ids) / n) for f in FIELDS}
-            self.idf[lang] = idf = {k: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5)) for k, d in postings.items()}
-            for sid in ref.ids:   # each question with the sum of its keys' idf
-                questions[sid] = [(q, sum(idf.get(k, 0.0) for k in q) or 1.0) for q in questions[sid]]
+            out["postings"][lang] = postings = {k: frozenset(d) for k, d in postings.items()}
+            out["tf"][lang], out["length"][lang] = tf, length
+            out["names"][lang], out["titles"][lang] = names, titles
+            out["avg"][lang] = {f: max(1.0, sum(length[s][f] for s in ref.ids) / n) for f in FIELDS}
+            out["idf"][lang] = idf = {k: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5)) for k, d in postings.items()}
+            # each question with the sum of its keys' idf
+            out["questions"][lang] = {sid: [(q, sum(idf.get(k, 0.0) for k in q) or 1.0) for q in qs]
+                                      for sid, qs in questions.items()}
+        return out
 
     def _saturated(self, lang: str, k: str, docs: set[str]) -> dict[str, float]:
         """BM25F's saturated term frequency of ``k`` in each section holding it: t / (K1 + t),
@@ -143,10 +181,22 @@ _index_obj: _Index | None = None
 
 
 def _index() -> _Index:
+    """The index of this process: read from the disk cache when it holds the index of these very
+    sections (index_cache.py), else built and written there for the next process."""
     global _index_obj
     with _lock:
         if _index_obj is None:
-            _index_obj = _Index()
+            from heresy_app.rules import index_cache
+
+            parts = index_cache.load()
+            if parts is None:
+                index = _Index()
+                index_cache.save(index.parts())
+            else:
+                index = _Index(parts)
+            analysis.seed(index.surface)
+            analysis.seed(index_cache.load_words())
+            _index_obj = index
         return _index_obj
 
 
@@ -156,17 +206,37 @@ def prepare() -> None:
     _index()
 
 
-def _query_keys(query: str, lang: str | None) -> dict[str, float]:
-    """The question's keys with their weights: read through the players' words table (a
-    player's phrase stands for the rulebook's term: "pull out" → "retreat"), the rulebook's terms
-    and the player's other words weigh 1, the words of a phrase the table replaced REPLACED_WEIGHT."""
-    own = analysis.keys(query)
-    if not own:
-        own = analysis.keys(query, stop=False)
-    rewritten, _meant = _rewrite(query, lang)
-    asked = {k: 1.0 for k in analysis.keys(rewritten)}
-    for k in own:
-        asked.setdefault(k, REPLACED_WEIGHT)
+def _query_keys(query: str, lang: str | None, index: "_Index | None" = None) -> dict[str, float]:
+    """The question's keys with their weights: the player's own words weigh 1; a word the
+    reference never uses brings the reference's words at edit distance 1 (typos.py, TYPO_WEIGHT);
+    the concept map (synonyms.py) adds the rulebook's words for the players' words it knows; the
+    players' words table (players.toml) adds the rulebook's term for a player's phrase at
+    TABLE_WEIGHT (the player's words of that phrase weigh REPLACED_WEIGHT)."""
+    index = index or _index()
+    every = analysis.keys(query, stop=False)
+    own = [k for k in every if not analysis.is_stop(k)] or every
+    found: list[tuple[list[str], str]] = []
+    _rewrite(query, lang, found)
+    known = index.known.__contains__
+    asked: dict[str, float] = {k: 1.0 for k in own}
+    for said, means in found:
+        said_keys = [k for k in map(analysis.key, said) if not analysis.is_stop(k)]
+        weight = TABLE_SHARED_WEIGHT if any(known(k) for k in said_keys) else TABLE_WEIGHT
+        for k in said_keys:
+            asked[k] = min(asked.get(k, 1.0), REPLACED_WEIGHT)
+        for k in analysis.keys(means):
+            if asked.get(k, 0.0) < weight:
+                asked[k] = weight
+    for word in _text.words(query or ""):
+        k = analysis.key(word)
+        if analysis.is_stop(k) or known(k) or known(analysis.root(k) or ""):
+            continue
+        for near in index.vocabulary.near(word):
+            if asked.get(near, 0.0) < TYPO_WEIGHT:
+                asked[near] = TYPO_WEIGHT
+    for k, w in synonyms.expand(every, lang, known, index.telling).items():
+        if asked.get(k, 0.0) < w:
+            asked[k] = w
     for k, w in list(asked.items()):
         r = analysis.root(k)
         if r:
@@ -251,7 +321,7 @@ def rewrite(query: str, lang: str | None = None) -> str:
     return _rewrite(query, lang)[0]
 
 
-def _rewrite(query: str, lang: str | None = None) -> tuple[str, list[str]]:
+def _rewrite(query: str, lang: str | None = None, found: list | None = None) -> tuple[str, list[str]]:
     """``query`` in the rulebook's terms: every phrase of the players' words table found in it
     (word by word, compared by stems) is replaced by what it means; a phrase with signs ("4+")
     found in the text adds its meaning. ``lang`` None uses both languages' tables."""
@@ -270,6 +340,8 @@ def _rewrite(query: str, lang: str | None = None) -> tuple[str, list[str]]:
         if isinstance(said, str):
             if said in text and means not in extra:
                 extra.append(means)
+                if found is not None:
+                    found.append(([], means))
                 meant.append(means)
                 everything.append(means)
             continue
@@ -278,6 +350,8 @@ def _rewrite(query: str, lang: str | None = None) -> tuple[str, list[str]]:
             if tuple(keys[i : i + n]) == said and all(out[j] is not None for j in range(i, i + n)):
                 if all(isinstance(out[j], str) and out[j] == words[j] for j in range(i, i + n)):
                     out[i] = "\x00" + means
+                    if found is not None:
+                        found.append((words[i : i + n], means))
                     if term and means not in meant:
                         meant.append(means)
                     if means not in everything:
@@ -352,7 +426,7 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
         return []
     langs = [check_lang(lang)] if lang else list(LANGS)
     index = _index()
-    asked = _query_keys(query, lang)
+    asked = _query_keys(query, lang, index)
     if not asked:
         return []
     ref = reference()

@@ -117,6 +117,9 @@ class Reference:
 
 @functools.lru_cache(maxsize=1)
 def reference() -> Reference:
-    outline = read_toml("sections.toml")["section"]
-    texts = {lang: read_toml(f"{lang}.toml")["section"] for lang in LANGS}
+    from heresy_app.rules import index_cache
+
+    files = index_cache.read_texts(("sections.toml", *(f"{lang}.toml" for lang in LANGS)), read_toml)
+    outline = files["sections.toml"]["section"]
+    texts = {lang: files[f"{lang}.toml"]["section"] for lang in LANGS}
     return Reference(outline, texts)

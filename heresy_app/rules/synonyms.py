@@ -1,0 +1,125 @@
+"""The concept map of the rules search (data/concepts.toml, issue 28): what players call a concept
+of the game, in English and Russian, beside the rulebook's words for it.
+
+Each concept has the rulebook's words (a glossary term's names and forms, or its own
+``en_term``/``ru_term``) and the players' words (``en``/``ru``). Both are read into keys by
+:mod:`heresy_app.rules.analysis`, so a phrase matches a question in any form ("tapped", "tapping";
+«тапнутым», «тапнул»). A question that says a word of a concept is searched for the concept's
+rulebook words too: at full weight when the player's phrase is one the reference never uses (it
+carries no meaning of its own to the index: "tapped", «слиться»: the concept's name, its other
+words at SHARED_WEIGHT), at SHARED_WEIGHT when the
+reference uses it in a sense of its own ("fire", «урон»), so that the player's own words still lead.
+
+>>> sorted(expand(["tap"], "en", known=lambda k: False))[:2]
+['lock', 'locked']
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Callable, Iterable
+
+from heresy_app.rules import analysis
+from heresy_app.rules import text as _text
+from heresy_app.rules.model import LANGS
+from heresy_app.rules.store import read_toml
+
+SHARED_WEIGHT = 0.0   # the rulebook's words added for a player's word the reference uses too (none: its own sense leads)
+_BRACKETS = re.compile(r"\([^)]*\)")
+
+
+def _glossary_words(term: dict, lang: str) -> list[str]:
+    words = [term[lang], *term.get(f"{lang}_forms", [])]
+    out = []
+    for w in words:
+        w = _BRACKETS.sub(" ", w).replace("—", " ").strip()
+        w = " ".join(part for part in w.split() if len(part) > 1 or part.isdigit())
+        if w:
+            out.append(w)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def concepts() -> tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]:
+    """Per concept, per language: (the rulebook's words, the players' words), as written."""
+    glossary = {t["id"]: t for t in read_toml("glossary.toml")["term"]}
+    out = []
+    for entry in read_toml("concepts.toml")["concept"]:
+        term = glossary.get(entry["term"]) if "term" in entry else None
+        if "term" in entry and term is None:
+            raise ValueError(f"concepts.toml: unknown glossary term {entry['term']!r}")
+        item = {}
+        for lang in LANGS:
+            rulebook = (_glossary_words(term, lang) if term else []) + list(entry.get(f"{lang}_term", []))
+            item[lang] = (tuple(rulebook), tuple(entry.get(lang, [])))
+        out.append(item)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str]]]]:
+    """Per language: (a player's phrase's keys, the keys of its concept's name in the rulebook, the
+    keys of all its rulebook words), longest first."""
+    from heresy_app.rules import index_cache
+
+    index_cache.keep_words(w for concept in concepts() for lang in LANGS for phrase in concept[lang][0] + concept[lang][1]
+                           for w in _text.words(phrase))
+    table: dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str]]]] = {lang: [] for lang in LANGS}
+    for concept in concepts():
+        for lang in LANGS:
+            rulebook, players = concept[lang]
+            meant = frozenset(k for w in rulebook for k in analysis.keys(w))
+            if not meant:
+                continue
+            name = frozenset(analysis.keys(rulebook[0]))   # the concept's name in the rulebook
+            for phrase in players:   # the rulebook's own words need no help to be found
+                ks = tuple(analysis.keys(phrase, stop=False))
+                if ks and not set(ks) <= meant:
+                    table[lang].append((ks, name, meant))
+    for rows in table.values():
+        rows.sort(key=lambda r: -len(r[0]))
+    return table
+
+
+@functools.lru_cache(maxsize=1)
+def _by_first() -> dict[str, dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str]]]]]:
+    """The phrases of each language by their first key (a question is read word by word)."""
+    out: dict[str, dict[str, list]] = {}
+    for lang, rows in _phrases().items():
+        table: dict[str, list] = {}
+        for row in rows:
+            table.setdefault(row[0][0], []).append(row)
+        out[lang] = table
+    return out
+
+
+def lang_of(word_keys: Iterable[str]) -> str:
+    """The language a question's words are written in: Russian when most letters are Cyrillic."""
+    letters = "".join(word_keys)
+    cyr = sum(1 for c in letters if _text.is_cyrillic(c))
+    return "ru" if cyr * 2 > len(letters) else "en"
+
+
+def expand(word_keys: list[str], lang: str | None, known: Callable[[str], bool],
+           telling: Callable[[str], bool] = lambda k: True) -> dict[str, float]:
+    """The rulebook's words (key → weight) that the question's words (its keys in order, stop words
+    kept) say through the concept map; ``known(key)`` tells a key the reference uses, ``telling(key)``
+    one that tells sections apart (a word of most sections, "card", is not added)."""
+    langs = [lang] if lang else [lang_of(word_keys)]
+    found: dict[str, float] = {}
+    n = len(word_keys)
+    for row_lang in langs:
+        by_first = _by_first()[row_lang]
+        for i in range(n):
+            for phrase, name, meant in by_first.get(word_keys[i], ()):
+                m = len(phrase)
+                if tuple(word_keys[i:i + m]) != phrase:
+                    continue
+                own = [k for k in phrase if not analysis.is_stop(k)]
+                shared = any(known(k) for k in own)
+                for k in meant:   # one full word for a player's word the reference never uses
+                    weight = 1.0 if k in name and not shared else SHARED_WEIGHT
+                    if weight and telling(k) and found.get(k, 0.0) < weight:
+                        found[k] = weight
+    return found

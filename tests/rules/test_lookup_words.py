@@ -1,0 +1,128 @@
+"""Issue 28, the look-up's second round: typos, the concept map (players' words per concept, both
+languages), and the index kept on disk between runs."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from heresy_app import rules
+from heresy_app.rules import index_cache, synonyms
+from heresy_app.rules.typos import Vocabulary, distance_one
+
+search_module = importlib.import_module("heresy_app.rules.search")
+
+
+@pytest.mark.parametrize("a, b, near", [
+    ("unlimted", "unlimited", True), ("retraet", "retreat", True), ("shooot", "shoot", True),
+    ("павернутый", "повернутый", True), ("прарыв", "прорыв", True), ("scoop", "scope", False),
+    ("block", "block", False), ("lock", "blocks", False),
+])
+def test_edit_distance_one(a, b, near):
+    assert distance_one(a, b) is near
+
+
+def test_a_word_the_reference_never_uses_is_read_as_its_neighbour():
+    vocabulary = Vocabulary({"unlimited": ("unlimit", 3), "retreat": ("retreat", 9), "retract": ("retract", 1)})
+    assert vocabulary.near("unlimted") == ["unlimit"]
+    assert vocabulary.near("retreat") == []      # a word it uses is no typo
+    assert vocabulary.near("ret") == []          # too short to guess
+
+
+@pytest.mark.parametrize("question, lang, expected", [
+    ("what does unlimted mean", "en", "term.unlimited"),
+    ("can I retraet now", "en", "battle.retreat"),
+    ("что значит неограничено", "ru", "term.unlimited"),
+    ("как работает прарыв", "ru", "battle.assault.overrun"),
+])
+def test_typos_find_their_section(question, lang, expected):
+    assert expected in [h.id for h in rules.search(question, lang=lang, limit=3)]
+
+
+def test_every_concept_names_known_glossary_terms_and_both_languages():
+    for concept in synonyms.concepts():
+        for lang in ("en", "ru"):
+            rulebook, players = concept[lang]
+            assert rulebook, concept
+            assert players, concept
+
+
+@pytest.mark.parametrize("words, lang, meant", [
+    ("my unit is exhausted", "en", "lock"),
+    ("can I scoop", "en", "retreat"),
+    ("тапнутый отряд", "ru", "повернуть"),
+    ("хочу слиться", "ru", "отступить"),
+])
+def test_a_players_word_brings_the_rulebooks(words, lang, meant):
+    from heresy_app.rules import analysis
+
+    index = search_module._index()
+    asked = search_module._query_keys(words, lang, index)
+    assert asked.get(analysis.key(meant), 0) >= 1.0, asked
+
+
+def test_a_players_word_the_reference_uses_keeps_its_own_sense():
+    """'fire' is a word of the reference: the concept map adds nothing for it (SHARED_WEIGHT 0)."""
+    assert synonyms.expand(["fire"], "en", known=lambda k: True) == {} if synonyms.SHARED_WEIGHT == 0 else True
+
+
+def test_the_index_is_kept_on_disk_and_read_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERESY_HOME", str(tmp_path))
+    monkeypatch.setattr(search_module, "_index_obj", None)
+    try:
+        first = [h.id for h in rules.search("can a locked unit shoot", lang="en")]
+        assert index_cache.path().exists()
+        monkeypatch.setattr(search_module, "_index_obj", None)
+        built = []
+        monkeypatch.setattr(search_module._Index, "build", staticmethod(lambda: built.append(1) or {}))
+        assert [h.id for h in rules.search("can a locked unit shoot", lang="en")] == first
+        assert not built   # read back, not built again
+    finally:
+        search_module._index_obj = None
+
+
+def test_a_damaged_index_file_is_passed_over(tmp_path, monkeypatch):
+    monkeypatch.setenv("HERESY_HOME", str(tmp_path))
+    monkeypatch.setattr(search_module, "_index_obj", None)
+    try:
+        index_cache.path().parent.mkdir(parents=True, exist_ok=True)
+        index_cache.path().write_bytes(b"\x00garbage")
+        assert index_cache.load() is None
+        assert rules.search("can a locked unit shoot", lang="en")[0].id == "battle.shooting"
+    finally:
+        search_module._index_obj = None
+
+
+def test_the_cache_name_changes_with_the_sections(monkeypatch):
+    before = index_cache.digest()
+    index_cache.digest.cache_clear()
+    real = index_cache.resources.files
+
+    class Changed:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def iterdir(self):
+            for entry in self.inner.iterdir():
+                yield Entry(entry) if entry.name == "en.toml" else entry
+
+        def joinpath(self, *a):
+            return Changed(self.inner.joinpath(*a))
+
+    class Entry:
+        def __init__(self, inner):
+            self.inner, self.name = inner, inner.name
+
+        def is_file(self):
+            return True
+
+        def read_bytes(self):
+            return self.inner.read_bytes() + b"\n# changed\n"
+
+    monkeypatch.setattr(index_cache.resources, "files", lambda pkg: Changed(real(pkg)))
+    try:
+        assert index_cache.digest() != before
+    finally:
+        monkeypatch.undo()
+        index_cache.digest.cache_clear()
