@@ -268,6 +268,31 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         else:
             out.append(Word("unknown", value, value, start))
         i += 1
+    return _shorthand(out, lang, vocabulary)
+
+
+# ------------------------------------------------------------------ players' shorthand
+# words players type for a longer phrase the grammar reads ("units here get -1 SP"): each is read
+# as the phrase, its words placed where the short word stands (an error names the short word)
+_SHORT = {"en": {"here": "in this sector"}, "ru": {"здесь": "в этом секторе", "тут": "в этом секторе"}}
+
+
+def _shorthand(words: list[Word], lang: str, vocabulary: frozenset[str]) -> list[Word]:
+    """Players' shorthand read as the phrase it stands for: a short word of :data:`_SHORT` the
+    grammar does not know; a definition of X typed without the full stop before it ("destroy 1
+    enemy unit x = its AR") gets its sentence break."""
+    if not vocabulary:
+        return words
+    out: list[Word] = []
+    for i, w in enumerate(words):
+        long = _SHORT[lang].get(fold(w.text)) if w.kind == "unknown" else None
+        if long is not None:
+            out += [Word(p.kind, p.lemma, w.text, w.start, p.plural) for p in tokenize(long, lang, vocabulary)]
+            continue
+        if (w.kind == "XVAR" and i + 1 < len(words) and words[i + 1].kind == "=" and out
+                and out[-1].kind not in (".", ":", ";", "(", ",", "-", "+")):
+            out.append(Word(".", ".", "", w.start))
+        out.append(w)
     return out
 
 

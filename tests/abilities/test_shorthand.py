@@ -1,0 +1,34 @@
+"""Players' shorthand (issue 24, players' typing): a short word that stands for a phrase ("here" for
+"in this sector", «здесь» / «тут» for «в этом секторе») and a definition of X typed without the
+full stop before it read as the full text does."""
+
+import pytest
+
+from heresy_app.abilities.language import read
+
+SAME = [
+    ("en", "units here get -1 SP", "Units in this sector get -1 speed."),
+    ("en", "T: your units here get +1 armor", "T: Your units in this sector get +1 armor."),
+    ("en", "WA: Destroy one enemy asset here.", "WA: Destroy one enemy asset in this sector."),
+    ("ru", "отряды здесь получают -1 к скорости", "Отряды в этом секторе получают -1 к скорости."),
+    ("ru", "Т: твои отряды тут получают +1 к броне", "Т: Твои отряды в этом секторе получают +1 к броне."),
+    ("en", "wa lock this unit (x+): destroy 1 enemy unit x = its AR",
+     "WA Lock this unit, (X+): Destroy one enemy unit. X = its armor."),
+    ("ru", "ВА Поверни этот отряд (Х+): уничтожь один отряд противника Х = его броня",
+     "ВА Поверни этот отряд, (Х+): Уничтожь один отряд противника. Х = его броня."),
+    ("en", "T: this unit gets +X armor X = the number of your Fortifications in this sector",
+     "T: This unit gets +X armor. X = the number of your Fortifications in this sector."),
+]
+
+
+@pytest.mark.parametrize("lang, short, full", SAME)
+def test_shorthand_reads_as_the_full_text(lang, short, full):
+    assert read(short, lang) == read(full, lang)
+
+
+def test_a_refusal_still_names_the_word_as_typed():
+    from heresy_app.abilities.language import Refusal
+
+    with pytest.raises(Refusal) as err:
+        read("units here frobnicate", "en")
+    assert err.value.near == "frobnicate"
