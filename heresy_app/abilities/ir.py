@@ -648,6 +648,45 @@ class AbilitySource(Node):
     types: list[Literal["unit", "asset", "ship"]] = Field(default_factory=list, max_length=3)
 
 
+class SectorRule(Node):
+    """A change to a rule of the game for the battles of one sector, or of every sector (rules:
+    abilities.rule-change, our clarification). ``what`` the rule speaks of — a keyword's rule
+    (``counter_attack``), a part of an attack (``overrun``; ``shooting``, ``assault``,
+    ``special_assault``: the attacks of that kind), the abilities of a kind (``abilities``, which by
+    ``source``: "ship abilities", "tactics"), a player's command hand (``command_hand``); ``how`` it
+    changes — ``no_effect`` ("Counter-attack has no effect in this sector."), ``no_damage`` ("Overrun
+    deals no damage in this sector."), ``unblockable`` ("Shooting in this sector cannot be blocked."),
+    ``cannot_use`` ("Ship abilities cannot be used during battles for this sector."), ``more``
+    ("The attacker draws 1 more card for their command hand in battles for this sector.": ``player``
+    by role, ``amount``); ``where`` — ``sector``, the sector of the card printing it (a sector card's
+    own, a card's in play the one it is in, a typed ability's the battle's), or ``all``, every sector;
+    ``duration`` — a typed ability's, how long it lasts (a constant's holds while its card does)."""
+
+    op: Literal["sector_rule"] = "sector_rule"
+    what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand"]
+    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more"]
+    source: AbilitySource | None = None
+    player: Literal["attacker", "defender", "each"] | None = None
+    amount: int | None = Field(default=None, ge=1, le=9)
+    where: Literal["sector", "all"] = "sector"
+    duration: Duration | None = None
+
+    @model_validator(mode="after")
+    def _what_and_how(self):
+        fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
+                "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
+                "command_hand": ("more",)}[self.what]
+        if self.how not in fits:
+            raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
+        if self.source is not None and self.what != "abilities":
+            raise ValueError("only a rule about abilities names which abilities")
+        if (self.player is None or self.amount is None) != (self.what != "command_hand"):
+            raise ValueError("a command hand's change names whose hand and how many cards")
+        if self.what == "command_hand" and self.duration is not None:
+            raise ValueError("a command hand's size is a constant's change")
+        return self
+
+
 class Versus(Node):
     """Constant: this card gets +``amount`` ``stat`` while it attacks, or is attacked by, a card
     with ``keyword`` (rules: versus)."""
@@ -989,6 +1028,7 @@ Effect = Annotated[
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
+        SectorRule,
     ],
     Field(discriminator="op"),
 ]
@@ -1341,6 +1381,9 @@ class Ability(Node):
                 raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
             if isinstance(e, Lose) and self.kind == "constant":
                 raise ValueError("a constant that takes a keyword away is not read")
+            if isinstance(e, SectorRule) and (self.kind == "constant") == (e.duration is not None):
+                raise ValueError("a rule change a constant makes holds while its card does; a typed ability's "
+                                 "says how long it lasts")
             if not isinstance(e, Restriction):
                 continue
             if self.kind == "constant" and (e.duration is not None or (
@@ -1416,6 +1459,7 @@ def _mentions_x(value) -> bool:
 Trigger.model_rebuild()
 UnlessPaid.model_rebuild()
 Restriction.model_rebuild()
+SectorRule.model_rebuild()
 Move.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()

@@ -1164,6 +1164,83 @@ class ToIR(Transformer):
                                           enemy_only=r[3], by=None if k is not None else by, **extra))
         return out[0] if len(out) == 1 else _m("several", out)
 
+    # ---- g4b: rule changes for a sector (ir.SectorRule)
+    def rw_keyword(self, ch):
+        k = _mark(ch, "kw")[1]
+        if k != "Counter-attack":   # the one keyword whose rule a rule change switches off
+            raise ValueError(f"the rule of '{k}' is not one a rule change names")
+        return _m("rule_what", "counter_attack", None)
+
+    def rw_overrun(self, ch):
+        return _m("rule_what", "overrun", None)
+
+    def rw_shooting(self, ch):
+        return _m("rule_what", "shooting", None)
+
+    def rw_assault(self, ch):
+        return _m("rule_what", "assault", None)
+
+    def rw_abilities(self, ch):
+        src = _mark(ch, "source")
+        if src[1]:
+            raise ValueError("a rule change for a sector names abilities of no player")
+        return _m("rule_what", "abilities", src[2])
+
+    def rh_no_effect(self, ch):
+        return _m("rule_how", "no_effect")
+
+    def rh_no_damage(self, ch):
+        return _m("rule_how", "no_damage")
+
+    def rh_unblockable(self, ch):
+        return _m("rule_how", "unblockable")
+
+    def rh_cannot_use(self, ch):
+        return _m("rule_how", "cannot_use")
+
+    def rcw_sector(self, ch):
+        return _m("rule_where", "sector")
+
+    def rcw_all(self, ch):
+        return _m("rule_where", "all")
+
+    def rcp_attacker(self, ch):
+        return _m("rule_player", "attacker")
+
+    def rcp_defender(self, ch):
+        return _m("rule_player", "defender")
+
+    def rcp_each(self, ch):
+        return _m("rule_player", "each")
+
+    def sector_rule(self, ch):
+        """"Counter-attack has no effect in this sector", "Shooting in this sector cannot be blocked",
+        "Ship abilities cannot be used during battles for this sector": what x how x where x how long.
+        Abilities that "have no effect" cannot be used; "special assaults cannot be blocked" names the
+        attacks, not the abilities."""
+        _, what, source = _mark(ch, "rule_what")
+        how = _mark(ch, "rule_how")[1]
+        if what == "abilities" and how == "no_effect":
+            how = "cannot_use"
+        if what == "abilities" and how == "unblockable":
+            if source is None or source.kinds != ["A"] or source.types:
+                raise ValueError("only attacks are blocked")
+            what, source = "special_assault", None
+        where = _mark(ch, "rule_where")
+        d = _mark(ch, "duration")
+        return ir.SectorRule(what=what, how=how, source=source, where=where[1] if where else "sector",
+                             duration=d[1] if d else None)
+
+    def sector_rule_hand(self, ch):
+        """"The attacker draws 1 more card for their command hand in battles for this sector"."""
+        amount = _first(ch, ir.Number)
+        if amount is None:
+            raise ValueError("a command hand grows by a number of cards")
+        where = _mark(ch, "rule_where")
+        return ir.SectorRule(what="command_hand", how="more", player=_mark(ch, "rule_player")[1],
+                             amount=amount.value, where=where[1] if where else "sector")
+    # ---- g4b end
+
     # infiltration and search
     def infil_one(self, ch):
         return _m("infil_count", 1)
@@ -2163,6 +2240,8 @@ def _placed(e, kind):
         return e.model_copy(update={"options": [[_placed(x, kind) for x in o] for o in e.options]})
     if isinstance(e, (ir.UnlessPaid, ir.Later)):
         return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects]})
+    if isinstance(e, ir.SectorRule) and kind != "constant" and e.duration is None and e.what != "command_hand":
+        return e.model_copy(update={"duration": "war_action"})   # g4b: a typed ability's rule change
     if not isinstance(e, ir.Restriction):
         return e
     if kind == "constant":

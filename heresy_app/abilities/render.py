@@ -356,6 +356,8 @@ class _En(_Renderer):
         if isinstance(e, ir.Lose):
             words, plural = self.target(e.target)
             return f"{words} {'lose' if plural else 'loses'} {self.keyword(e.keyword)}" + self.duration(e.duration)
+        if isinstance(e, ir.SectorRule):   # g4b
+            return _sector_rule_en(self, e)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
             if e.rule in _RULE_MORE_EN or e.by is not None or e.source is not None or e.turn_end:
@@ -845,6 +847,49 @@ _SOURCE_INS_RU = {"T": "тактиками", "A": "специальными шт
                   "E": "событиями"}
 
 
+# ---- g4b: a rule change for a sector (ir.SectorRule), in both languages
+_RC_WHAT_EN = {"counter_attack": "Counter-attack", "overrun": "overrun", "shooting": "shooting",
+               "assault": "assaults", "special_assault": "special assaults"}
+_RC_HOW_EN = {"no_effect": "has no effect", "no_damage": "deals no damage", "unblockable": "cannot be blocked",
+              "cannot_use": "cannot be used"}
+_RC_PLAYER_EN = {"attacker": "the attacker draws", "defender": "the defender draws", "each": "each player draws"}
+_RC_WHAT_RU = {"counter_attack": "контратака", "overrun": "прорыв", "shooting": "стрельбу", "assault": "штурмы",
+               "special_assault": "специальные штурмы"}
+_RC_HOW_RU = {"no_effect": "не действует", "no_damage": "не наносит повреждений", "unblockable": "нельзя блокировать",
+              "cannot_use": "нельзя использовать"}
+_SOURCE_NOM_RU = {"T": "тактики", "A": "специальные штурмы", "R": "реакции", "M": "модификаторы", "E": "события"}
+_RC_PLAYER_RU = {"attacker": "атакующий игрок берет", "defender": "защищающийся игрок берет",
+                 "each": "каждый игрок берет"}
+
+
+def _sector_rule_en(r, e) -> str:
+    if e.what == "command_hand":
+        where = " in battles for this sector" if e.where == "sector" else " in every battle"
+        return f"{_RC_PLAYER_EN[e.player]} {e.amount} more {'card' if e.amount == 1 else 'cards'} " \
+               f"for their command hand{where}"
+    what = r.source(e.source, False) if e.what == "abilities" else _RC_WHAT_EN[e.what]
+    how = _RC_HOW_EN[e.how]
+    if e.what in ("abilities", "assault", "special_assault") and how.startswith("has"):
+        how = "have" + how[3:]
+    where = " in this sector" if e.where == "sector" else " in every sector"
+    return f"{what} {how}{where}" + r.duration(e.duration)
+
+
+def _sector_rule_ru(r, e) -> str:
+    if e.what == "command_hand":
+        where = " в сражениях за этот сектор" if e.where == "sector" else " в каждом сражении"
+        return f"{_RC_PLAYER_RU[e.player]} на {r.cards(ir.Number(value=e.amount))} больше в командную руку{where}"
+    if e.what == "abilities":
+        s = e.source
+        what = " ".join([_SOURCE_NOM_RU[k] for k in s.kinds] if s is not None and s.kinds else (
+            ["способности"] + [_NOUN_RU[t][4] for t in (s.types if s is not None else ())]))
+    else:
+        what = _RC_WHAT_RU[e.what]
+    where = " в этом секторе" if e.where == "sector" else " в каждом секторе"
+    return f"{what} {_RC_HOW_RU[e.how]}{where}" + r.duration(e.duration)
+# ---- g4b end
+
+
 _INFINITIVE_RU = {
     "возьми": "взять", "сбрось": "сбросить", "уничтожь": "уничтожить", "поверни": "повернуть",
     "разверни": "развернуть", "заставь": "заставить", "перемести": "переместить", "внедри": "внедрить",
@@ -1170,6 +1215,8 @@ class _Ru(_Renderer):
         if isinstance(e, ir.KeywordLine):
             nom = keyword_ru(e.keyword)
             return nom if nom else f"«{e.keyword}»"
+        if isinstance(e, ir.SectorRule):   # g4b
+            return _sector_rule_ru(self, e)
         if isinstance(e, ir.Restriction):
             return self.restriction(e)
         if isinstance(e, ir.Return):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import not_readied
-from heresy_app.engine import sector_texts
+from heresy_app.engine import rule_changes, sector_texts
 from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
@@ -141,7 +141,8 @@ def draw_hand(st, q, rule):
     stay, in addition (rules: term.hand.draw-six)."""
     if st.hands[q]:
         st.note(R.HAND_OF_SIX, "hand.six-more", player=q, held=len(st.hands[q]))
-    st.draw(q, HAND_SIZE, rule)
+    more = rule_changes.hand_more(st, q) if rule == R.COMMAND_HAND and "sector_rule" in st.uses else 0
+    st.draw(q, HAND_SIZE + more, rule)   # "The attacker draws 1 more card ..." (abilities.rule-change)
 
 
 def _finish(st) -> int:

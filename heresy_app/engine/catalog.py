@@ -277,7 +277,8 @@ class Template:
 
     __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
                  "unshootable", "no_block_by", "abilities", "by_kind", "command", "command_type", "command_text", "versus",
-                 "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses")
+                 "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses",
+                 "rule_changes")
 
     def __init__(self, card):
         self.id = card.id
@@ -349,6 +350,10 @@ class Template:
         # constants read in play (auras, conditional ones), restrictions printed on the card, and every
         # op, restriction and trigger its abilities speak of (the engine skips what no card of a game uses)
         self.auras, self.restricts = read_constants(self.abilities)
+        # rule changes its constants make, with their conditions (engine.rule_changes)
+        self.rule_changes = tuple((e, tuple(ab.conditions)) for ab in self.abilities
+                                  if ab is not None and ab.kind == "constant" and not ab.trigger
+                                  for e in ab.effects if e["op"] == "sector_rule")
         self.command = None
         self.command_type = card.command.type.value if card.command else None
         self.command_text = card.command.en if card.command else ""

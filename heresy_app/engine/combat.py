@@ -14,12 +14,13 @@ from heresy_app.engine.instead import destroy
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.restrictions import barred_by
+from heresy_app.engine import rule_changes
 from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
-           "attack_damage", "war_actions",
+           "attack_damage", "war_actions", "counters", "unblockable_here",
            "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
 
 
@@ -30,6 +31,8 @@ def blockers(st, unit, target, kind) -> list[int]:
     a shot only by a unit that is not locked and faster than the shooter, an assault (a special one
     too) only by a charging unit; never the target itself. A unit that "cannot be blocked" has none,
     one that "cannot be blocked by Vehicles" none with that keyword (rules: abilities.restriction)."""
+    if unblockable_here(st, kind):   # "Shooting in this sector cannot be blocked." (abilities.rule-change)
+        return []
     opp = 1 - st.owner[unit]
     s = st.bsec
     tpl, pos = st.tpl, st.pos
@@ -49,6 +52,21 @@ def blockers(st, unit, target, kind) -> list[int]:
     if "unblockable_by" in st.uses:   # "cannot be blocked by units with 2 or more flags"
         out = [b for b in out if not barred_by(st, unit, b, "unblockable")]
     return [b for b in out if not barred & st.keywords(b)] if barred else out
+
+
+_ATTACK_KINDS = {SHOOTING: "shooting", ASSAULT: "assault", SPECIAL_ASSAULT: "special_assault"}
+
+
+def unblockable_here(st, kind) -> bool:
+    """Does a rule change say attacks of ``kind`` cannot be blocked in the battle's sector
+    ("Shooting in this sector cannot be blocked."; rules: abilities.rule-change)?"""
+    return "sector_rule" in st.uses and rule_changes.holds(st, _ATTACK_KINDS[kind], "unblockable")
+
+
+def counters(st, c) -> bool:
+    """Does ``c`` counter-attack now: it has Counter-attack (term.counter-attack) and no rule change
+    says the keyword has no effect in the battle's sector (abilities.rule-change)?"""
+    return st.has_counter(c) and not ("sector_rule" in st.uses and rule_changes.holds(st, "counter_attack", "no_effect"))
 
 
 def _barred_some(st, u) -> bool:
@@ -88,6 +106,8 @@ def attack_damage(st, unit, target, kind, overrun=None) -> int:
     if kind == SHOOTING:
         return st.stat(unit, FP, target)
     if overrun is not None:
+        if "sector_rule" in st.uses and rule_changes.holds(st, "overrun", "no_damage"):
+            return 0   # "Overrun deals no damage in this sector." (abilities.rule-change)
         left, as0 = overrun
         return max(0, left + st.stat(unit, AS, target) - as0)
     return st.stat(unit, AS, target)
@@ -382,7 +402,9 @@ class AttackFrame(Frame):
                 self.stage = _DAMAGE
                 return None
             cands = blockers(st, u, t, self.kind)
-            if barred_blockers(st, u) or ("unblockable_by" in st.uses and _barred_some(st, u)):
+            if unblockable_here(st, self.kind):
+                st.note(R.RULE_CHANGE, "rule.unblockable")
+            elif barred_blockers(st, u) or ("unblockable_by" in st.uses and _barred_some(st, u)):
                 # abilities.restriction: said whenever it narrows who may block
                 st.note(R.RESTRICTION, "block.restricted", card=u)
             if not cands:
@@ -484,13 +506,18 @@ class AttackFrame(Frame):
         dmg = self.damage(st)
         armor = st.stat(t, AR, u)
         back = -1
+        if self.overrun and "sector_rule" in st.uses and rule_changes.holds(st, "overrun", "no_damage"):
+            st.note(R.RULE_CHANGE, "rule.overrun-no-damage")
         if dmg > 0 and st.tpl[t].type == UNIT and st.has_counter(t):
-            back = st.stat(t, FP if shooting else AS, u)
-            st.note(R.COUNTER_ATTACK, "counter-attacks", card=t, unit=u, n=back)
+            if counters(st, t):
+                back = st.stat(t, FP if shooting else AS, u)
+                st.note(R.COUNTER_ATTACK, "counter-attacks", card=t, unit=u, n=back)
+            else:   # "Counter-attack has no effect in this sector." (abilities.rule-change)
+                st.note(R.RULE_CHANGE, "rule.no-counter", card=t)
         st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)
         if armor == 0:
             st.note(R.STATS_MINIMUM, "armor-zero", card=t)
-        elif dmg == 0 and back < 0 and st.tpl[t].type == UNIT and st.has_counter(t):
+        elif dmg == 0 and back < 0 and st.tpl[t].type == UNIT and counters(st, t):
             st.note(R.STATS_MINIMUM, "no-damage-no-counter", unit=u, target=t)
         t_dies = dmg >= armor
         u_dies = back >= 0 and back >= st.stat(u, AR, t)

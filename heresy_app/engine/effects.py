@@ -31,6 +31,7 @@ from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pi
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
 from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
+from heresy_app.engine.rule_changes import give as give_rule
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        lockable_units, resolve_targets, restricted)
 from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, names_sources, not_readied,
@@ -354,6 +355,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("unless_paid", unless_paid, unless_paid_pick),
     Effect("later", later, kinds=frozenset({"WA", "T", "R", "M", "A"})),
     Effect("cancel", cancel, kinds=frozenset({"R"})),   # abilities.cancel (engine.cancel)
+    Effect("sector_rule", give_rule),   # a constant's is read where the rule is decided (engine.rule_changes)
 )}
 
 
@@ -527,7 +529,7 @@ def _constant_supported(e) -> bool:
     """A constant changes statistics, gives keywords or restrictions (to its card or to a scope of
     cards), or counts versus a keyword; a scope's change "versus" a keyword is not read."""
     op = e["op"]
-    if op in ("versus", "keyword", "restriction"):
+    if op in ("versus", "keyword", "restriction", "sector_rule"):
         return True
     scoped = (e.get("target") or {}).get("ref") == "choose"
     if op == "modify":

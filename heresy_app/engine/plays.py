@@ -17,6 +17,7 @@ from heresy_app.engine.offers import answerable, anyone_has, choices_possible
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates
+from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import (free_x_range, matches_trigger,
                                        predicate, x_counts, x_value)
 from heresy_app.engine.measures import carried, uses_of
@@ -78,6 +79,8 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
         for u in uses_of(c, ai, ab):
             if u in used:
                 return False
+    if "sector_rule" in st.uses and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
+        return False
     if trigger is not None:
         trig = ab.trigger
         if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]) or (

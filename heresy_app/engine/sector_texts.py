@@ -7,7 +7,7 @@ carries it out in every battle fought over that sector.
   play as the constants of cards are: ``targets.each_aura``), whoever owns them; a scope may name the
   players by their roles ("The defender's units in this sector get +1 armor."). Its **rule changes**
   (``sector_rule`` effects: "Ship abilities cannot be used during battles for this sector", "Counter-attack has
-  no effect in this sector", "The attacker draws one more card") hold for the battles fought over it.
+  no effect in this sector", "The attacker draws one more card") hold for the battles fought over it (engine.rule_changes reads them where each rule is decided).
 * Its **timed texts** ("During preparation: …", "E: …", "At the start of the battle, …") are carried out
   at their time in each battle for the sector, before the players' own: once when the text speaks to
   both players itself ("each player", "the player who controls more …", or names no player), and
@@ -27,7 +27,7 @@ from heresy_app.engine.plays import AbilityFrame, can_use
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import SECTOR_AI
 
-__all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "has_timed", "remind", "sector_rule"]
+__all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "has_timed", "remind"]
 
 
 def _text(st, s) -> SectorText | None:
@@ -42,13 +42,6 @@ def sector_ability(st, ai) -> Ab | None:
     return t.abilities[i] if t is not None and i < len(t.abilities) else None
 
 
-def sector_rule(st, rule, s=None) -> list:
-    """The rule changes ``rule`` the text of sector ``s`` (the battle's by default) makes: their effects."""
-    s = st.bsec if s is None else s
-    t = _text(st, s) if s >= 0 else None
-    return [e for e in t.rules if e["rule"] == rule] if t is not None and t.rules else []
-
-
 def has_timed(st, kind) -> bool:
     t = _text(st, st.bsec) if st.bsec >= 0 else None
     return t is not None and kind in t.timed
@@ -61,6 +54,9 @@ def remind(st) -> None:
         return
     for i, _, _, why in t.by_hand:
         st.note(R.SECTOR_TEXT, "sector.by-hand", sector=st.bsec, ability=(-1, SECTOR_AI + 10 * st.bsec + i), why=why)
+    for i, ab in enumerate(t.abilities):   # its rule changes (engine.rule_changes), said once a battle
+        if ab is not None and ab.kind == "constant" and any(e["op"] == "sector_rule" for e in ab.effects):
+            st.note(R.RULE_CHANGE, "rule.in-force", sector=st.bsec, ability=(-1, SECTOR_AI + 10 * st.bsec + i))
 
 
 def _uses(st, kind) -> list[tuple[int, int]]:

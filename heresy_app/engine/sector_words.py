@@ -13,6 +13,16 @@ SECTOR_MESSAGES = {
                          "текст сектора «{sector}» сейчас ничего не делает для игрока {player}: {ability}"),
     "sector.by-hand": ("the text of {sector} is left to the players ({why}): {ability}",
                        "текст сектора «{sector}» выполняют сами игроки ({why}): {ability}"),
+    # g4b: rule changes for a sector (engine.rule_changes; rules: abilities.rule-change)
+    "rule.in-force": ("in battles for {sector} a rule is changed: {ability}",
+                      "в сражениях за сектор «{sector}» изменено правило: {ability}"),
+    "rule.given": ("a rule is changed for {sector}: {ability}", "изменено правило для сектора «{sector}»: {ability}"),
+    "rule.hand-more": ("{player} draws {n} more for the command hand, as a rule change says",
+                       "игрок {player} берет в командную руку на {n} больше: так изменено правило"),
+    "rule.no-counter": ("{card} does not counter-attack: Counter-attack has no effect here",
+                        "{card} не контратакует: контратака здесь не действует"),
+    "rule.overrun-no-damage": ("the overrun deals no damage here", "прорыв здесь не наносит повреждений"),
+    "rule.unblockable": ("this attack cannot be blocked here", "эту атаку здесь нельзя блокировать"),
 }
 
 SECTOR_WORDS = {

@@ -28,7 +28,7 @@ import random
 
 from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
                                             test_chance, worth)
-from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
+from heresy_app.engine.combat import attack_damage, blockers, counters, war_action_under_way
 from heresy_app.engine.ai.rolls import modifier_value, result_pick
 from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.deployment import deploy_choice
@@ -307,7 +307,7 @@ def _attack_score(g, u, x, shooting):
     score = 0.0
     if dmg >= arm:
         score = worth(g, x)
-    if g.tpl[x].type == UNIT and dmg > 0 and g.has_counter(x):
+    if g.tpl[x].type == UNIT and dmg > 0 and counters(g, x):
         if g.stat(x, st, u) >= g.stat(u, AR, x):
             score -= worth(g, u)
     if score > 0 and blockers(g, u, x, SHOOTING if shooting else ASSAULT):
@@ -395,7 +395,7 @@ def _overrun(g, me, legal, about):
             x = d[1]
             if about["excess"] >= g.stat(x, AR, u):
                 v = worth(g, x)
-                if g.has_counter(x) and g.tpl[x].type == UNIT and g.stat(x, AS, u) >= g.stat(u, AR, x):
+                if counters(g, x) and g.tpl[x].type == UNIT and g.stat(x, AS, u) >= g.stat(u, AR, x):
                     v -= worth(g, u)
             else:
                 v = -0.1

@@ -183,7 +183,32 @@ EFFECT_VALUES = {
                                         sum(effect_value(g, me, x) for x in e["effects"])),
     "later": _later,
     "cancel": _cancel,
+    "sector_rule": lambda g, me, e: _sector_rule(g, me, e),
 }
+
+
+def _sector_rule(g, me, e) -> float:
+    """A rule change given for a time (a constant's is honoured where the rule is decided: nothing to
+    play): worth what it takes from the opponent or gives me in the battle's sector now — the enemy
+    units with Counter-attack it silences (mine it silences count against it), my ready units whose
+    attacks can no longer be blocked, the overruns of the opponent's charging units, a little for
+    abilities no one may use; more when it outlasts the war action."""
+    s = g.bsec
+    if s < 0 or e.get("duration") is None:
+        return 0.0
+    longer = 1.5 if e.get("duration") in ("battle", "turn") else 1.0
+    units = [[c for c in g.sectors[s][q] if g.tpl[c].type == UNIT] for q in (0, 1)]
+    what = e["what"]
+    if what == "counter_attack":
+        n = sum(1 for c in units[1 - me] if g.has_counter(c)) - sum(1 for c in units[me] if g.has_counter(c))
+        return 0.3 * n * longer
+    if what == "overrun":
+        return 0.1 * sum(1 for c in units[1 - me] if g.pos[c] != LOCKED) * longer
+    if what in ("shooting", "assault", "special_assault"):
+        mine = sum(1 for c in units[me] if g.pos[c] != LOCKED)
+        theirs = sum(1 for c in units[1 - me] if g.pos[c] != LOCKED)
+        return (0.15 * min(mine, 3) - 0.1 * min(theirs, 3)) * longer if theirs else 0.05
+    return 0.05 * longer
 
 
 def _look_top(g, me, e) -> float:

@@ -1,0 +1,126 @@
+"""Rule changes for a sector (rules: abilities.rule-change, our clarification; ir.SectorRule).
+
+A rule change says what rule it speaks of (Counter-attack, an overrun, the blocking of an attack of
+one kind, the use of abilities of a kind, a command hand's size), how it changes it and where: in
+"this sector" or in every sector. It comes from
+
+* a **sector card's text** (``SectorText.rules``): "this sector" is that sector;
+* a **constant of a card in play** (``Template.rule_changes``), while its conditions hold: "this
+  sector" is the sector the card is in (a ship's, in the fleet area, holds in every battle);
+* a **typed ability** ("T: Counter-attack has no effect in this sector until the end of the battle."):
+  kept beside the bonuses of its duration, so it ends when they do; "this sector" is the battle's.
+
+Each is read where the engine decides the rule it changes: :mod:`combat` (who may block, the
+counter-attack, the overrun's damage), :func:`plays.can_use` (which abilities may be used),
+:func:`battle.draw_hand` (the command hand). :func:`holds` is the one question they ask.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.targets import predicate
+from heresy_app.engine.terms import SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
+
+__all__ = ["holds", "in_force", "ability_barred", "hand_more", "give", "rule_key", "KEY"]
+
+KEY = "sector_rule"
+"""The first item of the key a rule change given for a time is kept under beside the bonuses."""
+
+_CARDS: dict = {}
+
+
+def _printing(st) -> tuple:
+    """The cards of this game whose constants change a rule (computed once for the game's cards)."""
+    found = _CARDS.get(id(st.tpl))
+    if found is None or found[0] is not st.tpl:
+        found = _CARDS[id(st.tpl)] = (st.tpl, tuple(c for c, t in enumerate(st.tpl) if t.rule_changes))
+        if len(_CARDS) > 64:   # games come and go: keep the cache small
+            _CARDS.clear()
+            _CARDS[id(st.tpl)] = found
+    return found[1]
+
+
+def rule_key(e, s) -> tuple:
+    """The key a rule change given for a time is kept under: (KEY, None, sector or -1, its form)."""
+    src = e.get("source") or {}
+    return (KEY, None, s if e.get("where", "sector") == "sector" else -1, e["what"], e["how"],
+            tuple(src.get("kinds") or ()), tuple(src.get("types") or ()))
+
+
+def in_force(st, what, how, s=None) -> list[dict]:
+    """The rule changes of ``what`` x ``how`` that hold now for the battles of sector ``s`` (the
+    battle's by default): the effects (their ``source`` says which abilities)."""
+    if KEY not in st.uses:
+        return []
+    s = st.bsec if s is None else s
+    if s < 0:
+        return []
+    out = []
+    for r, row in enumerate(st.sec):   # the sector cards' texts
+        t = row[5] if len(row) > 5 else None
+        if t is not None and t.rules:
+            out.extend(e for e in t.rules if e["what"] == what and e["how"] == how and (
+                r == s or e.get("where") == "all"))
+    for a in _printing(st):   # the constants of cards in play
+        la = st.loc[a]
+        if la < Z_FLEET:
+            continue
+        for e, conds in st.tpl[a].rule_changes:
+            if e["what"] != what or e["how"] != how:
+                continue
+            if e.get("where", "sector") == "sector" and la >= Z_SECTOR and la - Z_SECTOR != s:
+                continue
+            if all(predicate(st, st.owner[a], a, c["predicate"]) == (c["mode"] == "only_if") for c in conds):
+                out.append(e)
+    for d in (st.wa_bonus, st.battle_bonus, st.turn_bonus):   # given for a time
+        if d:
+            for k in d:
+                if type(k) is tuple and k[0] == KEY and k[3] == what and k[4] == how and k[2] in (s, -1):
+                    out.append({"op": KEY, "what": what, "how": how,
+                                "source": {"kinds": list(k[5]), "types": list(k[6])}})
+    return out
+
+
+def holds(st, what, how, s=None) -> bool:
+    """Does a rule change of ``what`` x ``how`` hold now for the battles of sector ``s``?"""
+    return KEY in st.uses and bool(in_force(st, what, how, s))
+
+
+def ability_barred(st, c, ai, kind) -> bool:
+    """May ability ``ai`` (of ``kind``) of card ``c`` (a command line: ``ai`` < 0) not be used now,
+    a rule change saying abilities of its kind cannot be used in the battle's sector? A sector's own
+    texts are carried out by the game, never "used" by a player, so none bars them."""
+    if KEY not in st.uses or ai >= SECTOR_AI:
+        return False
+    found = in_force(st, "abilities", "cannot_use")
+    if not found:
+        return False
+    ctype = TYPE_NAMES[st.tpl[c].type] if ai >= 0 and c >= 0 else None
+    for e in found:
+        src = e.get("source") or {}
+        kinds, types = src.get("kinds") or (), src.get("types") or ()
+        if (not kinds or kind in kinds) and (not types or ctype in types):
+            return True
+    return False
+
+
+def hand_more(st, q) -> int:
+    """How many more cards than six player ``q`` draws for the command hand in this battle."""
+    n = 0
+    for e in in_force(st, "command_hand", "more"):
+        who = e.get("player")
+        if who == "each" or (who == "attacker") == (q == st.attacker):
+            n += int(e.get("amount") or 0)
+    if n:
+        st.note(R.RULE_CHANGE, "rule.hand-more", player=q, n=n)
+    return n
+
+
+def give(st, use, e):
+    """A typed ability's rule change: kept beside the bonuses of its duration, for the battle's sector
+    (or every sector), so it ends when they do (rules: abilities.tactic, abilities.duration-turn)."""
+    d = {"war_action": st.wa_bonus, "battle": st.battle_bonus, "turn": st.turn_bonus}[e.get("duration") or "war_action"]
+    d[rule_key(e, st.bsec)] = 1
+    st.note(R.RULE_CHANGE, "rule.given", sector=st.bsec, ability=(use.card, use.ai))
+    use.ptr += 1
+    return None
