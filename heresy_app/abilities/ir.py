@@ -313,8 +313,8 @@ class Choose(_Described):
     ``quantity``: ``exactly`` ``count`` cards (one card is ``exactly`` 1; impossible choice = the
     ability cannot be used), ``up_to`` ``count`` (zero or more), or ``all`` (no choice; ``count``
     is None). ``owner`` and ``types`` restrict the cards, ``filters`` must all hold. ``count`` may
-    be ``X`` ("Lock X enemy units"): X is known before the cards are chosen, and when fewer cards
-    can be chosen, all of them are (rules term.x.count).
+    be ``X`` ("Lock X enemy units", "Lock up to X enemy units"): X is known before the cards are
+    chosen, and when fewer cards can be chosen, all of them are (rules term.x.count).
     """
 
     ref: Literal["choose"] = "choose"
@@ -338,11 +338,6 @@ class Choose(_Described):
                 raise ValueError("a count is needed unless the quantity is 'all'")
         return data
 
-    @model_validator(mode="after")
-    def _x_counts_exactly(self):
-        if isinstance(self.count, X) and self.quantity != "exactly":
-            raise ValueError("X as a count is 'X cards', never 'up to X'")
-        return self
 
 
 class Alt(_Described):
@@ -379,12 +374,17 @@ class LockThis(Node):
 
 class LockUnits(_Described):
     """Lock ``count`` of your own units in ``state`` (``any``: ready or charging) that match
-    ``filters`` ("Lock one of your ready Sons of Horus units")."""
+    ``filters`` ("Lock one of your ready Sons of Horus units"); ``types`` ship: ships of your fleet
+    area ("Lock one other ship in your fleet area"). ``other``: never the card the ability is printed
+    on ("Lock one of your other Psyker units"; "Lock this unit and one of your ready Psyker units" is
+    two costs, this unit and another)."""
 
     cost: Literal["lock_units"] = "lock_units"
     count: int = Field(ge=1, le=99)
     state: Literal["ready", "charging", "any"] = "any"
     filters: list[Filter] = Field(default_factory=list)
+    types: list[Literal["unit", "ship"]] = Field(default_factory=lambda: ["unit"], min_length=1, max_length=1)
+    other: bool = False
 
 
 class DestroyThis(Node):
@@ -1155,6 +1155,12 @@ class CountAtLeast(_Described):
     at_least: int = Field(default=1, ge=1, le=99)
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+    zone: Literal["sector", "play"] = "sector"
+    """``sector``: in this sector (ships: in the fleet areas); ``play``: every sector and fleet area
+    ("if you have a Primarch in play")."""
+    other: bool = False
+    """"if you have another Hero in this sector", "no other ready units": the card the ability is
+    printed on is not counted."""
 
 
 class OnPlanet(Node):
@@ -1300,7 +1306,16 @@ class Later(Node):
 # ---------------------------------------------------------------- X
 
 
-class XStat(Node):
+class _XArith(Node):
+    """What every definition of X may add: ``plus`` ("X = its armor minus 1": -1; "... plus 2": 2),
+    added to the value read (X is never below 0), and ``max`` ("X cannot be more than 3"), the most X
+    can be once ``plus`` is added."""
+
+    plus: int = Field(default=0, ge=-9, le=9)
+    max: int | None = Field(default=None, ge=0, le=99)
+
+
+class XStat(_XArith):
     """X is the current ``stat`` of ``of``: ``target`` = the (single) card chosen by the first
     effect that chooses cards ("its speed"), ``this`` = this card, ``attacking`` / ``defending`` /
     ``blocking`` = that card of the current war action, ``trigger`` = the card the reaction's
@@ -1311,7 +1326,7 @@ class XStat(Node):
     stat: Stat
 
 
-class XCount(_Described):
+class XCount(_Described, _XArith):
     """X is the number of ``owner``'s cards in the current sector (``zone`` play: in every sector and
     fleet area) matching ``types``/``filters``."""
 
@@ -1320,9 +1335,11 @@ class XCount(_Described):
     zone: Literal["sector", "play"] = "sector"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+    other: bool = False
+    """"X = the number of your other charging units": the card the ability is printed on is not counted."""
 
 
-class XDie(Node):
+class XDie(_XArith):
     """X is the die printed on the cards this ability discarded (its costs, or an earlier effect that
     discarded the top of your deck), added up when there are several: "X = that card's die", "X = the
     total of the dice of the discarded cards". Known once they are discarded."""
@@ -1331,7 +1348,7 @@ class XDie(Node):
     of: Literal["discarded"] = "discarded"
 
 
-class XCards(Node):
+class XCards(_XArith):
     """X is the number of cards in ``player``'s ``zone`` ("X = the number of cards in your hand"), of a
     command type when ``command`` says so."""
 
@@ -1341,7 +1358,15 @@ class XCards(Node):
     command: CommandType | None = None
 
 
-XDefinition = Annotated[Union[XStat, XCount, XDie, XCards], Field(discriminator="x")]
+class XFree(_XArith):
+    """X is chosen by the player ("T (X+): ... X cannot be more than 3."): a free X with a ceiling
+    (``max``); a free X without one has no definition at all (``Ability.x`` is None)."""
+
+    x: Literal["free"] = "free"
+    max: int = Field(ge=0, le=99)
+
+
+XDefinition = Annotated[Union[XStat, XCount, XDie, XCards, XFree], Field(discriminator="x")]
 
 
 # ---------------------------------------------------------------- the ability
@@ -1404,6 +1429,8 @@ class Ability(Node):
             raise ValueError("'if the test fails' needs a test among the costs")
         if any(isinstance(e, RollTwice) for e in _with_outcomes(self.effects)) and not self.before_result:
             raise ValueError("a roll is made twice only by a modifier played before the result is known")
+        if isinstance(self.x, XFree) and not self.uses_x():
+            raise ValueError("'X cannot be more than ...' needs an X in a cost or effect")
         if isinstance(self.x, XDie) and not (any(isinstance(c, (DiscardCards, DiscardTop)) for c in self.costs) or any(
                 isinstance(e, Mill) and e.player == "you" for e in self.effects)):   # the hand's or the deck's top
             raise ValueError("'the die of the discarded card' needs a discard among the costs")
@@ -1421,7 +1448,8 @@ class Ability(Node):
 
     @property
     def free_x(self) -> bool:
-        return self.x is None and self.uses_x()
+        """X chosen by the player: no definition, or only a ceiling (:class:`XFree`)."""
+        return (self.x is None or isinstance(self.x, XFree)) and self.uses_x()
 
 
 def _with_outcomes(effects):

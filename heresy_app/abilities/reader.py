@@ -496,6 +496,9 @@ class ToIR(Transformer):
     def q_up_to(self, ch):
         return _m("q", "up_to", _ints(ch)[0])
 
+    def q_up_to_x(self, ch):   # "Lock up to X enemy units" / «Поверни до Х отрядов противника»
+        return _m("q", "up_to", ir.X())
+
     def q_x(self, ch):
         return _m("q", "exactly", ir.X())
 
@@ -570,15 +573,35 @@ class ToIR(Transformer):
     def cost_return_this(self, ch):
         return ir.ReturnThis()
 
-    def cost_lock_units(self, ch):
+    def cost_cards(self, ch):
+        """The cards a cost locks: your own, of one description ("one of your ready Psyker units",
+        "one other ship in your fleet area")."""
         count = next((c for c in ch if isinstance(c, int)), 1)
-        state = _mark(ch, "state")
-        kws = _mark(ch, "kwlist")
-        words = [k[1] for k in _marks(ch, "kw")] + (list(kws[1]) if kws else [])   # «уникальный отряд Сынов Хоруса»
-        filters = [ir.KeywordFilter(keyword=k) for k in words]
-        if kws and len(kws[1]) > 1:
-            raise ValueError("a cost locks units of one description")
-        return ir.LockUnits(count=count, state=state[1] if state else "any", filters=filters)
+        _, types, filters, alts, _, _ = _describe(ch)
+        other = _mark(ch, "lock_other") is not None
+        zone = _mark(ch, "zone")
+        if alts or types not in (["unit"], ["ship"]):
+            raise ValueError("a cost locks units of one description, or ships")
+        if zone is not None and (zone[1] == "fleet") != (types == ["ship"]):
+            raise ValueError("a cost locks units in this sector, or ships in your fleet area")
+        states = [f for f in filters if isinstance(f, ir.StateFilter)]
+        if len(states) > 1 or any(f.state == "locked" for f in states) or (states and types == ["ship"]):
+            raise ValueError("a cost locks ready or charging units")
+        filters = [f for f in filters if not isinstance(f, ir.StateFilter)]
+        return ir.LockUnits(count=count, state=states[0].state if states else "any", filters=filters, types=types,
+                            other=other)
+
+    def lock_other(self, ch):   # "one of your other Psyker units", «один другой свой отряд»
+        return _m("lock_other")
+
+    lock_another = lock_other   # "another ship in your fleet", «ещё один свой отряд»
+
+    def cost_lock_units(self, ch):
+        return _first(ch, ir.LockUnits)
+
+    def cost_lock_this_and(self, ch):   # "Lock this unit and one of your ready Psyker units": two costs, two cards
+        units = _first(ch, ir.LockUnits)
+        return _m("costs_of", [ir.LockThis(), units.model_copy(update={"other": True})])
 
     def cost_discard(self, ch):
         return ir.DiscardCards(count=next(c for c in ch if isinstance(c, int)))
@@ -588,6 +611,7 @@ class ToIR(Transformer):
 
     def costs(self, ch):
         out = []
+        ch = [x for c in ch for x in (c[1] if isinstance(c, _Mark) and c.tag == "costs_of" else [c])]
         for c in ch:
             if isinstance(c, (ir.Number, ir.X)):
                 out.append(ir.Test(value=c))
@@ -1740,15 +1764,32 @@ class ToIR(Transformer):
 
     def x_count(self, ch):
         what = _mark(ch, "what")
-        if len(what) > 5 and what[5]:
-            raise ValueError("X counts every such card: 'other' cannot be said here")
         if what[4] not in ("sector", "play") and not (what[4] == "fleet" and what[2] == ["ship"]):
             raise ValueError("X counts cards in this sector or in play")
         return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3],
-                         zone="play" if what[4] == "play" else "sector")
+                         zone="play" if what[4] == "play" else "sector", other=bool(len(what) > 5 and what[5]))
 
     def x_def(self, ch):
-        return _m("x", _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards)))
+        x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards))
+        plus = _mark(ch, "xplus")
+        cap = _mark(ch, "cap")
+        if plus is not None:
+            x = x.model_copy(update={"plus": plus[1]})
+        if cap is not None:
+            x = x.model_copy(update={"max": cap[1]})
+        return _m("x", x)
+
+    def x_plus(self, ch):   # "X = its flags plus 2" / «Х = число его флагов плюс 2»
+        return _m("xplus", _ints(ch)[0])
+
+    def x_minus(self, ch):   # "X = its armor minus 1" / «Х = его броня минус 1»
+        n = _ints(ch)[0]
+        if n == 0:
+            raise ValueError("X is its value minus a number above 0")
+        return _m("xplus", -n)
+
+    def x_cap(self, ch):   # "X cannot be more than 3" / «Х не может быть больше 3»
+        return _m("xcap", _ints(ch)[0])
 
     # -------------------------------------------------- conditions
     def only_during(self, ch):   # "Use only during shooting"
@@ -1801,15 +1842,28 @@ class ToIR(Transformer):
     def player_has(self, ch):
         return _mark(ch, "owner")
 
-    def _count_pred(self, ch, owner):
+    def _count_pred(self, ch, owner, zone=None):
         what = _mark(ch, "what")
-        if len(what) > 5 and what[5]:
-            raise ValueError("a condition counts every such card: 'other' cannot be said here")
-        if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
-            raise ValueError("a condition counts cards in this sector")
         m = _mark(ch, "min")
+        # "another Hero", «другой герой», "no other ready units": the card the ability is printed on is not counted
+        other = bool(len(what) > 5 and what[5]) or bool(m is not None and len(m) > 2)
+        zone = zone or what[4]
+        if what[4] not in ("sector", zone):
+            raise ValueError("a condition names one place")
+        if zone not in ("sector", "play") and not (zone == "fleet" and what[2] == ["ship"]):
+            raise ValueError("a condition counts cards in this sector or in play")
         return ir.CountAtLeast(owner=owner if not what[1] else what[1], at_least=m[1] if m else 1,
-                               types=what[2], filters=what[3])
+                               types=what[2], filters=what[3], zone="play" if zone == "play" else "sector",
+                               other=other)
+
+    def min_another(self, ch):   # "you have another ship in your fleet"
+        return _m("min", 1, True)
+
+    def p_count_play(self, ch):   # «у тебя в игре есть примарх»: the place before the count
+        return self._count_pred(ch, "own", "play")
+
+    def p_count_play_none(self, ch):
+        return _m("not", self._count_pred(ch, "own", "play"))
 
     def p_count(self, ch):
         return self._count_pred(ch, _mark(ch, "owner")[1])
@@ -2068,7 +2122,7 @@ class ToIR(Transformer):
     # -------------------------------------------------- the ability
     def body(self, ch):
         effects, conditions, x, unlimited, before, fail = [], [], None, False, False, []
-        once = None
+        once = xcap = None
         last = None   # where the last sentence's effects begin (for "... instead")
         for c in ch:
             if not isinstance(c, _Mark):
@@ -2088,6 +2142,10 @@ class ToIR(Transformer):
                 if x is not None:
                     raise ValueError("X is defined twice")
                 x = c[1]
+            elif c.tag == "xcap":
+                if xcap is not None:
+                    raise ValueError("the most X can be is said twice")
+                xcap = c[1]
             elif c.tag == "unlimited":
                 if unlimited:
                     raise ValueError("'unlimited' is written twice")
@@ -2103,6 +2161,13 @@ class ToIR(Transformer):
             elif c.tag == "while":
                 effects += c[1]
                 conditions.append(c[2])
+        if xcap is not None:   # "X cannot be more than 3": the defined X's ceiling, or a free X's
+            if x is None:
+                x = ir.XFree(max=xcap)
+            elif x.max is not None:
+                raise ValueError("the most X can be is said twice")
+            else:
+                x = x.model_copy(update={"max": xcap})
         return _m("body", effects, conditions, x, unlimited, before, fail, once)
 
     def kind(self, ch):
@@ -2447,6 +2512,11 @@ def _x_of(x, effects, trigger):
     """"X = its speed": "its" is the card the text named last. With a choice before, the engine's
     ``XStat(of="target")`` (the chosen card); with none, the named card ("T (X+): The defending unit
     gets +X armor. X = its speed." is the defending unit's speed, never 0)."""
+    if isinstance(x, ir.XStat) and x.of == "trigger" and trigger is None:
+        # "Destroy one enemy asset. X = that asset's flags": with no trigger, "that" is the card chosen
+        if not any(_chooses(e) for e in effects):
+            raise ValueError("'that unit' names the card of a reaction's trigger, or a card chosen before")
+        return x.model_copy(update={"of": "target"})
     if not isinstance(x, ir.XStat) or x.of != "target":
         return x
     named = [n for n in (_named_by(e) for e in effects) if n]

@@ -91,7 +91,10 @@ class _Renderer:
         if a.fail_effects:
             body.append(self.fail(a.fail_effects))
         if a.x is not None:
-            body.append(self.xdef(a.x))
+            if not isinstance(a.x, ir.XFree):
+                body.append(self.xdef(a.x) + self.xplus(a.x.plus))
+            if a.x.max is not None:   # "X cannot be more than 3": a sentence of its own
+                body.append(self.XMAX.format(n=a.x.max))
         body += [self.condition(c) for c in a.conditions]
         if a.once is not None:
             body.append(self.ONCE[a.once])
@@ -123,6 +126,12 @@ class _Renderer:
 
     ROLL_DIE = ""
     AND = ""
+    XMAX = ""
+    PLUS = ("", "")
+
+    def xplus(self, n: int) -> str:
+        """" plus 2" / " minus 1" after the value X is read from (nothing for 0)."""
+        return "" if n == 0 else f" {self.PLUS[0] if n > 0 else self.PLUS[1]} {abs(n)}"
     DASH = "-"
     YOU: dict = {}
 
@@ -152,6 +161,8 @@ class _Renderer:
 
 class _En(_Renderer):
     YOU = {"draw": "you draw", "discard": "you discard"}
+    XMAX = "X cannot be more than {n}"
+    PLUS = ("plus", "minus")
     ONCE = {"battle": "use only once per battle", "turn": "use only once per turn"}
     UNLIMITED = "unlimited"
     WHEN, IF = "When", "If"
@@ -291,6 +302,7 @@ class _En(_Renderer):
             lead = {"enemy": "all enemy", "own": "all your", "any": "all", **_ROLE_OWNERS}[owner]
             return f"{lead} {self.description(t.types, t.filters, True)}", True
         if q == "up_to":
+            n = "X" if isinstance(n, ir.X) else n   # "Lock up to X enemy units"
             lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}",
                     **{k: f"up to {n} of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
             plural = n != 1 or owner in ("own", "attacker", "defender")
@@ -615,8 +627,11 @@ class _En(_Renderer):
             return f"return this {self.noun} to your hand"
         if isinstance(c, ir.LockUnits):
             state = "" if c.state == "any" else c.state + " "
+            other = "other " if c.other else ""
             kws = "".join(self.keyword(f.keyword) + " " for f in c.filters if isinstance(f, ir.KeywordFilter))
-            return f"lock {c.count} of your {state}{kws}units"
+            if c.types == ["ship"]:   # "lock 1 of your other ships in your fleet area"
+                return f"lock {c.count} of your {other}{kws}ships in your fleet area"
+            return f"lock {c.count} of your {other}{state}{kws}units"
         if isinstance(c, ir.DiscardCards):
             return f"discard {c.count} card{'s' if c.count != 1 else ''}"
         if isinstance(c, ir.DiscardTop):
@@ -640,7 +655,7 @@ class _En(_Renderer):
             return f"X = its {STAT_EN[x.stat]}"
         if isinstance(x, ir.XDie):
             return "X = the die of the discarded card"
-        lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner]
+        lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner] + ("other " if x.other else "")
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}" + (
             " in play" if x.zone == "play" else "")
 
@@ -704,13 +719,20 @@ class _En(_Renderer):
             where = "" if p.types == ["ship"] else " in this sector"
             return f"{who} more {self.description(p.types, p.filters, True)}{where} than {rival}"
         who = {"own": "you have", "enemy": "your opponent has", "any": "there is"}[p.owner]
+        other = getattr(p, "other", False)
+        if getattr(p, "zone", "sector") == "play":   # the place before the stat filters, as the grammar reads a count
+            posts = "".join(" " + x for x in self.post_filters(p.filters))
+            words = " ".join(self.adjectives(p.filters) + [self.noun_phrase(p.types, p.at_least != 1)])
+            if p.at_least == 1:
+                return f"{who} {'another' if other else article(words)} {words} in play{posts}"
+            return f"{who} {p.at_least} or more {'other ' if other else ''}{words} in play{posts}"
         if p.at_least == 1:
             desc = self.description(p.types, p.filters, False)
-            art = article(desc)
+            art = "another" if other else article(desc)
             return f"{who} {art} {desc}"
         if p.owner == "any":
             who = "there are"
-        return f"{who} {p.at_least} or more {self.description(p.types, p.filters, True)}"
+        return f"{who} {p.at_least} or more {'other ' if other else ''}{self.description(p.types, p.filters, True)}"
 
     def condition(self, c) -> str:
         if isinstance(c.predicate, ir.DuringAttack) and c.mode == "only_if":
@@ -943,6 +965,8 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 
 class _Ru(_Renderer):
     YOU = {"возьми": "ты берешь", "сбрось": "ты сбрасываешь"}
+    XMAX = "Х не может быть больше {n}"
+    PLUS = ("плюс", "минус")
     ONCE = {"battle": "используется только один раз за сражение", "turn": "используется только один раз за ход"}
     UNLIMITED = "неограниченно"
     WHEN, IF = "Когда", "Если"
@@ -1154,9 +1178,11 @@ class _Ru(_Renderer):
         if q == "all":
             return self.description(t.types, t.filters, "nom_pl", case, owner, subject, ["все"] + other, t.alt,
                                     place), True
-        if q == "up_to":
-            form = "gen_sg" if _count_form(n) == "one" else "gen_pl"
-            return self.description(t.types, t.filters, form, case, owner, subject, ["до", str(n)], t.alt, place), True
+        if q == "up_to":   # «до 2 отрядов», «до Х отрядов»
+            x = isinstance(n, ir.X)
+            form = "gen_sg" if not x and _count_form(n) == "one" else "gen_pl"
+            return self.description(t.types, t.filters, form, case, owner, subject, ["до", "Х" if x else str(n)], t.alt,
+                                    place), True
         if n == 1:
             if one == "любой":
                 lead = "любую" if fem and case == "acc" else "любая" if fem else "любой"
@@ -1528,16 +1554,22 @@ class _Ru(_Renderer):
             return "верни " + self.this("acc") + " в свою руку"
         if isinstance(c, ir.LockUnits):
             form = _count_form(c.count)
+            ship = c.types == ["ship"]
             if form == "one":
-                own, adj_form, noun = "свой", "one", "отряд"
+                own, adj_form, noun = "свой", "one", "корабль" if ship else "отряд"
+                other = ["другой"] if c.other else []
             else:
-                own, adj_form, noun = "своих", "gen_pl", ("отряда" if form == "few" else "отрядов")
-            words = ["поверни", str(c.count), own]
+                own, adj_form = "своих", "gen_pl"
+                noun = ("корабля" if form == "few" else "кораблей") if ship else ("отряда" if form == "few" else "отрядов")
+                other = ["других"] if c.other else []
+            words = ["поверни", str(c.count)] + other + [own]
             if c.state != "any":
                 words.append(_adj(_ADJ_RU[c.state], adj_form, False, "acc"))
             words += self.adjectives([f for f in c.filters if isinstance(f, ir.KeywordFilter)], adj_form, False, "acc")
             words.append(noun)
             words += self.keywords(c.filters)   # «поверни 1 свой готовый отряд Сынов Хоруса»
+            if ship:   # «поверни 1 другой свой корабль в своей зоне флота»
+                words.append("в своей зоне флота")
             return " ".join(words)
         if isinstance(c, ir.DiscardCards):
             return "сбрось " + self.cards(ir.Number(value=c.count))
@@ -1566,8 +1598,8 @@ class _Ru(_Renderer):
             return f"Х = {_STAT_NOM[x.stat]} {self.named_gen(x.of)}"
         if isinstance(x, ir.XDie):
             return "Х = кубик сброшенной карты"
-        return "Х = число " + self.description(x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (
-            " в игре" if x.zone == "play" else "")
+        return "Х = число " + ("других " if x.other else "") + self.description(
+            x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")
 
     @staticmethod
     def whose_roll(e, case: str, result: bool = True) -> str:
@@ -1628,13 +1660,22 @@ class _Ru(_Renderer):
             who, rival = ("у тебя", "у противника") if p.owner == "own" else ("у противника", "у тебя")
             where = "" if p.types == ["ship"] else " в этом секторе"
             return f"{who} больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any") + f"{where}, чем {rival}"
+        other = ["других"] if getattr(p, "other", False) else []   # «другой герой», «нет других готовых отрядов»
+        play = getattr(p, "zone", "sector") == "play"
+        if play and p.owner != "own":
+            raise TypeError("only your cards in play are counted")
         if none:   # «у тебя нет отрядов техники», «в этом секторе нет ...»
             who = {"own": "у тебя нет", "enemy": "у противника нет", "any": "в этом секторе нет"}[p.owner]
-            return f"{who} " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
+            if play:
+                who = "у тебя в игре нет"
+            return f"{who} " + self.description(p.types, p.filters, "gen_pl", "nom", "any", lead=other)
         who = {"own": "у тебя есть", "enemy": "у противника есть", "any": "в этом секторе есть"}[p.owner]
+        if play:
+            who = "у тебя в игре есть"
         if p.at_least == 1:
-            return f"{who} " + self.description(p.types, p.filters, "one", "nom", "any")
-        return f"{who} {p.at_least} или больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
+            one = (["другая"] if p.types == ["card"] else ["другой"]) if other else []
+            return f"{who} " + self.description(p.types, p.filters, "one", "nom", "any", lead=one)
+        return f"{who} {p.at_least} или больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any", lead=other)
 
     def card_is(self, p) -> str:
         """«это техника», «защищающийся отряд — твой отряд Имперской армии», «его броня 2 или меньше»."""

@@ -261,7 +261,8 @@ class Ab:
         self.conditions = list(ir.get("conditions") or ())
         self.trigger = ir.get("trigger")
         self.x = ir.get("x")
-        self.free_x = self.x is None and _mentions_x({k: v for k, v in ir.items() if k != "x"})
+        # free X: no definition, or only a ceiling ("X cannot be more than 3": ir.XFree)
+        self.free_x = (self.x is None or self.x.get("x") == "free") and _mentions_x({k: v for k, v in ir.items() if k != "x"})
         self.text = text
         self.memo = {}   # facts the engine derives from the IR once, on first use (plays: the early picks)
         # effects whose target is a choice made when the ability is announced ("any blocking unit"

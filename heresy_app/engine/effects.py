@@ -33,7 +33,7 @@ from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
-                                       lockable_units, resolve_targets, restricted)
+                                       cost_units, resolve_targets, restricted)
 from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, names_sources, not_readied,
                                             untargetable_by)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
@@ -444,7 +444,7 @@ def _pay_lock_units(st, use, cost):
         use.sub = 0
         use.ptr += 1
         return None
-    cands = lockable_units(st, p, cost.get("state", "any"), cost.get("filters"))
+    cands = cost_units(st, p, use.card, cost)
     if len(cands) < use.picks_left:
         use.ok = False
         use.sub = 0
@@ -486,7 +486,7 @@ def _pick_discard(st, use, cost, c):
     use.picks_left -= 1
     xd = use.ab.x
     if xd is not None and xd.get("x") == "die":   # "X = the die of the discarded card"
-        use.x += st.tpl[c].die
+        use.x = x_value(st, use)   # the dice discarded so far, with what the definition adds
         st.note(R.X_COUNT, "x.die", card=c, x=use.x)
 
 
@@ -499,7 +499,7 @@ def _can_lock_this(st, p, c, ai, cost):
 
 
 def _can_lock_units(st, p, c, ai, cost):
-    return len(lockable_units(st, p, cost.get("state", "any"), cost.get("filters"))) >= cost["count"]
+    return len(cost_units(st, p, c, cost)) >= cost["count"]
 
 
 def _can_discard(st, p, c, ai, cost):
@@ -572,7 +572,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False
     x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards") or not _filters_known(x.get("filters"))):
+    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free") or not _filters_known(x.get("filters"))):
         return False
     return True
 

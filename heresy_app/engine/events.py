@@ -84,6 +84,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "turn.bonuses-end": ("end of turn {turn}: changes made until the end of the turn end",
                          "конец хода {turn}: изменения до конца хода закончились"),
     "x.count": ("X is {x}: that many cards are chosen", "Х равен {x}: столько карт выбирается"),
+    "x.value": ("X is {x}", "Х равен {x}"),
     "turn.ships-ready": ("end of turn {turn}: every ship is readied", "конец хода {turn}: все корабли развёрнуты"),
     "turn.tied-sectors": ("each player holds a sector with the same requirement: play on",
                           "у каждого игрока захвачен сектор с одинаковым требованием: игра продолжается"),

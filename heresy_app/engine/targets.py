@@ -14,7 +14,7 @@ from heresy_app.engine.measures import ability_uses, named_card, rule_name
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
-__all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units",
+__all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
            "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura", "named_card"]
@@ -180,6 +180,20 @@ def count_cards(st, p, a, sector=None, this=-1, use=None) -> int:
 
 
 
+_COUNT_SPECS: dict[int, tuple] = {}
+
+
+def _count_spec(pred) -> dict:
+    """The choice-like spec a count predicate (ir.CountAtLeast) counts, kept per predicate (the
+    candidates' cache is keyed by the spec's identity)."""
+    got = _COUNT_SPECS.get(id(pred))
+    if got is None or got[0] is not pred:
+        spec = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"],
+                "filters": pred.get("filters"), "zone": "play" if pred.get("zone") == "play" else None}
+        got = _COUNT_SPECS[id(pred)] = (pred, spec)
+    return got[1]
+
+
 def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     """A condition ("only if" / "unless") of an ability on card ``c`` used by ``p``; ``use``: the
     ability's use while it resolves (the cards it chose, its trigger's card), ``trig``: the trigger's
@@ -202,10 +216,12 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     if k == "this_role":
         return c == {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}[pred["role"]]
     if k == "count":
-        spec = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"],
-                "filters": pred.get("filters")}
+        spec = _count_spec(pred)
         # "in this sector": the card's own (the battle's for a card used in it, a ship or a command line)
-        return len(candidates(st, p, spec, home_sector(st, c) if c >= 0 else None)) >= pred.get("at_least", 1)
+        cards = candidates(st, p, spec, home_sector(st, c) if c >= 0 else None)
+        if pred.get("other") and c >= 0:   # "another Hero", "no other ready units": not this card
+            return sum(1 for x in cards if x != c) >= pred.get("at_least", 1)
+        return len(cards) >= pred.get("at_least", 1)
     if k == "planet":
         return st.planet == pred["planet"]
     if k in measures.PREDICATES:   # "if it is destroyed", "your only unit", "more units than your opponent"
@@ -281,16 +297,17 @@ def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) 
     return type_ok(st, card, trig.get("types") or ["unit"]) and filters_ok(st, card, trig.get("filters"))
 
 
-def lockable_units(st, p, state, filters=None) -> list[int]:
-    """``p``'s units in the battle's sector that can be locked (as a cost), in position ``state``,
-    matching ``filters`` ("one of your ready Sons of Horus units"); never one that cannot be locked
-    by an ability (abilities.restriction: the cost is the ability's)."""
+def lockable_units(st, p, state, filters=None, ships=False, skip=-1) -> list[int]:
+    """``p``'s units in the battle's sector (``ships``: the ships of ``p``'s fleet area) that can be
+    locked (as a cost), in position ``state``, matching ``filters`` ("one of your ready Sons of Horus
+    units"), but not ``skip`` ("one of your other Psyker units": the card the ability is printed on);
+    never one that cannot be locked by an ability (abilities.restriction: the cost is the ability's)."""
     s = st.bsec
-    if s < 0:
+    if s < 0 and not ships:
         return []
     out = []
-    for c in st.sectors[s][p]:
-        if st.tpl[c].type != UNIT:
+    for c in (st.fleets[p] if ships else st.sectors[s][p]):
+        if c == skip or (not ships and st.tpl[c].type != UNIT):
             continue
         ps = st.pos[c]
         if ps == LOCKED:
@@ -352,8 +369,14 @@ def x_counts(ab) -> bool:
 
 
 def x_value(st, use) -> int:
-    """X defined by the ability (a statistic of a card, or a count of cards)."""
+    """X defined by the ability (a statistic of a card, or a count of cards), with what the definition
+    adds ("X = its armor minus 1": never below 0) and its ceiling ("X cannot be more than 3")."""
     xd = use.ab.x
+    n = max(0, _x_read(st, use, xd) + int(xd.get("plus", 0)))
+    return n if xd.get("max") is None else min(n, xd["max"])
+
+
+def _x_read(st, use, xd) -> int:
     if xd["x"] == "cards":   # "X = the number of cards in your hand"
         return st.cards_in(use.ctrl, xd)
     if xd["x"] == "die":   # the dice of the cards the ability discarded (0 before they are)
@@ -373,7 +396,17 @@ def x_value(st, use) -> int:
         return 0
     spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters"),
             "zone": "play" if xd.get("zone") == "play" else None}   # "in play": every sector and fleet area
-    return len(candidates(st, use.ctrl, spec))
+    cards = candidates(st, use.ctrl, spec)
+    if xd.get("other") and use.ai >= 0:   # "the number of your other charging units": not this card
+        return sum(1 for c in cards if c != use.card)
+    return len(cards)
+
+
+def cost_units(st, p, card, cost) -> list[int]:
+    """The cards a "lock N of your units" cost (ir.LockUnits) may lock now, for ``p`` using an
+    ability of ``card``."""
+    return lockable_units(st, p, cost.get("state", "any"), cost.get("filters"),
+                          (cost.get("types") or ["unit"]) == ["ship"], card if cost.get("other") else -1)
 
 
 def _repeats(st, q, ab) -> int:
@@ -391,7 +424,8 @@ def _repeats(st, q, ab) -> int:
         elif cost["cost"] == "lock_this":
             n = min(n, 1)
         elif cost["cost"] == "lock_units":
-            n = min(n, len(lockable_units(st, q, cost.get("state", "any"))) // k)
+            n = min(n, len(lockable_units(st, q, cost.get("state", "any"), cost.get("filters"),
+                                          (cost.get("types") or ["unit"]) == ["ship"])) // k)
     return n
 
 
@@ -432,13 +466,16 @@ def free_x_range(st, use) -> range:
     could reach (:func:`roll_ceiling`), since a larger X fails for sure. Without one: up to the sum
     of every statistic of the cards in the battle's sector, past which no bonus or malus can change
     anything, or the most cards any deck, hand or discard pile holds, past which no count of cards
-    can (at least 6)."""
+    can (at least 6). A printed ceiling ("X cannot be more than 3": ir.XFree) is the most offered."""
+    most = (use.ab.x or {}).get("max")
     if any(c["cost"] == "test" and (c.get("value") or {}).get("kind") == "x" for c in use.ab.costs):
-        return range(0, roll_ceiling(st) + 1)
-    s = st.bsec
-    total = sum(st.stat(c, k) for q in (0, 1) for c in (st.sectors[s][q] if s >= 0 else ()) for k in range(5))
-    cards = max(len(z) for q in (0, 1) for z in (st.decks[q], st.hands[q], st.discards[q]))
-    return range(0, max(6, total, cards) + 1)
+        top = roll_ceiling(st)
+    else:
+        s = st.bsec
+        total = sum(st.stat(c, k) for q in (0, 1) for c in (st.sectors[s][q] if s >= 0 else ()) for k in range(5))
+        cards = max(len(z) for q in (0, 1) for z in (st.decks[q], st.hands[q], st.discards[q]))
+        top = max(6, total, cards)
+    return range(0, (top if most is None else min(top, most)) + 1)
 
 
 # ====================================================================== restrictions and constants' scopes

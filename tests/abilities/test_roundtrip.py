@@ -75,7 +75,7 @@ def _key(fs):
 def choose(draw, zone=None):
     quantity = draw(st.sampled_from(["exactly", "up_to", "all"]))
     count = None if quantity == "all" else draw(small)
-    if quantity == "exactly" and draw(st.integers(min_value=0, max_value=4)) == 0:   # "X enemy units"
+    if quantity != "all" and draw(st.integers(min_value=0, max_value=4)) == 0:   # "(up to) X enemy units"
         count = ir.X()
     who = draw(owner)
     alts = []
@@ -215,7 +215,9 @@ costs = st.one_of(
     st.builds(ir.Test, value=st.one_of(st.builds(ir.Number, value=st.integers(min_value=1, max_value=6)), st.just(ir.X()))),
     st.just(ir.LockThis()),
     st.builds(ir.LockUnits, count=small, state=st.sampled_from(["ready", "charging", "any"]),
-              filters=st.lists(st.builds(ir.KeywordFilter, keyword=keywords), max_size=1)),   # "... Sons of Horus units"
+              filters=st.lists(st.builds(ir.KeywordFilter, keyword=keywords), max_size=1),   # "... Sons of Horus units"
+              other=st.booleans()),   # "one of your other Psyker units"
+    st.builds(ir.LockUnits, count=small, types=st.just(["ship"]), other=st.booleans()),   # "... ships in your fleet area"
     st.builds(ir.DiscardCards, count=small),
     st.builds(ir.DiscardTop, count=small),
     st.just(ir.DestroyThis()),
@@ -255,6 +257,9 @@ def predicates(named=("this", "attacking", "defending", "blocking"), rolls=False
         st.builds(ir.ThisState, state=st.sampled_from(["ready", "locked", "charging"])),
         st.builds(ir.ThisRole, role=st.sampled_from(["attacking", "defending", "blocking"])),
         st.builds(ir.CountAtLeast, owner=owner, at_least=small, types=types, filters=filter_lists),
+        # "you have another Hero", "you have 2 or more other Psyker units in play"
+        st.builds(ir.CountAtLeast, owner=st.just("own"), at_least=small, types=st.just(["unit"]), filters=filter_lists,
+                  other=st.booleans(), zone=st.sampled_from(["sector", "play"])),
         st.builds(ir.OnPlanet, planet=st.sampled_from(["isstvan_iii", "prospero"])),
         st.builds(ir.PlayerRole, role=st.sampled_from(["attacker", "defender"])),
         st.sampled_from(named).flatmap(card_is),
@@ -266,11 +271,14 @@ def predicates(named=("this", "attacking", "defending", "blocking"), rolls=False
     )
 
 
+x_plus = st.integers(min_value=-3, max_value=3)   # "X = its armor minus 1", "... plus 2"
+x_max = st.one_of(st.none(), st.integers(min_value=1, max_value=6))   # "X cannot be more than 3"
 x_defs = st.one_of(
     st.none(),
     st.builds(ir.XStat, of=st.sampled_from(["target", "this", "attacking", "defending", "blocking"]),
-              stat=st.sampled_from(STATS)),
-    st.builds(ir.XCount, owner=owner, types=types, filters=filter_lists),
+              stat=st.sampled_from(STATS), plus=x_plus, max=x_max),
+    st.builds(ir.XCount, owner=owner, types=types, filters=filter_lists, plus=x_plus, max=x_max),
+    st.builds(ir.XCount, owner=st.just("own"), types=types, filters=filter_lists, other=st.just(True)),
 )
 
 
@@ -340,6 +348,8 @@ def abilities(draw):
     if last == "chosen" and draw(st.booleans()):   # "Lock one enemy unit. Use only if it is a Vehicle."
         conditions.append(ir.Condition(mode="only_if", predicate=draw(card_is("chosen"))))
     x = draw(x_defs)
+    if x is None and ir.Ability(kind="T", effects=drawn, costs=costs_drawn).uses_x() and draw(st.booleans()):
+        x = ir.XFree(max=draw(st.integers(min_value=1, max_value=6)))   # a free X's ceiling
     if names_a_card and draw(st.integers(min_value=0, max_value=5)) == 0:
         x = ir.XStat(of="trigger", stat=draw(st.sampled_from(STATS)))   # "X = that unit's speed"
     return ir.Ability(

@@ -20,13 +20,16 @@ def roll_change(g, me, ab, a) -> float:
     if k == "number":
         return float(a.get("value", 0))
     spec = a if k == "count" else (ab.x if k == "x" else None)
+    n = 1.0
     if spec and spec.get("x") == "die":
-        return 3.5
-    if spec and spec.get("kind", spec.get("x")) == "count":
-        n = len(candidates(g, me, {"owner": spec.get("owner", "own"), "types": spec.get("types") or ["unit"],
-                                   "filters": spec.get("filters")}))
-        return float(n * spec.get("per", 1))
-    return 1.0
+        n = 3.5
+    elif spec and spec.get("kind", spec.get("x")) == "count":
+        n = float(len(candidates(g, me, {"owner": spec.get("owner", "own"), "types": spec.get("types") or ["unit"],
+                                         "filters": spec.get("filters")})) * spec.get("per", 1))
+    if spec and "x" in spec:   # "X = ... plus 2", "X cannot be more than 3"
+        n = max(0.0, n + spec.get("plus", 0))
+        n = n if spec.get("max") is None else min(n, float(spec["max"]))
+    return n
 
 
 def modifier_value(g, me, about, ab, d, effects=None) -> float:
