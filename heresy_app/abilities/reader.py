@@ -454,6 +454,9 @@ class ToIR(Transformer):
     def owner_own(self, ch):
         return _m("owner", "own")
 
+    def owner_self(self, ch):   # «свой»: the subject's own (yours, unless the subject is another player)
+        return _m("owner", "own", False, "self")
+
     def owner_own_other(self, ch):
         return _m("owner", "own", True)
 
@@ -1531,7 +1534,13 @@ class ToIR(Transformer):
         zone = _mark(ch, "zone")
         if zone is not None and len(zone) > 2 and not owner:
             owner = zone[2]
-        return _m("what", owner, types, filters, zone[1] if zone else "sector", bool(other))
+        # «за каждый свой отряд»: whose «свой» means is the clause's subject's (:meth:`each_count`)
+        refl = "self" if any(isinstance(c, _Mark) and c.tag == "owner" and len(c) > 3 for c in ch) else None
+        return _m("what", owner, types, filters, zone[1] if zone else "sector", bool(other), False, refl)
+
+    def count_desc_theirs(self, ch):   # "for each of his locked units": the subject's, said by a pronoun
+        what = self.count_desc(ch)
+        return _m("what", "own", *what[2:7], "his")
 
     def count_desc_own(self, ch):
         what = self.count_desc(ch)
@@ -1542,16 +1551,17 @@ class ToIR(Transformer):
         what = _mark(ch, "what")
         if what is None:   # "for each event in it"
             return _mark(ch, "cards_in")
-        return _m("each", what, cap[1] if cap else None)
+        return _m("each", what, cap)
 
-    def cap(self, ch):   # "..., to a maximum of 2" / «..., но не больше 2»
-        return _m("cap", _ints(ch)[0])
+    def cap(self, ch):   # "..., to a maximum of 2" / «..., но не больше 2»; "(maximum -2)": the sign of the change
+        sign = _mark(ch, "sign")
+        return _m("cap", _ints(ch)[0], sign[1] if sign else None)
 
     def count_desc_dead(self, ch):   # "enemy units destroyed in this battle"
         what = self.count_desc(ch)
         if what[4] != "sector" or what[5]:
             raise ValueError("the cards destroyed in this battle are counted with no place")
-        return _m("what", *what[1:6], True)
+        return _m("what", *what[1:6], True, what[7])
 
     def count_desc_dead_own(self, ch):
         what = self.count_desc_dead(ch)
@@ -1581,7 +1591,20 @@ class ToIR(Transformer):
             cls = _CardsInIt if p == "it" else ir.CardsIn
             return _per(effect, cls(player="you" if p == "it" else p, zone=c[2], command=c[3]))
         what, cap = each[1], each[2]
-        return _per(effect, ir.Count(owner=what[1] or "any", types=what[2], filters=what[3], zone=what[4],
+        owner = what[1] or "any"
+        if len(what) > 7 and what[7] is not None:   # «за каждый свой отряд», "for each of his units": the subject's
+            subject = getattr(effect, "player", None)
+            target = getattr(effect, "target", None)
+            if subject == "opponent":
+                owner = "enemy"
+            elif subject == "each" or what[7] == "his" or (isinstance(target, ir.Choose) and target.owner == "enemy"):
+                raise ValueError("'his' / «свой» names whose cards by the clause's subject: here it is not clear whose")
+        if cap is not None:
+            sign = getattr(effect, "sign", 1)
+            if cap[2] is not None and cap[2] != sign:
+                raise ValueError("the maximum has the sign of the change it caps")
+            cap = cap[1]
+        return _per(effect, ir.Count(owner=owner, types=what[2], filters=what[3], zone=what[4],
                                      other=len(what) > 5 and what[5], destroyed=len(what) > 6 and what[6]), cap=cap)
 
     def choose_then(self, ch):   # "Choose up to 2 enemy units and deal 2 damage to each of them."
@@ -1668,6 +1691,9 @@ class ToIR(Transformer):
         if isinstance(pred, _Mark):
             return _m("while", effects, ir.Condition(mode="unless", predicate=pred[1]))
         return _m("while", effects, ir.Condition(mode="only_if", predicate=pred))
+
+    def ship_noun(self, ch):
+        return None
 
     def p_in_play(self, ch):   # "while this unit is in play": a constant counts only then anyway
         return _m("always")
@@ -1776,6 +1802,8 @@ class ToIR(Transformer):
         if plus is not None:
             x = x.model_copy(update={"plus": plus[1]})
         if cap is not None:
+            if cap[2] == -1:
+                raise ValueError("the most X can be is a number, not a malus")
             x = x.model_copy(update={"max": cap[1]})
         return _m("x", x)
 

@@ -10,7 +10,8 @@ from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import infiltration_barred
 from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
-                                       resolve_targets, type_ok, x_value)
+                                       resolve_targets, type_ok)
+from heresy_app.engine.x_values import x_value
 from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",

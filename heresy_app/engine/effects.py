@@ -34,6 +34,7 @@ from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        cost_units, resolve_targets, restricted)
+from heresy_app.engine.x_values import x_value
 from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, names_sources, not_readied,
                                             untargetable_by)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT

@@ -18,8 +18,8 @@ from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates
 from heresy_app.engine.rule_changes import ability_barred
-from heresy_app.engine.targets import (free_x_range, matches_trigger,
-                                       predicate, x_counts, x_value)
+from heresy_app.engine.targets import matches_trigger, predicate
+from heresy_app.engine.x_values import free_x_range, x_counts, x_value
 from heresy_app.engine.measures import carried, uses_of
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
@@ -353,7 +353,7 @@ def _early(ab) -> tuple:
 
 
 def x_range(st, use) -> range:
-    """The free X offered: :func:`targets.free_x_range`, or, when X is a number of cards to choose
+    """The free X offered: :func:`x_values.free_x_range`, or, when X is a number of cards to choose
     (term.x.count), 0 up to the cards that could be chosen (a larger X chooses no more)."""
     if not x_counts(use.ab):
         return free_x_range(st, use)

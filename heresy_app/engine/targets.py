@@ -11,11 +11,11 @@ from __future__ import annotations
 from heresy_app.cards.model import fold
 from heresy_app.engine import measures
 from heresy_app.engine.measures import ability_uses, named_card, rule_name
-from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, REPEAT_BOUND, Z_FLEET,
+from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
-           "infiltrate_candidates", "resolve_targets", "x_value", "x_counts", "free_x_range", "TARGET_REFS", "PREDICATES",
+           "infiltrate_candidates", "resolve_targets", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura", "named_card"]
 
@@ -318,6 +318,13 @@ def lockable_units(st, p, state, filters=None, ships=False, skip=-1) -> list[int
     return out
 
 
+def cost_units(st, p, card, cost) -> list[int]:
+    """The cards a "lock N of your units" cost (ir.LockUnits) may lock now, for ``p`` using an
+    ability of ``card``."""
+    return lockable_units(st, p, cost.get("state", "any"), cost.get("filters"),
+                          (cost.get("types") or ["unit"]) == ["ship"], card if cost.get("other") else -1)
+
+
 def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
     """Cards ``p`` may infiltrate with effect ``e`` (one card per card id: copies are alike), but
     none of ``exclude`` (the command line being played, cards already chosen)."""
@@ -361,121 +368,6 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
         cards = candidates(st, use.ctrl, spec)
         return [c for c in cards if c != use.card] if spec.get("other") else cards   # "your other units"
     return list(use.chosen.get(ei, ()))
-
-
-def x_counts(ab) -> bool:
-    """True when X is a number of cards to choose ("Lock X enemy units"; rules term.x.count)."""
-    return any(not isinstance(ab.effects[ei]["target"].get("count") or 1, int) for ei in ab.choices)
-
-
-def x_value(st, use) -> int:
-    """X defined by the ability (a statistic of a card, or a count of cards), with what the definition
-    adds ("X = its armor minus 1": never below 0) and its ceiling ("X cannot be more than 3")."""
-    xd = use.ab.x
-    n = max(0, _x_read(st, use, xd) + int(xd.get("plus", 0)))
-    return n if xd.get("max") is None else min(n, xd["max"])
-
-
-def _x_read(st, use, xd) -> int:
-    if xd["x"] == "cards":   # "X = the number of cards in your hand"
-        return st.cards_in(use.ctrl, xd)
-    if xd["x"] == "die":   # the dice of the cards the ability discarded (0 before they are)
-        return sum(st.tpl[c].die for c in use.chosen.get("discarded", ()))
-    if xd["x"] == "stat":
-        s = STAT_CODES[xd["stat"]]
-        of = xd.get("of", "target")
-        if of == "this":
-            return st.stat(use.card, s) if use.ai >= 0 else 0
-        if of != "target":   # the attacking, defending or blocking card of the war action, the trigger's
-            c = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}.get(of, use.trig)
-            return st.stat(c, s) if c >= 0 and st.in_play(c) else 0
-        for ei in use.ab.choices:
-            picks = use.chosen.get(ei)
-            if picks:
-                return st.stat(picks[0], s)
-        return 0
-    spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters"),
-            "zone": "play" if xd.get("zone") == "play" else None}   # "in play": every sector and fleet area
-    cards = candidates(st, use.ctrl, spec)
-    if xd.get("other") and use.ai >= 0:   # "the number of your other charging units": not this card
-        return sum(1 for c in cards if c != use.card)
-    return len(cards)
-
-
-def cost_units(st, p, card, cost) -> list[int]:
-    """The cards a "lock N of your units" cost (ir.LockUnits) may lock now, for ``p`` using an
-    ability of ``card``."""
-    return lockable_units(st, p, cost.get("state", "any"), cost.get("filters"),
-                          (cost.get("types") or ["unit"]) == ["ship"], card if cost.get("other") else -1)
-
-
-def _repeats(st, q, ab) -> int:
-    """How many times ``q`` could use a printed ability in one window: once, or for an Unlimited
-    one as often as its costs can be paid (at most REPEAT_BOUND times)."""
-    if not ab.unlimited:
-        return 1
-    n = REPEAT_BOUND
-    for cost in ab.costs:
-        k = cost.get("count") or 1
-        if cost["cost"] == "discard":
-            n = min(n, len(st.hands[q]) // k)
-        elif cost["cost"] == "discard_top":
-            n = min(n, len(st.decks[q]) // k)
-        elif cost["cost"] == "lock_this":
-            n = min(n, 1)
-        elif cost["cost"] == "lock_units":
-            n = min(n, len(lockable_units(st, q, cost.get("state", "any"), cost.get("filters"),
-                                          (cost.get("types") or ["unit"]) == ["ship"])) // k)
-    return n
-
-
-def _raise(ab) -> int:
-    """The most an ability's "add to the roll" effects add (an X or a count: up to a die's 6)."""
-    total = 0
-    for e in ab.effects:
-        if e["op"] == "roll_add" and int(e.get("sign", 1)) > 0:
-            a = e["amount"]
-            total += a if isinstance(a, int) else a.get("value", 6) if a.get("kind") == "number" else 6
-    return total
-
-
-def roll_ceiling(st) -> int:
-    """The highest result a roll could reach now: a 6 raised by every "add to the result"
-    modifier either player could still play (command lines in hand, printed ones on cards in the
-    battle's sector and fleet areas not used yet in this war action)."""
-    top = 6
-    for q in (0, 1):
-        for c in st.hands[q]:
-            cmd = st.tpl[c].command
-            if cmd is not None and cmd.kind == "M":
-                top += _raise(cmd)
-        zones = (st.sectors[st.bsec][q] if st.bsec >= 0 else [], st.fleets[q])
-        for zone in zones:
-            for c in zone:
-                t = st.tpl[c]
-                for ai in t.by_kind.get("M", ()):
-                    ab = t.abilities[ai]
-                    if ab.unlimited or (c, ai, "wa") not in st.used:
-                        top += _raise(ab) * _repeats(st, q, ab)
-    return top
-
-
-def free_x_range(st, use) -> range:
-    """term.x.free-range: a free X is any number the player likes; the engine offers every whole
-    number from 0 that could make a difference. With a test (X+): up to the highest result the roll
-    could reach (:func:`roll_ceiling`), since a larger X fails for sure. Without one: up to the sum
-    of every statistic of the cards in the battle's sector, past which no bonus or malus can change
-    anything, or the most cards any deck, hand or discard pile holds, past which no count of cards
-    can (at least 6). A printed ceiling ("X cannot be more than 3": ir.XFree) is the most offered."""
-    most = (use.ab.x or {}).get("max")
-    if any(c["cost"] == "test" and (c.get("value") or {}).get("kind") == "x" for c in use.ab.costs):
-        top = roll_ceiling(st)
-    else:
-        s = st.bsec
-        total = sum(st.stat(c, k) for q in (0, 1) for c in (st.sectors[s][q] if s >= 0 else ()) for k in range(5))
-        cards = max(len(z) for q in (0, 1) for z in (st.decks[q], st.hands[q], st.discards[q]))
-        top = max(6, total, cards)
-    return range(0, (top if most is None else min(top, most)) + 1)
 
 
 # ====================================================================== restrictions and constants' scopes

@@ -14,7 +14,7 @@ from heresy_app.abilities import AbilityParseError, parse, render
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 # measured when the material was written (before the grammar work): en 8, ru 1 of 60
-FLOOR = {"en": 51, "ru": 51}
+FLOOR = {"en": 59, "ru": 59}
 
 
 def _read(name, lang):

@@ -153,3 +153,23 @@ def test_for_each_other_unit():
     g.apply(("play", c["me"], 0))
     _finish_use(g)
     assert len(g.hands[0]) == 2
+
+
+def test_his_locked_units_count_for_the_opponent_up_to_the_printed_maximum():
+    wa = _both("WA: Your opponent gets -1 flag for each of his locked units in this sector (maximum -2).",
+               "ВА: Противник получает -1 флаг за каждый свой повернутый отряд в этом секторе (не более -2).")
+    assert wa["effects"][0]["amount"]["owner"] == "enemy" and wa["effects"][0]["amount"]["max"] == 2
+    g, c = game(("me", card(wa), 0, "sector", 0), *[(f"e{i}", card(), 1, "sector", 0, "locked") for i in range(3)],
+                ("mine", card(), 0, "sector", 0, "locked"))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.battle_flags == [0, -2]
+
+
+def test_the_command_hand_is_the_hand():
+    wa = _both("WA: Draw 1 card for each card in your opponent's command hand.",
+               "ВА: Возьми 1 карту за каждую карту в командной руке противника.")
+    assert wa == _both("WA: Draw 1 card for each card in your opponent's hand.",
+                       "ВА: Возьми 1 карту за каждую карту в руке противника.")
+    assert _both("WA: Look at your opponent's command hand.", "ВА: Посмотри командную руку противника.") == _both(
+        "WA: Look at your opponent's hand.", "ВА: Посмотри руку противника.")
