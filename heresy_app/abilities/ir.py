@@ -1144,6 +1144,16 @@ class ThisRole(Node):
 
     pred: Literal["this_role"] = "this_role"
     role: Literal["attacking", "defending", "blocking"]
+    attack: Literal["shooting", "assault"] | None = None
+    """Added later: and the attack under way is of this kind ("while assaulting" / «при штурме»: the
+    attacking card of an assault; "while shooting"; "while defending against shooting" / «пока
+    защищается от стрельбы»). Only with the attacking or defending role."""
+
+    @model_validator(mode="after")
+    def _attack_of_a_fighter(self):
+        if self.attack is not None and self.role == "blocking":
+            raise ValueError("a blocking unit becomes the defending one: say 'defending against ...'")
+        return self
 
 
 class CountAtLeast(_Described):

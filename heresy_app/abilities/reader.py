@@ -77,6 +77,14 @@ class _Instead(ir.IfThen):
     cannot play a conditional yet, so it is refused there)."""
 
 
+class _DoingState(ir.ThisState):
+    """"while charging" with no subject: the card the change is given to is doing it (issue 24, g2)."""
+
+
+class _DoingRole(ir.ThisRole):
+    """"while assaulting", "while defending" with no subject (issue 24, g2)."""
+
+
 class _Mark(tuple):
     """A tagged intermediate value: ``_m("owner", "enemy")``."""
 
@@ -1852,6 +1860,44 @@ class ToIR(Transformer):
     def p_this_role(self, ch):
         return ir.ThisRole(role=_mark(ch, "role")[1])
 
+    # -------------------------------------------------- issue 24 (g2): what a card is doing
+    def do_charging(self, ch):
+        return _DoingState(state="charging")
+
+    def do_attacking(self, ch):
+        return _DoingRole(role="attacking")
+
+    def do_blocking(self, ch):
+        return _DoingRole(role="blocking")
+
+    def do_defending(self, ch):   # "while defending [against shooting]"
+        a = _mark(ch, "attack")
+        return _DoingRole(role="defending", attack=a[1] if a else None)
+
+    def do_assaulting(self, ch):
+        return _DoingRole(role="attacking", attack="assault")
+
+    def do_shooting(self, ch):
+        return _DoingRole(role="attacking", attack="shooting")
+
+    def do_shoots(self, ch):   # "when it shoots": this card is the attacking card of a shot
+        return ir.ThisRole(role="attacking", attack="shooting")
+
+    def do_assaults(self, ch):
+        return ir.ThisRole(role="attacking", attack="assault")
+
+    def ak_shooting(self, ch):
+        return _m("attack", "shooting")
+
+    def ak_assault(self, ch):
+        return _m("attack", "assault")
+
+    def p_doing(self, ch):   # "while charging": whose is known once the effects are (_doing)
+        return _first(ch, (ir.ThisState, ir.ThisRole))
+
+    def p_this_doing(self, ch):   # "while this unit is assaulting": this card
+        return _plain_doing(_first(ch, (ir.ThisState, ir.ThisRole)))
+
     def role_attacking(self, ch):
         return _m("role", "attacking")
 
@@ -1956,6 +2002,16 @@ class ToIR(Transformer):
     def _card_stat(self, ch, cmp):
         n = _mark(ch, "named_stat")
         return self._card_is(n[1], filters=[ir.StatFilter(stat=n[2], cmp=cmp, value=_ints(ch)[0])])
+
+    def p_card_flagless(self, ch):   # "it has no flags" / «у него нет флагов» (issue 24, g2)
+        return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=False)])
+
+    def p_card_flagged(self, ch):
+        return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=True)])
+
+    def bare_restriction(self, ch):   # "Cannot be blocked.": this card's (issue 24, g2)
+        r = self.restrict([ir.ThisCard(), *ch])
+        return _m("body", list(r[1]) if isinstance(r, _Mark) else [r], [], None, False, False, [])
 
     def p_card_stat_ge(self, ch):
         return self._card_stat(ch, "ge")
@@ -2224,6 +2280,14 @@ class ToIR(Transformer):
             raise ValueError("one keyword a line")
         return _ability("constant", None, [], _m("body", lines, [], None, False, False, []))
 
+    def bare_while(self, ch):   # "+2 assault while charging."
+        pred = _predicate(ch)
+        cond = ir.Condition(mode="unless", predicate=pred[1]) if isinstance(pred, _Mark) else ir.Condition(
+            mode="only_if", predicate=pred)
+        if isinstance(pred, _Mark) and pred.tag == "always":
+            return _ability("constant", None, [], _mark(ch, "body"))
+        return _ability("constant", None, [], _with_conditions(_mark(ch, "body"), [cond]))
+
     def constant_rest(self, ch):
         return _mark(ch, "body")
 
@@ -2480,6 +2544,8 @@ def _ability(kind, trigger, costs, body):
         if isinstance(e, ir.Return) and e.to == "discard" and not isinstance(e.target, ir.RevealedCard):
             raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
     effects, conditions = _card_it(effects, conditions, trigger)
+    effects, conditions = _doing(effects, conditions, kind)
+    effects, x = _constant_x(effects, x, kind)
     x = _x_of(x, effects, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     effects = _plain_instead(effects, kind)
@@ -2643,6 +2709,62 @@ def _plain_instead(effects, kind):
             e = ir.IfThen(predicate=e.predicate, negate=e.negate, effects=e.effects, otherwise=e.otherwise)
         out.append(e)
     return out
+
+
+def _constant_x(effects, x, kind):
+    """A constant has no X of its own to choose or count once: "This unit gets +X assault while
+    assaulting. X = the number of your charging units." counts them as they are, the same as "+1
+    assault for each of your charging units" (issue 24, g2)."""
+    if kind != "constant" or not isinstance(x, ir.XCount) or getattr(x, "alt", None) or not effects or not all(
+            isinstance(e, ir.ModifyStat) and not e.more and isinstance(e.amount, ir.X) for e in effects):
+        return effects, x
+    count = ir.Count(owner=x.owner, types=x.types, filters=x.filters, zone=x.zone)
+    return [e.model_copy(update={"amount": count}) for e in effects], None
+
+
+def _plain_doing(pred):
+    """A subjectless "while charging" read as this card's."""
+    if isinstance(pred, _DoingState):
+        return ir.ThisState(state=pred.state)
+    if isinstance(pred, _DoingRole):
+        return ir.ThisRole(role=pred.role, attack=pred.attack)
+    return pred
+
+
+def _doing(effects, conditions, kind):
+    """"+2 assault while charging", "Your Infantry units get +1 assault while charging": a
+    subjectless "while ..." names the cards the change is given to. This card (or no card named:
+    "Draw 1 card. Use only while charging"): a condition on this card; in a constant, every card of
+    a scope: a filter of the scope ("your charging Infantry units"); a role of each card of a scope,
+    or a card chosen, is refused (the condition could not be read before the choice)."""
+    doing = [c for c in conditions if isinstance(c.predicate, (_DoingState, _DoingRole))]
+    out_effects = []
+    for e in effects:   # a conditional's own "if charging": this card's
+        if isinstance(e, ir.IfThen) and isinstance(e.predicate, (_DoingState, _DoingRole)):
+            e = ir.IfThen(**{**dict(e), "predicate": _plain_doing(e.predicate)})
+        out_effects.append(e)
+    if not doing:
+        return out_effects, conditions
+    targets = [getattr(e, "target", None) for e in out_effects]
+    named = [t for t in targets if t is not None]
+    if all(isinstance(t, ir.ThisCard) for t in named):
+        return out_effects, [c.model_copy(update={"predicate": _plain_doing(c.predicate)}) if c in doing else c
+                             for c in conditions]
+    scoped = all(isinstance(t, ir.Choose) and t.quantity == "all" for t in named) and len(named) == len(targets)
+    if kind != "constant" or not scoped:
+        raise ValueError("'while charging' names the card the change is given to: this card, or each card of a scope")
+    filters = []
+    for c in doing:
+        if c.mode != "only_if" or not isinstance(c.predicate, _DoingState):
+            raise ValueError("what each card of a scope is doing in the war action is not read: name the card")
+        filters.append(ir.StateFilter(state=c.predicate.state))
+    out = []
+    for e in out_effects:
+        t = e.target
+        if any(isinstance(f, ir.StateFilter) for f in t.filters) or t.alt:
+            raise ValueError("a scope with a position of its own and 'while charging'")
+        out.append(e.model_copy(update={"target": ir.Choose(**{**dict(t), "filters": list(t.filters) + filters})}))
+    return out, [c for c in conditions if c not in doing]
 
 
 def _more_of(what) -> ir.MoreThan:

@@ -705,6 +705,10 @@ class _En(_Renderer):
         if isinstance(p, ir.ThisState):
             return f"this {self.noun} is {p.state}"
         if isinstance(p, ir.ThisRole):
+            if p.attack is not None:   # "is assaulting", "is shooting", "is defending against shooting"
+                if p.role == "attacking":
+                    return f"this {self.noun} is " + ("assaulting" if p.attack == "assault" else "shooting")
+                return f"this {self.noun} is defending against " + ("an assault" if p.attack == "assault" else "shooting")
             return f"this {self.noun} is {p.role}"
         if isinstance(p, ir.OnPlanet):
             return "the battle is on " + ("Prospero" if p.planet == "prospero" else "Isstvan III")
@@ -1644,6 +1648,10 @@ class _Ru(_Renderer):
                     "ready": "готова" if fem else "готов"}[p.state]
             return f"{this} {word}"
         if isinstance(p, ir.ThisRole):
+            if p.attack is not None:   # «штурмует», «стреляет», «защищается от стрельбы»
+                if p.role == "attacking":
+                    return f"{this} " + ("штурмует" if p.attack == "assault" else "стреляет")
+                return f"{this} защищается от " + ("штурма" if p.attack == "assault" else "стрельбы")
             return f"{this} " + {"attacking": "атакует", "defending": "защищается", "blocking": "блокирует"}[p.role]
         if isinstance(p, ir.OnPlanet):
             return "сражение идет на " + ("Просперо" if p.planet == "prospero" else "Истваане III")

@@ -214,7 +214,11 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     if k == "this_state":
         return st.in_play(c) and POSITION_NAMES[st.pos[c]] == pred["state"]
     if k == "this_role":
-        return c == {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}[pred["role"]]
+        if c != {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}[pred["role"]]:
+            return False
+        attack = pred.get("attack")   # "while assaulting": and the attack under way is an assault
+        return attack is None or measures.predicate(st, p, c, {"pred": "during", "attack": attack}, -1, candidates,
+                                                    home_sector)
     if k == "count":
         spec = _count_spec(pred)
         # "in this sector": the card's own (the battle's for a card used in it, a ship or a command line)

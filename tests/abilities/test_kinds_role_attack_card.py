@@ -1,0 +1,55 @@
+"""Kinds of issue 24 written by helper g2 (tests/abilities/kinds/role_attack_card_*.txt, line N the
+same card in both languages): what a unit is doing as a condition ("while charging", «при штурме»),
+kinds of attack as qualifiers ("versus shooting", «целью штурма»), subjectless lines about the card
+itself ("Cannot be blocked."), stats defined and keywords had, roles that change, flag conditions.
+How much reads, that both languages give one form, and that each form is rendered back to itself in
+both languages. The ``_aside`` files were kept aside while the grammar was extended (measured only)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
+from heresy_app.abilities import parse, render  # noqa: E402
+
+NAME = "kinds/role_attack_card"
+FLOOR = {"en": 15, "ru": 17}
+
+
+@pytest.fixture(scope="module")
+def figures():
+    return measure(NAME)
+
+
+def test_the_material_is_line_for_line():
+    for name in (NAME, NAME + "_aside"):
+        en, ru = read_corpus("en", name), read_corpus("ru", name)
+        assert len(en) == len(ru) >= 15
+
+
+def test_the_kinds_read_at_least_as_well_as_they_did(figures):
+    for lang in ("en", "ru"):
+        assert figures[lang][0] >= FLOOR[lang], (lang, figures[lang][0], figures[lang][2])
+
+
+def test_both_languages_give_one_form_for_every_card_both_read(figures):
+    assert figures["same"] == figures["both"]
+
+
+def test_what_reads_is_played(figures):
+    for lang in ("en", "ru"):
+        assert figures["played"][lang] >= figures[lang][0] - 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
+    for a in figures["irs"][lang]:
+        if a is None:
+            continue
+        for out in ("en", "ru"):
+            assert parse(render(a, out), out) == a, (render(a, out), a)
