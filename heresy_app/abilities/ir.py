@@ -591,7 +591,7 @@ class Restriction(Node):
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
-                  "no_infiltrate"]
+                  "no_infiltrate", "overrun_any"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -617,7 +617,9 @@ class Restriction(Node):
     shot whatever its speed and the shooter's ("This unit can block shooting regardless of speed.";
     it must still be able to block otherwise: not locked; rules: battle.blocking). ``no_infiltrate``
     (a constant's, ``target`` the kind of card): no such card may be infiltrated into the sector of
-    the card printing it ("Your opponent cannot infiltrate units into this sector.")."""
+    the card printing it ("Your opponent cannot infiltrate units into this sector."). ``overrun_any``
+    (issue 24, g2), a permission too: the unit may overrun again after an overrun, any number of times
+    in one war action ("This unit may overrun any number of times per war action.")."""
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):
@@ -695,6 +697,18 @@ class Versus(Node):
     stat: Stat
     amount: int = Field(ge=1, le=99)
     keyword: str = Field(min_length=1)
+
+
+class SetStat(Node):
+    """Constant (issue 24, g2): this card's printed ``stat`` is ``amount`` instead, counted as the
+    game stands ("This unit's firepower is equal to the number of cards in your hand." / «Огневая мощь
+    этого отряда равна количеству карт в твоей руке.»); changes for a time are added to it as to a
+    printed number."""
+
+    op: Literal["set_stat"] = "set_stat"
+    target: "ThisCard"
+    stat: Stat
+    amount: Amount
 
 
 class CounterAttack(Node):
@@ -1028,7 +1042,7 @@ Effect = Annotated[
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
-        SectorRule,
+        SectorRule, SetStat,
     ],
     Field(discriminator="op"),
 ]
@@ -1414,6 +1428,8 @@ class Ability(Node):
         for e in _with_outcomes(self.effects):
             if isinstance(e, Return) and e.to == "discard" and not isinstance(e.target, RevealedCard):
                 raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
+            if isinstance(e, SetStat) and self.kind != "constant":
+                raise ValueError("only a constant says what a printed number is")
             if isinstance(e, Lose) and self.kind == "constant":
                 raise ValueError("a constant that takes a keyword away is not read")
             if isinstance(e, SectorRule) and (self.kind == "constant") == (e.duration is not None):
@@ -1498,6 +1514,7 @@ Trigger.model_rebuild()
 UnlessPaid.model_rebuild()
 Restriction.model_rebuild()
 SectorRule.model_rebuild()
+SetStat.model_rebuild()
 Move.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()

@@ -1089,6 +1089,7 @@ class ToIR(Transformer):
     r_untargetable_by = _r("untargetable")
     r_no_overrun = _r("no_overrun")
     r_block_any_speed = _r("block_any_speed")
+    r_overrun_any = _r("overrun_any")
     r_no_infiltrate = _r("no_infiltrate")
 
     def no_infiltrate(self, ch):
@@ -2002,6 +2003,16 @@ class ToIR(Transformer):
     def _card_stat(self, ch, cmp):
         n = _mark(ch, "named_stat")
         return self._card_is(n[1], filters=[ir.StatFilter(stat=n[2], cmp=cmp, value=_ints(ch)[0])])
+
+    def set_stat(self, ch):   # "This unit's firepower is equal to the number of ..." (issue 24, g2)
+        x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards))
+        if isinstance(x, ir.XCount) and not getattr(x, "alt", None):
+            amount = ir.Count(owner=x.owner, types=x.types, filters=x.filters, zone=x.zone)
+        elif isinstance(x, ir.XCards):
+            amount = ir.CardsIn(player=x.player, zone=x.zone, command=x.command)
+        else:
+            raise ValueError("a printed number is said to be a count of cards")
+        return ir.SetStat(target=ir.ThisCard(), stat=_strs(ch)[0], amount=amount)
 
     def p_card_flagless(self, ch):   # "it has no flags" / «у него нет флагов» (issue 24, g2)
         return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=False)])

@@ -333,6 +333,8 @@ class _En(_Renderer):
         return "them" if words == "they" else words
 
     def _effect(self, e) -> str:
+        if isinstance(e, ir.SetStat):   # "this unit's firepower is equal to the number of ..."
+            return f"this {self.noun}'s {STAT_EN[e.stat]} is equal to " + self.xdef(_x_of_amount(e.amount))[4:]
         count = _count_of(e)
         if count is not None:   # "... for each Vehicle unit you have in this sector"
             return self._effect(_per_number(e)) + " for each " + self.counted(count)
@@ -560,6 +562,8 @@ class _En(_Renderer):
             return "cannot overrun"
         if e.rule == "block_any_speed":
             return "can block shooting regardless of speed"
+        if e.rule == "overrun_any":
+            return "can overrun any number of times per war action"
         if e.rule == "no_infiltrate":
             return "cannot be infiltrated into this sector"
         if e.rule == "unblockable":
@@ -803,7 +807,7 @@ class _En(_Renderer):
         return f"{article(words)} {words}"
 
 
-_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate"})
+_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
@@ -865,6 +869,13 @@ _ADJ_RU = {
 _STAT_DAT = {"firepower": "огневой мощи", "assault": "штурму", "speed": "скорости", "armor": "броне", "flags": "флагам"}
 _STAT_INS = {"firepower": "с огневой мощью", "assault": "со штурмом", "speed": "со скоростью",
              "armor": "с броней", "flags": "с флагами"}
+def _x_of_amount(a):
+    """The count a printed number is set to, as the X definition that says it (issue 24, g2)."""
+    if isinstance(a, ir.CardsIn):
+        return ir.XCards(player=a.player, zone=a.zone, command=a.command)
+    return ir.XCount(owner=a.owner, types=a.types, filters=a.filters, zone="play" if a.zone == "play" else "sector")
+
+
 _STAT_NOM = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня", "flags": "флаги"}
 
 
@@ -1211,6 +1222,9 @@ class _Ru(_Renderer):
         return out
 
     def _effect(self, e) -> str:
+        if isinstance(e, ir.SetStat):   # «огневая мощь этого отряда равна числу ...»
+            eq = "равен" if e.stat == "assault" else "равны" if e.stat == "flags" else "равна"
+            return f"{_STAT_NOM[e.stat]} {self.named_gen('this')} {eq} " + self.xdef(_x_of_amount(e.amount))[4:].replace("число", "числу", 1)
         count = _count_of(e)
         if count is not None:   # «... за каждый твой отряд техники в этом секторе»
             return self._effect(_per_number(e)) + " за " + self.counted(count)
@@ -1497,6 +1511,8 @@ class _Ru(_Renderer):
             return f"{words} {can} совершить прорыв"
         if e.rule == "block_any_speed":
             return f"{words} {can[3:]} блокировать стрельбу независимо от скорости"
+        if e.rule == "overrun_any":
+            return f"{words} {can[3:]} совершать прорыв любое количество раз за военную акцию"
         if e.rule == "no_infiltrate":
             return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source

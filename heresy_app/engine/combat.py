@@ -529,8 +529,11 @@ class AttackFrame(Frame):
             destroy(st, u, 1 - p, t, how)
         if t_dies:
             destroy(st, t, p, u, how)
-        can_overrun = (self.kind != SHOOTING and not self.overrun_done and t_dies and t_unit and dmg > armor
+        again = self.overrun_done and "overrun_any" in st.uses and restricted(st, u, "overrun_any")
+        can_overrun = (self.kind != SHOOTING and (not self.overrun_done or again) and t_dies and t_unit and dmg > armor
                        and st.in_play(u))
+        if can_overrun and again:   # "may overrun any number of times per war action" (abilities.restriction)
+            st.note(R.RESTRICTION, "restriction.overrun-again", card=u)
         if can_overrun:
             self.excess = dmg - armor
             self.as0 = dmg   # the assault that dealt it, versus the destroyed unit included

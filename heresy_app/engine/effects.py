@@ -331,6 +331,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("roll_bonus", roll_bonus),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
+    Effect("set_stat", _versus, kinds=frozenset({"constant"})),   # "this unit's firepower is equal to ...": an aura
     Effect("restriction", restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
     Effect("modify", modify),
     Effect("destroy", _destroy),
@@ -533,6 +534,8 @@ def _constant_supported(e) -> bool:
     if op in ("versus", "keyword", "restriction", "sector_rule"):
         return True
     scoped = (e.get("target") or {}).get("ref") == "choose"
+    if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat)
+        return (e.get("amount") or {}).get("kind") in ("count", "cards_in")
     if op == "modify":
         return not (scoped and e.get("versus")) and all(
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))

@@ -416,6 +416,8 @@ def read_constants(abilities) -> tuple:
                     restricts.add(rule)
                 elif scope is not None or conds or e.get("by"):   # "by ...": read in play, as a scope's
                     auras.append(("restriction", e, scope, conds))
+            elif op == "set_stat":   # "This unit's firepower is equal to the number of ...": counted in play
+                auras.append(("modify", e, None, conds))
             elif op == "modify" and (scope is not None or conds):
                 auras.append(("modify", e, scope, conds))
             elif op == "modify":   # "+1 armor for each ...": the counted changes (the fixed ones: const_mods)
@@ -496,15 +498,17 @@ def aura_stat(st, c, s) -> int:
                 k = amt.get("kind")
                 if k == "number":
                     v = amt["value"]
-                elif k in ("count", "stat"):   # counted in play, or "for each flag it has": without the constants
+                elif k in ("count", "stat", "cards_in"):   # counted in play, or "for each flag it has": without the constants
                     st.aura_busy = True
                     try:
-                        v = (count_cards(st, st.owner[a], amt, home_sector(st, a), a) if k == "count"
+                        v = (count_cards(st, st.owner[a], amt, home_sector(st, a), a) if k in ("count", "cards_in")
                              else measures.stat_of(st, amt, a))
                     finally:
                         st.aura_busy = False
                 else:
                     v = 0   # a constant has no roll and no X of its own
+                if e["op"] == "set_stat":   # the printed number is the count instead (issue 24, g2)
+                    v -= st.tpl[c].stats[s]
                 n += int(ch.get("sign", 1)) * v
     return n
 

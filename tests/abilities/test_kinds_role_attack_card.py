@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 from heresy_app.abilities import parse, render  # noqa: E402
 
-NAME = "kinds/role_attack_card"
+NAME = str(Path(__file__).resolve().parent / "kinds" / "role_attack_card")
 FLOOR = {"en": 15, "ru": 17}
 
 
