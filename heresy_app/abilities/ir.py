@@ -526,8 +526,15 @@ class ModifyStat(Node):
     ability is printed on ("Enemy locked units get -1 armor versus this unit." / «... против этого
     отряда»)."""
 
+    versus_attack: Literal["shooting", "assault", "special_assault"] | None = None
+    """Added later (issue 24, g2): the changes count only while the target is the attacking or the
+    defending card of an attack of that kind ("+1 armor versus shooting" / «+1 к броне против
+    стрельбы», "against assaults", "versus special assaults")."""
+
     @model_validator(mode="after")
     def _one_versus(self):
+        if self.versus_attack is not None and (self.versus is not None or self.versus_this):
+            raise ValueError("a change counts versus a kind of attack or versus cards, not both")
         if self.versus is not None and self.versus_this:
             raise ValueError("a change counts versus a keyword or versus this card, not both")
         if self.versus_this and isinstance(self.target, ThisCard):

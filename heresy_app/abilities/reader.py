@@ -1004,18 +1004,38 @@ class ToIR(Transformer):
         return _m("duration", "war_action")
 
     def vs_keyword(self, ch):
+        va = _mark(ch, "vs_attack")
+        if va is not None:   # "versus shooting"
+            return va
         return _m("vs", _mark(ch, "kw")[1])
 
     def vs_this(self, ch):   # "versus this unit"
         return _m("vs", None)
 
+    def vs_shooting(self, ch):   # "versus shooting" (issue 24, g2)
+        return _m("vs_attack", "shooting")
+
+    def vs_assault(self, ch):
+        return _m("vs_attack", "assault")
+
+    def vs_special(self, ch):
+        return _m("vs_attack", "special_assault")
+
+    def bare_vs_attack(self, ch):   # "+1 armor against assaults."
+        body = _mark(ch, "body")
+        kind = _mark(ch, "vs_attack")[1]
+        effects = [e.model_copy(update={"versus_attack": kind}) for e in body[1]]
+        return _ability("constant", None, [], _m("body", effects, *body[2:]))
+
     def _modify(self, target, ch):
         changes = _mark(ch, "changes")[1]
         (_, sign, amount, stat), *more = changes
         vs = _mark(ch, "vs")
+        va = _mark(ch, "vs_attack")
         return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
                              more=[ir.StatChange(stat=t, sign=g, amount=a) for _, g, a, t in more],
-                             versus=vs[1] if vs else None, versus_this=bool(vs) and vs[1] is None)
+                             versus=vs[1] if vs else None, versus_this=bool(vs) and vs[1] is None,
+                             versus_attack=va[1] if va else None)
 
     def modify(self, ch):
         return self._modify(self._target(ch), ch)

@@ -411,6 +411,9 @@ class _En(_Renderer):
                 changes += f" versus {self.keyword_plural(e.versus)}"
             elif e.versus_this:
                 changes += f" versus this {self.noun}"
+            elif e.versus_attack:   # "versus shooting" (issue 24, g2)
+                changes += " versus " + {"shooting": "shooting", "assault": "assaults",
+                                         "special_assault": "special assaults"}[e.versus_attack]
             return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
@@ -1292,6 +1295,9 @@ class _Ru(_Renderer):
                 changes += f" против {self.keyword(e.versus)}"
             elif e.versus_this:
                 changes += " против " + self.named_gen("this")
+            elif e.versus_attack:   # «против стрельбы» (issue 24, g2)
+                changes += " против " + {"shooting": "стрельбы", "assault": "штурма",
+                                         "special_assault": "специальных штурмов"}[e.versus_attack]
             return f"{words} {verb} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target, "nom", subject=True)

@@ -12,7 +12,7 @@ from heresy_app.engine.restrictions import infiltration_barred
 from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
                                        resolve_targets, type_ok)
 from heresy_app.engine.x_values import x_value
-from heresy_app.engine.terms import AR, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
+from heresy_app.engine.terms import AR, ATTACK_CODES, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
@@ -561,6 +561,8 @@ def modify(st, use, e):
         for c in targets:
             if st.in_play(c):
                 key = ("versus", c, s, fold(vs)) if vs else c * 5 + s
+                if e.get("versus_attack"):   # "versus shooting": only while it fights in such an attack (issue 24, g2)
+                    key = ("vs_attack", c, s, ATTACK_CODES[e["versus_attack"]])
                 if e.get("versus_this"):   # "versus this unit": only while it fights the card printing it
                     key = ("vs_card", c, s, use.card)
                 bonus[key] = bonus.get(key, 0) + n
@@ -568,6 +570,8 @@ def modify(st, use, e):
                     st.note(R.VERSUS_TIMED, "stat.change.versus-card", card=c, n=n, stat=ch["stat"], target=use.card)
                 elif vs:
                     st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
+                elif e.get("versus_attack"):
+                    st.note(R.VERSUS_TIMED, "stat.change.versus-" + e["versus_attack"], card=c, n=n, stat=ch["stat"])
                 else:
                     st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1

@@ -26,7 +26,7 @@ from heresy_app.cards.model import fold
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
 from heresy_app.engine.restrictions import aura_versus_card
 from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, read_constants
-from heresy_app.engine.terms import (AR, AS, ASSET, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
+from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
                                      TYPE_NAMES, UNIT)
 
 
@@ -279,7 +279,7 @@ class Template:
     __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
                  "unshootable", "no_block_by", "abilities", "by_kind", "command", "command_type", "command_text", "versus",
                  "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses",
-                 "rule_changes")
+                 "rule_changes", "vs_attack")
 
     def __init__(self, card):
         self.id = card.id
@@ -302,6 +302,7 @@ class Template:
         self.abilities: list[Ab | None] = []
         self.by_kind: dict[str, tuple[int, ...]] = {}
         self.versus: list[tuple[int, int, str]] = []
+        self.vs_attack: list[tuple[int, int, int]] = []   # "+1 armor versus shooting": (stat, n, attack kind)
         self.const_mods: list[tuple[int, int]] = []
         self.const_counter = False
         # restrictions (rules: abilities.restriction): no unit may shoot this card; the keywords of units
@@ -331,6 +332,8 @@ class Template:
                                 n = int(ch.get("sign", 1)) * ch["amount"]["value"]
                                 if e.get("versus"):   # "This unit gets +2 firepower versus Vehicles."
                                     self.versus.append((STAT_CODES[ch["stat"]], n, fold(e["versus"])))
+                                elif e.get("versus_attack"):   # "+1 armor versus shooting" (issue 24, g2)
+                                    self.vs_attack.append((STAT_CODES[ch["stat"]], n, ATTACK_CODES[e["versus_attack"]]))
                                 else:
                                     self.const_mods.append((STAT_CODES[ch["stat"]], n))
                     elif e["op"] == "counter_attack" and (e.get("target") or {}).get("ref") == "this":

@@ -104,13 +104,13 @@ def attack_damage(st, unit, target, kind, overrun=None) -> int:
     against its new target now and the assault that dealt the first damage (rules:
     battle.assault.overrun-details)."""
     if kind == SHOOTING:
-        return st.stat(unit, FP, target)
+        return st.stat(unit, FP, target, kind)
     if overrun is not None:
         if "sector_rule" in st.uses and rule_changes.holds(st, "overrun", "no_damage"):
             return 0   # "Overrun deals no damage in this sector." (abilities.rule-change)
         left, as0 = overrun
-        return max(0, left + st.stat(unit, AS, target) - as0)
-    return st.stat(unit, AS, target)
+        return max(0, left + st.stat(unit, AS, target, kind) - as0)
+    return st.stat(unit, AS, target, kind)
 
 
 # ====================================================================== war actions

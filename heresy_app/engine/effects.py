@@ -537,7 +537,7 @@ def _constant_supported(e) -> bool:
     if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat)
         return (e.get("amount") or {}).get("kind") in ("count", "cards_in")
     if op == "modify":
-        return not (scoped and e.get("versus")) and all(
+        return not (scoped and (e.get("versus") or e.get("versus_attack"))) and all(
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))
     return op in ("grant", "counter_attack")
 

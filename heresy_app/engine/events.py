@@ -242,6 +242,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "discard.random": ("{player} discards {title} at random", "{player} сбрасывает случайную карту: {title}"),
     "hand.shown": ("{player} shows the hand to {who}: {titles}", "{player} показывает руку, смотрит {who}: {titles}"),
     "stat.change": ("{card} gets {n:+d} {stat}", "{card} получает {n:+d} к параметру «{stat}»"),
+    "stat.change.versus-shooting": ("{card} gets {n:+d} {stat} versus shooting: only while it fights in a shooting",
+                                    "{card} получает {n:+d} к параметру «{stat}» против стрельбы: только в бою при стрельбе"),
+    "stat.change.versus-assault": ("{card} gets {n:+d} {stat} versus assaults: only while it fights in an assault",
+                                   "{card} получает {n:+d} к параметру «{stat}» против штурма: только в бою при штурме"),
+    "stat.change.versus-special_assault": (
+        "{card} gets {n:+d} {stat} versus special assaults: only while it fights in a special assault",
+        "{card} получает {n:+d} к параметру «{stat}» против специальных штурмов: только в бою при специальном штурме"),
     "stat.change.versus": ("{card} gets {n:+d} {stat} versus {keyword}: only while it fights such a card",
                            "{card} получает {n:+d} к параметру «{stat}» против {keyword}: только в бою с такой картой"),
     "discard.hand": ("{player} discards the whole hand ({count:@card/cards})",

@@ -166,6 +166,7 @@ def ability_uses(irs) -> frozenset:
             if e.get("op") == "restriction":
                 out.add(rule_name(e))
             out.update(("vs_card",) if e.get("versus_this") else ())
+            out.update(("vs_attack",) if e.get("versus_attack") else ())
             walk(e.get("effects"))
             walk(e.get("otherwise"))
             for o in e.get("outcomes") or ():

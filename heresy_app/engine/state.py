@@ -331,8 +331,9 @@ class GameState:
     def position_of(self, c: int) -> str:
         return POSITION_NAMES[self.pos[c]]
 
-    def stat(self, c: int, s: int, vs: int = -1) -> int:
-        """The card's current statistic (printed, constant abilities, bonuses, versus ``vs``)."""
+    def stat(self, c: int, s: int, vs: int = -1, attack: int = -1) -> int:
+        """The card's current statistic (printed, constant abilities, bonuses, versus ``vs``; ``attack``:
+        the kind of the attack it fights ``vs`` in, the one under way when not said)."""
         t = self.tpl[c]
         v = t.stats[s]
         if t.const_mods:
@@ -363,7 +364,26 @@ class GameState:
                         v += n
         if vs >= 0 and (self.auras or self.sec_auras) and not self.aura_busy and "vs_card" in self.uses:
             v += self.cat.aura_versus_card(self, c, s, vs)
+        if vs >= 0 and (t.vs_attack or "vs_attack" in self.uses):   # "+1 armor versus shooting" (issue 24, g2)
+            v += self._versus_attack(c, s, attack)
         return v if v > 0 else 0
+
+    def _versus_attack(self, c: int, s: int, attack: int) -> int:
+        """What changes "versus shooting / assaults" add to statistic ``s`` of ``c`` fighting in an attack
+        of kind ``attack`` (the innermost under way when -1)."""
+        if attack < 0:
+            attack = next((f.kind for f in reversed(self.stack) if type(f).__name__ == "AttackFrame"), -1)
+        if attack < 0:
+            return 0
+        v = 0
+        for cs, n, kind in self.tpl[c].vs_attack:
+            if cs == s and kind == attack:
+                v += n
+        if self.wa_bonus or self.battle_bonus or self.turn_bonus:
+            for k, n in self.timed(c, "vs_attack"):
+                if k[2] == s and k[3] == attack:
+                    v += n
+        return v
 
     def timed(self, c: int, what: str) -> list[tuple]:
         """What card ``c`` was given for a time beside its bonuses, as (key, value): a change that

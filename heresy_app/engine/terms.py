@@ -48,6 +48,7 @@ WINDOW_KINDS = (TACTIC, REACTION, MODIFIER)          # played in a window; a pri
 # ---------------------------------------------------------------- attacks (combat.AttackFrame.kind)
 SHOOTING, ASSAULT, SPECIAL_ASSAULT = 0, 1, 2
 ATTACK_NAMES = ("shooting", "assault", "special assault")
+ATTACK_CODES = {"shooting": SHOOTING, "assault": ASSAULT, "special_assault": SPECIAL_ASSAULT}   # ir's words
 
 # ---------------------------------------------------------------- decision kinds (decisions.KINDS describes each)
 D_ROLE, D_PLANET, D_FIRST_WAVE, D_DEPLOY, D_BATTLE = "role", "planet", "first_wave", "deploy", "battle"

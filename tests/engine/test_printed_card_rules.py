@@ -13,7 +13,7 @@ import pytest
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import STAT_CODES
 
-from tests.engine.printed import card, game
+from tests.engine.printed import card, game, texts
 
 FP, AR = STAT_CODES["firepower"], STAT_CODES["armor"]
 
@@ -107,3 +107,47 @@ def test_a_unit_that_may_overrun_any_number_of_times_overruns_again(lang, printe
     assert ("overrun", c["e2"]) in g.legal_decisions()
     g.apply(("overrun", c["e2"]))
     assert (("overrun", c["e3"]) in g.legal_decisions()) == printed
+
+
+VERSUS = {
+    "constant": ("This unit gets +2 armor versus shooting.", "Этот отряд получает +2 к броне против стрельбы."),
+    "tactic": ("T: The defending unit gets +2 armor against assaults.",
+               "Т: Защищающийся отряд получает +2 к броне против штурма."),
+}
+
+
+@pytest.mark.parametrize("key", sorted(VERSUS))
+def test_versus_a_kind_of_attack_reads_as_one_form(key):
+    assert parse(VERSUS[key][0], "en") == parse(VERSUS[key][1], "ru")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind, bonus", [("shoot", 2), ("assault", 0)])
+def test_armor_versus_shooting_counts_against_a_shot_only(lang, kind, bonus):
+    text = VERSUS["constant"][0 if lang == "en" else 1]
+    g, c = game(("a", card(fp=5, as_=5), 0, "sector", 0, "charging" if kind == "assault" else "ready"),
+                ("tac", card(_TACTIC), 0, "sector", 0), ("me", card(parse(text, lang).model_dump(mode="json"), ar=2),
+                                                          1, "sector", 0))
+    assert g.stat(c["me"], AR, c["a"]) == 2   # no attack under way
+    g.apply((kind, c["a"], c["me"]))
+    assert g.question().kind == "tactics"
+    assert g.stat(c["me"], AR, c["a"]) == 2 + bonus and g.stat(c["me"], AR) == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind, bonus", [("assault", 2), ("shoot", 0)])
+def test_a_tactics_armor_against_assaults(lang, kind, bonus):
+    text = VERSUS["tactic"][0 if lang == "en" else 1]
+    g, c = game(("a", card(fp=5, as_=5), 0, "sector", 0, "charging" if kind == "assault" else "ready"),
+                ("me", card(ar=2), 1, "sector", 0), ("tac", card(parse(text, lang).model_dump(mode="json")), 1, "sector", 0),
+                ("t0", card(_TACTIC), 0, "sector", 0))
+    g.apply((kind, c["a"], c["me"]))
+    while g.question().kind == "tactics" and g.question().player == 0:
+        g.apply(("pass",))
+    assert g.question().kind == "tactics" and g.question().player == 1
+    g.apply(("play", c["tac"], 0))
+    assert g.stat(c["me"], AR, c["a"]) == 2 + bonus
+    assert any("versus" in t for t in texts(g)) and any("против" in t for t in texts(g, "ru"))
+
+
+_TACTIC = parse("T: Draw 1 card.", "en").model_dump(mode="json")

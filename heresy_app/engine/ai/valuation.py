@@ -150,7 +150,8 @@ EFFECT_VALUES = {
     "mill": _each(lambda g, me, e: 0.2),
     "infiltrate": lambda g, me, e: 3.0,
     "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)),
-    "modify": lambda g, me, e: (0.4 if e.get("duration") == "turn" else 0.3) * _versus_share(g, me, e),
+    "modify": lambda g, me, e: (0.4 if e.get("duration") == "turn" else 0.3) * _versus_share(g, me, e) * (
+        0.5 if e.get("versus_attack") else 1.0),   # "versus shooting": only in such an attack (issue 24, g2)
     "counter_attack": lambda g, me, e: 0.4 if e.get("duration") == "turn" else 0.3,
     # a modifier's and a constant's ops are valued where they count (the modifier window, the card's stats)
     "roll_add": lambda g, me, e: 0.0,
