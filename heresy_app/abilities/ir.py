@@ -718,6 +718,17 @@ class SetStat(Node):
     amount: Amount
 
 
+class BecomeDefending(Node):
+    """The target becomes the defending unit of the attack under way (issue 24, g2): "T: This unit
+    becomes the defending unit." / «Т: Этот отряд становится защищающимся отрядом.» A unit of the
+    defending card's player in the battle's sector; the attack is made against it instead (rules:
+    battle.blocking, abilities.tactic, our clarification). Only a tactic or a reaction, used while an
+    attack is under way."""
+
+    op: Literal["become_defending"] = "become_defending"
+    target: Target
+
+
 class CounterAttack(Node):
     """The target gains the Counter-attack keyword until the end of ``duration``."""
 
@@ -1049,7 +1060,7 @@ Effect = Annotated[
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
-        SectorRule, SetStat,
+        SectorRule, SetStat, BecomeDefending,
     ],
     Field(discriminator="op"),
 ]
@@ -1435,6 +1446,8 @@ class Ability(Node):
         for e in _with_outcomes(self.effects):
             if isinstance(e, Return) and e.to == "discard" and not isinstance(e.target, RevealedCard):
                 raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
+            if isinstance(e, BecomeDefending) and self.kind not in ("T", "R"):
+                raise ValueError("a unit becomes the defending unit by a tactic or a reaction, while an attack is under way")
             if isinstance(e, SetStat) and self.kind != "constant":
                 raise ValueError("only a constant says what a printed number is")
             if isinstance(e, Lose) and self.kind == "constant":
@@ -1522,6 +1535,7 @@ UnlessPaid.model_rebuild()
 Restriction.model_rebuild()
 SectorRule.model_rebuild()
 SetStat.model_rebuild()
+BecomeDefending.model_rebuild()
 Move.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()

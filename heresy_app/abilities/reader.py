@@ -2024,6 +2024,9 @@ class ToIR(Transformer):
         n = _mark(ch, "named_stat")
         return self._card_is(n[1], filters=[ir.StatFilter(stat=n[2], cmp=cmp, value=_ints(ch)[0])])
 
+    def become_defending(self, ch):   # "This unit becomes the defending unit." (issue 24, g2)
+        return ir.BecomeDefending(target=self._target(ch))
+
     def set_stat(self, ch):   # "This unit's firepower is equal to the number of ..." (issue 24, g2)
         x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards))
         if isinstance(x, ir.XCount) and not getattr(x, "alt", None):

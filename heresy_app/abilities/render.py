@@ -333,6 +333,9 @@ class _En(_Renderer):
         return "them" if words == "they" else words
 
     def _effect(self, e) -> str:
+        if isinstance(e, ir.BecomeDefending):
+            words, plural = self.target(e.target)
+            return f"{words} {'become' if plural else 'becomes'} the defending unit"
         if isinstance(e, ir.SetStat):   # "this unit's firepower is equal to the number of ..."
             return f"this {self.noun}'s {STAT_EN[e.stat]} is equal to " + self.xdef(_x_of_amount(e.amount))[4:]
         count = _count_of(e)
@@ -1225,6 +1228,9 @@ class _Ru(_Renderer):
         return out
 
     def _effect(self, e) -> str:
+        if isinstance(e, ir.BecomeDefending):
+            words, plural = self.target(e.target, "nom", subject=True)
+            return f"{words} {'становятся защищающимися отрядами' if plural else 'становится защищающимся отрядом'}"
         if isinstance(e, ir.SetStat):   # «огневая мощь этого отряда равна числу ...»
             eq = "равен" if e.stat == "assault" else "равны" if e.stat == "flags" else "равна"
             return f"{_STAT_NOM[e.stat]} {self.named_gen('this')} {eq} " + self.xdef(_x_of_amount(e.amount))[4:].replace("число", "числу", 1)

@@ -24,6 +24,7 @@ from typing import Callable
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
+from heresy_app.engine.role_effects import become_defending, may_become_defending
 from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
                                             infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
                                             modify, move_pick, readies, return_card, reveal, search, search_done, search_pick,
@@ -345,6 +346,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("charge", _charge, affects=lambda st, c: st.pos[c] == READY and st.tpl[c].type == UNIT
            and not restricted(st, c, "no_charge")),
     Effect("counter_attack", counter_attack),
+    Effect("become_defending", become_defending, kinds=frozenset({"T", "R"}), affects=may_become_defending),
     Effect("variable_roll", variable_roll),
     Effect("move", move, move_pick, affects=movable),
     Effect("reveal", reveal),

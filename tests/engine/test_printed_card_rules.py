@@ -151,3 +151,29 @@ def test_a_tactics_armor_against_assaults(lang, kind, bonus):
 
 
 _TACTIC = parse("T: Draw 1 card.", "en").model_dump(mode="json")
+
+
+BECOME = ("T: This unit becomes the defending unit.", "Т: Этот отряд становится защищающимся отрядом.")
+
+
+def test_becoming_the_defending_unit_reads_as_one_form():
+    assert parse(BECOME[0], "en") == parse(BECOME[1], "ru")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_unit_that_becomes_the_defending_unit_takes_the_attack(lang):
+    text = parse(BECOME[0 if lang == "en" else 1], lang).model_dump(mode="json")
+    g, c = game(("a", card(fp=3), 0, "sector", 0), ("t0", card(_TACTIC), 0, "sector", 0),
+                ("e", card(ar=1), 1, "sector", 0), ("me", card(text, ar=5), 1, "sector", 0))
+    g.apply(("shoot", c["a"], c["e"]))
+    while g.question().kind == "block":
+        g.apply(("no_block",))
+    while g.question().kind == "tactics" and g.question().player == 0:
+        g.apply(("pass",))
+    assert ("play", c["me"], 0) in g.legal_decisions()
+    g.apply(("play", c["me"], 0))
+    assert g.wa_def == c["me"]
+    while g.question().kind == "tactics":
+        g.apply(("pass",))
+    assert g.in_play(c["e"]) and g.in_play(c["me"])   # 3 damage against armor 5: the first target untouched
+    assert any("becomes the defending unit" in t for t in texts(g)) and any("защищающимся" in t for t in texts(g, "ru"))

@@ -163,7 +163,9 @@ EFFECT_VALUES = {
         {"you": 1, "opponent": -1, "each": 0}[e.get("player", "you")]),
     "versus": lambda g, me, e: 0.0,
     "keyword": lambda g, me, e: 0.0,
-    "set_stat": lambda g, me, e: 0.0,   # a constant: counted in the card's stats (issue 24, g2)
+    "set_stat": lambda g, me, e: 0.0,
+    # another unit takes the attack: a little, as a block would (issue 24, g2)
+    "become_defending": lambda g, me, e: 0.3,   # a constant: counted in the card's stats (issue 24, g2)
     "restriction": lambda g, me, e: _restriction(g, me, e),
     "look": lambda g, me, e: 0.2,
     "search": lambda g, me, e: 1.2 * e.get("count", 1),   # a chosen card, better than a drawn one   # knowing the hand; the AI plans on what it sees anyway
