@@ -18,7 +18,7 @@ from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 from heresy_app.abilities import parse, render  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "role_attack_card")
-FLOOR = {"en": 15, "ru": 17}
+FLOOR = {"en": 44, "ru": 44}   # of 45; was en 2, ru 4 before these kinds (issue 24, g2)
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +43,7 @@ def test_both_languages_give_one_form_for_every_card_both_read(figures):
 
 def test_what_reads_is_played(figures):
     for lang in ("en", "ru"):
-        assert figures["played"][lang] >= figures[lang][0] - 2
+        assert figures["played"][lang] >= figures[lang][0] - 1
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
