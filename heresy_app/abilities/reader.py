@@ -85,6 +85,10 @@ class _DoingRole(ir.ThisRole):
     """"while assaulting", "while defending" with no subject (issue 24, g2)."""
 
 
+class _PriRole(_DoingRole):
+    """«при штурме», «при стрельбе»: this card attacking so; said of armor it could be the card attacked."""
+
+
 class _Mark(tuple):
     """A tagged intermediate value: ``_m("owner", "enemy")``."""
 
@@ -1901,6 +1905,12 @@ class ToIR(Transformer):
     def do_shooting(self, ch):
         return _DoingRole(role="attacking", attack="shooting")
 
+    def pri_assaulting(self, ch):
+        return _PriRole(role="attacking", attack="assault")
+
+    def pri_shooting(self, ch):
+        return _PriRole(role="attacking", attack="shooting")
+
     def do_shoots(self, ch):   # "when it shoots": this card is the attacking card of a shot
         return ir.ThisRole(role="attacking", attack="shooting")
 
@@ -2772,6 +2782,9 @@ def _doing(effects, conditions, kind):
     a scope: a filter of the scope ("your charging Infantry units"); a role of each card of a scope,
     or a card chosen, is refused (the condition could not be read before the choice)."""
     doing = [c for c in conditions if isinstance(c.predicate, (_DoingState, _DoingRole))]
+    if any(isinstance(c.predicate, _PriRole) for c in doing) and any(
+            isinstance(e, ir.ModifyStat) and "armor" in [e.stat, *(m.stat for m in e.more)] for e in effects):
+        raise ValueError("«при штурме» with armor could be the card attacked: say «пока штурмует» or «пока защищается»")
     out_effects = []
     for e in effects:   # a conditional's own "if charging": this card's
         if isinstance(e, ir.IfThen) and isinstance(e.predicate, (_DoingState, _DoingRole)):

@@ -53,3 +53,20 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
             continue
         for out in ("en", "ru"):
             assert parse(render(a, out), out) == a, (render(a, out), a)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("ru", "При штурме этот отряд получает +1 к броне."),   # the card assaulting, or the card assaulted?
+    ("ru", "Этот отряд получает +1 к броне при стрельбе."),
+    ("en", "T: One of your units gets +2 armor while defending."),   # a choice: read before it is made
+    ("ru", "Т: Один твой отряд получает +2 к броне, пока защищается."),
+    ("en", "Your units in this sector get +1 armor while defending."),   # each card's role: not read
+    ("en", "WA: Draw 1 card while charging."),   # a war action: no "while" for a typed effect's card here
+])
+def test_what_could_mean_two_things_is_refused(lang, text):
+    from heresy_app.abilities import AbilityParseError
+    if text.startswith("WA: Draw"):   # the card doing it is this card: read, as a condition on it
+        assert parse(text, lang).conditions[0].predicate.state == "charging"
+        return
+    with pytest.raises(AbilityParseError):
+        parse(text, lang)
