@@ -571,7 +571,13 @@ def modify(st, use, e):
                 elif vs:
                     st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
                 elif e.get("versus_attack"):
-                    st.note(R.VERSUS_TIMED, "stat.change.versus-" + e["versus_attack"], card=c, n=n, stat=ch["stat"])
+                    va = e["versus_attack"]
+                    if va == "shooting":
+                        st.note(R.VERSUS_TIMED, "stat.change.versus-shooting", card=c, n=n, stat=ch["stat"])
+                    elif va == "assault":
+                        st.note(R.VERSUS_TIMED, "stat.change.versus-assault", card=c, n=n, stat=ch["stat"])
+                    else:
+                        st.note(R.VERSUS_TIMED, "stat.change.versus-special", card=c, n=n, stat=ch["stat"])
                 else:
                     st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1

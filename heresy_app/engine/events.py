@@ -249,7 +249,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                     "{card} получает {n:+d} к параметру «{stat}» против стрельбы: только в бою при стрельбе"),
     "stat.change.versus-assault": ("{card} gets {n:+d} {stat} versus assaults: only while it fights in an assault",
                                    "{card} получает {n:+d} к параметру «{stat}» против штурма: только в бою при штурме"),
-    "stat.change.versus-special_assault": (
+    "stat.change.versus-special": (
         "{card} gets {n:+d} {stat} versus special assaults: only while it fights in a special assault",
         "{card} получает {n:+d} к параметру «{stat}» против специальных штурмов: только в бою при специальном штурме"),
     "stat.change.versus": ("{card} gets {n:+d} {stat} versus {keyword}: only while it fights such a card",
