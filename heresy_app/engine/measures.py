@@ -81,6 +81,8 @@ def _pair_specs(pred) -> tuple:
     got = _PAIR_SPECS.get(id(pred))
     if got is None:
         base = {"types": pred.get("types") or ["unit"], "filters": pred.get("filters")}
+        if len(_PAIR_SPECS) >= 4096:   # bounded: a predicate built afresh each time would grow it for ever
+            _PAIR_SPECS.clear()
         got = _PAIR_SPECS[id(pred)] = (pred, {**base, "owner": "own"}, {**base, "owner": "enemy"})
     return got
 

@@ -25,6 +25,7 @@ PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is",
 FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
+SPEC_CACHE_MAX = 4096
 _COUNTER_ATTACK = frozenset({fold("Counter-attack"), fold("Контратака")})
 _UNIQUE = frozenset({fold("Unique"), fold("Уникальный")})
 # "card" picks units and assets: only an ability naming ships reaches ships (rules: ships.not-cards)
@@ -57,6 +58,8 @@ def _compile_spec(spec) -> tuple:
             for m, _ in alts[1:]:
                 mask |= m
         comp = (owner, mask, filters, spec, alts, ZONES.get(spec.get("zone") or "sector", 0))
+        if len(_SPEC_CACHE) >= SPEC_CACHE_MAX:   # a caller that builds its spec each time would grow it
+            _SPEC_CACHE.clear()                  # for ever; an entry keeps its spec alive, so no id is reused
         _SPEC_CACHE[key] = comp
     return comp
 

@@ -240,3 +240,15 @@ def test_lock_is_the_rulebooks_turn_in_russian_never_blocked(table):
     assert not wrong, wrong
     turned = {k: ru for k, (en, ru) in table.items() if lock.search(en) and not re.search("поверн|повёрн|поворач", ru.lower())}
     assert not turned, turned
+
+
+def test_the_compiled_spec_cache_stays_bounded_and_right():
+    """targets._compile_spec caches by the spec's id; a caller that builds a new dict each time must
+    not grow it for ever, and a spec met again after the cache was emptied is compiled anew."""
+    from heresy_app.engine import targets
+
+    first = {"owner": "enemy", "types": ["unit"]}
+    for i in range(targets.SPEC_CACHE_MAX * 2 + 10):
+        targets._compile_spec({"owner": "own", "types": ["asset"], "filters": [{"f": i}]})
+    assert len(targets._SPEC_CACHE) <= targets.SPEC_CACHE_MAX
+    assert targets._compile_spec(first)[0] == targets._compile_spec(dict(first))[0]
