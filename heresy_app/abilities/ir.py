@@ -879,6 +879,9 @@ class Move(Node):
     where: "CountAtLeast | None" = None
     """Added later: only a sector where this holds (counted there) may receive the cards ("to
     another sector where you have a Hero")."""
+    arrives: State | None = None
+    """Added later (g4b): the position the cards arrive in ("It arrives there locked." / «Он прибывает
+    туда повернутым.»); none printed: they keep their own."""
 
     @model_validator(mode="after")
     def _where_for_another(self):
@@ -1285,6 +1288,19 @@ class MoreThan(_Described):
     filters: list[Filter] = Field(default_factory=list)
 
 
+class AllAre(_Described):
+    """Added later (g4b): every card ``owner`` has in the current sector matching ``types``/``filters``
+    is ``state``, and there is at least one ("If all your units in this sector are locked" / «Если все
+    твои отряды в этом секторе повернуты»). "None of your units are ready" is a :class:`CountAtLeast`
+    of ready units that does not hold."""
+
+    pred: Literal["all"] = "all"
+    owner: Owner = "own"
+    state: State
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+
+
 class OnlyOne(_Described):
     """This card is its controller's only card matching ``types``/``filters`` in its sector ("while it
     is your only unit in this sector")."""
@@ -1303,7 +1319,7 @@ class DuringAttack(Node):
 
 
 Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
-                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne, DuringAttack],
+                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne, DuringAttack, AllAre],
                       Field(discriminator="pred")]
 
 

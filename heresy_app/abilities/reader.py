@@ -971,7 +971,15 @@ class ToIR(Transformer):
     charge_subject = charge
 
     def move(self, ch):
-        return ir.Move(target=self._target(ch))
+        return ir.Move(target=self._target(ch), arrives=self._arrives(ch))
+
+    @staticmethod
+    def _arrives(ch):   # g4b: "It arrives there locked."
+        a = _mark(ch, "arrives")
+        return a[1] if a else None
+
+    def arrive(self, ch):
+        return _m("arrives", _mark(ch, "state")[1])
 
     def infiltrate_hand(self, ch):
         """"then infiltrate a different unit from your hand": the cards are chosen before any effect, so
@@ -988,10 +996,11 @@ class ToIR(Transformer):
         t = self._target(ch)
         if not isinstance(t, ir.Choose) or t.zone != "elsewhere":
             raise ValueError("a card moved to this sector comes from another sector")
-        return ir.Move(target=t, to="here")
+        return ir.Move(target=t, to="here", arrives=self._arrives(ch))
 
     def move_where(self, ch):   # "Move this unit to any sector where you have a Hero."
-        return ir.Move(target=self._target(ch), where=self._count_pred(ch, _mark(ch, "owner")[1]))
+        return ir.Move(target=self._target(ch), where=self._count_pred(ch, _mark(ch, "owner")[1]),
+                       arrives=self._arrives(ch))
 
     @staticmethod
     def _duration(ch, default="war_action"):
@@ -1981,6 +1990,27 @@ class ToIR(Transformer):
     def p_count_any(self, ch):
         return self._count_pred(ch, "any")
 
+    def _all_of(self, ch):   # g4b: the cards "all your units in this sector" / "none of your units" describe
+        what = _mark(ch, "what")
+        if len(what) > 5 and what[5]:
+            raise ValueError("a condition counts every such card: 'other' cannot be said here")
+        if what[4] != "sector":
+            raise ValueError("a condition counts cards in this sector")
+        if any(f.filter == "state" for f in what[3]):
+            raise ValueError("the cards' position is said once")
+        return what[1] or "any", what[2], what[3], _mark(ch, "state")[1]
+
+    def p_all_are(self, ch):   # "if all your units in this sector are locked"
+        owner, types, filters, state = self._all_of(ch)
+        return ir.AllAre(owner=owner, state=state, types=types, filters=filters)
+
+    def p_none_are(self, ch):   # "if none of your units in this sector are ready": no ready unit of yours there
+        if _ints(ch) not in ([], [1]):
+            raise ValueError("'none of' is «ни один из»")
+        owner, types, filters, state = self._all_of(ch)
+        return _m("not", ir.CountAtLeast(owner=owner, types=types,
+                                         filters=ir.canonical_filters([*filters, ir.StateFilter(state=state)])))
+
     def p_count_none(self, ch):
         return _m("not", self._count_pred(ch, _mark(ch, "owner")[1]))
 
@@ -2350,7 +2380,7 @@ class ToIR(Transformer):
 
 
 _PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole, ir.RollResult,
-               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne)
+               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne, ir.AllAre)
 
 
 def _trigger_of(ch):

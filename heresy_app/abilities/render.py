@@ -475,10 +475,13 @@ class _En(_Renderer):
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
+            words, plural = self.target(e.target)
+            arrives = "" if e.arrives is None else (
+                f". {'They arrive' if plural else 'It arrives'} there {e.arrives}")   # g4b
             if e.to == "here":
-                return "move " + self.them(e.target) + " to this sector"
+                return "move " + self.them(e.target) + " to this sector" + arrives
             where = f" where {self.predicate(e.where)}" if e.where is not None else ""
-            return "move " + self.them(e.target) + " to another sector" + where
+            return "move " + self.them(e.target) + " to another sector" + where + arrives
         if isinstance(e, ir.Reveal):
             who = {"you": "you reveal", "opponent": "your opponent reveals", "each": "each player reveals"}[e.player]
             if e.what == "hand":
@@ -728,6 +731,9 @@ class _En(_Renderer):
             return f"{named} is destroyed"
         if isinstance(p, ir.OnlyOne):
             return f"this {self.noun} is your only {self.description(p.types, p.filters, False)} in this sector"
+        if isinstance(p, ir.AllAre):   # g4b: "all your units in this sector are locked"
+            lead = {"own": "your ", "enemy": "enemy ", "any": ""}[p.owner]
+            return f"all {lead}{self.description(p.types, p.filters, True)} in this sector are {p.state}"
         if isinstance(p, ir.MoreThan):
             who, rival = ("you have", "your opponent") if p.owner == "own" else ("your opponent has", "you")
             where = "" if p.types == ["ship"] else " in this sector"
@@ -890,6 +896,8 @@ _SOURCE_INS_RU = {"T": "тактиками", "A": "специальными шт
                   "E": "событиями"}
 
 
+_ARRIVE_RU = {"ready": ("готовым", "готовыми"), "locked": ("повернутым", "повернутыми"),
+              "charging": ("наступающим", "наступающими")}   # g4b: «Он прибывает туда повернутым»
 # ---- g4b: a rule change for a sector (ir.SectorRule), in both languages
 _RC_WHAT_EN = {"counter_attack": "Counter-attack", "overrun": "overrun", "shooting": "shooting",
                "assault": "assaults", "special_assault": "special assaults"}
@@ -1378,10 +1386,13 @@ class _Ru(_Renderer):
         if isinstance(e, ir.VariableRoll):
             return self.variable_roll(e)
         if isinstance(e, ir.Move):
+            words, plural = self.target(e.target, "acc")
+            arrives = "" if e.arrives is None else ". " + (   # g4b
+                f"Они прибывают туда {_ARRIVE_RU[e.arrives][1]}" if plural else f"Он прибывает туда {_ARRIVE_RU[e.arrives][0]}")
             if e.to == "here":
-                return "перемести " + self.target(e.target, "acc")[0] + " в этот сектор"
+                return "перемести " + words + " в этот сектор" + arrives
             where = f", где {self.predicate(e.where)}" if e.where is not None else ""
-            return "перемести " + self.target(e.target, "acc")[0] + " в другой сектор" + where
+            return "перемести " + words + " в другой сектор" + where + arrives
         if isinstance(e, ir.Reveal):
             if e.what == "hand":
                 return {"you": "покажи свою руку", "opponent": "твой противник показывает свою руку",
@@ -1692,6 +1703,10 @@ class _Ru(_Renderer):
         if isinstance(p, ir.OnlyOne):
             own = "твоя единственная" if p.types == ["card"] else "твой единственный"
             return f"{this} — {own} " + self.description(p.types, p.filters, "one", "nom", "any") + " в этом секторе"
+        if isinstance(p, ir.AllAre):   # g4b: «все твои отряды в этом секторе повернуты»
+            desc = self.description(p.types, p.filters, "nom_pl", "nom", p.owner, True)
+            state = {"ready": "готовы", "locked": "повернуты", "charging": "наступают"}[p.state]
+            return f"все {desc} в этом секторе {state}"
         if isinstance(p, ir.MoreThan):
             who, rival = ("у тебя", "у противника") if p.owner == "own" else ("у противника", "у тебя")
             where = "" if p.types == ["ship"] else " в этом секторе"

@@ -12,7 +12,7 @@ from heresy_app.engine.restrictions import infiltration_barred
 from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
                                        resolve_targets, type_ok)
 from heresy_app.engine.x_values import x_value
-from heresy_app.engine.terms import AR, ATTACK_CODES, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
+from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
@@ -233,6 +233,9 @@ def move(st, use, e):
     return None
 
 
+_ARRIVES = {"ready": READY, "locked": LOCKED, "charging": CHARGING}
+
+
 def move_pick(st, use, e, d):
     _, c, s = d
     use.chosen[-1 - use.ptr].remove(c)
@@ -241,6 +244,14 @@ def move_pick(st, use, e, d):
     st.put_in_sector(c, s, up)
     st.pos[c] = pos
     st.note(R.TERM_MOVE, "moved", card=c, sector=s, player=p)
+    if e.get("arrives"):   # "It arrives there locked." (g4b)
+        st.pos[c] = _ARRIVES[e["arrives"]]
+        if e["arrives"] == "locked":
+            st.note(R.TERM_MOVE, "move.arrives-locked", card=c)
+        elif e["arrives"] == "ready":
+            st.note(R.TERM_MOVE, "move.arrives-ready", card=c)
+        else:
+            st.note(R.TERM_MOVE, "move.arrives-charging", card=c)
 
 
 def infiltrate_among(st, use, e):

@@ -10,11 +10,11 @@ targets (the named card, the candidates, the home sector) is handed to it by the
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.terms import CARRIED, STAT_CODES, Z_DECK, Z_DISCARD, Z_SECTOR
+from heresy_app.engine.terms import CARRIED, POSITION_NAMES, STAT_CODES, Z_DECK, Z_DISCARD, Z_SECTOR
 
 __all__ = ["ability_uses", "rule_name", "OWNER_CODES", "players_of", "sector_auras", "named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
 
-PREDICATES = frozenset({"destroyed", "more", "only", "during"})
+PREDICATES = frozenset({"destroyed", "more", "only", "during", "all"})
 _ATTACKS = {"shooting": 0, "assault": 1, "special_assault": 2}   # combat.AttackFrame.kind
 _CMP = {"le": lambda v, n: v <= n, "ge": lambda v, n: v >= n, "eq": lambda v, n: v == n,
         "lt": lambda v, n: v < n, "gt": lambda v, n: v > n}
@@ -100,6 +100,10 @@ def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
         s = home_sector(st, c) if c >= 0 else -1
         return s >= 0 and st.in_play(c) and candidates(st, p, _pair_specs(pred)[1], s) == [c]
     s = home_sector(st, c) if c >= 0 else None
+    if k == "all":   # "if all your units in this sector are locked": some, and each of them (g4b)
+        spec = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"], "filters": pred.get("filters")}
+        found = candidates(st, p, spec, s)
+        return bool(found) and all(POSITION_NAMES[st.pos[x]] == pred["state"] for x in found)
     mine, theirs = (len(candidates(st, p, q, s)) for q in _pair_specs(pred)[1:])
     return mine > theirs if pred.get("owner", "own") == "own" else theirs > mine
 

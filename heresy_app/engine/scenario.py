@@ -51,7 +51,7 @@ POSITION_FIELDS = {"planet", "attacker", "turn", "battle", "first", "to_act", "c
 CARD_FIELDS = {"label", "id", "owner", "zone", "sector", "position", "face_up"}
 ZONES = ("deck", "hand", "discard", "fleet", "sector")
 NEW_CARD_FIELDS = {"id", "type", "name", "side", "flags", "firepower", "assault", "speed", "armor", "keywords",
-                   "abilities", "command", "die", "unique", "by_hand"}
+                   "abilities", "command", "die", "unique", "by_hand", "planet", "required_flags"}
 EXPECT_FIELDS = {"zones", "positions", "stats", "face_up", "hand_counts", "deck_counts", "decks", "hands",
                  "discards", "captured", "winner", "is_over", "current_player", "question", "turn", "legal",
                  "not_legal", "flags", "log_cites", "log_lacks_cites", "log_order", "log_contains", "log_lacks"}
@@ -183,7 +183,23 @@ def _new_cards(r: _Reader, specs) -> list:
                 r.fail(f"{name}.{key}", f"the ability language cannot read {text!r}: {err} "
                                         "(by_hand = true lets the players resolve it by hand)")
 
-        ctype = r.word(spec.get("type", "unit"), f"{name}.type", tuple(TYPE_CODES))
+        ctype = r.word(spec.get("type", "unit"), f"{name}.type", (*TYPE_CODES, "sector"))
+        if ctype == "sector":   # a sector card of the scenario's own, played on its planet in place of one (g4b)
+            data = {"id": r.text(spec.get("id"), f"{name}.id"), "type": "sector", "rarity": "common", "side": "none",
+                    "name": both(spec.get("name", spec.get("id")), "name"),
+                    "planet": r.word(spec.get("planet", "isstvan_iii"), f"{name}.planet", PLANETS),
+                    "required_flags": r.int(spec.get("required_flags", 1), f"{name}.required_flags", 1),
+                    "abilities": []}
+            for j, a in enumerate(r.array(spec.get("abilities", []), f"{name}.abilities")):
+                t = both(a, f"abilities.{j}")
+                kind_of(t["en"], f"abilities.{j}")
+                data["abilities"].append(t)
+            try:
+                out.append(Card(**data))
+            except ValidationError as err:
+                first = err.errors()[0]
+                r.fail(f"{name}.{'.'.join(map(str, first['loc'])) or 'card'}", first["msg"])
+            continue
         data = {"id": r.text(spec.get("id"), f"{name}.id"), "type": ctype, "rarity": "common",
                 "side": spec.get("side", "unaligned"), "name": both(spec.get("name", spec.get("id")), "name"),
                 "flags": spec.get("flags", 0), "die": spec.get("die", 1), "unique": spec.get("unique", False),

@@ -23,6 +23,10 @@ SECTOR_MESSAGES = {
                         "{card} не контратакует: контратака здесь не действует"),
     "rule.overrun-no-damage": ("the overrun deals no damage here", "прорыв здесь не наносит повреждений"),
     "rule.unblockable": ("this attack cannot be blocked here", "эту атаку здесь нельзя блокировать"),
+    # g4b: where a moved card arrives ("It arrives there locked.")
+    "move.arrives-ready": ("{card} arrives ready", "{card} прибывает готовым"),
+    "move.arrives-locked": ("{card} arrives locked", "{card} прибывает повернутым"),
+    "move.arrives-charging": ("{card} arrives charging", "{card} прибывает наступающим"),
 }
 
 SECTOR_WORDS = {

@@ -15,7 +15,7 @@ from heresy_app.abilities import AbilityParseError, parse, render
 from heresy_app.engine.effects import supported
 
 KINDS = Path(__file__).with_name("kinds")
-FILES = ("rule_changes",)
+FILES = ("rule_changes", "players", "moves")
 
 
 def _read(name, lang):

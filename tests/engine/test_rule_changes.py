@@ -172,3 +172,33 @@ def test_a_battle_in_a_sector_with_every_rule_change_plays_to_its_end():
                 ("d", card(keywords=["Counter-attack"]), 1, "sector", 0), ("e", card(sp=3), 1, "sector", 0))
     run_battle(g)
     assert g.bsec < 0 or g.is_over
+
+
+def test_a_scenario_brings_its_own_sector_card():
+    from heresy_app.engine.scenario import build
+
+    data = {"new_card": [
+        {"id": "SC-901", "type": "sector", "planet": "isstvan_iii", "required_flags": 2,
+         "name": {"en": "Open Ground", "ru": "Открытая местность"}, "abilities": [{"en": SHOTS_FREE[0], "ru": SHOTS_FREE[1]}]},
+        {"id": "SC-902", "firepower": 1, "speed": 1, "armor": 1},
+        {"id": "SC-903", "speed": 3, "armor": 1}],
+        "position": {"stage": "combat", "planet": "isstvan_iii", "attacker": 0, "battle": 0, "to_act": 0, "card": [
+            {"label": "gun", "id": "SC-902", "owner": 0, "zone": "sector", "sector": 0},
+            {"label": "t", "id": "SC-903", "owner": 1, "zone": "sector", "sector": 0},
+            {"label": "f", "id": "SC-903", "owner": 1, "zone": "sector", "sector": 0}]}}
+    g, c = build(data)
+    assert g.sec[0][0] == "SC-901" and g.sec[0][2] == 2
+    assert blockers(g, c["gun"], c["t"], SHOOTING) == []
+
+
+def test_a_scenario_sector_card_that_cannot_be_read_says_so():
+    import pytest
+
+    from heresy_app.engine.scenario import ScenarioError, build
+
+    data = {"new_card": [{"id": "SC-904", "type": "sector", "abilities": ["Shooting is sometimes odd here."]},
+                         {"id": "SC-905"}],
+            "position": {"stage": "combat", "card": [{"label": "a", "id": "SC-905", "owner": 0, "zone": "deck"},
+                                                     {"label": "b", "id": "SC-905", "owner": 1, "zone": "deck"}]}}
+    with pytest.raises(ScenarioError, match="cannot read"):
+        build(data)
