@@ -1286,6 +1286,14 @@ class MoreThan(_Described):
     owner: Literal["own", "enemy"] = "own"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
+    # issue 24, g6: what is counted and how the counts compare
+    count: Literal["cards", "flags", "hand"] = "cards"
+    """``cards``: the cards ``types``/``filters`` describe; ``flags``: each player's flags in this sector
+    (their cards' flags there, abilities' extra flags of the battle included: "fewer flags in this sector
+    than your opponent"); ``hand``: the cards in each player's hand ("more cards in hand than")."""
+    compare: Literal["more", "fewer", "same"] = "more"
+    """``owner``'s count is greater than (``more``), less than (``fewer``) or equal to (``same``: "as
+    many ... as") the other player's."""
 
 
 class AllAre(_Described):

@@ -1675,9 +1675,29 @@ class ToIR(Transformer):
         m = _mark(ch, "min")
         return _m("player", "you", ("with", what, m[1] if m else 1))
 
+    # issue 24, g6: players' counts compared ("fewer flags in this sector than your opponent",
+    # "more cards in hand than", "as many units as")
+    def cmp_more(self, ch):
+        return _m("cmp", "more")
+
+    def cmp_fewer(self, ch):
+        return _m("cmp", "fewer")
+
+    def cw_flags(self, ch):
+        zone = _mark(ch, "zone")
+        if zone is not None and zone[1] != "sector":
+            raise ValueError("players' flags are compared in this sector")
+        return _m("counted", "flags")
+
+    def cw_hand(self, ch):
+        return _m("counted", "hand")
+
     def p_more(self, ch):
-        owner = _mark(ch, "owner")[1]
-        return _more_of(_mark(ch, "what")).model_copy(update={"owner": owner})
+        cmp = _mark(ch, "cmp")
+        return _compared(ch, cmp[1] if cmp else "more")
+
+    def p_same(self, ch):
+        return _compared(ch, "same")
 
     def p_card_destroyed(self, ch):
         of = _mark(ch, "named")[1]
@@ -2842,6 +2862,14 @@ def _doing(effects, conditions, kind):
             raise ValueError("a scope with a position of its own and 'while charging'")
         out.append(e.model_copy(update={"target": ir.Choose(**{**dict(t), "filters": list(t.filters) + filters})}))
     return out, [c for c in conditions if c not in doing]
+
+
+def _compared(ch, compare) -> ir.MoreThan:
+    """A comparison of the two players' counts (the owner's against the other's)."""
+    owner = _mark(ch, "owner")[1]
+    counted = _mark(ch, "counted")
+    base = ir.MoreThan(count=counted[1]) if counted else _more_of(_mark(ch, "what"))
+    return base.model_copy(update={"owner": owner, "compare": compare})
 
 
 def _more_of(what) -> ir.MoreThan:

@@ -736,8 +736,12 @@ class _En(_Renderer):
             return f"all {lead}{self.description(p.types, p.filters, True)} in this sector are {p.state}"
         if isinstance(p, ir.MoreThan):
             who, rival = ("you have", "your opponent") if p.owner == "own" else ("your opponent has", "you")
-            where = "" if p.types == ["ship"] else " in this sector"
-            return f"{who} more {self.description(p.types, p.filters, True)}{where} than {rival}"
+            where = "" if p.types == ["ship"] or p.count == "hand" else " in this sector"
+            what = {"cards": self.description(p.types, p.filters, True), "flags": "flags",
+                    "hand": "cards in hand"}[p.count]
+            if p.compare == "same":   # issue 24, g6
+                return f"{who} as many {what}{where} as {rival}"
+            return f"{who} {'fewer' if p.compare == 'fewer' else 'more'} {what}{where} than {rival}"
         who = {"own": "you have", "enemy": "your opponent has", "any": "there is"}[p.owner]
         other = getattr(p, "other", False)
         if getattr(p, "zone", "sector") == "play":   # the place before the stat filters, as the grammar reads a count
@@ -1709,8 +1713,12 @@ class _Ru(_Renderer):
             return f"все {desc} в этом секторе {state}"
         if isinstance(p, ir.MoreThan):
             who, rival = ("у тебя", "у противника") if p.owner == "own" else ("у противника", "у тебя")
-            where = "" if p.types == ["ship"] else " в этом секторе"
-            return f"{who} больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any") + f"{where}, чем {rival}"
+            where = "" if p.types == ["ship"] or p.count == "hand" else " в этом секторе"
+            what = {"cards": self.description(p.types, p.filters, "gen_pl", "nom", "any"), "flags": "флагов",
+                    "hand": "карт в руке"}[p.count]
+            if p.compare == "same":   # issue 24, g6
+                return f"{who} столько же {what}{where}, сколько {rival}"
+            return f"{who} {'меньше' if p.compare == 'fewer' else 'больше'} {what}{where}, чем {rival}"
         other = ["других"] if getattr(p, "other", False) else []   # «другой герой», «нет других готовых отрядов»
         play = getattr(p, "zone", "sector") == "play"
         if play and p.owner != "own":

@@ -10,7 +10,7 @@ targets (the named card, the candidates, the home sector) is handed to it by the
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.terms import CARRIED, POSITION_NAMES, STAT_CODES, Z_DECK, Z_DISCARD, Z_SECTOR
+from heresy_app.engine.terms import CARRIED, FL, POSITION_NAMES, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_SECTOR
 
 __all__ = ["ability_uses", "rule_name", "OWNER_CODES", "players_of", "sector_auras", "named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
 
@@ -104,8 +104,31 @@ def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
         spec = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"], "filters": pred.get("filters")}
         found = candidates(st, p, spec, s)
         return bool(found) and all(POSITION_NAMES[st.pos[x]] == pred["state"] for x in found)
-    mine, theirs = (len(candidates(st, p, q, s)) for q in _pair_specs(pred)[1:])
-    return mine > theirs if pred.get("owner", "own") == "own" else theirs > mine
+    counted = pred.get("count", "cards")
+    if counted == "hand":   # issue 24, g6: "more cards in hand than your opponent"
+        mine, theirs = len(st.hands[p]), len(st.hands[1 - p])
+    elif counted == "flags":   # "fewer flags in this sector than your opponent"
+        mine, theirs = (_flags_in(st, q, s) for q in (p, 1 - p))
+    else:
+        mine, theirs = (len(candidates(st, p, q, s)) for q in _pair_specs(pred)[1:])
+    if pred.get("owner", "own") != "own":
+        mine, theirs = theirs, mine
+    how = pred.get("compare", "more")
+    return mine > theirs if how == "more" else mine < theirs if how == "fewer" else mine == theirs
+
+
+def _flags_in(st, q, s) -> int:
+    """Player ``q``'s flags in sector ``s`` (its cards' flags there; the battle's extra flags when the
+    battle under way is for that sector), as the resolution counts them; with no sector named, the
+    battle's sector (0 with none)."""
+    if s is None or s < 0:
+        s = st.bsec
+    if s < 0:
+        return 0
+    n = sum(st.stat(c, FL) for c in st.sectors[s][q] if st.tpl[c].type != SHIP)
+    if s == st.bsec:
+        n += st.battle_flags[q]
+    return max(0, n)
 
 
 def carried(use) -> list:
