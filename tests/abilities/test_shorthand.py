@@ -32,3 +32,10 @@ def test_a_refusal_still_names_the_word_as_typed():
     with pytest.raises(Refusal) as err:
         read("units here frobnicate", "en")
     assert err.value.near == "frobnicate"
+
+
+def test_subtracting_the_discarded_cards_die_reads_in_both_languages():
+    """'Subtract the die of the discarded card from …' was written among the players' words
+    (you_player) instead of the actions, so it never read in English."""
+    en = read("M Discard 1 card: Subtract the die of the discarded card from your opponent's roll.", "en")
+    assert en.effects[0].sign == -1
