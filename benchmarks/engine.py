@@ -6,6 +6,24 @@ playouts (legal-move generation and push) as a peer pure-Python rules engine.
 Prints games/s and decisions/s for Heresy, plies/s for chess. "Decisions" are the decisions a
 player really makes (the engine takes single-option steps by itself; those are counted apart).
 Measured figures, not pass/fail.
+
+Reference figures (issue 26 item 1, issue 24; the sample decks, 500 games, log off, one core).
+Before the speed work (8401819) against after it (main at ea6d123: offers.py, the per-ability
+memo, the per-game deck facts, with the round's other changes) and against d41fa89 (before this
+round's ability language), in one session on a 2-core machine shared with other jobs (load
+average 10-13, so wall-clock figures are noisy; medians of three runs, the three trees in turn):
+
+    tree            games/s  decisions/s / chess plies/s   instructions per game*   calls per game**
+    8401819 before     62.8        2.48                          20.4 M                 16,080
+    after              96.0        3.83                          14.9 M                 11,798
+    d41fa89            86.2        3.21                          16.9 M                 14,429
+
+    * valgrind --tool=cachegrind, 100 games, start-up subtracted (deterministic);
+    ** cProfile's function calls, 200 games (deterministic). The same random games are played
+    before and after (decisions, legal lists and logs hash the same; the golden record replays).
+
+On a quieter machine earlier the same day: before 237-279 games/s, d41fa89 357-387. The 4.5x
+python-chess target (issue 26) is not yet met reliably: the ratio ranged 3.2-4.6 after (2.0-2.6 before).
 """
 
 from __future__ import annotations
