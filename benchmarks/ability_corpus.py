@@ -40,9 +40,12 @@ def read_corpus(lang: str, name: str = "corpus") -> list[str]:
 
 def measure(name: str = "corpus", timing: bool = False) -> dict:
     """{"en": (parsed, total, failures), "ru": ..., "same": same IR pairs, "played": {lang: n},
-    "ms": {lang: median parse ms}, "irs": {lang: [Ability | None]}}."""
+    "ms": {lang: median parse ms}, "irs": {lang: [Ability | tuple of Abilities | None]}}: a line
+    that holds several abilities (abilities.split) is read when every one of them is, its form the
+    tuple of theirs (the same form in both languages: the same abilities in the same order)."""
     from heresy_app.abilities import AbilityParseError
     from heresy_app.abilities.parser import parse as parse_uncached
+    from heresy_app.abilities.split import split_text
     from heresy_app.engine.effects import supported
 
     out: dict = {"played": {}, "ms": {}, "irs": {}}
@@ -51,18 +54,21 @@ def measure(name: str = "corpus", timing: bool = False) -> dict:
         ok, bad, played, times, irs = 0, [], 0, [], []
         parse_uncached("T: Draw 1 card." if lang == "en" else "Т: Возьми 1 карту.", lang)   # build the parser
         for text in texts:
+            # a line may hold several abilities ("Psyker. T Lock this unit: …"): it is read when each is
             start = time.process_time()
+            pieces = split_text(text, lang) or [text]
             try:
-                a = parse_uncached(text, lang)
+                forms = tuple(parse_uncached(piece, lang) for piece in pieces)
             except AbilityParseError as exc:
                 times.append(time.process_time() - start)
                 irs.append(None)
                 bad.append((text, exc.message))
                 continue
             times.append(time.process_time() - start)
+            a = forms[0] if len(forms) == 1 else forms
             irs.append(a)
             ok += 1
-            played += bool(supported(a.model_dump(mode="json")))
+            played += all(supported(f.model_dump(mode="json")) for f in forms)
         out[lang] = (ok, len(texts), bad)
         out["played"][lang] = played
         out["ms"][lang] = 1000 * statistics.median(times) if times else 0.0

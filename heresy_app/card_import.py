@@ -66,7 +66,10 @@ def ir_problem(ir: dict, command_type: str | None = None,
 
 
 def import_user_cards(path: Path | str, **options):
-    """:func:`heresy_app.cards.user_cards.import_file` with each executable form checked."""
+    """:func:`heresy_app.cards.user_cards.import_file` with each executable form checked, and each
+    line that holds several abilities ("Psyker. T Lock this unit: …") stored as those abilities
+    (:func:`heresy_app.abilities.split.split_card`)."""
+    from heresy_app.abilities.split import split_card
     from heresy_app.cards.user_cards import import_file
 
-    return import_file(path, check_ir=ir_problem, **options)
+    return import_file(path, check_ir=ir_problem, prepare=split_card, **options)

@@ -95,7 +95,9 @@ def ir_for_card(card):
     'firepower'
     """
     from heresy_app.abilities.reading import read
+    from heresy_app.abilities.split import split_card
 
+    card = split_card(card)    # a line that holds several abilities: those abilities, each read alone
     abilities = [ab.model_copy(update={"ir": read(ab.en, ab.ru).ir}) for ab in card.abilities]
     update = {"abilities": abilities}
     if card.command is not None:

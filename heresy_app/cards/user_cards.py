@@ -179,8 +179,8 @@ None; ``texts`` the printed English and Russian it must agree with). The cards p
 ability language: the caller hands the check in (:func:`heresy_app.card_import.ir_problem`)."""
 
 
-def validate_file(path: Path, check_ir: IrCheck | None = None) -> tuple[list[Card], list[RowError]]:
-    cards, errors, _, _ = _validate(read_records(path), check_ir)
+def validate_file(path: Path, check_ir: IrCheck | None = None, prepare=None) -> tuple[list[Card], list[RowError]]:
+    cards, errors, _, _ = _validate(read_records(path), check_ir, prepare)
     return cards, errors
 
 
@@ -199,10 +199,12 @@ def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
     return out
 
 
-def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
+def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None, prepare=None
               ) -> tuple[list[Card], list[RowError], dict[str, int], dict[str, str]]:
     """The cards of a file's records, the errors, each card's row, and the id as written where
-    it was not the card's one spelling (``IS-1`` for IS-001)."""
+    it was not the card's one spelling (``IS-1`` for IS-001); ``prepare(card) -> card`` (handed in
+    by the caller: the cards package knows no ability language) shapes each card as it is read
+    (heresy_app.card_import: a line that holds several abilities becomes those abilities)."""
     cards: list[Card] = []
     errors: list[RowError] = []
     seen: dict[str, int] = {}
@@ -223,6 +225,8 @@ def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None
             for err in exc.errors():
                 errors.append(RowError.from_pydantic(row, err, card_id or None))
             continue
+        if prepare is not None:
+            card = prepare(card)
         if card.id in seen:
             errors.append(RowError.of(row, "id", "twice", card.id, id=card.id, other=seen[card.id]))
             continue
@@ -257,11 +261,12 @@ def _clash(card_id: str, code: str, row_of: dict[str, int], written: dict[str, s
 
 
 def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
-                shipped_db: Path | None = None, check_ir: IrCheck | None = None) -> list[Card]:
-    """Validate every row (each executable form with ``check_ir`` when given), then write all
-    cards in one transaction; any error writes nothing."""
+                shipped_db: Path | None = None, check_ir: IrCheck | None = None, prepare=None) -> list[Card]:
+    """Validate every row (each executable form with ``check_ir`` when given; each card shaped by
+    ``prepare`` when given: see :func:`_validate`), then write all cards in one transaction; any
+    error writes nothing."""
     path = Path(path)
-    cards, errors, row_of, written = _validate(read_records(path), check_ir)
+    cards, errors, row_of, written = _validate(read_records(path), check_ir, prepare)
     user_db = Path(user_db) if user_db else user_db_path()
     shipped_db = Path(shipped_db) if shipped_db else shipped_db_path()
     # id clashes (ids in their one spelling: IS-1 is IS-001): the shipped pool always; the user

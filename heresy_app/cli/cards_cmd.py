@@ -124,6 +124,9 @@ def run_show(args) -> int:
         card = db.find(args.card)
     except CardNotFound as exc:
         raise CliError(str(exc), 2) from None
+    from heresy_app.abilities.split import split_card
+
+    card = split_card(card)    # a line that holds several abilities is shown as those abilities
     own = own_rulings_of(card.id)
     if args.json:
         emit_json({**_card_json(db, card, by_hand=True, lang=getattr(args, "lang", "en")),

@@ -21,6 +21,7 @@ import re
 from typing import NamedTuple
 
 from heresy_app.abilities.lexicon import keyword_ru
+from heresy_app.abilities.split import split_card
 from heresy_app.cards.model import fold
 
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
@@ -189,8 +190,10 @@ def _render(ability, lang: str) -> str:
 
 def manual_abilities(card) -> list[ByHand]:
     """The abilities of ``card`` (a card model) that the engine leaves to the players, in printed
-    order, the command line last."""
+    order, the command line last (a line that holds several abilities is read as those abilities:
+    abilities.split)."""
     out = []
+    card = split_card(card)
     for i, a in enumerate(card.abilities):
         ir, reading = _ir_of(a.ir, a.en, a.ru), _reading(a)
         if not supported(ir):
@@ -282,6 +285,7 @@ class Template:
                  "rule_changes", "vs_attack")
 
     def __init__(self, card):
+        card = split_card(card)    # a line that holds several abilities: those abilities (abilities.split)
         self.id = card.id
         self.name = card.name.en
         self.name_ru = card.name.ru
@@ -476,6 +480,7 @@ class SectorText:
         self.by_hand = []
         self.timed: dict[str, tuple[int, ...]] = {}
         rules = []
+        card = split_card(card)
         for i, a in enumerate(card.abilities):
             ir = _ir_of(a.ir, a.en, a.ru)
             why = playable(ir) if ir is not None else "sector-unread"

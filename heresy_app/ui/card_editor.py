@@ -52,6 +52,16 @@ def join_keywords(keywords, lang: str) -> str:
     return ", ".join(f"*{k.get(lang)}*" if k.bold else k.get(lang) for k in keywords)
 
 
+def _abilities_of(en: str, ru: str) -> list[tuple[str, str]]:
+    """The abilities one line holds in both languages (abilities.split), or the line itself when the
+    ability language is not installed."""
+    try:
+        from heresy_app.abilities.split import split_pair
+    except ImportError:
+        return [(en, ru)]
+    return split_pair(en, ru)
+
+
 class TextProblem:
     """One problem located in the text: which box, which line (1-based) and column, and why."""
 
@@ -342,7 +352,9 @@ class CardEditor(QDialog):
                                "ru": self.cmd_ru.text().strip()}
         en, ru = split_keywords(self.kw_en.text()), split_keywords(self.kw_ru.text())
         data["keywords"] = [{"en": a, "ru": b, "bold": ba or bb} for (a, ba), (b, bb) in zip(en, ru)]
-        data["abilities"] = [{"en": a, "ru": b} for a, b in zip(self._lines(self.ab_en), self._lines(self.ab_ru))]
+        # a line that holds several abilities ("Psyker. T Lock this unit: …") is saved as those abilities
+        data["abilities"] = [{"en": x, "ru": y} for a, b in zip(self._lines(self.ab_en), self._lines(self.ab_ru))
+                             for x, y in _abilities_of(a, b)]
         if self.flavor_en.text().strip() or self.flavor_ru.text().strip():
             data["flavor"] = {"en": self.flavor_en.text().strip(), "ru": self.flavor_ru.text().strip()}
         return data
@@ -419,15 +431,23 @@ class CardEditor(QDialog):
         parse, error = found
         irs: list = []
         read_ru: list = []     # (line, form) of each Russian line, to compare with its English twin
-        for key, box, lang in (("ab_en", self.ab_en, "en"), ("ab_ru", self.ab_ru, "ru")):
-            for n, raw in enumerate(box.toPlainText().split("\n"), start=1):
-                if not raw.strip():
-                    continue
-                result = self._parse_one(parse, error, raw, lang, key, n, problems)
-                if lang == "en":
-                    irs.append(result)
-                else:
-                    read_ru.append((n, result))
+        lines = {key: [(n, raw) for n, raw in enumerate(box.toPlainText().split("\n"), start=1) if raw.strip()]
+                 for key, box in (("ab_en", self.ab_en), ("ab_ru", self.ab_ru))}
+        for key, lang, side in (("ab_en", "en", 0), ("ab_ru", "ru", 1)):
+            twins = lines["ab_ru" if side == 0 else "ab_en"]
+            for k, (n, raw) in enumerate(lines[key]):
+                # the abilities the line holds (as draft() saves them), each read alone and located in its line
+                pair = None
+                if k < len(twins):
+                    pair = (raw.strip(), twins[k][1].strip()) if side == 0 else (twins[k][1].strip(), raw.strip())
+                pieces = [p[side] for p in _abilities_of(*pair)] if pair else [raw]
+                for piece in pieces:
+                    at = max(0, raw.find(piece))
+                    result = self._parse_one(parse, error, piece, lang, key, n, problems, at)
+                    if lang == "en":
+                        irs.append(result)
+                    else:
+                        read_ru.append((n, result))
         for i, (n, ru) in enumerate(read_ru[:len(irs)]):
             if self._disagree(irs[i], ru, "ab_ru", n, problems):
                 irs[i] = None      # the two texts say different things: played in neither, resolved by hand
@@ -463,14 +483,14 @@ class CardEditor(QDialog):
                                                                 ru=words(ru))))
         return True
 
-    def _parse_one(self, parse, error, raw: str, lang: str, key: str, line: int, problems: list):
+    def _parse_one(self, parse, error, raw: str, lang: str, key: str, line: int, problems: list, at: int = 0):
         try:
             ab = parse(raw, lang)
         except error as exc:
             from heresy_app.abilities.reading import refusal
             from heresy_app.cards import messages
 
-            column = int(getattr(exc, "column", 1) or 1)
+            column = int(getattr(exc, "column", 1) or 1) + at    # ``at``: where the piece starts in its line
             # what was expected there, in the window's language (the line and column are the box's)
             text = re.sub(r"^(line|строка) \d+, (column|столбец) \d+: ", "",
                           messages.refusal_text(refusal(exc, lang), self.lang))

@@ -28,8 +28,9 @@ from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 # counts, caps, comparisons, "instead", moves, effects put off, "than this unit's speed": en 336, ru 336;
 # infiltrating into this sector: en 338, ru 338;
 # a discard by command line ("1 card with a T command line of your choice"): en 339, ru 339;
-# ships not readied at the end of the turn: en 340, ru 340
-FLOOR = {"en": 340, "ru": 340}
+# ships not readied at the end of the turn: en 340, ru 340;
+# (main at 345, 345) several abilities on one line, each read alone (abilities.split): en 346, ru 346
+FLOOR = {"en": 346, "ru": 346}
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +76,7 @@ def test_every_refused_line_is_left_to_the_players_at_the_timing_its_letters_pri
     from heresy_app.engine.catalog import Template, manual_abilities, printed_kind
 
     refused = _refused_pairs(figures)
-    assert len(refused) >= 15   # enough refused lines to exercise the by-hand path (fewer as the language reads more)
+    assert len(refused) >= 10   # enough refused lines to exercise the by-hand path (fewer as the language reads more)
     kinds = set()
     for i, (en, ru) in enumerate(refused):
         kind = printed_kind(en)

@@ -55,3 +55,17 @@ def test_a_command_line_whose_twins_disagree_is_flagged(open_card_editor):
     dlg.cmd_ru.setText("Т: Любой отряд получает +1 к броне.")
     dlg.check()
     assert not [p for p in _located(dlg, "cmd_ru") if "say different things" in p.message]
+
+
+def test_a_line_holding_several_abilities_is_saved_as_those_abilities(open_card_editor):
+    dlg = open_card_editor("en")
+    dlg.ab_en.setPlainText("Psyker. T Lock this unit: Draw 2 cards.\nWA (5+): Draw 1 card.")
+    dlg.ab_ru.setPlainText("Псайкер. Т Поверни этот отряд: Возьми 2 карты.\nВА (5+): Возьми 1 карту.")
+    assert dlg.check() and not _located(dlg, "ab_en") and not _located(dlg, "ab_ru")
+    assert [a.en for a in dlg.card.abilities] == ["Psyker.", "T Lock this unit: Draw 2 cards.", "WA (5+): Draw 1 card."]
+    assert [a.ir["kind"] for a in dlg.card.abilities] == ["constant", "T", "WA"]
+    dlg.ab_en.setPlainText("Psyker. T Lock this unit: Drow 2 cards.")       # a piece that does not read: located in its line
+    dlg.ab_ru.setPlainText("Псайкер. Т Поверни этот отряд: Возьми 2 карты.")
+    dlg.check()
+    [p] = _located(dlg, "ab_en")
+    assert "Drow" in p.message

@@ -1,0 +1,183 @@
+"""Several abilities printed on one line, split into its abilities (issue 24).
+
+Players type a whole card's text into one line, and sets print keyword lines the same way:
+"Psyker. T Lock this unit: Any unit gets -2 firepower." is two abilities (the keyword Psyker and a
+tactic), "+1 assault vs. Infantry. Counter-attack." two constants. A line is cut only at the end of
+a sentence where a new ability starts, and never so that one ability's meaning changes:
+
+- a line the language reads whole stays whole ("T: Draw 1 card. Unlimited." is one ability with
+  its keyword; "… X = its speed." belongs to its ability);
+- a sentence that opens with type letters ("T", "WA Lock this ship, (4+): …", «Т Поверни …») or
+  with "During preparation" starts a new ability; every sentence after it, up to the next such
+  sentence, belongs to it (its second sentence, its "Unlimited.", its "X = …");
+- before the first typed sentence, untyped sentences are cut apart only where each piece reads on
+  its own and a piece is a keyword line ("Titan.", «Псайкер.»), or the next one is a reaction
+  printed by its trigger ("When this unit is infiltrated, …"), or both are rules of the card
+  (keywords, changes to stats, "versus", restrictions); otherwise the run stays whole (a second
+  sentence such as "Draw 1 card." after a trigger may be that trigger's: refused, never misplayed).
+
+>>> split_text("Psyker. T Lock this unit: Any unit gets -2 firepower.")
+['Psyker.', 'T Lock this unit: Any unit gets -2 firepower.']
+>>> split_text("T: Draw 1 card. Unlimited.")
+['T: Draw 1 card. Unlimited.']
+>>> split_text("+1 assault vs. Infantry. Counter-attack.")
+['+1 assault vs. Infantry.', 'Counter-attack.']
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# the end of a sentence: ".", "!" or ";" ... followed by a space and the next sentence
+_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=\S)")
+# type letters opening a sentence (printed_kind decides whether "A" / «С» are letters or a word)
+_LETTERS = re.compile(r"^\s*(ВА|ВA|BA|WA|Т|T|Р|P|R|М|M|Ш|С|C|E|A|А)(?![\wа-яА-ЯёЁ'])", re.IGNORECASE)
+# a constant's effects that are rules of the card itself (a piece of them may stand beside another)
+_RULE_OPS = frozenset({"keyword", "versus", "restriction", "modify", "counter_attack", "sector_rule", "grant"})
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of ``text``; a sentence ending inside parentheses is not an end."""
+    out, start, depth = [], 0, 0
+    ends = {m.start(): m.end() for m in _SENTENCE_END.finditer(text)}
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        if i in ends and depth == 0:
+            out.append(text[start:i].strip())
+            start = ends[i]
+    out.append(text[start:].strip())
+    return [s for s in out if s]
+
+
+def _typed(sentence: str) -> bool:
+    """Does ``sentence`` open an ability by its type letters (or "During preparation")?"""
+    from heresy_app.engine.catalog import printed_kind
+
+    kind = printed_kind(sentence)
+    if kind == "preparation":
+        return True
+    return kind != "constant" and bool(_LETTERS.match(sentence))
+
+
+def _read(text: str, lang: str):
+    from heresy_app.abilities import AbilityParseError, parse
+
+    try:
+        return parse(text, lang)
+    except (AbilityParseError, RecursionError, ValueError):
+        return None
+
+
+def _keywords_only(ability) -> bool:
+    return ability.kind == "constant" and all(e.op == "keyword" for e in ability.effects)
+
+
+def _rules_only(ability) -> bool:
+    return (ability.kind == "constant" and not ability.trigger and not ability.conditions
+            and all(e.op in _RULE_OPS for e in ability.effects))
+
+
+def _may_part(before, after) -> bool:
+    """May two untyped pieces that each read stand as two abilities?"""
+    if _keywords_only(before) or _keywords_only(after):
+        return True
+    if after.kind == "R" and after.trigger is not None:     # a reaction printed by its trigger
+        return before.kind in ("constant", "R")
+    return _rules_only(before) and _rules_only(after)
+
+
+def _split_untyped(sentences: list[str], lang: str) -> list[str]:
+    """A run of untyped sentences: whole when it reads whole, else cut where every piece reads
+    and each cut is allowed (:func:`_may_part`), fewest pieces first; whole when no cut fits."""
+    whole = " ".join(sentences)
+    if len(sentences) == 1 or _read(whole, lang) is not None:
+        return [whole]
+    n = len(sentences)
+    # best[i]: the fewest pieces covering sentences[:i], as (pieces, last piece's form)
+    best: list[tuple[list[str], object] | None] = [None] * (n + 1)
+    best[0] = ([], None)
+    for i in range(1, n + 1):
+        for j in range(i - 1, -1, -1):
+            if best[j] is None:
+                continue
+            piece = " ".join(sentences[j:i])
+            form = _read(piece, lang)
+            if form is None:
+                continue
+            pieces, last = best[j]
+            if last is not None and not _may_part(last, form):
+                continue
+            if best[i] is None or len(pieces) + 1 < len(best[i][0]):
+                best[i] = (pieces + [piece], form)
+    return best[n][0] if best[n] is not None else [whole]
+
+
+@lru_cache(maxsize=4096)
+def _split_cached(text: str, lang: str) -> tuple[str, ...]:
+    sentences = _sentences(text)
+    if len(sentences) < 2 or _read(text.strip(), lang) is not None:
+        return (text.strip(),) if text.strip() else ()   # one sentence, or it reads whole: as printed
+    groups: list[list[str]] = []       # [typed?, sentences...] runs
+    run: list[str] = []
+    typed_run = False
+    for s in sentences:
+        if _typed(s):
+            if run:
+                groups.append((typed_run, run))
+            run, typed_run = [s], True
+        else:
+            run.append(s)
+    groups.append((typed_run, run))
+    out: list[str] = []
+    for typed_run, run in groups:
+        out.extend([" ".join(run)] if typed_run else _split_untyped(run, lang))
+    return tuple(out)
+
+
+def split_text(text: str, lang: str = "en") -> list[str]:
+    """The abilities printed on one line ``text`` (see the module), in printed order."""
+    if not isinstance(text, str):
+        return []
+    return list(_split_cached(text, lang))
+
+
+def split_pair(en: str, ru: str) -> list[tuple[str, str]]:
+    """One printed ability's English and Russian texts as the abilities they hold, paired in
+    printed order. When the two texts split into different numbers of abilities, the line stays
+    whole (which piece of one is which of the other cannot be told); a missing text splits alone.
+
+    >>> split_pair("Psyker. T: Draw 1 card.", "Псайкер. Т: Возьми 1 карту.")
+    [('Psyker.', 'Псайкер.'), ('T: Draw 1 card.', 'Т: Возьми 1 карту.')]
+    """
+    en_parts = split_text(en or "", "en") if en and en.strip() else []
+    ru_parts = split_text(ru or "", "ru") if ru and ru.strip() else []
+    if not en_parts or not ru_parts:
+        parts = en_parts or ru_parts
+        if len(parts) < 2:
+            return [(en, ru)]
+        return [(p, "") if en_parts else ("", p) for p in parts]
+    if len(en_parts) != len(ru_parts) or len(en_parts) < 2:
+        return [(en, ru)]
+    return list(zip(en_parts, ru_parts))
+
+
+def split_card(card):
+    """A copy of ``card`` (a card model) whose abilities are split into the abilities each line
+    holds (an ability with a stored form is kept as it is); ``card`` itself when nothing splits."""
+    abilities, changed = [], False
+    for ab in card.abilities:
+        if ab.ir is not None:
+            abilities.append(ab)
+            continue
+        parts = split_pair(ab.en, ab.ru)
+        if len(parts) == 1:
+            abilities.append(ab)
+            continue
+        changed = True
+        for en, ru in parts:
+            abilities.append(ab.model_copy(update={"en": en or ru, "ru": ru or en, "ir": None}))
+    return card.model_copy(update={"abilities": abilities}) if changed else card
