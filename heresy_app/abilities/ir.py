@@ -713,7 +713,10 @@ class SetStat(Node):
     printed number."""
 
     op: Literal["set_stat"] = "set_stat"
-    target: "ThisCard"
+    target: "ThisCard | Choose"
+    """Added later (issue 24, g6): a scope of every card of a kind ("Each of your flagless units in this
+    sector counts as having 1 flag.", "Enemy Vehicles in this sector give no flags.": ``flags`` set to
+    a number), each card's printed number being that instead."""
     stat: Stat
     amount: Amount
 

@@ -2097,6 +2097,14 @@ class ToIR(Transformer):
             raise ValueError("a printed number is said to be a count of cards")
         return ir.SetStat(target=ir.ThisCard(), stat=_strs(ch)[0], amount=amount)
 
+    # issue 24, g6: flags as counted ("counts as having 1 flag", "give no flags"): the printed flags of
+    # this card, or of each card of a scope, are that number instead
+    def flags_as(self, ch):
+        return _flags_set(self._target(ch), _ints(ch)[0])
+
+    def flags_none(self, ch):
+        return _flags_set(self._target(ch), 0)
+
     def p_card_flagless(self, ch):   # "it has no flags" / «у него нет флагов» (issue 24, g2)
         return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=False)])
 
@@ -2862,6 +2870,15 @@ def _doing(effects, conditions, kind):
             raise ValueError("a scope with a position of its own and 'while charging'")
         out.append(e.model_copy(update={"target": ir.Choose(**{**dict(t), "filters": list(t.filters) + filters})}))
     return out, [c for c in conditions if c not in doing]
+
+
+def _flags_set(target, n) -> ir.SetStat:
+    """"Counts as having N flags" of this card or of every card of a scope (issue 24, g6)."""
+    if isinstance(target, ir.Choose) and target.quantity != "all":
+        raise ValueError("flags as counted are said of this card or of every card of a kind")
+    if not isinstance(target, (ir.Choose, ir.ThisCard)):
+        raise ValueError("flags as counted are said of this card or of every card of a kind")
+    return ir.SetStat(target=target, stat="flags", amount=ir.Number(value=n))
 
 
 def _compared(ch, compare) -> ir.MoreThan:

@@ -336,6 +336,12 @@ class _En(_Renderer):
         if isinstance(e, ir.BecomeDefending):
             words, plural = self.target(e.target)
             return f"{words} {'become' if plural else 'becomes'} the defending unit"
+        if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number):   # g6: "count as having 1 flag"
+            words, plural = self.target(e.target)
+            n = e.amount.value
+            if n == 0:
+                return f"{words} {'give' if plural else 'gives'} no flags"
+            return f"{words} {'count' if plural else 'counts'} as having {n} flag{'' if n == 1 else 's'}"
         if isinstance(e, ir.SetStat):   # "this unit's firepower is equal to the number of ..."
             return f"this {self.noun}'s {STAT_EN[e.stat]} is equal to " + self.xdef(_x_of_amount(e.amount))[4:]
         count = _count_of(e)
@@ -1243,6 +1249,14 @@ class _Ru(_Renderer):
         if isinstance(e, ir.BecomeDefending):
             words, plural = self.target(e.target, "nom", subject=True)
             return f"{words} {'становятся защищающимися отрядами' if plural else 'становится защищающимся отрядом'}"
+        if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number):   # g6: «считается имеющим 1 флаг»
+            words, plural = self.target(e.target, "nom", subject=True)
+            n = e.amount.value
+            if n == 0:
+                return f"{words} не {'дают' if plural else 'дает'} флагов"
+            flag = "флаг" if n % 10 == 1 and n % 100 != 11 else "флага" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "флагов"
+            having = "считаются имеющими" if plural else "считается имеющей" if words.lower().startswith("эта") else "считается имеющим"
+            return f"{words} {having} {n} {flag}"
         if isinstance(e, ir.SetStat):   # «огневая мощь этого отряда равна числу ...»
             eq = "равен" if e.stat == "assault" else "равны" if e.stat == "flags" else "равна"
             return f"{_STAT_NOM[e.stat]} {self.named_gen('this')} {eq} " + self.xdef(_x_of_amount(e.amount))[4:].replace("число", "числу", 1)

@@ -536,8 +536,10 @@ def _constant_supported(e) -> bool:
     if op in ("versus", "keyword", "restriction", "sector_rule"):
         return True
     scoped = (e.get("target") or {}).get("ref") == "choose"
-    if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat)
-        return (e.get("amount") or {}).get("kind") in ("count", "cards_in")
+    if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat); g6: a
+        # number of flags, of this card or of a scope's cards ("count as having 1 flag", "give no flags")
+        kind = (e.get("amount") or {}).get("kind")
+        return kind in ("count", "cards_in") or kind == "number" and e.get("stat") == "flags"
     if op == "modify":
         return not (scoped and (e.get("versus") or e.get("versus_attack"))) and all(
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))

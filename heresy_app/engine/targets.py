@@ -419,8 +419,8 @@ def read_constants(abilities) -> tuple:
                     restricts.add(rule)
                 elif scope is not None or conds or e.get("by"):   # "by ...": read in play, as a scope's
                     auras.append(("restriction", e, scope, conds))
-            elif op == "set_stat":   # "This unit's firepower is equal to the number of ...": counted in play
-                auras.append(("modify", e, None, conds))
+            elif op == "set_stat":   # "This unit's firepower is equal to the number of ...": counted in play;
+                auras.append(("modify", e, scope, conds))   # g6: "Enemy Vehicles in this sector give no flags"
             elif op == "modify" and (scope is not None or conds):
                 auras.append(("modify", e, scope, conds))
             elif op == "modify":   # "+1 armor for each ...": the counted changes (the fixed ones: const_mods)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import parse
-from heresy_app.engine.terms import FP
+from heresy_app.engine.terms import FL, FP
 
 from tests.engine.printed import card, game, texts
 
@@ -97,3 +97,28 @@ def test_damage_to_each_of_up_to_two_and_verbless_damage():
     gone = [k for k in ("e1", "e2", "e3") if g.zone_of(c[k]) == "discard"]
     assert 1 <= len(gone) <= 2 and "e3" not in gone   # armor 4 survives 3 damage
     assert any("3" in t for t in texts(g, "ru"))
+
+
+def test_flagless_units_count_as_having_a_flag():
+    const = _both("Each of your flagless units in this sector counts as having 1 flag.",
+                  "Каждый твой отряд без флагов в этом секторе считается имеющим 1 флаг.")
+    g, c = game(("me", card(const), 0, "sector", 0), ("mine", card(), 0, "sector", 0),
+                ("flagged", card(flags=2), 0, "sector", 0), ("far", card(), 0, "sector", 1),
+                ("e", card(), 1, "sector", 0))
+    assert [g.stat(c[k], FL) for k in ("me", "mine", "flagged", "far", "e")] == [1, 1, 2, 0, 0]
+    assert g.flag_counts() == [4, 0]
+
+
+def test_enemy_vehicles_here_give_no_flags():
+    const = _both("Enemy Vehicles in this sector give no flags.", "Техника противника в этом секторе не дает флагов.")
+    g, c = game(("me", card(const), 0, "sector", 0), ("tank", card(flags=2, keywords=["Vehicle"]), 1, "sector", 0),
+                ("man", card(flags=1), 1, "sector", 0), ("mytank", card(flags=1, keywords=["Vehicle"]), 0, "sector", 0))
+    assert [g.stat(c[k], FL) for k in ("tank", "man", "mytank")] == [0, 1, 1]
+    assert g.flag_counts() == [1, 1]
+
+
+def test_flags_as_counted_of_one_chosen_card_are_refused():
+    with pytest.raises(Exception):
+        parse("T: One enemy unit gives no flags.", "en")
+    with pytest.raises(Exception):
+        parse("Т: Один отряд противника не дает флагов.", "ru")
