@@ -4,9 +4,12 @@
 - search beats heuristic in at least 60% of 400 games at no more than 50 ms a decision;
 - the same policy on mirrored decks: each seat wins 45-55% (the game and engine are fair);
 - issue 26: the heuristic (and the search) against the frozen ``baseline``, with the 95% Wilson
-  interval (``--only baseline``).
+  interval (``--only baseline``);
+- issue 26: the three levels (``--only levels``): ``veteran`` (at most 50 ms of CPU a decision,
+  95th percentile) against the baseline (goal >= 85% over >= 400 games, both seat orders), and each
+  level against the one below it (goal >= 65%); CPU time per decision of each level.
 
-    python benchmarks/ai.py [--scale 1.0] [--jobs 2] [--search search] [--only NAME]
+    python benchmarks/ai.py [--scale 1.0] [--jobs 2] [--search search] [--only NAME] [-n N]
 
 "Mirrored" = both players use the same sample deck: half the games loyalist against loyalist,
 half traitor against traitor; seats and roles alternate (docs/sim.md). Timings are wall clock
@@ -51,7 +54,9 @@ def _merge(reps):
 
 
 def _search_ms(db, spec, decisions=60):
-    """Milliseconds a search decision takes (mean and max over real decisions of one game)."""
+    """CPU milliseconds a decision takes (mean, max and 95th percentile over the decisions with a
+    real choice of whole games: the thread's processor time, not the wall clock of a shared
+    machine)."""
     from heresy_app.engine import new_game
     from heresy_app.engine.ai import choose, make_policy
     from heresy_app.decks.practice import playable_ids as _deck_ids
@@ -63,10 +68,10 @@ def _search_ms(db, spec, decisions=60):
         g = new_game(ids, ids, seed, db, log=False)
         rng = random.Random(seed)
         while not g.is_over and len(times) < decisions:
-            if g.current_player == 0:
-                t = time.perf_counter()
+            if g.current_player == 0 and len(g.legal_decisions()) > 1:
+                t = time.thread_time()
                 d = choose(s, g, rng)
-                times.append(1000 * (time.perf_counter() - t))
+                times.append(1000 * (time.thread_time() - t))
             else:
                 d = choose(h, g, rng)
             g.apply(d)
@@ -79,7 +84,9 @@ def main() -> None:
     ap.add_argument("--scale", type=float, default=1.0, help="fraction of the issue's game counts")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--search", default="search", help="the search policy to measure (default: search)")
-    ap.add_argument("--only", choices=["random", "search", "fair", "baseline"], help="run one measurement")
+    ap.add_argument("--only", choices=["random", "search", "fair", "baseline", "levels", "ladder"],
+                    help="run one measurement (levels: veteran vs baseline and the ladder; ladder: the ladder only)")
+    ap.add_argument("-n", type=int, default=None, help="games per pairing for levels/ladder (default 400 x scale)")
     args = ap.parse_args()
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
     from heresy_app.cards.db import CardDB
@@ -107,6 +114,21 @@ def main() -> None:
             g, w, d, e, lo, hi, _, secs = _merge(_mirrored(db, n, pol, "baseline", args.jobs, 400))
             print(f"{pol} vs baseline : {w}/{g} = {100 * w / g:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%), "
                   f"draws {d}, errors {e}  [{secs:.0f} s]", flush=True)
+
+    if args.only in (None, "levels", "ladder"):
+        n = args.n or max(2, int(400 * args.scale))
+        pairs = [("recruit", "baseline"), ("veteran", "recruit"), ("warmaster", "veteran")]
+        if args.only != "ladder":
+            for lvl in ("recruit", "veteran", "warmaster"):
+                mean, worst, p95 = _search_ms(db, lvl, decisions=40 if lvl == "warmaster" else 150)
+                print(f"{lvl}: {mean:.1f} ms CPU a decision on average, 95th percentile {p95:.1f} ms, "
+                      f"max {worst:.1f} ms", flush=True)
+            pairs.insert(0, ("veteran", "baseline"))
+        for a, b in pairs:
+            g, w, d, e, lo, hi, _, secs = _merge(_mirrored(db, n, a, b, args.jobs, 500))
+            goal = "goal >= 85%" if (a, b) == ("veteran", "baseline") else "goal >= 65%" if b != "baseline" else ""
+            print(f"{a} vs {b} : {w}/{g} = {100 * w / g:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%), "
+                  f"draws {d}, errors {e}; {goal}  [{secs:.0f} s]", flush=True)
 
     if args.only in (None, "fair"):
         for pol in ("random", "heuristic"):

@@ -50,7 +50,8 @@ def register(subparsers) -> None:
     p.add_argument("--vs", metavar="DECK", default=None,
                    help="the opponent's deck (default: the sample deck of the other side)")
     p.add_argument("--ai", metavar="P", default="heuristic",
-                   help="the AI: random, heuristic, baseline, search, search:N or search:Nms (default heuristic)")
+                   help="the AI: a level (recruit, veteran, warmaster) or a policy: random, heuristic, baseline, "
+                        "search, search:N or search:Nms (default heuristic)")
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: a random one, printed)")
     p.add_argument("--lang", choices=["en", "ru"], default=None, help="language (en or ru)")
     p.add_argument("--smoke", action="store_true",

@@ -25,7 +25,8 @@ def register(subparsers) -> None:
     p.add_argument("--jobs", "-j", type=int, default=1,
                    help="worker processes (default 1; 0 = one per core; never more than the cores)")
     p.add_argument("--policy-a", default="heuristic",
-                   help="random, heuristic, baseline (the frozen reference), search, search:N (playouts) or search:Nms (default heuristic)")
+                   help="recruit, veteran, warmaster (the three levels), random, heuristic, baseline (the frozen "
+                        "reference), search, search:N (playouts) or search:Nms (CPU time) (default heuristic)")
     p.add_argument("--policy-b", default="heuristic", help="the policy of deck B (default heuristic)")
     p.add_argument("--roles", choices=["balanced", "free"], default="balanced",
                    help="balanced: A attacks in half the games (default); free: the chooser decides")

@@ -6,7 +6,8 @@ The AI thinks off the GUI thread: a :class:`QRunnable` on the controller's own
 :class:`QThreadPool` gets a *copy* of the state (``state.clone()``) and the policy, computes its
 decision with :func:`heresy_app.engine.ai.choose` and hands it back through a queued signal; the
 controller applies it on the GUI thread only if the game has not changed meanwhile (a generation
-counter bumped by every change: a decision, a new game, a load, a take-back, a replay step).
+counter bumped by every change: a decision, a new game, a load, a take-back, a replay step); a
+search under way is told through ``choose``'s ``stop`` that the game moved on and ends at once.
 
 Signals: ``changed()`` after every applied decision and after new game / load / take-back /
 replay steps; ``thinking(bool)``; ``finished()`` once when a live game ends; ``error(str)`` with
@@ -217,15 +218,16 @@ class _AiSignals(QObject):
 class _AiMove(QRunnable):
     """One AI decision computed on a pool thread, on a copy of the game."""
 
-    def __init__(self, state, policy, rng, generation: int, signals: _AiSignals):
+    def __init__(self, state, policy, rng, generation: int, signals: _AiSignals, stop=None):
         super().__init__()
         self.state, self.policy, self.rng, self.generation, self.signals = state, policy, rng, generation, signals
+        self.stop = stop   # true once the game moved on: a search then ends at once
 
     def run(self):
         from heresy_app.engine.ai import choose
 
         try:
-            decision, err = choose(self.policy, self.state, self.rng), ""
+            decision, err = choose(self.policy, self.state, self.rng, stop=self.stop), ""
         except Exception as exc:  # a bug in a policy: reported, the window lives on
             decision, err = None, f"{type(exc).__name__}: {exc}"
         try:
@@ -843,7 +845,8 @@ class GameController(QObject):
             return
         gen = self._generation
         st = self._state
-        task = _AiMove(st.clone(log=False), self._policy, ai_rng(st.seed, len(st.decisions)), gen, self._relay)
+        task = _AiMove(st.clone(log=False), self._policy, ai_rng(st.seed, len(st.decisions)), gen, self._relay,
+                       stop=lambda: self._generation != gen)
         task.setAutoDelete(True)
         self._in_flight = gen
         self._set_thinking(True)

@@ -9,8 +9,8 @@ import random
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-AI_LEVELS = (("random", "random"), ("heuristic", "heuristic"), ("search:100ms", "search, quick"),
-             ("search:400ms", "search, strong"), ("search:1500ms", "search, strongest"))
+AI_LEVELS = (("recruit", "recruit"), ("veteran", "veteran"), ("warmaster", "warmaster"), ("random", "random"))
+DEFAULT_LEVEL = "veteran"   # the three strengths: heresy_app.engine.ai.levels
 SAMPLES = ("sample:loyalist", "sample:traitor")
 
 
@@ -53,13 +53,13 @@ class NewGameDialog(QDialog):
         self.btn_file.clicked.connect(self._pick_file)
         self.ai = QComboBox(self)
         self.ai.setObjectName("aiPolicy")
-        names = {"random": self.tr("random"), "heuristic": self.tr("rules of thumb (quick)"),
-                 "search, quick": self.tr("search, quick (0.1 s a move)"),
-                 "search, strong": self.tr("search, strong (0.4 s a move)"),
-                 "search, strongest": self.tr("search, strongest (1.5 s a move)")}
+        names = {"recruit": self.tr("Recruit: rules of thumb, moves at once"),
+                 "veteran": self.tr("Veteran: looks ahead, about 0.05 s a move"),
+                 "warmaster": self.tr("Warmaster: thinks deep, up to 1 s a move"),
+                 "random": self.tr("random moves (for testing)")}
         for spec, key in AI_LEVELS:
             self.ai.addItem(names[key], spec)
-        self.ai.setCurrentIndex(1)
+        self.ai.setCurrentIndex([spec for spec, _ in AI_LEVELS].index(DEFAULT_LEVEL))
         self.seed = QSpinBox(self)
         self.seed.setObjectName("seed")
         self.seed.setRange(0, 2_000_000_000)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from heresy_app.engine.ai import PolicyError, SearchPolicy, choose, make_policy
+from heresy_app.engine.ai import PolicyError, SearchPolicy, choose, make_policy, policy_names
 from heresy_app.engine.simulate import SimConfig, aggregate, run
 from heresy_app.engine.state import GameState
 
@@ -146,10 +146,10 @@ def _search_on_a_fake_clock(db, decks, monkeypatch, playout_seconds: float):
     firsts = []
     real_playout, real_decide = search._playout, search.decide
 
-    def timed_playout(w, me, rng, horizon):
+    def timed_playout(w, me, rng, horizon, stop=None):
         clock[0] += playout_seconds
         calls.append(clock[0])
-        return real_playout(w, me, rng, horizon)
+        return real_playout(w, me, rng, horizon, stop)
 
     def noted_decide(*args):  # its first call is the heuristic's own choice
         d = real_decide(*args)
@@ -157,32 +157,38 @@ def _search_on_a_fake_clock(db, decks, monkeypatch, playout_seconds: float):
             firsts.append(d)
         return d
 
-    monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    monkeypatch.setattr(search, "time", types.SimpleNamespace(thread_time=lambda: clock[0]))
     monkeypatch.setattr(search, "_playout", timed_playout)
     monkeypatch.setattr(search, "decide", noted_decide)
     g = new_game(decks[0], decks[1], 2, db, log=False)
     while len(set(g.legal_decisions())) < 3:
         g.apply(g.legal_decisions()[0])
     n_cands = min(len(set(g.legal_decisions())), search.MAX_CANDIDATES)
-    d = choose(make_policy("search:50ms"), g, random.Random(0))
+    pol = make_policy("search:50ms")
+    d = choose(pol, g, random.Random(0))
     assert d in g.legal_decisions()
-    return d, calls, firsts[0], n_cands, clock[0]
+    return d, calls, firsts[0], n_cands, clock[0], pol.last
 
 
 def test_search_time_budget_runs_only_rounds_that_end_in_time(db, decks, monkeypatch):
-    """With a clock where each playout takes 3 ms, a round (one playout per candidate) takes
-    3 ms x candidates: a 50 ms budget runs as many whole rounds as end by 50 ms, and no more."""
-    _, calls, _, n_cands, clock = _search_on_a_fake_clock(db, decks, monkeypatch, 0.003)
+    """With a CPU clock where each playout takes 3 ms, a round (one playout per candidate still in
+    the running) takes 3 ms x candidates: a 50 ms budget runs whole rounds that end by 50 ms, and
+    no more; it stops sooner only when the candidates all tie or one is left."""
+    _, calls, _, n_cands, clock, last = _search_on_a_fake_clock(db, decks, monkeypatch, 0.003)
     rounds = 50 // (3 * n_cands)
     assert rounds >= 2
-    assert len(calls) == rounds * n_cands
     assert clock <= 0.050 + 1e-9
+    assert last["rounds"] <= rounds + 2   # pruned candidates make the later rounds cheaper
+    if last["why"] == "time":
+        assert len(calls) >= min(rounds, 4) * n_cands
+    else:
+        assert last["why"] in ("tie", "decided")
 
 
 def test_search_time_budget_too_short_for_one_world_plays_the_heuristics_choice(db, decks, monkeypatch):
     """Playouts of 30 ms against a 50 ms budget: the first world is cut short after two
     candidates, so no comparison is possible and the heuristic's own choice is played."""
-    d, calls, heuristic_choice, _, _ = _search_on_a_fake_clock(db, decks, monkeypatch, 0.030)
+    d, calls, heuristic_choice, _, _, _ = _search_on_a_fake_clock(db, decks, monkeypatch, 0.030)
     assert len(calls) == 2
     assert d == heuristic_choice
 
@@ -200,3 +206,60 @@ def test_policy_names_build_their_policies():
     assert make_policy("search").playouts > 0
     assert make_policy("search:200").playouts == 200
     assert make_policy("Search:50ms").ms == 50
+    assert repr(make_policy("recruit")) == "heuristic"
+    assert make_policy("Veteran").ms == 25 and make_policy("veteran").cap_ms == 50
+    assert make_policy("warmaster").cap_ms == 1000
+    for name in policy_names():
+        make_policy(name)
+
+
+def test_an_abandoned_search_stops_at_once(db, decks):
+    """The caller's ``stop`` ends a search with a huge budget after at most one playout's
+    few decisions: asked between playouts and inside them."""
+    import time
+
+    from heresy_app.engine import new_game
+    g = new_game(decks[0], decks[1], 2, db, log=False)
+    while len(set(g.legal_decisions())) < 3:
+        g.apply(g.legal_decisions()[0])
+    pol = SearchPolicy(ms=600_000)
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return len(asked) > 3
+
+    t = time.perf_counter()
+    d = choose(pol, g, random.Random(0), stop=stop)
+    assert d in g.legal_decisions()
+    assert time.perf_counter() - t < 5.0
+    assert pol.last["why"] == "stopped"
+
+
+def test_the_paired_test_reads_differences_not_a_margin():
+    from heresy_app.engine.ai.search import paired_z
+    assert paired_z([0.01] * 5) == float("inf")          # always a little better: significant
+    assert paired_z([0.5, -0.5, 0.5, -0.4]) < 1.0          # large but both ways: not
+    assert paired_z([0.0, 0.0, 0.0]) == 0.0
+    assert paired_z([0.3]) == 0.0                           # one world proves nothing
+    assert paired_z([-0.2, -0.1, -0.3]) < -2
+
+
+def test_a_window_where_every_option_ties_stops_early(db, decks):
+    """When every candidate scores the same in every world, the search stops after a few rounds
+    instead of spending its whole budget."""
+    from heresy_app.engine import new_game
+    pol = SearchPolicy(playouts=400)
+    for seed in range(6):
+        g = new_game(decks[0], decks[1], seed, db, log=False)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if g.is_over:
+                break
+            d = choose(pol, g, rng)
+            if pol.last.get("why") == "tie":
+                assert pol.last["rounds"] == 3
+                return
+            pol.last = {}
+            g.apply(d)
+    raise AssertionError("no decision where every option tied")

@@ -13,7 +13,9 @@ Policies by name (the ``heresy sim`` flags ``--policy-a`` / ``--policy-b``):
 - ``baseline``: the heuristic frozen as it stood before issue 26's rework
   (:mod:`heresy_app.engine.ai.baseline`), the yardstick strength is measured against;
 - ``search``: determinized Monte-Carlo search (:mod:`heresy_app.engine.ai.search`);
-  ``search:N`` = N playouts a decision, ``search:Nms`` = a time budget of N ms a decision.
+  ``search:N`` = N playouts a decision, ``search:Nms`` = a budget of N ms of CPU time a decision;
+- the three strengths a player picks (:mod:`heresy_app.engine.ai.levels`): ``recruit``
+  (Новобранец), ``veteran`` (Ветеран) and ``warmaster`` (Магистр войны).
 
 >>> import random
 >>> from heresy_app.engine import new_game, pool_deck
@@ -30,11 +32,13 @@ import random
 from heresy_app.engine.ai.baseline import BaselinePolicy
 from heresy_app.engine.ai.heuristic import HeuristicPolicy, decide, game_value
 from heresy_app.engine.ai.info import determinize, observe, public_state
+from heresy_app.engine.ai.levels import LEVELS, level_label, level_names, make_level
 from heresy_app.engine.ai.search import DEFAULT_PLAYOUTS, SearchPolicy
 from heresy_app.engine.manual import for_ai
 
 __all__ = ["make_policy", "policy_names", "PolicyError", "RandomPolicy", "HeuristicPolicy", "BaselinePolicy", "SearchPolicy",
-           "observe", "public_state", "determinize", "decide", "game_value", "choose", "DEFAULT_PLAYOUTS"]
+           "observe", "public_state", "determinize", "decide", "game_value", "choose", "DEFAULT_PLAYOUTS",
+           "LEVELS", "level_names", "level_label", "make_level"]
 
 POLICY_NAMES = ("random", "heuristic", "baseline", "search")
 
@@ -59,13 +63,17 @@ class RandomPolicy:
 
 
 def policy_names() -> tuple[str, ...]:
-    return POLICY_NAMES
+    """Every policy name ``make_policy`` takes without a budget: the policies and the levels."""
+    return POLICY_NAMES + level_names()
 
 
 def make_policy(spec: str):
-    """A policy from its name: ``random``, ``heuristic``, ``baseline``, ``search``, ``search:N``, ``search:Nms``."""
+    """A policy from its name: ``random``, ``heuristic``, ``baseline``, ``search``, ``search:N``,
+    ``search:Nms``, or a level: ``recruit``, ``veteran``, ``warmaster``."""
     text = str(spec).strip().lower()
     name, _, arg = text.partition(":")
+    if name in LEVELS and not arg:
+        return make_level(name)
     if name == "random" and not arg:
         return RandomPolicy()
     if name == "heuristic" and not arg:
@@ -88,14 +96,16 @@ def make_policy(spec: str):
         except ValueError:
             raise PolicyError(f"bad search budget {arg!r}: use search:N (playouts, 1 or more) "
                               f"or search:Nms (milliseconds)") from None
-    raise PolicyError(f"unknown policy {spec!r}: use random, heuristic, baseline, search, search:N or search:Nms")
+    raise PolicyError(f"unknown policy {spec!r}: use {', '.join(level_names())}, random, heuristic, baseline, "
+                      f"search, search:N or search:Nms")
 
 
-def choose(policy, state, rng: random.Random):
+def choose(policy, state, rng: random.Random, stop=None):
     """Ask ``policy`` for the decision of the player to move in ``state``. Builds the observation
     it needs: the public state for policies with ``wants_public``, and only ``player`` and
     ``public`` for those that also say ``public_only`` (they read nothing else); ``blind``
-    policies (random) get only ``player``."""
+    policies (random) get only ``player``. ``stop`` (a callable) is handed to policies that say
+    ``stoppable``: once it returns true the search ends at once (its answer is not wanted)."""
     legal = for_ai(state.legal_decisions(), state)   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
@@ -104,4 +114,6 @@ def choose(policy, state, rng: random.Random):
         return policy({"player": p}, legal, rng)
     wants = getattr(policy, "wants_public", True)
     obs = observe(state, p, public=wants, full=not (wants and getattr(policy, "public_only", False)))
+    if stop is not None and getattr(policy, "stoppable", False):
+        return policy(obs, legal, rng, stop=stop)
     return policy(obs, legal, rng)

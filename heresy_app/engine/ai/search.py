@@ -1,55 +1,115 @@
 """The ``search`` policy: determinized Monte-Carlo search over what the player may know.
 
-For each decision with a real choice it samples ``worlds`` possible worlds from the public state
+For each decision with a real choice it samples possible worlds from the public state
 (:func:`~heresy_app.engine.ai.info.determinize`: the hidden cards dealt at random, the player's
-own deck order too), tries every candidate decision in each world with the same random numbers
-(common random numbers make the comparison fair), plays on with the fast heuristic for both
-players to the end of the battle under way (outside a battle: to the end of the next battle; at
-most ``horizon`` decisions, and never past the end of the turn), and scores the result with the
-heuristic's :func:`~heresy_app.engine.ai.heuristic.game_value` (1/0/0.5 once the game is over).
-The candidate with the best average wins; it must beat the heuristic's own choice by
-``MARGIN`` (playouts are noisy).
+own deck order too), tries every candidate decision still in the running in each world with the
+same random numbers (common random numbers: the comparison is paired), plays on with the fast
+heuristic for both players to the end of the battle under way (outside a battle: to the end of the
+next battle; never past the end of the turn) and scores the result with the heuristic's
+:func:`~heresy_app.engine.ai.heuristic.game_value` (1/0/0.5 once the game is over).
 
-Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms``
-(a time budget per decision: faster machines search deeper, so results vary between runs). Under a
-time budget a round starts only when the average round so far says it will end in time, and a
-round the clock still cuts short is dropped; when not even the first round fits, the heuristic's
-own choice is played.
+Where the budget goes (issue 26):
+
+- a round tries each candidate in one world; after :data:`TIE_ROUNDS` rounds in which every
+  candidate scored the same in every world, the search stops (nothing it could learn changes the
+  choice: the heuristic's own is played);
+- from :data:`PRUNE_FROM` rounds on, a candidate a paired test finds clearly worse than the best
+  so far (:data:`Z_PRUNE`) is dropped, so the later worlds go to the close options;
+- the heuristic's own choice is left only for a candidate whose paired differences with it (one
+  per world) are significantly above zero (a one-sided paired *t* test, :data:`Z_LEAVE`), not for
+  a fixed margin; among such candidates equal in value, one that acts with the player's own card
+  comes before one listed earlier;
+- a retreat is never a candidate (it cannot win the sector);
+- with a time budget, what a decision leaves unspent is banked (up to :data:`BANK` budgets) and
+  given to the decisions that shape the game: deployment, the choice of battle and any decision
+  in a battle whose capture by the opponent would win them the game; such a decision may take up
+  to ``cap_ms``.
+
+Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms`` of
+CPU time (``time.thread_time``: the thread's own processor time, so other programs on a loaded
+machine do not weaken the search; results still vary between runs). A round starts only when the
+average round so far says it will end in time, and a round the clock cuts short is dropped; when
+not even the first round fits, the heuristic's own choice is played. ``stop`` (a callable given by
+the caller, e.g. the board when the game changed under the search) ends the search at once: it is
+asked between playouts and every few decisions inside one, and the heuristic's choice or the best
+found so far is returned (whoever abandoned the search ignores it).
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, game_value, patience_spent, public_view
 from heresy_app.engine.ai.info import determinize
+from heresy_app.engine.ai.rescue import suppressed
 
-__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS"]
+__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision"]
 
 DEFAULT_PLAYOUTS = 16
 MAX_CANDIDATES = 8
-MARGIN = 0.03   # leave the heuristic's choice only for a clearly better average
+TIE_ROUNDS = 3      # rounds of all-equal values in every world after which the search stops
+PRUNE_FROM = 4      # rounds before a clearly worse candidate may be dropped
+Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
+Z_LEAVE = 1.645     # paired z above the heuristic's choice needed to leave it (one-sided 95%)
+BANK = 4.0          # unspent time kept for the key decisions, in per-decision budgets
+STOP_EVERY = 16     # decisions inside a playout between two looks at ``stop``
+
+
+class Abandoned(Exception):
+    """Raised inside a playout when the caller's ``stop`` says the search is no longer wanted."""
+
+
+def paired_z(diffs) -> float:
+    """The paired test statistic of ``diffs`` (one candidate's value minus another's in each
+    world): mean / standard error; +-inf when every difference is the same non-zero number, 0 for
+    fewer than two worlds or all zero."""
+    n = len(diffs)
+    if n < 2:
+        return 0.0
+    m = sum(diffs) / n
+    var = sum((x - m) ** 2 for x in diffs) / (n - 1)
+    if var <= 1e-18:
+        return 0.0 if abs(m) <= 1e-12 else math.copysign(math.inf, m)
+    return m / math.sqrt(var / n)
+
+
+def key_decision(g, me, legal) -> bool:
+    """A decision that shapes the game: deployment, the choice of battle, or one in a battle whose
+    capture by the opponent would win them the game (time banked elsewhere is spent here)."""
+    kind = legal[0][0] if legal[0][0] != "pass" or len(legal) == 1 else legal[1][0]
+    if kind in ("deploy", "first_wave", "battle"):
+        return True
+    if g.bsec < 0 or g.over:
+        return False
+    from heresy_app.engine.ai.census import deciding
+    return deciding(g, me) or deciding(g, 1 - me)
 
 
 class SearchPolicy:
-    """``policy(observation, legal, rng) -> decision``: needs ``observation["public"]``."""
+    """``policy(observation, legal, rng, stop=None) -> decision``: needs ``observation["public"]``."""
 
     wants_public = True
     public_only = True
+    stoppable = True
 
-    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 400):
+    def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 400,
+                 cap_ms: float | None = None, name: str | None = None):
         if playouts is None and ms is None:
             playouts = DEFAULT_PLAYOUTS
         self.playouts = playouts
         self.ms = ms
+        self.cap_ms = max(ms, cap_ms) if ms is not None and cap_ms is not None else ms
         self.horizon = horizon
-        self.name = f"search:{ms:g}ms" if ms is not None else f"search:{playouts}"
+        self.name = name or (f"search:{ms:g}ms" if ms is not None else f"search:{playouts}")
+        self.bank = 0.0          # seconds of CPU time saved by earlier decisions
+        self.last = {}           # what the last decision did: rounds, candidates, seconds, why it stopped
 
     def __repr__(self):
         return self.name
 
-    def __call__(self, observation, legal, rng):
+    def __call__(self, observation, legal, rng, stop=None):
         if len(legal) == 1:
             return legal[0]
         pub, me = public_view(observation)
@@ -62,48 +122,104 @@ class SearchPolicy:
         cands = _candidates(legal, default, own)
         if len(cands) == 1:
             return cands[0]
-        totals = [0.0] * len(cands)   # every candidate is played in the same worlds
-        started = time.perf_counter()
-        deadline = started + self.ms / 1000.0 if self.ms is not None else None
+        clock = time.thread_time
+        started = clock()
         budget = self.playouts if self.playouts is not None else 10 ** 9
-        rounds = 0
-        while rounds * len(cands) < budget:
+        deadline = None
+        if self.ms is not None:
+            base = self.ms / 1000.0
+            extra = 0.0
+            if self.cap_ms > self.ms and self.bank > 0 and key_decision(pub, me, legal):
+                extra = min(self.bank, self.cap_ms / 1000.0 - base)
+            deadline = started + base + extra
+        try:
+            choice = self._search(pub, me, cands, default, own, budget, deadline, clock, stop)
+        finally:
+            if self.ms is not None:
+                used = clock() - started
+                self.bank = min(BANK * self.ms / 1000.0, max(0.0, self.bank + self.ms / 1000.0 - used))
+        return choice
+
+    def _search(self, pub, me, cands, default, own, budget, deadline, clock, stop):
+        d_i = cands.index(default)
+        vals = [[] for _ in cands]
+        active = list(range(len(cands)))
+        started = clock()
+        rounds = spent = 0
+        why = "budget"
+        while spent + len(active) <= budget or not rounds:
+            if stop is not None and stop():
+                why = "stopped"
+                break
             if deadline is not None and rounds:
-                # a round tries every candidate in one sampled world; start one only when it
-                # should end in time, and drop one the clock cuts short (the candidates are
-                # compared over the same worlds)
-                now = time.perf_counter()
+                now = clock()
                 if now + (now - started) / rounds > deadline:
+                    why = "time"
                     break
             world = determinize(pub, me, own)
             seed = own.getrandbits(32)
-            values = []
-            for d in cands:
-                if deadline is not None and time.perf_counter() >= deadline:
-                    values = None
-                    break
-                w = world.clone()
-                w.apply(d)
-                values.append(_playout(w, me, random.Random(seed), self.horizon))
-            if values is None:
-                if not rounds:   # not even one world in time: the heuristic's choice stands
-                    return default
+            row = {}
+            try:
+                with suppressed():   # the playouts' heuristic looks no further than the war action
+                    for i in active:
+                        if deadline is not None and clock() >= deadline:
+                            raise Abandoned
+                        w = world.clone()
+                        w.apply(cands[i])
+                        row[i] = _playout(w, me, random.Random(seed), self.horizon, stop)
+            except Abandoned:   # the clock or the caller cut the round short: drop it
+                why = "stopped" if stop is not None and stop() else "time"
                 break
-            for i, v in enumerate(values):
-                totals[i] += v
+            for i, v in row.items():
+                vals[i].append(v)
             rounds += 1
-        means = [t / max(1, rounds) for t in totals]
-        best_i = default_i = cands.index(default)
-        for i, v in enumerate(means):
-            if v > means[best_i] + (MARGIN if best_i == default_i else 1e-9):
-                best_i = i
-        return cands[best_i]
+            spent += len(active)
+            if rounds >= TIE_ROUNDS and all(vals[i] == vals[d_i] for i in active):
+                why = "tie"
+                break
+            if rounds >= PRUNE_FROM and len(active) > 2:
+                best = max(active, key=lambda i: _mean(vals[i]))
+                active = [i for i in active if i in (best, d_i)
+                          or paired_z(_diffs(vals[best], vals[i])) < Z_PRUNE]
+            if len(active) == 1:
+                why = "decided"
+                break
+        self.last = {"rounds": rounds, "candidates": len(cands), "left": len(active), "why": why,
+                     "seconds": clock() - started}
+        if rounds < 2:
+            return default
+        better = [i for i in active if i != d_i and _mean(vals[i]) > _mean(vals[d_i])
+                  and paired_z(_diffs(vals[i], vals[d_i])) > Z_LEAVE]
+        if not better:
+            return default
+        top = max(_mean(vals[i]) for i in better)
+        tied = [i for i in better if _mean(vals[i]) >= top - 1e-9]
+        return cands[min(tied, key=lambda i: (not _own_card(pub, me, cands[i]), i))]
+
+
+def _mean(xs) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _diffs(a, b) -> list[float]:
+    """Paired differences over the worlds both were played in (a pruned candidate stopped early:
+    its values are those of the first worlds)."""
+    n = min(len(a), len(b))
+    return [x - y for x, y in zip(a[:n], b[:n])]
+
+
+def _own_card(g, me, d) -> bool:
+    """Does decision ``d`` act with (or choose) a card of ``me``?"""
+    return len(d) > 1 and isinstance(d[1], int) and 0 <= d[1] < len(g.owner) and g.owner[d[1]] == me
 
 
 def _candidates(legal, default, rng):
+    """The decisions compared: each once, never a retreat (it destroys every card of the player in
+    the sector and can never win it; the heuristic never retreats either), at most
+    :data:`MAX_CANDIDATES` (the heuristic's own choice and a sample of the others)."""
     seen = []
     for d in legal:
-        if d not in seen:
+        if d not in seen and (d != ("retreat",) or d == default):
             seen.append(d)
     if len(seen) <= MAX_CANDIDATES:
         return seen
@@ -111,7 +227,7 @@ def _candidates(legal, default, rng):
     return [default] + rng.sample(others, MAX_CANDIDATES - 1)
 
 
-def _playout(w, me, rng, horizon):
+def _playout(w, me, rng, horizon, stop=None):
     """Play on with the heuristic for both players until the battle under way (or, outside a
     battle, the next battle) is over, at most ``horizon`` decisions; the value for ``me``.
     Stopping at a fixed number of decisions would reward stalling (an extra tactic pushes the
@@ -130,4 +246,6 @@ def _playout(w, me, rng, horizon):
         p = w.current_player
         w.apply(decide(w, p, legal, rng))
         n += 1
+        if stop is not None and n % STOP_EVERY == 0 and stop():
+            raise Abandoned
     return game_value(w, me)

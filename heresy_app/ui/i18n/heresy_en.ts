@@ -1822,24 +1822,20 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Other deck file…</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>random</translation>
+        <source>Recruit: rules of thumb, moves at once</source>
+        <translation>Recruit: rules of thumb, moves at once</translation>
     </message>
     <message>
-        <source>rules of thumb (quick)</source>
-        <translation>rules of thumb (quick)</translation>
+        <source>Veteran: looks ahead, about 0.05 s a move</source>
+        <translation>Veteran: looks ahead, about 0.05 s a move</translation>
     </message>
     <message>
-        <source>search, quick (0.1 s a move)</source>
-        <translation>search, quick (0.1 s a move)</translation>
+        <source>Warmaster: thinks deep, up to 1 s a move</source>
+        <translation>Warmaster: thinks deep, up to 1 s a move</translation>
     </message>
     <message>
-        <source>search, strong (0.4 s a move)</source>
-        <translation>search, strong (0.4 s a move)</translation>
-    </message>
-    <message>
-        <source>search, strongest (1.5 s a move)</source>
-        <translation>search, strongest (1.5 s a move)</translation>
+        <source>random moves (for testing)</source>
+        <translation>random moves (for testing)</translation>
     </message>
     <message>
         <source>New seed</source>

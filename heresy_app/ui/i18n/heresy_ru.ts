@@ -1836,24 +1836,20 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Другой файл колоды…</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>случайный</translation>
+        <source>Recruit: rules of thumb, moves at once</source>
+        <translation>Новобранец: действует по наитию, ходит сразу</translation>
     </message>
     <message>
-        <source>rules of thumb (quick)</source>
-        <translation>простые правила (быстро)</translation>
+        <source>Veteran: looks ahead, about 0.05 s a move</source>
+        <translation>Ветеран: просчитывает ход, около 0,05 с на ход</translation>
     </message>
     <message>
-        <source>search, quick (0.1 s a move)</source>
-        <translation>поиск, быстрый (0,1 с на ход)</translation>
+        <source>Warmaster: thinks deep, up to 1 s a move</source>
+        <translation>Магистр войны: думает глубоко, до 1 с на ход</translation>
     </message>
     <message>
-        <source>search, strong (0.4 s a move)</source>
-        <translation>поиск, сильный (0,4 с на ход)</translation>
-    </message>
-    <message>
-        <source>search, strongest (1.5 s a move)</source>
-        <translation>поиск, сильнейший (1,5 с на ход)</translation>
+        <source>random moves (for testing)</source>
+        <translation>случайные ходы (для проверки)</translation>
     </message>
     <message>
         <source>New seed</source>
