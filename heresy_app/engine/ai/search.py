@@ -43,7 +43,6 @@ import time
 
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, game_value, patience_spent, public_view
 from heresy_app.engine.ai.info import determinize
-from heresy_app.engine.ai.rescue import suppressed
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision"]
 
@@ -160,13 +159,12 @@ class SearchPolicy:
             seed = own.getrandbits(32)
             row = {}
             try:
-                with suppressed():   # the playouts' heuristic looks no further than the war action
-                    for i in active:
-                        if deadline is not None and clock() >= deadline:
-                            raise Abandoned
-                        w = world.clone()
-                        w.apply(cands[i])
-                        row[i] = _playout(w, me, random.Random(seed), self.horizon, stop)
+                for i in active:
+                    if deadline is not None and clock() >= deadline:
+                        raise Abandoned
+                    w = world.clone()
+                    w.apply(cands[i])
+                    row[i] = _playout(w, me, random.Random(seed), self.horizon, stop)
             except Abandoned:   # the clock or the caller cut the round short: drop it
                 why = "stopped" if stop is not None and stop() else "time"
                 break
