@@ -747,10 +747,11 @@ class Infiltrate(_Described):
     the discard pile ("Infiltrate one Infantry unit discarded this way."); ``top``, from among the top
     ``top`` cards of your deck, looked at as the effect resolves, the others then staying, going to the
     bottom or into the discard pile as ``rest`` says ("... from among the top 3 cards of your deck.
-    Discard the rest.")."""
+    Discard the rest."); ``revealed`` (g3b), the card a reveal just showed on top of the deck, while it
+    is still there ("Reveal the top card of your deck. If it is a unit, infiltrate it." / «… внедри его»)."""
 
     op: Literal["infiltrate"] = "infiltrate"
-    source: Literal["hand", "deck", "discard", "discarded", "top"]
+    source: Literal["hand", "deck", "discard", "discarded", "top", "revealed"]
     count: int = Field(default=1, ge=1, le=99)
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -1067,6 +1068,7 @@ Effect = Annotated[
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
         SectorRule, SetStat, BecomeDefending,
+        "IfDone", "EachPlayer",
     ],
     Field(discriminator="op"),
 ]
@@ -1196,7 +1198,8 @@ class ThisRole(Node):
 
 class CountAtLeast(_Described):
     """``owner`` has at least ``at_least`` cards in the current sector matching
-    ``types``/``filters`` (ships: in the fleet area)."""
+    ``types``/``filters`` (ships: in the fleet area); ``zone="play"``: in play anywhere, every
+    sector and the fleet areas ("if you have a Primarch in play" / «если у тебя в игре есть примарх»)."""
 
     pred: Literal["count"] = "count"
     owner: Owner = "own"
@@ -1360,6 +1363,40 @@ class ChooseOne(Node):
 
     op: Literal["choose_one"] = "choose_one"
     options: list[list["Effect"]] = Field(min_length=2, max_length=4)
+
+
+class IfDone(Node):
+    """g3b, a conditional sequel: ``effects`` are carried out — with ``may``, only when the player
+    chooses to ("You may lock this ship.") — and the engine records whether they were actually done
+    (every card they name moved or turned; a discard of N cards: N cards discarded); then ``then``
+    happens if they were ("If you do, ..." / «Если ты это сделаешь, ...»), else ``otherwise``
+    ("If you cannot, ..." / «Если не можешь, ...»; "If you do not, ..."). Not a choice between two
+    options: the second part depends on what the first one did."""
+
+    op: Literal["if_done"] = "if_done"
+    effects: list["Effect"] = Field(min_length=1)
+    may: bool = False
+    then: list["Effect"] = Field(default_factory=list)
+    otherwise: list["Effect"] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _a_sequel(self):
+        if not self.then and not self.otherwise:
+            raise ValueError("'if you do' says what follows")
+        return self
+
+
+class EachPlayer(Node):
+    """g3b: ``effects`` said of one player ("his", "their": that player's own cards) are carried out
+    by each player in turn, the player who uses the ability first, then the other: each makes the
+    choices they ask for ("Each player locks one of his units in this sector" / «Каждый игрок
+    поворачивает один свой отряд в этом секторе»). ``chooser_only``: each player only chooses,
+    the ability's player carries the effects out ("Each player chooses one of their units. Destroy
+    the chosen units." / «Каждый игрок выбирает один свой отряд. Уничтожь выбранные отряды.»)."""
+
+    op: Literal["each_player"] = "each_player"
+    effects: list["Effect"] = Field(min_length=1, max_length=3)
+    chooser_only: bool = False
 
 
 class Later(Node):
@@ -1544,6 +1581,12 @@ def _with_outcomes(effects):
             yield from _with_outcomes(e.effects)
         elif isinstance(e, Later):
             yield from _with_outcomes(e.effects)
+        elif isinstance(e, IfDone):   # g3b
+            yield from _with_outcomes(e.effects)
+            yield from _with_outcomes(e.then)
+            yield from _with_outcomes(e.otherwise)
+        elif isinstance(e, EachPlayer):
+            yield from _with_outcomes(e.effects)
 
 
 nested_effects = _with_outcomes
@@ -1567,6 +1610,8 @@ Move.model_rebuild()
 IfThen.model_rebuild()
 ChooseOne.model_rebuild()
 Later.model_rebuild()
+IfDone.model_rebuild()
+EachPlayer.model_rebuild()
 Outcome.model_rebuild()
 VariableRoll.model_rebuild()
 Ability.model_rebuild()

@@ -1696,6 +1696,10 @@ class ToIR(Transformer):
         cmp = _mark(ch, "cmp")
         return _compared(ch, cmp[1] if cmp else "more")
 
+    def p_more_hand(self, ch):   # g3b: «у противника в руке больше карт, чем у тебя»: the place first
+        cmp = _mark(ch, "cmp")
+        return _compared([*ch, _m("counted", "hand")], cmp[1] if cmp else "more")
+
     def p_same(self, ch):
         return _compared(ch, "same")
 
@@ -1835,6 +1839,47 @@ class ToIR(Transformer):
                 return _m("effects", options[0])
             raise ValueError("'choose one' needs two options or more")
         return _m("effects", [ir.ChooseOne(options=options)])
+
+    # -------------------------------------------------- g3b: sequels and each player's part
+    def if_done(self, ch):   # "If you do, draw 2 cards." (joined to the sentence before by body)
+        return _m("if_done", True, _plain(_mark(ch, "effects")[1]))
+
+    def if_not_done(self, ch):   # "If you cannot, ...", "If you don't, ..."
+        return _m("if_done", False, _plain(_mark(ch, "effects")[1]))
+
+    def choose_their(self, ch):   # "one of his units": the player's own cards (each player's part)
+        m = self.choose(ch)
+        return _m("choose", m[1].model_copy(update={"owner": "own"}), m[2])
+
+    def each_player_does(self, ch):
+        effects = [c for c in ch if isinstance(c, ir.Node)]
+        return ir.EachPlayer(effects=effects)
+
+    def each_player_may(self, ch):   # "Each player may return one of their units ...": each is asked
+        return ir.EachPlayer(effects=[ir.ChooseOne(options=[[c for c in ch if isinstance(c, ir.Node)], []])])
+
+    def _each_chosen(op):
+        def method(self, ch):
+            return _m("each_chosen", op)
+        return method
+
+    each_chosen_destroy = _each_chosen("destroy")
+    each_chosen_lock = _each_chosen("lock")
+    each_chosen_ready = _each_chosen("ready")
+    each_chosen_return = _each_chosen("return")
+    del _each_chosen
+
+    def each_choose(self, ch):   # "Each player chooses one of their units. Destroy the chosen units."
+        t = _mark(ch, "choose")[1]
+        if t.quantity == "all":
+            raise ValueError("each player chooses some of their cards, not all of them")
+        op = _mark(ch, "each_chosen")[1]
+        e = {"destroy": ir.Destroy, "lock": ir.Lock, "ready": ir.Ready}.get(op)
+        e = e(target=t) if e is not None else ir.Return(target=t, to="hand")
+        return _m("effects", [ir.EachPlayer(effects=[e], chooser_only=True)])
+
+    def infiltrate_revealed(self, ch):   # "infiltrate it": the card a reveal showed (checked by _with_it)
+        return ir.Infiltrate(source="revealed", types=["card"])
 
     # -------------------------------------------------- X
     def _xstat(of):
@@ -2124,6 +2169,25 @@ class ToIR(Transformer):
     def p_card_stat_eq(self, ch):
         return self._card_stat(ch, "eq")
 
+    # g3b: "it has no flags", "the defending unit has 2 or more flags", "your opponent has more cards in hand"
+    def p_card_flagless(self, ch):
+        return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=False)])
+
+    def p_card_flagged(self, ch):
+        return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=True)])
+
+    def p_card_flags_ge(self, ch):
+        return self._card_is(_mark(ch, "named")[1], filters=[ir.StatFilter(stat="flags", cmp="ge", value=_ints(ch)[0])])
+
+    def p_count_in_play(self, ch):   # «у тебя в игре есть примарх»: the place before the count
+        return self._count_pred(ch, _mark(ch, "owner")[1], "play")
+
+    def p_count_any_in_play(self, ch):   # «в игре есть примарх»
+        return self._count_pred(ch, "any", "play")
+
+    def p_count_none_in_play(self, ch):
+        return _m("not", self.p_count_in_play(ch))
+
     def p_attacker(self, ch):
         return ir.PlayerRole(role="attacker")
 
@@ -2313,10 +2377,14 @@ class ToIR(Transformer):
         for c in ch:
             if not isinstance(c, _Mark):
                 continue
+            if c.tag == "if_done":   # g3b: the sentence before is the action whose doing is recorded
+                effects, last = _if_done(effects, last, c[1], c[2]), None
+                continue
             if c.tag == "instead":
                 if last is None or len(effects) - last != 1:
                     raise ValueError("'instead' replaces the one effect of the sentence before")
-                effects[last:] = [_instead(effects[last], c[1], c[2])]
+                r = _instead(effects[last], c[1], c[2])
+                effects[last:] = r if isinstance(r, list) else [r]
                 last = None
                 continue
             last = len(effects) if c.tag == "effects" else None
@@ -2486,6 +2554,32 @@ def _plain(effects):
     return list(effects)
 
 
+# g3b: the ops whose doing the engine records (a card moved or turned): what "If you do" may follow
+_DOABLE = (ir.Lock, ir.Ready, ir.Charge, ir.Destroy, ir.Discard, ir.Mill, ir.Move, ir.Return, ir.Infiltrate, ir.Search,
+           ir.Draw)
+
+
+def _if_done(effects, last, done, sequel):
+    """Join "If you do, ..." / "If you cannot, ..." to the sentence before it: that sentence's effects
+    (the options of a "You may ...") are the action; a second sequel fills the other branch."""
+    if last is None and effects and isinstance(effects[-1], ir.IfDone):
+        prev = effects[-1]
+        if (prev.then if done else prev.otherwise):
+            raise ValueError("'if you do' is said twice")
+        return effects[:-1] + [prev.model_copy(update={"then" if done else "otherwise": sequel})]
+    if last is None or last >= len(effects):
+        raise ValueError("'if you do' follows the action it speaks of")
+    first, may = effects[last:], False
+    if len(first) == 1 and isinstance(first[0], ir.ChooseOne) and len(first[0].options) == 2 and not first[0].options[1]:
+        first, may = first[0].options[0], True
+    for e in first:
+        if not isinstance(e, _DOABLE) or isinstance(getattr(e, "target", None), ir.Choose) and e.target.quantity != "exactly":
+            raise ValueError("'if you do' follows an action whose doing the engine records "
+                             "(lock, ready, destroy, discard, draw, move, return, infiltrate one or N cards)")
+    return effects[:last] + [ir.IfDone(effects=first, may=may, then=sequel if done else [],
+                                       otherwise=[] if done else sequel)]
+
+
 def _placed(e, kind):
     """A restriction printed as a constant on this card has no target and no duration; one a typed
     ability gives lasts the war action unless the text says longer (rules: abilities.tactic)."""
@@ -2497,10 +2591,12 @@ def _placed(e, kind):
                                     "otherwise": [_placed(x, kind) for x in e.otherwise]})
     if isinstance(e, ir.ChooseOne):
         return e.model_copy(update={"options": [[_placed(x, kind) for x in o] for o in e.options]})
-    if isinstance(e, (ir.UnlessPaid, ir.Later)):
+    if isinstance(e, (ir.UnlessPaid, ir.Later, ir.EachPlayer)):
         return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects]})
     if isinstance(e, ir.SectorRule) and kind != "constant" and e.duration is None and e.what != "command_hand":
         return e.model_copy(update={"duration": "war_action"})   # g4b: a typed ability's rule change
+    if isinstance(e, ir.IfDone):
+        return e.model_copy(update={k: [_placed(x, kind) for x in getattr(e, k)] for k in ("effects", "then", "otherwise")})
     if not isinstance(e, ir.Restriction):
         return e
     if kind == "constant":
@@ -2551,8 +2647,17 @@ def _it_in(e, kind, trigger, chosen):
                                     "otherwise": _with_it_nested(e.otherwise, kind, trigger, chosen)})
     if isinstance(e, ir.ChooseOne):
         return e.model_copy(update={"options": [_with_it_nested(o, kind, trigger, chosen) for o in e.options]})
-    if isinstance(e, (ir.UnlessPaid, ir.Later)):
+    if isinstance(e, (ir.UnlessPaid, ir.Later, ir.EachPlayer)):
         return e.model_copy(update={"effects": _with_it_nested(e.effects, kind, trigger, chosen)})
+    if isinstance(e, ir.IfDone):   # g3b: "it" in the sequel is what the first part chose
+        first = _with_it_nested(e.effects, kind, trigger, chosen)
+        after = chosen
+        for x in first:
+            after = True if _chooses(x) else "revealed" if _reveals(x) else after
+        return e.model_copy(update={"effects": first, "then": _with_it_nested(e.then, kind, trigger, after),
+                                    "otherwise": _with_it_nested(e.otherwise, kind, trigger, chosen)})
+    if isinstance(e, ir.Infiltrate) and e.source == "revealed" and chosen != "revealed":
+        raise ValueError("'infiltrate it' names the card a reveal has just shown on top of the deck")
     if isinstance(e, ir.VariableRoll):
         return e.model_copy(update={"outcomes": [o.model_copy(update={"effects": _with_it_nested(
             o.effects, kind, trigger, chosen)}) for o in e.outcomes]})
@@ -2783,6 +2888,8 @@ def _instead(before, pred, effects):
     condition, are the cards the sentence before named, which must need no choice (a choice would
     be made before the condition is read)."""
     t = getattr(before, "target", None)
+    if isinstance(t, ir.Choose) and t.quantity == "exactly" and t.count == 1:   # g3b
+        return _instead_chosen(before, pred, effects)
     if t is None or isinstance(t, ir.ChosenCard) or isinstance(t, ir.Choose) and t.quantity != "all" or (
             isinstance(t, ir.BlockingUnit) and t.choice):
         raise ValueError("'instead' replaces a change to cards named without a choice")
@@ -2800,6 +2907,27 @@ def _instead(before, pred, effects):
     if isinstance(pred, _CardIt) and of is not None:
         pred = ir.CardIs(of=of, owner=pred.owner, types=pred.types, filters=pred.filters)
     return _Instead(predicate=pred, effects=out, otherwise=[before])
+
+
+def _instead_chosen(before, pred, effects):
+    """g3b: "Any Vehicle gets +2 firepower. If it is a Tank, it gets +3 firepower instead.": the card is
+    chosen before the condition is read, so the larger change is the smaller one and the difference
+    when the chosen card fits (the same statistic, duration and opponent; numbers only); anything
+    else is refused."""
+    e = effects[0] if len(effects) == 1 else None
+    if not (isinstance(before, ir.ModifyStat) and isinstance(e, ir.ModifyStat) and isinstance(e.target, _It)
+            and not before.more and not e.more and e.stat == before.stat and e.duration == before.duration
+            and e.versus == before.versus and not e.versus_this and not before.versus_this
+            and isinstance(before.amount, ir.Number) and isinstance(e.amount, ir.Number)
+            and isinstance(pred, _CardIt)):
+        raise ValueError("'instead' after a choice gives the chosen card another amount of the same change")
+    diff = e.sign * e.amount.value - before.sign * before.amount.value
+    if diff == 0:
+        raise ValueError("'instead' changes nothing")
+    more = e.model_copy(update={"target": ir.ChosenCard(), "sign": 1 if diff > 0 else -1,
+                                "amount": ir.Number(value=abs(diff))})
+    cond = ir.CardIs(of="chosen", owner=pred.owner, types=pred.types, filters=pred.filters)
+    return [before, ir.IfThen(predicate=cond, effects=[more])]
 
 
 def _plain_instead(effects, kind):

@@ -67,6 +67,18 @@ def _sentences(parts: list[str]) -> str:
 # ================================================================ English
 
 
+def _their_en(text: str) -> str:
+    """g3b: a clause said of each player: their own cards ("one of your units" -> "one of their units")."""
+    return text.replace(" your ", " their ").replace("your ", "their ")
+
+
+def _third_en(text: str) -> str:
+    """g3b: the clause's verb said of a player ("lock" -> "locks")."""
+    verb, _, rest = text.partition(" ")
+    verb = verb[:-1] + "ies" if verb.endswith("y") and verb != "destroy" else verb + "s"
+    return f"{verb} {rest}"
+
+
 # a choice's owner by role (ir.ChooseOwner: "the defender's units" / «отряды защищающегося игрока»)
 _ROLE_OWNERS = {"attacker": "the attacker's", "defender": "the defender's"}
 _ROLE_OWNERS_RU = {"attacker": "атакующего игрока", "defender": "защищающегося игрока"}
@@ -434,6 +446,8 @@ class _En(_Renderer):
             desc = self.description(e.types, e.filters, e.count != 1)
             if e.count == 1:
                 lead = article(desc)
+            if e.source == "revealed":   # g3b
+                return "infiltrate it"
             if e.source == "discarded":
                 return f"infiltrate {lead} {desc} discarded this way"
             if e.source == "top":
@@ -557,6 +571,24 @@ class _En(_Renderer):
             if e.what == "overrun":
                 return "that overrun deals no damage"
             return "cancel that " + _cancelled(self.a.trigger, _CANCELLED_EN)
+        if isinstance(e, ir.IfDone):   # g3b
+            first = " and ".join(self.clauses(e.effects))
+            out = ("you may " if e.may else "") + first
+            if e.then:
+                out += ". If you do, " + " and ".join(self.clauses(e.then))
+            if e.otherwise:
+                out += (". If you do not, " if e.may else ". If you cannot, ") + " and ".join(self.clauses(e.otherwise))
+            return out
+        if isinstance(e, ir.EachPlayer):   # g3b: said of each player ("his" cards: "their")
+            if e.chooser_only:
+                t = e.effects[0].target
+                verb = {ir.Destroy: "destroy", ir.Lock: "lock", ir.Ready: "ready"}.get(type(e.effects[0]))
+                then = f"{verb} them" if verb else "return them to their owners' hand"
+                return f"each player chooses {_their_en(self.target(t)[0])}. {_cap(then)}"
+            inner = e.effects[0]
+            if len(e.effects) == 1 and isinstance(inner, ir.ChooseOne):
+                return "each player may " + " and ".join(_their_en(x) for x in self.clauses(inner.options[0]))
+            return "each player " + " and ".join(_third_en(_their_en(x)) for x in self.clauses(e.effects))
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def fail(self, effects) -> str:
@@ -960,6 +992,24 @@ _INFINITIVE_RU = {
 }
 
 
+_THIRD_RU = {"поверни": "поворачивает", "разверни": "разворачивает", "уничтожь": "уничтожает", "верни": "возвращает",
+             "заставь": "заставляет", "перемести": "перемещает"}
+
+
+def _third_ru(clause: str) -> str:
+    """g3b: a clause said of each player: «поверни ...» -> «поворачивает ...»."""
+    first, _, rest = clause.partition(" ")
+    return f"{_THIRD_RU.get(first, first)} {rest}"
+
+
+def _own_ru(clause: str) -> str:
+    """g3b: each player's own cards are «свои»: «твой отряд» -> «свой отряд»."""
+    for a, b in (("твоих", "своих"), ("твоего", "своего"), ("твоему", "своему"), ("твой", "свой"), ("твою", "свою"),
+                 ("твои", "свои"), ("твоя", "своя"), ("твоей", "своей")):
+        clause = clause.replace(f"{a} ", f"{b} ")
+    return clause
+
+
 def _infinitive(clause: str) -> str:
     """«возьми 1 карту» -> «взять 1 карту» (after «ты можешь»); a clause with a subject stays as it is."""
     first, _, rest = clause.partition(" ")
@@ -1352,6 +1402,8 @@ class _Ru(_Renderer):
             else:
                 form = "gen_sg" if _count_form(e.count) == "one" else "gen_pl"
                 desc = self.description(e.types, e.filters, form, "acc", "any", lead=["до", str(e.count)])
+            if e.source == "revealed":   # g3b
+                return "внедри его"
             if e.source == "discarded":
                 return f"внедри {desc} из сброшенных таким образом карт"
             if e.source == "top":
@@ -1500,6 +1552,31 @@ class _Ru(_Renderer):
             if e.what == "overrun":
                 return "этот прорыв не наносит повреждений"
             return "отмени " + _cancelled(self.a.trigger, _CANCELLED_RU)
+        if isinstance(e, ir.IfDone):   # g3b
+            chosen = getattr(self, "_chosen", None)
+            if e.may:
+                out = self._effect(ir.ChooseOne(options=[e.effects, []]))
+            else:
+                out = " и ".join(self.clauses(e.effects))
+            after = getattr(self, "_chosen", None)
+            if e.then:
+                out += ". Если ты это сделаешь, " + " и ".join(self.clauses(e.then))
+            if e.otherwise:
+                self._chosen = chosen
+                out += (". Если ты этого не сделаешь, " if e.may else ". Если не можешь, ") + " и ".join(
+                    self.clauses(e.otherwise))
+            self._chosen = after
+            return out
+        if isinstance(e, ir.EachPlayer):   # g3b: «каждый игрок поворачивает один свой отряд»
+            if e.chooser_only:
+                verb, _, what = self.clauses(e.effects)[0].partition(" ")
+                then = {"уничтожь": "уничтожь их", "поверни": "поверни их", "разверни": "разверни их"}.get(
+                    verb, "верни их в руку владельца")
+                return f"каждый игрок выбирает {_own_ru(what)}. {_cap(then)}"
+            inner = e.effects[0]
+            if len(e.effects) == 1 and isinstance(inner, ir.ChooseOne):
+                return "каждый игрок может " + " и ".join(_own_ru(_infinitive(c)) for c in self.clauses(inner.options[0]))
+            return "каждый игрок " + " и ".join(_third_ru(_own_ru(c)) for c in self.clauses(e.effects))
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def restriction(self, e) -> str:
@@ -1735,6 +1812,13 @@ class _Ru(_Renderer):
             return f"{who} {'меньше' if p.compare == 'fewer' else 'больше'} {what}{where}, чем {rival}"
         other = ["других"] if getattr(p, "other", False) else []   # «другой герой», «нет других готовых отрядов»
         play = getattr(p, "zone", "sector") == "play"
+        if play and p.owner != "own" and not other:   # g3b: «у противника в игре есть примарх», «в игре есть ...»
+            lead = {"enemy": "у противника в игре ", "any": "в игре "}[p.owner]
+            if none:
+                return lead + "нет " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
+            if p.at_least == 1:
+                return lead + "есть " + self.description(p.types, p.filters, "one", "nom", "any")
+            return lead + f"есть {p.at_least} или больше " + self.description(p.types, p.filters, "gen_pl", "nom", "any")
         if play and p.owner != "own":
             raise TypeError("only your cards in play are counted")
         if none:   # «у тебя нет отрядов техники», «в этом секторе нет ...»
@@ -1763,6 +1847,9 @@ class _Ru(_Renderer):
                          "flags": "равны"}[f.stat]
                 return f"{named} {equal} {f.value}"
             return f"{named} {f.value} или " + ("больше" if f.cmp == "ge" else "меньше")
+        if len(p.filters) == 1 and isinstance(p.filters[0], ir.FlagsFilter) and p.types == ["card"] and p.owner == "any":
+            whose = "у него" if p.of in ("chosen", "revealed") else f"у {self.named_gen(p.of)}"   # g3b
+            return f"{whose} {'есть флаг' if p.filters[0].flagged else 'нет флагов'}"
         desc = self.description(p.types, p.filters, "one", "nom", p.owner, subject=True)
         if p.of in ("chosen", "revealed"):
             return f"это {desc}"

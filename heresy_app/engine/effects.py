@@ -33,6 +33,8 @@ from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_se
 from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
+from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
+                                      infiltrate_revealed)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        cost_units, resolve_targets, restricted)
 from heresy_app.engine.x_values import x_value
@@ -212,6 +214,8 @@ def _infiltrate(st, use, e):
     as many as they like (``done``)."""
     if e["source"] in ("discarded", "top"):
         return infiltrate_among(st, use, e)
+    if e["source"] == "revealed":   # g3b: "Reveal the top card of your deck. ... infiltrate it."
+        return infiltrate_revealed(st, use, e, _infiltrate_pick)
     if e["source"] != "deck":
         picks = use.chosen.get(use.ptr, ())
         zone = st.hands[use.ctrl] if e["source"] == "hand" else st.discards[use.ctrl]
@@ -242,7 +246,7 @@ def _can_infiltrate(st, p, e, playing=-1):
     leaves the hand as it is played). "Up to N" needs none. From the deck too, the card is a choice
     the text asks for, so the deck must hold one (term.infiltrate.search); from the cards the costs
     discard or the top cards looked at, it is known only as the ability resolves."""
-    if e.get("source") in ("discarded", "top"):
+    if e.get("source") in ("discarded", "top", "revealed"):
         return True
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e, (playing,)))
 
@@ -254,7 +258,7 @@ def _can_search(st, p, e, playing=-1):
 
 
 def _infiltrate_pick(st, use, e, c):
-    infiltrate(st, use.ctrl, c, {"discarded": "discard", "top": "deck"}.get(e["source"], e["source"]))
+    infiltrate(st, use.ctrl, c, {"discarded": "discard", "top": "deck", "revealed": "deck"}.get(e["source"], e["source"]))
     use.picks_left -= 1
     use.react(st, "enters", c)   # abilities.reaction: "when a card enters play"
 
@@ -360,6 +364,9 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("later", later, kinds=frozenset({"WA", "T", "R", "M", "A"})),
     Effect("cancel", cancel, kinds=frozenset({"R"})),   # abilities.cancel (engine.cancel)
     Effect("sector_rule", give_rule),   # a constant's is read where the rule is decided (engine.rule_changes)
+    Effect("if_done", if_done, if_done_pick),   # g3b: "If you do, ..." (engine.sequels)
+    Effect(DONE_CHECK, done_check),   # its internal last step, never in the IR
+    Effect("each_player", each_player_part),   # g3b: "Each player locks one of his units"
 )}
 
 
@@ -612,6 +619,9 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
                 or (e.get("otherwise") and not _effects_supported(e["otherwise"], kind, command, True))):
             return False
         if e.get("op") == "later" and (nested or not _effects_supported(e.get("effects"), kind, command, True)):
+            return False
+        if e.get("op") in ("if_done", "each_player") and (nested and e["op"] == "each_player" or not all(
+                not o or _effects_supported(o, kind, command, True) for o in (e.get("effects"), e.get("then"), e.get("otherwise")))):
             return False
         if e.get("op") in ("choose_one", "unless_paid") and not all(   # an empty option: "you may ..." not done
                 not o or _effects_supported(o, kind, command, True) for o in e.get("options") or [e.get("pay"), e.get("effects")]):

@@ -21,6 +21,7 @@ from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
 from heresy_app.engine.x_values import free_x_range, x_counts, x_value
 from heresy_app.engine.measures import carried, uses_of
+from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, Z_TABLE)
 
@@ -369,7 +370,7 @@ class AbilityFrame(Frame):
     after the costs (a special assault, whose text resolves later: ``resolve``)."""
 
     __slots__ = ("ctrl", "card", "ai", "ab", "mode", "stage", "ptr", "chosen", "x", "ok", "wa", "trig",
-                 "sub", "amount_of", "picks_left", "wait", "xset", "xearly", "cancelled")
+                 "sub", "amount_of", "picks_left", "wait", "xset", "xearly", "cancelled", "chooser")
 
     def __init__(self, ctrl, card, ai, ab, mode="full"):
         self.player = ctrl
@@ -391,6 +392,7 @@ class AbilityFrame(Frame):
         self.wait = 0
         self.xset = False
         self.xearly, self.cancelled = 0, False   # term.x.count: 1 while X is found first, 2 once it is; abilities.cancel
+        self.chooser = -1   # g3b (sequels.each_player_part): the player who makes the choices, when not ctrl
 
     @classmethod
     def resolving(cls, ctrl, card, ai, ab, chosen, x):
@@ -468,6 +470,9 @@ class AbilityFrame(Frame):
     def _no_choice(self, st) -> None:
         """abilities.procedure: a choice the player cannot make leaves the ability doing nothing."""
         st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
+        if self.mode == "outcome" and self.ab.effects[-1]["op"] == DONE_CHECK:   # g3b: not done, what follows
+            self.stage, self.ptr = _EFFECTS, len(self.ab.effects) - 1
+            return
         self.ok = False
         self.stage = _DONE
 
@@ -496,7 +501,8 @@ class AbilityFrame(Frame):
                     self.ptr += 1
                     continue
                 st.ref = (self.card, self.trig)
-                cands = [c for c in choice_candidates(st, self.ctrl, ab.effects[ei], (self.card, self.ai, ab.kind))
+                who = self.ctrl if self.chooser < 0 else self.chooser
+                cands = [c for c in choice_candidates(st, who, ab.effects[ei], (self.card, self.ai, ab.kind))
                          if c not in picks and not (c == self.card and spec.get("other"))]
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
@@ -505,7 +511,7 @@ class AbilityFrame(Frame):
                         continue
                     self.ptr += 1
                     continue
-                self.player = self.ctrl
+                self.player = who
                 out = [("choose", c) for c in cands]
                 if not exactly:
                     out.append(("done",))

@@ -188,6 +188,10 @@ EFFECT_VALUES = {
     "later": _later,
     "cancel": _cancel,
     "sector_rule": lambda g, me, e: _sector_rule(g, me, e),
+    # g3b (engine.sequels): a first part and what follows when it is done (or not); each player's part
+    "if_done": lambda g, me, e: _if_done(g, me, e),
+    "if_done_check": lambda g, me, e: 0.0,   # the internal end of an if_done's first part
+    "each_player": lambda g, me, e: sum(effect_value(g, me, x) - effect_value(g, 1 - me, x) for x in e["effects"]),
 }
 
 
@@ -215,6 +219,14 @@ def _sector_rule(g, me, e) -> float:
     return 0.05 * longer
 
 
+def _if_done(g, me, e) -> float:
+    """Done, the first part and its sequel; not done, the other sequel. "You may": the better of the
+    two; else mostly the first (the player does what they can)."""
+    done = sum(effect_value(g, me, x) for x in list(e["effects"]) + list(e.get("then") or ()))
+    other = sum(effect_value(g, me, x) for x in e.get("otherwise") or ())
+    return max(done, other) if e.get("may") else 0.8 * done + 0.2 * other
+
+
 def _look_top(g, me, e) -> float:
     """A card taken from the cards looked at is a chosen draw (one of any kind, a little less when it
     must be of a kind); "any number" of them about a third of them; the rest under the deck or
@@ -239,6 +251,9 @@ def _reveal(g, me, e) -> float:
 def option_value(g, me, e, n) -> float:
     """The worth of option ``n`` of a choice: "choose one: ...; or ..." (its effects), "... unless you
     discard 1 card" (1: pay, 2: let the effects happen; losing this card is worse than any price)."""
+    if e.get("op") == "if_done":   # g3b: "You may ... If you do, ...": 1 do it (and what follows), 2 do not
+        branch = list(e["effects"]) + list(e.get("then") or ()) if n == 1 else e.get("otherwise") or ()
+        return sum(effect_value(g, me, x) for x in branch)
     if e.get("op") != "unless_paid":
         return sum(effect_value(g, me, x) for x in e["options"][n - 1])
     if n == 1:
