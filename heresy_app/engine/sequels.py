@@ -83,7 +83,10 @@ def done_check(st, use, e):
     loc, pos = e["before"]
     changed = sum(1 for c in range(len(loc)) if st.loc[c] != loc[c] or st.pos[c] != pos[c])
     done = changed >= e["need"]
-    st.note(R.PROCEDURE, "if-done.done" if done else "if-done.not-done", player=use.ctrl)
+    if done:
+        st.note(R.PROCEDURE, "if-done.done", player=use.ctrl)
+    else:
+        st.note(R.PROCEDURE, "if-done.not-done", player=use.ctrl)
     use.ptr += 1
     branch = e["then"] if done else e["otherwise"]
     if branch:
