@@ -277,14 +277,31 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 _SHORT = {"en": {"here": "in this sector"}, "ru": {"здесь": "в этом секторе", "тут": "в этом секторе"}}
 
 
+_NOT_BEFORE_TARGET = frozenset({"the", "a", "an", "be", "'s", "its", "their", "your", "no", "new", "of", "as"})
+
+
+def _chooses(words: list[Word], i: int, out: list[Word]) -> bool:
+    """Is "target" at ``i`` the other card games' word for a card of the player's choice ("destroy
+    target enemy unit", "Target Tank gets +1 firepower")? Not "the target of", "becomes a target":
+    a description follows it, and no article or verb of being stands before it."""
+    nxt = words[i + 1] if i + 1 < len(words) else None
+    if nxt is None or nxt.kind not in ("word", "KW") or nxt.lemma in ("of", "for", "by"):
+        return False
+    return not out or out[-1].lemma not in _NOT_BEFORE_TARGET
+
+
 def _shorthand(words: list[Word], lang: str, vocabulary: frozenset[str]) -> list[Word]:
     """Players' shorthand read as the phrase it stands for: a short word of :data:`_SHORT` the
-    grammar does not know; a definition of X typed without the full stop before it ("destroy 1
+    grammar does not know; "target" before a description, as other card games print it, is "one"
+    (a card of the player's choice); a definition of X typed without the full stop before it ("destroy 1
     enemy unit x = its AR") gets its sentence break."""
     if not vocabulary:
         return words
     out: list[Word] = []
     for i, w in enumerate(words):
+        if lang == "en" and w.lemma == "target" and _chooses(words, i, out):
+            out.append(Word("INT", "1", w.text, w.start))   # "destroy target enemy unit": one of your choice
+            continue
         long = _SHORT[lang].get(fold(w.text)) if w.kind == "unknown" else None
         if long is not None:
             out += [Word(p.kind, p.lemma, w.text, w.start, p.plural) for p in tokenize(long, lang, vocabulary)]

@@ -39,3 +39,22 @@ def test_subtracting_the_discarded_cards_die_reads_in_both_languages():
     (you_player) instead of the actions, so it never read in English."""
     en = read("M Discard 1 card: Subtract the die of the discarded card from your opponent's roll.", "en")
     assert en.effects[0].sign == -1
+
+
+@pytest.mark.parametrize("typed, full", [
+    ("WA Lock this unit: Destroy target enemy flagless unit.", "WA Lock this unit: Destroy one enemy flagless unit."),
+    ("T: Target Infantry unit gets +1 firepower.", "T: One Infantry unit gets +1 firepower."),
+    ("A (4+): Destroy target enemy asset.", "A (4+): Destroy one enemy asset."),
+    ("T: target unit gets -2 SP", "T: One unit gets -2 speed."),
+])
+def test_target_before_a_description_is_a_card_of_your_choice(typed, full):
+    """Other card games print "target enemy unit" for one of the player's choice; players type it."""
+    assert read(typed, "en") == read(full, "en")
+
+
+@pytest.mark.parametrize("text", [
+    "This unit cannot be the target of enemy tactics.",
+    "R When one of your units becomes the target of shooting: That unit gets +1 armor.",
+])
+def test_the_target_of_is_still_the_noun(text):
+    read(text, "en")
