@@ -1123,6 +1123,7 @@ class ToIR(Transformer):
     r_no_overrun = _r("no_overrun")
     r_block_any_speed = _r("block_any_speed")
     r_overrun_any = _r("overrun_any")
+    r_overrun_asset = _r("overrun_asset")   # issue 24, g6
     r_no_infiltrate = _r("no_infiltrate")
 
     def no_infiltrate(self, ch):

@@ -611,6 +611,8 @@ class _En(_Renderer):
             return "can block shooting regardless of speed"
         if e.rule == "overrun_any":
             return "can overrun any number of times per war action"
+        if e.rule == "overrun_asset":   # issue 24, g6
+            return "can overrun after destroying an asset"
         if e.rule == "no_infiltrate":
             return "cannot be infiltrated into this sector"
         if e.rule == "unblockable":
@@ -861,7 +863,8 @@ class _En(_Renderer):
         return f"{article(words)} {words}"
 
 
-_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any"})
+_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
+                           "overrun_asset"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
@@ -1631,6 +1634,8 @@ class _Ru(_Renderer):
             return f"{words} {can[3:]} блокировать стрельбу независимо от скорости"
         if e.rule == "overrun_any":
             return f"{words} {can[3:]} совершать прорыв любое количество раз за военную акцию"
+        if e.rule == "overrun_asset":   # issue 24, g6
+            return f"{words} {can[3:]} совершить прорыв после уничтожения актива"
         if e.rule == "no_infiltrate":
             return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source

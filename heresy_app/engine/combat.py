@@ -17,7 +17,7 @@ from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine import rule_changes
 from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
-                                     READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
+                                     ASSET, READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
            "attack_damage", "war_actions", "counters", "unblockable_here",
@@ -530,8 +530,13 @@ class AttackFrame(Frame):
         if t_dies:
             destroy(st, t, p, u, how)
         again = self.overrun_done and "overrun_any" in st.uses and restricted(st, u, "overrun_any")
-        can_overrun = (self.kind != SHOOTING and (not self.overrun_done or again) and t_dies and t_unit and dmg > armor
-                       and st.in_play(u))
+        # "may overrun after destroying an asset" (issue 24, g6): an asset destroyed lets it overrun too
+        by_asset = (not t_unit and t_dies and "overrun_asset" in st.uses and st.tpl[t].type == ASSET
+                    and restricted(st, u, "overrun_asset"))
+        can_overrun = (self.kind != SHOOTING and (not self.overrun_done or again) and t_dies and (t_unit or by_asset)
+                       and dmg > armor and st.in_play(u))
+        if can_overrun and by_asset:
+            st.note(R.RESTRICTION, "restriction.overrun-after-asset", card=u)
         if can_overrun and again:   # "may overrun any number of times per war action" (abilities.restriction)
             st.note(R.RESTRICTION, "restriction.overrun-again", card=u)
         if can_overrun:

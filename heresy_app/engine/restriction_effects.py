@@ -72,7 +72,7 @@ def has_keyword(st, c, kw) -> bool:
     return bool(forms & st.keywords(c)) or (bool(forms & _COUNTER) and st.has_counter(c))
 
 
-_MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any"})
+_MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset"})
 
 
 def _more_note(st, e, c):
@@ -97,6 +97,8 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.block-any-speed", card=c)
     elif rule == "overrun_any":
         st.note(R.RESTRICTION, "restriction.overrun-any", card=c)
+    elif rule == "overrun_asset":   # issue 24, g6
+        st.note(R.RESTRICTION, "restriction.overrun-asset", card=c)
     else:
         st.note(R.RESTRICTION, "restriction.unassaultable", card=c)
 
