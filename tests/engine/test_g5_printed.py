@@ -1,0 +1,53 @@
+"""Issue 24 (g5): texts as printed, played: a reroll written "Ignore that roll and roll again." /
+«Не учитывай этот бросок и брось ещё раз.» (the same form as "Roll again."), the opponent's
+reroll of his own roll. Rules: rolls, abilities.modifier."""
+
+from __future__ import annotations
+
+import pytest
+
+from heresy_app.abilities import parse
+
+from tests.engine.printed import card, game, texts
+
+
+def _ab(text, lang="en"):
+    return parse(text, lang).model_dump(mode="json")
+
+
+def _log(g, lang="en"):
+    return "\n".join(texts(g, lang))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "M: Ignore that roll and roll again."),
+    ("en", "M Lock this unit: Ignore your roll and reroll it."),
+    ("ru", "М: Не учитывай этот бросок и брось ещё раз."),
+    ("ru", "М Поверни этот отряд: Не учитывай свой бросок и перебрось его."),
+])
+def test_ignore_that_roll_and_roll_again_rolls_the_test_again(lang, text):
+    tester = card(_ab("WA (5+): Draw 1 card."), name="Tester")
+    g, c = game(("me", tester, 0, "sector", 0), ("mod", card(_ab(text, lang)), 0, "sector", 0),
+                ("six", card(die=6), 0, "deck"), ("e", card(), 1, "sector", 0))
+    g.decks[0].remove(c["six"])
+    g.decks[0].insert(len(g.decks[0]) - 1, c["six"])     # the reroll's card: die 6 (the test's own: 3)
+    g.apply(("play", c["me"], 0))
+    assert ("play", c["mod"], 0) in g.legal_decisions()
+    g.apply(("play", c["mod"], 0))
+    while ("pass",) in g.legal_decisions() and any(type(f).__name__ == "ModifierFrame" for f in g.stack):
+        g.apply(("pass",))
+    assert "the roll is made again: 6" in _log(g) and "the test (5+) passes with 6" in _log(g)
+    assert "бросок сделан заново: 6" in _log(g, "ru")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "M: Your opponent ignores his roll and rolls again."),
+    ("ru", "М: Противник не учитывает свой бросок и бросает ещё раз."),
+])
+def test_the_opponent_rolls_his_own_roll_again_not_mine(lang, text):
+    assert parse(text, lang) == parse("M: Reroll the result of your opponent's roll.")
+    tester = card(_ab("WA (5+): Draw 1 card."), name="Tester")
+    g, c = game(("me", tester, 0, "sector", 0), ("mod", card(_ab(text, lang)), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))                      # my own roll: not the opponent's
+    assert ("play", c["mod"], 0) not in g.legal_decisions()
