@@ -723,6 +723,21 @@ class SetStat(Node):
     amount: Amount
 
 
+class DamageReduced(Node):
+    """Constant (issue 24, g6): damage an attack of ``attack`` (``any``: every attack) deals to the
+    target (this card, or every card of a constant's scope) is reduced by ``amount``, never below 0
+    ("Damage dealt to this unit by shooting is reduced by 1." / «Повреждения от стрельбы по этому
+    отряду уменьшаются на 1»). It changes the damage, not the armor: abilities that read the card's
+    armor see the printed number."""
+
+    op: Literal["damage_reduced"] = "damage_reduced"
+    target: "ThisCard | Choose"
+    attack: Literal["shooting", "assault", "special_assault", "attacks", "any"] = "any"
+    """``attacks``: shooting, assaults and special assaults ("by attacks"); ``any``: every damage, an
+    ability's too ("Damage dealt to this unit is reduced by 1.")."""
+    amount: int = Field(ge=1, le=9)
+
+
 class BecomeDefending(Node):
     """The target becomes the defending unit of the attack under way (issue 24, g2): "T: This unit
     becomes the defending unit." / «Т: Этот отряд становится защищающимся отрядом.» A unit of the
@@ -1069,7 +1084,7 @@ Effect = Annotated[
         Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
-        SectorRule, SetStat, BecomeDefending,
+        SectorRule, SetStat, BecomeDefending, DamageReduced,
         "IfDone", "EachPlayer",
     ],
     Field(discriminator="op"),
@@ -1514,6 +1529,8 @@ class Ability(Node):
                 raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
             if isinstance(e, BecomeDefending) and self.kind not in ("T", "R"):
                 raise ValueError("a unit becomes the defending unit by a tactic or a reaction, while an attack is under way")
+            if isinstance(e, DamageReduced) and self.kind != "constant":   # issue 24, g6
+                raise ValueError("a lasting reduction of damage is read in a constant only")
             if isinstance(e, SetStat) and self.kind != "constant":
                 raise ValueError("only a constant says what a printed number is")
             if isinstance(e, Lose) and self.kind == "constant":
@@ -1607,6 +1624,7 @@ UnlessPaid.model_rebuild()
 Restriction.model_rebuild()
 SectorRule.model_rebuild()
 SetStat.model_rebuild()
+DamageReduced.model_rebuild()
 BecomeDefending.model_rebuild()
 Move.model_rebuild()
 IfThen.model_rebuild()

@@ -2148,6 +2148,19 @@ class ToIR(Transformer):
     def flags_as(self, ch):
         return _flags_set(self._target(ch), _ints(ch)[0])
 
+    def dmg_attack(self, ch):
+        return _mark(ch, "vs_attack")
+
+    def dmg_any(self, ch):
+        return _m("vs_attack", "attacks")
+
+    def damage_reduced(self, ch):   # "Damage dealt to this unit by shooting is reduced by 1." (issue 24, g6)
+        target = self._target(ch)
+        if isinstance(target, ir.Choose) and target.quantity != "all" or not isinstance(target, (ir.Choose, ir.ThisCard)):
+            raise ValueError("a reduction of damage is said of this card or of every card of a kind")
+        kind = _mark(ch, "vs_attack")
+        return ir.DamageReduced(target=target, attack=kind[1] if kind else "any", amount=_ints(ch)[-1])
+
     def flags_none(self, ch):
         return _flags_set(self._target(ch), 0)
 

@@ -348,6 +348,10 @@ class _En(_Renderer):
         if isinstance(e, ir.BecomeDefending):
             words, plural = self.target(e.target)
             return f"{words} {'become' if plural else 'becomes'} the defending unit"
+        if isinstance(e, ir.DamageReduced):   # g6: "Damage dealt to this unit by shooting is reduced by 1"
+            by = {"shooting": " by shooting", "assault": " by assaults", "special_assault": " by special assaults",
+                  "attacks": " by attacks", "any": ""}[e.attack]
+            return f"damage dealt to {self.them(e.target)}{by} is reduced by {e.amount}"
         if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number):   # g6: "count as having 1 flag"
             words, plural = self.target(e.target)
             n = e.amount.value
@@ -1302,6 +1306,11 @@ class _Ru(_Renderer):
         if isinstance(e, ir.BecomeDefending):
             words, plural = self.target(e.target, "nom", subject=True)
             return f"{words} {'становятся защищающимися отрядами' if plural else 'становится защищающимся отрядом'}"
+        if isinstance(e, ir.DamageReduced):   # g6: «Повреждения от стрельбы по этому отряду уменьшаются на 1»
+            by = {"shooting": " от стрельбы", "assault": " от штурма", "special_assault": " от специальных штурмов",
+                  "attacks": " от атак", "any": ""}[e.attack]
+            words, plural = self.target(e.target, "nom", subject=True)   # «Этот отряд получает на 1 меньше повреждений от стрельбы»
+            return f"{words} {'получают' if plural else 'получает'} на {e.amount} меньше повреждений{by}"
         if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number):   # g6: «считается имеющим 1 флаг»
             words, plural = self.target(e.target, "nom", subject=True)
             n = e.amount.value

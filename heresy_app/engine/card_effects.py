@@ -9,8 +9,8 @@ from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import infiltration_barred
-from heresy_app.engine.targets import (candidates, count_cards, filters_ok, home_sector, infiltrate_candidates, predicate,
-                                       resolve_targets, type_ok)
+from heresy_app.engine.targets import (candidates, count_cards, damage_reduction, filters_ok, home_sector, infiltrate_candidates,
+                                       predicate, resolve_targets, type_ok)
 from heresy_app.engine.x_values import x_value
 from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
@@ -107,6 +107,10 @@ def damage(st, use, e):
         if not st.in_play(c) or st.tpl[c].type == SHIP:
             continue
         armor = st.stat(c, AR)
+        less = damage_reduction(st, c, -1) if "damage_reduced" in st.uses else 0   # g6: "Damage dealt to it is reduced"
+        if less:
+            st.note(R.DAMAGE_BY_ABILITY, "damage.reduced", card=c, n=min(less, n))
+        n = max(0, n - less)
         st.note(R.DAMAGE_BY_ABILITY, "damage.by-ability", card=c, n=n, armor=armor)
         if n > 0 and n >= armor:
             use.destroy(st, c)

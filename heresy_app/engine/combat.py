@@ -15,7 +15,7 @@ from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_
 from heresy_app.engine.state import Frame
 from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine import rule_changes
-from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, restricted
+from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, damage_reduction, restricted
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      ASSET, READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
@@ -103,14 +103,15 @@ def attack_damage(st, unit, target, kind, overrun=None) -> int:
     the first damage)``) carries what was left, with any difference between the unit's assault
     against its new target now and the assault that dealt the first damage (rules:
     battle.assault.overrun-details)."""
+    less = damage_reduction(st, target, kind) if "damage_reduced" in st.uses else 0   # g6: "... is reduced by 1"
     if kind == SHOOTING:
-        return st.stat(unit, FP, target, kind)
+        return max(0, st.stat(unit, FP, target, kind) - less)
     if overrun is not None:
         if "sector_rule" in st.uses and rule_changes.holds(st, "overrun", "no_damage"):
             return 0   # "Overrun deals no damage in this sector." (abilities.rule-change)
         left, as0 = overrun
-        return max(0, left + st.stat(unit, AS, target, kind) - as0)
-    return st.stat(unit, AS, target, kind)
+        return max(0, left + st.stat(unit, AS, target, kind) - as0 - less)
+    return max(0, st.stat(unit, AS, target, kind) - less)
 
 
 # ====================================================================== war actions
@@ -514,6 +515,8 @@ class AttackFrame(Frame):
                 st.note(R.COUNTER_ATTACK, "counter-attacks", card=t, unit=u, n=back)
             else:   # "Counter-attack has no effect in this sector." (abilities.rule-change)
                 st.note(R.RULE_CHANGE, "rule.no-counter", card=t)
+        if "damage_reduced" in st.uses and damage_reduction(st, t, self.kind):   # g6: a constant reduced it
+            st.note(R.DAMAGE, "damage.reduced", card=t, n=damage_reduction(st, t, self.kind))
         st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)
         if armor == 0:
             st.note(R.STATS_MINIMUM, "armor-zero", card=t)

@@ -336,7 +336,8 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("roll_bonus", roll_bonus),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
-    Effect("set_stat", _versus, kinds=frozenset({"constant"})),   # "this unit's firepower is equal to ...": an aura
+    Effect("set_stat", _versus, kinds=frozenset({"constant"})),
+    Effect("damage_reduced", _versus, kinds=frozenset({"constant"})),   # g6: read where damage is dealt (targets.damage_reduction)   # "this unit's firepower is equal to ...": an aura
     Effect("restriction", restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
     Effect("modify", modify),
     Effect("destroy", _destroy),
@@ -540,7 +541,7 @@ def _constant_supported(e) -> bool:
     """A constant changes statistics, gives keywords or restrictions (to its card or to a scope of
     cards), or counts versus a keyword; a scope's change "versus" a keyword is not read."""
     op = e["op"]
-    if op in ("versus", "keyword", "restriction", "sector_rule"):
+    if op in ("versus", "keyword", "restriction", "sector_rule", "damage_reduced"):
         return True
     scoped = (e.get("target") or {}).get("ref") == "choose"
     if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat); g6: a

@@ -419,6 +419,8 @@ def read_constants(abilities) -> tuple:
                     restricts.add(rule)
                 elif scope is not None or conds or e.get("by"):   # "by ...": read in play, as a scope's
                     auras.append(("restriction", e, scope, conds))
+            elif op == "damage_reduced":   # g6: "Damage dealt to this unit by shooting is reduced by 1."
+                auras.append(("reduce", e, scope, conds))
             elif op == "set_stat":   # "This unit's firepower is equal to the number of ...": counted in play;
                 auras.append(("modify", e, scope, conds))   # g6: "Enemy Vehicles in this sector give no flags"
             elif op == "modify" and (scope is not None or conds):
@@ -514,6 +516,18 @@ def aura_stat(st, c, s) -> int:
                     v -= st.tpl[c].stats[s]
                 n += int(ch.get("sign", 1)) * v
     return n
+
+
+_REDUCED_BY = {"shooting": (0,), "assault": (1,), "special_assault": (2,), "attacks": (0, 1, 2), "any": (0, 1, 2, -1)}
+
+
+def damage_reduction(st, c, attack) -> int:
+    """How much constants reduce the damage ``c`` takes from an attack of kind ``attack`` (combat's
+    codes; -1: an ability's damage) now: "Damage dealt to this unit by shooting is reduced by 1."
+    (issue 24, g6)."""
+    if "damage_reduced" not in st.uses or not (st.auras or st.sec_auras):
+        return 0
+    return sum(e["amount"] for _, e in _each_aura(st, c, "reduce") if attack in _REDUCED_BY[e.get("attack", "any")])
 
 
 def aura_keywords(st, c) -> frozenset:

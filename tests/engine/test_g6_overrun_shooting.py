@@ -45,3 +45,48 @@ def test_not_the_target_of_shooting_by_weak_shooters(fp, shootable):
     g, c = game(("shooter", card(fp=fp), 0, "sector", 0), ("me", card(me), 1, "sector", 0), ("other", card(), 1, "sector", 0))
     assert (("shoot", c["shooter"], c["me"]) in g.legal_decisions()) == shootable
     assert ("shoot", c["shooter"], c["other"]) in g.legal_decisions()
+
+
+REDUCED = ("Damage dealt to this unit by shooting is reduced by 1.",
+           "Повреждения от стрельбы по этому отряду уменьшаются на 1.")
+
+
+def _pass_tactics(g):
+    for _ in range(10):
+        q = g.question()
+        if q is None or q.kind not in ("tactics", "block"):
+            return
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+
+
+@pytest.mark.parametrize(("lang", "kind", "fp", "dies"), [("en", "shoot", 3, False), ("ru", "shoot", 3, False),
+                                                          ("en", "shoot", 4, True), ("en", "assault", 3, True)])
+def test_damage_by_shooting_is_reduced(lang, kind, fp, dies):
+    me = parse(REDUCED[0 if lang == "en" else 1], lang)
+    assert me == parse(REDUCED[1 - (0 if lang == "en" else 1)], "ru" if lang == "en" else "en")
+    g, c = game(("a", card(fp=fp, as_=fp), 0, "sector", 0, "charging" if kind == "assault" else "ready"),
+                ("me", card(me.model_dump(mode="json"), ar=3), 1, "sector", 0))
+    g.apply((kind, c["a"], c["me"]))
+    _pass_tactics(g)
+    assert (g.zone_of(c["me"]) == "discard") == dies
+    if kind == "shoot":
+        assert any("уменьшены на 1" in t for t in texts(g, "ru"))
+        assert any("is reduced by 1" in t for t in texts(g, "en"))
+
+
+def test_damage_by_an_ability_is_reduced_when_no_kind_is_named():
+    me = parse("Damage dealt to this unit is reduced by 2.", "en")
+    assert me == parse("Этот отряд получает на 2 меньше повреждений.", "ru")
+    wa = parse("WA: Deal 3 damage to one enemy unit.", "en").model_dump(mode="json")
+    g, c = game(("w", card(wa), 0, "sector", 0), ("me", card(me.model_dump(mode="json"), ar=2), 1, "sector", 0))
+    g.apply(("play", c["w"], 0))
+    for _ in range(20):
+        if not any(type(f).__name__ == "AbilityFrame" for f in g.stack):
+            break
+        g.apply(g.legal_decisions()[0])
+    assert g.zone_of(c["me"]) != "discard"   # 3 - 2 = 1 < armor 2
+
+
+def test_a_reduction_is_a_constant_only():
+    with pytest.raises(Exception):
+        parse("T: Damage dealt to this unit by shooting is reduced by 1.", "en")

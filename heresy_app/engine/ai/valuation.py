@@ -164,6 +164,8 @@ EFFECT_VALUES = {
     "versus": lambda g, me, e: 0.0,
     "keyword": lambda g, me, e: 0.0,
     "set_stat": lambda g, me, e: 0.0,
+    # a constant: the AI's previews of attacks read it (combat.attack_damage), nothing to play (g6)
+    "damage_reduced": lambda g, me, e: 0.0,
     # another unit takes the attack: a little, as a block would (issue 24, g2)
     "become_defending": lambda g, me, e: 0.3,   # a constant: counted in the card's stats (issue 24, g2)
     "restriction": lambda g, me, e: _restriction(g, me, e),
