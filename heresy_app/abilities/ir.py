@@ -1031,7 +1031,11 @@ class Cancel(Node):
     ("That overrun deals no damage")."""
 
     op: Literal["cancel"] = "cancel"
-    what: Literal["use", "overrun"] = "use"
+    what: Literal["use", "overrun", "attack"] = "use"
+    """Added later (issue 24, g6): ``attack`` — the attack whose declaration triggered the reaction
+    ("When this unit becomes the target of an attack", "when an enemy unit shoots") deals no damage:
+    "That attack deals no damage" / «Эта атака не наносит повреждений» (as a harmless overrun: no
+    damage, so no counter-attack answers it either)."""
 
 
 OutcomeEffect = Annotated[
@@ -1546,10 +1550,10 @@ class Ability(Node):
             if self.kind != "constant" and (e.target is None or e.duration is None):
                 raise ValueError("a restriction an ability gives names its cards and how long it lasts")
         for e in _with_outcomes(self.effects):
-            if isinstance(e, Cancel) and not (self.kind == "R" and self.trigger is not None and self.trigger.event == (
-                    "overruns" if e.what == "overrun" else self.trigger.event) and self.trigger.event in (
-                    ("overruns",) if e.what == "overrun" else ("played", "ability_used"))):
-                raise ValueError("only a reaction to a card played, an ability used or an overrun cancels it")
+            if isinstance(e, Cancel) and not (self.kind == "R" and self.trigger is not None and self.trigger.event in {
+                    "overrun": ("overruns",), "attack": ("attacked", "shoots", "assaults")}.get(
+                    e.what, ("played", "ability_used"))):
+                raise ValueError("only a reaction to a card played, an ability used, an attack or an overrun cancels it")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")
         if self.once is not None and self.kind in ("constant", "E", "preparation"):

@@ -2359,6 +2359,9 @@ class ToIR(Transformer):
     def cancel_overrun(self, ch):   # "That overrun deals no damage" / «Этот прорыв не наносит повреждений»
         return ir.Cancel(what="overrun")
 
+    def cancel_attack(self, ch):   # "That attack deals no damage" / «Эта атака не наносит повреждений» (g6)
+        return ir.Cancel(what="attack")
+
     def _player_trig(event):
         def method(self, ch):
             o = _mark(ch, "owner")

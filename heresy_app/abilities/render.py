@@ -574,6 +574,8 @@ class _En(_Renderer):
         if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
             if e.what == "overrun":
                 return "that overrun deals no damage"
+            if e.what == "attack":   # g6
+                return "that attack deals no damage"
             return "cancel that " + _cancelled(self.a.trigger, _CANCELLED_EN)
         if isinstance(e, ir.IfDone):   # g3b
             first = " and ".join(self.clauses(e.effects))
@@ -1563,6 +1565,8 @@ class _Ru(_Renderer):
         if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
             if e.what == "overrun":
                 return "этот прорыв не наносит повреждений"
+            if e.what == "attack":   # g6
+                return "эта атака не наносит повреждений"
             return "отмени " + _cancelled(self.a.trigger, _CANCELLED_RU)
         if isinstance(e, ir.IfDone):   # g3b
             chosen = getattr(self, "_chosen", None)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.events import MESSAGES
 
-__all__ = ["cancel", "cancel_target", "overrun_frame", "answered"]
+__all__ = ["cancel", "cancel_target", "overrun_frame", "attack_frame", "answered"]
 
 MESSAGES.update({
     "cancel.use": ("{player} cancels {card}: it does nothing (its costs stay paid)",
@@ -25,6 +25,10 @@ MESSAGES.update({
     "cancel.nothing": ("nothing is left to cancel", "отменять уже нечего"),
     "cancel.overrun": ("{player}: the overrun of {card} will deal no damage",
                        "{player}: прорыв карты {card} не нанесет повреждений"),
+    "cancel.attack": ("{player}: the attack of {card} will deal no damage",
+                      "{player}: атака карты {card} не нанесет повреждений"),
+    "attack.harmless": ("{unit} attacks {target} but deals no damage",
+                        "{unit} атакует {target}, но не наносит повреждений"),
     "overrun.harmless": ("{unit} overruns into {target} but deals no damage",
                          "{unit} совершает прорыв в {target}, но не наносит повреждений"),
 })
@@ -49,6 +53,14 @@ def overrun_frame(st, card):
     return None
 
 
+def attack_frame(st, card):
+    """The attack under way (``combat.AttackFrame``) that ``card`` makes or is the target of, or None."""
+    for f in reversed(st.stack):
+        if hasattr(f, "harmless") and card in (getattr(f, "unit", None), getattr(f, "target", None)):
+            return f
+    return None
+
+
 def answered(st, what="use"):
     """What the reaction window open now would cancel: the use announced (``what`` "use"), or the
     overrun under way ("overrun"); None when there is none. For the AI's valuation."""
@@ -58,6 +70,8 @@ def answered(st, what="use"):
             continue
         if what == "overrun":
             return overrun_frame(st, f.card) if event == "overruns" else None
+        if what == "attack":   # g6: the attack a reaction to "attacked" / "shoots" / "assaults" names
+            return attack_frame(st, f.card) if event in ("attacked", "shoots", "assaults") else None
         return cancel_target(st, f.card, below=f) if event in ("played", "ability_used") else None
     return None
 
@@ -66,6 +80,14 @@ def cancel(st, use, e):
     """Run a cancel of the reaction ``use``: the use its trigger names does nothing, or the overrun
     deals no damage."""
     use.ptr += 1
+    if e.get("what") == "attack":   # g6: "That attack deals no damage": the attack its trigger names
+        f = attack_frame(st, use.trig)
+        if f is None:
+            st.note(R.CANCEL, "cancel.nothing")
+            return None
+        f.harmless = True
+        st.note(R.CANCEL, "cancel.attack", player=use.ctrl, card=f.unit)
+        return None
     if e.get("what") == "overrun":
         f = overrun_frame(st, use.trig)
         if f is None:

@@ -495,7 +495,10 @@ class AttackFrame(Frame):
             self.stage = _DONE
             return None
         if self.harmless:   # abilities.cancel: a reaction made the overrun deal no damage
-            st.note(R.CANCEL, "overrun.harmless", unit=u, target=t)
+            if self.overrun:
+                st.note(R.CANCEL, "overrun.harmless", unit=u, target=t)
+            else:   # g6: "That attack deals no damage"
+                st.note(R.CANCEL, "attack.harmless", unit=u, target=t)
             self.stage = _DONE
             return None
         if self.kind == SPECIAL_ASSAULT and not self.blocked:

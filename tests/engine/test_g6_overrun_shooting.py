@@ -90,3 +90,38 @@ def test_damage_by_an_ability_is_reduced_when_no_kind_is_named():
 def test_a_reduction_is_a_constant_only():
     with pytest.raises(Exception):
         parse("T: Damage dealt to this unit by shooting is reduced by 1.", "en")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "R When this unit becomes the target of an attack: That attack deals no damage."),
+    ("ru", "Р Когда этот отряд становится целью атаки: Эта атака не наносит повреждений."),
+    ("en", "R When an enemy unit shoots, lock this unit: That attack deals no damage."),
+])
+@pytest.mark.parametrize("used", [True, False])
+def test_that_attack_deals_no_damage(lang, text, used):
+    r = parse(text, lang).model_dump(mode="json")
+    g, c = game(("gun", card(fp=5), 0, "sector", 0), ("me", card(r, ar=3), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["me"]))
+    for _ in range(40):
+        q = g.question()
+        if q is None:
+            break
+        legal = g.legal_decisions()
+        if q.kind == "reaction" and ("play", c["me"], 0) in legal and used:
+            g.apply(("play", c["me"], 0))
+            continue
+        if q.kind == "block" and ("no_block",) in legal:
+            g.apply(("no_block",))
+            continue
+        if ("pass",) in legal:
+            g.apply(("pass",))
+            continue
+        break
+    assert g.in_play(c["me"]) == used
+    if used:
+        assert any("deals no damage" in t for t in texts(g)) and any("не наносит повреждений" in t for t in texts(g, "ru"))
+
+
+def test_that_attack_only_in_a_reaction_to_an_attack():
+    with pytest.raises(Exception):
+        parse("R When this unit is destroyed: That attack deals no damage.", "en")

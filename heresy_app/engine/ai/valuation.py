@@ -124,8 +124,8 @@ def _later(g, me, e) -> float:
 def _cancel(g, me, e) -> float:
     """abilities.cancel: what the cancelled use would have done for its controller (a use of mine:
     a loss), or the damage an overrun would have dealt to a unit of mine (its worth)."""
-    if e.get("what") == "overrun":
-        f = answered(g, "overrun")
+    if e.get("what") in ("overrun", "attack"):   # g6: an attack on a unit of mine that will deal no damage
+        f = answered(g, e["what"])
         return worth(g, f.target) * 0.8 if f is not None and f.target >= 0 and g.owner[f.target] == me else 0.0
     f = answered(g)
     if f is None:
