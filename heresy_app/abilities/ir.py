@@ -612,6 +612,9 @@ class Restriction(Node):
     that is one keyword alone is kept in ``keyword`` ("by Vehicles"), so one meaning has one form.
     ``unassaultable``: no unit (of ``by``) may declare an assault on it (special assaults name no
     card to assault, so they are not barred)."""
+    times: int | None = Field(default=None, ge=2, le=9)
+    """Added later (issue 24, g6), for ``overrun_any`` only: the unit may make up to this many overruns
+    in one war action, not any number ("This unit may make up to 2 overruns in each war action.")."""
     turn_end: bool = False
     """Added later, for ``no_ready`` only: not readied at the end of the turn (ships' readying; rules:
     turn.end), by that alone ("enemy ships are not readied at the end of the turn")."""
@@ -637,6 +640,8 @@ class Restriction(Node):
         if self.by is not None and (self.rule not in ("unblockable", "unshootable", "unassaultable")
                                     or self.keyword is not None or self.by.quantity != "all"):
             raise ValueError("only 'cannot be blocked / shot at / assaulted by ...' names who may not")
+        if self.times is not None and self.rule != "overrun_any":
+            raise ValueError("only 'may make up to N overruns' names a number of times")
         if self.source is not None and self.rule not in ("untargetable", "no_ready"):
             raise ValueError("only 'cannot be the target of ...' and 'cannot be readied by ...' name abilities")
         if self.turn_end and (self.rule != "no_ready" or self.source is not None or self.enemy_only):

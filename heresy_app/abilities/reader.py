@@ -1123,6 +1123,12 @@ class ToIR(Transformer):
     r_no_overrun = _r("no_overrun")
     r_block_any_speed = _r("block_any_speed")
     r_overrun_any = _r("overrun_any")
+
+    def r_overrun_times(self, ch):   # "may make up to 2 overruns in each war action" (issue 24, g6)
+        n = _ints(ch)[0]
+        if n < 2:
+            raise ValueError("one overrun a war action is the rule itself")
+        return _m("restriction", "overrun_any", [None], False, {"times": n})
     r_overrun_asset = _r("overrun_asset")   # issue 24, g6
     r_no_infiltrate = _r("no_infiltrate")
 

@@ -615,6 +615,8 @@ class _En(_Renderer):
             return "cannot overrun"
         if e.rule == "block_any_speed":
             return "can block shooting regardless of speed"
+        if e.rule == "overrun_any" and e.times:   # g6
+            return f"can make up to {e.times} overruns per war action"
         if e.rule == "overrun_any":
             return "can overrun any number of times per war action"
         if e.rule == "overrun_asset":   # issue 24, g6
@@ -1645,6 +1647,8 @@ class _Ru(_Renderer):
             return f"{words} {can} совершить прорыв"
         if e.rule == "block_any_speed":
             return f"{words} {can[3:]} блокировать стрельбу независимо от скорости"
+        if e.rule == "overrun_any" and e.times:   # g6: «до 2 прорывов» (до + genitive)
+            return f"{words} {can[3:]} совершить до {e.times} прорывов за военную акцию"
         if e.rule == "overrun_any":
             return f"{words} {can[3:]} совершать прорыв любое количество раз за военную акцию"
         if e.rule == "overrun_asset":   # issue 24, g6

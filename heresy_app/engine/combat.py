@@ -343,7 +343,7 @@ class AttackFrame(Frame):
     overrun."""
 
     __slots__ = ("owner", "kind", "unit", "target", "stage", "blocked", "overrun", "overrun_done",
-                 "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x", "harmless")
+                 "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x", "harmless", "overruns")
 
     def __init__(self, owner, kind, unit, target):
         self.harmless = False   # abilities.cancel: "That overrun deals no damage"
@@ -356,6 +356,7 @@ class AttackFrame(Frame):
         self.blocked = False
         self.overrun = False
         self.overrun_done = False
+        self.overruns = 0   # g6: how many overruns this attack has made ("up to 2 overruns in each war action")
         self.strength = 0
         self.as0 = 0
         self.excess = 0
@@ -463,6 +464,7 @@ class AttackFrame(Frame):
             t = d[1]
             self.overrun = True
             self.overrun_done = True
+            self.overruns += 1
             self.strength = self.excess
             self.kind = ASSAULT
             self.target = t
@@ -536,6 +538,9 @@ class AttackFrame(Frame):
         if t_dies:
             destroy(st, t, p, u, how)
         again = self.overrun_done and "overrun_any" in st.uses and restricted(st, u, "overrun_any")
+        if self.overrun_done and not again:   # g6: "may make up to N overruns in each war action"
+            again = any(f"overrun_any_{k}" in st.uses and restricted(st, u, f"overrun_any_{k}")
+                        for k in range(self.overruns + 1, 10))
         # "may overrun after destroying an asset" (issue 24, g6): an asset destroyed lets it overrun too
         by_asset = (not t_unit and t_dies and "overrun_asset" in st.uses and st.tpl[t].type == ASSET
                     and restricted(st, u, "overrun_asset"))

@@ -95,6 +95,8 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.no-overrun", card=c)
     elif rule == "block_any_speed":
         st.note(R.RESTRICTION, "restriction.block-any-speed", card=c)
+    elif rule == "overrun_any" and e.get("times"):   # g6: "up to 2 overruns in each war action"
+        st.note(R.RESTRICTION, "restriction.overrun-times", card=c, n=e["times"])
     elif rule == "overrun_any":
         st.note(R.RESTRICTION, "restriction.overrun-any", card=c)
     elif rule == "overrun_asset":   # issue 24, g6

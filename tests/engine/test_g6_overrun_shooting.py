@@ -125,3 +125,28 @@ def test_that_attack_deals_no_damage(lang, text, used):
 def test_that_attack_only_in_a_reaction_to_an_attack():
     with pytest.raises(Exception):
         parse("R When this unit is destroyed: That attack deals no damage.", "en")
+
+
+TWICE = ("This unit may make up to 2 overruns in each war action.",
+         "Этот отряд может совершить до 2 прорывов за военную акцию.")
+
+
+@pytest.mark.parametrize(("lang", "printed"), [("en", True), ("ru", True), ("en", False)])
+def test_up_to_two_overruns(lang, printed):
+    a = parse(TWICE[0 if lang == "en" else 1], lang)
+    assert a == parse(TWICE[1 if lang == "en" else 0], "ru" if lang == "en" else "en")
+    abilities = [a.model_dump(mode="json")] if printed else []
+    g, c = game(("me", card(*abilities, as_=10), 0, "sector", 0, "charging"), ("e1", card(ar=1), 1, "sector", 0),
+                ("e2", card(ar=1), 1, "sector", 0), ("e3", card(ar=1), 1, "sector", 0), ("e4", card(ar=1), 1, "sector", 0))
+    g.apply(("assault", c["me"], c["e1"]))
+    assert ("overrun", c["e2"]) in g.legal_decisions()
+    g.apply(("overrun", c["e2"]))
+    assert (("overrun", c["e3"]) in g.legal_decisions()) == printed
+    if printed:
+        g.apply(("overrun", c["e3"]))
+        assert ("overrun", c["e4"]) not in g.legal_decisions()   # two overruns, no third
+
+
+def test_one_overrun_is_the_rule_itself():
+    with pytest.raises(Exception):
+        parse("This unit may make up to 1 overruns in each war action.", "en")
