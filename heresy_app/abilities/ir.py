@@ -1118,12 +1118,14 @@ class Trigger(_Described):
     ``this``: the card is the one the reaction is printed on ("When this unit is blocked").
     Added later still: ``locked`` / ``readied`` (a matching card is locked or readied by any means),
     ``battle_start`` (a battle begins, after preparation: "At the start of the battle"; it names no
-    card, so ``types`` is ``card`` and ``owner`` ``any``).
+    card, so ``types`` is ``card`` and ``owner`` ``any``). ``retreats`` (g5): a player retreats from the
+    battle ("When you retreat", "When your opponent retreats"; ``owner``: who), answered once that
+    player's cards in the sector are destroyed.
     """
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
                    "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
-                   "overruns", "war_action", "draws", "would_be_destroyed", "ability_used"]
+                   "overruns", "war_action", "draws", "would_be_destroyed", "ability_used", "retreats"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -1172,7 +1174,7 @@ class Trigger(_Described):
             raise ValueError("this card cannot be both cards of the event")
         if self.other and (self.this or self.owner != "own"):
             raise ValueError("'another unit of yours' is your own card other than this one")
-        if self.event in ("war_action", "draws") and self.types != ["card"]:
+        if self.event in ("war_action", "draws", "retreats") and self.types != ["card"]:
             raise ValueError("a player's action names no card")
         if self.command is not None and self.event not in ("played", "ability_used") or (
                 self.command == "A" and self.event == "played"):

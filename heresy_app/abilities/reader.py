@@ -2380,6 +2380,7 @@ class ToIR(Transformer):
     t_roll_any = _player_trig("roll")
     t_war_action = _player_trig("war_action")
     t_draws = _player_trig("draws")
+    t_retreats = _player_trig("retreats")     # g5: "When you retreat" / «Когда противник отступает»
     del _player_trig
 
     def t_battle_start(self, ch):

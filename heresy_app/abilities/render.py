@@ -831,10 +831,11 @@ class _En(_Renderer):
         if t.event == "ability_used":
             words = self.description(t.types, t.filters, False)
             return f"When {'you use' if t.owner == 'own' else 'your opponent uses'} {article(words)} {words} ability"
-        if t.event in ("war_action", "draws"):
+        if t.event in ("war_action", "draws", "retreats"):
             who = {"own": "you", "enemy": "your opponent", "any": "a player"}[t.owner]
             verb = {"war_action": "declare a war action" if t.owner == "own" else "declares a war action",
-                    "draws": "draw cards" if t.owner == "own" else "draws cards"}[t.event]
+                    "draws": "draw cards" if t.owner == "own" else "draws cards",
+                    "retreats": "retreat" if t.owner == "own" else "retreats"}[t.event]
             return f"When {who} {verb}"
         how = {None: "", "shooting": " by shooting", "assault": " by an assault",
                "ability": " by an enemy ability" if t.by_enemy else " by an ability"}[t.by]
@@ -1907,10 +1908,11 @@ class _Ru(_Renderer):
         if t.event == "ability_used":
             words = self.description(t.types, t.filters, "gen_sg", "nom", "any")
             return f"Когда {'ты используешь' if t.owner == 'own' else 'твой противник использует'} способность {words}"
-        if t.event in ("war_action", "draws"):
+        if t.event in ("war_action", "draws", "retreats"):
             who = {"own": "ты", "enemy": "твой противник"}[t.owner]
             verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",
-                    ("draws", "own"): "берешь карты", ("draws", "enemy"): "берет карты"}[(t.event, t.owner)]
+                    ("draws", "own"): "берешь карты", ("draws", "enemy"): "берет карты",
+                    ("retreats", "own"): "отступаешь", ("retreats", "enemy"): "отступает"}[(t.event, t.owner)]
             return f"Когда {who} {verb}"
         fem = t.types == ["card"]
         how = {None: "", "shooting": " стрельбой", "assault": " штурмом",

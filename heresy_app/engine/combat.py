@@ -214,6 +214,8 @@ def retreat(st, combat, p):
         st.note(R.RETREAT_REACTIONS, "retreat.reactions", player=p)
         for c in reversed(gone):  # the stack runs the last pushed first: the first card's window opens first
             react(st, "destroyed", c, p)
+    # "When you retreat" / "When your opponent retreats" (g5): answered first, once the cards are gone
+    react(st, "retreats", -1, p)
 
 
 class CombatFrame(Frame):

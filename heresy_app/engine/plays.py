@@ -179,7 +179,7 @@ def react(st, event, card, causer, party=-1, by=None):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
     if st.bsec >= 0 and answerable(st, event):   # "targeted", a player's action: who did it counts too
-        st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws")
+        st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats")
                                       else -1, party, by))
 
 

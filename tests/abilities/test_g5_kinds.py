@@ -1,4 +1,4 @@
-"""Issue 24 (g5): rerolls as printed ("Ignore that roll and roll again.", "Your opponent ignores his
+"""Issue 24 (g5): retreat triggers (kinds/retreat_*.txt) and rerolls as printed ("Ignore that roll and roll again.", "Your opponent ignores his
 roll and rolls again.", «Не учитывай этот бросок и брось ещё раз.»): kinds/rerolls_*.txt (line N the
 same card in both languages; rerolls_aside_*.txt was set aside while building). How much reads, that
 both languages give one form that the engine plays, and that it renders back to itself."""
@@ -19,7 +19,9 @@ from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
 KINDS = Path(__file__).resolve().parent / "kinds"
 # measured when the material was written (before the grammar work): rerolls en 0, ru 0 of 15 (the M letter's lines
 # with "Ignore ... and roll again"); the aside, measured once at the end: en 5, ru 5 of 5
-FLOOR = {"rerolls": 15, "rerolls_aside": 5}
+# retreat triggers ("When you retreat", «Когда противник отступает»; one line shows the searched card to the opponent):
+# en 0, ru 0 of 15 before; the aside, measured once at the end: en 5, ru 5 of 5
+FLOOR = {"rerolls": 15, "rerolls_aside": 5, "retreat": 15, "retreat_aside": 5}
 
 
 @pytest.mark.parametrize("name", sorted(FLOOR))

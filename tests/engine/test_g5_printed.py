@@ -51,3 +51,43 @@ def test_the_opponent_rolls_his_own_roll_again_not_mine(lang, text):
                 ("e", card(), 1, "sector", 0))
     g.apply(("play", c["me"], 0))                      # my own roll: not the opponent's
     assert ("play", c["mod"], 0) not in g.legal_decisions()
+
+
+def _until(g, kind, player=None, limit=40):
+    for _ in range(limit):
+        q = g.question()
+        if q.kind == kind and (player is None or q.player == player):
+            return q
+        if ("pass",) not in g.legal_decisions():
+            return None
+        g.apply(("pass",))
+    return None
+
+
+@pytest.mark.parametrize("lang, text, reacts", [
+    ("en", "R When your opponent retreats: Draw 2 cards.", 1),
+    ("ru", "Р Когда противник отступает: Возьми 2 карты.", 1),
+    ("en", "When you retreat, draw 2 cards.", 0),
+    ("ru", "Когда ты отступаешь, возьми 2 карты.", 0),
+])
+def test_a_reaction_answers_a_retreat_of_the_player_it_names(lang, text, reacts):
+    g, c = game(("mine", card(), 0, "sector", 0, "locked"), ("theirs", card(), 1, "sector", 0),
+                ("r", card(_ab(text, lang), type="ship"), reacts, "fleet"), to_act=0)
+    assert ("retreat",) in g.legal_decisions()
+    g.apply(("retreat",))
+    assert "P1 retreats" in _log(g)
+    q = _until(g, "reaction", reacts)
+    assert q is not None and ("play", c["r"], 0) in g.legal_decisions()
+    g.apply(("play", c["r"], 0))      # the cards drawn go to the command hand, discarded as the battle ends
+    assert f"P{reacts + 1} draws 2 cards" in _log(g) and f"Игрок {reacts + 1} берёт карт: 2" in _log(g, "ru")
+
+
+def test_a_retreat_reaction_is_not_offered_for_the_other_players_retreat():
+    g, c = game(("mine", card(), 0, "sector", 0, "locked"), ("theirs", card(), 1, "sector", 0),
+                ("r", card(_ab("R When you retreat: Draw 2 cards."), type="asset"), 1, "sector", 0), to_act=0)
+    g.apply(("retreat",))
+    for _ in range(20):
+        assert ("play", c["r"], 0) not in g.legal_decisions()
+        if ("pass",) not in g.legal_decisions():
+            break
+        g.apply(("pass",))
