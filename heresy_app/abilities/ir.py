@@ -598,7 +598,7 @@ class Restriction(Node):
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
-                  "no_infiltrate", "overrun_any", "overrun_asset"]
+                  "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -631,7 +631,9 @@ class Restriction(Node):
     (issue 24, g2), a permission too: the unit may overrun again after an overrun, any number of times
     in one war action ("This unit may overrun any number of times per war action."). ``overrun_asset``
     (issue 24, g6), a permission: the unit may overrun after its assault destroys an asset too, not
-    only a unit ("This unit may overrun after destroying an asset.")."""
+    only a unit ("This unit may overrun after destroying an asset."). ``unblockable_shooting`` /
+    ``unblockable_assault`` (g6): this card's shots / assaults cannot be blocked, its other attacks can
+    ("This unit's shooting cannot be blocked." / «Стрельбу этого отряда нельзя заблокировать»)."""
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):

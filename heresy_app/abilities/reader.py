@@ -1124,6 +1124,12 @@ class ToIR(Transformer):
     r_block_any_speed = _r("block_any_speed")
     r_overrun_any = _r("overrun_any")
 
+    def unblockable_shooting(self, ch):   # "This unit's shooting cannot be blocked." (issue 24, g6)
+        return self.restrict([ir.ThisCard(), *ch, _m("restriction", "unblockable_shooting", [None], False, {})])
+
+    def unblockable_assault(self, ch):
+        return self.restrict([ir.ThisCard(), *ch, _m("restriction", "unblockable_assault", [None], False, {})])
+
     def r_overrun_times(self, ch):   # "may make up to 2 overruns in each war action" (issue 24, g6)
         n = _ints(ch)[0]
         if n < 2:

@@ -397,6 +397,9 @@ class _En(_Renderer):
             return f"{words} {'lose' if plural else 'loses'} {self.keyword(e.keyword)}" + self.duration(e.duration)
         if isinstance(e, ir.SectorRule):   # g4b
             return _sector_rule_en(self, e)
+        if isinstance(e, ir.Restriction) and e.rule in ("unblockable_shooting", "unblockable_assault"):   # g6
+            what = "shooting" if e.rule == "unblockable_shooting" else "assaults"
+            return f"this {self.noun}'s {what} cannot be blocked" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
             if e.rule in _RULE_MORE_EN or e.by is not None or e.source is not None or e.turn_end:
@@ -1363,6 +1366,9 @@ class _Ru(_Renderer):
             return nom if nom else f"«{e.keyword}»"
         if isinstance(e, ir.SectorRule):   # g4b
             return _sector_rule_ru(self, e)
+        if isinstance(e, ir.Restriction) and e.rule in ("unblockable_shooting", "unblockable_assault"):   # g6
+            what = "стрельбу" if e.rule == "unblockable_shooting" else "штурм"
+            return f"{what} {self.named_gen('this')} нельзя заблокировать" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             return self.restriction(e)
         if isinstance(e, ir.Return):

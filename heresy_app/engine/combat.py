@@ -33,6 +33,9 @@ def blockers(st, unit, target, kind) -> list[int]:
     one that "cannot be blocked by Vehicles" none with that keyword (rules: abilities.restriction)."""
     if unblockable_here(st, kind):   # "Shooting in this sector cannot be blocked." (abilities.rule-change)
         return []
+    own = "unblockable_shooting" if kind == SHOOTING else "unblockable_assault" if kind == ASSAULT else None
+    if own is not None and own in st.uses and restricted(st, unit, own):   # g6: "This unit's shooting cannot be blocked."
+        return []
     opp = 1 - st.owner[unit]
     s = st.bsec
     tpl, pos = st.tpl, st.pos

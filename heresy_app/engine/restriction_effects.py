@@ -72,7 +72,8 @@ def has_keyword(st, c, kw) -> bool:
     return bool(forms & st.keywords(c)) or (bool(forms & _COUNTER) and st.has_counter(c))
 
 
-_MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset"})
+_MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset",
+                         "unblockable_shooting", "unblockable_assault"})
 
 
 def _more_note(st, e, c):
@@ -99,6 +100,10 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.overrun-times", card=c, n=e["times"])
     elif rule == "overrun_any":
         st.note(R.RESTRICTION, "restriction.overrun-any", card=c)
+    elif rule == "unblockable_shooting":   # g6: "This unit's shooting cannot be blocked."
+        st.note(R.RESTRICTION, "restriction.unblockable-shooting", card=c)
+    elif rule == "unblockable_assault":
+        st.note(R.RESTRICTION, "restriction.unblockable-assault", card=c)
     elif rule == "overrun_asset":   # issue 24, g6
         st.note(R.RESTRICTION, "restriction.overrun-asset", card=c)
     else:

@@ -150,3 +150,29 @@ def test_up_to_two_overruns(lang, printed):
 def test_one_overrun_is_the_rule_itself():
     with pytest.raises(Exception):
         parse("This unit may make up to 1 overruns in each war action.", "en")
+
+
+UNBLOCKABLE_SHOT = ("This unit's shooting cannot be blocked.", "Стрельбу этого отряда нельзя заблокировать.")
+
+
+@pytest.mark.parametrize(("lang", "printed"), [("en", True), ("ru", True), ("en", False)])
+@pytest.mark.parametrize("kind", ["shoot", "assault"])
+def test_this_units_shooting_cannot_be_blocked(lang, printed, kind):
+    a = parse(UNBLOCKABLE_SHOT[0 if lang == "en" else 1], lang)
+    assert a == parse(UNBLOCKABLE_SHOT[1 if lang == "en" else 0], "ru" if lang == "en" else "en")
+    abilities = [a.model_dump(mode="json")] if printed else []
+    g, c = game(("gun", card(*abilities, fp=5, as_=5, sp=1), 0, "sector", 0, "charging" if kind == "assault" else "ready"),
+                ("e", card(ar=9), 1, "sector", 0), ("fast", card(sp=5), 1, "sector", 0, "charging"))
+    g.apply((kind, c["gun"], c["e"]))
+    for _ in range(10):
+        q = g.question()
+        if q is None or q.kind == "block":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    offered = g.question() is not None and g.question().kind == "block" and ("block", c["fast"]) in g.legal_decisions()
+    assert offered == (kind == "assault" or not printed)
+
+
+def test_a_tactic_makes_this_units_shooting_unblockable():
+    t = parse("T: This unit's shooting cannot be blocked until the end of the battle.", "en")
+    assert t == parse("Т: Стрельбу этого отряда нельзя заблокировать до конца сражения.", "ru")
