@@ -598,7 +598,8 @@ class Restriction(Node):
     rule: Literal["unblockable", "unshootable", "no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
-                  "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault"]
+                  "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault",
+                  "block_uncharged"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -633,7 +634,9 @@ class Restriction(Node):
     (issue 24, g6), a permission: the unit may overrun after its assault destroys an asset too, not
     only a unit ("This unit may overrun after destroying an asset."). ``unblockable_shooting`` /
     ``unblockable_assault`` (g6): this card's shots / assaults cannot be blocked, its other attacks can
-    ("This unit's shooting cannot be blocked." / «Стрельбу этого отряда нельзя заблокировать»)."""
+    ("This unit's shooting cannot be blocked." / «Стрельбу этого отряда нельзя заблокировать»).
+    ``block_uncharged`` (g6), a permission: the unit may block assaults even when it is not charging
+    (still not when locked): "This unit may block assaults even if it is not charging." """
 
     @model_validator(mode="after")
     def _keyword_only_for_blocking(self):

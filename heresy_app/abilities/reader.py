@@ -1136,6 +1136,7 @@ class ToIR(Transformer):
             raise ValueError("one overrun a war action is the rule itself")
         return _m("restriction", "overrun_any", [None], False, {"times": n})
     r_overrun_asset = _r("overrun_asset")   # issue 24, g6
+    r_block_uncharged = _r("block_uncharged")
     r_no_infiltrate = _r("no_infiltrate")
 
     def no_infiltrate(self, ch):

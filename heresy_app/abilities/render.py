@@ -624,6 +624,8 @@ class _En(_Renderer):
             return "can overrun any number of times per war action"
         if e.rule == "overrun_asset":   # issue 24, g6
             return "can overrun after destroying an asset"
+        if e.rule == "block_uncharged":
+            return "can block assaults even if it is not charging"
         if e.rule == "no_infiltrate":
             return "cannot be infiltrated into this sector"
         if e.rule == "unblockable":
@@ -876,7 +878,7 @@ class _En(_Renderer):
 
 
 _RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
-                           "overrun_asset"})
+                           "overrun_asset", "block_uncharged"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
@@ -1660,6 +1662,8 @@ class _Ru(_Renderer):
             return f"{words} {can[3:]} совершать прорыв любое количество раз за военную акцию"
         if e.rule == "overrun_asset":   # issue 24, g6
             return f"{words} {can[3:]} совершить прорыв после уничтожения актива"
+        if e.rule == "block_uncharged":
+            return f"{words} {can[3:]} блокировать штурм, даже если не наступает"
         if e.rule == "no_infiltrate":
             return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source

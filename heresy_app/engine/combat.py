@@ -49,7 +49,9 @@ def blockers(st, unit, target, kind) -> list[int]:
                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and (
                    st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed"))]
     else:
-        out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and pos[b] == CHARGING]
+        uncharged = "block_uncharged" in st.uses   # g6: "may block assaults even if it is not charging"
+        out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and (
+            pos[b] == CHARGING or uncharged and pos[b] != LOCKED and restricted(st, b, "block_uncharged"))]
     if "no_block" in st.uses:   # "cannot block" (abilities.restriction)
         out = [b for b in out if not restricted(st, b, "no_block")]
     if "unblockable_by" in st.uses:   # "cannot be blocked by units with 2 or more flags"

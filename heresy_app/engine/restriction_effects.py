@@ -73,7 +73,7 @@ def has_keyword(st, c, kw) -> bool:
 
 
 _MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset",
-                         "unblockable_shooting", "unblockable_assault"})
+                         "unblockable_shooting", "unblockable_assault", "block_uncharged"})
 
 
 def _more_note(st, e, c):
@@ -104,6 +104,8 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.unblockable-shooting", card=c)
     elif rule == "unblockable_assault":
         st.note(R.RESTRICTION, "restriction.unblockable-assault", card=c)
+    elif rule == "block_uncharged":
+        st.note(R.RESTRICTION, "restriction.block-uncharged", card=c)
     elif rule == "overrun_asset":   # issue 24, g6
         st.note(R.RESTRICTION, "restriction.overrun-asset", card=c)
     else:

@@ -176,3 +176,26 @@ def test_this_units_shooting_cannot_be_blocked(lang, printed, kind):
 def test_a_tactic_makes_this_units_shooting_unblockable():
     t = parse("T: This unit's shooting cannot be blocked until the end of the battle.", "en")
     assert t == parse("Т: Стрельбу этого отряда нельзя заблокировать до конца сражения.", "ru")
+
+
+UNCHARGED = ("This unit may block assaults even if it is not charging.",
+             "Этот отряд может блокировать штурм, даже если не наступает.")
+
+
+@pytest.mark.parametrize(("lang", "printed", "position", "offered"), [
+    ("en", True, "ready", True), ("ru", True, "ready", True), ("en", False, "ready", False),
+    ("en", True, "locked", False)])
+def test_block_assaults_even_if_not_charging(lang, printed, position, offered):
+    a = parse(UNCHARGED[0 if lang == "en" else 1], lang)
+    assert a == parse(UNCHARGED[1 if lang == "en" else 0], "ru" if lang == "en" else "en")
+    abilities = [a.model_dump(mode="json")] if printed else []
+    g, c = game(("brute", card(as_=5), 0, "sector", 0, "charging"), ("e", card(ar=9), 1, "sector", 0),
+                ("guard", card(*abilities), 1, "sector", 0, position))
+    g.apply(("assault", c["brute"], c["e"]))
+    for _ in range(10):
+        q = g.question()
+        if q is None or q.kind == "block":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    q = g.question()
+    assert (q is not None and q.kind == "block" and ("block", c["guard"]) in g.legal_decisions()) == offered
