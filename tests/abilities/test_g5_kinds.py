@@ -21,7 +21,9 @@ KINDS = Path(__file__).resolve().parent / "kinds"
 # with "Ignore ... and roll again"); the aside, measured once at the end: en 5, ru 5 of 5
 # retreat triggers ("When you retreat", «Когда противник отступает»; one line shows the searched card to the opponent):
 # en 0, ru 0 of 15 before; the aside, measured once at the end: en 5, ru 5 of 5
-FLOOR = {"rerolls": 15, "rerolls_aside": 5, "retreat": 15, "retreat_aside": 5}
+# an effect put off, printed after its verb ("Destroy it at the end of the war action." / «Уничтожь его в конце военной
+# акции.»): en 0, ru 0 of 15 before; the aside, measured once at the end: en 5, ru 5 of 5
+FLOOR = {"rerolls": 15, "rerolls_aside": 5, "retreat": 15, "retreat_aside": 5, "later": 15, "later_aside": 5}
 
 
 @pytest.mark.parametrize("name", sorted(FLOOR))

@@ -91,3 +91,24 @@ def test_a_retreat_reaction_is_not_offered_for_the_other_players_retreat():
         if ("pass",) not in g.legal_decisions():
             break
         g.apply(("pass",))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "WA: One of your units gets +2 firepower. Destroy it at the end of the war action."),
+    ("ru", "ВА: Один твой отряд получает +2 к огневой мощи. Уничтожь его в конце военной акции."),
+])
+def test_destroy_it_at_the_end_of_the_war_action_is_put_off_on_the_chosen_card(lang, text):
+    assert parse(text, lang) == parse("WA: One of your units gets +2 firepower. At the end of the war action, destroy it.")
+    g, c = game(("me", card(_ab(text, lang)), 0, "sector", 0), ("mine", card(), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    g.apply(("choose", c["mine"]))
+    for _ in range(20):
+        if g.zone_of(c["mine"]) == "discard" or ("pass",) not in g.legal_decisions():
+            break
+        g.apply(("pass",))
+    assert g.zone_of(c["mine"]) == "discard" and g.zone_of(c["me"]) == "sector:0"
+    said = texts(g)      # put off, then done as the war action (the ability itself) ends
+    assert said.index("the rest happens at the end of the war action") < said.index(
+        "the war action ends: what was put off until then happens now")
+    assert "остальное произойдет в конце военной акции" in texts(g, "ru")
