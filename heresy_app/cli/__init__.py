@@ -62,8 +62,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def _warn_unreadable(lang: str) -> None:
     """A user database the command could not read, told once as a warning: the command worked on
     the shipped cards alone (issue 29, finding 7)."""
-    from heresy_app.cards import db as card_db
-
+    card_db = sys.modules.get("heresy_app.cards.db")   # not loaded: no card database was opened
+    if card_db is None:
+        return
     for problem in card_db.UNREADABLE.values():
         _say(("предупреждение: " if lang == "ru" else "warning: ") + problem.message(lang))
     card_db.UNREADABLE.clear()

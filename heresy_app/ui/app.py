@@ -96,7 +96,7 @@ def check_database(smoke: bool, lang: str | None) -> None:
     """The shipped card database checked before the window reads it (issue 29, finding 7): a
     damaged one stops the start with one line saying to reinstall, shown in a message box too
     when the window would have opened (a program started from a menu has no terminal)."""
-    from heresy_app.cards.database import check_shipped
+    from heresy_app.cards.shipped import check_shipped
     from heresy_app.files import FileProblem
     from heresy_app.paths import shipped_db_path
 
