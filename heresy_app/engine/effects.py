@@ -9,7 +9,7 @@ question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr 
 window (a roll, reactions) above the use.
 
 >>> sorted(EFFECTS)[:4], sorted(COSTS)
-(['cancel', 'charge', 'choose_one', 'counter_attack'], ['destroy_this', 'discard', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
+(['become_defending', 'cancel', 'charge', 'choose_one'], ['destroy_this', 'discard', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
 >>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
 True
 >>> supported({"kind": "T", "effects": [{"op": "teleport"}]})

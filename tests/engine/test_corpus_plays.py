@@ -68,7 +68,13 @@ def _position(text):
                 ("mine", card(keywords=["Infantry"]), 0, "sector", 0),
                 ("foe", card(keywords=["Vehicle"], ar=1, sp=1), 1, "sector", 0),
                 ("foe2", card(keywords=["Infantry"], ar=2, flags=2), 1, "sector", 0, "locked"),
-                ("in_hand", card(), 0, "hand"), ("foe_hand", card(), 1, "hand"))
+                ("in_hand", card(), 0, "hand"), ("foe_hand", card(), 1, "hand"),
+                # a deck to search: a search is offered only while the deck holds a card that fits
+                # (term.infiltrate.search)
+                ("deck_hero", card(keywords=["Hero"]), 0, "deck"),
+                ("deck_tank", card(keywords=["Vehicle", "Tank"]), 0, "deck"),
+                ("deck_inf", card(keywords=["Infantry"]), 0, "deck"),
+                ("foe_deck", card(), 1, "deck"))
 
 
 @pytest.mark.parametrize(("op", "candidates"), SAMPLES, ids=[op for op, _ in SAMPLES])

@@ -55,9 +55,15 @@ def test_instead_on_a_card_named_by_role_keeps_that_card():
     assert e.otherwise[0].target.ref == "attacking"
 
 
-def test_instead_after_a_choice_is_refused_rather_than_misread():
+def test_instead_after_a_choice_reads_as_the_difference_when_the_chosen_card_fits():
+    """After a choice, "+2 …; if it is a Terminator, +3 … instead" is the same as +2 and, for a
+    Terminator, +1 more (same stat and duration, numbers only: g3b's reading); the text a player
+    reads back says so. Anything else after a choice is still refused rather than misread."""
+    a = parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +3 armor instead.")
+    b = parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +1 armor.")
+    assert a == b
     with pytest.raises(Exception):
-        parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +3 armor instead.")
+        parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +3 assault instead.")
 
 
 def test_if_it_is_destroyed_after_damage():
