@@ -67,6 +67,14 @@ def test_wrapped_buttons_leave_the_card_its_height_on_the_battle_board(make_wind
     board.start_game(sample_ids("loyalist"), sample_ids("traitor"), seed=3, mode="hotseat")
     view = board.card_view
     view.show_card("IS-005")
+    qtbot.wait(50)
+    if not view.isVisible():
+        # the question panel took the room (issue 27: its sentence and every answer, never cut);
+        # the card view gives way whole rather than squeezed, and the board's zoom shows a card
+        sizes = board.side.sizes()
+        assert sizes[0] == 0
+        assert sum(sizes) - board.question_height() - sizes[2] < view.minimumSizeHint().height()
+        return
     qtbot.waitUntil(lambda: view.own_export.y() > view.own_add.y() and view.face.height() >= view.face.minimumHeight(),
                     timeout=5000)
     assert view.details.geometry().top() >= view.face.geometry().bottom()
