@@ -599,7 +599,7 @@ class Restriction(Node):
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
                   "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault",
-                  "block_uncharged"]
+                  "block_uncharged", "block_as_speed"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -613,6 +613,10 @@ class Restriction(Node):
     that is one keyword alone is kept in ``keyword`` ("by Vehicles"), so one meaning has one form.
     ``unassaultable``: no unit (of ``by``) may declare an assault on it (special assaults name no
     card to assault, so they are not barred)."""
+    speed: int | None = Field(default=None, ge=0, le=9)
+    """Added later (issue 24, g6), for ``block_as_speed`` only, a permission: the unit may block a shot
+    as if its speed were this number ("This unit may block shooting as if its speed were 4."): it
+    blocks a shooter slower than that (or than its own speed), never when locked."""
     times: int | None = Field(default=None, ge=2, le=9)
     """Added later (issue 24, g6), for ``overrun_any`` only: the unit may make up to this many overruns
     in one war action, not any number ("This unit may make up to 2 overruns in each war action.")."""
@@ -645,6 +649,8 @@ class Restriction(Node):
         if self.by is not None and (self.rule not in ("unblockable", "unshootable", "unassaultable")
                                     or self.keyword is not None or self.by.quantity != "all"):
             raise ValueError("only 'cannot be blocked / shot at / assaulted by ...' names who may not")
+        if (self.speed is not None) != (self.rule == "block_as_speed"):
+            raise ValueError("only 'may block shooting as if its speed were N' names a speed")
         if self.times is not None and self.rule != "overrun_any":
             raise ValueError("only 'may make up to N overruns' names a number of times")
         if self.source is not None and self.rule not in ("untargetable", "no_ready"):

@@ -1130,6 +1130,9 @@ class ToIR(Transformer):
     def unblockable_assault(self, ch):
         return self.restrict([ir.ThisCard(), *ch, _m("restriction", "unblockable_assault", [None], False, {})])
 
+    def r_block_as_speed(self, ch):   # "may block shooting as if its speed were 4" (issue 24, g6)
+        return _m("restriction", "block_as_speed", [None], False, {"speed": _ints(ch)[0]})
+
     def r_overrun_times(self, ch):   # "may make up to 2 overruns in each war action" (issue 24, g6)
         n = _ints(ch)[0]
         if n < 2:

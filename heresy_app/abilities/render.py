@@ -626,6 +626,8 @@ class _En(_Renderer):
             return "can overrun after destroying an asset"
         if e.rule == "block_uncharged":
             return "can block assaults even if it is not charging"
+        if e.rule == "block_as_speed":
+            return f"can block shooting as if its speed were {e.speed}"
         if e.rule == "no_infiltrate":
             return "cannot be infiltrated into this sector"
         if e.rule == "unblockable":
@@ -878,7 +880,7 @@ class _En(_Renderer):
 
 
 _RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
-                           "overrun_asset", "block_uncharged"})
+                           "overrun_asset", "block_uncharged", "block_as_speed"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
@@ -1664,6 +1666,9 @@ class _Ru(_Renderer):
             return f"{words} {can[3:]} совершить прорыв после уничтожения актива"
         if e.rule == "block_uncharged":
             return f"{words} {can[3:]} блокировать штурм, даже если не наступает"
+        if e.rule == "block_as_speed":
+            his = "ее" if words.lower().startswith("эта") else "его"
+            return f"{words} {can[3:]} блокировать стрельбу, как если бы {his} скорость была {e.speed}"
         if e.rule == "no_infiltrate":
             return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source

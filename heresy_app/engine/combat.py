@@ -45,9 +45,12 @@ def blockers(st, unit, target, kind) -> list[int]:
     if kind == SHOOTING:
         speed = st.stat(unit, SP)
         fast = "block_any_speed" in st.uses   # "can block shooting regardless of speed"
+        # g6: "may block shooting as if its speed were N": a speed above the shooter's counts
+        as_fast = [f"block_as_speed_{k}" for k in range(speed + 1, 10) if f"block_as_speed_{k}" in st.uses]
         out = [b for b in st.sectors[s][opp]
                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and (
-                   st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed"))]
+                   st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed")
+                   or as_fast and any(restricted(st, b, r) for r in as_fast))]
     else:
         uncharged = "block_uncharged" in st.uses   # g6: "may block assaults even if it is not charging"
         out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and (

@@ -73,7 +73,7 @@ def has_keyword(st, c, kw) -> bool:
 
 
 _MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset",
-                         "unblockable_shooting", "unblockable_assault", "block_uncharged"})
+                         "unblockable_shooting", "unblockable_assault", "block_uncharged", "block_as_speed"})
 
 
 def _more_note(st, e, c):
@@ -106,6 +106,8 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.unblockable-assault", card=c)
     elif rule == "block_uncharged":
         st.note(R.RESTRICTION, "restriction.block-uncharged", card=c)
+    elif rule == "block_as_speed":
+        st.note(R.RESTRICTION, "restriction.block-as-speed", card=c, n=e["speed"])
     elif rule == "overrun_asset":   # issue 24, g6
         st.note(R.RESTRICTION, "restriction.overrun-asset", card=c)
     else:

@@ -14,7 +14,7 @@ from heresy_app.abilities import AbilityParseError, parse, render
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 # measured before the grammar work: 1 of 15 in each language (flags lines: 0 of 6); aside 11 of 11 (en, ru) at the end
-FLOOR = {"g6": 31, "g6_aside": 14}
+FLOOR = {"g6": 32, "g6_aside": 14}
 
 
 def _read(name, lang):

@@ -199,3 +199,25 @@ def test_block_assaults_even_if_not_charging(lang, printed, position, offered):
         g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
     q = g.question()
     assert (q is not None and q.kind == "block" and ("block", c["guard"]) in g.legal_decisions()) == offered
+
+
+AS_SPEED = ("This unit may block shooting as if its speed were 4.",
+            "Этот отряд может блокировать стрельбу, как если бы его скорость была 4.")
+
+
+@pytest.mark.parametrize(("lang", "printed", "shooter_speed", "offered"), [
+    ("en", True, 3, True), ("ru", True, 3, True), ("en", True, 4, False), ("en", False, 3, False)])
+def test_block_shooting_as_if_its_speed_were_4(lang, printed, shooter_speed, offered):
+    a = parse(AS_SPEED[0 if lang == "en" else 1], lang)
+    assert a == parse(AS_SPEED[1 if lang == "en" else 0], "ru" if lang == "en" else "en")
+    abilities = [a.model_dump(mode="json")] if printed else []
+    g, c = game(("gun", card(fp=5, sp=shooter_speed), 0, "sector", 0), ("e", card(ar=9), 1, "sector", 0),
+                ("guard", card(*abilities, sp=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["e"]))
+    for _ in range(10):
+        q = g.question()
+        if q is None or q.kind == "block":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    q = g.question()
+    assert (q is not None and q.kind == "block" and ("block", c["guard"]) in g.legal_decisions()) == offered
