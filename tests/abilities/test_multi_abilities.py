@@ -92,6 +92,7 @@ def test_a_card_stores_and_the_engine_reads_the_abilities_of_one_line():
     assert split_card(stored) is stored                                      # split once: nothing more to cut
     t = Template(card)                                                        # a card with no stored forms
     assert t.by_kind == {"constant": (0,), "T": (1,)} and not manual_abilities(card)
+    assert "psyker" in t.keywords and "псайкер" in t.keywords       # the keyword line gives the card its keyword
 
 
 def test_the_tactic_of_a_split_line_is_played_in_a_battle():
