@@ -58,3 +58,15 @@ def test_target_before_a_description_is_a_card_of_your_choice(typed, full):
 ])
 def test_the_target_of_is_still_the_noun(text):
     read(text, "en")
+
+
+def test_an_impersonal_plural_verb_after_one_unit_is_refused_not_read_as_active():
+    """«Когда этот отряд штурмуют» is "when this unit is assaulted" (they assault it); it was read as
+    "when this unit assaults". Refused rather than misread, like «атакуют» and «блокируют»."""
+    from heresy_app.abilities.language import Refusal
+
+    for text in ("Р Когда этот отряд штурмуют: Он получает +2 к броне.",
+                 "Р Когда этот отряд атакуют: Он получает +2 к броне."):
+        with pytest.raises(Refusal):
+            read(text, "ru")
+    assert read("Р Когда этот отряд штурмует: Он получает +2 к штурму.", "ru").trigger is not None
