@@ -19,51 +19,24 @@ buttons, a card of the opponent's hidden hand is discarded at random, and Done e
 
 from __future__ import annotations
 
-import random
 import time
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGraphicsView, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QMenu, QPushButton, QSlider, QSpinBox, QSplitter, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSlider, QSpinBox, QSplitter,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from heresy_app.engine import describe, log_lines, observation
-from heresy_app.engine.events import card_title
+from heresy_app.engine.events import card_title, render
 from heresy_app.engine.manual import unread_restrictions
-from heresy_app.ui.board_scene import BoardScene
-from heresy_app.ui.card_view import CardView
+from heresy_app.ui.board_questions import CARD_KINDS, ZONE_KINDS, BoardQuestions
+from heresy_app.ui.board_scene import BoardScene, BoardView
+from heresy_app.ui.board_side import BoardSide
 from heresy_app.ui.proposal import USE_KINDS, preview_targets
-from heresy_app.ui.wrap_button import WrapButton
+from heresy_app.ui.war_banner import WarBanner
+from heresy_app.ui.war_story import war_story
 
-LOG_MIN_H = 110          # the log keeps at least this much of the side column
-
-CARD_KINDS = ("deploy", "shoot", "assault", "charge", "special", "play", "block", "overrun", "choose", "manual",
-              "hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_discard", "hand_stat")
-ZONE_KINDS = ("first_wave", "battle")
 DEFAULTS = ("pass", "no_block", "no_overrun", "done")     # what Space / Enter answers
-
-
-class BoardView(QGraphicsView):
-    """The board, scaled to fit the view whenever the window or the board changes size."""
-
-    def __init__(self, scene, parent=None):
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setMouseTracking(True)
-
-    def fit(self):
-        r = self.scene().sceneRect()
-        if r.width() > 0:
-            self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self.fit()
 
 
 class BattleBoard(QWidget):
@@ -85,11 +58,8 @@ class BattleBoard(QWidget):
         self.pending_targets = None
         self.show_all = False
         self._shown_viewer = None
-        self._log_count = 0
-        self._log_turns: list[int] = []
         self.last_update_ms = 0.0
         self.last_error = ""
-        self.decision_buttons: list[QPushButton] = []
 
         # --- the tool row
         self.btn_new = QPushButton(self)
@@ -158,81 +128,32 @@ class BattleBoard(QWidget):
         # --- the board
         self.scene = BoardScene(store, self)
         self.view = BoardView(self.scene, self)
+        # the grid is chosen for the view's shape: laid out again when it changes (once it settles)
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(60)
+        self._relayout.timeout.connect(self._on_view_resized)
+        self.view.resized.connect(self._relayout.start)
+        self.banner = WarBanner(self.scene.pixmaps, self.view.viewport())
+        self.view.resized.connect(self.banner.place)
         # queued: answering rebuilds the scene, which must not happen inside the clicked item's handler
         queued = Qt.ConnectionType.QueuedConnection
         self.scene.signals.cardClicked.connect(self._on_card_clicked, queued)
         self.scene.signals.cardHovered.connect(self._on_card_hovered)
         self.scene.signals.zoneClicked.connect(self._on_zone_clicked, queued)
 
-        # --- the side: the card, the question, the log
-        self.card_view = CardView(store, lang, self)
-        self.question = QLabel(self)
-        self.question.setObjectName("questionText")
-        self.question.setWordWrap(True)
-        self.question.setStyleSheet("font-size: 15px; font-weight: bold; padding: 4px;")
-        self.answers = QWidget(self)
-        self.answers_layout = QVBoxLayout(self.answers)
-        self.answers_layout.setContentsMargins(0, 0, 0, 0)
-        self.x_row = QWidget(self)
-        xl = QHBoxLayout(self.x_row)
-        xl.setContentsMargins(0, 0, 0, 0)
-        self.x_label = QLabel(self.x_row)
-        self.x_spin = QSpinBox(self.x_row)
-        self.x_spin.setObjectName("xSpin")
-        self.x_ok = QPushButton(self.x_row)
-        self.x_ok.setObjectName("btnX")
-        self.x_ok.clicked.connect(self._submit_x)
-        for w in (self.x_label, self.x_spin, self.x_ok):
-            xl.addWidget(w)
-        self.last_move = QLabel(self)
-        self.last_move.setObjectName("lastMove")
-        self.last_move.setWordWrap(True)
-        self.last_move.setStyleSheet("color: #27ae60;")
-        qbox = QWidget(self)
-        ql = QVBoxLayout(qbox)
-        ql.setContentsMargins(4, 4, 4, 4)
-        for w in (self.question, self.answers, self.x_row, self.last_move):
-            ql.addWidget(w)
-        ql.addStretch(1)
-
-        self.log_turn = QComboBox(self)
-        self.log_turn.setObjectName("logTurn")
-        # as wide as its longest turn whenever turns are added (its first showing may be before the game)
-        self.log_turn.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.log_turn.currentIndexChanged.connect(self._filter_log)
-        self.btn_copy_log = QPushButton(self)
-        self.btn_copy_log.setObjectName("btnCopyLog")
-        self.btn_copy_log.clicked.connect(self.copy_log)
-        self.log = QListWidget(self)
-        self.log.setObjectName("gameLog")
-        self.log.setWordWrap(True)
-        self.log.itemActivated.connect(self._on_log_item)
-        self.log.itemDoubleClicked.connect(self._on_log_item)
-        logbox = QWidget(self)
-        ll = QVBoxLayout(logbox)
-        ll.setContentsMargins(0, 0, 0, 0)
-        lrow = QHBoxLayout()
-        self.log_title = QLabel(self)
-        lrow.addWidget(self.log_title)
-        lrow.addStretch(1)
-        lrow.addWidget(self.log_turn)
-        lrow.addWidget(self.btn_copy_log)
-        ll.addLayout(lrow)
-        ll.addWidget(self.log)
-
-        # the question panel is never scrolled: it takes the height its sentence and answers need
-        # (refresh fits the side column), the card above gives way first, then the log
-        self.question_box = qbox
-        qbox.setObjectName("questionPanel")
-        self.logbox = logbox
-        self.side = QSplitter(Qt.Orientation.Vertical, self)
-        self.side.setObjectName("boardSide")
-        self.side.addWidget(self.card_view)
-        self.side.addWidget(qbox)
-        self.side.addWidget(logbox)
-        self.side.setCollapsible(1, False)
-        self.side.setCollapsible(2, False)
-        self.side.setSizes([300, 260, 200])
+        # --- the side: the card, the question, the log (board_side); what the question says (board_questions)
+        self.side = BoardSide(store, lang, self.submit, self)
+        self.side.x_ok.clicked.connect(self._submit_x)
+        self.side.ruleRequested.connect(self.ruleRequested)
+        side = self.side
+        self.card_view, self.question, self.answers, self.answers_layout = (side.card_view, side.question,
+                                                                             side.answers, side.answers_layout)
+        self.x_row, self.x_label, self.x_spin, self.x_ok = side.x_row, side.x_label, side.x_spin, side.x_ok
+        self.last_move, self.log, self.log_turn, self.btn_copy_log = (side.last_move, side.log, side.log_turn,
+                                                                      side.btn_copy_log)
+        self.question_box, self.logbox = side.question_box, side.logbox
+        self.words = BoardQuestions(self)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split.setObjectName("boardSplitter")
         from heresy_app.ui.summary_panel import SummaryPanel
@@ -294,8 +215,7 @@ class BattleBoard(QWidget):
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.card_view.set_language(lang)
-        self._log_count = 0
-        self.log.clear()
+        self.side.clear_log()
         self.refresh()
 
     def retranslate(self) -> None:
@@ -312,11 +232,14 @@ class BattleBoard(QWidget):
         self.chk_summaries.setText(self.tr("Stop after each battle"))
         self.chk_summaries.setToolTip(self.tr("After each battle (and each turn after turn 4) the game waits on a "
                                               "summary until you click Continue"))
-        self.x_label.setText(self.tr("X ="))
-        self.x_ok.setText(self.tr("Choose X"))
-        self.log_title.setText(self.tr("Log"))
-        self.btn_copy_log.setText(self.tr("Copy"))
+        self.side.retranslate()
         self.empty.setText(self.tr("No game yet. Click here (or Game → New game…) to play a deck against the AI."))
+        self.war_words = {
+            "shoots": self.tr("War action: shooting"), "assaults": self.tr("War action: assault"),
+            "special-assault": self.tr("War action: special assault"), "overruns": self.tr("War action: overrun"),
+            "over": self.tr("(over)"), "attacker": self.tr("attacker"), "target": self.tr("target"),
+            "blocker": self.tr("blocker"), "tactics": self.tr("Tactics:"),
+        }
         self.labels = {
             "firepower": self.tr("FP"), "assault": self.tr("AS"), "speed": self.tr("SP"), "armor": self.tr("AR"),
             "face_down": self.tr("face down"), "opponent": self.tr("Opponent"), "you": self.tr("You"),
@@ -370,13 +293,23 @@ class BattleBoard(QWidget):
             opp_view = observation(st, 1 - c.viewer, self.lang)
         self._show_summary(obs)
         self.scene.pixmaps.catalog = getattr(st, "cat", None)   # the cards' unread constants (board reminders)
+        story = war_story(st.log) if obs.get("step") == "combat" else None
+        if obs.get("war_action") is None and story is not None and not story.landed:
+            # declared, nothing landed yet (its own tactics window): its cards stay marked
+            obs = dict(obs, war_action={"unit": story.unit, "target": story.target, "blocker": story.blocker})
         self.scene.show(obs, lang=self.lang, labels=self.labels, answers=answers,
                         selected=self.pending[1] if self.pending is not None else self.selected,
-                        answer_zones=zones, last=last, opponent_view=opp_view)
+                        answer_zones=zones, last=last, opponent_view=opp_view,
+                        view_size=(self.view.viewport().width(), self.view.viewport().height()),
+                        game=(c.seed, c.mode))
+        self.view.zoom_lang, self.view.zoom_labels = self.lang, self.labels
+        self.banner.show_for(st, obs, infos={n: it.info for n, it in self.scene.items_by_card.items()},
+                             name_of=lambda n: card_title(st, n, self.lang), words=self.war_words, lang=self.lang,
+                             labels=self.labels, landed_text=lambda i: render(st, st.log[i], self.lang))
         self.view.fit()
-        self._status(obs)
+        self.words.status(obs)
         self._show_last_move()
-        self._question(obs, legal)
+        self.words.question(obs, legal)
         wa = obs.get("war_action")
         unit = wa["unit"] if wa else -1
         if unit >= 0 and unit != getattr(self, "_shown_attacker", -1):   # a new attack: show its card
@@ -386,20 +319,9 @@ class BattleBoard(QWidget):
         self._shown_attacker = unit
         self._update_log()
         self._set_tools(st)
-        self._fit_side()
-        QTimer.singleShot(0, self, self._fit_side)     # again once the new answers have their widths
+        self.side.fit()
+        QTimer.singleShot(0, self.side, self.side.fit)     # again once the new answers have their widths
         self.last_update_ms = (time.perf_counter() - t0) * 1000
-
-    def _names(self):
-        """How the players are called in a sentence, by seat: "you" and "the opponent" against the
-        AI, "player 1" and "player 2" otherwise."""
-        c = self.controller
-        if c.mode == "ai":
-            v = c.viewer
-            names = [self.tr("the opponent")] * 2
-            names[v] = self.tr("you")
-            return names
-        return [self.tr("player %1").replace("%1", str(p + 1)) for p in (0, 1)]
 
     def _show_summary(self, obs) -> None:
         """The summary page instead of the board: while the game waits on one, and at the end."""
@@ -410,15 +332,15 @@ class BattleBoard(QWidget):
         if stop is not None:
             key = ("stop", id(st), tuple(sorted(stop.items())), self.lang)
             if key != self._summary_key:
-                self.summary.show_stop(st, stop, lang=self.lang, names=self._names(), viewer=c.viewer,
+                self.summary.show_stop(st, stop, lang=self.lang, names=self.words.names(), viewer=c.viewer,
                                        personal=personal)
                 self._summary_key = key
             self.board_stack.setCurrentWidget(self.summary)
         elif st.is_over and not self.show_board_at_end:
             key = ("end", id(st), len(st.log), self.lang, c.mode)
             if key != self._summary_key:
-                self.summary.show_end(st, lang=self.lang, names=self._names(), viewer=c.viewer,
-                                      head=self._result_head(), personal=personal)
+                self.summary.show_end(st, lang=self.lang, names=self.words.names(), viewer=c.viewer,
+                                      head=self.words.result_head(), personal=personal)
                 self._summary_key = key
             self.board_stack.setCurrentWidget(self.summary)
         else:
@@ -432,55 +354,15 @@ class BattleBoard(QWidget):
         self.show_board_at_end = not self.show_board_at_end
         self.refresh()
 
-    def _fit_side(self) -> None:
-        """Give the question panel the height its sentence and every answer need at the column's
-        width (wrapped, never cut, never scrolled): the card view gives way first, then the log
-        down to :data:`LOG_MIN_H`."""
-        need = self.question_height()
-        self.question_box.setMinimumHeight(need)
-        sizes = self.side.sizes()
-        total = sum(sizes)
-        if total <= 0:
-            return
-        log_h = max(LOG_MIN_H, min(sizes[2], total - need))
-        card_h = max(0, total - need - log_h)
-        # too little room for the card view: it goes (the board's zoom shows a card), and comes back
-        room = card_h >= self.card_view.minimumSizeHint().height()
-        if room != self.card_view.isVisibleTo(self):
-            self.card_view.setVisible(room)
-        if not room:
-            card_h = 0
-        if [card_h, total - card_h - log_h, log_h] != sizes:
-            self.side.setSizes([card_h, total - card_h - log_h, log_h])
-
-    def question_height(self, width: int | None = None) -> int:
-        """The height the question panel needs at ``width`` (its own by default): every line of its
-        sentence and of each answer, wrapped."""
-        box = self.question_box
-        lay = box.layout()
-        m = lay.contentsMargins()
-        w = (width or box.width() or self.side.width()) - m.left() - m.right()
-
-        def height(widget, w):
-            if widget.isHidden():
-                return None
-            if widget is self.answers:
-                inner = [height(self.answers_layout.itemAt(i).widget(), w) for i in range(self.answers_layout.count())
-                         if self.answers_layout.itemAt(i).widget() is not None]
-                inner = [h for h in inner if h is not None]
-                return sum(inner) + self.answers_layout.spacing() * max(0, len(inner) - 1)
-            if widget.hasHeightForWidth():
-                return max(widget.heightForWidth(w), widget.minimumSizeHint().height())
-            return widget.sizeHint().height()
-
-        parts = [height(lay.itemAt(i).widget(), w) for i in range(lay.count()) if lay.itemAt(i).widget() is not None]
-        parts = [h for h in parts if h is not None]
-        return sum(parts) + lay.spacing() * max(0, len(parts) - 1) + m.top() + m.bottom() + 4
+    def _on_view_resized(self) -> None:
+        c = self.controller
+        if c.state is not None and self.pages.currentWidget() is self.split and self.scene.plan is not None:
+            self.refresh()
 
     def resizeEvent(self, event):
         super().resizeEvent(event)
         if self.controller.state is not None:
-            self._fit_side()
+            self.side.fit()
 
     def _answer_sets(self, legal):
         answers, zones = set(), set()
@@ -498,175 +380,6 @@ class BattleBoard(QWidget):
                 zones.add(("sector", d[1]))
         return answers, zones
 
-    def _status(self, obs) -> None:
-        c = self.controller
-        st = c.state
-        role = obs["role"]
-        parts = [self.tr("Turn %1").replace("%1", str(max(1, obs["turn"])))]
-        step = self._phase(obs)
-        if step:
-            parts.append(step)
-        if role:
-            you = self.tr("you attack") if role == "attacker" else self.tr("you defend")
-            if c.mode == "hotseat":
-                you = (self.tr("player %1 attacks") if role == "attacker" else self.tr("player %1 defends")) \
-                    .replace("%1", str(obs["player"] + 1))
-            parts.append(you)
-        if obs.get("battle_sector") is not None:
-            sec = obs["sectors"][obs["battle_sector"]]
-            parts.append(self.tr("battle for %1").replace("%1", sec["name"]))
-            if obs.get("flags"):
-                fl = obs["flags"]
-                parts.append(self.tr("flags: you %1, opponent %2").replace("%1", str(fl[obs["player"]]))
-                             .replace("%2", str(fl[1 - obs["player"]])))
-        if c.mode == "watch":
-            parts.append(self.tr("watching the AI play both sides"))
-        if c.mode == "replay":
-            parts.append(self.tr("replay: decision %1 of %2").replace("%1", str(c.replay_position))
-                         .replace("%2", str(c.replay_length)))
-        parts.append(self.tr("seed %1").replace("%1", str(c.seed)))
-        self.status.setText("  ·  ".join(parts))
-        _ = st
-
-    def _phase(self, obs) -> str:
-        """The phase and step of the turn (the engine's observation says which)."""
-        return {"setup": self.tr("set-up"), "deployment": self.tr("deployment phase"),
-                "battle": self.tr("battle phase"), "preparation": self.tr("battle phase, preparation step"),
-                "combat": self.tr("battle phase, combat step"),
-                "resolution": self.tr("battle phase, resolution step")}.get(obs.get("step"), "")
-
-    def _clear_answers(self) -> None:
-        while self.answers_layout.count():
-            item = self.answers_layout.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()          # at once: deleted later, it would still cover the new answers
-                w.deleteLater()
-        self.decision_buttons = []
-
-    def _button(self, text: str, decision=None, slot=None) -> QPushButton:
-        b = WrapButton(text, self.answers)
-        b.setObjectName("answer")
-        b.setProperty("decision", list(decision) if decision is not None else None)
-        b.setStyleSheet("text-align: left; padding: 4px;")
-        if slot is None:
-            b.clicked.connect(lambda _=False, d=decision: self.submit(d))
-        else:
-            b.clicked.connect(slot)
-        self.answers_layout.addWidget(b)
-        b.show()
-        self.decision_buttons.append(b)
-        return b
-
-    def _question(self, obs, legal) -> None:
-        c = self.controller
-        st = c.state
-        self._clear_answers()
-        self.x_row.hide()
-        if st.is_over:
-            self._show_result()
-            return
-        if c.stop is not None:
-            self.question.setText(self.tr("The battle is over: read what happened, then continue.")
-                                  if c.stop.get("battle") is not None else
-                                  self.tr("The turn is over: read where the game stands, then continue."))
-            b = self._button(self.tr("Continue ▶"), slot=self.continue_game)
-            b.setObjectName("answerContinue")
-            return
-        q = obs["question"]
-        mine = bool(legal)
-        if not mine:
-            who = self.tr("The opponent is deciding: %1") if c.mode == "ai" else self.tr("Deciding: %1")
-            self.question.setText(who.replace("%1", q["text"]))
-            return
-        text = q["text"][:1].upper() + q["text"][1:]
-        if c.mode == "hotseat":
-            text = self.tr("Player %1: %2").replace("%1", str(c.viewer + 1)).replace("%2", text)
-        self.question.setText(text)
-        if self.pending is not None:
-            self._pending_question(st, text)
-            return
-        if self.selected >= 0:
-            self.question.setText(text + "\n" + self.tr("Selected: %1. Click a ringed target, or Esc to cancel.")
-                                  .replace("%1", st.tpl[self.selected].name_ru if self.lang == "ru"
-                                           else st.tpl[self.selected].name))
-            for d in legal:
-                if d[0] in CARD_KINDS and d[1] == self.selected and d[0] not in ("shoot", "assault", "deploy"):
-                    if d[0] in USE_KINDS:   # an ability: shown first, played on Play
-                        self._button(describe(st, d, self.lang), slot=lambda _=False, d=d: self._propose(d))
-                    else:
-                        self._button(describe(st, d, self.lang), d)
-            self._button(self.tr("Cancel the selection (Esc)"), slot=self.cancel_selection)
-            return
-        xs = sorted(d[1] for d in legal if d[0] == "x")
-        if xs:
-            self.x_spin.setRange(xs[0], xs[-1])
-            self.x_spin.setValue(xs[min(2, len(xs) - 1)])
-            self.x_row.show()
-        on_board = self.scene.items_by_card
-        for d in legal:   # a card to choose from a deck or a discard pile is not on the board: a button
-            if d[0] == "choose" and d[1] not in on_board:
-                self._button(describe(st, d, self.lang), d)
-        for d in legal:
-            if d[0] in CARD_KINDS or d[0] == "x":
-                continue
-            self._button(describe(st, d, self.lang), d)
-        hidden = [d for d in legal if d[0] == "hand_discard" and not st.visible_to(d[1], c.viewer)]
-        if hidden:   # by hand: a card of a hand this player may not see, taken at random
-            self._button(self.tr("By hand: the opponent discards a card at random"),
-                         slot=lambda _=False, ds=hidden: self.submit(random.choice(ds)))
-        if any(d[0] in CARD_KINDS and (d[0] != "choose" or d[1] in on_board) for d in legal):
-            hint = QLabel(self.tr("…or click a ringed card."), self.answers)
-            hint.setWordWrap(True)
-            hint.setStyleSheet("color: #888;")
-            self.answers_layout.addWidget(hint)
-
-    def _result_head(self) -> str:
-        c = self.controller
-        w = c.state.winner
-        if w is None:
-            return self.tr("The game is a draw.")
-        if c.mode in ("hotseat", "watch", "replay"):
-            return self.tr("Player %1 wins.").replace("%1", str(w + 1))
-        return self.tr("You win!") if w == 0 else self.tr("The AI wins.")
-
-    def _pending_question(self, st, text: str) -> None:
-        """An ability chosen: what it does, whom it may target, Play and Cancel."""
-        d = self.pending
-        targets = self.pending_targets
-        lines = [text, self.tr("You are about to: %1").replace("%1", describe(st, d, self.lang))]
-        if targets:
-            names = ", ".join(card_title(st, x, self.lang) for x in targets)
-            lines.append(self.tr("It may then target (ringed on the board): %1").replace("%1", names))
-        elif targets is not None:
-            lines.append(self.tr("It has no target it could choose now."))
-        lines.append(self.tr("Nothing counts until you click Play."))
-        self.question.setText("\n".join(lines))
-        b = self._button(self.tr("Play it"), slot=self.confirm_pending)
-        b.setObjectName("answerConfirm")
-        c = self._button(self.tr("Cancel (Esc)"), slot=self.cancel_selection)
-        c.setObjectName("answerCancel")
-
-    def _show_result(self) -> None:
-        c = self.controller
-        r = c.result()
-        head = self._result_head()
-        st = c.state
-        why = log_lines(st, self.lang)[-1][1] if st.log else ""
-        lost = r.get("cards_lost") or [0, 0]
-        caps = r.get("captured") or [[], []]
-        none = self.tr("none")
-        self.question.setText(head + "\n" + why + "\n" + self.tr("Turns: %1. Cards lost: you %2, opponent %3.")
-                              .replace("%1", str(r.get("turns", st.turn))).replace("%2", str(lost[0]))
-                              .replace("%3", str(lost[1])) + "\n"
-                              + self.tr("Sectors: yours %1; the opponent's %2.")
-                              .replace("%1", ", ".join(caps[0]) or none).replace("%2", ", ".join(caps[1]) or none))
-        self._button(self.tr("Play again (new seed)"), slot=self.play_again)
-        self._button(self.tr("Swap sides"), slot=self.swap_sides)
-        self._button(self.tr("Save the replay…"), slot=self.save_replay_dialog)
-        self._button(self.tr("Show the summary") if self.show_board_at_end else self.tr("Show the board"),
-                     slot=self.toggle_end_board)
-
     def _set_tools(self, st) -> None:
         c = self.controller
         playing = st is not None
@@ -683,57 +396,22 @@ class BattleBoard(QWidget):
         self.delay_label.setVisible(self.delay.isVisible())
 
     # ------------------------------------------------------------------ the log
+    # ------------------------------------------------------------------ the log
     def _update_log(self) -> None:
-        st = self.controller.state
-        lines = log_lines(st, self.lang)
-        if len(lines) < self._log_count:   # taken back or a new game
-            self.log.clear()
-            self._log_count = 0
-            self._log_turns = []
-        turn = self._log_turns[-1] if self._log_turns else 0
-        for i in range(self._log_count, len(lines)):
-            ev = st.log[i]
-            if ev.key == "turn.begins":
-                turn = ev.args["turn"]
-            rule, text = lines[i]
-            item = QListWidgetItem(f"{text}  [{rule}]")
-            item.setData(Qt.ItemDataRole.UserRole, rule)
-            item.setData(Qt.ItemDataRole.UserRole + 1, turn)
-            item.setToolTip(self.tr("Double-click: the rules section %1").replace("%1", rule))
-            self.log.addItem(item)
-            self._log_turns.append(turn)
-        self._log_count = len(lines)
-        turns = sorted(set(self._log_turns))
-        want = [self.tr("All turns")] + [self.tr("Turn %1").replace("%1", str(t)) for t in turns if t]
-        have = [self.log_turn.itemText(i) for i in range(self.log_turn.count())]
-        if want != have:
-            keep = self.log_turn.currentIndex()
-            self.log_turn.blockSignals(True)
-            self.log_turn.clear()
-            self.log_turn.addItems(want)
-            self.log_turn.setCurrentIndex(keep if 0 <= keep < len(want) else 0)
-            self.log_turn.blockSignals(False)
-        self._filter_log()
-        self.log.scrollToBottom()
+        self.side.update_log(self.controller.state, log_lines(self.controller.state, self.lang))
 
-    def _filter_log(self, *_):
-        i = self.log_turn.currentIndex()
-        turns = sorted(t for t in set(self._log_turns) if t)
-        want = None if i <= 0 or i - 1 >= len(turns) else turns[i - 1]
-        for row in range(self.log.count()):
-            item = self.log.item(row)
-            item.setHidden(want is not None and item.data(Qt.ItemDataRole.UserRole + 1) != want)
+    @property
+    def decision_buttons(self):
+        return self.side.decision_buttons
 
-    def _on_log_item(self, item) -> None:
-        rule = item.data(Qt.ItemDataRole.UserRole)
-        if rule:
-            self.ruleRequested.emit(rule)
+    def question_height(self, width: int | None = None) -> int:
+        return self.side.question_height(width)
 
     def log_text(self) -> str:
-        return "\n".join(self.log.item(i).text() for i in range(self.log.count()) if not self.log.item(i).isHidden())
+        return self.side.log_text()
 
     def copy_log(self) -> None:
-        QGuiApplication.clipboard().setText(self.log_text())
+        self.side.copy_log()
 
     # ------------------------------------------------------------------ answering
     def submit(self, decision) -> None:
@@ -827,11 +505,11 @@ class BattleBoard(QWidget):
         """A card's answer: an ability is first shown with what it does and whom it may target,
         to be played or cancelled (:meth:`_propose`); anything else counts at once."""
         if d[0] in USE_KINDS:
-            self._propose(d)
+            self.propose(d)
         else:
             self.submit(d)
 
-    def _propose(self, d) -> None:
+    def propose(self, d) -> None:
         self.pending = tuple(d)
         self.pending_targets = preview_targets(self.controller.state, d, self.controller.viewer)
         self.refresh()
@@ -911,8 +589,7 @@ class BattleBoard(QWidget):
         self.selected = -1
         self._shown_viewer = None
         self.show_board_at_end = False
-        self._log_count = 0
-        self.log.clear()
+        self.side.clear_log()
         self.last_move.setText("")
         self.controller.delay_ms = self.delay.value() if params.get("mode", "ai") != "hotseat" else 0
         self.controller.new_game(deck_you, deck_opp, **params)

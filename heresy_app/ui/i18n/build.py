@@ -2,6 +2,8 @@
 
     python -m heresy_app.ui.i18n.build            # lupdate (keeps existing translations) + lrelease
 
+A message moved from one class to another keeps its translation (:func:`carry_over`).
+
 The .ts files are the text under version control (edit them with Qt Linguist or by hand); the
 .qm files are built from them and committed; a test fails when a .qm is stale or a message of the
 code is missing from a .ts.
@@ -52,6 +54,45 @@ def lupdate(ts: Path, lang: str, no_obsolete: bool = True) -> None:
     subprocess.run(args + ["-ts", str(ts)], check=True, capture_output=True)
 
 
+def _translated(tr) -> bool:
+    forms = tr.findall("numerusform")
+    if forms:
+        return all((f.text or "").strip() for f in forms)
+    return tr.get("type") != "unfinished" and bool((tr.text or "").strip())
+
+
+def carry_over(before: bytes, ts: Path) -> int:
+    """A message that moved to another class (another context) keeps its translation: each
+    unfinished message of ``ts`` whose source had one translation in ``before`` (the .ts as it was
+    before lupdate) takes it. Returns how many were filled."""
+    import copy
+
+    from lxml import etree
+
+    known: dict = {}
+    for m in etree.fromstring(before).iter("message"):
+        tr = m.find("translation")
+        if tr is not None and _translated(tr):
+            known.setdefault((m.findtext("source"), m.get("numerus")), []).append(tr)
+    tree = etree.parse(str(ts))
+    filled = 0
+    for m in tree.iter("message"):
+        tr = m.find("translation")
+        if tr is None or _translated(tr):
+            continue
+        found = known.get((m.findtext("source"), m.get("numerus")), [])
+        texts = {etree.tostring(t) for t in found}
+        if len(texts) == 1:   # one translation wherever it was: the same message moved
+            new = copy.deepcopy(found[0])
+            new.tail = tr.tail
+            m.replace(tr, new)
+            filled += 1
+    if filled:
+        head = b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'   # as lupdate writes it
+        ts.write_bytes(head + etree.tostring(tree.getroot(), encoding="utf-8") + b"\n")
+    return filled
+
+
 def lrelease(ts: Path, qm: Path) -> None:
     exe = tool("pyside6-lrelease")
     if exe is None:
@@ -70,7 +111,9 @@ def lrelease(ts: Path, qm: Path) -> None:
 
 def main() -> None:
     for lang in LANGS:
+        before = ts_path(lang).read_bytes()
         lupdate(ts_path(lang), lang)
+        carry_over(before, ts_path(lang))
         lrelease(ts_path(lang), qm_path(lang))
         print(f"{qm_path(lang).name} built from {ts_path(lang).name}")
 

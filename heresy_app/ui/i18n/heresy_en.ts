@@ -52,24 +52,44 @@
         <translation>After each battle (and each turn after turn 4) the game waits on a summary until you click Continue</translation>
     </message>
     <message>
-        <source>X =</source>
-        <translation>X =</translation>
-    </message>
-    <message>
-        <source>Choose X</source>
-        <translation>Choose X</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Log</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copy</translation>
-    </message>
-    <message>
         <source>No game yet. Click here (or Game → New game…) to play a deck against the AI.</source>
         <translation>No game yet. Click here (or Game → New game…) to play a deck against the AI.</translation>
+    </message>
+    <message>
+        <source>War action: shooting</source>
+        <translation>War action: shooting</translation>
+    </message>
+    <message>
+        <source>War action: assault</source>
+        <translation>War action: assault</translation>
+    </message>
+    <message>
+        <source>War action: special assault</source>
+        <translation>War action: special assault</translation>
+    </message>
+    <message>
+        <source>War action: overrun</source>
+        <translation>War action: overrun</translation>
+    </message>
+    <message>
+        <source>(over)</source>
+        <translation>(over)</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attacker</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>target</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>blocker</translation>
+    </message>
+    <message>
+        <source>Tactics:</source>
+        <translation>Tactics:</translation>
     </message>
     <message>
         <source>FP</source>
@@ -153,6 +173,33 @@
         <source>Pass the screen to player {n}. Click when only they can see it.</source>
         <translation>Pass the screen to player {n}. Click when only they can see it.</translation>
     </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Your discard pile</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s discard pile</source>
+        <translation>The opponent&apos;s discard pile</translation>
+    </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>The AI is thinking…</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s last move: %1</source>
+        <translation>The AI&apos;s last move: %1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardQuestions</name>
     <message>
         <source>the opponent</source>
         <translation>the opponent</translation>
@@ -341,6 +388,25 @@
         <source>Show the board</source>
         <translation>Show the board</translation>
     </message>
+</context>
+<context>
+    <name>BoardSide</name>
+    <message>
+        <source>X =</source>
+        <translation>X =</translation>
+    </message>
+    <message>
+        <source>Choose X</source>
+        <translation>Choose X</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
     <message>
         <source>Double-click: the rules section %1</source>
         <translation>Double-click: the rules section %1</translation>
@@ -350,28 +416,8 @@
         <translation>All turns</translation>
     </message>
     <message>
-        <source>Your discard pile</source>
-        <translation>Your discard pile</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s discard pile</source>
-        <translation>The opponent&apos;s discard pile</translation>
-    </message>
-    <message>
-        <source>The AI is thinking…</source>
-        <translation>The AI is thinking…</translation>
-    </message>
-    <message>
-        <source>The AI&apos;s last move: %1</source>
-        <translation>The AI&apos;s last move: %1</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
+        <source>Turn %1</source>
+        <translation>Turn %1</translation>
     </message>
 </context>
 <context>

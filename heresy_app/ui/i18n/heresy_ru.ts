@@ -52,24 +52,44 @@
         <translation>После каждого сражения (и каждого хода после 4-го) игра показывает итоги и ждёт, пока вы не нажмёте «Продолжить»</translation>
     </message>
     <message>
-        <source>X =</source>
-        <translation>Х =</translation>
-    </message>
-    <message>
-        <source>Choose X</source>
-        <translation>Выбрать Х</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Журнал</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
         <source>No game yet. Click here (or Game → New game…) to play a deck against the AI.</source>
         <translation>Игры пока нет. Нажмите здесь (или Игра → Новая игра…), чтобы сыграть колодой против ИИ.</translation>
+    </message>
+    <message>
+        <source>War action: shooting</source>
+        <translation>Военная акция: стрельба</translation>
+    </message>
+    <message>
+        <source>War action: assault</source>
+        <translation>Военная акция: штурм</translation>
+    </message>
+    <message>
+        <source>War action: special assault</source>
+        <translation>Военная акция: специальный штурм</translation>
+    </message>
+    <message>
+        <source>War action: overrun</source>
+        <translation>Военная акция: прорыв</translation>
+    </message>
+    <message>
+        <source>(over)</source>
+        <translation>(окончена)</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>атакующий</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>блокирующий</translation>
+    </message>
+    <message>
+        <source>Tactics:</source>
+        <translation>Тактики:</translation>
     </message>
     <message>
         <source>FP</source>
@@ -155,6 +175,33 @@
         <source>Pass the screen to player {n}. Click when only they can see it.</source>
         <translation>Передайте экран игроку {n}. Нажмите, когда смотрит только он.</translation>
     </message>
+    <message>
+        <source>Your discard pile</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s discard pile</source>
+        <translation>Сброс противника</translation>
+    </message>
+    <message>
+        <source>The AI is thinking…</source>
+        <translation>ИИ думает…</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s last move: %1</source>
+        <translation>Последний ход ИИ: %1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые игры (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardQuestions</name>
     <message>
         <source>the opponent</source>
         <translation>противник</translation>
@@ -343,6 +390,25 @@
         <source>Show the board</source>
         <translation>Показать поле</translation>
     </message>
+</context>
+<context>
+    <name>BoardSide</name>
+    <message>
+        <source>X =</source>
+        <translation>Х =</translation>
+    </message>
+    <message>
+        <source>Choose X</source>
+        <translation>Выбрать Х</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
     <message>
         <source>Double-click: the rules section %1</source>
         <translation>Двойной щелчок: раздел правил %1</translation>
@@ -352,28 +418,8 @@
         <translation>Все ходы</translation>
     </message>
     <message>
-        <source>Your discard pile</source>
-        <translation>Ваш сброс</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s discard pile</source>
-        <translation>Сброс противника</translation>
-    </message>
-    <message>
-        <source>The AI is thinking…</source>
-        <translation>ИИ думает…</translation>
-    </message>
-    <message>
-        <source>The AI&apos;s last move: %1</source>
-        <translation>Последний ход ИИ: %1</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Сохранить игру</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Сохранённые игры (*.json)</translation>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
     </message>
 </context>
 <context>

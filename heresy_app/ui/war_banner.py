@@ -1,0 +1,165 @@
+"""The war action on the table: a banner across the top of the board while a war action is under way
+(and after it, until the next one or the end of the combat step): attacker → target (→ blocker),
+each as a small card with its current statistics (bonuses green, losses red), the tactics played
+since it was declared as small cards beside them, and what landed — damage, counter-attacks, cards
+destroyed — line by line as it happens. Read from the log by :mod:`heresy_app.ui.war_story`.
+
+It lies over the opponent's strip of the board (a child of the view's viewport), so the cards under
+it never move when it comes and goes; it takes no clicks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from heresy_app.ui.war_story import war_story
+
+THUMB_W, THUMB_H = 46, 64
+STAT_KEYS = ("firepower", "assault", "speed", "armor")
+
+
+def stats_html(info: dict, labels: dict) -> str:
+    """A card's current statistics in one line, a changed one coloured with its change."""
+    stats = info.get("stats") or {}
+    printed = info.get("printed") or {}
+    keys = STAT_KEYS if info.get("type") == "unit" else ("armor",) if "armor" in stats else ()
+    out = []
+    for k in keys:
+        if k not in stats:
+            continue
+        cur, base = stats[k], printed.get(k, stats[k])
+        if cur == base:
+            out.append(f"{labels.get(k, k)}&nbsp;{cur}")
+        else:
+            colour = "#7be07b" if cur > base else "#ff7b6b"
+            out.append(f"{labels.get(k, k)}&nbsp;<span style='color:{colour}'>{cur}&nbsp;({cur - base:+d})</span>")
+    if stats.get("flags"):
+        out.append("<span style='color:#f0b429'>" + "⚑" * stats["flags"] + "</span>")
+    return " · ".join(out)
+
+
+class WarBanner(QFrame):
+    """Shown by :meth:`show_for` while a war action is worth telling; hidden otherwise."""
+
+    def __init__(self, pixmaps, parent):
+        super().__init__(parent)
+        self.setObjectName("warBanner")
+        self.pixmaps = pixmaps
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setStyleSheet("#warBanner { background: rgba(12, 14, 12, 225); border: 2px solid #d64541; "
+                           "border-radius: 8px; } QLabel { color: #f3ead6; }")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        lay.setSpacing(8)
+        self.head = QLabel(self)
+        self.head.setObjectName("warHead")
+        self.head.setStyleSheet("font-weight: bold; color: #ff9b8b;")
+        self.head.setWordWrap(True)
+        self.head.setMaximumWidth(130)
+        lay.addWidget(self.head)
+        self.cards_row = QHBoxLayout()
+        self.cards_row.setSpacing(6)
+        lay.addLayout(self.cards_row)
+        self.tactics_row = QHBoxLayout()
+        self.tactics_row.setSpacing(3)
+        lay.addLayout(self.tactics_row)
+        self.landed = QLabel(self)
+        self.landed.setObjectName("warLanded")
+        self.landed.setWordWrap(True)
+        self.landed.setStyleSheet("color: #ffd7a0;")
+        lay.addWidget(self.landed, 1)
+        self.story = None
+        self.texts: list[str] = []      # every text shown, for tests
+        self.hide()
+
+    def _clear(self, row) -> None:
+        while row.count():
+            item = row.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+
+    def _thumb(self, card_id: str | None, lang: str) -> QLabel:
+        lab = QLabel(self)
+        if card_id:
+            pm = self.pixmaps.face(card_id, lang)
+            lab.setPixmap(QPixmap(pm).scaled(THUMB_W, THUMB_H, Qt.AspectRatioMode.KeepAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation))
+        lab.setFixedSize(THUMB_W, THUMB_H)
+        return lab
+
+    def _card(self, role: str, info: dict, lang: str, labels: dict) -> QWidget:
+        box = QWidget(self)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self._thumb(info.get("id"), lang))
+        text = QLabel(box)
+        text.setTextFormat(Qt.TextFormat.RichText)
+        body = f"<span style='color:#bfb5a0'>{role}</span><br><b>{info.get('name', '')}</b>"
+        line = stats_html(info, labels)
+        if line:
+            body += "<br>" + line
+        text.setText(body)
+        self.texts.append(text.text())
+        row.addWidget(text)
+        return box
+
+    def show_for(self, st, obs: dict, *, infos: dict, name_of, words: dict, lang: str, labels: dict,
+                 landed_text) -> None:
+        """Tell the battle's last war action, or hide. ``infos``: card number -> the observation's
+        card dict (for those on the board); ``name_of(card)``: a card's name as the board shows it;
+        ``words``: the banner's translated words; ``landed_text(i)``: log entry ``i`` in words."""
+        story = war_story(st.log) if obs.get("step") == "combat" else None
+        under_way = obs.get("war_action") is not None
+        if story is None or story.unit < 0:
+            self.story = None
+            self.hide()
+            return
+        self.story = story
+        self.texts = []
+        self._clear(self.cards_row)
+        self._clear(self.tactics_row)
+        head = words[story.kind] + ("" if under_way else "\n" + words["over"])
+        self.head.setText(head)
+        self.texts.append(head)
+
+        def info_of(c):
+            return infos.get(c) or {"name": name_of(c), "id": st.tpl[c].id}
+
+        parts = [(words["attacker"], story.unit)]
+        if story.target >= 0:
+            parts.append((words["target"], story.target))
+        if story.blocker >= 0:
+            parts.append((words["blocker"], story.blocker))
+        for i, (role, c) in enumerate(parts):
+            if i:
+                arrow = QLabel("→", self)
+                arrow.setStyleSheet("font-size: 22px; font-weight: bold; color: #ff9b8b;")
+                self.cards_row.addWidget(arrow)
+            self.cards_row.addWidget(self._card(role, info_of(c), lang, labels))
+        if story.tactics:
+            cap = QLabel(words["tactics"], self)
+            cap.setStyleSheet("color: #bfb5a0;")
+            self.tactics_row.addWidget(cap)
+            self.texts.append(words["tactics"])
+            for c in story.tactics[-6:]:
+                t = self._thumb(st.tpl[c].id, lang)
+                t.setToolTip(name_of(c))
+                self.texts.append(name_of(c))
+                self.tactics_row.addWidget(t)
+        lines = [landed_text(i) for i in story.landed[-3:]]
+        self.landed.setText("\n".join(lines))
+        self.texts.extend(lines)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Across the top of the view."""
+        area = self.parentWidget().rect()
+        h = max(THUMB_H + 12, self.sizeHint().height())
+        self.setGeometry(6, 4, max(200, area.width() - 12), h)
