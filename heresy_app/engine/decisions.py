@@ -142,12 +142,12 @@ def why_illegal(st, d) -> str:
             f"({st.pending}); legal kinds: {', '.join(kinds)}")
 
 
-def describe(st, d, lang: str = "en", viewer: int | None = None, shown=frozenset()) -> str:
+def describe(st, d, lang: str = "en", viewer: int | None = None, shown=frozenset(), players=None) -> str:
     """A short sentence for decision ``d`` in state ``st``, naming cards in ``lang``. With ``viewer``
     (a player), a card that player may not see is named only as "a card" (the opponent's move told
     to a person), except those in ``shown`` (cards the decision itself reveals: ``st`` is then the
     position before it)."""
-    return events.decision_text(st, tuple(d), lang, viewer=viewer, shown=shown)
+    return events.decision_text(st, tuple(d), lang, players, viewer=viewer, shown=shown)
 
 
 # ---------------------------------------------------------------------- the notation

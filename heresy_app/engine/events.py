@@ -23,6 +23,7 @@ import string
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
 from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
+from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -407,10 +408,27 @@ def card_title(st, c, lang: str = "en") -> str:
     return t.name_ru if lang == "ru" else t.name
 
 
+def card_label(st, c, lang: str = "en") -> str:
+    """A card as the board shows it: its name, and a letter where another card of the game has the
+    same name ("Tactical Squad B"; engine.seen_words)."""
+    letter = card_letter(st, c)
+    return f"{card_title(st, c, lang)} {letter}" if letter else card_title(st, c, lang)
+
+
 def card_name(st, c, lang: str = "en", players=None) -> str:
-    """A card with its owner and number: "P1's Tactical Squad [12]" / "Тактическое отделение [12] (Игрок 1)"."""
+    """A card with its owner and number: "P1's Tactical Squad [12]" / "Тактическое отделение [12] (Игрок 1)";
+    as a player sees it (``players`` a :class:`Seen`): "your Tactical Squad B" / «Тактическое отделение B
+    (ваша карта)»."""
     if c is None or c < 0:
         return "—"
+    if isinstance(players, Seen):
+        mine = st.owner[c] == players.viewer
+        if players.viewer < 0:   # neither player's view: "player 1's Tactical Squad B"
+            owner = players[st.owner[c]]
+            return f"{card_label(st, c, lang)} ({owner})" if lang == "ru" else f"{owner}'s {card_label(st, c, lang)}"
+        if lang == "ru":
+            return f"{card_label(st, c, lang)} ({'ваша карта' if mine else 'карта противника'})"
+        return f"{'your' if mine else 'the opponent' + chr(39) + 's'} {card_label(st, c, lang)}"
     owner = player_name(st.owner[c], lang, players)
     if lang == "ru":
         return f"{st.tpl[c].name_ru} [{c}] ({owner})"
@@ -471,9 +489,10 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
         elif k in _CARD_ARGS:
             out[k] = card_name(st, v, lang, players)
         elif k == "title":
-            out[k] = card_title(st, v, lang)
+            out[k] = card_label(st, v, lang) if isinstance(players, Seen) else card_title(st, v, lang)
         elif k in _LIST_ARGS:
-            out[k] = ", ".join(card_title(st, c, lang) for c in v) or word(_LIST_ARGS[k], lang)
+            name = card_label if isinstance(players, Seen) else card_title
+            out[k] = ", ".join(name(st, c, lang) for c in v) or word(_LIST_ARGS[k], lang)
         elif k == "sector":
             out[k] = sector_name(st, v, lang)
         elif k == "ability":
@@ -501,7 +520,15 @@ def render(st, event, lang: str = "en", players=None) -> str:
     if key == "planet.chosen":
         a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
-    return fill(pair[_lang(lang)], **a)
+    template = pair[_lang(lang)]
+    if isinstance(players, Seen):   # the viewer's own verbs in the second person, the sentence capitalised
+        for short, p in (("P1", 0), ("P2", 1), ("И1", 0), ("И2", 1)):   # "P1: …; P2: …" by name
+            template = template.replace(short, players[p])
+        for k in _PLAYER_ARGS & args.keys():
+            template = (conjugate if args[k] == players.viewer else opponent_possessive)(template, k, lang)
+        text = fill(template, **a)
+        return text[:1].upper() + text[1:]
+    return fill(template, **a)
 
 
 def log_lines(st, lang: str = "en", players=None) -> list[tuple[str, str]]:
@@ -520,7 +547,7 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
         about["event"] = word(about["event"], lang)
     for k in ("unit", "target"):
         if isinstance(about.get(k), int):
-            about[k] = _short_card(st, about[k], lang)
+            about[k] = _short_card(st, about[k], lang, players)
     if q.kind == "modifier" and about.get("roll") is None:   # abilities.modifier.before: not read yet
         about["roll"] = word("unread", lang)
     if q.kind == "by_hand":   # the text the players carry out
@@ -587,12 +614,12 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
         return " ".join(str(x) for x in d)
     a = _args(st, args, lang, players)
     if kind in ("choose", "deploy", "first_wave", "move") and "card" in args and args["card"] >= 0:
-        a["card"] = _short_card(st, args["card"], lang)
+        a["card"] = _short_card(st, args["card"], lang, players)
     for k in ("unit", "target", "blocker"):
         if k in args:
-            a[k] = _short_card(st, args[k], lang)
+            a[k] = _short_card(st, args[k], lang, players)
     if kind.startswith(("play", "manual", "hand_")) and "card" in args:
-        a["card"] = _short_card(st, args["card"], lang)
+        a["card"] = _short_card(st, args["card"], lang, players)
     if viewer is not None:
         for k in ("card", "unit", "target", "blocker"):
             c = args.get(k)
@@ -624,8 +651,11 @@ def _unread_note(st, d, lang: str) -> str:
     return out
 
 
-def _short_card(st, c, lang):
-    """A card as a decision names it: its name and its number."""
+def _short_card(st, c, lang, players=None):
+    """A card as a decision names it: its name and its number (as a player sees it: its name and
+    its letter, engine.seen_words)."""
     if c is None or c < 0:
         return "—"
+    if isinstance(players, Seen):
+        return card_label(st, c, lang)
     return f"{card_title(st, c, lang)} [{c}]"

@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QMenu, QPushButto
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from heresy_app.engine import describe, log_lines, observation
-from heresy_app.engine.events import card_title, render
+from heresy_app.engine.events import card_label, render
 from heresy_app.engine.manual import unread_restrictions
+from heresy_app.engine.seen_words import for_viewer
 from heresy_app.ui.board_questions import CARD_KINDS, ZONE_KINDS, BoardQuestions
+from heresy_app.ui.board_layout import label_cards
 from heresy_app.ui.board_scene import BoardScene, BoardView
 from heresy_app.ui.board_side import BoardSide
 from heresy_app.ui.proposal import USE_KINDS, preview_targets
@@ -53,6 +55,7 @@ class BattleBoard(QWidget):
         self.store = store
         self.lang = lang
         self.controller = controller or GameController(self)
+        self.controller.lang = lang      # its result names sectors in the board's language
         self.selected = -1
         self.pending = None               # an ability chosen, shown with Play and Cancel before it counts
         self.pending_targets = None
@@ -214,6 +217,7 @@ class BattleBoard(QWidget):
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
+        self.controller.lang = lang
         self.card_view.set_language(lang)
         self.side.clear_log()
         self.refresh()
@@ -275,7 +279,7 @@ class BattleBoard(QWidget):
         t0 = time.perf_counter()
         self.pages.setCurrentWidget(self.split)
         self._shown_viewer = c.viewer
-        obs = observation(st, c.viewer, self.lang)
+        obs = label_cards(st, observation(st, c.viewer, self.lang), self.lang)
         legal = c.legal()
         if self.selected >= 0 and not any(d[0] in CARD_KINDS and d[1] == self.selected for d in legal):
             self.selected = -1
@@ -290,7 +294,7 @@ class BattleBoard(QWidget):
             last = {a for k, a in zip(_arg_roles(d), d[1:]) if k == "card" and isinstance(a, int)}
         opp_view = None
         if self.show_all and c.mode in ("watch", "replay") or (self.show_all and c.mode == "replay"):
-            opp_view = observation(st, 1 - c.viewer, self.lang)
+            opp_view = label_cards(st, observation(st, 1 - c.viewer, self.lang), self.lang)
         self._show_summary(obs)
         self.scene.pixmaps.catalog = getattr(st, "cat", None)   # the cards' unread constants (board reminders)
         story = war_story(st.log) if obs.get("step") == "combat" else None
@@ -304,8 +308,8 @@ class BattleBoard(QWidget):
                         game=(c.seed, c.mode))
         self.view.zoom_lang, self.view.zoom_labels = self.lang, self.labels
         self.banner.show_for(st, obs, infos={n: it.info for n, it in self.scene.items_by_card.items()},
-                             name_of=lambda n: card_title(st, n, self.lang), words=self.war_words, lang=self.lang,
-                             labels=self.labels, landed_text=lambda i: render(st, st.log[i], self.lang))
+                             name_of=lambda n: card_label(st, n, self.lang), words=self.war_words, lang=self.lang,
+                             labels=self.labels, landed_text=lambda i: render(st, st.log[i], self.lang, self.seen()))
         self.view.fit()
         self.words.status(obs)
         self._show_last_move()
@@ -398,7 +402,13 @@ class BattleBoard(QWidget):
     # ------------------------------------------------------------------ the log
     # ------------------------------------------------------------------ the log
     def _update_log(self) -> None:
-        self.side.update_log(self.controller.state, log_lines(self.controller.state, self.lang))
+        self.side.update_log(self.controller.state, log_lines(self.controller.state, self.lang, self.seen()))
+
+    def seen(self):
+        """The engine's words as this board says them: "you" and "the opponent" against the AI,
+        "player 1" and "player 2" otherwise; cards by name (a letter where two share one), no numbers."""
+        c = self.controller
+        return for_viewer(c.viewer if c.mode == "ai" else None, self.lang)
 
     @property
     def decision_buttons(self):
@@ -494,7 +504,7 @@ class BattleBoard(QWidget):
         menu = QMenu(self)
         menu.setObjectName("answerMenu")
         for d in opts:
-            act = menu.addAction(describe(st, d, self.lang))
+            act = menu.addAction(describe(st, d, self.lang, players=self.seen()))
             act.setData(list(d))
         self.last_menu = menu
         chosen = self.exec_menu(menu, pos)

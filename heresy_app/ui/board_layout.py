@@ -107,3 +107,25 @@ def fleet_grid(n: int, width: float, height: float, card_w: float, card_h: float
         if s > best[1]:
             best = (cols, s)
     return best
+
+
+def label_cards(st, obs: dict, lang: str) -> dict:
+    """``obs`` with each card named as the text names it: a letter where two cards of the game share
+    a name ("Tactical Squad B"; engine.events.card_label), so the board and the log agree."""
+    from heresy_app.engine.events import card_label
+
+    def fix(info):
+        c = info.get("card", -1)
+        if isinstance(c, int) and c >= 0 and "name" in info:
+            info["name"] = card_label(st, c, lang)
+
+    for side in ("you", "opponent"):
+        for zone in ("hand", "discard", "fleet", "table"):
+            for info in obs[side].get(zone, ()):
+                fix(info)
+    for sec in obs["sectors"]:
+        for info in list(sec["you"]) + list(sec["opponent"]):
+            fix(info)
+    if "revealed" in obs:
+        fix(obs["revealed"])
+    return obs

@@ -12,7 +12,7 @@ import random
 from PySide6.QtCore import QObject
 
 from heresy_app.engine import describe, log_lines
-from heresy_app.engine.events import card_title
+from heresy_app.engine.events import card_label, question_text
 from heresy_app.ui.proposal import USE_KINDS
 
 CARD_KINDS = ("deploy", "shoot", "assault", "charge", "special", "play", "block", "overrun", "choose", "manual",
@@ -89,7 +89,8 @@ class BoardQuestions(QObject):
             b = self.side.button(self.tr("Continue ▶"), slot=self.board.continue_game)
             b.setObjectName("answerContinue")
             return
-        q = obs["question"]
+        q = dict(obs["question"])
+        q["text"] = question_text(st, st.question(), self.board.lang, self.board.seen())   # no card numbers
         mine = bool(legal)
         if not mine:
             who = self.tr("The opponent is deciding: %1") if c.mode == "ai" else self.tr("Deciding: %1")
@@ -104,14 +105,13 @@ class BoardQuestions(QObject):
             return
         if self.board.selected >= 0:
             self.side.question.setText(text + "\n" + self.tr("Selected: %1. Click a ringed target, or Esc to cancel.")
-                                  .replace("%1", st.tpl[self.board.selected].name_ru if self.board.lang == "ru"
-                                           else st.tpl[self.board.selected].name))
+                                  .replace("%1", card_label(st, self.board.selected, self.board.lang)))
             for d in legal:
                 if d[0] in CARD_KINDS and d[1] == self.board.selected and d[0] not in ("shoot", "assault", "deploy"):
                     if d[0] in USE_KINDS:   # an ability: shown first, played on Play
-                        self.side.button(describe(st, d, self.board.lang), slot=lambda _=False, d=d: self.board.propose(d))
+                        self.side.button(describe(st, d, self.board.lang, players=self.board.seen()), slot=lambda _=False, d=d: self.board.propose(d))
                     else:
-                        self.side.button(describe(st, d, self.board.lang), d)
+                        self.side.button(describe(st, d, self.board.lang, players=self.board.seen()), d)
             self.side.button(self.tr("Cancel the selection (Esc)"), slot=self.board.cancel_selection)
             return
         xs = sorted(d[1] for d in legal if d[0] == "x")
@@ -122,11 +122,11 @@ class BoardQuestions(QObject):
         on_board = self.board.scene.items_by_card
         for d in legal:   # a card to choose from a deck or a discard pile is not on the board: a button
             if d[0] == "choose" and d[1] not in on_board:
-                self.side.button(describe(st, d, self.board.lang), d)
+                self.side.button(describe(st, d, self.board.lang, players=self.board.seen()), d)
         for d in legal:
             if d[0] in CARD_KINDS or d[0] == "x":
                 continue
-            self.side.button(describe(st, d, self.board.lang), d)
+            self.side.button(describe(st, d, self.board.lang, players=self.board.seen()), d)
         hidden = [d for d in legal if d[0] == "hand_discard" and not st.visible_to(d[1], c.viewer)]
         if hidden:   # by hand: a card of a hand this player may not see, taken at random
             self.side.button(self.tr("By hand: the opponent discards a card at random"),
@@ -147,9 +147,9 @@ class BoardQuestions(QObject):
         """An ability chosen: what it does, whom it may target, Play and Cancel."""
         d = self.board.pending
         targets = self.board.pending_targets
-        lines = [text, self.tr("You are about to: %1").replace("%1", describe(st, d, self.board.lang))]
+        lines = [text, self.tr("You are about to: %1").replace("%1", describe(st, d, self.board.lang, players=self.board.seen()))]
         if targets:
-            names = ", ".join(card_title(st, x, self.board.lang) for x in targets)
+            names = ", ".join(card_label(st, x, self.board.lang) for x in targets)
             lines.append(self.tr("It may then target (ringed on the board): %1").replace("%1", names))
         elif targets is not None:
             lines.append(self.tr("It has no target it could choose now."))
@@ -165,7 +165,7 @@ class BoardQuestions(QObject):
         r = c.result()
         head = self.result_head()
         st = c.state
-        why = log_lines(st, self.board.lang)[-1][1] if st.log else ""
+        why = log_lines(st, self.board.lang, self.board.seen())[-1][1] if st.log else ""
         lost = r.get("cards_lost") or [0, 0]
         caps = r.get("captured") or [[], []]
         none = self.tr("none")

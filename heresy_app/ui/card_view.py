@@ -245,15 +245,13 @@ class CardView(QWidget):
         self.splitter = split
         self._fit_split = True  # the card gets its own height, the details the rest; until dragged
         split.splitterMoved.connect(self._on_split_moved)
-        self.own_add = QPushButton(self.tr("Add ruling or note…"), self)
+        self.own_add = QPushButton(self)
         self.own_add.setObjectName("ownAdd")
-        self.own_add.setToolTip(self.tr("Add your own ruling or note to this card"))
-        self.own_export = QPushButton(self.tr("Export…"), self)
+        self.own_export = QPushButton(self)
         self.own_export.setObjectName("ownExport")
-        self.own_export.setToolTip(self.tr("Write all your rulings and notes to a file to share"))
-        self.own_import = QPushButton(self.tr("Import…"), self)
+        self.own_import = QPushButton(self)
         self.own_import.setObjectName("ownImport")
-        self.own_import.setToolTip(self.tr("Add the rulings and notes of a shared file"))
+        self._retranslate_buttons()
         self.own_status = QLabel(self)
         self.own_status.setObjectName("ownStatus")
         self.own_status.setWordWrap(True)
@@ -309,8 +307,17 @@ class CardView(QWidget):
     def fits_split(self) -> bool:
         return self._fit_split
 
+    def _retranslate_buttons(self) -> None:
+        self.own_add.setText(self.tr("Add ruling or note…"))
+        self.own_add.setToolTip(self.tr("Add your own ruling or note to this card"))
+        self.own_export.setText(self.tr("Export…"))
+        self.own_export.setToolTip(self.tr("Write all your rulings and notes to a file to share"))
+        self.own_import.setText(self.tr("Import…"))
+        self.own_import.setToolTip(self.tr("Add the rulings and notes of a shared file"))
+
     def changeEvent(self, event):
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:   # every label in the new language (issue 27)
+            self._retranslate_buttons()
             self._render_details()
             self.face.update()
         super().changeEvent(event)

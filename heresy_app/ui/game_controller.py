@@ -803,13 +803,14 @@ class GameController(QObject):
         when the viewer could see it before or can see it now (a played command card is revealed;
         a deployed one stays "a card")."""
         from heresy_app.engine.decisions import describe
+        from heresy_app.engine.seen_words import for_viewer
 
         st, viewer = self._state, self.viewer
         shown = frozenset(c for c in range(len(st.tpl)) if st.visible_to(c, viewer))
         out = {}
         for lang in ("en", "ru"):
             try:
-                out[lang] = describe(before, d, lang, viewer=viewer, shown=shown)
+                out[lang] = describe(before, d, lang, viewer=viewer, shown=shown, players=for_viewer(viewer, lang))
             except (IndexError, KeyError, TypeError, AttributeError):
                 out[lang] = " ".join(map(str, d))
         return out

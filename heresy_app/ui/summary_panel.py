@@ -125,6 +125,13 @@ class SummaryPanel(QScrollArea):
         self.btn_continue = b
 
     # ------------------------------------------------------------------ names
+    def _seen(self, viewer, lang):
+        """The log's words as the viewer says them (you, the opponent; no card numbers), or as
+        nobody's (player 1, player 2) when the summary is not one player's."""
+        from heresy_app.engine.seen_words import for_viewer
+
+        return for_viewer(viewer if self.personal else None, lang)
+
     def _who(self, p, names) -> str:
         return names[p] if p is not None and 0 <= p < 2 else "—"
 
@@ -154,7 +161,7 @@ class SummaryPanel(QScrollArea):
         self._label(escape(head), 22, True, "#f0b429")
         if st.log:
             last = st.log[-1]
-            self._label(escape(render(st, last, lang)) + self._rule(last.rule), 14)
+            self._label(escape(render(st, last, lang, self._seen(viewer, lang))) + self._rule(last.rule), 14)
         history = battle_history(st)
         if history and history[-1]["end"] >= len(st.log) - 4:   # the game ended with that battle's capture
             self._battle(st, battle_story(st, history[-1]["end"]), lang=lang, names=names, viewer=viewer)
@@ -199,7 +206,7 @@ class SummaryPanel(QScrollArea):
             what = ability_text(st, ab[0], ab[1], lang) if isinstance(ab, (list, tuple)) else ""
             card = card_title(st, ev["card"], lang) if isinstance(ev["card"], int) else ""
             head = f"{k}. {_cap(self._who(ev['player'], names))} — {card}"
-            lines = "".join(f"<br>&nbsp;&nbsp;· {escape(render(st, st.log[j], lang))}" for j in ev["lines"])
+            lines = "".join(f"<br>&nbsp;&nbsp;· {escape(render(st, st.log[j], lang, self._seen(viewer, lang)))}" for j in ev["lines"])
             d = ev["delta"]
             if any(d):
                 parts = [f"{names[p]}: {d[p]:+d}" for p in (viewer, 1 - viewer) if d[p]]
@@ -214,7 +221,7 @@ class SummaryPanel(QScrollArea):
     def _turn(self, st, t, *, lang, names, viewer):
         self._label(escape(self.tr("End of turn %1: the game goes on").replace("%1", str(t["turn"]))), 20, True)
         e = st.log[t["index"]]
-        self._label(escape(render(st, e, lang)) + self._rule(t["rule"]), 14)
+        self._label(escape(render(st, e, lang, self._seen(viewer, lang))) + self._rule(t["rule"]), 14)
         for h in t["held"]:
             holder = names[h["holder"]] if h["holder"] is not None else self.tr("nobody")
             self._label(escape(self.tr("%1 (needs %2 flags): held by %3").replace("%1", sector_name(st, h["sector"], lang))

@@ -1,0 +1,133 @@
+"""The engine's words as one player sees the game (the board's log, its answers, its summaries):
+the players are "you" and "the opponent" («вы», «противник»), a card is named as the board shows it —
+no card number; where two cards of the game share a name, a letter (A, B, …) tells them apart, the
+same letter on the board and in the text.
+
+:class:`Seen` is the ``players`` argument of :mod:`heresy_app.engine.events` that asks for this;
+:func:`for_viewer` makes it. A sentence whose subject is the viewer has its verb in the second person
+(:func:`conjugate`: "you pass", «вы берёте»), and "{player}'s" becomes "your".
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "SEEN_PLAYERS"]
+
+SEEN_PLAYERS = {"en": ("you", "the opponent"), "ru": ("вы", "противник")}
+_POSSESSIVE = {"en": ("your", "the opponent's")}
+
+
+class Seen(tuple):
+    """The two players' names as ``viewer`` says them."""
+
+    viewer: int = 0
+    lang: str = "en"
+
+
+NEUTRAL_PLAYERS = {"en": ("player 1", "player 2"), "ru": ("игрок 1", "игрок 2")}
+
+
+def for_viewer(viewer: int | None, lang: str = "en") -> Seen:
+    """The names as ``viewer`` says them; None: neither player's (watching, hot seat, replays):
+    "player 1", "player 2", still with no card numbers."""
+    if viewer is None:
+        s = Seen(NEUTRAL_PLAYERS["ru" if lang == "ru" else "en"])
+        s.viewer = -1
+        s.lang = "ru" if lang == "ru" else "en"
+        return s
+    names = list(SEEN_PLAYERS["ru" if lang == "ru" else "en"])
+    if viewer == 1:
+        names.reverse()
+    s = Seen(names)
+    s.viewer = viewer
+    s.lang = "ru" if lang == "ru" else "en"
+    return s
+
+
+_LETTERS: dict = {}
+
+
+def card_letter(st, c) -> str:
+    """"A", "B"… when another card of the game has ``c``'s name, else ""."""
+    tpl = st.tpl
+    found = _LETTERS.get(id(tpl))
+    if found is None or found[0] is not tpl:
+        by_name: dict = {}
+        for n, t in enumerate(tpl):
+            by_name.setdefault(t.name, []).append(n)
+        letters = {}
+        for numbers in by_name.values():
+            if len(numbers) > 1:
+                for i, n in enumerate(sorted(numbers)):
+                    letters[n] = chr(ord("A") + i) if i < 26 else str(i + 1)
+        if len(_LETTERS) > 16:   # one entry a game: a long session keeps a few
+            _LETTERS.clear()
+        found = _LETTERS[id(tpl)] = (tpl, letters)
+    return found[1].get(c, "")
+
+
+_EN_BASE = {"has": "have", "does": "do", "is": "are", "was": "were"}
+_EN_SKIP = ("already", "now", "first", "cannot", "can", "may", "will")
+
+
+def _en_base(word: str) -> str:
+    if word in _EN_BASE:
+        return _EN_BASE[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(ss|sh|ch|x|zz)es$", word):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _ru_plural(word: str) -> str:
+    if word.endswith("ется"):
+        return word[:-4] + "етесь"
+    if word.endswith("ится"):
+        return word[:-4] + "итесь"
+    if word.endswith(("ет", "ёт", "ит")):
+        return word + "е"
+    if word.endswith("л"):
+        return word + "и"
+    return word
+
+
+_RU_VERB = re.compile(r"^[а-яё]+(ет|ёт|ит|ется|ится|ал|ил|ел)$")
+
+
+def conjugate(template: str, key: str, lang: str) -> str:
+    """``template`` with ``{key}`` the viewer: its verb in the second person (after it, or in Russian
+    just before it), "{key}'s" as "your"."""
+    if lang == "ru":
+        def after(m):
+            words = m.group(2).split(" ")
+            i = 1 if words[0] in ("не", "уже") and len(words) > 1 else 0
+            if _RU_VERB.match(words[i]):
+                words[i] = _ru_plural(words[i])
+            return m.group(1) + " ".join(words)
+        out = re.sub(r"(\{%s\} )([а-яё]+(?: [а-яё]+)?)" % key, after, template)
+        return re.sub(r"([а-яё]+)( \{%s\})" % key,
+                      lambda m: (_ru_plural(m.group(1)) if _RU_VERB.match(m.group(1)) else m.group(1)) + m.group(2),
+                      out)
+    out = template.replace("{%s}'s" % key, _POSSESSIVE["en"][0])
+
+    def verb(m):
+        words = m.group(2).split(" ")
+        i = 1 if words[0] in _EN_SKIP and len(words) > 1 and words[0] not in ("cannot", "can", "may", "will") else 0
+        if words[0] in ("cannot", "can", "may", "will"):
+            return m.group(0)
+        words[i] = _en_base(words[i])
+        return m.group(1) + " ".join(words)
+    out = re.sub(r"(\{%s\} )([a-z]+(?: [a-z]+)?)" % key, verb, out)
+    # a second verb of the same subject: "{player} has the lower die and chooses"
+    return re.sub(r"(\{%s\} [^,;:.{]*? and )([a-z]+)" % key, lambda m: m.group(1) + _en_base(m.group(2)), out)
+
+
+def opponent_possessive(template: str, key: str, lang: str) -> str:
+    """``{key}'s`` for the opponent: "the opponent's"."""
+    if lang == "ru":
+        return template
+    return template.replace("{%s}'s" % key, _POSSESSIVE["en"][1])
