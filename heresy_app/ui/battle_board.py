@@ -127,6 +127,8 @@ class BattleBoard(QWidget):
         # a long line (Russian, a battle's sector and flags, a long seed) wraps instead of widening the
         # window past a 1366-pixel screen
         self.status.setWordWrap(True)
+        # two lines kept whether it wraps or not: the board under it keeps its size (cards stay put)
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 6)
 
         # --- the board
         self.scene = BoardScene(store, self)

@@ -75,7 +75,7 @@ def _frames(board):
             if c in board.scene.sector_of}
 
 
-def test_cards_do_not_move_in_a_battle_unless_one_is_added_and_the_war_action_is_told(qtbot, board):
+def test_cards_do_not_move_in_a_battle_unless_one_is_added_or_leaves_and_the_war_action_is_told(qtbot, board):
     board.delay.setValue(0)
     board.chk_summaries.setChecked(False)
     c = board.controller
@@ -89,9 +89,10 @@ def test_cards_do_not_move_in_a_battle_unless_one_is_added_and_the_war_action_is
             return
         obs = observation(st, c.viewer)
         era = (obs["turn"], obs["battle_sector"])
-        now = (era, _frames(board))
+        held = tuple((len(sec["you"]), len(sec["opponent"])) for sec in obs["sectors"])   # hidden ones too
+        now = ((era, held, board.view.viewport().size().toTuple()), _frames(board))
         before = seen["before"]
-        if before is not None and before[0] == era and set(now[1]) <= set(before[1]):
+        if before is not None and before[0] == now[0] and set(now[1]) == set(before[1]):
             for card, rect in now[1].items():
                 if rect != before[1][card]:
                     moved.append((len(st.decisions), card, before[1][card], rect))
