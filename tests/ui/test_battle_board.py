@@ -421,7 +421,9 @@ def test_an_ability_the_engine_cannot_play_is_announced_and_resolved_by_hand_on_
     qtbot.mouseClick(done, Qt.MouseButton.LeftButton)
     assert c.state.question().kind != "by_hand"
     text = board.log_text()
-    assert "the engine cannot play it" in text and "by hand, P1 locks" in text and "has resolved" in text
+    # as the person says it: "you", no card number (issue 27 item 5)
+    assert "the engine cannot play it" in text and "By hand, you lock" in text and "have resolved" in text
+    assert "P1" not in text and not re.search(r"\[\d+\]", text.replace("  [", "\n["))
     # the AI plays on and never uses the oracle's command line, which it cannot read
     for _ in range(400):
         qtbot.waitUntil(lambda: ready(c), timeout=20_000)
@@ -470,7 +472,7 @@ def test_a_card_to_take_from_the_deck_is_offered_as_a_button(qtbot, board):
     # button names each; one must be taken, so there is no "Done" (term.infiltrate.search).
     labels = _live_at(board, "a_deck_search_takes_a_card_that_fits", ["play arm 0"])
     texts = [b.text() for b in board.answers.findChildren(QAbstractButton)]
-    assert "Choose Land Speeder [2]" in texts and "Done" not in texts, texts
-    button = next(b for b in board.answers.findChildren(QAbstractButton) if b.text() == "Choose Land Speeder [2]")
+    assert "Choose Land Speeder" in texts and "Done" not in texts, texts   # by name, no card number
+    button = next(b for b in board.answers.findChildren(QAbstractButton) if b.text() == "Choose Land Speeder")
     qtbot.mouseClick(button, Qt.LeftButton)
     assert board.controller.state.zone_of(labels["ls"]) == "sector:0"

@@ -62,7 +62,7 @@ def test_a_cancelled_command_card_stays_in_the_hand_and_play_plays_it(qtbot, sto
         confirm = next(b for b in board.decision_buttons if b.objectName() == "answerConfirm")
         assert cancel.isVisible() and confirm.isVisible()
         from heresy_app.engine import describe
-        assert describe(c.state, board.pending, lang) in board.question.text()   # what it will do
+        assert describe(c.state, board.pending, lang, players=board.seen()) in board.question.text()   # what it will do
         for x in board.pending_targets or ():                                   # its targets, ringed
             if x in board.scene.items_by_card:
                 assert "answer" in board.scene.items_by_card[x].rings
