@@ -737,6 +737,11 @@ class SetStat(Node):
     a number), each card's printed number being that instead."""
     stat: Stat
     amount: Amount
+    duration: Duration | None = None
+    """Added later (issue 24, g10): a typed ability's flags as counted, for a time ("E: Enemy Vehicles in
+    this sector give no flags.", "T: One of your flagless units counts as having 1 flag until the end of
+    the battle."): the cards count as having that number of flags until the end of ``duration`` (a
+    constant's holds while its card is in play: None)."""
 
 
 class DamageReduced(Node):
@@ -1484,6 +1489,23 @@ class XCount(_Described, _XArith):
     """"X = the number of your other charging units": the card the ability is printed on is not counted."""
 
 
+class XAmong(_Described, _XArith):
+    """Added later (issue 24, g10): X is the highest (``most`` highest) or lowest current ``stat`` among
+    ``owner``'s cards in the current sector (``zone`` play: in every sector and fleet area) matching
+    ``types``/``filters`` ("X = the highest speed among your units in this sector" / «Х = наибольшей
+    скорости среди твоих отрядов в этом секторе»); 0 when there is none."""
+
+    x: Literal["among"] = "among"
+    most: Literal["highest", "lowest"]
+    stat: Stat
+    owner: Owner = "own"
+    zone: Literal["sector", "play"] = "sector"
+    types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
+    other: bool = False
+    """"among your other units": the card the ability is printed on is left out."""
+
+
 class XDie(_XArith):
     """X is the die printed on the cards this ability discarded (its costs, or an earlier effect that
     discarded the top of your deck), added up when there are several: "X = that card's die", "X = the
@@ -1511,7 +1533,7 @@ class XFree(_XArith):
     max: int = Field(ge=0, le=99)
 
 
-XDefinition = Annotated[Union[XStat, XCount, XDie, XCards, XFree], Field(discriminator="x")]
+XDefinition = Annotated[Union[XStat, XCount, XDie, XCards, XFree, XAmong], Field(discriminator="x")]
 
 
 # ---------------------------------------------------------------- the ability
@@ -1553,8 +1575,13 @@ class Ability(Node):
                 raise ValueError("a unit becomes the defending unit by a tactic or a reaction, while an attack is under way")
             if isinstance(e, DamageReduced) and self.kind != "constant":   # issue 24, g6
                 raise ValueError("a lasting reduction of damage is read in a constant only")
-            if isinstance(e, SetStat) and self.kind != "constant":
+            if isinstance(e, SetStat) and self.kind != "constant" and not (   # g10: flags for a time
+                    e.stat == "flags" and isinstance(e.amount, Number) and e.duration is not None):
                 raise ValueError("only a constant says what a printed number is")
+            if isinstance(e, SetStat) and self.kind == "constant" and (e.duration is not None or (
+                    isinstance(e.target, Choose) and e.target.quantity != "all")):
+                raise ValueError("a constant's flags as counted are this card's, or every card's of a kind, "
+                                 "while it is in play")
             if isinstance(e, Lose) and self.kind == "constant":
                 raise ValueError("a constant that takes a keyword away is not read")
             if isinstance(e, SectorRule) and (self.kind == "constant") == (e.duration is not None):

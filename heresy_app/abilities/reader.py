@@ -1385,6 +1385,10 @@ class ToIR(Transformer):
         s = _mark(ch, "signed")
         return ir.FlagChange(player=self._player(ch), sign=s[1], amount=s[2])
 
+    def flag_loss(self, ch):   # issue 24, g10: "Your opponent loses 2 flags" / «Противник теряет 2 флага»
+        amount = next(c for c in ch if isinstance(c, ir.Node))
+        return ir.FlagChange(player=self._player(ch), sign=-1, amount=amount)
+
     # rolls
     @staticmethod
     def _roll_of(ch):
@@ -1919,8 +1923,25 @@ class ToIR(Transformer):
         return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3],
                          zone="play" if what[4] == "play" else "sector", other=bool(len(what) > 5 and what[5]))
 
+    def x_flags_on(self, ch):   # g10: "X = the number of flags on it" / «Х = число флагов на нём»
+        named = _mark(ch, "named")[1]
+        return ir.XStat(of={"it": "target", "that": "trigger"}.get(named, named), stat="flags")
+
+    def _x_among(most):   # g10: "X = the highest speed among your units in this sector"
+        def method(self, ch):
+            what = _mark(ch, "what")
+            if what[4] not in ("sector", "play") or (len(what) > 6 and what[6]):
+                raise ValueError("X is read among cards in this sector or in play")
+            return ir.XAmong(most=most, stat=_strs(ch)[0], owner=what[1] or "any", types=what[2], filters=what[3],
+                             zone="play" if what[4] == "play" else "sector", other=bool(len(what) > 5 and what[5]))
+        return method
+
+    x_highest = _x_among("highest")
+    x_lowest = _x_among("lowest")
+    del _x_among
+
     def x_def(self, ch):
-        x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards))
+        x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards, ir.XAmong))
         plus = _mark(ch, "xplus")
         cap = _mark(ch, "cap")
         if plus is not None:
@@ -2162,7 +2183,8 @@ class ToIR(Transformer):
     # issue 24, g6: flags as counted ("counts as having 1 flag", "give no flags"): the printed flags of
     # this card, or of each card of a scope, are that number instead
     def flags_as(self, ch):
-        return _flags_set(self._target(ch), _ints(ch)[0])
+        d = _mark(ch, "duration")
+        return _flags_set(self._target(ch), _ints(ch)[0], d[1] if d else None)
 
     def dmg_attack(self, ch):
         return _mark(ch, "vs_attack")
@@ -2178,7 +2200,8 @@ class ToIR(Transformer):
         return ir.DamageReduced(target=target, attack=kind[1] if kind else "any", amount=_ints(ch)[-1])
 
     def flags_none(self, ch):
-        return _flags_set(self._target(ch), 0)
+        d = _mark(ch, "duration")
+        return _flags_set(self._target(ch), 0, d[1] if d else None)
 
     def p_card_flagless(self, ch):   # "it has no flags" / «у него нет флагов» (issue 24, g2)
         return self._card_is(_mark(ch, "named")[1], filters=[ir.FlagsFilter(flagged=False)])
@@ -2627,6 +2650,8 @@ def _placed(e, kind):
         return e.model_copy(update={"options": [[_placed(x, kind) for x in o] for o in e.options]})
     if isinstance(e, (ir.UnlessPaid, ir.Later, ir.EachPlayer)):
         return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects]})
+    if isinstance(e, ir.SetStat) and kind != "constant" and e.duration is None:   # g10: flags for a time
+        return e.model_copy(update={"duration": "war_action"})
     if isinstance(e, ir.SectorRule) and kind != "constant" and e.duration is None and e.what != "command_hand":
         return e.model_copy(update={"duration": "war_action"})   # g4b: a typed ability's rule change
     if isinstance(e, ir.IfDone):
@@ -3034,13 +3059,12 @@ def _doing(effects, conditions, kind):
     return out, [c for c in conditions if c not in doing]
 
 
-def _flags_set(target, n) -> ir.SetStat:
-    """"Counts as having N flags" of this card or of every card of a scope (issue 24, g6)."""
-    if isinstance(target, ir.Choose) and target.quantity != "all":
-        raise ValueError("flags as counted are said of this card or of every card of a kind")
+def _flags_set(target, n, duration=None) -> ir.SetStat:
+    """"Counts as having N flags" of this card or of every card of a scope (issue 24, g6); a typed
+    ability's of cards it chooses too, for a time (g10: the ability checks which)."""
     if not isinstance(target, (ir.Choose, ir.ThisCard)):
-        raise ValueError("flags as counted are said of this card or of every card of a kind")
-    return ir.SetStat(target=target, stat="flags", amount=ir.Number(value=n))
+        raise ValueError("flags as counted are said of this card, of cards chosen or of every card of a kind")
+    return ir.SetStat(target=target, stat="flags", amount=ir.Number(value=n), duration=duration)
 
 
 def _compared(ch, compare) -> ir.MoreThan:

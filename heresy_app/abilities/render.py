@@ -356,8 +356,9 @@ class _En(_Renderer):
             words, plural = self.target(e.target)
             n = e.amount.value
             if n == 0:
-                return f"{words} {'give' if plural else 'gives'} no flags"
-            return f"{words} {'count' if plural else 'counts'} as having {n} flag{'' if n == 1 else 's'}"
+                return f"{words} {'give' if plural else 'gives'} no flags{self.duration(e.duration)}"
+            return (f"{words} {'count' if plural else 'counts'} as having {n} flag{'' if n == 1 else 's'}"
+                    f"{self.duration(e.duration)}")
         if isinstance(e, ir.SetStat):   # "this unit's firepower is equal to the number of ..."
             return f"this {self.noun}'s {STAT_EN[e.stat]} is equal to " + self.xdef(_x_of_amount(e.amount))[4:]
         count = _count_of(e)
@@ -724,6 +725,9 @@ class _En(_Renderer):
         if isinstance(x, ir.XDie):
             return "X = the die of the discarded card"
         lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner] + ("other " if x.other else "")
+        if isinstance(x, ir.XAmong):   # g10: "X = the highest speed among your units"
+            return f"X = the {x.most} {STAT_EN[x.stat]} among {lead}{self.description(x.types, x.filters, True)}" + (
+                " in play" if x.zone == "play" else "")
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}" + (
             " in play" if x.zone == "play" else "")
 
@@ -1327,10 +1331,10 @@ class _Ru(_Renderer):
             words, plural = self.target(e.target, "nom", subject=True)
             n = e.amount.value
             if n == 0:
-                return f"{words} не {'дают' if plural else 'дает'} флагов"
+                return f"{words} не {'дают' if plural else 'дает'} флагов{self.duration(e.duration)}"
             flag = "флаг" if n % 10 == 1 and n % 100 != 11 else "флага" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "флагов"
             having = "считаются имеющими" if plural else "считается имеющей" if words.lower().startswith("эта") else "считается имеющим"
-            return f"{words} {having} {n} {flag}"
+            return f"{words} {having} {n} {flag}{self.duration(e.duration)}"
         if isinstance(e, ir.SetStat):   # «огневая мощь этого отряда равна числу ...»
             eq = "равен" if e.stat == "assault" else "равны" if e.stat == "flags" else "равна"
             return f"{_STAT_NOM[e.stat]} {self.named_gen('this')} {eq} " + self.xdef(_x_of_amount(e.amount))[4:].replace("число", "числу", 1)
@@ -1774,6 +1778,12 @@ class _Ru(_Renderer):
             return f"Х = {_STAT_NOM[x.stat]} {self.named_gen(x.of)}"
         if isinstance(x, ir.XDie):
             return "Х = кубик сброшенной карты"
+        if isinstance(x, ir.XAmong):   # g10: «Х = наибольшая скорость среди твоих отрядов»
+            most = {"highest": ("наибольший", "наибольшая", "наибольшие"),
+                    "lowest": ("наименьший", "наименьшая", "наименьшие")}[x.most]
+            most = most[0] if x.stat == "assault" else most[2] if x.stat == "flags" else most[1]
+            return f"Х = {most} {_STAT_NOM[x.stat]} среди " + ("других " if x.other else "") + self.description(
+                x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")
         return "Х = число " + ("других " if x.other else "") + self.description(
             x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")
 

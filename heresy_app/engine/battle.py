@@ -310,6 +310,8 @@ def _powers(st, q) -> tuple[int, bool, bool]:
                     n = (a.get("value", 6) if a.get("kind") == "number" else 6) * int(e.get("sign", 1))
                     if n > 0 and e.get("player", "you") != "opponent":
                         gain += n if op == "flags" else n * len(cards)   # a scope: each card of q's
+                if op == "set_stat" and e.get("stat") == "flags":   # g10: cards counting as having N flags
+                    gain += int((e.get("amount") or {}).get("value", 0)) * len(cards)
     return gain, removes, brings
 
 

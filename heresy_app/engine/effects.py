@@ -33,6 +33,7 @@ from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_se
 from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
+from heresy_app.engine.flag_effects import set_stat
 from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
                                       infiltrate_revealed)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
@@ -336,7 +337,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("roll_bonus", roll_bonus),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
-    Effect("set_stat", _versus, kinds=frozenset({"constant"})),
+    Effect("set_stat", set_stat),   # a constant's: an aura; g10: a typed ability's flags for a time (flag_effects)
     Effect("damage_reduced", _versus, kinds=frozenset({"constant"})),   # g6: read where damage is dealt (targets.damage_reduction)   # "this unit's firepower is equal to ...": an aura
     Effect("restriction", restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
     Effect("modify", modify),
@@ -588,7 +589,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False
     x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free") or not _filters_known(x.get("filters"))):
+    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free", "among") or not _filters_known(x.get("filters"))):
         return False
     return True
 

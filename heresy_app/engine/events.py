@@ -141,6 +141,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "retreat.reactions": ("reactions to those destructions may answer each card, {player} first",
                           "на уничтожение каждой карты можно ответить реакцией, первым — {player}"),
     "flags.count": ("flags in {sector}: P1 {flags0}, P2 {flags1}", "флаги в секторе «{sector}»: И1 {flags0}, И2 {flags1}"),
+    "flags.counted-as": ("{card} counts as having {n:@flag/flags}", "{card} считается имеющим флагов: {n}"),
+    "flags.none": ("{card} gives no flags", "{card} не даёт флагов"),
     "flags.extra": ("{player} gets {n:+@flag/flags} in this battle", "{player} получает флаги в этом сражении: {n:+d}"),
     "hand.revealed": ("{player} reveals the command hand: {titles}", "{player} открывает командную руку: {titles}"),
     "hands.discarded": ("both command hands are discarded", "обе командные руки сброшены"),

@@ -117,8 +117,9 @@ def test_enemy_vehicles_here_give_no_flags():
     assert g.flag_counts() == [1, 1]
 
 
-def test_flags_as_counted_of_one_chosen_card_are_refused():
+def test_flags_as_counted_of_one_chosen_card_are_refused_in_a_constant():
+    # a typed ability's are read for its duration since g10 (tests/engine/test_g10_numbers.py)
     with pytest.raises(Exception):
-        parse("T: One enemy unit gives no flags.", "en")
+        parse("One enemy unit gives no flags.", "en")
     with pytest.raises(Exception):
-        parse("Т: Один отряд противника не дает флагов.", "ru")
+        parse("Один отряд противника не дает флагов.", "ru")

@@ -59,6 +59,21 @@ def _mine(g, me):
     return [c for c in g.sectors[s][me] if g.tpl[c].type == UNIT] if s >= 0 else []
 
 
+def _set_flags(g, me, e) -> float:
+    """Flags as counted for a time (issue 24, g10): what each card named gains (mine) or loses (the
+    opponent's), weighed as a flag is (3.0); one card chosen: the best of them."""
+    if e.get("duration") is None:
+        return 0.0   # a constant's: counted in the card's stats
+    tgt = e.get("target") or {}
+    n = int((e.get("amount") or {}).get("value", 0))
+    if tgt.get("ref") != "choose":
+        return 0.0
+    gains = [3.0 * (n - g.stat(c, FL)) * (1 if g.owner[c] == me else -1) for c in candidates(g, me, tgt)]
+    if not gains:
+        return 0.0
+    return sum(gains) if tgt.get("quantity") == "all" else max(gains)
+
+
 def _destroy(g, me, e):
     return max((worth(g, c) for c in _foes(g, me, e)), default=0.0) * 0.9
 
@@ -163,7 +178,7 @@ EFFECT_VALUES = {
         {"you": 1, "opponent": -1, "each": 0}[e.get("player", "you")]),
     "versus": lambda g, me, e: 0.0,
     "keyword": lambda g, me, e: 0.0,
-    "set_stat": lambda g, me, e: 0.0,
+    "set_stat": lambda g, me, e: _set_flags(g, me, e),   # a constant's: in the stats; g10: flags for a time
     # a constant: the AI's previews of attacks read it (combat.attack_damage), nothing to play (g6)
     "damage_reduced": lambda g, me, e: 0.0,
     # another unit takes the attack: a little, as a block would (issue 24, g2)

@@ -1,0 +1,94 @@
+"""Issue 24 (g10): numbers, counts and flags as printed — a typed ability's flags as counted for a time,
+flags lost, negative caps, X as the highest or lowest stat among cards, hand sizes — read alike from
+English and Russian and played by the engine, with the log in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from heresy_app.abilities import parse
+from heresy_app.engine.terms import AR, FL
+
+from tests.engine.printed import card, game, texts
+
+
+def _both(en, ru):
+    a = parse(en, "en")
+    assert parse(ru, "ru") == a
+    return a.model_dump(mode="json")
+
+
+def _resolve(g):
+    while g.bsec >= 0 and not g.is_over:
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+
+
+def _finish_use(g):
+    for _ in range(40):
+        if not any(type(f).__name__ == "AbilityFrame" for f in g.stack):
+            return
+        g.apply(g.legal_decisions()[0])
+
+
+def test_an_event_makes_enemy_vehicles_give_no_flags_at_resolution():
+    ev = _both("E: Enemy Vehicles in this sector give no flags.", "С: Техника противника в этом секторе не даёт флагов.")
+    g, c = game(("me", card(ev, flags=1), 0, "sector", 0), ("tank", card(flags=2, keywords=["Vehicle"]), 1, "sector", 0),
+                ("man", card(flags=1), 1, "sector", 0))
+    assert g.flag_counts() == [1, 3]
+    _resolve(g)
+    said = texts(g)
+    assert any("gives no flags" in t for t in said), said
+    assert any("не даёт флагов" in t for t in texts(g, "ru"))
+    assert any("1 against 1" in t for t in said), said   # the resolution counts the Vehicle's flags as none
+
+
+def test_an_event_counts_flagless_units_as_having_a_flag():
+    ev = _both("E: Each of your flagless units in this sector counts as having 1 flag.",
+               "С: Каждый твой бесфлаговый отряд в этом секторе считается имеющим 1 флаг.")
+    g, c = game(("me", card(ev), 0, "sector", 0), ("mine", card(), 0, "sector", 0),
+                ("flagged", card(flags=2), 0, "sector", 0), ("far", card(), 0, "sector", 1), ("e", card(flags=3), 1, "sector", 0))
+    assert g.flag_counts() == [2, 3]
+    _resolve(g)
+    said = texts(g)
+    assert sum("counts as having 1 flag" in t for t in said) == 2, said
+    assert any("считается имеющим флагов: 1" in t for t in texts(g, "ru"))
+    assert any("4 flags against 3" in t or "4 against 3" in t for t in said), said
+
+
+def test_a_war_action_counts_one_chosen_unit_as_having_flags_until_the_end_of_the_battle():
+    t = _both("WA: One of your flagless units counts as having 2 flags until the end of the battle.",
+              "ВА: Один твой бесфлаговый отряд считается имеющим 2 флага до конца сражения.")
+    g, c = game(("me", card(t), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.stat(c["me"], FL) == 2
+    assert c["me"] * 5 + FL in g.battle_bonus
+
+
+def test_flags_as_counted_of_one_chosen_card_in_a_constant_are_refused():
+    with pytest.raises(Exception):
+        parse("One enemy unit gives no flags.", "en")
+    with pytest.raises(Exception):
+        parse("Один отряд противника не даёт флагов.", "ru")
+
+
+def test_x_is_the_highest_stat_among_a_description():
+    wa = _both("WA: One of your units gets +X armor until the end of the battle. X = the highest armor among enemy "
+               "units in this sector.",
+               "ВА: Один твой отряд получает +Х к броне до конца сражения. Х = наибольшей броне среди отрядов "
+               "противника в этом секторе.")
+    g, c = game(("me", card(wa, ar=1), 0, "sector", 0), ("e1", card(ar=2), 1, "sector", 0),
+                ("e2", card(ar=4), 1, "sector", 0), ("far", card(ar=6), 1, "sector", 1))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.stat(c["me"], AR) == 5
+    assert any("gets +4 armor" in t for t in texts(g)), texts(g)
+
+
+def test_x_is_the_lowest_stat_among_your_other_units_and_the_flags_on_a_chosen_card():
+    a = _both("T: This unit gets +X assault. X = the lowest speed among your other units in this sector.",
+              "Т: Этот отряд получает +Х к штурму. Х = наименьшая скорость среди других твоих отрядов в этом секторе.")
+    assert (a["x"]["x"], a["x"]["most"], a["x"]["other"]) == ("among", "lowest", True)
+    b = _both("WA (X+): Destroy one enemy unit. X = the number of flags on it plus 2.",
+              "ВА (Х+): Уничтожь один отряд противника. Х = количеству флагов на нём плюс 2.")
+    assert (b["x"]["x"], b["x"]["of"], b["x"]["stat"], b["x"]["plus"]) == ("stat", "target", "flags", 2)
