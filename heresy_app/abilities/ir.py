@@ -691,9 +691,13 @@ class SectorRule(Node):
 
     op: Literal["sector_rule"] = "sector_rule"
     what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand"]
-    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more"]
+    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size"]
+    """Added later (issue 24, g10): a command hand's ``fewer`` cards ("draws 1 fewer card for his command
+    hand") or its ``size`` instead of the rulebook's six ("draws 5 cards for his command hand instead of 6")."""
     source: AbilitySource | None = None
-    player: Literal["attacker", "defender", "each"] | None = None
+    player: Literal["attacker", "defender", "each", "you", "opponent"] | None = None
+    """``you`` / ``opponent`` (added later, g10): the player of the card printing it (a card's constant, a
+    preparation ability: "During preparation, draw 1 additional card for your command hand.") or the other."""
     amount: int | None = Field(default=None, ge=1, le=9)
     where: Literal["sector", "all"] = "sector"
     duration: Duration | None = None
@@ -702,15 +706,15 @@ class SectorRule(Node):
     def _what_and_how(self):
         fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
                 "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
-                "command_hand": ("more",)}[self.what]
+                "command_hand": ("more", "fewer", "size")}[self.what]
         if self.how not in fits:
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
         if self.source is not None and self.what != "abilities":
             raise ValueError("only a rule about abilities names which abilities")
         if (self.player is None or self.amount is None) != (self.what != "command_hand"):
             raise ValueError("a command hand's change names whose hand and how many cards")
-        if self.what == "command_hand" and self.duration is not None:
-            raise ValueError("a command hand's size is a constant's change")
+        if self.what == "command_hand" and self.duration not in (None, "battle"):
+            raise ValueError("a command hand's size is a constant's change, or a preparation ability's for the battle")
         return self
 
 
@@ -1584,7 +1588,10 @@ class Ability(Node):
                                  "while it is in play")
             if isinstance(e, Lose) and self.kind == "constant":
                 raise ValueError("a constant that takes a keyword away is not read")
-            if isinstance(e, SectorRule) and (self.kind == "constant") == (e.duration is not None):
+            if isinstance(e, SectorRule) and e.what == "command_hand" and (self.kind not in ("constant", "preparation") or (
+                    self.kind == "preparation") != (e.duration is not None)):   # g10: drawn after the preparation's abilities (rules: battle.preparation)
+                raise ValueError("a command hand's size is changed by a constant, or during preparation for the battle")
+            if isinstance(e, SectorRule) and (self.kind == "constant") == (e.duration is not None) and e.what != "command_hand":
                 raise ValueError("a rule change a constant makes holds while its card does; a typed ability's "
                                  "says how long it lasts")
             if not isinstance(e, Restriction):

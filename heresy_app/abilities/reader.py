@@ -1318,13 +1318,40 @@ class ToIR(Transformer):
                              duration=d[1] if d else None)
 
     def sector_rule_hand(self, ch):
-        """"The attacker draws 1 more card for their command hand in battles for this sector"."""
-        amount = _first(ch, ir.Number)
-        if amount is None:
+        """"The attacker draws 1 more card for their command hand in battles for this sector"; g10: "1
+        fewer card", "5 cards ... instead of 6"."""
+        n = _mark(ch, "rcn")
+        how, amount = (n[1], n[2]) if n is not None else ("more", _first(ch, ir.Number))
+        if not isinstance(amount, ir.Number):
             raise ValueError("a command hand grows by a number of cards")
+        if amount.value == 0:
+            raise ValueError("a command hand changes by a number of cards above 0")
         where = _mark(ch, "rule_where")
-        return ir.SectorRule(what="command_hand", how="more", player=_mark(ch, "rule_player")[1],
+        p = _mark(ch, "rule_player")
+        return ir.SectorRule(what="command_hand", how=how, player=p[1] if p else "you",
                              amount=amount.value, where=where[1] if where else "sector")
+
+    sector_rule_hand_you = sector_rule_hand   # g10: "draw 1 additional card for your command hand"
+
+    def rcn_more(self, ch):
+        return _m("rcn", "more", _first(ch, ir.Node))
+
+    def rcn_fewer(self, ch):
+        return _m("rcn", "fewer", _first(ch, ir.Node))
+
+    def rcn_size(self, ch):   # "5 cards instead of 6": the rulebook's hand of six (rules: battle.preparation)
+        n, instead = _ints(ch)[:2]
+        if instead != 6:
+            raise ValueError("a command hand is six cards: 'instead of 6'")
+        if n == 6:
+            raise ValueError("a command hand of six instead of six changes nothing")
+        return _m("rcn", "size", ir.Number(value=n))
+
+    def rcp_you(self, ch):
+        return _m("rule_player", "you")
+
+    def rcp_opponent(self, ch):
+        return _m("rule_player", "opponent")
     # ---- g4b end
 
     # infiltration and search
@@ -1690,6 +1717,10 @@ class ToIR(Transformer):
     def player_more(self, ch):
         what = _mark(ch, "what")
         return _m("player", "you", ("more", _more_of(what)))
+
+    def player_fewer(self, ch):   # g10: "the player with fewer units in this sector"
+        what = _mark(ch, "what")
+        return _m("player", "you", ("more", _more_of(what).model_copy(update={"compare": "fewer"})))
 
     def player_each_with(self, ch):
         what = _mark(ch, "what")
@@ -2652,6 +2683,8 @@ def _placed(e, kind):
         return e.model_copy(update={"effects": [_placed(x, kind) for x in e.effects]})
     if isinstance(e, ir.SetStat) and kind != "constant" and e.duration is None:   # g10: flags for a time
         return e.model_copy(update={"duration": "war_action"})
+    if isinstance(e, ir.SectorRule) and kind == "preparation" and e.duration is None and e.what == "command_hand":
+        return e.model_copy(update={"duration": "battle"})   # g10: the command hand drawn after it
     if isinstance(e, ir.SectorRule) and kind != "constant" and e.duration is None and e.what != "command_hand":
         return e.model_copy(update={"duration": "war_action"})   # g4b: a typed ability's rule change
     if isinstance(e, ir.IfDone):
@@ -3119,6 +3152,6 @@ def _by_players(method):
     return wrapped
 
 
-for _name in ("draw_player", "discard_player", "mill_player", "flag_change", "reveal_hand", "subject_verbs", "discard_hand",
+for _name in ("draw_player", "discard_player", "mill_player", "flag_change", "flag_loss", "reveal_hand", "subject_verbs", "discard_hand",
               "reveal_top_player"):
     setattr(ToIR, _name, _by_players(getattr(ToIR, _name)))

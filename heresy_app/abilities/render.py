@@ -968,21 +968,28 @@ _RC_WHAT_EN = {"counter_attack": "Counter-attack", "overrun": "overrun", "shooti
                "assault": "assaults", "special_assault": "special assaults"}
 _RC_HOW_EN = {"no_effect": "has no effect", "no_damage": "deals no damage", "unblockable": "cannot be blocked",
               "cannot_use": "cannot be used"}
-_RC_PLAYER_EN = {"attacker": "the attacker draws", "defender": "the defender draws", "each": "each player draws"}
+_RC_PLAYER_EN = {"attacker": "the attacker draws", "defender": "the defender draws", "each": "each player draws",
+                 "you": "draw", "opponent": "your opponent draws"}   # g10: you, your opponent
 _RC_WHAT_RU = {"counter_attack": "контратака", "overrun": "прорыв", "shooting": "стрельбу", "assault": "штурмы",
                "special_assault": "специальные штурмы"}
 _RC_HOW_RU = {"no_effect": "не действует", "no_damage": "не наносит повреждений", "unblockable": "нельзя блокировать",
               "cannot_use": "нельзя использовать"}
 _SOURCE_NOM_RU = {"T": "тактики", "A": "специальные штурмы", "R": "реакции", "M": "модификаторы", "E": "события"}
 _RC_PLAYER_RU = {"attacker": "атакующий игрок берет", "defender": "защищающийся игрок берет",
-                 "each": "каждый игрок берет"}
+                 "each": "каждый игрок берет", "you": "возьми", "opponent": "противник берет"}   # g10: ты, противник
 
 
 def _sector_rule_en(r, e) -> str:
     if e.what == "command_hand":
         where = " in battles for this sector" if e.where == "sector" else " in every battle"
-        return f"{_RC_PLAYER_EN[e.player]} {e.amount} more {'card' if e.amount == 1 else 'cards'} " \
-               f"for their command hand{where}"
+        cards = 'card' if e.amount == 1 else 'cards'
+        hand = "your command hand" if e.player == "you" else "their command hand"
+        if e.duration is not None:   # g10: a preparation ability's, for the battle
+            where = ""
+        if e.how == "size":   # g10: "draws 5 cards for their command hand instead of 6"
+            return f"{_RC_PLAYER_EN[e.player]} {e.amount} {cards} for {hand} instead of 6{where}"
+        more = "fewer" if e.how == "fewer" else "more"
+        return f"{_RC_PLAYER_EN[e.player]} {e.amount} {more} {cards} for {hand}{where}"
     what = r.source(e.source, False) if e.what == "abilities" else _RC_WHAT_EN[e.what]
     how = _RC_HOW_EN[e.how]
     if e.what in ("abilities", "assault", "special_assault") and how.startswith("has"):
@@ -994,7 +1001,12 @@ def _sector_rule_en(r, e) -> str:
 def _sector_rule_ru(r, e) -> str:
     if e.what == "command_hand":
         where = " в сражениях за этот сектор" if e.where == "sector" else " в каждом сражении"
-        return f"{_RC_PLAYER_RU[e.player]} на {r.cards(ir.Number(value=e.amount))} больше в командную руку{where}"
+        if e.duration is not None:   # g10: a preparation ability's, for the battle
+            where = ""
+        if e.how == "size":   # g10: «берет в командную руку 5 карт вместо 6»
+            return f"{_RC_PLAYER_RU[e.player]} в командную руку {r.cards(ir.Number(value=e.amount))} вместо 6{where}"
+        more = "меньше" if e.how == "fewer" else "больше"
+        return f"{_RC_PLAYER_RU[e.player]} на {r.cards(ir.Number(value=e.amount))} {more} в командную руку{where}"
     if e.what == "abilities":
         s = e.source
         what = " ".join([_SOURCE_NOM_RU[k] for k in s.kinds] if s is not None and s.kinds else (

@@ -142,7 +142,7 @@ def draw_hand(st, q, rule):
     if st.hands[q]:
         st.note(R.HAND_OF_SIX, "hand.six-more", player=q, held=len(st.hands[q]))
     more = rule_changes.hand_more(st, q) if rule == R.COMMAND_HAND and "sector_rule" in st.uses else 0
-    st.draw(q, HAND_SIZE + more, rule)   # "The attacker draws 1 more card ..." (abilities.rule-change)
+    st.draw(q, max(0, HAND_SIZE + more), rule)   # "The attacker draws 1 more card ..." (abilities.rule-change)
 
 
 def _finish(st) -> int:

@@ -438,6 +438,8 @@ def playable(ir) -> str | None:
         return "sector-unsupported"
     if any(d.get("ref") in ("this", "trigger") or d.get("pred") in ("this_state", "this_role") for d in _walk(ir)):
         return "sector-this"
+    if any(d.get("op") == "sector_rule" and d.get("player") in ("you", "opponent") for d in _walk(ir)):
+        return "sector-you"   # g10: "your opponent draws 1 fewer card": a sector has no player
     if ir.get("costs") or ir.get("x") is not None:
         return "sector-cost"
     kind = ir["kind"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import predicate
-from heresy_app.engine.terms import SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
+from heresy_app.engine.terms import HAND_SIZE, SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
 
 __all__ = ["holds", "in_force", "ability_barred", "hand_more", "give", "rule_key", "KEY"]
 
@@ -71,13 +71,14 @@ def in_force(st, what, how, s=None) -> list[dict]:
             if e.get("where", "sector") == "sector" and la >= Z_SECTOR and la - Z_SECTOR != s:
                 continue
             if all(predicate(st, st.owner[a], a, c["predicate"]) == (c["mode"] == "only_if") for c in conds):
-                out.append(e)
+                out.append({**e, "owner": st.owner[a]} if what == "command_hand" else e)   # g10: "your"
     for d in (st.wa_bonus, st.battle_bonus, st.turn_bonus):   # given for a time
         if d:
             for k in d:
                 if type(k) is tuple and k[0] == KEY and k[3] == what and k[4] == how and k[2] in (s, -1):
                     out.append({"op": KEY, "what": what, "how": how,
-                                "source": {"kinds": list(k[5]), "types": list(k[6])}})
+                                "source": {"kinds": list(k[5]), "types": list(k[6])},
+                                **({"player": k[7], "amount": k[8], "owner": k[9]} if len(k) > 7 else {})})
     return out
 
 
@@ -105,14 +106,26 @@ def ability_barred(st, c, ai, kind) -> bool:
 
 
 def hand_more(st, q) -> int:
-    """How many more cards than six player ``q`` draws for the command hand in this battle."""
+    """How many more cards than six player ``q`` draws for the command hand in this battle (fewer when
+    below 0; g10: "1 fewer card", "5 cards instead of 6", "your opponent": the printing card's player's
+    opponent; a sector card has no player, so its "you" is left to the players)."""
     n = 0
-    for e in in_force(st, "command_hand", "more"):
-        who = e.get("player")
-        if who == "each" or (who == "attacker") == (q == st.attacker):
-            n += int(e.get("amount") or 0)
-    if n:
+    for how in ("more", "fewer", "size"):
+        for e in in_force(st, "command_hand", how):
+            who = e.get("player")
+            if who in ("you", "opponent"):
+                owner = e.get("owner")
+                if owner is None or (q == owner) != (who == "you"):
+                    continue
+            elif not (who == "each" or (who == "attacker") == (q == st.attacker)):
+                continue
+            amount = int(e.get("amount") or 0)
+            n += amount if how == "more" else -amount if how == "fewer" else amount - HAND_SIZE
+    n = max(n, -HAND_SIZE)
+    if n > 0:
         st.note(R.RULE_CHANGE, "rule.hand-more", player=q, n=n)
+    elif n < 0:
+        st.note(R.RULE_CHANGE, "rule.hand-fewer", player=q, n=-n)
     return n
 
 
@@ -120,7 +133,10 @@ def give(st, use, e):
     """A typed ability's rule change: kept beside the bonuses of its duration, for the battle's sector
     (or every sector), so it ends when they do (rules: abilities.tactic, abilities.duration-turn)."""
     d = {"war_action": st.wa_bonus, "battle": st.battle_bonus, "turn": st.turn_bonus}[e.get("duration") or "war_action"]
-    d[rule_key(e, st.bsec)] = 1
+    key = rule_key(e, st.bsec)
+    if e["what"] == "command_hand":   # g10: whose hand, by how much, and whose ability said so
+        key += (e.get("player"), e.get("amount"), use.ctrl)
+    d[key] = 1
     st.note(R.RULE_CHANGE, "rule.given", sector=st.bsec, ability=(use.card, use.ai))
     use.ptr += 1
     return None

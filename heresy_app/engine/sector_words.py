@@ -19,6 +19,8 @@ SECTOR_MESSAGES = {
     "rule.given": ("a rule is changed for {sector}: {ability}", "изменено правило для сектора «{sector}»: {ability}"),
     "rule.hand-more": ("{player} draws {n} more for the command hand, as a rule change says",
                        "игрок {player} берет в командную руку на {n} больше: так изменено правило"),
+    "rule.hand-fewer": ("{player} draws {n} fewer for the command hand, as a rule change says",
+                        "игрок {player} берет в командную руку на {n} меньше: так изменено правило"),
     "rule.no-counter": ("{card} does not counter-attack: Counter-attack has no effect here",
                         "{card} не контратакует: контратака здесь не действует"),
     "rule.overrun-no-damage": ("the overrun deals no damage here", "прорыв здесь не наносит повреждений"),
@@ -39,6 +41,7 @@ SECTOR_WORDS = {
                         "постоянная способность сектора не называет карты игрока и дает только числа"),
     "sector-kind": ("no player uses a sector's ability of this kind", "способность сектора такого типа никто не использует"),
     "sector-who": ("it does not say which player chooses", "не сказано, какой игрок выбирает"),
+    "sector-you": ("it says 'you', and a sector has no player", "в нем сказано «ты», а у сектора нет игрока"),
 }
 
 

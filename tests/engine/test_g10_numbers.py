@@ -92,3 +92,57 @@ def test_x_is_the_lowest_stat_among_your_other_units_and_the_flags_on_a_chosen_c
     b = _both("WA (X+): Destroy one enemy unit. X = the number of flags on it plus 2.",
               "ВА (Х+): Уничтожь один отряд противника. Х = количеству флагов на нём плюс 2.")
     assert (b["x"]["x"], b["x"]["of"], b["x"]["stat"], b["x"]["plus"]) == ("stat", "target", "flags", 2)
+
+
+def _prep(sec, *cards):
+    from tests.engine.test_sector_texts import game as sector_game
+
+    return sector_game(sec, *cards, stage="preparation")
+
+
+def test_a_sector_gives_each_player_a_smaller_command_hand():
+    from tests.engine.test_sector_texts import sector
+
+    sec = sector(("In battles for this sector, each player draws 4 cards for his command hand instead of 6.",
+                  "В сражениях за этот сектор каждый игрок набирает в командную руку 4 карты вместо 6."))
+    g, c = _prep(sec, ("a", card(), 0, "sector", 0), ("d", card(), 1, "sector", 0))
+    assert [len(g.hands[0]), len(g.hands[1])] == [4, 4]
+    assert any("draws 2 fewer for the command hand" in t for t in texts(g))
+    assert any("в командную руку на 2 меньше" in t for t in texts(g, "ru"))
+
+
+def test_a_units_constant_gives_its_players_opponent_fewer_cards():
+    from tests.engine.test_sector_texts import sector
+
+    const = _both("In battles for this sector, your opponent draws 2 fewer cards for his command hand.",
+                  "В сражениях за этот сектор противник берёт в командную руку на 2 карты меньше.")
+    sec = sector(("Counter-attack has no effect in this sector.", "В этом секторе контратака не действует."))
+    g, c = _prep(sec, ("a", card(), 0, "sector", 0), ("d", card(const), 1, "sector", 0))
+    assert [len(g.hands[0]), len(g.hands[1])] == [4, 6]   # P2's card: its player's opponent is P1
+
+
+def test_a_preparation_ability_draws_more_for_its_players_command_hand():
+    from tests.engine.test_sector_texts import sector
+
+    prep = _both("During preparation, draw 2 additional cards for your command hand.",
+                 "Во время подготовки возьми в командную руку 2 дополнительные карты.")
+    assert prep["kind"] == "preparation" and prep["effects"][0]["duration"] == "battle"
+    sec = sector(("Counter-attack has no effect in this sector.", "В этом секторе контратака не действует."))
+    g, c = _prep(sec, ("a", card(), 0, "sector", 0), ("d", card(prep), 1, "sector", 0))
+    for _ in range(20):
+        if len(g.hands[1]) or g.bsec < 0:
+            break
+        g.apply(g.legal_decisions()[0])
+    assert [len(g.hands[0]), len(g.hands[1])] == [6, 8]
+    assert any("P2 draws 2 more for the command hand" in t for t in texts(g)), texts(g)
+
+
+def test_a_sectors_you_is_left_to_the_players_and_a_tactic_never_changes_a_hand():
+    from heresy_app.engine.catalog import playable
+
+    a = parse("In battles for this sector, your opponent draws 1 fewer card for his command hand.", "en")
+    assert playable(a.model_dump(mode="json")) == "sector-you"
+    with pytest.raises(Exception):
+        parse("T: Your opponent draws 1 fewer card for his command hand.", "en")
+    with pytest.raises(Exception):
+        parse("In battles for this sector, each player draws 6 cards for his command hand instead of 6.", "en")

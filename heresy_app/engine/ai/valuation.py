@@ -229,6 +229,10 @@ def _sector_rule(g, me, e) -> float:
         return 0.3 * n * longer
     if what == "overrun":
         return 0.1 * sum(1 for c in units[1 - me] if g.pos[c] != LOCKED) * longer
+    if what == "command_hand":   # g10: a preparation's cards more or fewer for a command hand, as drawn cards
+        a = int(e.get("amount") or 0)
+        n = a if e["how"] == "more" else -a if e["how"] == "fewer" else a - 6
+        return 0.8 * n * {"you": 1, "opponent": -1}.get(e.get("player"), 0)
     if what in ("shooting", "assault", "special_assault"):
         mine = sum(1 for c in units[me] if g.pos[c] != LOCKED)
         theirs = sum(1 for c in units[1 - me] if g.pos[c] != LOCKED)
