@@ -599,7 +599,7 @@ class Restriction(Node):
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
                   "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault",
-                  "block_uncharged", "block_as_speed"]
+                  "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault", "charge_shoot"]
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -639,6 +639,10 @@ class Restriction(Node):
     only a unit ("This unit may overrun after destroying an asset."). ``unblockable_shooting`` /
     ``unblockable_assault`` (g6): this card's shots / assaults cannot be blocked, its other attacks can
     ("This unit's shooting cannot be blocked." / «Стрельбу этого отряда нельзя заблокировать»).
+    ``block_speed_plus`` (g11), a permission: the unit blocks shots as if its speed were ``speed`` more
+    ("Your Ultramarines units block as if they had +1 speed."). ``charge_assault`` / ``charge_shoot``
+    (g11), permissions: after the unit charges, in the same war action, it may assault / shoot ("This
+    unit may charge and assault in the same war action.").
     ``block_uncharged`` (g6), a permission: the unit may block assaults even when it is not charging
     (still not when locked): "This unit may block assaults even if it is not charging." """
 
@@ -649,7 +653,7 @@ class Restriction(Node):
         if self.by is not None and (self.rule not in ("unblockable", "unshootable", "unassaultable")
                                     or self.keyword is not None or self.by.quantity != "all"):
             raise ValueError("only 'cannot be blocked / shot at / assaulted by ...' names who may not")
-        if (self.speed is not None) != (self.rule == "block_as_speed"):
+        if (self.speed is not None) != (self.rule in ("block_as_speed", "block_speed_plus")):
             raise ValueError("only 'may block shooting as if its speed were N' names a speed")
         if self.times is not None and self.rule != "overrun_any":
             raise ValueError("only 'may make up to N overruns' names a number of times")
@@ -761,6 +765,60 @@ class DamageReduced(Node):
     """``attacks``: shooting, assaults and special assaults ("by attacks"); ``any``: every damage, an
     ability's too ("Damage dealt to this unit is reduced by 1.")."""
     amount: int = Field(ge=1, le=9)
+
+
+class SwapStats(Node):
+    """Issue 24 (g11): the target's ``stats`` change places for ``duration`` ("T: Swap the firepower and
+    armor of target unit." / «Т: Поменяй местами огневую мощь и броню любого отряда.»): each becomes
+    what the other is as the effect resolves, as a change for that time (the difference added to one and
+    taken from the other), so later changes add to the swapped numbers (our clarification). Typed
+    abilities only."""
+
+    op: Literal["swap_stats"] = "swap_stats"
+    target: Target
+    stats: list[Literal["firepower", "assault", "speed", "armor"]] = Field(min_length=2, max_length=2)
+    duration: Duration = "war_action"
+
+    @model_validator(mode="after")
+    def _two_stats(self):
+        if self.stats[0] == self.stats[1]:
+            raise ValueError("a swap names two different stats")
+        return self
+
+
+class SwapPlaces(Node):
+    """Issue 24 (g11): the target card and ``other`` change sectors ("During preparation, you may swap
+    this unit with one of your units in another sector." / «… поменять этот отряд местами с одним из
+    своих отрядов в другом секторе»): each goes to the sector the other was in, keeping its position,
+    as a move (rules: term.move); nothing happens when either is gone or in a captured sector. ``other``
+    is a choice of one card in another sector (``zone`` elsewhere) when ``target`` is in this one."""
+
+    op: Literal["swap_places"] = "swap_places"
+    target: Target
+    other: Target
+
+    @model_validator(mode="after")
+    def _one_each(self):
+        for t in (self.target, self.other):
+            if isinstance(t, Choose) and (t.quantity != "exactly" or t.count != 1):
+                raise ValueError("a swap of places is between two cards")
+        if not any(isinstance(t, Choose) and t.zone == "elsewhere" for t in (self.target, self.other)):
+            raise ValueError("a swap of places names a card in another sector")
+        return self
+
+
+class DamageBonus(Node):
+    """Issue 24 (g11): the target deals ``amount`` more damage in attacks of ``attack`` ("Units with
+    Counter-attack in this sector deal 1 extra damage when they counter-attack." / «… наносят при
+    контратаке на 1 повреждение больше»): added where the damage is dealt (``counter_attack``: the
+    damage a counter-attack deals back), not to the stat. A constant's falls on this card or every card
+    of its scope (no ``duration``); a typed ability's on its target for ``duration``."""
+
+    op: Literal["damage_bonus"] = "damage_bonus"
+    target: Target
+    attack: Literal["shooting", "assault", "counter_attack"]
+    amount: int = Field(ge=1, le=9)
+    duration: Duration | None = None
 
 
 class BecomeDefending(Node):
@@ -1114,6 +1172,7 @@ Effect = Annotated[
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
         SectorRule, SetStat, BecomeDefending, DamageReduced,
+        SwapStats, SwapPlaces, DamageBonus,   # g11
         "IfDone", "EachPlayer",
     ],
     Field(discriminator="op"),

@@ -829,6 +829,8 @@ class ToIR(Transformer):
         then = _mark(ch, "then")
         if then is None:
             return ir.LookTop(count=n.value)
+        if then[1] == "infiltrate":   # g11: one of the cards looked at is infiltrated
+            return ir.Infiltrate(source="top", top=n.value, **then[2])
         extra = dict(then[2]) if len(then) > 2 else {}
         return ir.LookTop(count=n.value, then=then[1], **extra)
 
@@ -1133,7 +1135,75 @@ class ToIR(Transformer):
     def r_block_as_speed(self, ch):   # "may block shooting as if its speed were 4" (issue 24, g6)
         return _m("restriction", "block_as_speed", [None], False, {"speed": _ints(ch)[0]})
 
+    # ---- g11 (issue 24): rule bends and verbs the language lacked
+    def r_block_speed_plus(self, ch):   # "block as if they had +1 speed" / «… была на 1 больше»
+        return _m("restriction", "block_speed_plus", [None], False, {"speed": _ints(ch)[0]})
+    def r_charge_assault(self, ch):   # "may charge and assault in the same war action"
+        if any(n != 1 for n in _ints(ch)):
+            raise ValueError("a unit charges and attacks in one war action")
+        return _m("restriction", "charge_assault", [None], False)
+
+    def r_charge_shoot(self, ch):
+        if any(n != 1 for n in _ints(ch)):
+            raise ValueError("a unit charges and attacks in one war action")
+        return _m("restriction", "charge_shoot", [None], False)
+
+    def swap_stats(self, ch):   # "Swap the firepower and armor of target unit."
+        stats = _strs(ch)
+        if len(stats) != 2 or "flags" in stats:
+            raise ValueError("a swap names two of firepower, assault, speed and armor")
+        return ir.SwapStats(target=self._target(ch), stats=stats, duration=self._duration(ch))
+
+    def swap_places(self, ch):   # "swap this unit with one of your units in another sector"
+        a, b = self._targets(ch)
+        return ir.SwapPlaces(target=a, other=b)
+
+    def dealer_this(self, ch):
+        return _m("dealer", "this")
+
+    def dealer_it(self, ch):
+        return _m("dealer", "it")
+
+    def damage_equal_own(self, ch):   # "it deals damage equal to its assault to the attacking unit"
+        stat = _strs(ch)[0]
+        return _m("with_x", ir.Damage(target=self._target(ch), amount=ir.X()),
+                  ir.XStat(of="this", stat=stat), _mark(ch, "dealer")[1])
+
+    def bw_counter(self, ch):
+        if _mark(ch, "kw")[1] != "Counter-attack":
+            raise ValueError("extra damage is dealt when shooting, assaulting or counter-attacking")
+        return _m("bonus_when", "counter_attack")
+
+    def bw_shooting(self, ch):
+        return _m("bonus_when", "shooting")
+
+    def bw_assault(self, ch):
+        return _m("bonus_when", "assault")
+
+    def damage_bonus(self, ch):   # "deal 1 extra damage when they counter-attack"
+        d = _mark(ch, "duration")
+        return ir.DamageBonus(target=self._target(ch), attack=_mark(ch, "bonus_when")[1], amount=_ints(ch)[0],
+                              duration=d[1] if d else None)
+
+    def unshootable_obj(self, ch):   # «По этому отряду нельзя стрелять»
+        d = _mark(ch, "duration")
+        return ir.Restriction(rule="unshootable", target=self._target(ch), duration=d[1] if d else None)
+
+    def no_infiltrate_any(self, ch):   # "no infiltrating into this sector" / «в этот сектор нельзя внедрять»
+        return ir.Restriction(rule="no_infiltrate", target=ir.Choose(quantity="all", owner="any", types=["card"]))
+
+    def look_infiltrate(self, ch):   # "Look at the top 3 cards of your deck and infiltrate one unit from among them."
+        what = _mark(ch, "infil_what")
+        r = _mark(ch, "rest")
+        if r is not None and r[2]:
+            raise ValueError("the rest of the cards infiltrated from are not put in an order")
+        return _m("then", "infiltrate", {"count": _mark(ch, "infil_count")[1], "types": what[1],
+                                         "filters": what[2], "rest": r[1] if r else "keep"})
+    # ---- end g11
+
     def r_overrun_times(self, ch):   # "may make up to 2 overruns in each war action" (issue 24, g6)
+        if any(k != 1 for k in _ints(ch)[1:]):   # g11: «за одну ВА»
+            raise ValueError("overruns are counted in one war action")
         n = _ints(ch)[0]
         if n < 2:
             raise ValueError("one overrun a war action is the rule itself")
@@ -2689,6 +2759,15 @@ def _placed(e, kind):
         return e.model_copy(update={"duration": "war_action"})   # g4b: a typed ability's rule change
     if isinstance(e, ir.IfDone):
         return e.model_copy(update={k: [_placed(x, kind) for x in getattr(e, k)] for k in ("effects", "then", "otherwise")})
+    if isinstance(e, ir.DamageBonus):   # g11: a constant's is this card's or a scope's; a typed one's lasts
+        if kind == "constant":
+            if e.duration is not None or not (isinstance(e.target, ir.ThisCard) or isinstance(e.target, ir.Choose)
+                                              and e.target.quantity == "all"):
+                raise ValueError("a constant's extra damage falls on this card or on all cards of a kind")
+            return e
+        return e if e.duration is not None else e.model_copy(update={"duration": "war_action"})
+    if isinstance(e, ir.SwapStats) and kind == "constant":
+        raise ValueError("stats are swapped by an ability used, for a time")
     if not isinstance(e, ir.Restriction):
         return e
     if kind == "constant":
@@ -2824,6 +2903,8 @@ def _ability(kind, trigger, costs, body):
     instead = _INSTEAD in effects
     effects = [e for e in effects if e is not _INSTEAD]
     replaces = trigger is not None and trigger.event == "would_be_destroyed"
+    if instead and not replaces and effects and all(isinstance(e, ir.BecomeDefending) for e in effects):
+        instead = False   # g11: "This unit becomes the defending unit instead.": becoming it always replaces
     if instead and not replaces:
         raise ValueError("'instead' replaces what would happen: 'If this unit would be destroyed, ... instead'")
     if replaces and not instead:
@@ -2834,6 +2915,10 @@ def _ability(kind, trigger, costs, body):
             if x is not None:
                 raise ValueError("X is defined twice")
             effects[i], x = e[1], e[2]
+            if len(e) > 3 and e[3] == "it":   # g11: "it deals damage equal to its assault": the trigger's card
+                if real is None:
+                    raise ValueError("'it deals damage' names the card of a reaction's trigger")
+                x = x.model_copy(update={"of": "this" if real.this else "trigger"})
     effects = _drop_implied_shuffle(effects)
     effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
     _check_discarded(costs, effects, x)

@@ -348,6 +348,16 @@ class _En(_Renderer):
         if isinstance(e, ir.BecomeDefending):
             words, plural = self.target(e.target)
             return f"{words} {'become' if plural else 'becomes'} the defending unit"
+        if isinstance(e, ir.SwapStats):   # g11
+            return f"swap the {STAT_EN[e.stats[0]]} and {STAT_EN[e.stats[1]]} of {self.them(e.target)}" + self.duration(e.duration)
+        if isinstance(e, ir.SwapPlaces):   # g11
+            return f"swap {self.them(e.target)} with {self.them(e.other)}"
+        if isinstance(e, ir.DamageBonus):   # g11: "... deal 1 extra damage when they counter-attack"
+            words, plural = self.target(e.target)
+            verb = {"shooting": "shoot", "assault": "assault", "counter_attack": "counter-attack"}[e.attack]
+            who = "they" if plural else "it"
+            return (f"{words} {'deal' if plural else 'deals'} {e.amount} extra damage when {who} {verb}{'' if plural else 's'}"
+                    + self.duration(e.duration))
         if isinstance(e, ir.DamageReduced):   # g6: "Damage dealt to this unit by shooting is reduced by 1"
             by = {"shooting": " by shooting", "assault": " by assaults", "special_assault": " by special assaults",
                   "attacks": " by attacks", "any": ""}[e.attack]
@@ -629,6 +639,11 @@ class _En(_Renderer):
             return "can block assaults even if it is not charging"
         if e.rule == "block_as_speed":
             return f"can block shooting as if its speed were {e.speed}"
+        if e.rule == "block_speed_plus":   # g11
+            their = "their" if isinstance(e.target, ir.Choose) and e.target.quantity == "all" else "its"
+            return f"can block shooting as if {their} speed were {e.speed} higher"
+        if e.rule in ("charge_assault", "charge_shoot"):   # g11
+            return f"can charge and {'assault' if e.rule == 'charge_assault' else 'shoot'} in the same war action"
         if e.rule == "no_infiltrate":
             return "cannot be infiltrated into this sector"
         if e.rule == "unblockable":
@@ -884,7 +899,8 @@ class _En(_Renderer):
 
 
 _RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
-                           "overrun_asset", "block_uncharged", "block_as_speed"})
+                           "overrun_asset", "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault",
+                           "charge_shoot"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
@@ -943,6 +959,7 @@ _ADJ_RU = {
     "ready": ("готов", "ы"), "locked": ("повернут", "ы"), "charging": ("наступающ", "и"),
     "flagged": ("флагов", "ы"), "flagless": ("бесфлагов", "ы"),
 }
+_STAT_ACC_RU = {"firepower": "огневую мощь", "assault": "штурм", "speed": "скорость", "armor": "броню"}   # g11
 _STAT_DAT = {"firepower": "огневой мощи", "assault": "штурму", "speed": "скорости", "armor": "броне", "flags": "флагам"}
 _STAT_INS = {"firepower": "с огневой мощью", "assault": "со штурмом", "speed": "со скоростью",
              "armor": "с броней", "flags": "с флагами"}
@@ -1334,6 +1351,21 @@ class _Ru(_Renderer):
         if isinstance(e, ir.BecomeDefending):
             words, plural = self.target(e.target, "nom", subject=True)
             return f"{words} {'становятся защищающимися отрядами' if plural else 'становится защищающимся отрядом'}"
+        if isinstance(e, ir.SwapStats):   # g11: «Любой отряд меняет местами огневую мощь и броню»
+            words, plural = self.target(e.target, "nom", subject=True)
+            stats = " и ".join(_STAT_ACC_RU[x] for x in e.stats)
+            return f"{words} {'меняют' if plural else 'меняет'} местами {stats}" + self.duration(e.duration)
+        if isinstance(e, ir.SwapPlaces):   # g11: «Этот отряд и один твой отряд из другого сектора меняются местами»
+            a = self.target(e.target, "nom", subject=True)[0]
+            b = self.target(e.other, "nom", subject=True)[0]
+            return f"{a} и {b} меняются местами"
+        if isinstance(e, ir.DamageBonus):   # g11: «… наносят при контратаке на 1 повреждение больше»
+            words, plural = self.target(e.target, "nom", subject=True)
+            n = e.amount
+            dmg = "повреждение" if n % 10 == 1 and n % 100 != 11 else (
+                "повреждения" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "повреждений")
+            when = {"shooting": "стрельбе", "assault": "штурме", "counter_attack": "контратаке"}[e.attack]
+            return f"{words} {'наносят' if plural else 'наносит'} при {when} на {n} {dmg} больше" + self.duration(e.duration)
         if isinstance(e, ir.DamageReduced):   # g6: «Повреждения от стрельбы по этому отряду уменьшаются на 1»
             by = {"shooting": " от стрельбы", "assault": " от штурма", "special_assault": " от специальных штурмов",
                   "attacks": " от атак", "any": ""}[e.attack]
@@ -1682,6 +1714,12 @@ class _Ru(_Renderer):
             return f"{words} {can[3:]} совершить прорыв после уничтожения актива"
         if e.rule == "block_uncharged":
             return f"{words} {can[3:]} блокировать штурм, даже если не наступает"
+        if e.rule == "block_speed_plus":   # g11: «… как если бы его скорость была на 1 больше»
+            his = "их" if can == "не могут" else "ее" if words.lower().startswith("эта") else "его"
+            return f"{words} {can[3:]} блокировать стрельбу, как если бы {his} скорость была на {e.speed} больше"
+        if e.rule in ("charge_assault", "charge_shoot"):   # g11
+            verb = "штурмовать" if e.rule == "charge_assault" else "стрелять"
+            return f"{words} {can[3:]} наступать и {verb} в одну военную акцию"
         if e.rule == "block_as_speed":
             his = "ее" if words.lower().startswith("эта") else "его"
             return f"{words} {can[3:]} блокировать стрельбу, как если бы {his} скорость была {e.speed}"

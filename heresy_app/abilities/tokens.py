@@ -287,7 +287,12 @@ def _chooses(words: list[Word], i: int, out: list[Word]) -> bool:
     nxt = words[i + 1] if i + 1 < len(words) else None
     if nxt is None or nxt.kind not in ("word", "KW") or nxt.lemma in ("of", "for", "by"):
         return False
+    if len(out) >= 2 and out[-1].lemma == "of" and out[-2].lemma in _STATS_BEFORE_OF:
+        return True   # g11: "swap the firepower and armor of target unit"
     return not out or out[-1].lemma not in _NOT_BEFORE_TARGET
+
+
+_STATS_BEFORE_OF = frozenset({"firepower", "assault", "speed", "armor"})
 
 
 def _shorthand(words: list[Word], lang: str, vocabulary: frozenset[str]) -> list[Word]:

@@ -47,10 +47,13 @@ def blockers(st, unit, target, kind) -> list[int]:
         fast = "block_any_speed" in st.uses   # "can block shooting regardless of speed"
         # g6: "may block shooting as if its speed were N": a speed above the shooter's counts
         as_fast = [f"block_as_speed_{k}" for k in range(speed + 1, 10) if f"block_as_speed_{k}" in st.uses]
+        # g11: "blocks as if it had +1 speed": its speed and that much more against the shooter's
+        plus = [k for k in range(1, 10) if f"block_speed_plus_{k}" in st.uses]
         out = [b for b in st.sectors[s][opp]
                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and (
                    st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed")
-                   or as_fast and any(restricted(st, b, r) for r in as_fast))]
+                   or as_fast and any(restricted(st, b, r) for r in as_fast)
+                   or plus and any(st.stat(b, SP) + k > speed and restricted(st, b, f"block_speed_plus_{k}") for k in plus))]
     else:
         uncharged = "block_uncharged" in st.uses   # g6: "may block assaults even if it is not charging"
         out = [b for b in st.sectors[s][opp] if b != target and tpl[b].type == UNIT and (
@@ -292,6 +295,10 @@ class CombatFrame(Frame):
             st.pos[u] = CHARGING
             st.note(R.CHARGE, "charges", player=p, unit=u)
             st.stack.append(WarActionEndFrame())
+            # g11: "may charge and assault / shoot in the same war action": offered after the window
+            if ("charge_assault" in st.uses or "charge_shoot" in st.uses) and (
+                    restricted(st, u, "charge_assault") or restricted(st, u, "charge_shoot")):
+                st.stack.append(ChargeFollowFrame(p, u))
             # a tactics window after this war action too (rules: battle.charge), once the
             # reactions to the charge have answered it; the charging player first
             st.stack.append(TacticsFrame(p))
@@ -304,6 +311,52 @@ class CombatFrame(Frame):
             raise EngineError(f"unknown war action {d!r}")
         if "war_action" in st.uses:   # "When your opponent declares a war action": answered first
             react(st, "war_action", -1, p)
+
+
+class ChargeFollowFrame(Frame):
+    """g11: "This unit may charge and assault (shoot) in the same war action." (abilities.restriction,
+    our clarification): once the charge's tactics window closes, the unit, still charging, may assault
+    or shoot as the war action's own attack (its bonuses go on), or its player passes."""
+
+    __slots__ = ("unit",)
+
+    def __init__(self, player, unit):
+        self.player = player
+        self.unit = unit
+
+    def question(self, st):
+        return Question(Q_WAR_ACTION, self.player, sector=st.bsec, unit=self.unit)
+
+    def step(self, st):
+        u, s = self.unit, st.bsec
+        if not st.in_play(u) or st.pos[u] != CHARGING or u not in st.sectors[s][self.player]:
+            st.stack.pop()
+            return None
+        targets = [c for c in st.sectors[s][1 - self.player] if st.tpl[c].type != SHIP]
+        out = [("pass",)]
+        if restricted(st, u, "charge_assault") and not ("no_assault" in st.uses and restricted(st, u, "no_assault")):
+            out += [("assault", u, x) for x in targets if not unassaultable(st, x, u)]
+        if restricted(st, u, "charge_shoot") and not ("no_shoot" in st.uses and restricted(st, u, "no_shoot")):
+            out += [("shoot", u, x) for x in targets if not unshootable(st, x)
+                    and not ("unshootable_by" in st.uses and barred_by(st, x, u, "unshootable"))]
+        if len(out) == 1:
+            st.stack.pop()
+            return None
+        return out
+
+    def apply(self, st, d):
+        st.stack.pop()
+        if d[0] == "pass":
+            st.note(R.PASS, "pass", player=self.player)
+            return
+        u, t = d[1], d[2]
+        kind = SHOOTING if d[0] == "shoot" else ASSAULT
+        st.pos[u] = LOCKED
+        st.note(R.RESTRICTION, "charge.follow", card=u)
+        st.note(R.SHOOTING if kind == SHOOTING else R.ASSAULT, "shoots" if kind == SHOOTING else "assaults",
+                player=self.player, unit=u, target=t)
+        st.stack.append(AttackFrame(self.player, kind, u, t))
+        _locked(st, u, self.player)
 
 
 def _how(kind):

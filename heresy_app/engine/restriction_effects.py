@@ -73,7 +73,8 @@ def has_keyword(st, c, kw) -> bool:
 
 
 _MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset",
-                         "unblockable_shooting", "unblockable_assault", "block_uncharged", "block_as_speed"})
+                         "unblockable_shooting", "unblockable_assault", "block_uncharged", "block_as_speed",
+                         "block_speed_plus", "charge_assault", "charge_shoot"})
 
 
 def _more_note(st, e, c):
@@ -108,6 +109,12 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.block-uncharged", card=c)
     elif rule == "block_as_speed":
         st.note(R.RESTRICTION, "restriction.block-as-speed", card=c, n=e["speed"])
+    elif rule == "block_speed_plus":   # g11
+        st.note(R.RESTRICTION, "restriction.block-speed-plus", card=c, n=e["speed"])
+    elif rule == "charge_assault":   # g11
+        st.note(R.RESTRICTION, "restriction.charge-assault", card=c)
+    elif rule == "charge_shoot":
+        st.note(R.RESTRICTION, "restriction.charge-shoot", card=c)
     elif rule == "overrun_asset":   # issue 24, g6
         st.note(R.RESTRICTION, "restriction.overrun-asset", card=c)
     else:
