@@ -148,7 +148,9 @@ class StatOf(Node):
     read when the effect resolves (0 when there is no such card); ``max`` as in :class:`Count`."""
 
     kind: Literal["stat"] = "stat"
-    of: Literal["this", "attacking", "defending", "blocking", "trigger"]
+    of: Literal["this", "attacking", "defending", "blocking", "trigger", "target"]
+    """Added later (issue 24, g10): ``target``, the one card the effect itself chooses ("Any unit gets +1
+    armor for each flag it has.")."""
     stat: Stat
     per: int = Field(default=1, ge=1, le=9)
     max: int | None = Field(default=None, ge=1, le=99)

@@ -288,6 +288,11 @@ class ToIR(Transformer):
     def bare_change(self, ch):
         return _m("body", [self._modify(ir.ThisCard(), [self.changes(ch)])], [], None, False, False, [])
 
+    def bare_change_each(self, ch):   # g10: "+1 AR for each other Death Guard unit in this sector"
+        body = self.bare_change([c for c in ch if not (isinstance(c, _Mark) and c.tag in ("each", "statof", "cards_in"))])
+        each = [c for c in ch if isinstance(c, _Mark) and c.tag in ("each", "statof", "cards_in")]
+        return _m("body", [self.each_count([body[1][0], *each])], [], None, False, False, [])
+
     # -------------------------------------------------- nouns, keywords, filters
     def noun(self, ch):
         tok = ch[0]
@@ -1741,7 +1746,9 @@ class ToIR(Transformer):
             if of in ("it", "that"):   # the card the effect itself names
                 t = getattr(effect, "target", None)
                 of = _NAMED.get(type(t)) if not isinstance(t, (_It, _That)) else None
-                if of in (None, "chosen") or isinstance(t, ir.BlockingUnit) and t.choice:
+                if isinstance(t, ir.Choose) and t.quantity == "exactly" and t.count == 1:
+                    of = "target"   # g10: "Any unit gets +1 armor for each flag it has": the card it chooses
+                elif of in (None, "chosen") or isinstance(t, ir.BlockingUnit) and t.choice:
                     raise ValueError("'for each flag it has' names a card the text names, not a choice")
             return _per(effect, ir.StatOf(of=of, stat=stat[2]), cap=stat[3])
         each = _mark(ch, "each")
@@ -1773,6 +1780,13 @@ class ToIR(Transformer):
         if not isinstance(target, ir.Choose) or not isinstance(getattr(effect, "target", None), _It):
             raise ValueError("'choose ... and ...' acts on the cards chosen")
         return effect.model_copy(update={"target": target})
+
+    def typed_bare_if(self, ch):   # g10: "e: +1 flag if you have a hero here": an "if" read when it is used
+        pred = _predicate(ch)
+        if isinstance(pred, _Mark):
+            raise ValueError("'if' after a shorthand names what must hold")
+        a = self.typed_bare([c for c in ch if c is not pred])
+        return a.model_copy(update={"effects": [ir.IfThen(predicate=pred, effects=list(a.effects))]})
 
     def typed_bare(self, ch):   # "E: +1 flag.": the flags are the player's; another change is this card's
         kind = _mark(ch, "kind")[1]

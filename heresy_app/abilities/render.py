@@ -681,7 +681,7 @@ class _En(_Renderer):
             if c.stat != "flags":
                 raise TypeError("only flags are counted on a card")
             named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
-                     "blocking": "the blocking unit", "trigger": "that unit"}[c.of]
+                     "blocking": "the blocking unit", "trigger": "that unit", "target": "it"}[c.of]   # g10: target
             return f"flag {named} has{cap}"
         if c.destroyed:
             words = " ".join(self.adjectives(c.filters) + [self.noun_phrase(c.types, c.owner == "own")])
@@ -1757,6 +1757,8 @@ class _Ru(_Renderer):
         if isinstance(c, ir.StatOf):
             if c.stat != "flags":
                 raise TypeError("only flags are counted on a card")
+            if c.of == "target":   # g10: «за каждый флаг на нем» — на карте, которую выбирает сам эффект
+                return f"каждый флаг на нем{cap}"
             return f"каждый флаг {self.named_gen(c.of)}{cap}"
         if c.destroyed:
             fem = c.types == ["card"]

@@ -55,7 +55,11 @@ def dead(st, p, a, type_ok, filters_ok) -> list[int]:
 def stat_of(st, a, c, use=None, trig=-1) -> int:
     """"For each flag it has" (ir.StatOf): ``per`` times the statistic now of the card it names (of the
     ability on card ``c``, its use ``use``; 0 when that card is not in play), never above ``max``."""
-    named = named_card(st, c, a["of"], use, use.trig if use is not None else trig)
+    if a["of"] == "target":   # g10: the one card the effect itself chose ("for each flag it has")
+        picks = use.chosen.get(use.ptr) if use is not None else None
+        named = picks[0] if picks else -1
+    else:
+        named = named_card(st, c, a["of"], use, use.trig if use is not None else trig)
     n = max(0, st.stat(named, STAT_CODES[a["stat"]])) * int(a.get("per", 1)) if named >= 0 and st.in_play(named) else 0
     return n if a.get("max") is None else min(n, a["max"])
 

@@ -146,3 +146,25 @@ def test_a_sectors_you_is_left_to_the_players_and_a_tactic_never_changes_a_hand(
         parse("T: Your opponent draws 1 fewer card for his command hand.", "en")
     with pytest.raises(Exception):
         parse("In battles for this sector, each player draws 6 cards for his command hand instead of 6.", "en")
+
+
+def test_for_each_flag_the_chosen_card_has():
+    wa = _both("WA: One of your units gets +1 armor for each flag it has.",
+               "ВА: Один твой отряд получает +1 к броне за каждый флаг на нём.")
+    assert wa["effects"][0]["amount"] == {"kind": "stat", "of": "target", "stat": "flags", "per": 1, "max": None}
+    g, c = game(("me", card(wa), 0, "sector", 0), ("flagged", card(flags=2, ar=1), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    g.apply(("choose", c["flagged"]))
+    _finish_use(g)
+    assert any("gets +2 armor" in t for t in texts(g)), texts(g)   # 2 flags (until the war action's end)
+
+
+def test_shorthand_with_a_count_and_a_typed_shorthand_with_if():
+    a = _both("+1 AR for each other death guard unit in this sector",
+              "+1 Б за каждый другой отряд гвардии смерти в этом секторе")
+    assert a["kind"] == "constant" and a["effects"][0]["amount"]["kind"] == "count" and a["effects"][0]["amount"]["other"]
+    b = _both("e: +1 flag if you have a hero here", "с: +1 флаг если у тебя здесь есть герой")
+    assert b["kind"] == "E" and b["effects"][0]["op"] == "if" and b["effects"][0]["effects"][0]["op"] == "flags"
+    g, c = game(("me", card(b, keywords=["Hero"]), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    _resolve(g)
+    assert any("P1 gets +1 flag in this battle" in t for t in texts(g))
