@@ -533,8 +533,27 @@ class ModifyStat(Node):
     defending card of an attack of that kind ("+1 armor versus shooting" / «+1 к броне против
     стрельбы», "against assaults", "versus special assaults")."""
 
+    versus_cards: list[Filter] = Field(default_factory=list, max_length=4)
+    """Added later (issue 24, g8): the changes count only while the target attacks, or is attacked by,
+    a card of this description, not one keyword alone: a state, flags, a stat or several keywords
+    ("+1 assault versus locked units" / «+1 к штурму против повернутых отрядов», "versus flagless
+    Vehicles"). A description that is one keyword alone is kept in ``versus``, so one meaning has one
+    form. Filters in canonical order."""
+
+    @field_validator("versus_cards", mode="after")
+    @classmethod
+    def _versus_order(cls, value):
+        return canonical_filters(value)
+
     @model_validator(mode="after")
     def _one_versus(self):
+        if self.versus_cards and (self.versus is not None or self.versus_this or self.versus_attack is not None):
+            raise ValueError("a change counts versus one description of cards")
+        if any(isinstance(f, RoleFilter) for f in self.versus_cards):
+            raise ValueError("a change versus a role is not read")
+        if (len(self.versus_cards) == 1 and isinstance(self.versus_cards[0], KeywordFilter)
+                and not self.versus_cards[0].negate):
+            raise ValueError("versus one keyword is kept in 'versus'")
         if self.versus_attack is not None and (self.versus is not None or self.versus_this):
             raise ValueError("a change counts versus a kind of attack or versus cards, not both")
         if self.versus is not None and self.versus_this:

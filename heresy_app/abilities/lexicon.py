@@ -27,6 +27,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("Tank", "Танк", "танков"),
     Keyword("Walker", "Шагатель", "шагателей"),
     Keyword("Titan", "Титан", "титанов"),
+    Keyword("Dreadnought", "Дредноут", "дредноутов"),   # g8: "vs. Dreadnoughts" / «против дредноутов»
     Keyword("Artillery", "Артиллерия", "артиллерии"),
     Keyword("Jump Pack", "Прыжковый ранец", "прыжковых ранцев"),
     Keyword("Terminator", "Терминатор", "терминаторов"),
@@ -94,14 +95,14 @@ def plural_en(k: Keyword) -> str:
 
 # Russian stems of the keywords that name a kind of unit, used as a noun: «все танки», «одного шагателя»
 NOUN_STEMS_RU = {"Vehicle": "техник", "Bike": "мотоцикл", "Tank": "танк", "Walker": "шагател", "Titan": "титан",
-                 "Terminator": "терминатор", "Hero": "геро", "Primarch": "примарх", "Psyker": "псайкер",
+                 "Dreadnought": "дредноут", "Terminator": "терминатор", "Hero": "геро", "Primarch": "примарх", "Psyker": "псайкер",
                  "Daemon": "демон", "Cruiser": "крейсер", "Escort": "эскорт", "Transport": "транспорт"}
 
 # the instrumental Russian form, as a restriction names the units barred from blocking: «не может быть
 # заблокирован пехотой / танками / Имперской армией» (plural where the keyword counts units)
 INSTRUMENTAL_RU = {
     "Infantry": "пехотой", "Vehicle": "техникой", "Bike": "мотоциклами", "Tank": "танками",
-    "Walker": "шагателями", "Titan": "титанами", "Artillery": "артиллерией", "Jump Pack": "прыжковыми ранцами",
+    "Walker": "шагателями", "Titan": "титанами", "Dreadnought": "дредноутами", "Artillery": "артиллерией", "Jump Pack": "прыжковыми ранцами",
     "Terminator": "терминаторами", "Hero": "героями", "Primarch": "примархами", "Psyker": "псайкерами",
     "Daemon": "демонами", "Command": "командованием", "Space Marines": "космодесантом",
     "Traitor Marines": "предателями", "Imperial Army": "Имперской армией", "Mechanicum": "Механикумом",

@@ -16,6 +16,7 @@ from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
+from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice
 
 __all__ = ["ToIR"]
 
@@ -85,16 +86,16 @@ class _DoingRole(ir.ThisRole):
     """"while assaulting", "while defending" with no subject (issue 24, g2)."""
 
 
+class _TheyState(_DoingState):
+    """"while they are charging" / «пока они наступают» (issue 24, g8): each card of a constant's scope
+    is in that position; said of anything else it is refused."""
+
+
 class _PriRole(_DoingRole):
     """«при штурме», «при стрельбе»: this card attacking so; said of armor it could be the card attacked."""
 
 
-class _Mark(tuple):
-    """A tagged intermediate value: ``_m("owner", "enemy")``."""
-
-    @property
-    def tag(self):
-        return self[0]
+_Mark = Mark   # a tagged intermediate value: ``_m("owner", "enemy")`` (reader_nouns.Mark)
 
 
 def _m(tag, *values):
@@ -127,6 +128,12 @@ def _plural(tok) -> bool:
     return bool(getattr(tok, "plural", False))
 
 
+def _they(ch) -> bool:
+    """Is the pronoun among the children «они» (g8: the cards of a scope, not this card)?"""
+    pron = _mark(ch, "pron")
+    return pron is not None and pron[1]
+
+
 def _describe(ch, default_owner="any"):
     """(owner, types, filters, alternatives, other, plural) from the parts of a description."""
     owner = default_owner
@@ -149,7 +156,7 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(Transformer):
+class ToIR(NounParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -510,6 +517,11 @@ class ToIR(Transformer):
     def q_one(self, ch):
         return _m("q", "exactly", 1)
 
+    def q_a(self, ch):   # g8: "a" / "an": one, said with the article ("a blocking unit": the one that blocks)
+        q = _m("q", "exactly", 1)
+        q.article = True
+        return q
+
     def q_exactly(self, ch):
         return _m("q", "exactly", _ints(ch)[0])
 
@@ -574,8 +586,15 @@ class ToIR(Transformer):
                 quantity, count = "all", None
         if zone is not None and zone[1] in ("fleet", "discard") and owner == "any":
             owner = zone[2] if len(zone) > 2 else "own"
-        return _m("choose", ir.Choose(quantity=quantity, count=count, owner=owner, types=types, filters=filters,
-                                      alt=alts, zone=zone[1] if zone else "sector", other=bool(other)), other)
+        choice = ir.Choose(quantity=quantity, count=count, owner=owner, types=types, filters=filters,
+                           alt=alts, zone=zone[1] if zone else "sector", other=bool(other))
+        if any(isinstance(f, ir.RoleFilter) and not f.negate for f in filters):   # g8: "any attacking unit"
+            owned = _mark(ch, "owner") is not None or _mark(ch, "other") is not None
+            target = role_choice(choice, quantity_given=q is not None or owned,
+                                 article=q is not None and getattr(q, "article", False))
+            if not isinstance(target, ir.Choose):
+                return target
+        return _m("choose", choice, other)
 
     # -------------------------------------------------- costs
     def cost_test(self, ch):
@@ -994,6 +1013,8 @@ class ToIR(Transformer):
         return self.infiltrate([*ch, self.infil_one(ch), _m("source", "hand")])
 
     def p_only(self, ch):   # "while it is your only unit in this sector"
+        if _they(ch):   # g8: «они» is not this card
+            raise ValueError("'your only ...' is said of one card")
         owner, types, filters, alts, other, _ = _describe(ch)
         if alts or other:
             raise ValueError("'your only ...' names one kind of card")
@@ -1027,6 +1048,9 @@ class ToIR(Transformer):
         va = _mark(ch, "vs_attack")
         if va is not None:   # "versus shooting"
             return va
+        vd = _mark(ch, "vs_desc") or _mark(ch, "vs")
+        if vd is not None:   # g8: "versus locked units"
+            return vd
         return _m("vs", _mark(ch, "kw")[1])
 
     def vs_this(self, ch):   # "versus this unit"
@@ -1041,6 +1065,15 @@ class ToIR(Transformer):
     def vs_special(self, ch):
         return _m("vs_attack", "special_assault")
 
+    def bare_vs_desc(self, ch):   # g8: "+1 assault versus locked units."
+        body = _mark(ch, "body")
+        vd = _mark(ch, "vs_desc") or _mark(ch, "vs")
+        if vd.tag == "vs":
+            effects = [e.model_copy(update={"versus": vd[1]}) for e in body[1]]
+        else:
+            effects = [ir.ModifyStat(**{**e.model_dump(), "versus_cards": vd[1]}) for e in body[1]]
+        return _ability("constant", None, [], _m("body", effects, *body[2:]))
+
     def bare_vs_attack(self, ch):   # "+1 armor against assaults."
         body = _mark(ch, "body")
         kind = _mark(ch, "vs_attack")[1]
@@ -1052,10 +1085,11 @@ class ToIR(Transformer):
         (_, sign, amount, stat), *more = changes
         vs = _mark(ch, "vs")
         va = _mark(ch, "vs_attack")
+        vd = _mark(ch, "vs_desc")   # g8: "versus locked units"
         return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
                              more=[ir.StatChange(stat=t, sign=g, amount=a) for _, g, a, t in more],
                              versus=vs[1] if vs else None, versus_this=bool(vs) and vs[1] is None,
-                             versus_attack=va[1] if va else None)
+                             versus_attack=va[1] if va else None, versus_cards=vd[1] if vd else [])
 
     def modify(self, ch):
         return self._modify(self._target(ch), ch)
@@ -2107,9 +2141,19 @@ class ToIR(Transformer):
         return _m("condition", ir.Condition(mode="unless", predicate=pred))
 
     def p_this_state(self, ch):
+        if _they(ch):   # g8: «пока они наступают»
+            return _TheyState(state=_mark(ch, "state")[1])
         return ir.ThisState(state=_mark(ch, "state")[1])
 
+    def p_they_state(self, ch):   # g8: "while they are charging"
+        return _TheyState(state=_mark(ch, "state")[1])
+
+    def pron_it(self, ch):   # g8: «он» or «они» (said of the cards of a scope)
+        return _m("pron", _plural(ch[0]))
+
     def p_this_role(self, ch):
+        if _they(ch):
+            raise ValueError("what each card of a scope is doing in the war action is not read: name the card")
         return ir.ThisRole(role=_mark(ch, "role")[1])
 
     # -------------------------------------------------- issue 24 (g2): what a card is doing
@@ -2154,6 +2198,8 @@ class ToIR(Transformer):
         return _first(ch, (ir.ThisState, ir.ThisRole))
 
     def p_this_doing(self, ch):   # "while this unit is assaulting": this card
+        if _they(ch):
+            raise ValueError("what each card of a scope is doing in the war action is not read: name the card")
         return _plain_doing(_first(ch, (ir.ThisState, ir.ThisRole)))
 
     def role_attacking(self, ch):
@@ -2376,6 +2422,7 @@ class ToIR(Transformer):
         owner, types, filters, alts, other, _ = _describe(ch)
         if alts:
             raise ValueError("a trigger names one kind of card")
+        check_bare_role(filters, quantity_given=_mark(ch, "q") is not None or owner != "any")   # g8
         other = other or bool(_mark(ch, "q") and len(_mark(ch, "q")) > 3)   # "another unit of yours"
         zone = _mark(ch, "zone")
         if zone is not None and zone[1] != "sector":
@@ -2403,6 +2450,7 @@ class ToIR(Transformer):
         owner, types, filters, alts, other, _ = _describe(ch)
         if alts or other:
             raise ValueError("the other card of a trigger is one kind of card")
+        check_bare_role(filters, quantity_given=_mark(ch, "q") is not None or owner != "any")   # g8
         zone = _mark(ch, "zone")
         if zone is not None and zone[1] != "sector":
             raise ValueError("a trigger watches this sector")
@@ -3145,6 +3193,8 @@ def _constant_x(effects, x, kind):
 
 def _plain_doing(pred):
     """A subjectless "while charging" read as this card's."""
+    if isinstance(pred, _TheyState):   # g8: "they" is never this card
+        raise ValueError("'while they are ...' names the cards of a constant's scope")
     if isinstance(pred, _DoingState):
         return ir.ThisState(state=pred.state)
     if isinstance(pred, _DoingRole):
@@ -3171,6 +3221,10 @@ def _doing(effects, conditions, kind):
         return out_effects, conditions
     targets = [getattr(e, "target", None) for e in out_effects]
     named = [t for t in targets if t is not None]
+    if any(isinstance(c.predicate, _TheyState) for c in doing) and not (
+            kind == "constant" and named and len(named) == len(targets)
+            and all(isinstance(t, ir.Choose) and t.quantity == "all" for t in named)):
+        raise ValueError("'while they are ...' names the cards of a constant's scope")   # g8
     if all(isinstance(t, ir.ThisCard) for t in named):
         return out_effects, [c.model_copy(update={"predicate": _plain_doing(c.predicate)}) if c in doing else c
                              for c in conditions]

@@ -235,6 +235,8 @@ class _En(_Renderer):
                 out.append("flagged" if f.flagged else "flagless")
             elif isinstance(f, ir.KeywordFilter) and not f.negate:
                 out.append(self.keyword(f.keyword))
+            elif isinstance(f, ir.RoleFilter) and not f.negate:   # g8: "your attacking unit"
+                out.append(f.roles[0])
         return out
 
     def post_filters(self, filters) -> list[str]:
@@ -256,7 +258,7 @@ class _En(_Renderer):
                 out.append({"lt": f"with {s} lower than {named}'s {s}", "gt": f"with {s} higher than {named}'s {s}",
                             "le": f"with the same or lower {s} than {named}", "ge": f"with the same or higher {s} than {named}",
                             "eq": f"with the same {s} as {named}"}[f.cmp])
-            elif isinstance(f, ir.RoleFilter):
+            elif isinstance(f, ir.RoleFilter) and f.negate:
                 roles = [f"the {r} unit" for r in f.roles]
                 out.append("that is neither " + " nor ".join(roles) if len(roles) == 2
                            else "that is not " + " or ".join(roles))
@@ -453,6 +455,8 @@ class _En(_Renderer):
             elif e.versus_attack:   # "versus shooting" (issue 24, g2)
                 changes += " versus " + {"shooting": "shooting", "assault": "assaults",
                                          "special_assault": "special assaults"}[e.versus_attack]
+            elif e.versus_cards:   # g8: "versus locked units"
+                changes += " versus " + self.description(["unit"], e.versus_cards, True)
             return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
@@ -1077,6 +1081,13 @@ def _count_form(n: int) -> str:
     return "many"
 
 
+def _role_adj(role: str, form: str, fem: bool, case: str) -> str:
+    """«атакующий», «блокирующих», «защищающегося» (a participle keeps «ся» after any ending)."""
+    if role == "defending":
+        return _adj(("защищающ", "и"), form, fem, case) + "ся"
+    return _adj(({"attacking": "атакующ", "blocking": "блокирующ"}[role], "и"), form, fem, case)
+
+
 def _adj(stem_end, form: str, fem: bool, case: str) -> str:
     """form: one / gen_sg / gen_pl / nom_pl; case nom or acc (for one)."""
     stem, vowel = stem_end
@@ -1173,6 +1184,8 @@ class _Ru(_Renderer):
                 out.append(_adj(_ADJ_RU["flagged" if f.flagged else "flagless"], form, fem, case))
             elif isinstance(f, ir.KeywordFilter) and not f.negate and f.keyword == "Unique":
                 out.append(_adj(("уникальн", "ы"), form, fem, case))   # «уникальный отряд»
+            elif isinstance(f, ir.RoleFilter) and not f.negate:   # g8: «твой атакующий отряд»
+                out.append(_role_adj(f.roles[0], form, fem, case))
         return out
 
     def keywords(self, filters) -> list[str]:
@@ -1203,7 +1216,7 @@ class _Ru(_Renderer):
                 else:
                     adj = ("меньшим" if masc else "меньшей") if f.cmp == "le" else ("большим" if masc else "большей")
                     out.append(f"с {'таким' if masc else 'такой'} же или {adj} {noun}, чем у {named}")
-            elif isinstance(f, ir.RoleFilter):
+            elif isinstance(f, ir.RoleFilter) and f.negate:
                 roles = [{"attacking": "атакующим", "defending": "защищающимся", "blocking": "блокирующим"}[r]
                          for r in f.roles]
                 out.append(", который не является " + ("ни " + ", ни ".join(roles) if len(roles) == 2
@@ -1455,6 +1468,8 @@ class _Ru(_Renderer):
             elif e.versus_attack:   # «против стрельбы» (issue 24, g2)
                 changes += " против " + {"shooting": "стрельбы", "assault": "штурма",
                                          "special_assault": "специальных штурмов"}[e.versus_attack]
+            elif e.versus_cards:   # g8: «против повернутых отрядов»
+                changes += " против " + self.description(["unit"], e.versus_cards, "gen_pl", "gen", "any")
             return f"{words} {verb} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target, "nom", subject=True)

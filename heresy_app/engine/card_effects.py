@@ -12,6 +12,7 @@ from heresy_app.engine.restrictions import infiltration_barred
 from heresy_app.engine.targets import (candidates, count_cards, damage_reduction, filters_ok, home_sector, infiltrate_candidates,
                                        predicate, resolve_targets, type_ok)
 from heresy_app.engine.x_values import x_value
+from heresy_app.engine.versus_cards import key_of
 from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
@@ -580,8 +581,13 @@ def modify(st, use, e):
                     key = ("vs_attack", c, s, ATTACK_CODES[e["versus_attack"]])
                 if e.get("versus_this"):   # "versus this unit": only while it fights the card printing it
                     key = ("vs_card", c, s, use.card)
+                if e.get("versus_cards"):   # g8: "versus locked units": only while it fights such a card
+                    key = ("vs_cards", c, s, key_of(e["versus_cards"]))
                 bonus[key] = bonus.get(key, 0) + n
-                if e.get("versus_this"):
+                if e.get("versus_cards"):
+                    st.note(R.VERSUS_TIMED, "stat.change.versus-cards", card=c, n=n, stat=ch["stat"],
+                            desc=e["versus_cards"])
+                elif e.get("versus_this"):
                     st.note(R.VERSUS_TIMED, "stat.change.versus-card", card=c, n=n, stat=ch["stat"], target=use.card)
                 elif vs:
                     st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)

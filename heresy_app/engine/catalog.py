@@ -27,6 +27,7 @@ from heresy_app.cards.model import fold
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
 from heresy_app.engine.restrictions import aura_versus_card
 from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, read_constants
+from heresy_app.engine.versus_cards import versus_cards_bonus
 from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
                                      TYPE_NAMES, UNIT)
 
@@ -282,7 +283,7 @@ class Template:
     __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
                  "unshootable", "no_block_by", "abilities", "by_kind", "command", "command_type", "command_text", "versus",
                  "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses",
-                 "rule_changes", "vs_attack")
+                 "rule_changes", "vs_attack", "vs_cards")
 
     def __init__(self, card):
         card = split_card(card)    # a line that holds several abilities: those abilities (abilities.split)
@@ -307,6 +308,7 @@ class Template:
         self.by_kind: dict[str, tuple[int, ...]] = {}
         self.versus: list[tuple[int, int, str]] = []
         self.vs_attack: list[tuple[int, int, int]] = []   # "+1 armor versus shooting": (stat, n, attack kind)
+        self.vs_cards: list[tuple[int, int, list]] = []   # g8: "+1 assault versus locked units": (stat, n, filters)
         self.const_mods: list[tuple[int, int]] = []
         self.const_counter = False
         # restrictions (rules: abilities.restriction): no unit may shoot this card; the keywords of units
@@ -334,7 +336,9 @@ class Template:
                         for ch in (e, *(e.get("more") or ())):   # "+2 assault and +1 armor"
                             if (ch.get("amount") or {}).get("kind") == "number":
                                 n = int(ch.get("sign", 1)) * ch["amount"]["value"]
-                                if e.get("versus"):   # "This unit gets +2 firepower versus Vehicles."
+                                if e.get("versus_cards"):   # g8: "+1 assault versus locked units"
+                                    self.vs_cards.append((STAT_CODES[ch["stat"]], n, e["versus_cards"]))
+                                elif e.get("versus"):   # "This unit gets +2 firepower versus Vehicles."
                                     self.versus.append((STAT_CODES[ch["stat"]], n, fold(e["versus"])))
                                 elif e.get("versus_attack"):   # "+1 armor versus shooting" (issue 24, g2)
                                     self.vs_attack.append((STAT_CODES[ch["stat"]], n, ATTACK_CODES[e["versus_attack"]]))
@@ -524,6 +528,7 @@ class Catalog:
 
     aura_stat = staticmethod(aura_stat)
     aura_versus_card = staticmethod(aura_versus_card)
+    versus_cards_bonus = staticmethod(versus_cards_bonus)
     aura_keywords = staticmethod(aura_keywords)
 
     def __init__(self, db=None):

@@ -550,7 +550,7 @@ def _constant_supported(e) -> bool:
         kind = (e.get("amount") or {}).get("kind")
         return kind in ("count", "cards_in") or kind == "number" and e.get("stat") == "flags"
     if op == "modify":
-        return not (scoped and (e.get("versus") or e.get("versus_attack"))) and all(
+        return not (scoped and (e.get("versus") or e.get("versus_attack") or e.get("versus_cards"))) and all(
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))
     return op in ("grant", "counter_attack")
 

@@ -24,6 +24,7 @@ from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_
 from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
 from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
 from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive
+from heresy_app.engine.versus_words import versus_words
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -255,6 +256,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "stat.change.versus-special": (
         "{card} gets {n:+d} {stat} versus special assaults: only while it fights in a special assault",
         "{card} получает {n:+d} к параметру «{stat}» против специальных штурмов: только в бою при специальном штурме"),
+    "stat.change.versus-cards": ("{card} gets {n:+d} {stat} versus {desc}: only while it fights such a card",
+                                 "{card} получает {n:+d} к параметру «{stat}» против {desc}: только в бою с такой картой"),
     "stat.change.versus": ("{card} gets {n:+d} {stat} versus {keyword}: only while it fights such a card",
                            "{card} получает {n:+d} к параметру «{stat}» против {keyword}: только в бою с такой картой"),
     "discard.hand": ("{player} discards the whole hand ({count:@card/cards})",
@@ -503,6 +506,8 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
             out[k] = word(v, lang)
         elif k == "keyword":   # a kind of card: the English plural, the Russian genitive («против техники»)
             out[k] = (keyword_ru_gen(v) or v) if lang == "ru" else (keyword_en_plural(v) or v)
+        elif k == "desc":   # g8: a description of cards a change counts versus («повернутых отрядов»)
+            out[k] = versus_words(v, lang)
         elif k == "kw":   # a keyword by its name, in the language asked for
             out[k] = (keyword_ru(v) or v) if lang == "ru" else v
         elif k == "attacking":

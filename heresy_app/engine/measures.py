@@ -200,6 +200,7 @@ def ability_uses(irs) -> frozenset:
                 out.add(rule_name(e))
             out.update(("vs_card",) if e.get("versus_this") else ())
             out.update(("vs_attack",) if e.get("versus_attack") else ())
+            out.update(("vs_cards",) if e.get("versus_cards") else ())   # g8: "versus locked units"
             walk(e.get("effects"))
             walk(e.get("otherwise"))
             for o in e.get("outcomes") or ():

@@ -364,6 +364,8 @@ class GameState:
                         v += n
         if vs >= 0 and (self.auras or self.sec_auras) and not self.aura_busy and "vs_card" in self.uses:
             v += self.cat.aura_versus_card(self, c, s, vs)
+        if vs >= 0 and (t.vs_cards or "vs_cards" in self.uses):   # g8: "+1 assault versus locked units"
+            v += self.cat.versus_cards_bonus(self, c, s, vs)
         if vs >= 0 and (t.vs_attack or "vs_attack" in self.uses):   # "+1 armor versus shooting" (issue 24, g2)
             v += self._versus_attack(c, s, attack)
         return v if v > 0 else 0

@@ -387,11 +387,11 @@ def test_look_at_the_top_and_discard_any_number_of_them():
 def test_a_keyword_the_lexicon_lacks_reads_when_written_as_a_set_prints_it():
     """A new set's keyword, capitalised inside a sentence before a noun or in the plural, is a keyword;
     a capitalised word alone (a card's name) is not one, and is refused rather than read as a keyword."""
-    a = parse("WA: Destroy one enemy Dreadnought unit.")
-    assert a.effects[0].target.filters[0].keyword == "Dreadnought"
+    a = parse("WA: Destroy one enemy Contemptor unit.")   # (Dreadnought is in the lexicon since g8)
+    assert a.effects[0].target.filters[0].keyword == "Contemptor"
     assert parse("T: One of your Librarians gets +2 firepower.").effects[0].target.filters[0].keyword == "Librarian"
     assert parse("Your Custodes Guard units get +1 armor.").effects[0].target.filters[0].keyword == "Custodes Guard"
-    assert parse(render(a, "en")) == a and render(a, "en") == 'WA: Destroy one enemy "Dreadnought" unit.'
+    assert parse(render(a, "en")) == a and render(a, "en") == 'WA: Destroy one enemy "Contemptor" unit.'
     with pytest.raises(AbilityParseError):
         parse("R When this unit is destroyed: Return Abaddon to your hand.")
 

@@ -12,6 +12,7 @@ from heresy_app.cards.model import fold
 from heresy_app.engine.cancel import answered
 from heresy_app.engine.targets import candidates, count_cards, predicate
 from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
+from heresy_app.engine.versus_cards import fights_such
 
 _HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
 
@@ -289,6 +290,9 @@ def _versus_share(g, me, e) -> float:
     battle's sector (a little anyway: one may come); any other change counts whole. A change until
     the end of the turn is worth a little more above: it may serve the turn's other battle."""
     kw = e.get("versus")
+    if e.get("versus_cards"):   # g8: "versus locked units": such an enemy card in the battle's sector
+        s = g.bsec
+        return 1.0 if s >= 0 and fights_such(g, g.sectors[s][1 - me], e["versus_cards"]) else 0.1
     if not kw:
         return 1.0
     s = g.bsec

@@ -1,0 +1,87 @@
+"""Issue 24 (g8): parts of a card description that combine freely, for :class:`reader.ToIR`.
+
+- a role adjective inside a description ("target blocking unit", "any attacking unit", "your
+  attacking unit", "one enemy blocking Infantry unit" / «любой атакующий отряд», «твой блокирующий
+  отряд пехоты»): an :class:`ir.RoleFilter` that must hold (``negate`` false). A description that is
+  the role alone, one card of any owner, is the card the war action names (:func:`role_choice`), so
+  "any attacking unit" and "the attacking unit" give one form.
+- a description after "versus" ("+1 assault versus locked units", "versus flagless Vehicles" /
+  «против повернутых отрядов»): :attr:`ir.ModifyStat.versus_cards`, or ``versus`` when it is one
+  keyword alone ("versus Dreadnoughts" is "versus Dreadnought").
+"""
+
+from __future__ import annotations
+
+from heresy_app.abilities import ir
+
+__all__ = ["Mark", "NounParts", "check_bare_role", "mark", "role_choice"]
+
+
+class Mark(tuple):
+    """A tagged intermediate value of the reader: ``mark("owner", "enemy")`` (reader._Mark is this)."""
+
+    @property
+    def tag(self):
+        return self[0]
+
+
+def mark(tag, *values) -> Mark:
+    return Mark((tag, *values))
+
+
+class NounParts:
+    """Transformer methods for the parts above (mixed into :class:`reader.ToIR`)."""
+
+    def f_role(self, ch):   # "attacking" / «атакующий» as an adjective of a description
+        role = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "role")
+        return ir.RoleFilter(roles=[role[1]], negate=False)
+
+    def vs_desc(self, ch):   # "versus locked units": the cards the change counts against
+        filters = [c for c in ch if isinstance(c, ir.KeywordFilter | ir.FlagsFilter | ir.StateFilter | ir.StatFilter)]
+        for c in ch:
+            if isinstance(c, Mark) and c.tag == "nouns":
+                for noun in c[1]:   # ("noun", type, plural, keyword or None)
+                    if noun[1] != "unit":
+                        raise ValueError("a change counts versus units")
+                    if noun[3] is not None:
+                        filters.append(ir.KeywordFilter(keyword=noun[3]))
+                if len(c[1]) > 1:
+                    raise ValueError("a change counts versus units of one description")
+            elif isinstance(c, Mark) and c.tag == "kwor":
+                raise ValueError("a change counts versus units of one description")
+        if len(filters) == 1 and isinstance(filters[0], ir.KeywordFilter) and not filters[0].negate:
+            return mark("vs", filters[0].keyword)
+        if not filters:
+            raise ValueError("versus units: every unit fights units")
+        return mark("vs_desc", ir.canonical_filters(filters))
+
+
+def role_choice(choice: ir.Choose, *, quantity_given: bool, article: bool):
+    """The target a choice stands for when its description holds a role adjective: the card the war
+    action names when the choice is that card alone (one card, any owner, only the role), else the
+    choice itself. Raises ValueError for the words the role's own rule reads ("blocking unit",
+    "attacking units" with no quantity or owner): one reading, not two."""
+    roles = [f for f in choice.filters if isinstance(f, ir.RoleFilter) and not f.negate]
+    if not roles:
+        return choice
+    if len(roles) > 1 or len(roles[0].roles) > 1:
+        raise ValueError("a card has one role in a war action")
+    if not quantity_given:
+        raise ValueError("the role's own rule reads it")
+    alone = (choice.owner == "any" and len(choice.filters) == 1 and not choice.alt and choice.zone == "sector"
+             and not choice.other and choice.types in (["unit"], ["card"]))
+    if not alone or choice.quantity != "exactly" or choice.count != 1:
+        return choice
+    role = roles[0].roles[0]
+    if role == "attacking":
+        return ir.AttackingCard()
+    if role == "defending":
+        return ir.DefendingCard()
+    return ir.BlockingUnit(choice=not article)
+
+
+def check_bare_role(filters, *, quantity_given: bool) -> None:
+    """A trigger's card described by a role alone, with no quantity or owner ("the defending unit" /
+    «защищающийся отряд»), is read by the trigger's own role rule: the description reading is dropped."""
+    if not quantity_given and any(isinstance(f, ir.RoleFilter) and not f.negate for f in filters):
+        raise ValueError("the role's own rule reads it")
