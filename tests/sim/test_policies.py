@@ -146,10 +146,10 @@ def _search_on_a_fake_clock(db, decks, monkeypatch, playout_seconds: float):
     firsts = []
     real_playout, real_decide = search._playout, search.decide
 
-    def timed_playout(w, me, rng, horizon, stop=None):
+    def timed_playout(w, me, rng, horizon, stop=None, **how):
         clock[0] += playout_seconds
         calls.append(clock[0])
-        return real_playout(w, me, rng, horizon, stop)
+        return real_playout(w, me, rng, horizon, stop, **how)
 
     def noted_decide(*args):  # its first call is the heuristic's own choice
         d = real_decide(*args)

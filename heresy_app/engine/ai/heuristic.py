@@ -23,7 +23,6 @@ the tests.
 
 from __future__ import annotations
 
-import math
 import random
 
 from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
@@ -32,6 +31,7 @@ from heresy_app.engine.combat import attack_damage, blockers, counters, war_acti
 from heresy_app.engine.ai.rolls import modifier_value, result_pick
 from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.deployment import deploy_choice
+from heresy_app.engine.ai.sector_model import Unknown as _Unknown, game_value, sector_chances, two_of_three as _two_of_three
 from heresy_app.engine.manual import for_ai
 from heresy_app.engine.plays import ability_of, modifier_window
 from heresy_app.engine.state import GameState
@@ -44,112 +44,6 @@ from heresy_app.engine.terms import AI_PATIENCE
 __all__ = ["HeuristicPolicy", "decide", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
 
 _STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
-
-
-# ---------------------------------------------------------------------- values
-
-def _logistic(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-class _Unknown:
-    """The average of the cards ``player`` has not seen of the opponent (public knowledge)."""
-
-    __slots__ = ("power", "flags")
-
-    def __init__(self, g: GameState, player: int):
-        opp = 1 - player
-        seen_hidden = list(g.decks[opp]) + list(g.hands[opp])
-        for s in range(len(g.sectors)):
-            seen_hidden.extend(c for c in g.sectors[s][opp] if not g.up[c])
-        if not seen_hidden:
-            self.power, self.flags = 5.0, 0.8
-            return
-        pw = fl = 0.0
-        for c in seen_hidden:
-            t = g.tpl[c]
-            pw += printed_value(t) if t.type != SHIP else 0.0
-            fl += t.stats[FL] if t.type != SHIP else 0
-        self.power = pw / len(seen_hidden)
-        self.flags = fl / len(seen_hidden)
-
-
-def _side_strength(g: GameState, s: int, q: int, me: int, unk: _Unknown) -> tuple[float, float]:
-    """(power, flags) of player ``q`` in sector ``s`` as ``me`` may estimate them."""
-    pw = fl = 0.0
-    for c in g.sectors[s][q]:
-        if q != me and not g.up[c]:
-            pw += unk.power
-            fl += unk.flags
-            continue
-        t = g.tpl[c]
-        if t.type == SHIP:
-            pw += 0.5
-            continue
-        f = g.stat(c, FL)
-        if t.type == UNIT:
-            v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
-            if g.pos[c] == LOCKED and g.bsec == s:
-                v *= 0.6
-        else:
-            v = 0.5 * g.stat(c, AR) + 0.5
-        pw += v
-        fl += f
-    if g.bsec == s:
-        fl += g.battle_flags[q]
-    return pw, fl
-
-
-def _chance(my_pw, my_fl, op_pw, op_fl, req) -> float:
-    """The chance to capture a sector from the two sides' power and flags."""
-    share = (my_pw + 1.0) / (my_pw + op_pw + 2.0)
-    keep_me = min(1.0, 0.25 + 1.1 * share)
-    keep_op = min(1.0, 0.25 + 1.1 * (1.0 - share))
-    ef_me = my_fl * keep_me
-    ef_op = op_fl * keep_op
-    need = max(float(req), ef_op + 1.0)
-    return _logistic(1.7 * (ef_me - need + 0.5))
-
-
-def sector_chances(g: GameState, me: int, unk: _Unknown | None = None, extra=None) -> list[float]:
-    """For each sector, the chance that ``me`` ends up holding it (1 or 0 once captured).
-    ``extra`` = (card, sector, face_up) imagines one more card of ``me`` there."""
-    unk = unk or _Unknown(g, me)
-    out = []
-    for s in range(len(g.sec)):
-        own = g.sec_owner[s]
-        if own >= 0:
-            out.append(1.0 if own == me else 0.0)
-            continue
-        mp, mf = _side_strength(g, s, me, me, unk)
-        op, of = _side_strength(g, s, 1 - me, me, unk)
-        if extra is not None and extra[1] == s:
-            t = g.tpl[extra[0]]
-            if t.type != SHIP:
-                mp += printed_value(t)
-                mf += t.stats[FL]
-        out.append(_chance(mp, mf, op, of, g.sec[s][2]))
-    return out
-
-
-def _two_of_three(p: list[float]) -> float:
-    if len(p) < 3:
-        return p[0] if p else 0.5
-    a, b, c = p[0], p[1], p[2]
-    return a * b + a * c + b * c - 2 * a * b * c
-
-
-def game_value(g: GameState, me: int) -> float:
-    """``me``'s chance to win as a number in [0, 1] (1, 0 or 0.5 once the game is over)."""
-    if g.over:
-        return 0.5 if g.winner is None else (1.0 if g.winner == me else 0.0)
-    if not g.sec:
-        return 0.5
-    return _two_of_three(sector_chances(g, me))
 
 
 # ---------------------------------------------------------------------- the policy
@@ -201,8 +95,11 @@ def patience_spent(g: GameState) -> bool:
     return count is not None and count >= AI_PATIENCE
 
 
-def decide(g: GameState, me: int, legal, rng: random.Random):
-    """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
+def decide(g: GameState, me: int, legal, rng: random.Random, quick: bool = False):
+    """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout).
+    ``quick`` (the search's playouts): a tactic or modifier is played on its value alone (the value
+    already counts only what turns a kill, a survival, a destruction or a counter-attack), without
+    following the war action to its end in copies of the game to check that it changes it."""
     legal = for_ai(legal, g)   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
@@ -228,9 +125,9 @@ def decide(g: GameState, me: int, legal, rng: random.Random):
     if k == Q_OVERRUN:
         return _overrun(g, me, legal, q.about)
     if k == Q_TACTICS:
-        return _tactic(g, me, legal)
+        return _tactic(g, me, legal, quick)
     if k == Q_MODIFIER:
-        return _modifier(g, me, legal, q.about)
+        return _modifier(g, me, legal, q.about, quick)
     if k == Q_REACTION:
         return _reaction(g, me, legal, q.about)
     if k == Q_EVENT:
@@ -448,7 +345,7 @@ def _affects(g, me, tg, card, who):
     return False
 
 
-def _tactic(g, me, legal):
+def _tactic(g, me, legal, quick=False):
     wa = war_action_under_way(g)
     if wa is None or wa["unit"] < 0 or wa["target"] < 0:
         return ("pass",) if ("pass",) in legal else legal[0]
@@ -505,7 +402,8 @@ def _tactic(g, me, legal):
             v -= 0.3 * hand_worth(g, c)
         if v > best_v + 1e-9:
             best, best_v = d, v
-    return _worth_playing(g, me, legal, best if best in legal else legal[0])
+    best = best if best in legal else legal[0]
+    return best if quick else _worth_playing(g, me, legal, best)
 
 
 def _worth_playing(g, me, legal, best):
@@ -557,8 +455,9 @@ def _best_play(g, me, legal, ability_value):
     return best if best in legal else legal[0]
 
 
-def _modifier(g, me, legal, about):
-    return _worth_playing(g, me, legal, _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d)))
+def _modifier(g, me, legal, about, quick=False):
+    best = _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d))
+    return best if quick else _worth_playing(g, me, legal, best)
 
 
 def _reaction(g, me, legal, about):

@@ -3,23 +3,39 @@
 For each decision with a real choice it samples possible worlds from the public state
 (:func:`~heresy_app.engine.ai.info.determinize`: the hidden cards dealt at random, the player's
 own deck order too), tries every candidate decision still in the running in each world with the
-same random numbers (common random numbers: the comparison is paired), plays on with the fast
-heuristic for both players to the end of the battle under way (outside a battle: to the end of the
-next battle; never past the end of the turn) and scores the result with the heuristic's
-:func:`~heresy_app.engine.ai.heuristic.game_value` (1/0/0.5 once the game is over).
+same random numbers (common random numbers: the comparison is paired), plays on with the quick
+heuristic for both players (:func:`~heresy_app.engine.ai.heuristic.decide` with ``quick``: a
+tactic is played on its value, without the copies of the game the policy follows to check it)
+and scores the end with :func:`~heresy_app.engine.ai.sector_model.win_chance` in the sampled world
+(every card at its own value; 1/0/0.5 once the game is over).
 
-Where the budget goes (issue 26):
+How far a playout goes: from a deployment decision, to the end of the deployment (both players'
+cards placed: the deployment is what is compared, and a playout costs a tenth of one through the
+battle); otherwise to the end of the battle under way (outside a battle: of the next one), never
+past the end of the turn.
+
+Issue 26 measured why the search of 8a1ae5f did not beat the frozen baseline (48%): at 25-50 ms a
+decision it sampled 0.4 worlds per deployment decision and 2-4 elsewhere (a playout took 5-15 ms,
+70% of it in the heuristic's checks of what a tactic changes), so its paired test almost never let
+it leave the heuristic's choice (under 1% of decisions); and the value it maximised,
+:func:`~heresy_app.engine.ai.sector_model.game_value` (the chance to capture with the cards in
+place), predicted the winner worse than a coin at the end of a battle (Brier score 0.31-0.34
+against 0.25; ``win_chance`` 0.16-0.18). See docs/ai.md for the figures.
+
+Where the budget goes:
 
 - a round tries each candidate in one world; after :data:`TIE_ROUNDS` rounds in which every
   candidate scored the same in every world, the search stops (nothing it could learn changes the
   choice: the heuristic's own is played);
 - from :data:`PRUNE_FROM` rounds on, a candidate a paired test finds clearly worse than the best
   so far (:data:`Z_PRUNE`) is dropped, so the later worlds go to the close options;
-- the heuristic's own choice is left only for a candidate whose paired differences with it (one
-  per world) are significantly above zero (a one-sided paired *t* test, :data:`Z_LEAVE`), not for
-  a fixed margin; among such candidates equal in value, one that acts with the player's own card
-  comes before one listed earlier;
-- a retreat is never a candidate (it cannot win the sector);
+- the candidate with the best mean over the worlds is played, the heuristic's own choice credited
+  with :data:`LEAVE_MARGIN` (a prior for the rule of thumb: a paired significance test needs more
+  worlds than a 50 ms decision has, and left the heuristic's choice almost never); among equal
+  means one that acts with the player's own card comes before one listed earlier;
+- a retreat is never a candidate (it cannot win the sector); with more than
+  :data:`MAX_CANDIDATES` decisions, a deployment compares the heuristic's card in every sector
+  first;
 - with a time budget, what a decision leaves unspent is banked (up to :data:`BANK` budgets) and
   given to the decisions that shape the game: deployment, the choice of battle and any decision
   in a battle whose capture by the opponent would win them the game; such a decision may take up
@@ -41,8 +57,10 @@ import math
 import random
 import time
 
-from heresy_app.engine.ai.heuristic import decide, fallback_choice, game_value, patience_spent, public_view
+from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view
+from heresy_app.engine.ai.sector_model import win_chance
 from heresy_app.engine.ai.info import determinize
+from heresy_app.engine.observation import step_of
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision"]
 
@@ -51,7 +69,7 @@ MAX_CANDIDATES = 8
 TIE_ROUNDS = 3      # rounds of all-equal values in every world after which the search stops
 PRUNE_FROM = 4      # rounds before a clearly worse candidate may be dropped
 Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
-Z_LEAVE = 1.645     # paired z above the heuristic's choice needed to leave it (one-sided 95%)
+LEAVE_MARGIN = 0.03  # the heuristic's choice is left for a mean higher by more than this
 BANK = 4.0          # unspent time kept for the key decisions, in per-decision budgets
 STOP_EVERY = 16     # decisions inside a playout between two looks at ``stop``
 
@@ -84,6 +102,14 @@ def key_decision(g, me, legal) -> bool:
         return False
     from heresy_app.engine.ai.census import deciding
     return deciding(g, me) or deciding(g, 1 - me)
+
+
+def _decides_against(g, me) -> bool:
+    """The battle under way would win the opponent the game should they capture it: its playouts
+    go on to the end of the game (a position valued as it stands after such a battle is no measure
+    of one valued at the start of the next turn)."""
+    from heresy_app.engine.ai.census import deciding
+    return deciding(g, me)
 
 
 class SearchPolicy:
@@ -141,6 +167,8 @@ class SearchPolicy:
 
     def _search(self, pub, me, cands, default, own, budget, deadline, clock, stop):
         d_i = cands.index(default)
+        deploying = cands[-1][0] in ("deploy", "first_wave")
+        to_end = not deploying and _decides_against(pub, me)
         vals = [[] for _ in cands]
         active = list(range(len(cands)))
         started = clock()
@@ -164,7 +192,8 @@ class SearchPolicy:
                         raise Abandoned
                     w = world.clone()
                     w.apply(cands[i])
-                    row[i] = _playout(w, me, random.Random(seed), self.horizon, stop)
+                    row[i] = _playout(w, me, random.Random(seed), self.horizon, stop, deployment=deploying,
+                                      to_end=to_end)
             except Abandoned:   # the clock or the caller cut the round short: drop it
                 why = "stopped" if stop is not None and stop() else "time"
                 break
@@ -184,10 +213,9 @@ class SearchPolicy:
                 break
         self.last = {"rounds": rounds, "candidates": len(cands), "left": len(active), "why": why,
                      "seconds": clock() - started}
-        if rounds < 2:
+        if not rounds:
             return default
-        better = [i for i in active if i != d_i and _mean(vals[i]) > _mean(vals[d_i])
-                  and paired_z(_diffs(vals[i], vals[d_i])) > Z_LEAVE]
+        better = [i for i in active if i != d_i and _mean(vals[i]) > _mean(vals[d_i]) + LEAVE_MARGIN]
         if not better:
             return default
         top = max(_mean(vals[i]) for i in better)
@@ -214,36 +242,47 @@ def _own_card(g, me, d) -> bool:
 def _candidates(legal, default, rng):
     """The decisions compared: each once, never a retreat (it destroys every card of the player in
     the sector and can never win it; the heuristic never retreats either), at most
-    :data:`MAX_CANDIDATES` (the heuristic's own choice and a sample of the others)."""
+    :data:`MAX_CANDIDATES`: the heuristic's own choice, then (deploying) its card in the other
+    sectors (where to put it), then a sample of the others."""
     seen = []
     for d in legal:
         if d not in seen and (d != ("retreat",) or d == default):
             seen.append(d)
     if len(seen) <= MAX_CANDIDATES:
         return seen
-    others = [d for d in seen if d != default]
-    return [default] + rng.sample(others, MAX_CANDIDATES - 1)
+    first = [default]
+    if default[0] in ("deploy", "first_wave") and len(default) > 2:
+        first += [d for d in seen if d != default and d[:2] == default[:2]][:MAX_CANDIDATES - 1]
+    others = [d for d in seen if d not in first]
+    return first + rng.sample(others, MAX_CANDIDATES - len(first))
 
 
-def _playout(w, me, rng, horizon, stop=None):
-    """Play on with the heuristic for both players until the battle under way (or, outside a
-    battle, the next battle) is over, at most ``horizon`` decisions; the value for ``me``.
+def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False):
+    """Play on with the quick heuristic for both players until the battle under way (or, outside
+    a battle, the next battle) is over, with ``deployment`` until the deployment is, with
+    ``to_end`` until the game is, at most ``horizon`` decisions; ``me``'s chance to win there,
+    every card at its own value.
     Stopping at a fixed number of decisions would reward stalling (an extra tactic pushes the
     bad news past the horizon), so the horizon is a point in the game, not a count."""
     turn, battle, fought = w.turn, w.bsec, len(w.fought)
     n = 0
     while not w.over and n < horizon:
-        if w.turn != turn:
+        if to_end:
+            pass
+        elif deployment:
+            if step_of(w) != "deployment":
+                break
+        elif w.turn != turn:
             break
-        if battle >= 0:
+        elif battle >= 0:
             if w.bsec != battle:
                 break
         elif len(w.fought) > fought and w.bsec < 0:
             break
         legal = w.legal
         p = w.current_player
-        w.apply(decide(w, p, legal, rng))
+        w.apply(decide(w, p, legal, rng, True))
         n += 1
         if stop is not None and n % STOP_EVERY == 0 and stop():
             raise Abandoned
-    return game_value(w, me)
+    return win_chance(w, me, True)
