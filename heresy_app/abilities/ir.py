@@ -224,7 +224,18 @@ class RoleFilter(Node):
         return sorted(value, key=order.index)
 
 
-Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter, RoleFilter, StatThan],
+class StatX(Node):
+    """Added later (issue 24, g10): the card's current ``stat`` compared (``cmp``) with the ability's X
+    ("Lock all enemy units with speed less than X. X = the highest speed among your units in this
+    sector." / «… скорость которых меньше Х»). Read where the ability's cards are found, once X is
+    known: of every card of a kind ("all"), with X defined by the ability."""
+
+    filter: Literal["stat_x"] = "stat_x"
+    stat: Stat
+    cmp: Comparison
+
+
+Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter, RoleFilter, StatThan, StatX],
                    Field(discriminator="filter")]
 
 
@@ -1694,6 +1705,9 @@ class Ability(Node):
             raise ValueError("'if the test fails' needs a test among the costs")
         if any(isinstance(e, RollTwice) for e in _with_outcomes(self.effects)) and not self.before_result:
             raise ValueError("a roll is made twice only by a modifier played before the result is known")
+        if _compares_x(self) and (self.x is None or isinstance(self.x, XFree) or isinstance(self.x, XStat) and (
+                self.x.of == "target")):   # g10: X is known before the cards are found
+            raise ValueError("cards compared with X need an X the ability defines (not a chosen card's)")
         if isinstance(self.x, XFree) and not self.uses_x():
             raise ValueError("'X cannot be more than ...' needs an X in a cost or effect")
         if isinstance(self.x, XDie) and not (any(isinstance(c, (DiscardCards, DiscardTop)) for c in self.costs) or any(
@@ -1745,6 +1759,19 @@ def _with_outcomes(effects):
 
 
 nested_effects = _with_outcomes
+
+
+def _compares_x(ab) -> bool:
+    """Does a filter compare cards with X (ir.StatX)? Only a scope of every card of a kind may (g10)."""
+    found = False
+    for e in nested_effects(ab.effects):
+        t = getattr(e, "target", None)
+        fs = list(getattr(t, "filters", None) or ())
+        if any(isinstance(f, StatX) for f in fs):
+            if not (isinstance(t, Choose) and t.quantity == "all"):
+                raise ValueError("a choice compared with X is not read: only every card of a kind")
+            found = True
+    return found
 
 
 def _mentions_x(value) -> bool:

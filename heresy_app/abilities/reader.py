@@ -22,7 +22,7 @@ __all__ = ["ToIR"]
 
 _TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose,
             ir.RevealedCard)
-_FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter, ir.RoleFilter, ir.StatThan)
+_FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter, ir.RoleFilter, ir.StatThan, ir.StatX)
 _TYPE_ORDER = ["unit", "asset", "ship", "card"]
 
 
@@ -437,6 +437,14 @@ class ToIR(NounParts, Transformer):
 
     def f_stat_eq(self, ch):
         return self._stat_filter(ch, "eq")
+
+    def _fx(cmp):   # g10: "with speed less than X"
+        def method(self, ch):
+            return ir.StatX(stat=_strs(ch)[0], cmp=cmp)
+        return method
+
+    f_x_lt, f_x_gt, f_x_le, f_x_ge = _fx("lt"), _fx("gt"), _fx("le"), _fx("ge")
+    del _fx
 
     def post(self, ch):
         return ch[0]

@@ -249,6 +249,10 @@ class _En(_Renderer):
                     "lt": f"with {s} less than {f.value}", "gt": f"with {s} more than {f.value}",
                     "eq": f"with {s} exactly {f.value}",
                 }[f.cmp])
+            elif isinstance(f, ir.StatX):   # g10: "with speed less than X"
+                s = STAT_EN[f.stat]
+                out.append({"le": f"with {s} X or less", "ge": f"with {s} X or more",
+                            "lt": f"with {s} less than X", "gt": f"with {s} more than X"}[f.cmp])
             elif isinstance(f, ir.KeywordFilter) and f.negate:
                 out.append(f"without {self.keyword(f.keyword)}")
             elif isinstance(f, ir.StatThan):
@@ -1201,6 +1205,10 @@ class _Ru(_Renderer):
                     "le": f"{s} {f.value} или меньше", "ge": f"{s} {f.value} или больше",
                     "lt": f"{s} меньше {f.value}", "gt": f"{s} больше {f.value}", "eq": f"{s} ровно {f.value}",
                 }[f.cmp])
+            elif isinstance(f, ir.StatX):   # g10: «с броней меньше Х»
+                s = _STAT_INS[f.stat]
+                out.append({"le": f"{s} Х или меньше", "ge": f"{s} Х или больше", "lt": f"{s} меньше Х",
+                            "gt": f"{s} больше Х"}[f.cmp])
             elif isinstance(f, ir.KeywordFilter) and f.negate:
                 out.append(f"без {self.keyword(f.keyword)}")
             elif isinstance(f, ir.StatThan):

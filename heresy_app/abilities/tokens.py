@@ -305,6 +305,8 @@ def _shorthand(words: list[Word], lang: str, vocabulary: frozenset[str]) -> list
     out: list[Word] = []
     for i, w in enumerate(words):
         if lang == "en" and w.lemma == "target" and _chooses(words, i, out):
+            if out and out[-1].kind in ("INT", "XVAR"):   # g10: "Lock X target enemy units": the count is said
+                continue
             out.append(Word("INT", "1", w.text, w.start))   # "destroy target enemy unit": one of your choice
             continue
         long = _SHORT[lang].get(fold(w.text)) if w.kind == "unknown" else None

@@ -71,6 +71,10 @@ def filter_ok(st, c, f) -> bool:
     if f["filter"] == "role":
         roles = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}
         return any(roles[r] == c for r in f["roles"]) != bool(f.get("negate", True))
+    if f["filter"] == "stat_x":   # g10: compared with the X of the ability whose cards are found (st.ref's third);
+        if len(st.ref) < 3:        # before X is known (an offer, a valuation) the card may be one of them
+            return True
+        return _CMP[f["cmp"]](st.stat(c, STAT_CODES[f["stat"]]), st.ref[2])
     of = f["of"]
     ref = (st.ref[0] if of == "this" else st.ref[1] if of == "trigger" else
            {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}[of])

@@ -22,7 +22,7 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
                         "roll_made", "cards_in", "destroyed", "more", "only", "during", "all"})
-FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than"})
+FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than", "stat_x"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
 SPEC_CACHE_MAX = 4096
@@ -96,7 +96,7 @@ def filters_ok(st, c, filters) -> bool:
             ok = (st.stat(c, FL) > 0) == bool(f["flagged"])
         elif k == "state":
             ok = POSITION_NAMES[st.pos[c]] == f["state"]
-        elif k in ("stat_than", "role"):   # "with speed lower than this unit's speed", "neither the attacking ..."
+        elif k in ("stat_than", "role", "stat_x"):   # "with speed lower than this unit's speed", "neither the attacking ..."
             ok = measures.filter_ok(st, c, f)
         else:
             v = st.stat(c, STAT_CODES[f["stat"]])
@@ -371,7 +371,7 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
         # a use carried out for another (a branch, an outcome): the cards that use chose
         return [c for c in use.chosen.get(-100, ()) if st.in_play(c)]
     if spec.get("quantity", "exactly") == "all":
-        st.ref = (use.card, use.trig)
+        st.ref = (use.card, use.trig, use.x)   # g10: X too ("with speed less than X", measures.filter_ok)
         cards = candidates(st, use.ctrl, spec)
         return [c for c in cards if c != use.card] if spec.get("other") else cards   # "your other units"
     return list(use.chosen.get(ei, ()))

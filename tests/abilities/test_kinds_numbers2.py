@@ -14,7 +14,7 @@ from heresy_app.abilities import AbilityParseError, parse, render
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 # measured before the grammar work: en 3, ru 5 of 24; aside 0 of 9 (en, ru)
-FLOOR = {"numbers2": 21, "numbers2_aside": 0}
+FLOOR = {"numbers2": 24, "numbers2_aside": 0}
 
 
 def _read(name, lang):

@@ -168,3 +168,23 @@ def test_shorthand_with_a_count_and_a_typed_shorthand_with_if():
     g, c = game(("me", card(b, keywords=["Hero"]), 0, "sector", 0), ("e", card(), 1, "sector", 0))
     _resolve(g)
     assert any("P1 gets +1 flag in this battle" in t for t in texts(g))
+
+
+def test_every_card_with_a_stat_below_x_the_highest_among_yours():
+    from heresy_app.engine.terms import LOCKED
+
+    wa = _both("WA: Lock all enemy units with speed less than X. X = the highest speed among your units in this sector.",
+               "ВА: Поверни все отряды противника, скорость которых меньше Х. Х = наибольшей скорости среди твоих "
+               "отрядов в этом секторе.")
+    g, c = game(("me", card(wa, sp=1), 0, "sector", 0), ("fast", card(sp=3), 0, "sector", 0),
+                ("slow", card(sp=2), 1, "sector", 0), ("same", card(sp=3), 1, "sector", 0), ("far", card(sp=1), 1, "sector", 1))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.pos[c["slow"]] == LOCKED and g.pos[c["same"]] != LOCKED and g.pos[c["far"]] != LOCKED
+
+
+def test_a_choice_compared_with_x_is_refused():
+    with pytest.raises(Exception):
+        parse("WA (X+): Destroy one enemy unit with armor less than X.", "en")
+    with pytest.raises(Exception):
+        parse("ВА (Х+): Уничтожь один отряд противника с броней меньше Х.", "ru")
