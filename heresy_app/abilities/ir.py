@@ -915,7 +915,7 @@ class FlagChange(Node):
     winner of the sector is determined)."""
 
     op: Literal["flags"] = "flags"
-    player: Player = "you"
+    player: Players = "you"   # g7: "each" added ("Each player loses 1 flag": the controller first)
     sign: Sign = 1
     amount: Amount
 
@@ -1536,6 +1536,15 @@ class EachPlayer(Node):
     op: Literal["each_player"] = "each_player"
     effects: list["Effect"] = Field(min_length=1, max_length=3)
     chooser_only: bool = False
+    player: Literal["each", "opponent"] = "each"
+    """Added later (g7): ``opponent``: only the opponent carries ``effects`` out, making their choices
+    ("Your opponent locks 2 of his units" / «Противник поворачивает 2 своих отряда»)."""
+
+    @model_validator(mode="after")
+    def _one_player_does(self):
+        if self.player == "opponent" and self.chooser_only:
+            raise ValueError("the opponent's own part is carried out by the opponent")
+        return self
 
 
 class Later(Node):

@@ -1527,11 +1527,21 @@ class ToIR(NounParts, Transformer):
 
     def flag_change(self, ch):
         s = _mark(ch, "signed")
-        return ir.FlagChange(player=self._player(ch), sign=s[1], amount=s[2])
+        e = ir.FlagChange(player=self._player(ch), sign=s[1], amount=s[2])
+        return _m("subj", [e]) if e.player != "you" else e   # g7: a verb after it has its subject
+
+    def pv_flag_lose(self, ch):   # g7: "... and loses 1 flag"
+        a = self._amount(ch)
+        return _m("pverb", lambda p: ir.FlagChange(player=p, sign=-1, amount=a))
+
+    def pv_flag(self, ch):   # g7: "... and gets +1 flag"
+        s = _mark(ch, "signed")
+        return _m("pverb", lambda p: ir.FlagChange(player=p, sign=s[1], amount=s[2]))
 
     def flag_loss(self, ch):   # issue 24, g10: "Your opponent loses 2 flags" / «Противник теряет 2 флага»
         amount = next(c for c in ch if isinstance(c, ir.Node))
-        return ir.FlagChange(player=self._player(ch), sign=-1, amount=amount)
+        e = ir.FlagChange(player=self._player(ch), sign=-1, amount=amount)
+        return _m("subj", [e]) if e.player != "you" else e   # g7: a verb after it has its subject
 
     # rolls
     @staticmethod
@@ -1951,6 +1961,9 @@ class ToIR(NounParts, Transformer):
                 if subject is not None:   # "your opponent discards 1 card and draws 1 card": not you
                     raise ValueError("a verb after a clause with a subject has that subject")
                 c = c[1]
+            elif subject is not None and isinstance(c, _SUBJECTLESS):   # g7: «противник берёт 2 карты и
+                # поворачивает один свой отряд»: the verb is the opponent's, not an order to you
+                raise ValueError("a verb after a clause with a subject has that subject")
             elif isinstance(c, _Mark) and c.tag == "subj":
                 out += c[1]
                 said = c[1][-1].player if c[1] and getattr(c[1][-1], "player", "you") != "you" else None
@@ -2032,6 +2045,24 @@ class ToIR(NounParts, Transformer):
     def each_player_does(self, ch):
         effects = [c for c in ch if isinstance(c, ir.Node)]
         return ir.EachPlayer(effects=effects)
+
+    def opponent_does(self, ch):
+        """g7: "Your opponent locks 2 of his units and loses 1 flag": the verbs that choose the opponent's
+        own cards are done by the opponent (``EachPlayer`` of ``player`` opponent: they make the
+        choices), the others name the opponent as their player; in the printed order."""
+        out = []
+        for c in ch:
+            if isinstance(c, ir.Node):
+                last = out[-1] if out else None
+                if isinstance(last, ir.EachPlayer) and len(last.effects) < 3:
+                    out[-1] = last.model_copy(update={"effects": [*last.effects, c]})
+                else:
+                    out.append(ir.EachPlayer(effects=[c], player="opponent"))
+            elif isinstance(c, _Mark) and c.tag == "pverb":
+                out.append(c[1]("opponent"))
+            elif isinstance(c, _Mark) and c.tag == "pverb_then":
+                raise ValueError("'put it' names the card just revealed")
+        return _m("subj", out)
 
     def each_player_may(self, ch):   # "Each player may return one of their units ...": each is asked
         return ir.EachPlayer(effects=[ir.ChooseOne(options=[[c for c in ch if isinstance(c, ir.Node)], []])])
@@ -3298,6 +3329,11 @@ def _for_players(effects, how):
         raise ValueError("'each player with ...' counts each player's own cards in this sector")
     return _Mark(("several", [ir.IfThen(predicate=ir.CountAtLeast(owner=o, at_least=least, types=what[2], filters=what[3]),
                                         effects=x) for o, x in (("own", you), ("enemy", them))]))
+
+
+# g7: the effects whose clause is a bare verb ("lock one of your units"): after a clause whose subject is
+# another player, such a verb is that player's (read by ToIR.opponent_does), never an order to you
+_SUBJECTLESS = (ir.Lock, ir.Ready, ir.Destroy, ir.Return, ir.Move, ir.Infiltrate, ir.Search, ir.Damage)
 
 
 def _by_players(method):

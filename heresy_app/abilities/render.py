@@ -155,7 +155,8 @@ class _Renderer:
         for e in effects:
             text = self.effect(e)
             if (isinstance(e, (ir.Draw, ir.Discard, ir.Mill)) and e.player == "you" and prev is not None
-                    and isinstance(prev, (ir.Draw, ir.Discard, ir.Mill, ir.Reveal)) and prev.player != "you"):
+                    and isinstance(prev, (ir.Draw, ir.Discard, ir.Mill, ir.Reveal, ir.FlagChange, ir.EachPlayer))
+                    and prev.player != "you"):   # g7: after the opponent's flags or own cards too
                 verb, _, rest = text.partition(" ")
                 text = f"{self.YOU[verb]} {rest}"
             out.append(text)
@@ -489,7 +490,7 @@ class _En(_Renderer):
                 lead = article(desc)
             return f"search your deck for {lead} {desc} and put {'it' if e.count == 1 else 'them'} into your hand"
         if isinstance(e, ir.FlagChange):
-            who = "you get" if e.player == "you" else "your opponent gets"
+            who = {"you": "you get", "opponent": "your opponent gets", "each": "each player gets"}[e.player]
             word = "flags" if self.plural_amount(e.amount) else "flag"
             return f"{who} {self.signed(e.sign, e.amount)} {word} in this battle"
         if isinstance(e, ir.RollAdd):
@@ -616,7 +617,8 @@ class _En(_Renderer):
             inner = e.effects[0]
             if len(e.effects) == 1 and isinstance(inner, ir.ChooseOne):
                 return "each player may " + " and ".join(_their_en(x) for x in self.clauses(inner.options[0]))
-            return "each player " + " and ".join(_third_en(_their_en(x)) for x in self.clauses(e.effects))
+            who = "your opponent " if e.player == "opponent" else "each player "   # g7
+            return who + " and ".join(_third_en(_their_en(x)) for x in self.clauses(e.effects))
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def fail(self, effects) -> str:
@@ -1520,7 +1522,7 @@ class _Ru(_Renderer):
                 pron = "их"
             return f"найди в своей колоде {desc} и возьми {pron} в руку"
         if isinstance(e, ir.FlagChange):
-            who = "ты получаешь" if e.player == "you" else "твой противник получает"
+            who = {"you": "ты получаешь", "opponent": "твой противник получает", "each": "каждый игрок получает"}[e.player]
             word = {"one": "флаг", "few": "флага", "many": "флагов"}[self.form_of(e.amount)]
             return f"{who} {self.signed(e.sign, e.amount)} {word} в этом сражении"
         if isinstance(e, ir.RollAdd):
@@ -1676,7 +1678,8 @@ class _Ru(_Renderer):
             inner = e.effects[0]
             if len(e.effects) == 1 and isinstance(inner, ir.ChooseOne):
                 return "каждый игрок может " + " и ".join(_own_ru(_infinitive(c)) for c in self.clauses(inner.options[0]))
-            return "каждый игрок " + " и ".join(_third_ru(_own_ru(c)) for c in self.clauses(e.effects))
+            who = "противник " if e.player == "opponent" else "каждый игрок "   # g7
+            return who + " и ".join(_third_ru(_own_ru(c)) for c in self.clauses(e.effects))
         raise TypeError(f"cannot render {type(e).__name__}")
 
     def restriction(self, e) -> str:

@@ -277,6 +277,13 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 _SHORT = {"en": {"here": "in this sector"}, "ru": {"здесь": "в этом секторе", "тут": "в этом секторе"}}
 
 
+# g7 (issue 24): words a player's verb may follow, and what "command hand" / "must" are in each language
+_COMMAND = {"en": "command", "ru": "командный"}
+_HAND = {"en": "hand", "ru": "рука"}
+_MUST = {"en": ("must",), "ru": ("должен", "должна", "должны")}
+_PLAYER_WORDS = {"en": frozenset({"opponent", "player", "you", "he", "she"}),
+                 "ru": frozenset({"противник", "игрок", "ты", "он"})}
+
 _NOT_BEFORE_TARGET = frozenset({"the", "a", "an", "be", "'s", "its", "their", "your", "no", "new", "of", "as"})
 
 
@@ -304,6 +311,16 @@ def _shorthand(words: list[Word], lang: str, vocabulary: frozenset[str]) -> list
         return words
     out: list[Word] = []
     for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        # g7 (issue 24): the command hand is the hand (glossary): "command" before "hand" is read as the
+        # hand wherever a hand fits ("into your command hand", «из своей командной руки»)
+        if w.lemma == _COMMAND[lang] and nxt is not None and nxt.lemma == _HAND[lang]:
+            continue
+        # g7: "must" after a player says what that player does ("Your opponent must roll again",
+        # «Противник должен сбросить 2 карты»): the verb after it, said of that player
+        if (fold(w.text) in _MUST[lang] and out and out[-1].lemma in _PLAYER_WORDS[lang]
+                and nxt is not None and nxt.kind == "word" and nxt.lemma not in ("be", "быть")):
+            continue
         if lang == "en" and w.lemma == "target" and _chooses(words, i, out):
             if out and out[-1].kind in ("INT", "XVAR"):   # g10: "Lock X target enemy units": the count is said
                 continue

@@ -145,6 +145,8 @@ def _mill(st, use, e):
 
 
 def _flags(st, use, e):
+    if each_player(st, use, e):   # g7: "Each player loses 1 flag"
+        return None
     n = use.amount(st, e.get("count") or e.get("amount"))
     if n is None:
         return None

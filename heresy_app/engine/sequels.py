@@ -10,7 +10,8 @@
   effects are carried out once for each player, the player who uses the ability first, each making
   the choices they ask for ("his", "their": that player's own cards). With ``chooser_only`` ("Each
   player chooses one of their units. Destroy the chosen units.") each player only chooses: the
-  ability's player carries the effects out.
+  ability's player carries the effects out. With ``player`` ``opponent`` (g7: "Your opponent locks 2
+  of his units") only the opponent carries them out, making the choices.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ MESSAGES.update({
     "if-done.declined": ("{player} chooses not to do it", "{player} решает этого не делать"),
     "infiltrate.not-revealed": ("{card} is no longer on top of the deck, or cannot enter play",
                                 "{card} уже не лежит на верху колоды или не может войти в игру"),
+    "opponent-does": ("{player} does it, making the choices", "{player} делает это и сам выбирает"),   # g7
     "each-player.turn": ("each player does it in turn, {player} first", "каждый игрок делает это по очереди, первым {player}"),
 })
 
@@ -98,6 +100,11 @@ def each_player_part(st, use, e):
     """Each player's part, the ability's player first (the frames are stacked, the last on top)."""
     use.ptr += 1
     frames = []
+    if e.get("player") == "opponent":   # g7: "Your opponent locks 2 of his units": the opponent alone
+        use.carry_out(st, list(e["effects"]))
+        st.stack[-1].ctrl = st.stack[-1].player = 1 - use.ctrl
+        st.note(R.PROCEDURE, "opponent-does", player=1 - use.ctrl)
+        return None
     for p in (use.ctrl, 1 - use.ctrl):
         use.carry_out(st, list(e["effects"]))
         f = st.stack.pop()

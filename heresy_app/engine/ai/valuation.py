@@ -152,6 +152,23 @@ def _cancel(g, me, e) -> float:
     return v if f.ctrl != me else -v
 
 
+_HARM_OWN = ("lock", "destroy", "return", "move")
+
+
+def _opponent_part(g, me, e) -> float:
+    """g7: the opponent alone carries ``effects`` out ("Your opponent locks 2 of his units"): locking,
+    destroying, returning or moving their own cards is worth to me about half of doing it to theirs
+    myself (they choose the cheapest); anything else is worth to me what it is worth to them, negated."""
+    v = 0.0
+    for x in e["effects"]:
+        t = x.get("target") or {}
+        if x.get("op") in _HARM_OWN and t.get("ref") == "choose" and t.get("owner") == "own":
+            v += 0.5 * effect_value(g, me, {**x, "target": {**t, "owner": "enemy"}})
+        else:
+            v -= effect_value(g, 1 - me, x)
+    return v
+
+
 def _choose_one(g, me, e) -> float:
     return max(sum(effect_value(g, me, x) for x in opt) for opt in e["options"])
 
@@ -165,7 +182,8 @@ EFFECT_VALUES = {
     "discard": _discard,
     "mill": _each(lambda g, me, e: 0.2),
     "infiltrate": lambda g, me, e: 3.0,
-    "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)),
+    # g7: a flag the opponent gets is one against me ("Your opponent loses 1 flag" is good for me)
+    "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)) * {"you": 1, "opponent": -1, "each": 0}[e.get("player", "you")],
     "modify": lambda g, me, e: (0.4 if e.get("duration") == "turn" else 0.3) * _versus_share(g, me, e) * (
         0.5 if e.get("versus_attack") else 1.0),   # "versus shooting": only in such an attack (issue 24, g2)
     "counter_attack": lambda g, me, e: 0.4 if e.get("duration") == "turn" else 0.3,
@@ -209,7 +227,8 @@ EFFECT_VALUES = {
     # g3b (engine.sequels): a first part and what follows when it is done (or not); each player's part
     "if_done": lambda g, me, e: _if_done(g, me, e),
     "if_done_check": lambda g, me, e: 0.0,   # the internal end of an if_done's first part
-    "each_player": lambda g, me, e: sum(effect_value(g, me, x) - effect_value(g, 1 - me, x) for x in e["effects"]),
+    "each_player": lambda g, me, e: (_opponent_part(g, me, e) if e.get("player") == "opponent" else
+                                     sum(effect_value(g, me, x) - effect_value(g, 1 - me, x) for x in e["effects"])),
 }
 
 
