@@ -21,6 +21,8 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, Vis
 from lark.lexer import Lexer
 from lark.parsers import earley
 from lark.parsers.earley_common import Item
+from lark.parsers.earley_forest import ForestToParseTree
+from lark.utils import dedup_list
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.reader import ToIR
@@ -112,6 +114,7 @@ class _LookaheadEarley(earley.Parser):
                     self.nullable_rules.add(rule)
                 self.rule_first[rule] = frozenset(names)
         self.by_next = {}
+        self.start_symbols = {}
 
     def _intern_symbols(self) -> None:
         """One object per grammar symbol. Lark makes a new ``Symbol`` wherever a rule names it, and
@@ -131,6 +134,39 @@ class _LookaheadEarley(earley.Parser):
         self.NON_TERMINALS = {canon(s) for s in self.NON_TERMINALS}
         self.FIRST = {canon(k): {canon(t) for t in v} for k, v in self.FIRST.items()}
         self.NULLABLE = {canon(s) for s in self.NULLABLE}
+
+    def parse(self, lexer, start):
+        """Lark's ``Parser.parse`` with the start symbol's predictions filtered by the first word
+        too (lark predicts the start symbol's whole leftmost closure, about a thousand items)."""
+        ahead = getattr(_AHEAD, "types", None)
+        if ahead is None or ahead[0] is None or self.Tree is None or self.debug:
+            return super().parse(lexer, start)
+        start_symbol = self.start_symbols.get(start)
+        if start_symbol is None:
+            start_symbol = self.start_symbols.setdefault(
+                start, next(s for s in self.predictions if not s.is_term and s.name == start))
+        table = self.by_next.get(ahead[0])
+        if table is None:
+            table = self.by_next.setdefault(ahead[0], _ByNext(ahead[0], self))
+        columns = [self.Set()]
+        to_scan = self.Set()
+        for rule in table[start_symbol]:
+            item = Item(rule, 0, 0)
+            if item.expect in self.TERMINALS:
+                to_scan.add(item)
+            else:
+                columns[0].add(item)
+        to_scan = self._parse(lexer, columns, to_scan, start_symbol)
+        solutions = dedup_list(n.node for n in columns[-1]
+                               if n.is_complete and n.node is not None and n.s is start_symbol and n.start == 0)
+        if not solutions:
+            raise UnexpectedEOF([t.expect.name for t in to_scan], state=frozenset(i.s for i in to_scan))
+        if len(solutions) > 1:  # pragma: no cover - lark's own check
+            raise RuntimeError("Earley should not generate multiple start symbol items")
+        solution, = solutions
+        transformer = ForestToParseTree(self.Tree, self.callbacks, self.forest_sum_visitor and self.forest_sum_visitor(),
+                                        self.resolve_ambiguity, not self.resolve_ambiguity)
+        return transformer.transform(solution)
 
     def predict_and_complete(self, i, to_scan, columns, transitives, node_cache):
         ahead = getattr(_AHEAD, "types", None)
