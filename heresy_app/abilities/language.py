@@ -17,11 +17,12 @@ from importlib import resources
 from itertools import islice
 
 from lark import Lark, Token, Tree
+from lark.grammar import NonTerminal, Rule, Terminal
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 from lark.lexer import Lexer
 from lark.parsers import earley
 from lark.parsers.earley_common import Item
-from lark.parsers.earley_forest import ForestToParseTree
+from lark.parsers.earley_forest import ForestToParseTree, TokenNode
 from lark.utils import dedup_list
 
 from heresy_app.abilities import ir
@@ -82,6 +83,34 @@ class _ByNext(dict):
         return rules
 
 
+class _SameTerminal(Terminal):
+    """A terminal that is its grammar's only object of its name: hashed and compared by identity."""
+
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+
+
+class _SameNonTerminal(NonTerminal):
+    """A nonterminal that is its grammar's only object of its name: hashed and compared by identity."""
+
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+
+
+class _SameRule(Rule):
+    """A rule that is its grammar's only object of its origin and expansion: hashed and compared
+    by identity."""
+
+    __slots__ = ()
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+
+
+_SAME_TERMINAL, _SAME_NONTERMINAL = _SameTerminal, _SameNonTerminal
+
+
 class _LookaheadEarley(earley.Parser):
     """Lark's Earley parser with one word of lookahead in the predictor.
 
@@ -114,6 +143,7 @@ class _LookaheadEarley(earley.Parser):
                     self.nullable_rules.add(rule)
                 self.rule_first[rule] = frozenset(names)
         self.by_next = {}
+        self.fits_by_next = {}
         self.start_symbols = {}
 
     def _intern_symbols(self) -> None:
@@ -129,6 +159,26 @@ class _LookaheadEarley(earley.Parser):
         for rule in rules:
             rule.origin = canon(rule.origin)
             rule.expansion = type(rule.expansion)(canon(sym) for sym in rule.expansion)
+        for sym in self.predictions:
+            canon(sym)
+        for sym in (*self.TERMINALS, *self.NON_TERMINALS, *self.FIRST, *self.NULLABLE):
+            canon(sym)
+        for firsts in self.FIRST.values():
+            for sym in firsts:
+                canon(sym)
+        # One object per symbol and per rule: both may now hash and compare by identity, in C (the
+        # parser hashes a rule or a symbol for every item it makes). Lark's own containers are
+        # rebuilt under the new hashes; the rules must be the callbacks' own objects, and no two
+        # rules alike.
+        callbacks = self.callbacks
+        own = {id(k) for k in callbacks}
+        if (all(id(r) in own for r in rules)
+                and len({(r.origin, tuple(r.expansion)) for r in rules}) == len(rules)):
+            for sym in one.values():
+                sym.__class__ = _SAME_TERMINAL if sym.is_term else _SAME_NONTERMINAL
+            for rule in rules:
+                rule.__class__ = _SameRule
+            self.callbacks = dict(callbacks.items())
         self.predictions = {canon(k): v for k, v in self.predictions.items()}
         self.TERMINALS = {canon(s) for s in self.TERMINALS}
         self.NON_TERMINALS = {canon(s) for s in self.NON_TERMINALS}
@@ -138,19 +188,21 @@ class _LookaheadEarley(earley.Parser):
     def parse(self, lexer, start):
         """Lark's ``Parser.parse`` with the start symbol's predictions filtered by the first word
         too (lark predicts the start symbol's whole leftmost closure, about a thousand items)."""
-        ahead = getattr(_AHEAD, "types", None)
-        if ahead is None or ahead[0] is None or self.Tree is None or self.debug:
-            return super().parse(lexer, start)
         start_symbol = self.start_symbols.get(start)
         if start_symbol is None:
             start_symbol = self.start_symbols.setdefault(
                 start, next(s for s in self.predictions if not s.is_term and s.name == start))
-        table = self.by_next.get(ahead[0])
-        if table is None:
-            table = self.by_next.setdefault(ahead[0], _ByNext(ahead[0], self))
+        ahead = getattr(_AHEAD, "types", None)
+        if ahead is None or ahead[0] is None:
+            predicted = self.all_predictions[start_symbol]
+        else:
+            table = self.by_next.get(ahead[0])
+            if table is None:
+                table = self.by_next.setdefault(ahead[0], _ByNext(ahead[0], self))
+            predicted = table[start_symbol]
         columns = [self.Set()]
         to_scan = self.Set()
-        for rule in table[start_symbol]:
+        for rule in predicted:
             item = Item(rule, 0, 0)
             if item.expect in self.TERMINALS:
                 to_scan.add(item)
@@ -175,13 +227,88 @@ class _LookaheadEarley(earley.Parser):
         word = ahead[i] if i < len(ahead) else "$END"
         if word is None:  # where the text stopped making sense: predict everything
             return self._predict_and_complete(i, to_scan, columns, transitives, node_cache,
-                                              self.all_predictions)
+                                              self.all_predictions, None)
         table = self.by_next.get(word)
         if table is None:
             table = self.by_next.setdefault(word, _ByNext(word, self))
-        return self._predict_and_complete(i, to_scan, columns, transitives, node_cache, table)
+        return self._predict_and_complete(i, to_scan, columns, transitives, node_cache, table,
+                                          self.fitting(word))
 
-    def _predict_and_complete(self, i, to_scan, columns, transitives, node_cache, predictions):
+    def fitting(self, word: str) -> frozenset:
+        """The symbols an item may wait for when the next word is ``word``: that word's terminal,
+        the nonterminals that can begin with it, and those that can derive nothing. An item
+        waiting for any other symbol can never read the next word: it is dropped where it is
+        made (its node could never be part of a parse, so the forest is unchanged)."""
+        fits = self.fits_by_next.get(word)
+        if fits is None:
+            fits = frozenset(
+                {t for t in self.TERMINALS if t.name == word}
+                | {n for n in self.NON_TERMINALS
+                   if n in self.NULLABLE or any(t.name == word for t in self.FIRST.get(n, ()))})
+            self.fits_by_next[word] = fits
+        return fits
+
+    def _parse(self, lexer, columns, to_scan, start_symbol=None):
+        """Lark 1.3's ``Parser._parse`` (MIT licence, Erez Shinan and contributors) without Leo
+        items, with one change: the scanner keeps only the items that can read the word after
+        the one it scans (:meth:`fitting`), as the predictor does."""
+        ahead = getattr(_AHEAD, "types", None)
+        if ahead is None:
+            return super()._parse(lexer, columns, to_scan, start_symbol)
+        match = self.term_matcher
+        terminals = self.lexer_conf.terminals_by_name
+        transitives = [{}]
+        symbol_node = self.SymbolNode
+        n_ahead = len(ahead)
+
+        def scan(i, token, to_scan):
+            next_to_scan = set()
+            next_set = set()
+            columns.append(next_set)
+            transitives.append({})
+            node_cache = {}
+            word = ahead[i + 1] if i + 1 < n_ahead else "$END"
+            fits = None if word is None else self.fitting(word)
+            term = terminals.get(token.type) if isinstance(token, Token) else None
+            for item in set(to_scan):
+                if match(item.expect, token):
+                    new_item = item.advance()
+                    expect = new_item.expect
+                    if fits is not None and expect is not None and expect not in fits:
+                        continue
+                    label = (new_item.s, new_item.start, i + 1)
+                    token_node = TokenNode(token, term, priority=0)
+                    new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
+                        label, symbol_node(*label))
+                    new_item.node.add_family(new_item.s, item.rule, new_item.start, item.node, token_node)
+                    if expect in self.TERMINALS:
+                        next_to_scan.add(new_item)
+                    else:
+                        next_set.add(new_item)
+            if not next_set and not next_to_scan:
+                if fits is None or not any(match(item.expect, token) for item in to_scan):
+                    expect = {i.expect.name for i in to_scan}
+                    raise UnexpectedToken(token, expect, considered_rules=set(to_scan),
+                                          state=frozenset(i.s for i in to_scan))
+                # the word scans, but nothing can read the next one: the text stops making sense
+                # there (the caller parses again, predicting everything there, for the words
+                # that would have fitted)
+                if i + 1 < len(words):
+                    raise UnexpectedToken(words[i + 1], set(), considered_rules=set(), state=frozenset())
+                raise UnexpectedEOF([], state=frozenset())
+            return next_to_scan, node_cache
+
+        words = _AHEAD.tokens
+        i = 0
+        node_cache = {}
+        for token in lexer.lex(set()):
+            self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+            to_scan, node_cache = scan(i, token, to_scan)
+            i += 1
+        self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+        return to_scan
+
+    def _predict_and_complete(self, i, to_scan, columns, transitives, node_cache, predictions, fits):
         """Lark 1.3's ``Parser.predict_and_complete`` (MIT licence, Erez Shinan and contributors),
         with three changes: predictions come from ``predictions`` (the lookahead table); a
         nonterminal whose closure this column has already predicted is not predicted again (lark
@@ -234,6 +361,8 @@ class _LookaheadEarley(earley.Parser):
                         originators = index.get(item.s, ())
                     for originator in originators:
                         new_item = originator.advance()
+                        if fits is not None and new_item.expect is not None and new_item.expect not in fits:
+                            continue
                         label = (new_item.s, originator.start, i)
                         new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
                             label, self.SymbolNode(*label))
@@ -249,7 +378,9 @@ class _LookaheadEarley(earley.Parser):
                 else:
                     new_items = [Item(rule, 0, i) for rule in predictions[item.expect]]
                     predicted |= reach[item.expect]
-                if item.expect in held_completions:
+                if item.expect in held_completions and (
+                        fits is None or len(item.rule.expansion) == item.ptr + 1
+                        or item.rule.expansion[item.ptr + 1] in fits):
                     new_item = item.advance()
                     label = (new_item.s, item.start, i)
                     new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
@@ -278,6 +409,7 @@ def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: b
     if blind_at is not None:
         types[blind_at] = None
     _AHEAD.types = types if lookahead else None
+    _AHEAD.tokens = tokens
     _AHEAD.waiting = {}
     try:
         return parser.parse(tokens)
