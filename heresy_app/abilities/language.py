@@ -216,6 +216,11 @@ class _LookaheadEarley(earley.Parser):
         if len(solutions) > 1:  # pragma: no cover - lark's own check
             raise RuntimeError("Earley should not generate multiple start symbol items")
         solution, = solutions
+        if ahead is not None:
+            tree = _one_tree(solution, self.callbacks)
+            if tree is not None:
+                _AHEAD.one_tree = True
+                return tree
         transformer = ForestToParseTree(self.Tree, self.callbacks, self.forest_sum_visitor and self.forest_sum_visitor(),
                                         self.resolve_ambiguity, not self.resolve_ambiguity)
         return transformer.transform(solution)
@@ -396,6 +401,39 @@ class _LookaheadEarley(earley.Parser):
                         items.append(new_item)
 
 
+class _Ambiguous(Exception):
+    """The forest holds more than one tree (or a Leo path): lark's own transformer builds it."""
+
+
+def _one_tree(root, callbacks):
+    """The parse tree of a forest that holds exactly one (every node has one derivation), built as
+    lark's ``ForestToParseTree`` builds it, without its general walk (cycles, ambiguities, caches);
+    ``None`` when the forest holds more than one tree (then lark's transformer makes the
+    ``_ambig`` tree the readings come from)."""
+
+    def build(node):
+        if node.paths or len(node._children) != 1:
+            raise _Ambiguous
+        for packed in node._children:
+            children = []
+            left, right = packed.left, packed.right
+            if left is not None:
+                if type(left) is TokenNode:
+                    children.append(left.token)
+                elif left.is_intermediate:
+                    children += build(left)
+                else:
+                    children.append(build(left))
+            if right is not None:
+                children.append(right.token if type(right) is TokenNode else build(right))
+            return children if node.is_intermediate else callbacks[packed.rule](children)
+
+    try:
+        return build(root)
+    except (_Ambiguous, RecursionError):
+        return None
+
+
 _LOOKAHEAD_FITS = list(inspect.signature(earley.Parser.predict_and_complete).parameters) == [
     "self", "i", "to_scan", "columns", "transitives", "node_cache"]
 """The lookahead replaces lark's predictor of this shape (lark 1.2–1.3); with another lark the
@@ -411,6 +449,7 @@ def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: b
     _AHEAD.types = types if lookahead else None
     _AHEAD.tokens = tokens
     _AHEAD.waiting = {}
+    _AHEAD.one_tree = False
     try:
         return parser.parse(tokens)
     finally:
@@ -521,7 +560,8 @@ def read(text: str, lang: str, *, lookahead: bool = True) -> ir.Ability:
         raise Refusal("unexpected", str(exc).splitlines()[0], getattr(exc, "column", 1)) from None
     readings = []
     errors = []
-    for t in islice(_readings(tree), MAX_READINGS + 1):
+    trees = [tree] if _AHEAD.one_tree else islice(_readings(tree), MAX_READINGS + 1)
+    for t in trees:
         try:
             a = ToIR(lang).transform(t)
         except VisitError as exc:
