@@ -1600,7 +1600,8 @@ class XAmong(_Described, _XArith):
     скорости среди твоих отрядов в этом секторе»); 0 when there is none."""
 
     x: Literal["among"] = "among"
-    most: Literal["highest", "lowest"]
+    most: Literal["highest", "lowest", "total"]
+    """``total``: the stats of all of them added up ("X = the total firepower of your Infantry units")."""
     stat: Stat
     owner: Owner = "own"
     zone: Literal["sector", "play"] = "sector"

@@ -2126,6 +2126,7 @@ class ToIR(NounParts, Transformer):
 
     x_highest = _x_among("highest")
     x_lowest = _x_among("lowest")
+    x_total = _x_among("total")
     del _x_among
 
     def x_def(self, ch):

@@ -751,8 +751,8 @@ class _En(_Renderer):
             return "X = the die of the discarded card"
         lead = {"own": "your ", "enemy": "enemy ", "any": ""}[x.owner] + ("other " if x.other else "")
         if isinstance(x, ir.XAmong):   # g10: "X = the highest speed among your units"
-            return f"X = the {x.most} {STAT_EN[x.stat]} among {lead}{self.description(x.types, x.filters, True)}" + (
-                " in play" if x.zone == "play" else "")
+            how = f"X = the total {STAT_EN[x.stat]} of " if x.most == "total" else f"X = the {x.most} {STAT_EN[x.stat]} among "
+            return f"{how}{lead}{self.description(x.types, x.filters, True)}" + (" in play" if x.zone == "play" else "")
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}" + (
             " in play" if x.zone == "play" else "")
 
@@ -1858,9 +1858,11 @@ class _Ru(_Renderer):
             return "Х = кубик сброшенной карты"
         if isinstance(x, ir.XAmong):   # g10: «Х = наибольшая скорость среди твоих отрядов»
             most = {"highest": ("наибольший", "наибольшая", "наибольшие"),
-                    "lowest": ("наименьший", "наименьшая", "наименьшие")}[x.most]
+                    "lowest": ("наименьший", "наименьшая", "наименьшие"),
+                    "total": ("суммарный", "суммарная", "суммарные")}[x.most]
             most = most[0] if x.stat == "assault" else most[2] if x.stat == "flags" else most[1]
-            return f"Х = {most} {_STAT_NOM[x.stat]} среди " + ("других " if x.other else "") + self.description(
+            among = " " if x.most == "total" else " среди "
+            return f"Х = {most} {_STAT_NOM[x.stat]}{among}" + ("других " if x.other else "") + self.description(
                 x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")
         return "Х = число " + ("других " if x.other else "") + self.description(
             x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")

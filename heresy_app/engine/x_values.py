@@ -47,6 +47,8 @@ def _x_read(st, use, xd) -> int:
     if xd["x"] == "among":   # g10: "X = the highest speed among your units in this sector" (0 with none)
         s = STAT_CODES[xd["stat"]]
         vals = [st.stat(c, s) for c in cards if not (xd.get("other") and use.ai >= 0 and c == use.card)]
+        if xd["most"] == "total":
+            return sum(max(0, v) for v in vals)
         return (max if xd["most"] == "highest" else min)(vals, default=0)
     if xd.get("other") and use.ai >= 0:   # "the number of your other charging units": not this card
         return sum(1 for c in cards if c != use.card)

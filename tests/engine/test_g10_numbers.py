@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import parse
-from heresy_app.engine.terms import AR, FL
+from heresy_app.engine.terms import AR, AS, FL
 
 from tests.engine.printed import card, game, texts
 
@@ -188,3 +188,15 @@ def test_a_choice_compared_with_x_is_refused():
         parse("WA (X+): Destroy one enemy unit with armor less than X.", "en")
     with pytest.raises(Exception):
         parse("ВА (Х+): Уничтожь один отряд противника с броней меньше Х.", "ru")
+
+
+def test_x_is_the_total_of_a_stat_of_your_other_units():
+    wa = _both("WA: This unit gets +X assault until the end of the battle. X = the total armor of your other units in "
+               "this sector.",
+               "ВА: Этот отряд получает +Х к штурму до конца сражения. Х = суммарной броне других твоих отрядов в этом "
+               "секторе.")
+    g, c = game(("me", card(wa, as_=1, ar=5), 0, "sector", 0), ("a", card(ar=2), 0, "sector", 0),
+                ("b", card(ar=3), 0, "sector", 0), ("e", card(ar=4), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.stat(c["me"], AS) == 6   # 1 + 2 + 3: this unit's own armor is left out
