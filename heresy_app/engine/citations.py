@@ -67,6 +67,8 @@ VICTORY = "end.victory"
 TURN_FOUR = "end.turn-four"
 TIED_SECTORS = "end.tied-sectors"
 STALEMATE = "end.stalemate"
+# a player may concede at any time (the rulebook is silent; the program ends the game there, a loss)
+CONCEDE = END
 PROCEDURE = "abilities.procedure"
 COST = "abilities.cost"
 TACTIC = "abilities.tactic"

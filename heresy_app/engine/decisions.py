@@ -93,6 +93,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("hand_stat", ("card", "word", "n"), R.PROCEDURE,
          "by hand: a card gets +1 or -1 to a statistic until the end of the war action"),
     Kind("hand_roll", ("n",), R.MODIFIER, "by hand: +1 or -1 to the roll a modifier window is open for"),
+    Kind("concede", ("n",), R.CONCEDE, "player n (0 or 1) concedes: the game ends, the other player wins (any time)"),
 )}
 
 

@@ -108,6 +108,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "in a row, though a fight could still capture a sector: the game is a draw",
                          "конец хода {turn}: брать больше нечего, и ни одна карта не сменила зону {quiet} ходов "
                          "подряд, хотя бой ещё мог бы захватить сектор: ничья"),
+    "game.conceded": ("{player} concedes defeat: the game is over", "{player} признаёт поражение: партия окончена"),
     "position.start": ("the game starts from a given position", "игра начинается с заданной позиции"),
     # battles
     "battle.chosen": ("{player} chooses to fight for {sector}", "{player} выбирает сражение за сектор «{sector}»"),
@@ -365,6 +366,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "hand_discard": ("By hand: discard {card}", "Вручную: сбросить {card}"),
     "hand_stat": ("By hand: {card} gets {n:+d} {stat}", "Вручную: {card} получает {n:+d} к параметру «{stat}»"),
     "hand_roll": ("By hand: the roll {n:+d}", "Вручную: бросок {n:+d}"),
+    "concede": ("Concede the game", "Признать поражение"),
     "move": ("Move {card} to {sector}", "Переместить {card} в сектор «{sector}»"), "option": ("Option {n}", "Вариант {n}"),
 }
 

@@ -28,8 +28,8 @@ from typing import NamedTuple
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, IllegalDecision, Question, as_decision, why_illegal
-from heresy_app.engine.terms import (FL, PLANETS, POSITION_NAMES, READY, SHIP, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND,
-                                     Z_SECTOR, Z_TABLE, ZONE_NAMES)
+from heresy_app.engine.terms import (D_CONCEDE, FL, PLANETS, POSITION_NAMES, READY, SHIP, Z_DECK, Z_DISCARD,
+                                     Z_FLEET, Z_HAND, Z_SECTOR, Z_TABLE, ZONE_NAMES)
 
 __all__ = ["GameState", "Frame", "Event", "EngineError", "IllegalDecision", "FORMAT"]
 
@@ -211,13 +211,20 @@ class GameState:
         return [] if self.over else self.legal
 
     def is_legal(self, decision) -> bool:
-        return not self.over and as_decision(decision) in self.legal
+        d = as_decision(decision)
+        return not self.over and (d in self.legal or _is_concession(d))
 
     def apply(self, decision) -> None:
-        """Make a decision. An illegal one raises :class:`IllegalDecision` and changes nothing."""
+        """Make a decision. An illegal one raises :class:`IllegalDecision` and changes nothing.
+        ``("concede", p)`` is legal for either player at any time: the game ends, the other wins."""
         d = as_decision(decision)
         if self.over:
             raise IllegalDecision("the game is over")
+        if _is_concession(d):
+            self.decisions.append(d)
+            self.end_game(1 - d[1], R.CONCEDE, "game.conceded", player=d[1])
+            self.legal = []
+            return
         if d not in self.legal:
             raise IllegalDecision(why_illegal(self, d))
         self.decisions.append(d)
@@ -603,3 +610,8 @@ class GameState:
         self.over = True
         self.stack = []
         self.note(rule, key, **args)
+
+
+def _is_concession(d) -> bool:
+    """``("concede", 0)`` or ``("concede", 1)`` (whole numbers, not True/False)."""
+    return len(d) == 2 and d[0] == D_CONCEDE and type(d[1]) is int and d[1] in (0, 1)

@@ -57,6 +57,9 @@ D_PASS, D_RETREAT, D_SHOOT, D_ASSAULT, D_CHARGE, D_SPECIAL, D_PLAY = (
 D_BLOCK, D_NO_BLOCK, D_OVERRUN, D_NO_OVERRUN, D_SPECIAL_EFFECT = (
     "block", "no_block", "overrun", "no_overrun", "special_effect")
 D_CHOOSE, D_DONE, D_X = "choose", "done", "x"
+# a player gives the game up: legal for either player at any time (never among the legal decisions
+# offered, so no policy picks it), recorded in the saved game like any decision
+D_CONCEDE = "concede"
 # an ability the engine cannot play: announced, then resolved by hand (engine.manual)
 D_MANUAL = "manual"
 HAND_ACTIONS = ("hand_destroy", "hand_lock", "hand_ready", "hand_charge", "hand_draw", "hand_discard", "hand_stat",
