@@ -22,7 +22,6 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSlider, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -117,6 +116,7 @@ class BattleBoard(QWidget):
                   self.turn_jump, self.btn_continue):
             tools.addWidget(w)
         tools.addStretch(1)
+        self.tools = tools            # add_tool puts a button before the stretch
         for w in (self.thinking, self.delay_label, self.delay, self.chk_summaries, self.chk_show_all):
             tools.addWidget(w)
 
@@ -197,11 +197,9 @@ class BattleBoard(QWidget):
         lay.addWidget(self.status)
         lay.addWidget(self.pages, 1)
 
-        for key, slot in ((Qt.Key.Key_Space, self.answer_default), (Qt.Key.Key_Return, self.answer_default),
-                          (Qt.Key.Key_Enter, self.answer_default), (Qt.Key.Key_Escape, self.cancel_selection)):
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            sc.activated.connect(slot)
+        from heresy_app.ui.board_keys import BoardKeys
+
+        self.keys = BoardKeys(self)    # Space / Enter, Ctrl+Enter, Esc, zoom: actions the shortcut list reads
 
         c = self.controller
         c.changed.connect(self.refresh)
@@ -352,6 +350,10 @@ class BattleBoard(QWidget):
         else:
             self.board_stack.setCurrentWidget(self.view)
 
+    def add_tool(self, widget) -> None:
+        """A button of the tool row (Concede: heresy_app.ui.game_actions), after the others."""
+        self.tools.insertWidget(self.tools.indexOf(self.btn_continue) + 1, widget)
+
     def continue_game(self) -> None:
         """Continue after a summary (the button under it, or the one in the question panel)."""
         self.controller.acknowledge()
@@ -435,6 +437,9 @@ class BattleBoard(QWidget):
         self.submit(("x", self.x_spin.value()))
 
     def answer_default(self) -> None:
+        if self.controller.stop is not None:   # a summary on the board: Space / Enter read past it
+            self.continue_game()
+            return
         if self.pending is not None:    # Space / Enter on a chosen ability: Play
             self.confirm_pending()
             return

@@ -36,11 +36,22 @@ class BoardView(QGraphicsView):
         self.zoom = CardZoom(scene.pixmaps.store, self.viewport())
         self.zoom_lang = "en"
         self.zoom_labels: dict = {}
+        self.zoom_factor = 1.0    # 1: the whole board fits; more: closer, with scroll bars (board_keys)
 
     def fit(self):
         r = self.scene().sceneRect()
         if r.width() > 0:
             self.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio)
+            if self.zoom_factor != 1.0:
+                self.scale(self.zoom_factor, self.zoom_factor)
+
+    def set_zoom(self, factor: float) -> None:
+        """Show the board ``factor`` times larger than fitting it (1: fit, no scroll bars)."""
+        self.zoom_factor = float(factor)
+        bars = Qt.ScrollBarPolicy.ScrollBarAsNeeded if factor > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(bars)
+        self.setVerticalScrollBarPolicy(bars)
+        self.fit()
 
     def resizeEvent(self, event):
         super().resizeEvent(event)

@@ -147,6 +147,7 @@ class DeckEditor(QWidget):
         buttons.addWidget(self.move_btn)
         buttons.addStretch(1)
         buttons.addWidget(self.sample_btn)
+        self.buttons_row = buttons    # add_button: more buttons after these (Play this deck)
 
         self.status_label = QLabel(self)
         self.status_label.setObjectName("deckStatus")
@@ -237,6 +238,10 @@ class DeckEditor(QWidget):
         self._missing_timer.timeout.connect(self._show_missing)
         self.retranslate()
         self.refresh()
+
+    def add_button(self, button) -> None:
+        """A button at the end of the row under the deck list (heresy_app.ui.game_actions)."""
+        self.buttons_row.addWidget(button)
 
     # -- texts
     def changeEvent(self, event):

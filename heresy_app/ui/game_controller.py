@@ -176,6 +176,8 @@ def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = 
         if visit is not None:
             visit(i, g)
         p = g.current_player
+        if isinstance(d, list) and len(d) == 2 and d[0] == "concede" and d[1] in (0, 1):
+            p = d[1]          # a concession is its player's, whoever was to decide
         try:
             g.apply(d)
         except (IllegalDecision, TypeError) as err:
@@ -471,6 +473,23 @@ class GameController(QObject):
         if not isinstance(d, tuple) or not st.is_legal(d):
             return self._refuse("illegal", decision=repr(decision))
         self._apply(d, HUMAN)
+        return True
+
+    def can_concede(self) -> bool:
+        """A person plays a live game on the board (not watching the AI, not a replay)."""
+        st = self._state
+        return st is not None and self._replay is None and not st.is_over and self._mode in ("ai", "hotseat")
+
+    def concede(self) -> bool:
+        """The person gives the game up (against the AI: you; at one screen: the player whose view
+        is shown), whoever is to decide: the game ends, the other side wins, and the concession is
+        a decision of the saved game like any other (a replay ends the same way)."""
+        if not self.can_concede():
+            return self._refuse("no-game" if self._state is None else "replaying" if self._replay is not None
+                                else "game-over" if self._state.is_over else "not-your-turn")
+        self._stop_ai()
+        self._stop = None
+        self._apply(("concede", self.viewer), HUMAN)
         return True
 
     def pause(self) -> None:

@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         from heresy_app.ui.collection_actions import CollectionActions  # Cards → Import/Export collection…
 
         self.collection_actions = CollectionActions(self)
+        from heresy_app.ui.game_actions import GameActions  # Concede, Play this deck, Auto-pass, Help's game items
+
+        self.game_actions = GameActions(self)
         self.browser.cardActivated.connect(self.deck_editor.add_card)
         self.browser.currentCardChanged.connect(self.show_card)
         self.browser.searched.connect(self._on_searched)
@@ -318,6 +321,7 @@ class MainWindow(QMainWindow):
             self.board.ruleRequested.connect(self.show_rule)
             self.board.card_view.ownRulingsChanged.connect(self._on_own_rulings_changed)
             self.board.newGameRequested.connect(self.new_game_dialog)
+            self.game_actions.attach(self.board)
             self.battle_page.hide()
             self.battle_holder.layout().addWidget(self.board)
             self.board.show()
@@ -375,7 +379,7 @@ class MainWindow(QMainWindow):
             if not report.valid and not self.smoke:
                 from PySide6.QtWidgets import QMessageBox
                 B = QMessageBox.StandardButton
-                problems = "\n".join(i.message(self.lang) for i in report.issues if i.severity == "error")
+                problems = "\n".join(i.message(self.lang) for i in report.errors)
                 if self.ask(self.tr("The deck breaks the deck rules"),
                             self.tr("%1 does not pass the deck check:\n%2\n\nPlay it anyway (goldfishing a draft)?")
                             .replace("%1", ch.label).replace("%2", problems), B.Yes | B.No, B.Yes) != B.Yes:
@@ -904,6 +908,7 @@ class MainWindow(QMainWindow):
         self.store.preload()
         if not self.smoke:
             QTimer.singleShot(0, self.offer_saved_game)
+            QTimer.singleShot(0, self.game_actions.offer_first_game_later)
         if self.card_view.card_id is None and self.browser.model.rowCount():
             self.browser.select_row(0)          # something to look at in the card view
         if self.store.db is not None and self.store.problem is not None:   # a damaged user database

@@ -14,6 +14,24 @@ DEFAULT_LEVEL = "veteran"   # the three strengths: heresy_app.engine.ai.levels
 SAMPLES = ("sample:loyalist", "sample:traitor")
 
 
+def last_choice(side: str | None = None) -> dict:
+    """What New game chose last, or its defaults: ``ai`` (a level) and ``opponent`` (a deck spec:
+    the sample deck of the side other than ``side`` when none was chosen, or the file is gone)."""
+    import os
+
+    from heresy_app.decks.formats import SAMPLE_PREFIX
+    from heresy_app.ui.settings import get, open_settings
+
+    settings = open_settings()
+    ai = get(settings, "game/ai")
+    opponent = get(settings, "game/opponent")
+    if ai not in [spec for spec, _ in AI_LEVELS]:
+        ai = DEFAULT_LEVEL
+    if not opponent or not (opponent.startswith(SAMPLE_PREFIX) or os.path.isfile(opponent)):
+        opponent = "sample:traitor" if side != "traitor" else "sample:loyalist"
+    return {"ai": ai, "opponent": opponent}
+
+
 class DeckChoice:
     """One deck on offer: a label, and how to get its card ids."""
 
@@ -59,7 +77,7 @@ class NewGameDialog(QDialog):
                  "random": self.tr("random moves (for testing)")}
         for spec, key in AI_LEVELS:
             self.ai.addItem(names[key], spec)
-        self.ai.setCurrentIndex([spec for spec, _ in AI_LEVELS].index(DEFAULT_LEVEL))
+        self.ai.setCurrentIndex([spec for spec, _ in AI_LEVELS].index(last_choice()["ai"]))
         self.seed = QSpinBox(self)
         self.seed.setObjectName("seed")
         self.seed.setRange(0, 2_000_000_000)
@@ -136,6 +154,17 @@ class NewGameDialog(QDialog):
         self.deck_you.addItem(ch.label)
         self.deck_opp.addItem(ch.label)
         self.deck_you.setCurrentIndex(self.deck_you.count() - 1)
+
+    def accept(self) -> None:
+        """Play: the AI level and the opponent's deck are kept (Play this deck plays against them)."""
+        from heresy_app.ui.settings import open_settings
+
+        settings = open_settings()
+        settings.setValue("game/ai", self.ai.currentData())
+        opp = self.choices[self.deck_opp.currentIndex()]
+        if opp.spec:
+            settings.setValue("game/opponent", str(opp.spec))
+        super().accept()
 
     def values(self) -> dict:
         return {"you": self.choices[self.deck_you.currentIndex()], "opponent": self.choices[self.deck_opp.currentIndex()],

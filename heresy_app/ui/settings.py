@@ -51,6 +51,12 @@ SETTINGS: dict[str, Setting] = {
     "deck/last": Setting("path", ""),
     "deck/recent": Setting("paths", ()),
     "board/summaries": Setting("bool", True),
+    "board/autopass": Setting("bool", False),        # pass tactics windows for the person (auto_pass)
+    "board/autopass_stop": Setting("bool", True),    # ... except when the opponent has just played something
+    "game/played": Setting("bool", False),           # a game was ever started (else First game is offered)
+    "game/first_offered": Setting("bool", False),    # the first game was offered once at start-up
+    "game/opponent": Setting("text", ""),            # New game's last opponent deck (a sample or a file)
+    "game/ai": Setting("text", ""),                  # New game's last AI level
 }
 
 

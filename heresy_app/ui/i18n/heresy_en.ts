@@ -199,6 +199,33 @@
     </message>
 </context>
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <source>Answer with the default: Pass, Do not block, Done…</source>
+        <translation>Answer with the default: Pass, Do not block, Done…</translation>
+    </message>
+    <message>
+        <source>Continue after a summary</source>
+        <translation>Continue after a summary</translation>
+    </message>
+    <message>
+        <source>Cancel the card or ability chosen</source>
+        <translation>Cancel the card or ability chosen</translation>
+    </message>
+    <message>
+        <source>Zoom the board in</source>
+        <translation>Zoom the board in</translation>
+    </message>
+    <message>
+        <source>Zoom the board out</source>
+        <translation>Zoom the board out</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Fit the board to the window</translation>
+    </message>
+</context>
+<context>
     <name>BoardQuestions</name>
     <message>
         <source>the opponent</source>
@@ -1462,6 +1489,147 @@
     </message>
 </context>
 <context>
+    <name>FirstGameGuide</name>
+    <message>
+        <source>First-wave deployment. The top card of your deck is turned face up, and you choose the sector it goes into. You and the opponent take turns, the defender first, and nobody puts a second card into a sector before each sector holds one of theirs: after three cards each the wave is over.</source>
+        <extracomment>the rules section each step links to</extracomment>
+        <translation>First-wave deployment. The top card of your deck is turned face up, and you choose the sector it goes into. You and the opponent take turns, the defender first, and nobody puts a second card into a sector before each sector holds one of theirs: after three cards each the wave is over.</translation>
+    </message>
+    <message>
+        <source>Regular deployment. You now hold six cards. Taking turns with the opponent, you place one at a time face down into any sector, as many into one sector as you like. Face-down cards are turned up only when the battle for their sector begins, so the opponent cannot see where your strength is.</source>
+        <translation>Regular deployment. You now hold six cards. Taking turns with the opponent, you place one at a time face down into any sector, as many into one sector as you like. Face-down cards are turned up only when the battle for their sector begins, so the opponent cannot see where your strength is.</translation>
+    </message>
+    <message>
+        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
+        <translation>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</translation>
+    </message>
+    <message>
+        <source>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</source>
+        <translation>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</translation>
+    </message>
+    <message>
+        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
+        <translation>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</translation>
+    </message>
+    <message>
+        <source>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</source>
+        <translation>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</translation>
+    </message>
+    <message>
+        <source>A roll. The top card of a deck was discarded and its die is the result. Before it counts, modifiers (M) may change it; pass to let it stand.</source>
+        <translation>A roll. The top card of a deck was discarded and its die is the result. Before it counts, modifiers (M) may change it; pass to let it stand.</translation>
+    </message>
+    <message>
+        <source>A reaction. Something on the board has just happened, and a reaction (R) that names it may be played now, before the game goes on; pass to let it go by.</source>
+        <translation>A reaction. Something on the board has just happened, and a reaction (R) that names it may be played now, before the game goes on; pass to let it go by.</translation>
+    </message>
+    <message>
+        <source>Events. Your command hand is revealed, and every event (E) in it, and on your cards in this battle, must be carried out; you choose the order. Events may add or take away flags.</source>
+        <translation>Events. Your command hand is revealed, and every event (E) in it, and on your cards in this battle, must be carried out; you choose the order. Events may add or take away flags.</translation>
+    </message>
+    <message>
+        <source>Resolution. The battle is over: each side counts the flags of its cards in the sector, then both command hands are shown and their events (E) carried out, which may change the count. A side with more flags than the other and at least as many as the sector needs captures it. Two captured sectors win the game.</source>
+        <translation>Resolution. The battle is over: each side counts the flags of its cards in the sector, then both command hands are shown and their events (E) carried out, which may change the count. A side with more flags than the other and at least as many as the sector needs captures it. Two captured sectors win the game.</translation>
+    </message>
+    <message>
+        <source>Read the rules: %1</source>
+        <translation>Read the rules: %1</translation>
+    </message>
+    <message>
+        <source>First game</source>
+        <translation>First game</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>&amp;Concede…</translation>
+    </message>
+    <message>
+        <source>Give up this game: it ends as your loss (asks first)</source>
+        <translation>Give up this game: it ends as your loss (asks first)</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deck</source>
+        <translation>&amp;Play this deck</translation>
+    </message>
+    <message>
+        <source>Play the deck being edited against the AI (the opponent and the AI level last chosen in New game)</source>
+        <translation>Play the deck being edited against the AI (the opponent and the AI level last chosen in New game)</translation>
+    </message>
+    <message>
+        <source>Play this deck ▶</source>
+        <translation>Play this deck ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-pass</source>
+        <translation>&amp;Auto-pass</translation>
+    </message>
+    <message>
+        <source>&amp;Pass tactics windows for me</source>
+        <translation>&amp;Pass tactics windows for me</translation>
+    </message>
+    <message>
+        <source>Windows where you have nothing to play are always passed; with this, the others are passed too</source>
+        <translation>Windows where you have nothing to play are always passed; with this, the others are passed too</translation>
+    </message>
+    <message>
+        <source>&amp;Stop when the opponent plays something</source>
+        <translation>&amp;Stop when the opponent plays something</translation>
+    </message>
+    <message>
+        <source>A tactics window in which the opponent has just played a card or an ability waits for you</source>
+        <translation>A tactics window in which the opponent has just played a card or an ability waits for you</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;First game (a guided game)</source>
+        <translation>&amp;First game (a guided game)</translation>
+    </message>
+    <message>
+        <source>Concede the game?</source>
+        <translation>Concede the game?</translation>
+    </message>
+    <message>
+        <source>Give up this game? It ends now as your loss; the saved game and its replay keep the concession.</source>
+        <translation>Give up this game? It ends now as your loss; the saved game and its replay keep the concession.</translation>
+    </message>
+    <message>
+        <source>Cannot play this deck</source>
+        <translation>Cannot play this deck</translation>
+    </message>
+    <message>
+        <source>The deck tab holds no cards yet: add cards to the deck first.</source>
+        <translation>The deck tab holds no cards yet: add cards to the deck first.</translation>
+    </message>
+    <message>
+        <source>“%1” does not pass the deck check:
+%2</source>
+        <translation>“%1” does not pass the deck check:
+%2</translation>
+    </message>
+    <message>
+        <source>Deck tab: %1</source>
+        <translation>Deck tab: %1</translation>
+    </message>
+    <message>
+        <source>Auto-pass: the tactics window was passed for you (Game → Auto-pass)</source>
+        <translation>Auto-pass: the tactics window was passed for you (Game → Auto-pass)</translation>
+    </message>
+    <message>
+        <source>Your first game?</source>
+        <translation>Your first game?</translation>
+    </message>
+    <message>
+        <source>You have not played a game yet. Play a guided first game? Each new kind of question is explained as it comes, with a link to the rules (Help → First game starts it again at any time).</source>
+        <translation>You have not played a game yet. Play a guided first game? Each new kind of question is explained as it comes, with a link to the rules (Help → First game starts it again at any time).</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -2155,6 +2323,33 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>Flagged units in the first wave: %1</source>
         <translation>Flagged units in the first wave: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>The battle board&apos;s keys work while the board has the focus (click it first).</source>
+        <translation>The battle board&apos;s keys work while the board has the focus (click it first).</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <translation>Battle board</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Other</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,33 @@
     </message>
 </context>
 <context>
+    <name>BoardKeys</name>
+    <message>
+        <source>Answer with the default: Pass, Do not block, Done…</source>
+        <translation>Ответ по умолчанию: пас, не блокировать, готово…</translation>
+    </message>
+    <message>
+        <source>Continue after a summary</source>
+        <translation>Продолжить после итогов</translation>
+    </message>
+    <message>
+        <source>Cancel the card or ability chosen</source>
+        <translation>Отменить выбранную карту или способность</translation>
+    </message>
+    <message>
+        <source>Zoom the board in</source>
+        <translation>Приблизить поле</translation>
+    </message>
+    <message>
+        <source>Zoom the board out</source>
+        <translation>Отдалить поле</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Вписать поле в окно</translation>
+    </message>
+</context>
+<context>
     <name>BoardQuestions</name>
     <message>
         <source>the opponent</source>
@@ -1472,6 +1499,147 @@
     </message>
 </context>
 <context>
+    <name>FirstGameGuide</name>
+    <message>
+        <source>First-wave deployment. The top card of your deck is turned face up, and you choose the sector it goes into. You and the opponent take turns, the defender first, and nobody puts a second card into a sector before each sector holds one of theirs: after three cards each the wave is over.</source>
+        <extracomment>the rules section each step links to</extracomment>
+        <translation>Высадка первой волны. Верхняя карта вашей колоды открывается, и вы решаете, в какой сектор её положить. Вы и противник ходите по очереди, первым — защищающийся, и никто не кладёт вторую карту в сектор, пока в каждом секторе нет по одной его карте: после трёх карт у каждого волна закончена.</translation>
+    </message>
+    <message>
+        <source>Regular deployment. You now hold six cards. Taking turns with the opponent, you place one at a time face down into any sector, as many into one sector as you like. Face-down cards are turned up only when the battle for their sector begins, so the opponent cannot see where your strength is.</source>
+        <translation>Регулярная высадка. Теперь у вас в руке шесть карт. По очереди с противником вы кладёте их по одной лицом вниз в любой сектор — в один сектор сколько угодно. Закрытые карты откроются только с началом сражения за их сектор, так что противник не видит, где ваша сила.</translation>
+    </message>
+    <message>
+        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
+        <translation>Выбор сражения. Атакующий ведёт первое сражение каждого хода и выбирает для него сектор — ещё никем не захваченный, где есть хотя бы одна его карта; второй сектор затем выбирает защищающийся. Сравните, сколько флагов требует сектор (это написано на карте сектора), с флагами ваших карт в нём.</translation>
+    </message>
+    <message>
+        <source>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</source>
+        <translation>Ваша военная акция. На этапе боя игроки по очереди заявляют по одной военной акции: стрельба готовым или наступающим отрядом, наступление готовым отрядом, штурм наступающим отрядом, карта или способность ВА, отступление или пас. Щёлкните свой отряд, обведённый кольцом, затем его цель. Когда оба игрока спасуют подряд, наступает этап определения победителя.</translation>
+    </message>
+    <message>
+        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
+        <translation>Блокирование. Ваша карта стала целью. Другой ваш отряд может её заслонить: против стрельбы — только отряд быстрее стрелка, против штурма — любой наступающий отряд. Блокирующий отряд поворачивается и получает урон вместо цели.</translation>
+    </message>
+    <message>
+        <source>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</source>
+        <translation>Окно тактик. После заявленной военной акции оба игрока могут играть тактики (Т) — командные строки карт из командной руки или способности Т карт в игре, — чтобы изменить параметры до нанесения урона. Начинает тот, кто действовал; окно закрывается, когда оба спасуют подряд. Спасовав, вы сбережёте карты на потом.</translation>
+    </message>
+    <message>
+        <source>A roll. The top card of a deck was discarded and its die is the result. Before it counts, modifiers (M) may change it; pass to let it stand.</source>
+        <translation>Бросок. Верхняя карта колоды ушла в сброс, и её кубик — результат броска. Пока он не учтён, его могут изменить модификаторы (М); спасуйте, чтобы оставить как есть.</translation>
+    </message>
+    <message>
+        <source>A reaction. Something on the board has just happened, and a reaction (R) that names it may be played now, before the game goes on; pass to let it go by.</source>
+        <translation>Реакция. На поле только что что-то произошло, и реакцию (Р), которая это называет, можно сыграть сейчас, пока игра не пошла дальше; спасуйте, чтобы пропустить.</translation>
+    </message>
+    <message>
+        <source>Events. Your command hand is revealed, and every event (E) in it, and on your cards in this battle, must be carried out; you choose the order. Events may add or take away flags.</source>
+        <translation>События. Ваша командная рука открыта, и каждое событие (С) в ней и на ваших картах в этом сражении обязательно выполняется; порядок выбираете вы. События могут прибавить или отнять флаги.</translation>
+    </message>
+    <message>
+        <source>Resolution. The battle is over: each side counts the flags of its cards in the sector, then both command hands are shown and their events (E) carried out, which may change the count. A side with more flags than the other and at least as many as the sector needs captures it. Two captured sectors win the game.</source>
+        <translation>Определение победителя. Сражение окончено: каждая сторона считает флаги своих карт в секторе, затем обе командные руки открываются и их события (С) выполняются — они могут изменить счёт. Сторона, у которой флагов больше, чем у противника, и не меньше, чем требует сектор, захватывает его. Два захваченных сектора — победа в игре.</translation>
+    </message>
+    <message>
+        <source>Read the rules: %1</source>
+        <translation>Читать правила: %1</translation>
+    </message>
+    <message>
+        <source>First game</source>
+        <translation>Первая игра</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;Concede…</source>
+        <translation>&amp;Сдаться…</translation>
+    </message>
+    <message>
+        <source>Give up this game: it ends as your loss (asks first)</source>
+        <translation>Сдаться: игра закончится вашим поражением (сначала спросит)</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deck</source>
+        <translation>&amp;Сыграть этой колодой</translation>
+    </message>
+    <message>
+        <source>Play the deck being edited against the AI (the opponent and the AI level last chosen in New game)</source>
+        <translation>Сыграть редактируемой колодой против ИИ (противник и уровень ИИ — последние выбранные в «Новой игре»)</translation>
+    </message>
+    <message>
+        <source>Play this deck ▶</source>
+        <translation>Сыграть этой колодой ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-pass</source>
+        <translation>&amp;Автопас</translation>
+    </message>
+    <message>
+        <source>&amp;Pass tactics windows for me</source>
+        <translation>&amp;Пасовать за меня в окнах тактик</translation>
+    </message>
+    <message>
+        <source>Windows where you have nothing to play are always passed; with this, the others are passed too</source>
+        <translation>Окна, где вам нечего сыграть, пропускаются всегда; с этим пропускаются и остальные</translation>
+    </message>
+    <message>
+        <source>&amp;Stop when the opponent plays something</source>
+        <translation>&amp;Не пасовать, если противник что-то сыграл</translation>
+    </message>
+    <message>
+        <source>A tactics window in which the opponent has just played a card or an ability waits for you</source>
+        <translation>Окно тактик, в котором противник только что сыграл карту или способность, ждёт вашего решения</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;First game (a guided game)</source>
+        <translation>&amp;Первая игра (с подсказками)</translation>
+    </message>
+    <message>
+        <source>Concede the game?</source>
+        <translation>Сдаться?</translation>
+    </message>
+    <message>
+        <source>Give up this game? It ends now as your loss; the saved game and its replay keep the concession.</source>
+        <translation>Сдаться в этой игре? Она сразу закончится вашим поражением; сохранённая игра и её повтор это запомнят.</translation>
+    </message>
+    <message>
+        <source>Cannot play this deck</source>
+        <translation>Этой колодой нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>The deck tab holds no cards yet: add cards to the deck first.</source>
+        <translation>На вкладке «Колода» пока нет карт: сначала добавьте карты в колоду.</translation>
+    </message>
+    <message>
+        <source>“%1” does not pass the deck check:
+%2</source>
+        <translation>Колода «%1» не проходит проверку:
+%2</translation>
+    </message>
+    <message>
+        <source>Deck tab: %1</source>
+        <translation>Вкладка «Колода»: %1</translation>
+    </message>
+    <message>
+        <source>Auto-pass: the tactics window was passed for you (Game → Auto-pass)</source>
+        <translation>Автопас: в окне тактик за вас сказан пас (Игра → Автопас)</translation>
+    </message>
+    <message>
+        <source>Your first game?</source>
+        <translation>Ваша первая игра?</translation>
+    </message>
+    <message>
+        <source>You have not played a game yet. Play a guided first game? Each new kind of question is explained as it comes, with a link to the rules (Help → First game starts it again at any time).</source>
+        <translation>Вы ещё не сыграли ни одной игры. Сыграть первую игру с подсказками? Каждый новый вид вопроса объясняется, когда он появляется, со ссылкой на правила (Справка → Первая игра запустит её снова в любой момент).</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -2171,6 +2339,33 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>Flagged units in the first wave: %1</source>
         <translation>Флаговых отрядов в первой волне: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>The battle board&apos;s keys work while the board has the focus (click it first).</source>
+        <translation>Клавиши поля боя действуют, когда фокус на поле (сначала щёлкните по нему).</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <translation>Поле боя</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Прочее</translation>
     </message>
 </context>
 <context>
