@@ -45,6 +45,7 @@ class BattleBoard(QWidget):
 
     ruleRequested = Signal(str)        # a log line's rules section was asked for
     newGameRequested = Signal()        # the New game button (the window opens its dialog)
+    refreshed = Signal()               # the board was laid out again from the game (board_motion)
 
     def __init__(self, store, lang: str = "en", controller=None, parent=None):
         super().__init__(parent)
@@ -326,6 +327,7 @@ class BattleBoard(QWidget):
         self.side.fit()
         QTimer.singleShot(0, self.side, self.side.fit)     # again once the new answers have their widths
         self.last_update_ms = (time.perf_counter() - t0) * 1000
+        self.refreshed.emit()
 
     def _show_summary(self, obs) -> None:
         """The summary page instead of the board: while the game waits on one, and at the end."""

@@ -35,6 +35,7 @@ class GameActions(QObject):
         self.board = None
         self.auto_pass = None
         self.guide = None
+        self.motion = None
         self.concede_button = None
         from heresy_app.ui.settings import get
 
@@ -45,6 +46,8 @@ class GameActions(QObject):
         self.act_autopass_stop = self._action("actAutoPassStop", self._on_autopass,
                                               checkable=get(s, "board/autopass_stop"))
         self.act_shortcuts = self._action("actShortcuts", self.show_shortcuts, SHORTCUTS_KEYS)
+        self.act_animations = self._action("actAnimations", self._on_animations,
+                                           checkable=get(s, "board/animations"))
         self.act_first_game = self._action("actFirstGame", self.first_game)
 
         game = window.menu_game
@@ -56,6 +59,7 @@ class GameActions(QObject):
         self.menu_autopass.setObjectName("menuAutoPass")
         self.menu_autopass.addAction(self.act_autopass)
         self.menu_autopass.addAction(self.act_autopass_stop)
+        window.menu_view.addAction(self.act_animations)
         window.menu_deck.addSeparator()
         window.menu_deck.addAction(self.act_play_deck)
         help_menu = window.menu_help
@@ -108,6 +112,9 @@ class GameActions(QObject):
                                                   "or an ability waits for you"))
         self.act_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.act_first_game.setText(self.tr("&First game (a guided game)"))
+        self.act_animations.setText(self.tr("&Animate moves and attacks"))
+        self.act_animations.setToolTip(self.tr("Cards slide to their new places; shots and assaults are drawn as "
+                                               "lines"))
 
     # ------------------------------------------------------------------ the board
     def attach(self, board) -> None:
@@ -121,6 +128,9 @@ class GameActions(QObject):
         self.auto_pass.enabled = self.act_autopass.isChecked()
         self.auto_pass.stop_on_play = self.act_autopass_stop.isChecked()
         self.guide = FirstGameGuide(board)
+        from heresy_app.ui.board_motion import BoardMotion, animations_default
+
+        self.motion = BoardMotion(board, enabled=self.act_animations.isChecked() and animations_default())
         b = QToolButton(board)
         b.setObjectName("btnConcede")
         b.setDefaultAction(self.act_concede)
@@ -186,6 +196,12 @@ class GameActions(QObject):
         choice = last_choice(deck.side or inferred_side(deck, w.store.db))
         you = DeckChoice(self.tr("Deck tab: %1").replace("%1", w.doc.title()), deck=deck)
         return w.start_game(you, choice["opponent"], ai=choice["ai"], seed=None, role="rules", mode="ai")
+
+    def _on_animations(self) -> None:
+        on = self.act_animations.isChecked()
+        self.window.settings.setValue("board/animations", on)
+        if self.motion is not None:
+            self.motion.enabled = on
 
     # ------------------------------------------------------------------ auto-pass
     def _on_autopass(self) -> None:

@@ -51,6 +51,7 @@ SETTINGS: dict[str, Setting] = {
     "deck/last": Setting("path", ""),
     "deck/recent": Setting("paths", ()),
     "board/summaries": Setting("bool", True),
+    "board/animations": Setting("bool", True),       # cards slide, shots are drawn (board_motion)
     "board/autopass": Setting("bool", False),        # pass tactics windows for the person (auto_pass)
     "board/autopass_stop": Setting("bool", True),    # ... except when the opponent has just played something
     "game/played": Setting("bool", False),           # a game was ever started (else First game is offered)

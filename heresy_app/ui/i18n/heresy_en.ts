@@ -1591,6 +1591,14 @@
         <translation>&amp;First game (a guided game)</translation>
     </message>
     <message>
+        <source>&amp;Animate moves and attacks</source>
+        <translation>&amp;Animate moves and attacks</translation>
+    </message>
+    <message>
+        <source>Cards slide to their new places; shots and assaults are drawn as lines</source>
+        <translation>Cards slide to their new places; shots and assaults are drawn as lines</translation>
+    </message>
+    <message>
         <source>Concede the game?</source>
         <translation>Concede the game?</translation>
     </message>

@@ -1601,6 +1601,14 @@
         <translation>&amp;Первая игра (с подсказками)</translation>
     </message>
     <message>
+        <source>&amp;Animate moves and attacks</source>
+        <translation>&amp;Анимация ходов и атак</translation>
+    </message>
+    <message>
+        <source>Cards slide to their new places; shots and assaults are drawn as lines</source>
+        <translation>Карты плавно переезжают на новые места; стрельба и штурмы рисуются линиями</translation>
+    </message>
+    <message>
         <source>Concede the game?</source>
         <translation>Сдаться?</translation>
     </message>
