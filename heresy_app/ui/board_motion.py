@@ -80,12 +80,15 @@ class BoardMotion(QObject):
         board = self.board
         c = board.controller
         st = c.state
+        if not self.enabled:            # off: nothing kept, nothing costs (turned on: from the next change)
+            self._places, self._centres, self._generation = {}, {}, None
+            return
         items = board.scene.items_by_card
         places = {n: self._view(it.pos()) for n, it in items.items()}
         centres = {n: self._view(centre(it)) for n, it in items.items()}
         moved_on = st is not None and c.generation != self._generation
         n = len(st.decisions) if st is not None else 0
-        if self.enabled and moved_on and n > self._decisions:
+        if moved_on and self._generation is not None and n > self._decisions:
             self._shots(st.decisions[self._decisions:n], centres)
             self._slide(items, places)
         self._places, self._centres = places, centres

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from heresy_app.engine.terms import (Q_BATTLE, Q_BLOCK, Q_DEPLOY, Q_EVENT, Q_FIRST_WAVE, Q_MODIFIER, Q_REACTION,
@@ -74,13 +74,7 @@ class FirstGameGuide(QObject):
         self.label.linkActivated.connect(self._on_link)
         self.label.hide()
         board.side.question_box.layout().insertWidget(0, self.label)
-        board.controller.changed.connect(self.update)
-        board.installEventFilter(self)
-
-    def eventFilter(self, obj, event):
-        if obj is self.board and event.type() == QEvent.Type.LanguageChange and self.current:
-            self._show(self.current)
-        return False
+        board.refreshed.connect(self.update)     # after each change, and after a language switch
 
     def start(self) -> None:
         """A guided game begins: every step is explained again."""

@@ -250,6 +250,13 @@ def test_the_first_game_explains_each_new_question_and_links_to_the_rules(qtbot,
     first = guide.label.text()
     assert ("Высадка первой волны" if lang == "ru" else "First-wave deployment") in first
     assert 'href="rule:deployment.first-wave"' in first
+    other = "ru" if lang == "en" else "en"                 # a language switch says it again, all of it
+    window.set_language(other)
+    assert ("Высадка первой волны" if other == "ru" else "First-wave deployment") in guide.label.text()
+    assert ("Читать правила: Высадка первой волны" if other == "ru" else "Read the rules: First-wave deployment") \
+        in guide.label.text()
+    window.set_language(lang)
+    assert guide.label.text() == first
     # the question panel shows the explanation and every answer
     assert board.question_height() <= board.side.question_box.height() + 2
     guide.label.linkActivated.emit("rule:deployment.first-wave")

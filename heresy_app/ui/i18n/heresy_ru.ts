@@ -1523,7 +1523,7 @@
     </message>
     <message>
         <source>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</source>
-        <translation>Окно тактик. После заявленной военной акции оба игрока могут играть тактики (Т) — командные строки карт из командной руки или способности Т карт в игре, — чтобы изменить параметры до нанесения урона. Начинает тот, кто действовал; окно закрывается, когда оба спасуют подряд. Спасовав, вы сбережёте карты на потом.</translation>
+        <translation>Окно тактик. После заявленной военной акции оба игрока могут играть тактики (Т) — командные строки карт из командной руки или способности Т карт в игре, — чтобы изменить параметры до нанесения урона. Начинает сторона, заявившая акцию; окно закрывается, когда оба спасуют подряд. Спасовав, вы сбережёте карты на потом.</translation>
     </message>
     <message>
         <source>A roll. The top card of a deck was discarded and its die is the result. Before it counts, modifiers (M) may change it; pass to let it stand.</source>
