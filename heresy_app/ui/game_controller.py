@@ -236,6 +236,10 @@ class _AiMove(QRunnable):
             self.signals.done.emit(self.generation, decision, err)
         except RuntimeError:  # the controller is gone
             pass
+        finally:
+            # PySide keeps the Python side of a finished runnable alive: let go of the game copy,
+            # the policy and the controller (through ``stop``) so that games do not pile up in memory
+            self.state = self.policy = self.rng = self.stop = self.signals = None
 
 
 class _Replay:

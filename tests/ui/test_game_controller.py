@@ -294,3 +294,20 @@ def test_the_gui_thread_keeps_handling_events_while_the_search_ai_thinks(qtbot, 
     during = [t for t in ticks if start < t < end]
     assert len(during) >= 3, f"only {len(during)} timer ticks while the AI thought for {end - start:.2f} s"
     assert during[0] - start < (end - start) / 2 and end - during[-1] < (end - start) / 2
+
+
+def test_the_ai_s_finished_moves_let_go_of_their_game_copies(qtbot, controller, decks):
+    """Each AI decision is computed on a copy of the game; once it is handed back, the copy must go.
+    (PySide keeps a finished runnable's Python side alive, and with it the copy: a window playing
+    game after game grew by about 1.5 MiB a game, issue 27.)"""
+    import gc
+
+    from heresy_app.engine.state import GameState
+
+    c = controller(autosave=False)
+    watch_to_the_end(qtbot, c, decks, seed=5)
+    gc.collect()
+    alive = [o for o in gc.get_objects() if isinstance(o, GameState)]
+    decided_by_ai = len(c.state.decisions)
+    assert decided_by_ai > 20
+    assert len(alive) < decided_by_ai // 4, f"{len(alive)} games alive after {decided_by_ai} AI decisions"
