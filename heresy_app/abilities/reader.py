@@ -1383,6 +1383,9 @@ class ToIR(NounParts, Transformer):
     def rw_assault(self, ch):
         return _m("rule_what", "assault", None)
 
+    def rw_ships(self, ch):   # g11: "Ships cannot be used ..." = ship abilities cannot be used
+        return _m("rule_what", "abilities", ir.AbilitySource(types=["ship"]))
+
     def rw_abilities(self, ch):
         src = _mark(ch, "source")
         if src[1]:

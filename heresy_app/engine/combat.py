@@ -11,6 +11,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.instead import destroy
+from heresy_app.engine.bends import extra_damage
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.restrictions import barred_by
@@ -115,6 +116,8 @@ def attack_damage(st, unit, target, kind, overrun=None) -> int:
     against its new target now and the assault that dealt the first damage (rules:
     battle.assault.overrun-details)."""
     less = damage_reduction(st, target, kind) if "damage_reduced" in st.uses else 0   # g6: "... is reduced by 1"
+    if "damage_bonus" in st.uses:   # g11: "deals 1 extra damage when it shoots / assaults" (engine.bends)
+        less -= extra_damage(st, unit, "shooting" if kind == SHOOTING else "assault")
     if kind == SHOOTING:
         return max(0, st.stat(unit, FP, target, kind) - less)
     if overrun is not None:
@@ -580,9 +583,15 @@ class AttackFrame(Frame):
         if dmg > 0 and st.tpl[t].type == UNIT and st.has_counter(t):
             if counters(st, t):
                 back = st.stat(t, FP if shooting else AS, u)
+                more = extra_damage(st, t, "counter_attack") if "damage_bonus" in st.uses else 0
+                if more:   # g11: "... deal 1 extra damage when they counter-attack"
+                    back += more
+                    st.note(R.COUNTER_ATTACK, "damage.counter-more", card=t, n=more)
                 st.note(R.COUNTER_ATTACK, "counter-attacks", card=t, unit=u, n=back)
             else:   # "Counter-attack has no effect in this sector." (abilities.rule-change)
                 st.note(R.RULE_CHANGE, "rule.no-counter", card=t)
+        if "damage_bonus" in st.uses and not self.overrun and extra_damage(st, u, "shooting" if shooting else "assault"):
+            st.note(R.DAMAGE, "damage.attack-more", card=u, n=extra_damage(st, u, "shooting" if shooting else "assault"))
         if "damage_reduced" in st.uses and damage_reduction(st, t, self.kind):   # g6: a constant reduced it
             st.note(R.DAMAGE, "damage.reduced", card=t, n=damage_reduction(st, t, self.kind))
         st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)

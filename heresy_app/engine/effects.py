@@ -34,6 +34,7 @@ from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
 from heresy_app.engine.flag_effects import set_stat
+from heresy_app.engine.bends import give_damage_bonus, swap_places, swap_places_pick, swap_stats
 from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
                                       infiltrate_revealed)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
@@ -371,6 +372,10 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("if_done", if_done, if_done_pick),   # g3b: "If you do, ..." (engine.sequels)
     Effect(DONE_CHECK, done_check),   # its internal last step, never in the IR
     Effect("each_player", each_player_part),   # g3b: "Each player locks one of his units"
+    # g11 (engine.bends): stats swapped for a time, two cards swapping sectors, extra damage by kind of attack
+    Effect("swap_stats", swap_stats, affects=lambda st, c: st.tpl[c].type == UNIT),
+    Effect("swap_places", swap_places, swap_places_pick, affects=movable),
+    Effect("damage_bonus", give_damage_bonus, affects=lambda st, c: st.tpl[c].type == UNIT),   # a constant's: an aura
 )}
 
 
@@ -544,7 +549,7 @@ def _constant_supported(e) -> bool:
     """A constant changes statistics, gives keywords or restrictions (to its card or to a scope of
     cards), or counts versus a keyword; a scope's change "versus" a keyword is not read."""
     op = e["op"]
-    if op in ("versus", "keyword", "restriction", "sector_rule", "damage_reduced"):
+    if op in ("versus", "keyword", "restriction", "sector_rule", "damage_reduced", "damage_bonus"):
         return True
     scoped = (e.get("target") or {}).get("ref") == "choose"
     if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat); g6: a

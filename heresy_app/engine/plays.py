@@ -66,9 +66,20 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
                 for ai in idx:
                     if can_use(st, p, c, ai, t.abilities[ai], trigger, counted):
                         out.append(("play", c, ai))
+    if kind == "R" and trigger is not None and trigger[0] == "destroyed" and _own_end(st, p, trigger[1]):
+        c = trigger[1]   # g11: "When this unit is destroyed, ...": the card answers from where it went
+        for ai in tpl[c].by_kind["R"]:
+            ab = tpl[c].abilities[ai]
+            if (ab.trigger or {}).get("this") and can_use(st, p, c, ai, ab, trigger, counted):
+                out.append(("play", c, ai))
     if getattr(st.cat, "by_hand", True):   # no card of the catalog has one: manual_plays finds none
         out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
     return out
+
+
+def _own_end(st, p, c) -> bool:
+    """Is ``c`` a card of ``p``'s just destroyed (no longer in play) with a reaction of its own?"""
+    return c >= 0 and st.owner[c] == p and not st.in_play(c) and "R" in st.tpl[c].by_kind
 
 
 def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
@@ -178,7 +189,8 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
 def react(st, event, card, causer, party=-1, by=None):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
-    if st.bsec >= 0 and answerable(st, event):   # "targeted", a player's action: who did it counts too
+    if st.bsec >= 0 and (answerable(st, event) or event == "destroyed" and _own_end(st, st.owner[card], card)):
+        # "targeted", a player's action: who did it counts too; g11: a destroyed card's own reaction
         st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats")
                                       else -1, party, by))
 

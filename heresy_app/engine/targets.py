@@ -421,6 +421,8 @@ def read_constants(abilities) -> tuple:
                     auras.append(("restriction", e, scope, conds))
             elif op == "damage_reduced":   # g6: "Damage dealt to this unit by shooting is reduced by 1."
                 auras.append(("reduce", e, scope, conds))
+            elif op == "damage_bonus":   # g11: "... deal 1 extra damage when they counter-attack" (engine.bends)
+                auras.append(("bonus_dmg", e, scope, conds))
             elif op == "set_stat":   # "This unit's firepower is equal to the number of ...": counted in play;
                 auras.append(("modify", e, scope, conds))   # g6: "Enemy Vehicles in this sector give no flags"
             elif op == "modify" and (scope is not None or conds):

@@ -82,3 +82,21 @@ def test_the_forms_are_the_new_parts():
 def test_what_the_parts_refuse(text, lang):
     with pytest.raises(AbilityParseError):
         parse(text, lang)
+
+
+@pytest.mark.parametrize(("en", "ru", "same_as"), [
+    ("T: Exchange the firepower and armor of one enemy unit.", "Т: Обменяй местами огневую мощь и броню одного отряда противника.",
+     "T: Swap the firepower and armor of one enemy unit."),
+    ("R When this unit is destroyed: The attacking unit takes damage equal to this unit's assault.",
+     "Р Когда этот отряд уничтожен: Атакующий отряд получает повреждения, равные штурму этого отряда.",
+     "R When this unit is destroyed: Deal damage equal to this unit's assault to the attacking unit."),
+    ("Ships cannot be used in battles for this sector.", "В сражениях за этот сектор нельзя использовать корабли.",
+     "Ship abilities cannot be used in battles for this sector."),
+    ("R: When an enemy unit overruns, cancel the overrun.", "Р: Когда отряд противника совершает прорыв, отмени этот прорыв.",
+     "R When an enemy unit overruns: That overrun deals no damage."),
+    ("This ship cannot be the target of enemy cards.", "Этот корабль не может быть целью карт противника.",
+     "This ship cannot be the target of enemy abilities."),
+    ("no infiltrating into this sector", "в этот сектор нельзя внедрять", "Cards cannot be infiltrated into this sector."),
+])
+def test_words_that_stand_for_a_form_already_known(en, ru, same_as):
+    assert parse(en, "en") == parse(ru, "ru") == parse(same_as, "en")

@@ -61,7 +61,7 @@ def war_action_outcome(g, d, decide, skip=-1, seed=77):
     cards = tuple((c, w.zone_of(c), w.pos[c] if w.in_play(c) else -1) for c in range(len(w.tpl))
                   if c != skip and not (w.owner[c] == p and w.zone_of(c) in _SPENT))
     flags = tuple(w.flag_counts()) if w.bsec >= 0 else ()
-    lasting = (repr(sorted(w.battle_bonus.items())), repr(sorted(w.turn_bonus.items())),
+    lasting = (repr(sorted(w.battle_bonus.items(), key=repr)), repr(sorted(w.turn_bonus.items(), key=repr)),   # keys: numbers and tuples
                tuple(sorted(w.battle_counter)), tuple(sorted(w.turn_counter)), tuple(w.battle_flags))
     return cards, flags, lasting, len(w.hands[1 - p]), w.over, w.winner
 

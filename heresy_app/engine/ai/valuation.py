@@ -11,7 +11,7 @@ from __future__ import annotations
 from heresy_app.cards.model import fold
 from heresy_app.engine.cancel import answered
 from heresy_app.engine.targets import candidates, count_cards, predicate
-from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
+from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, STAT_CODES, UNIT
 from heresy_app.engine.versus_cards import fights_such
 
 _HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
@@ -229,7 +229,32 @@ EFFECT_VALUES = {
     "if_done_check": lambda g, me, e: 0.0,   # the internal end of an if_done's first part
     "each_player": lambda g, me, e: (_opponent_part(g, me, e) if e.get("player") == "opponent" else
                                      sum(effect_value(g, me, x) - effect_value(g, 1 - me, x) for x in e["effects"])),
+    # g11 (engine.bends): stats swapped, two cards changing sectors, extra damage by kind of attack
+    "swap_stats": lambda g, me, e: _swap_stats(g, me, e),
+    "swap_places": lambda g, me, e: _swap_places(g, me, e),
+    "damage_bonus": lambda g, me, e: 0.0 if e.get("duration") is None else (   # a constant's: combat's previews
+        0.3 * e.get("amount", 1) * (1.3 if e.get("duration") in ("battle", "turn") else 1.0)),
 }
+
+
+def _swap_stats(g, me, e) -> float:
+    """Two stats swapped (g11): the most either stat of a card it may name would move, a tenth of a
+    point each (the player uses it where the move helps; the AI does not plan which way)."""
+    tgt = e.get("target") or {}
+    a, b = (STAT_CODES[x] for x in e["stats"])
+    cards = candidates(g, me, tgt) if tgt.get("ref") == "choose" else []
+    return min(0.6, max((0.1 * abs(g.stat(c, a) - g.stat(c, b)) for c in cards if g.tpl[c].type == UNIT), default=0.0))
+
+
+def _swap_places(g, me, e) -> float:
+    """Two cards changing sectors (g11): a card of mine that comes into the battle's sector is worth a
+    third of what it fights with; one that leaves it, a loss of the same."""
+    s = g.bsec
+    best = 0.0
+    for t in (e.get("target") or {}, e.get("other") or {}):
+        if t.get("ref") == "choose" and t.get("zone") == "elsewhere" and s >= 0:
+            best = max([best] + [worth(g, c) / 3 for c in candidates(g, me, t) if g.owner[c] == me])
+    return best
 
 
 def _sector_rule(g, me, e) -> float:
