@@ -1226,7 +1226,8 @@ class Trigger(_Described):
     effects is that card. Added later: ``shoots`` / ``assaults`` (a matching unit is declared
     to shoot or to assault), ``targeted`` (a matching card is chosen by an ability; ``by_enemy``:
     an ability your opponent uses), ``enters`` (a matching card enters play by infiltrating);
-    ``this``: the card is the one the reaction is printed on ("When this unit is blocked").
+    ``this``: the card is the one the reaction is printed on ("When this unit is blocked"). ``blocks`` /
+    ``blocked`` with ``by`` (g9): the kind of attack blocked ("When one of your units blocks an assault").
     Added later still: ``locked`` / ``readied`` (a matching card is locked or readied by any means),
     ``battle_start`` (a battle begins, after preparation: "At the start of the battle"; it names no
     card, so ``types`` is ``card`` and ``owner`` ``any``). ``retreats`` (g5): a player retreats from the
@@ -1273,8 +1274,13 @@ class Trigger(_Described):
             raise ValueError("'this card' in a trigger is your own card, with no other description")
         if self.by_enemy and not (self.event == "targeted" or self.by == "ability"):
             raise ValueError("only an ability names who used it")
-        if self.by is not None and self.event not in ("destroyed", "attacked", "locked", "readied", "would_be_destroyed"):
+        if self.by is not None and self.event not in ("destroyed", "attacked", "locked", "readied", "would_be_destroyed",
+                                                      "blocks", "blocked"):
             raise ValueError("'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied")
+        if self.by == "ability" and self.event in ("blocks", "blocked"):   # g9: "blocks an assault": the attack's kind
+            raise ValueError("only an attack is blocked")
+        if self.by is not None and self.party is not None and self.event in ("blocks", "blocked"):
+            raise ValueError("a block names the attack or the other unit, not both")
         if self.by == "ability" and self.event == "attacked" or self.by in ("shooting", "assault") and self.event in ("locked", "readied"):
             raise ValueError("an attack is no ability")
         if self.party is not None and self.event not in ("destroyed", "attacked", "shoots", "assaults", "blocked", "blocks"):
@@ -1550,10 +1556,12 @@ class EachPlayer(Node):
 class Later(Node):
     """"At the end of the war action, destroy it.": ``effects`` are put off until the war action under
     way ends, then carried out in order ("it" is the card the ability chose before; choices the put-off
-    effects need are made then). Only an ability used during a war action prints it."""
+    effects need are made then). Only an ability used during a war action prints it. ``when`` =
+    ``battle`` (g9): "At the end of the battle, destroy this unit." — put off until the combat step of
+    the battle is over, before its resolution (the battle ends, then the winner is found)."""
 
     op: Literal["later"] = "later"
-    when: Literal["war_action"] = "war_action"
+    when: Literal["war_action", "battle"] = "war_action"
     effects: list["Effect"] = Field(min_length=1)
 
 

@@ -1903,6 +1903,12 @@ class ToIR(NounParts, Transformer):
     def later(self, ch):   # "At the end of the war action, destroy it."
         return _m("effects", [ir.Later(effects=_plain(_mark(ch, "effects")[1]))])
 
+    def later_battle(self, ch):   # g9: "At the end of the battle, destroy it."
+        return _m("effects", [ir.Later(when="battle", effects=_plain(_mark(ch, "effects")[1]))])
+
+    def end_of_battle(self, ch):   # g9: a card's own "At the end of the battle, ...": an event (E)
+        return _ability("E", None, [], _mark(ch, "body"))
+
     def instead(self, ch):
         pred = _predicate(ch)
         if isinstance(pred, _Mark):
@@ -2540,7 +2546,16 @@ class ToIR(NounParts, Transformer):
     t_enters = _trig("enters")
     t_overruns = _trig("overruns")
     t_would_destroyed = _trig("would_be_destroyed")
+    t_blocked_kind = t_blocked   # g9: "this unit's assault is blocked" / «штурм этого отряда заблокирован»
     del _trig
+
+    def t_declares(self, ch):   # g9: "your opponent declares a shooting attack (against this unit)": one of their units shoots
+        by = _mark(ch, "by")
+        if by is None:
+            raise ValueError("say which attack is declared: a shooting attack or an assault")
+        party = _mark(ch, "party")
+        return ir.Trigger(event="shoots" if by[1] == "shooting" else "assaults", owner=_mark(ch, "owner")[1],
+                          types=["unit"], party=party[1] if party else None)
 
     def t_infiltrates(self, ch, event="enters"):   # "your opponent infiltrates a unit": an enemy unit enters play
         s = _mark(ch, "subject")
@@ -3041,7 +3056,7 @@ def _ability(kind, trigger, costs, body):
     if trigger is None and any('"of": "trigger"' in json.dumps(e.model_dump(mode="json")) for e in effects):
         raise ValueError("'that unit' names the card of a reaction's trigger")
     if kind in ("constant", "E", "preparation") and any(isinstance(e, ir.Later) for e in ir.nested_effects(effects)):
-        raise ValueError("'at the end of the war action' is said by an ability used in a war action")
+        raise ValueError("'at the end of the war action / battle' is said by an ability used in a war action")
     if not effects:
         raise ValueError("the ability has no effect")
     return ir.Ability(kind=kind, trigger=real, costs=costs, effects=effects, conditions=conditions, x=x,

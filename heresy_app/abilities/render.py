@@ -580,7 +580,8 @@ class _En(_Renderer):
             words, plural = self.target(e.target)
             return f"{words} {'get' if plural else 'gets'} {self.keyword(e.keyword)}" + self.duration(e.duration)
         if isinstance(e, ir.Later):
-            return "at the end of the war action, " + " and ".join(self.effect(x) for x in e.effects)
+            return ("at the end of the battle, " if e.when == "battle" else "at the end of the war action, ") + " and ".join(
+                self.effect(x) for x in e.effects)
         if isinstance(e, ir.IfThen):
             then = " and ".join(self.clauses(e.effects))
             if e.negate:
@@ -892,6 +893,10 @@ class _En(_Renderer):
             who = self._trigger_who(t)
         if t.event == "destroyed" and party:   # "When this unit destroys an enemy unit by shooting"
             return f"When {party} destroys {who}{how}"
+        if t.event == "blocks" and t.by is not None:   # g9: "When one of your units blocks an assault"
+            return f"When {who} blocks {'a shooting attack' if t.by == 'shooting' else 'an assault'}"
+        if t.event == "blocked" and t.by is not None:   # g9: "When this unit is blocked while assaulting"
+            return f"When {who} is blocked while {'shooting' if t.by == 'shooting' else 'assaulting'}"
         return f"When {who} {event}{how}"
 
     def _trigger_who(self, t) -> str:
@@ -1617,7 +1622,8 @@ class _Ru(_Renderer):
                    for c in self.clauses(e.pay)]
             return " и ".join(self.clauses(e.effects)) + ", если ты не " + " и ".join(pay)
         if isinstance(e, ir.Later):
-            return "в конце военной акции " + " и ".join(self.effect(x) for x in e.effects)
+            return ("в конце сражения " if e.when == "battle" else "в конце военной акции ") + " и ".join(
+                self.effect(x) for x in e.effects)
         if isinstance(e, ir.IfThen):
             chosen = getattr(self, "_chosen", None)
             then = " и ".join(self.clauses(e.effects))
@@ -2030,6 +2036,10 @@ class _Ru(_Renderer):
                  "locked": "повернут" + a, "readied": "развернут" + a,
                  "targeted": "становится целью способности" + (" противника" if t.by_enemy else ""),
                  "enters": "входит в игру", "overruns": "совершает прорыв"}[t.event]
+        if t.event == "blocks" and t.by is not None:   # g9: «Когда твой отряд блокирует штурм»
+            return f"Когда {words} блокирует {'стрельбу' if t.by == 'shooting' else 'штурм'}"
+        if t.event == "blocked" and t.by is not None:   # g9: «Когда этот отряд заблокирован при штурме»
+            return f"Когда {words} заблокирован{a} при {'стрельбе' if t.by == 'shooting' else 'штурме'}"
         p = t.party
         if p is not None:
             if t.event == "destroyed":   # «Когда этот отряд уничтожает штурмом отряд противника»

@@ -256,6 +256,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
                 out.append(Word("INT", str(int(value)), value, start))
         elif kind == "quoted":
             inner = value[1:-1].strip()
+            if fold(inner) in _COMMAND_LETTERS[lang] and out and out[-1].lemma in ("карта", "card"):
+                # g9 (issue 24): «карту «ВА»»: a card of that command kind, the letter read as a word
+                out.append(Word("word", fold(inner), value, start))
+                i += 1
+                continue
             keyword = _keyword_of(inner, lang)
             out.append(Word("KW" if keyword else "QUOTED", keyword or inner, value, start))
         elif kind == "punct":
@@ -269,6 +274,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             out.append(Word("unknown", value, value, start))
         i += 1
     return _shorthand(out, lang, vocabulary)
+
+
+# the command line letters a card is named by in quotes («карту «ВА»»)
+_COMMAND_LETTERS = {"en": frozenset({"wa"}), "ru": frozenset({"ва"})}
 
 
 # ------------------------------------------------------------------ players' shorthand

@@ -8,7 +8,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine import rule_changes, sector_texts
-from heresy_app.engine.combat import CombatFrame
+from heresy_app.engine.combat import CombatFrame, carry_out_later
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
 from heresy_app.engine.manual import leave_undone, manual_plays
@@ -57,6 +57,11 @@ class BattleFrame(Frame):
             _after_preparation(st, self.chooser)
             return None
         if stage == _COMBAT:
+            if st.later_battle:   # g9: "at the end of the battle, ...": the combat step is over
+                due, st.later_battle = st.later_battle, []
+                st.note(R.PROCEDURE, "later.due-battle")
+                carry_out_later(st, due)
+                return None
             self.stage = _RESOLVED
             st.stack.append(ResolutionFrame())
             return None
@@ -73,6 +78,7 @@ def _begin(st, s, p, which):
     st.used = {u for u in st.used if u[2] == "turn"}   # "once per turn" outlasts the battle
     st.dead = []
     st.later = []
+    st.later_battle = []
     st.note(R.ATTACKER_BATTLE if which == 0 else R.DEFENDER_BATTLE, "battle.chosen", player=p, sector=s)
     st.sec_locked = s
     for q in (0, 1):
@@ -181,6 +187,7 @@ def _finish(st) -> int:
     st.used = {u for u in st.used if u[2] == "turn"}
     st.dead = []
     st.later = []
+    st.later_battle = []
     st.bsec = -1
     return win
 

@@ -20,7 +20,7 @@ from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      ASSET, READY, SHIP, SHOOTING, SP, SPECIAL_ASSAULT, UNIT)
 
-__all__ = ["CombatFrame", "WarActionEndFrame", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
+__all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
            "attack_damage", "war_actions", "counters", "unblockable_here",
            "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
 
@@ -387,17 +387,22 @@ class WarActionEndFrame(Frame):
         if st.later:   # "at the end of the war action, ...": carried out above this frame, then it ends
             due, st.later = st.later, []
             st.note(R.PROCEDURE, "later.due")
-            for ctrl, card, ai, ab, effects, carried, x, trig in reversed(due):
-                f = AbilityFrame(ctrl, card, ai, Ab({"kind": ab.kind, "effects": effects, "x": ab.x}, ab.text, ab.text_ru),
-                                 "outcome")
-                f.x, f.xset, f.trig = x, True, trig
-                if carried:
-                    f.chosen[CARRIED] = list(carried)
-                st.stack.append(f)
+            carry_out_later(st, due)
             return None
         st.stack.pop()
         end_war_action(st)
         return None
+
+
+def carry_out_later(st, due):
+    """Put the effects put off until now (measures.later) on the stack, the first put off on top."""
+    for ctrl, card, ai, ab, effects, carried, x, trig in reversed(due):
+        f = AbilityFrame(ctrl, card, ai, Ab({"kind": ab.kind, "effects": effects, "x": ab.x}, ab.text, ab.text_ru),
+                         "outcome")
+        f.x, f.xset, f.trig = x, True, trig
+        if carried:
+            f.chosen[CARRIED] = list(carried)
+        st.stack.append(f)
 
 
 # the stages of an attack
@@ -520,8 +525,9 @@ class AttackFrame(Frame):
             key = {SHOOTING: "blocks.shot", ASSAULT: "blocks.assault"}.get(self.kind, "blocks.special")
             st.note(R.BLOCKING, key, player=1 - p, blocker=b)
             self.stage = _TACTICS
-            react(st, "blocked", self.unit, 1 - p, b)
-            react(st, "blocks", b, 1 - p, self.unit)
+            how = "shooting" if self.kind == SHOOTING else "assault"   # g9: "blocks an assault" (a special one too, once blocked)
+            react(st, "blocked", self.unit, 1 - p, b, how)
+            react(st, "blocks", b, 1 - p, self.unit, how)
             _locked(st, b, 1 - p)
         elif k == "no_block":
             st.note(R.BLOCKING, "no-block", player=1 - p)

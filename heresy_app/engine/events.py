@@ -205,6 +205,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "deck.top-to-bottom": ("{player} puts a card from the top of {who}'s deck at the bottom", "{player} кладёт карту с верха колоды ({who}) под низ"), "deck.top-discarded": ("{player} discards {title} from the top of the deck", "{player} сбрасывает с верха колоды «{title}»"), "restriction.no-overrun-now": ("{card} cannot overrun", "{card} не может совершить прорыв"), "stat.change.versus-card": ("{card} gets {n:+d} {stat} versus {target}: only while it fights that card", "{card} получает {n:+d} к параметру «{stat}» против {target}: только в бою с этой картой"),  # noqa: E501
     "deck.shuffled-by-ability": ("{player} shuffles the deck", "{player} перетасовывает колоду"), "keyword.gained": ("{card} gains {kw}", "{card} получает ключевое слово «{kw}»"), "keyword.lost": ("{card} loses {kw} for now", "{card} пока теряет ключевое слово «{kw}»"),  # noqa: E501
     "later.scheduled": ("the rest happens at the end of the war action", "остальное произойдет в конце военной акции"), "later.due": ("the war action ends: what was put off until then happens now", "военная акция заканчивается: отложенное до ее конца происходит сейчас"),  # noqa: E501
+    "later.scheduled-battle": ("the rest happens at the end of the battle", "остальное произойдет в конце сражения"),
+    "later.due-battle": ("the battle ends: what was put off until then happens now",
+                         "сражение заканчивается: отложенное до его конца происходит сейчас"),
     "if.holds": ("the ability's condition holds", "условие способности выполнено"), "if.fails": ("the ability's condition does not hold", "условие способности не выполнено"),
     "deck.shuffled-in": ("{player} shuffles {count:@card/cards} from the {source} into the deck", "{player} замешивает в колоду карты {source}: {count}"),
     "unless.paid": ("{player} pays, and the effect does not happen", "{player} платит, и эффект не происходит"),

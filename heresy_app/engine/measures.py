@@ -185,9 +185,15 @@ def named_card(st, c, of, use, trig) -> int:
 
 def later(st, use, e):
     """"At the end of the war action, ...": the effects are kept with the cards chosen so far and carried
-    out when the war action ends (combat.WarActionEndFrame)."""
-    st.later.append((use.ctrl, use.card, use.ai, use.ab, e["effects"], carried(use), use.x, use.trig))
-    st.note(R.PROCEDURE, "later.scheduled")
+    out when the war action ends (combat.WarActionEndFrame); "at the end of the battle, ..." (g9) when
+    the combat step of the battle is over (battle.BattleFrame), before its resolution."""
+    kept = (use.ctrl, use.card, use.ai, use.ab, e["effects"], carried(use), use.x, use.trig)
+    if e.get("when") == "battle":
+        st.later_battle.append(kept)
+        st.note(R.PROCEDURE, "later.scheduled-battle")
+    else:
+        st.later.append(kept)
+        st.note(R.PROCEDURE, "later.scheduled")
     use.ptr += 1
     return None
 

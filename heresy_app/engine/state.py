@@ -123,7 +123,7 @@ class GameState:
     __slots__ = ("cat", "tpl", "owner", "seed", "rng", "deck_lists", "turn", "attacker", "planet", "sec",
                  "sec_owner", "sec_locked", "decks", "hands", "discards", "fleets", "table", "sectors", "pos", "up",
                  "loc", "wa_bonus", "battle_bonus", "turn_bonus", "wa_counter", "battle_counter", "turn_counter",
-                 "battle_flags", "used", "dead", "later", "ref",
+                 "battle_flags", "used", "dead", "later", "later_battle", "ref",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck",
                  "uses", "auras", "aura_busy", "sec_auras")
@@ -163,6 +163,7 @@ class GameState:
         self.used = set()
         self.ref = (-1, -1)   # (this card, the trigger's card) of the ability whose choices are read (targets)
         self.later = []   # effects put off until the end of the war action (effects._later)
+        self.later_battle = []   # g9: ... until the end of the battle (measures.later)
         self.dead = []   # the cards destroyed in the battle under way ("for each unit destroyed in this battle")
         self.wa_att = self.wa_def = self.wa_block = -1
         self.bsec = -1
@@ -272,6 +273,7 @@ class GameState:
         g.used = set(self.used)
         g.dead = self.dead[:]
         g.later = self.later[:]
+        g.later_battle = self.later_battle[:]
         g.ref = self.ref
         g.wa_att, g.wa_def, g.wa_block = self.wa_att, self.wa_def, self.wa_block
         g.bsec, g.bchooser, g.bwhich, g.fought = self.bsec, self.bchooser, self.bwhich, self.fought[:]

@@ -60,13 +60,19 @@ def test_the_target_of_is_still_the_noun(text):
     read(text, "en")
 
 
-def test_an_impersonal_plural_verb_after_one_unit_is_refused_not_read_as_active():
-    """«Когда этот отряд штурмуют» is "when this unit is assaulted" (they assault it); it was read as
-    "when this unit assaults". Refused rather than misread, like «атакуют» and «блокируют»."""
-    from heresy_app.abilities.language import Refusal
-
-    for text in ("Р Когда этот отряд штурмуют: Он получает +2 к броне.",
-                 "Р Когда этот отряд атакуют: Он получает +2 к броне."):
-        with pytest.raises(Refusal):
-            read(text, "ru")
+def test_an_impersonal_plural_verb_after_one_unit_is_the_passive_never_the_active():
+    """«Когда этот отряд штурмуют» is "when this unit is assaulted" (they assault it); it was once read
+    as "when this unit assaults", then refused; since g9 it reads as the passive it is («атакуют»,
+    «блокируют», «по этому отряду стреляют» alike), never as what the unit does."""
+    pairs = (("Р Когда этот отряд штурмуют: Он получает +2 к броне.",
+              "R When this unit is attacked by an assault: It gets +2 armor."),
+             ("Р Когда этот отряд атакуют: Он получает +2 к броне.",
+              "R When this unit is attacked: It gets +2 armor."),
+             ("Р Когда этот отряд блокируют: Он получает +2 к броне.",
+              "R When this unit is blocked: It gets +2 armor."),
+             ("Р Когда по этому отряду стреляют: Он получает +2 к броне.",
+              "R When this unit is attacked by shooting: It gets +2 armor."))
+    for ru, en in pairs:
+        assert read(ru, "ru") == read(en, "en"), ru
+        assert read(ru, "ru").trigger.this
     assert read("Р Когда этот отряд штурмует: Он получает +2 к штурму.", "ru").trigger is not None

@@ -1,0 +1,85 @@
+"""Issue 24 (g9): when things happen — a reaction's cost printed before its trigger, the opponent's acts
+as triggers (declares a shooting attack / an assault, plays a WA card, overruns and the overrun
+cancelled), the kind of attack blocked, the impersonal Russian «этот отряд блокируют»;
+tests/abilities/kinds/triggers2_*.txt, line N the same card in both languages, triggers2_aside_* kept
+aside while the grammar was written. How much reads, that both languages give one form, and that each
+form's canonical text reads back to it in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from heresy_app.abilities import AbilityParseError, parse, render
+
+KINDS = Path(__file__).resolve().parent / "kinds"
+# measured before the grammar work: en 3 / ru 3 of 16 (aside not looked at); see the commit for after
+FLOOR = {"triggers2": 14, "triggers2_aside": 0}
+
+
+def _read(name, lang):
+    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
+    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
+
+
+def _parsed(name):
+    out = []
+    for en, ru in zip(_read(name, "en"), _read(name, "ru"), strict=True):
+        pair = []
+        for text, lang in ((en, "en"), (ru, "ru")):
+            try:
+                pair.append(parse(text, lang))
+            except AbilityParseError:
+                pair.append(None)
+        out.append((en, ru, *pair))
+    return out
+
+
+@pytest.mark.parametrize("name", ["triggers2", "triggers2_aside"])
+def test_the_material_reads_in_each_language_as_one_form(name):
+    material = _parsed(name)
+    for i, lang in ((2, "en"), (3, "ru")):
+        n = sum(1 for row in material if row[i] is not None)
+        assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
+    assert not [(en, ru) for en, ru, a, b in material if a is not None and b is not None and a != b]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_form_reads_back_from_its_canonical_text(lang):
+    for en, ru, a, b in _parsed("triggers2"):
+        form = a or b
+        if form is not None:
+            assert parse(render(form, lang), lang) == form, (en, render(form, lang))
+
+
+@pytest.mark.parametrize(("en", "ru"), [
+    ("R Lock this unit: When an enemy unit charges, deal 2 damage to it.",
+     "Р Поверни этот отряд: Когда отряд противника наступает, нанеси ему 2 повреждения."),
+    ("R (4+): When one of your units is destroyed, draw 1 card.",
+     "Р (4+): Когда один из твоих отрядов уничтожен, возьми 1 карту."),
+])
+def test_a_cost_printed_before_the_trigger_is_the_same_reaction_as_after_it(en, ru):
+    a = parse(en, "en")
+    assert a == parse(ru, "ru") and a.kind == "R" and a.trigger is not None and a.costs
+    assert a == parse(render(a, "en"), "en")   # rendered with the trigger first
+
+
+@pytest.mark.parametrize(("text", "lang", "event", "by"), [
+    ("R: When your opponent declares a shooting attack, draw 1 card.", "en", "shoots", None),
+    ("Р: Когда противник заявляет штурм, возьми 1 карту.", "ru", "assaults", None),
+    ("R: When one of your units blocks a shooting attack, draw 1 card.", "en", "blocks", "shooting"),
+    ("Р: Когда твой отряд блокирует штурм, возьми 1 карту.", "ru", "blocks", "assault"),
+    ("R: When this unit's assault is blocked, draw 1 card.", "en", "blocked", "assault"),
+    ("Р: Когда штурм этого отряда заблокирован, возьми 1 карту.", "ru", "blocked", "assault"),
+])
+def test_the_opponents_acts_and_the_attack_blocked(text, lang, event, by):
+    t = parse(text, lang).trigger
+    assert (t.event, t.by) == (event, by)
+    if event in ("shoots", "assaults"):
+        assert t.owner == "enemy" and t.types == ["unit"]
+
+
+def test_an_attack_declared_without_its_kind_is_refused():
+    with pytest.raises(AbilityParseError):
+        parse("R: When your opponent declares an attack, draw 1 card.", "en")
