@@ -733,7 +733,9 @@ class SectorRule(Node):
     source: AbilitySource | None = None
     player: Literal["attacker", "defender", "each", "you", "opponent"] | None = None
     """``you`` / ``opponent`` (added later, g10): the player of the card printing it (a card's constant, a
-    preparation ability: "During preparation, draw 1 additional card for your command hand.") or the other."""
+    preparation ability: "During preparation, draw 1 additional card for your command hand.") or the other.
+    With ``abilities`` (g9): only that player's abilities cannot be used ("Your opponent cannot play
+    reactions while this unit is attacking."; ``attacker`` / ``defender`` by role; none: anyone's)."""
     amount: int | None = Field(default=None, ge=1, le=9)
     where: Literal["sector", "all"] = "sector"
     duration: Duration | None = None
@@ -747,7 +749,9 @@ class SectorRule(Node):
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
         if self.source is not None and self.what != "abilities":
             raise ValueError("only a rule about abilities names which abilities")
-        if (self.player is None or self.amount is None) != (self.what != "command_hand"):
+        if self.what == "abilities" and self.amount is None and self.player in ("you", "opponent", "attacker", "defender"):
+            pass   # g9: "Your opponent cannot play reactions (in this sector)": whose abilities
+        elif (self.player is None or self.amount is None) != (self.what != "command_hand"):
             raise ValueError("a command hand's change names whose hand and how many cards")
         if self.what == "command_hand" and self.duration not in (None, "battle"):
             raise ValueError("a command hand's size is a constant's change, or a preparation ability's for the battle")
@@ -1477,8 +1481,15 @@ class DuringAttack(Node):
     attack: Literal["shooting", "assault", "special_assault"]
 
 
+class FirstWarAction(Node):
+    """The war action under way is the battle's first (g9): "This unit cannot be the target of shooting
+    during the first war action of a battle." / «… в первую военную акцию сражения»."""
+
+    pred: Literal["first_war_action"] = "first_war_action"
+
+
 Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
-                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne, DuringAttack, AllAre],
+                            CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne, DuringAttack, AllAre, FirstWarAction],
                       Field(discriminator="pred")]
 
 

@@ -1453,6 +1453,16 @@ class ToIR(NounParts, Transformer):
 
     sector_rule_hand_you = sector_rule_hand   # g10: "draw 1 additional card for your command hand"
 
+    def sector_rule_player(self, ch):   # g9: "Your opponent cannot play reactions": that player's abilities
+        src = _mark(ch, "source")
+        if src[1]:
+            raise ValueError("the player is named: their abilities are not 'enemy' ones")
+        p = _mark(ch, "rule_player")[1]
+        where = _mark(ch, "rule_where")
+        d = _mark(ch, "duration")
+        return ir.SectorRule(what="abilities", how="cannot_use", source=src[2], player=None if p == "each" else p,
+                             where=where[1] if where else "sector", duration=d[1] if d else None)
+
     def rcn_more(self, ch):
         return _m("rcn", "more", _first(ch, ir.Node))
 
@@ -1945,6 +1955,9 @@ class ToIR(NounParts, Transformer):
 
     def you_may(self, ch):   # "You may ...": a choice between doing it and not (an empty option)
         return _m("effects", [ir.ChooseOne(options=[_plain(_mark(ch, "effects")[1]), []])])
+
+    def first_wa(self, ch):   # g9: "the first war action (of a battle)" / «первая военная акция (сражения)»
+        return ir.FirstWarAction()
 
     def while_then(self, ch):
         pred = _predicate(ch)
@@ -2754,7 +2767,7 @@ class ToIR(NounParts, Transformer):
 
 
 _PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole, ir.RollResult,
-               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne, ir.AllAre)
+               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne, ir.AllAre, ir.FirstWarAction)
 
 
 def _trigger_of(ch):

@@ -768,6 +768,8 @@ class _En(_Renderer):
         return "the result of the roll" if e.of == "any" else f"the result of a {noun}"
 
     def predicate(self, p) -> str:
+        if isinstance(p, ir.FirstWarAction):   # g9
+            return "it is the first war action of the battle"
         if isinstance(p, ir.RollResult):
             return f"the result is {p.value}" + {"eq": "", "ge": " or more", "le": " or less"}[p.cmp]
         if isinstance(p, ir.RollMade):
@@ -1023,6 +1025,10 @@ def _sector_rule_en(r, e) -> str:
         more = "fewer" if e.how == "fewer" else "more"
         return f"{_RC_PLAYER_EN[e.player]} {e.amount} {more} {cards} for {hand}{where}"
     what = r.source(e.source, False) if e.what == "abilities" else _RC_WHAT_EN[e.what]
+    if e.what == "abilities" and e.player is not None:   # g9: "Your opponent cannot use reactions in this sector"
+        who = {"you": "you", "opponent": "your opponent", "attacker": "the attacker", "defender": "the defender"}[e.player]
+        where = " in this sector" if e.where == "sector" else " in every sector"
+        return f"{who} cannot use {what}{where}" + r.duration(e.duration)
     how = _RC_HOW_EN[e.how]
     if e.what in ("abilities", "assault", "special_assault") and how.startswith("has"):
         how = "have" + how[3:]
@@ -1046,6 +1052,10 @@ def _sector_rule_ru(r, e) -> str:
     else:
         what = _RC_WHAT_RU[e.what]
     where = " в этом секторе" if e.where == "sector" else " в каждом секторе"
+    if e.what == "abilities" and e.player is not None:   # g9: «Противник не может использовать реакции в этом секторе»
+        who = {"you": "ты не можешь", "opponent": "противник не может", "attacker": "атакующий игрок не может",
+               "defender": "защищающийся игрок не может"}[e.player]
+        return f"{who} использовать {what}{where}" + r.duration(e.duration)
     return f"{what} {_RC_HOW_RU[e.how]}{where}" + r.duration(e.duration)
 # ---- g4b end
 
@@ -1890,6 +1900,8 @@ class _Ru(_Renderer):
         return f"{lead} {gen[noun]}"
 
     def predicate(self, p, none: bool = False) -> str:
+        if isinstance(p, ir.FirstWarAction):   # g9
+            return "идет первая военная акция сражения"
         if isinstance(p, ir.RollResult):
             return f"выпало {p.value}" + {"eq": "", "ge": " или больше", "le": " или меньше"}[p.cmp]
         if isinstance(p, ir.RollMade):

@@ -14,7 +14,7 @@ from heresy_app.engine.terms import CARRIED, FL, POSITION_NAMES, SHIP, STAT_CODE
 
 __all__ = ["ability_uses", "rule_name", "OWNER_CODES", "players_of", "sector_auras", "named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES"]
 
-PREDICATES = frozenset({"destroyed", "more", "only", "during", "all"})
+PREDICATES = frozenset({"destroyed", "more", "only", "during", "all", "first_war_action"})
 _ATTACKS = {"shooting": 0, "assault": 1, "special_assault": 2}   # combat.AttackFrame.kind
 _CMP = {"le": lambda v, n: v <= n, "ge": lambda v, n: v >= n, "eq": lambda v, n: v == n,
         "lt": lambda v, n: v < n, "gt": lambda v, n: v > n}
@@ -95,6 +95,16 @@ def _pair_specs(pred) -> tuple:
     return got
 
 
+def first_war_action(st) -> bool:
+    """Is the war action under way the battle's first? Between war actions (its targets being chosen),
+    the one about to be declared counts: "cannot be the target of shooting during the first war action"."""
+    combat = next((f for f in reversed(st.stack) if type(f).__name__ == "CombatFrame"), None)
+    if combat is None:
+        return False
+    under_way = any(type(f).__name__ == "WarActionEndFrame" for f in st.stack)
+    return (combat.wa_count if under_way else combat.wa_count + 1) == 1
+
+
 def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
     """"if it is destroyed" (the card ``named`` is in a discard pile now), "while it is your only unit
     in this sector", "if you have more units in this sector than your opponent" (in this card's sector)."""
@@ -104,6 +114,8 @@ def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
     if k == "during":   # "Use only during shooting": the innermost attack under way is of that kind
         f = next((f for f in reversed(st.stack) if type(f).__name__ == "AttackFrame"), None)
         return f is not None and f.kind == _ATTACKS[pred["attack"]]
+    if k == "first_war_action":   # g9: the war action under way (or, between them, the next) is the battle's first
+        return first_war_action(st)
     if k == "only":
         s = home_sector(st, c) if c >= 0 else -1
         return s >= 0 and st.in_play(c) and candidates(st, p, _pair_specs(pred)[1], s) == [c]

@@ -71,7 +71,7 @@ def in_force(st, what, how, s=None) -> list[dict]:
             if e.get("where", "sector") == "sector" and la >= Z_SECTOR and la - Z_SECTOR != s:
                 continue
             if all(predicate(st, st.owner[a], a, c["predicate"]) == (c["mode"] == "only_if") for c in conds):
-                out.append({**e, "owner": st.owner[a]} if what == "command_hand" else e)   # g10: "your"
+                out.append({**e, "owner": st.owner[a]} if what == "command_hand" or e.get("player") else e)   # g10: "your"
     for d in (st.wa_bonus, st.battle_bonus, st.turn_bonus):   # given for a time
         if d:
             for k in d:
@@ -98,11 +98,25 @@ def ability_barred(st, c, ai, kind) -> bool:
         return False
     ctype = TYPE_NAMES[st.tpl[c].type] if ai >= 0 and c >= 0 else None
     for e in found:
+        if e.get("player") and not _players_own(st, e, st.owner[c] if c >= 0 else -1):
+            continue   # g9: "Your opponent cannot play reactions": another player's abilities
         src = e.get("source") or {}
         kinds, types = src.get("kinds") or (), src.get("types") or ()
         if (not kinds or kind in kinds) and (not types or ctype in types):
             return True
     return False
+
+
+def _players_own(st, e, user) -> bool:
+    """g9: is ``user`` the player a rule change about abilities names ("your opponent": the other player
+    than the one whose card or ability said so; the attacker / defender by role)?"""
+    who = e.get("player")
+    if who == "attacker":
+        return user == st.attacker
+    if who == "defender":
+        return user >= 0 and user != st.attacker
+    owner = e.get("owner")
+    return owner is not None and user >= 0 and (user == owner) == (who == "you")
 
 
 def hand_more(st, q) -> int:
@@ -134,8 +148,8 @@ def give(st, use, e):
     (or every sector), so it ends when they do (rules: abilities.tactic, abilities.duration-turn)."""
     d = {"war_action": st.wa_bonus, "battle": st.battle_bonus, "turn": st.turn_bonus}[e.get("duration") or "war_action"]
     key = rule_key(e, st.bsec)
-    if e["what"] == "command_hand":   # g10: whose hand, by how much, and whose ability said so
-        key += (e.get("player"), e.get("amount"), use.ctrl)
+    if e["what"] == "command_hand" or e.get("player"):   # g10: whose hand, by how much, and whose ability said so
+        key += (e.get("player"), e.get("amount"), use.ctrl)   # g9: whose abilities cannot be used
     d[key] = 1
     st.note(R.RULE_CHANGE, "rule.given", sector=st.bsec, ability=(use.card, use.ai))
     use.ptr += 1

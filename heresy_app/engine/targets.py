@@ -21,7 +21,7 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
-                        "roll_made", "cards_in", "destroyed", "more", "only", "during", "all"})
+                        "roll_made", "cards_in", "destroyed", "more", "only", "during", "all", "first_war_action"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than", "stat_x"})
 
 _SPEC_CACHE: dict[int, tuple] = {}

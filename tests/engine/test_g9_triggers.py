@@ -190,3 +190,47 @@ def test_a_cards_own_end_of_the_battle_is_its_event(lang, text):
     g, c = game(("me", card(ab), 0, "sector", 0), ("e", card(), 1, "sector", 0))
     _to_battle_end(g)
     assert not g.in_play(c["me"])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This unit cannot be the target of shooting during the first war action of a battle."),
+    ("ru", "Этот отряд не может быть целью стрельбы в первую военную акцию сражения."),
+])
+def test_a_rule_that_holds_during_the_first_war_action_only(lang, text):
+    ab = _r(text, lang)
+    assert ab["conditions"][0]["predicate"]["pred"] == "first_war_action"
+    g, c = game(("gun", card(fp=1), 0, "sector", 0), ("runner", card(), 0, "sector", 0),
+                ("hidden", card(ab, ar=3), 1, "sector", 0), ("e", card(ar=3), 1, "sector", 0))
+    assert ("shoot", c["gun"], c["e"]) in g.legal_decisions()
+    assert ("shoot", c["gun"], c["hidden"]) not in g.legal_decisions()   # the first war action
+    g.apply(("charge", c["runner"]))
+    for _ in range(20):   # the charge's windows, then the opponent's turn to declare: passes
+        if g.question().kind == "war_action" and g.question().player == 0:
+            break
+        g.apply(("pass",))
+    assert ("shoot", c["gun"], c["hidden"]) in g.legal_decisions()   # the second: it may be shot at
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Your opponent cannot play reactions while this unit is attacking."),
+    ("ru", "Пока этот отряд атакует, твой противник не может играть реакции."),
+])
+def test_the_opponent_may_not_play_reactions_while_this_unit_attacks(lang, text):
+    rule = _r(text, lang)
+    assert rule["effects"][0]["player"] == "opponent"
+    answer = _r("R When an enemy unit shoots: Draw 1 card.")
+    mine = _r("R When one of your units shoots: Draw 1 card.")
+    g, c = game(("gun", card(rule, fp=1), 0, "sector", 0), ("other", card(fp=1), 0, "sector", 0),
+                ("e", card(ar=3), 1, "sector", 0), ("me", card(answer, type="asset"), 1, "sector", 0),
+                ("own", card(mine, type="asset"), 0, "sector", 0))
+    before = g.clone()
+    g.apply(("shoot", c["gun"], c["e"]))
+    assert _until(g, "reaction", 0, "shoots") is not None and _offered(g, c["own"])   # its own player's may
+    g.apply(("pass",))
+    for _ in range(30):
+        assert not _offered(g, c["me"])
+        if ("pass",) not in g.legal_decisions():
+            break
+        g.apply(("pass",))
+    before.apply(("shoot", c["other"], c["e"]))   # another unit attacks: the rule does not hold
+    assert _until(before, "reaction", 1, "shoots") is not None and _offered(before, c["me"])
