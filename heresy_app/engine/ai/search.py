@@ -27,8 +27,10 @@ Where the budget goes:
 - a round tries each candidate in one world; after :data:`TIE_ROUNDS` rounds in which every
   candidate scored the same in every world, the search stops (nothing it could learn changes the
   choice: the heuristic's own is played);
-- from :data:`PRUNE_FROM` rounds on, a candidate a paired test finds clearly worse than the best
-  so far (:data:`Z_PRUNE`) is dropped, so the later worlds go to the close options;
+- successive halving: after 2, 4, 8 and 16 rounds (:data:`HALVE_AT`) the worse half of the
+  candidates by mean is dropped (the heuristic's choice stays), and from :data:`PRUNE_FROM`
+  rounds on a candidate a paired test finds clearly worse than the best so far (:data:`Z_PRUNE`),
+  so the later worlds go to the close options;
 - the candidate with the best mean over the worlds is played, the heuristic's own choice credited
   with :data:`LEAVE_MARGIN` (a prior for the rule of thumb: a paired significance test needs more
   worlds than a 50 ms decision has, and left the heuristic's choice almost never); among equal
@@ -60,6 +62,8 @@ import time
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view
 from heresy_app.engine.ai.sector_model import win_chance
 from heresy_app.engine.ai.info import determinize
+from heresy_app.engine.ai.outcome import changes_war_action
+from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS
 from heresy_app.engine.observation import step_of
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision"]
@@ -69,9 +73,10 @@ MAX_CANDIDATES = 8
 TIE_ROUNDS = 3      # rounds of all-equal values in every world after which the search stops
 PRUNE_FROM = 4      # rounds before a clearly worse candidate may be dropped
 Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
+HALVE_AT = (2, 4, 8, 16)   # rounds after which the worse half of the candidates is dropped
 LEAVE_MARGIN = 0.03  # the heuristic's choice is left for a mean higher by more than this
 BANK = 4.0          # unspent time kept for the key decisions, in per-decision budgets
-STOP_EVERY = 16     # decisions inside a playout between two looks at ``stop``
+STOP_EVERY = 8      # decisions inside a playout between two looks at ``stop``
 
 
 class Abandoned(Exception):
@@ -137,6 +142,8 @@ class SearchPolicy:
     def __call__(self, observation, legal, rng, stop=None):
         if len(legal) == 1:
             return legal[0]
+        clock = time.thread_time
+        started = clock()
         pub, me = public_view(observation)
         if pub is None:
             return fallback_choice(legal, rng)
@@ -145,10 +152,12 @@ class SearchPolicy:
         if default == ("pass",) and patience_spent(pub):
             return default           # battle.combat.limit: the AI stops repeating itself
         cands = _candidates(legal, default, own)
+        if len(cands) > 1 and ("pass",) in cands and pub.question().kind in (Q_TACTICS, Q_MODIFIER):
+            # a play that ends the war action as a pass would is a card spent for nothing
+            cands = [d for d in cands if d[0] != "play" or d == default
+                     or changes_war_action(pub, d, decide) is not False]
         if len(cands) == 1:
             return cands[0]
-        clock = time.thread_time
-        started = clock()
         budget = self.playouts if self.playouts is not None else 10 ** 9
         deadline = None
         if self.ms is not None:
@@ -166,6 +175,9 @@ class SearchPolicy:
         return choice
 
     def _search(self, pub, me, cands, default, own, budget, deadline, clock, stop):
+        def halt():   # asked inside a playout: the caller gave up, or the clock ran out
+            return (stop is not None and stop()) or (deadline is not None and clock() >= deadline)
+
         d_i = cands.index(default)
         deploying = cands[-1][0] in ("deploy", "first_wave")
         to_end = not deploying and _decides_against(pub, me)
@@ -192,7 +204,7 @@ class SearchPolicy:
                         raise Abandoned
                     w = world.clone()
                     w.apply(cands[i])
-                    row[i] = _playout(w, me, random.Random(seed), self.horizon, stop, deployment=deploying,
+                    row[i] = _playout(w, me, random.Random(seed), self.horizon, halt, deployment=deploying,
                                       to_end=to_end)
             except Abandoned:   # the clock or the caller cut the round short: drop it
                 why = "stopped" if stop is not None and stop() else "time"
@@ -204,6 +216,10 @@ class SearchPolicy:
             if rounds >= TIE_ROUNDS and all(vals[i] == vals[d_i] for i in active):
                 why = "tie"
                 break
+            if rounds in HALVE_AT and len(active) > 2:   # successive halving: the worlds go to the close options
+                ranked = sorted(active, key=lambda i: -_mean(vals[i]))
+                keep = set(ranked[:max(2, (len(active) + 1) // 2)]) | {d_i}
+                active = [i for i in active if i in keep]
             if rounds >= PRUNE_FROM and len(active) > 2:
                 best = max(active, key=lambda i: _mean(vals[i]))
                 active = [i for i in active if i in (best, d_i)
