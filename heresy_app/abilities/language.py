@@ -144,6 +144,15 @@ class _LookaheadEarley(earley.Parser):
                 self.rule_first[rule] = frozenset(names)
         self.by_next = {}
         self.fits_by_next = {}
+        # for :meth:`fitting`: the nonterminals that can begin with each word, those that can
+        # derive nothing, and the terminal of each word
+        self.beginning_with = {}
+        for sym, firsts in self.FIRST.items():
+            if not sym.is_term and sym in self.NON_TERMINALS:
+                for t in firsts:
+                    self.beginning_with.setdefault(t.name, set()).add(sym)
+        self.nullable_nonterminals = frozenset(n for n in self.NON_TERMINALS if n in self.NULLABLE)
+        self.terminal_named = {t.name: frozenset({t}) for t in self.TERMINALS}
         self.start_symbols = {}
 
     def _intern_symbols(self) -> None:
@@ -246,11 +255,9 @@ class _LookaheadEarley(earley.Parser):
         made (its node could never be part of a parse, so the forest is unchanged)."""
         fits = self.fits_by_next.get(word)
         if fits is None:
-            fits = frozenset(
-                {t for t in self.TERMINALS if t.name == word}
-                | {n for n in self.NON_TERMINALS
-                   if n in self.NULLABLE or any(t.name == word for t in self.FIRST.get(n, ()))})
-            self.fits_by_next[word] = fits
+            fits = self.fits_by_next.setdefault(word, frozenset(
+                self.terminal_named.get(word, frozenset()) | self.nullable_nonterminals
+                | self.beginning_with.get(word, frozenset())))
         return fits
 
     def _parse(self, lexer, columns, to_scan, start_symbol=None):

@@ -41,3 +41,23 @@ def test_lookahead_reads_as_plain_earley(lang):
     # the sample holds both outcomes, so the comparison covers refusals and readings alike
     kinds = {_outcome(t, lang, True)[0] for t in texts}
     assert kinds == {"read", "refused"}
+
+
+# texts whose parse forest holds more than one tree (the same form twice, or two forms: refused as
+# ambiguous): the readings come from lark's own forest walk, the others' one tree is built directly
+MANY_TREES = {
+    "en": ["Sons of Horus units you control in this sector get +1 armor.",
+           "Other World Eaters units in this sector get +1 assault while they are charging.",
+           "This unit cannot be blocked by Infantry.",
+           "R Lock this unit: When an enemy unit charges, deal 2 damage to it."],
+    "ru": ["ВА Поверни этот отряд: Разверни 1 отряд техники или титана Механикума в этом секторе.",
+           "Ш: Выбери одно: уничтожь один ресурс противника или твой противник сбрасывает 3 карты.",
+           "С: Уничтожь этот отряд, если у тебя в этом секторе нет ресурса Механикус.",
+           "Р Поверни этот отряд: Когда отряд противника наступает, нанеси ему 2 повреждения."],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_forests_of_many_trees_read_as_plain_earley(lang):
+    differ = [t for t in MANY_TREES[lang] if _outcome(t, lang, True) != _outcome(t, lang, False)]
+    assert not differ, differ
