@@ -689,8 +689,9 @@ class Restriction(Node):
             raise ValueError("only 'may block shooting as if its speed were N' names a speed")
         if self.times is not None and self.rule != "overrun_any":
             raise ValueError("only 'may make up to N overruns' names a number of times")
-        if self.source is not None and self.rule not in ("untargetable", "no_ready"):
-            raise ValueError("only 'cannot be the target of ...' and 'cannot be readied by ...' name abilities")
+        if self.source is not None and self.rule not in ("untargetable", "no_ready", "no_destroy_ability"):
+            raise ValueError("only 'cannot be the target of ...', 'cannot be readied by ...' and 'cannot be "
+                             "destroyed by ...' name abilities")
         if self.turn_end and (self.rule != "no_ready" or self.source is not None or self.enemy_only):
             raise ValueError("only 'not readied at the end of the turn' names the end of the turn")
         if self.rule == "no_ready" and self.enemy_only and self.source is None:

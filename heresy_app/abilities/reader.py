@@ -16,7 +16,7 @@ from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
-from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice
+from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
 
 __all__ = ["ToIR"]
 
@@ -340,10 +340,15 @@ class ToIR(NounParts, Transformer):
     def alt_desc(self, ch):
         return _m("alt", *self._alt(ch))
 
-    alt_desc_adj = alt_desc
+    def alt_desc_adj(self, ch):
+        alt = self._alt(ch)
+        if self.lang == "ru":
+            shared_genitive(alt)   # g8: «отряд техники или титана Механикума»
+        return _m("alt", *alt)
 
     def desc(self, ch):
         """Alternatives -> the choice's own (types, filters) and its :class:`ir.Alt` list."""
+        shared_prefix(_marks(ch, "alt"))   # g8: "one Mechanicum Vehicle or Titan unit"
         options = []   # (types, filters)
         plural = False
         kw_only = True   # every kind named by a keyword alone ("a Vehicle"), no noun
@@ -1169,6 +1174,7 @@ class ToIR(NounParts, Transformer):
     def r_no_ready_turn_end(self, ch):   # "are not readied at the end of the turn"
         return _m("restriction", "no_ready", [None], False, {"turn_end": True})
     r_untargetable_by = _r("untargetable")
+    _r_no_destroy_src = _r("no_destroy_ability")
     r_no_overrun = _r("no_overrun")
     r_block_any_speed = _r("block_any_speed")
     r_overrun_any = _r("overrun_any")
@@ -1296,6 +1302,27 @@ class ToIR(NounParts, Transformer):
 
     def src_any(self, ch):
         return self._src(ch)
+
+    def src_kinds(self, ch):   # g8: "enemy tactics or reactions" / «тактик и реакций противника»
+        kinds = []
+        for m in _marks(ch, "src_kind"):
+            if m[1] in kinds:
+                raise ValueError("a kind of ability is named twice")
+            kinds.append(m[1])
+        return self._src(ch, kinds=sorted(kinds, key=["WA", "T", "R", "M", "A", "E"].index))
+
+    def src_letter(self, ch):   # g8: "WA cards", "T abilities"
+        return _m("src_kind", _mark(ch, "kind")[1])
+
+    def src_wa(self, ch):   # g8: "war action cards" / «карт военных акций»
+        return _m("src_kind", "WA")
+
+    def r_no_destroy_by(self, ch):   # g8: "cannot be destroyed by tactics / by enemy cards"
+        m = self._r_no_destroy_src(ch)
+        if m[4].get("source") == ir.AbilitySource():
+            m[4]["source"] = None   # "by enemy cards": by any enemy ability, the plain form
+        return m
+
 
     def src_t(self, ch):
         return _m("src_kind", "T")

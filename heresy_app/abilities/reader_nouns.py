@@ -8,13 +8,17 @@
 - a description after "versus" ("+1 assault versus locked units", "versus flagless Vehicles" /
   «против повернутых отрядов»): :attr:`ir.ModifyStat.versus_cards`, or ``versus`` when it is one
   keyword alone ("versus Dreadnoughts" is "versus Dreadnought").
+- keywords shared by alternatives: "one Mechanicum Vehicle or Titan unit" is a Mechanicum Vehicle unit
+  or a Mechanicum Titan unit, and so is «1 отряд техники или титана Механикума» (the prefix, the
+  trailing genitive, belongs to both): the reading that gives it to one alternative only is dropped
+  (:func:`shared_prefix`, :func:`shared_genitive`), so the text is read, not refused as ambiguous.
 """
 
 from __future__ import annotations
 
 from heresy_app.abilities import ir
 
-__all__ = ["Mark", "NounParts", "check_bare_role", "mark", "role_choice"]
+__all__ = ["Mark", "NounParts", "check_bare_role", "mark", "role_choice", "shared_genitive", "shared_prefix"]
 
 
 class Mark(tuple):
@@ -85,3 +89,25 @@ def check_bare_role(filters, *, quantity_given: bool) -> None:
     «защищающийся отряд»), is read by the trigger's own role rule: the description reading is dropped."""
     if not quantity_given and any(isinstance(f, ir.RoleFilter) and not f.negate for f in filters):
         raise ValueError("the role's own rule reads it")
+
+
+def _keywords(filters) -> bool:
+    return any(isinstance(f, ir.KeywordFilter) and not f.negate and f.keyword != "Unique" or isinstance(f, Mark)
+               for f in filters)
+
+
+def shared_prefix(alts) -> None:
+    """English: a keyword used as a noun with keywords before it, then "or" and keywords before a
+    noun ("Mechanicum Vehicle or Titan unit"): the keywords before are shared, read by the keyword
+    list ("Vehicle or Titan" before the noun), not by this split. Raises ValueError for the split."""
+    for a, b in zip(alts, alts[1:]):   # ("alt", types, filters, keyword nouns, plural)
+        if a[3] and not a[1] and _keywords(a[2]) and b[1] and _keywords(b[2]):
+            raise ValueError("the keywords before the first kind are shared by the next")
+
+
+def shared_genitive(alt) -> None:
+    """Russian: after «или» a keyword before a keyword used as a noun («титана Механикума») is the
+    genitive shared with the kind before, not a kind of its own. Raises ValueError for that split."""
+    types, filters, kwn, _ = alt
+    if kwn and not types and _keywords(filters):
+        raise ValueError("the genitive after «или» is shared by both kinds")

@@ -670,14 +670,16 @@ class _En(_Renderer):
             return "cannot be readied" + (f" by {src}" if e.source is not None else "")
         if e.rule == "no_lock":
             return f"cannot be locked by {src}"
+        if e.rule == "no_destroy_ability":   # g8: "cannot be destroyed by tactics"
+            return f"cannot be destroyed by {src}"
         return f"cannot be the target of {src}"
 
     @staticmethod
     def source(s, enemy: bool) -> str:
         """"enemy tactics", "special assaults", "ship abilities", "abilities"."""
         words = ["enemy"] if enemy else []
-        if s is not None and s.kinds:
-            words += [_SOURCE_KIND_EN[k] for k in s.kinds]
+        if s is not None and s.kinds:   # g8: "enemy tactics or reactions"
+            words += [" or ".join(_SOURCE_KIND_EN[k] for k in s.kinds)]
         else:
             words += list(s.types if s is not None else ()) + ["abilities"]
         return " ".join(words)
@@ -918,7 +920,8 @@ class _En(_Renderer):
 _RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
                            "overrun_asset", "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault",
                            "charge_shoot"})
-_SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events"}
+_SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events",
+                   "WA": "WA cards"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
             "no_assault": "cannot assault", "no_lock": "cannot be locked", "no_destroy": "cannot be destroyed",
             "no_destroy_shooting": "cannot be destroyed by shooting", "no_destroy_assault": "cannot be destroyed by assaults",
@@ -990,9 +993,10 @@ def _x_of_amount(a):
 _STAT_NOM = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня", "flags": "флаги"}
 
 
-_SOURCE_GEN_RU = {"T": "тактик", "A": "специальных штурмов", "R": "реакций", "M": "модификаторов", "E": "событий"}
+_SOURCE_GEN_RU = {"T": "тактик", "A": "специальных штурмов", "R": "реакций", "M": "модификаторов", "E": "событий",
+                  "WA": "ВА-карт"}
 _SOURCE_INS_RU = {"T": "тактиками", "A": "специальными штурмами", "R": "реакциями", "M": "модификаторами",
-                  "E": "событиями"}
+                  "E": "событиями", "WA": "ВА-картами"}
 
 
 _ARRIVE_RU = {"ready": ("готовым", "готовыми"), "locked": ("повернутым", "повернутыми"),
@@ -1774,7 +1778,11 @@ class _Ru(_Renderer):
             if s is not None:
                 src = [_SOURCE_INS_RU[k] for k in s.kinds] or ["способностями"] + [_NOUN_RU[t][4] for t in s.types]
             return " ".join([f"{words} {can} быть развернут{ending}"] + src + (["противника"] if e.enemy_only else []))
-        src = [_SOURCE_GEN_RU[k] for k in s.kinds] if s is not None and s.kinds else (
+        if e.rule == "no_destroy_ability":   # g8: «не может быть уничтожен тактиками и реакциями противника»
+            src = [" и ".join(_SOURCE_INS_RU[k] for k in s.kinds)] if s.kinds else (
+                ["способностями"] + [_NOUN_RU[t][4] for t in s.types])
+            return " ".join([f"{words} {can} быть уничтожен{ending}"] + src + (["противника"] if e.enemy_only else []))
+        src = [" и ".join(_SOURCE_GEN_RU[k] for k in s.kinds)] if s is not None and s.kinds else (
             ["способностей"] + [_NOUN_RU[t][4] for t in (s.types if s is not None else ())])
         return " ".join([f"{words} {can} быть целью"] + src + (["противника"] if e.enemy_only else []))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.plays import SPARING, AbilityFrame, ReactionFrame, can_use, destroy, plays, react
+from heresy_app.engine.restrictions import ability_source, barred_source, names_sources
 from heresy_app.engine.targets import home_sector, restricted
 
 __all__ = ["destroy", "InsteadFrame"]
@@ -38,11 +39,22 @@ def _constants(st, p, c):
                     yield a, ai, ab
 
 
+def _barred_kind(st, c, causer) -> bool:
+    """Is ``c`` kept from being destroyed by the ability under way, of a kind its restriction names
+    ("cannot be destroyed by tactics", "by enemy tactics or reactions"; issue 24, g8)?"""
+    f = next((f for f in reversed(st.stack) if isinstance(f, AbilityFrame)), None)
+    if f is None:
+        return False
+    return barred_source(st, c, causer if causer >= 0 else f.ctrl, "no_destroy_ability",
+                         ability_source(st, f.card, f.ai, f.ab.kind))
+
+
 def _spared(st, c, causer, party, by) -> bool:
     """Is ``c`` kept from being destroyed now (True: it is not destroyed, or not yet)?"""
     uses = st.uses
     if st.in_play(c) and (restricted(st, c, "no_destroy") or by is not None and restricted(st, c, "no_destroy_" + by) or (
-            by == "ability" and causer != st.owner[c] and restricted(st, c, "no_destroy_ability_enemy"))):
+            by == "ability" and causer != st.owner[c] and restricted(st, c, "no_destroy_ability_enemy")) or (
+            by == "ability" and names_sources(st) and _barred_kind(st, c, causer))):
         st.note(R.RESTRICTION, "destroy.prevented", card=c)
         return True
     if EVENT not in uses or not st.in_play(c):

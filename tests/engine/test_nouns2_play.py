@@ -93,3 +93,38 @@ def test_the_defender_cannot_use_your_attacking_unit(lang):
         g.apply(("pass",))
     assert g.question().player == 1
     assert not any(d[0] == "play" and d[1] == c["tac"] for d in g.legal_decisions())
+
+
+BY_TACTICS = ("This unit cannot be destroyed by tactics.", "Этот отряд не может быть уничтожен тактиками.")
+BY_REACTIONS = ("This unit cannot be destroyed by enemy reactions or WA cards.",
+                "Этот отряд не может быть уничтожен реакциями и ВА-картами противника.")
+KILL = parse("T: Destroy one enemy unit.", "en").model_dump(mode="json")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("pair, survives", [(BY_TACTICS, True), (BY_REACTIONS, False)])
+def test_a_unit_that_cannot_be_destroyed_by_a_kind_of_ability(lang, pair, survives):
+    assert parse(pair[0], "en") == parse(pair[1], "ru")
+    g, c = game(("a", card(fp=1), 0, "sector", 0), ("tac", card(KILL), 0, "sector", 0),
+                ("me", card(_ir(pair, lang), ar=9), 1, "sector", 0))
+    g.apply(("shoot", c["a"], c["me"]))
+    assert g.question().kind == "tactics" and g.question().player == 0
+    g.apply(("play", c["tac"], 0))
+    while g.question() is not None and g.question().kind == "target":
+        g.apply(("choose", c["me"]))
+    assert g.in_play(c["me"]) == survives
+    assert any("destroy" in t.lower() for t in texts(g))
+
+
+CARDS = ("This unit cannot be the target of enemy tactics or reactions.",
+         "Этот отряд не может быть целью тактик и реакций противника.")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_unit_that_enemy_tactics_cannot_target_is_not_offered(lang):
+    g, c = game(("a", card(fp=1), 0, "sector", 0), ("tac", card(KILL), 0, "sector", 0),
+                ("me", card(_ir(CARDS, lang), ar=9), 1, "sector", 0), ("other", card(ar=9), 1, "sector", 0))
+    g.apply(("shoot", c["a"], c["me"]))
+    g.apply(("play", c["tac"], 0))
+    assert g.question().kind != "target" or c["me"] not in {d[1] for d in g.legal_decisions() if d[0] == "choose"}
+    assert g.in_play(c["me"]) and not g.in_play(c["other"])
