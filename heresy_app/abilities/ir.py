@@ -1255,7 +1255,9 @@ class Trigger(_Described):
     party: TriggerParty | None = None
     """The other card of the event: the unit that destroys ("When this unit destroys an enemy
     unit"), that attacks ("is attacked by a Vehicle"), that is shot at, assaulted or blocked ("shoots
-    at this unit"), that blocks ("is blocked by"); ``TriggerCard`` stays the event's card."""
+    at this unit"), that blocks ("is blocked by"); ``TriggerCard`` stays the event's card. ``targeted``
+    (g9): the card whose printed ability chose it ("When an enemy ship ability targets one of your
+    units")."""
     other: bool = False
     """"Another unit of yours": never the card the reaction is printed on.
 
@@ -1288,7 +1290,8 @@ class Trigger(_Described):
             raise ValueError("a block names the attack or the other unit, not both")
         if self.by == "ability" and self.event == "attacked" or self.by in ("shooting", "assault") and self.event in ("locked", "readied"):
             raise ValueError("an attack is no ability")
-        if self.party is not None and self.event not in ("destroyed", "attacked", "shoots", "assaults", "blocked", "blocks"):
+        if self.party is not None and self.event not in ("destroyed", "attacked", "shoots", "assaults", "blocked", "blocks",
+                                                         "targeted"):
             raise ValueError("this event has no other card")
         if self.party is not None and self.by == "ability":
             raise ValueError("the other card of an event done by an ability cannot be said yet")
@@ -1725,7 +1728,7 @@ class Ability(Node):
         for e in _with_outcomes(self.effects):
             if isinstance(e, Cancel) and not (self.kind == "R" and self.trigger is not None and self.trigger.event in {
                     "overrun": ("overruns",), "attack": ("attacked", "shoots", "assaults")}.get(
-                    e.what, ("played", "ability_used"))):
+                    e.what, ("played", "ability_used", "targeted"))):   # g9: the ability that targets
                 raise ValueError("only a reaction to a card played, an ability used, an attack or an overrun cancels it")
         if self.before_result and self.kind != "M":
             raise ValueError("only a modifier is played before the result of a roll is known")

@@ -886,7 +886,7 @@ class _En(_Renderer):
                  "charges": "charges", "attacked": "is attacked", "shoots": "shoots", "assaults": "assaults",
                  "targeted": "becomes the target of an " + ("enemy ability" if t.by_enemy else "ability"),
                  "enters": "enters play", "overruns": "overruns"}[t.event]
-        if party:
+        if party and t.event != "targeted":   # g9: a targeting ability's card is said below
             event += {"blocked": " by ", "blocks": " ", "attacked": " by ", "shoots": " at ", "assaults": " ",
                       "destroyed": " by "}[t.event] + party
         if t.role is not None:
@@ -899,6 +899,8 @@ class _En(_Renderer):
             return f"When {party} destroys {who}{how}"
         if t.event == "blocks" and t.by is not None:   # g9: "When one of your units blocks an assault"
             return f"When {who} blocks {'a shooting attack' if t.by == 'shooting' else 'an assault'}"
+        if t.event == "targeted" and party:   # g9: "When one of your units becomes the target of an enemy ship ability"
+            return f"When {who} becomes the target of {party} ability"
         if t.event == "blocked" and t.by is not None:   # g9: "When this unit is blocked while assaulting"
             return f"When {who} is blocked while {'shooting' if t.by == 'shooting' else 'assaulting'}"
         return f"When {who} {event}{how}"
@@ -938,7 +940,7 @@ _CANCELLED_RU = {"T": "эту тактику", "R": "эту реакцию", "M"
 
 
 def _cancelled(t, words) -> str:
-    if t is not None and t.event == "ability_used" and t.command is None:
+    if t is not None and (t.event == "ability_used" and t.command is None or t.event == "targeted"):
         return words["ability"]
     return words[t.command if t is not None else None]
 
@@ -2056,6 +2058,8 @@ class _Ru(_Renderer):
                  "locked": "повернут" + a, "readied": "развернут" + a,
                  "targeted": "становится целью способности" + (" противника" if t.by_enemy else ""),
                  "enters": "входит в игру", "overruns": "совершает прорыв"}[t.event]
+        if t.event == "targeted" and t.party is not None:   # g9: «… становится целью способности корабля противника»
+            return f"Когда {words} становится целью способности {self._party_gen(t.party)}"
         if t.event == "blocks" and t.by is not None:   # g9: «Когда твой отряд блокирует штурм»
             return f"Когда {words} блокирует {'стрельбу' if t.by == 'shooting' else 'штурм'}"
         if t.event == "blocked" and t.by is not None:   # g9: «Когда этот отряд заблокирован при штурме»
@@ -2082,6 +2086,12 @@ class _Ru(_Renderer):
             return ("эту карту" if case == "acc" else "эта карта") if fem else "этот " + _NOUN_RU[t.types[0]][0]
         lead = ["другую" if fem and case == "acc" else "другая" if fem else "другой"] if getattr(t, "other", False) else None
         return self.description(t.types, t.filters, "one", case, t.owner, subject=True, lead=lead)
+
+    def _party_gen(self, p) -> str:
+        """g9: the card whose ability chose, in the genitive («способности корабля противника»)."""
+        if p.this:
+            return {"unit": "этого отряда", "asset": "этого ресурса", "ship": "этого корабля", "card": "этой карты"}[p.types[0]]
+        return self.description(p.types, p.filters, "gen_sg", "gen", p.owner)
 
     def _party_ins(self, p) -> str:
         """The other card of a trigger's event in the instrumental («атакован отрядом техники»)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.events import MESSAGES
 
-__all__ = ["cancel", "cancel_target", "overrun_frame", "attack_frame", "answered"]
+__all__ = ["cancel", "cancel_target", "targeting", "overrun_frame", "attack_frame", "answered"]
 
 MESSAGES.update({
     "cancel.use": ("{player} cancels {card}: it does nothing (its costs stay paid)",
@@ -61,6 +61,19 @@ def attack_frame(st, card):
     return None
 
 
+def targeting(st, card, below=None):
+    """g9: the use of an ability choosing ``card`` as its target now (a reaction to "targeted" cancels
+    it: "When an enemy ship ability targets one of your units, cancel it."), below ``below``; None when
+    there is none, or it is already cancelled."""
+    stack = st.stack
+    top = len(stack) if below is None else next((i for i, f in enumerate(stack) if f is below), len(stack))
+    for f in reversed(stack[:top]):
+        if hasattr(f, "cancelled") and hasattr(f, "ab") and any(
+                card in v for k, v in getattr(f, "chosen", {}).items() if isinstance(k, int) and k >= 0):
+            return None if f.cancelled else f
+    return None
+
+
 def answered(st, what="use"):
     """What the reaction window open now would cancel: the use announced (``what`` "use"), or the
     overrun under way ("overrun"); None when there is none. For the AI's valuation."""
@@ -72,6 +85,8 @@ def answered(st, what="use"):
             return overrun_frame(st, f.card) if event == "overruns" else None
         if what == "attack":   # g6: the attack a reaction to "attacked" / "shoots" / "assaults" names
             return attack_frame(st, f.card) if event in ("attacked", "shoots", "assaults") else None
+        if event == "targeted":   # g9: the ability choosing the card
+            return targeting(st, f.card, below=f)
         return cancel_target(st, f.card, below=f) if event in ("played", "ability_used") else None
     return None
 
@@ -96,10 +111,13 @@ def cancel(st, use, e):
         f.harmless = True
         st.note(R.CANCEL, "cancel.overrun", player=use.ctrl, card=use.trig)
         return None
-    f = cancel_target(st, use.trig, below=use)
+    if (use.ab.trigger or {}).get("event") == "targeted":   # g9: the ability that chose the card
+        f = targeting(st, use.trig, below=use)
+    else:
+        f = cancel_target(st, use.trig, below=use)
     if f is None or f is use:
         st.note(R.CANCEL, "cancel.nothing")
         return None
     f.cancelled = True
-    st.note(R.CANCEL, "cancel.use", player=use.ctrl, card=use.trig)
+    st.note(R.CANCEL, "cancel.use", player=use.ctrl, card=f.card)   # g9: the card whose use it is (a targeting one too)
     return None

@@ -23,7 +23,7 @@ from heresy_app.engine.x_values import free_x_range, x_counts, x_value
 from heresy_app.engine.measures import carried, uses_of
 from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
-                                     Q_X, Z_TABLE)
+                                     Q_X, SECTOR_AI, Z_TABLE)
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
@@ -608,7 +608,9 @@ class AbilityFrame(Frame):
                 self.ptr += 1
             else:
                 self.chosen[ei].append(d[1])
-                react(st, "targeted", d[1], self.ctrl)   # abilities.reaction: "becomes the target of an ability"
+                # abilities.reaction: "becomes the target of an ability"; g9: the card whose printed ability
+                # chose it is the event's other card ("an enemy ship ability targets ..."; a command line: none)
+                react(st, "targeted", d[1], self.ctrl, self.card if 0 <= self.ai < SECTOR_AI else -1)
             return
         if self.stage == _PICKS:
             if k == "done":

@@ -15,7 +15,7 @@ from heresy_app.abilities import AbilityParseError, parse, render
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 # measured before the grammar work: en 3 / ru 3 of 16 (aside not looked at); see the commit for after
-FLOOR = {"triggers2": 21, "triggers2_aside": 0}
+FLOOR = {"triggers2": 22, "triggers2_aside": 0}
 
 
 def _read(name, lang):

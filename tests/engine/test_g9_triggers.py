@@ -234,3 +234,31 @@ def test_the_opponent_may_not_play_reactions_while_this_unit_attacks(lang, text)
         g.apply(("pass",))
     before.apply(("shoot", c["other"], c["e"]))   # another unit attacks: the rule does not hold
     assert _until(before, "reaction", 1, "shoots") is not None and _offered(before, c["me"])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "R Lock this asset: When an enemy ship ability targets one of your units, cancel it."),
+    ("ru", "Р Поверни этот ресурс: Когда способность корабля противника выбирает целью один из твоих отрядов, отмени ее."),
+])
+def test_a_ship_ability_targeting_a_unit_of_mine_is_cancelled_but_a_command_line_is_not_answered(lang, text):
+    ab = _r(text, lang)
+    assert ab["trigger"]["event"] == "targeted" and ab["trigger"]["party"]["types"] == ["ship"]
+    lock = _r("WA: Lock one enemy unit.")
+    g, c = game(("ship", card(lock, type="ship"), 0, "fleet"), ("wa", card(command=lock), 0, "hand"),
+                ("u", card(), 1, "sector", 0), ("me", card(ab, type="asset"), 1, "sector", 0))
+    before = g.clone()
+    g.apply(("play", c["ship"], 0))   # its one possible target is chosen at once
+    assert _until(g, "reaction", 1, "targeted") is not None and _offered(g, c["me"])
+    g.apply(("play", c["me"], 0))
+    for _ in range(20):
+        if g.question().kind == "war_action":
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else ("done",))
+    assert g.pos[c["u"]] != LOCKED and g.pos[c["me"]] == LOCKED
+    assert any("cancels" in t for t in texts(g)) and any("отменяет" in t for t in texts(g, "ru"))
+    before.apply(("play", c["wa"], -1))   # the same line played from the command hand: no ship's ability
+    for _ in range(20):
+        assert not _offered(before, c["me"])
+        if ("pass",) not in before.legal_decisions():
+            break
+        before.apply(("pass",))
