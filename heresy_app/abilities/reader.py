@@ -1185,6 +1185,12 @@ class ToIR(NounParts, Transformer):
     def unblockable_assault(self, ch):
         return self.restrict([ir.ThisCard(), *ch, _m("restriction", "unblockable_assault", [None], False, {})])
 
+    def unblockable_shooting_it(self, ch):   # g11: "its shooting cannot be blocked": the card named last
+        return self.restrict([_It(), *ch, _m("restriction", "unblockable_shooting", [None], False, {})])
+
+    def unblockable_assault_it(self, ch):
+        return self.restrict([_It(), *ch, _m("restriction", "unblockable_assault", [None], False, {})])
+
     def r_block_as_speed(self, ch):   # "may block shooting as if its speed were 4" (issue 24, g6)
         return _m("restriction", "block_as_speed", [None], False, {"speed": _ints(ch)[0]})
 

@@ -417,6 +417,8 @@ class _En(_Renderer):
             return _sector_rule_en(self, e)
         if isinstance(e, ir.Restriction) and e.rule in ("unblockable_shooting", "unblockable_assault"):   # g6
             what = "shooting" if e.rule == "unblockable_shooting" else "assaults"
+            if isinstance(e.target, (ir.ChosenCard, ir.TriggerCard)):   # g11: "its shooting": the card named last
+                return f"its {'shooting' if e.rule == 'unblockable_shooting' else 'assault'} cannot be blocked" + self.duration(e.duration)
             return f"this {self.noun}'s {what} cannot be blocked" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
@@ -1464,6 +1466,8 @@ class _Ru(_Renderer):
             return _sector_rule_ru(self, e)
         if isinstance(e, ir.Restriction) and e.rule in ("unblockable_shooting", "unblockable_assault"):   # g6
             what = "стрельбу" if e.rule == "unblockable_shooting" else "штурм"
+            if isinstance(e.target, (ir.ChosenCard, ir.TriggerCard)):   # g11: «его стрельбу»
+                return f"его {what} нельзя заблокировать" + self.duration(e.duration)
             return f"{what} {self.named_gen('this')} нельзя заблокировать" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             return self.restriction(e)

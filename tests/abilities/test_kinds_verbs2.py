@@ -100,3 +100,15 @@ def test_what_the_parts_refuse(text, lang):
 ])
 def test_words_that_stand_for_a_form_already_known(en, ru, same_as):
     assert parse(en, "en") == parse(ru, "ru") == parse(same_as, "en")
+
+
+def test_its_shooting_after_a_choice_and_several_kinds_of_ability():
+    a = parse("T Lock this asset: Any Psyker gets +2 firepower, and its shooting cannot be blocked this war action.", "en")
+    assert a == parse("Т Поверни этот ресурс: Любой псайкер получает +2 к огневой мощи, и в эту ВА его стрельбу "
+                      "нельзя блокировать.", "ru")
+    assert (a.effects[1].rule, a.effects[1].target.ref, a.effects[1].duration) == ("unblockable_shooting", "chosen", "war_action")
+    b = parse("cannot be the target of enemy tactics or WA cards", "en")
+    assert b == parse("не может быть целью тактик и ВА-карт противника", "ru")
+    assert (b.effects[0].source.kinds, b.effects[0].enemy_only) == (["WA", "T"], True)
+    with pytest.raises(AbilityParseError):
+        parse("This unit cannot be the target of tactics or tactics.", "en")

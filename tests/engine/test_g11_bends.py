@@ -75,3 +75,49 @@ def test_charge_then_shoot_or_pass():
     assert ("shoot", c["me"], c["foe"]) in legal and not any(d[0] == "assault" for d in legal)
     g.apply(("pass",))
     assert g.question().player == 1 and g.zone_of(c["foe"]) != "discard"
+
+
+ITS = ("T: One of your units gets +1 firepower, and its shooting cannot be blocked until the end of the battle.",
+       "Т: Один твой отряд получает +1 к огневой мощи, и его стрельбу нельзя блокировать до конца сражения.")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_chosen_units_shooting_cannot_be_blocked(lang):
+    t = parse(ITS[0 if lang == "en" else 1], lang)
+    assert t == parse(ITS[1 - (lang == "ru")], "ru" if lang == "en" else "en")
+    assert (t.effects[1].rule, t.effects[1].target.ref) == ("unblockable_shooting", "chosen")
+    assert parse("T: One of your units gets +1 firepower, and its shooting cannot be blocked this war action.", "en") == \
+        parse("Т: Один твой отряд получает +1 к огневой мощи, и в эту ВА его стрельбу нельзя блокировать.", "ru")
+    g, c = game(("gun", card(t.model_dump(mode="json"), fp=2, sp=1), 0, "sector", 0),
+                ("other", card(fp=1, sp=1), 0, "sector", 0),
+                ("foe", card(ar=5), 1, "sector", 0), ("fast", card(sp=3), 1, "sector", 0),
+                ("foe2", card(ar=5), 1, "sector", 0))
+    g.apply(("shoot", c["other"], c["foe"]))
+    g.apply(("no_block",))
+    if g.question().player == 1:
+        g.apply(("pass",))
+    g.apply(("play", c["gun"], 0))
+    for _ in range(5):
+        if ("choose", c["gun"]) in g.legal_decisions():
+            g.apply(("choose", c["gun"]))
+            break
+        g.apply(g.legal_decisions()[0])
+    _pass_windows(g)
+    if g.question().player == 1:
+        g.apply(("pass",))
+    g.apply(("shoot", c["gun"], c["foe2"]))
+    assert not any(d[0] == "block" for d in g.legal_decisions())   # the fast unit may not block it
+    assert any("shooting cannot be blocked" in x for x in texts(g, "en"))
+
+
+def test_enemy_tactics_or_wa_cards_cannot_target_it():
+    me = parse("This unit cannot be the target of enemy tactics or WA cards.", "en")
+    assert me == parse("Этот отряд не может быть целью тактик и ВА-карт противника.", "ru")
+    assert me.effects[0].source.kinds == ["WA", "T"]
+    wa = parse("WA: Destroy one enemy unit.", "en").model_dump(mode="json")
+    g, c = game(("killer", card(wa), 0, "sector", 0), ("me", card(me.model_dump(mode="json")), 1, "sector", 0),
+                ("plain", card(), 1, "sector", 0))
+    g.apply(("play", c["killer"], 0))
+    assert g.zone_of(c["plain"]) == "discard" and g.zone_of(c["me"]) == "sector:0"   # the one it could choose
+    g, c = game(("killer", card(wa), 0, "sector", 0), ("me", card(me.model_dump(mode="json")), 1, "sector", 0))
+    assert ("play", c["killer"], 0) not in g.legal_decisions()   # no card it may choose: not offered
