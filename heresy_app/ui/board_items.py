@@ -38,9 +38,26 @@ class PixmapCache:
 
     def __init__(self, store):
         self.store = store
-        self.catalog = None        # the game's catalog, when a game is shown (BattleBoard sets it)
+        self._catalog = None       # the game's catalog, when a game is shown (BattleBoard sets it)
         self._faces: dict = {}
+        self._reminders: dict = {}
         self._back: QPixmap | None = None
+
+    def __len__(self) -> int:
+        """How many pictures and reminder lists it holds."""
+        return len(self._faces) + len(self._reminders)
+
+    @property
+    def catalog(self):
+        return self._catalog
+
+    @catalog.setter
+    def catalog(self, value) -> None:
+        # a new game's catalog: the reminders read from the last one go (keyed by the catalog's id
+        # they piled up game after game, and a new catalog at a freed one's address read old ones)
+        if value is not self._catalog:
+            self._reminders.clear()
+        self._catalog = value
 
     def face(self, card_id: str, lang: str) -> QPixmap:
         key = (card_id, lang)
@@ -60,8 +77,8 @@ class PixmapCache:
     def reminders(self, card_id: str, lang: str) -> list[str]:
         """The constant abilities of a card that the engine cannot play, in ``lang``: the players
         keep them in mind, so the board shows them beside the card (engine.catalog.manual_abilities)."""
-        key = ("reminders", card_id, lang, id(self.catalog))
-        found = self._faces.get(key)
+        key = (card_id, lang)
+        found = self._reminders.get(key)
         if found is None:
             found = []
             try:   # the game's own catalog knows every card in it (a scenario's own cards too)
@@ -75,7 +92,7 @@ class PixmapCache:
 
                     by_hand = manual_abilities(card)
             found = [m.ru if lang == "ru" else m.en for m in by_hand or () if m.kind == "constant"]
-            self._faces[key] = found
+            self._reminders[key] = found
         return found
 
     def back(self) -> QPixmap:

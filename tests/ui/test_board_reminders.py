@@ -85,3 +85,24 @@ def test_an_unread_constant_is_marked_on_its_card_and_its_blocker_offer_is_asked
     assert any(text in t and ("только если игроки согласны" if lang == "ru" else "only if the players agree") in t
                for t in offered[-1])
     c.close()
+
+
+def test_the_reminders_follow_the_game_s_catalog_not_the_last_one(store):
+    """A new game's catalog replaces the reminders read from the last one (they were keyed by the
+    catalog's id: they piled up game after game, and a new catalog at a freed one's address read
+    the old game's reminders)."""
+    from heresy_app.engine.catalog import catalog_for
+    from heresy_app.ui.board_items import PixmapCache
+
+    cache = PixmapCache(store)
+    cache.catalog = _catalog()
+    assert cache.reminders("TST-381", "en") == [OATH_EN]
+    cache.catalog = catalog_for(None)            # a game without that card
+    assert cache.reminders("TST-381", "en") == []
+    held = len(cache)
+    games = []
+    for _ in range(5):                           # game after game, each with its own catalog
+        games.append(_catalog())
+        cache.catalog = games[-1]
+        assert cache.reminders("TST-381", "en") == [OATH_EN]
+    assert len(cache) == held
