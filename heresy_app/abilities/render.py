@@ -320,9 +320,10 @@ class _En(_Renderer):
         if q == "all":
             lead = {"enemy": "all enemy", "own": "all your", "any": "all", **_ROLE_OWNERS}[owner]
             return f"{lead} {self.description(t.types, t.filters, True)}", True
+        more = " other" if t.other and owner in ("own", "any") else ""   # g8: "up to 2 of your other units"
         if q == "up_to":
             n = "X" if isinstance(n, ir.X) else n   # "Lock up to X enemy units"
-            lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your", "any": f"up to {n}",
+            lead = {"enemy": f"up to {n} enemy", "own": f"up to {n} of your{more}", "any": f"up to {n}{more}",
                     **{k: f"up to {n} of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
             plural = n != 1 or owner in ("own", "attacker", "defender")
             return f"{lead} {self.description_alt(t, plural)}", n != 1
@@ -332,7 +333,7 @@ class _En(_Renderer):
             lead = {"enemy": "one enemy", "own": "one of your", "any": "any",
                     **{k: f"one of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
             return f"{lead} {self.description_alt(t, owner in ('own', 'attacker', 'defender'))}", False
-        lead = {"enemy": f"{n} enemy", "own": f"{n} of your", "any": f"{n}",
+        lead = {"enemy": f"{n} enemy", "own": f"{n} of your{more}", "any": f"{n}{more}",
                 **{k: f"{n} of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
         return f"{lead} {self.description_alt(t, True)}", True
 
@@ -1368,8 +1369,8 @@ class _Ru(_Renderer):
         if q == "up_to":   # «до 2 отрядов», «до Х отрядов»
             x = isinstance(n, ir.X)
             form = "gen_sg" if not x and _count_form(n) == "one" else "gen_pl"
-            return self.description(t.types, t.filters, form, case, owner, subject, ["до", "Х" if x else str(n)], t.alt,
-                                    place), True
+            return self.description(t.types, t.filters, form, case, owner, subject, ["до", "Х" if x else str(n)] + (
+                ["остальных"] if other else []), t.alt, place), True   # g8: «до 2 остальных своих отрядов»
         if n == 1:
             if one == "любой":
                 lead = "любую" if fem and case == "acc" else "любая" if fem else "любой"
@@ -1379,7 +1380,7 @@ class _Ru(_Renderer):
         cf = "many" if isinstance(n, ir.X) else _count_form(n)   # «Поверни Х отрядов противника»
         # adjectives after 2-4 take the genitive plural, the noun the genitive singular
         form = {"one": "one", "few": "gen_sg", "many": "gen_pl"}[cf]
-        lead = ["Х" if isinstance(n, ir.X) else str(n)]
+        lead = ["Х" if isinstance(n, ir.X) else str(n)] + (["остальных"] if other else [])   # g8
         return self.description(t.types, t.filters, form, case, owner, subject, lead, t.alt, place,
                                 adj_form="one" if form == "one" else "gen_pl"), True
 

@@ -181,6 +181,8 @@ def _lemma_ru(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
     w = fold(raw)
     if raw in _WA_SPELLINGS:
         return _WA_SPELLINGS[raw], False
+    if w == "vs":   # g8: players type the English "vs." in Russian text too («+2 ОМ vs. пехоты»)
+        return "против", False
     if w in vocabulary:
         return w, False
     return _lemma_ru_table(w)
@@ -264,7 +266,7 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             keyword = _keyword_of(inner, lang)
             out.append(Word("KW" if keyword else "QUOTED", keyword or inner, value, start))
         elif kind == "punct":
-            if value == "." and out and out[-1].lemma == "versus" and out[-1].text.lower() == "vs":
+            if value == "." and out and out[-1].lemma in ("versus", "против") and out[-1].text.lower() == "vs":
                 i += 1      # "vs." is an abbreviation, not the end of a sentence
                 continue
             out.append(Word(_PUNCT[value], _PUNCT[value], value, start))
