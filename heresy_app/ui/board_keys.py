@@ -8,6 +8,7 @@ or a widget in it has the focus, and never steal Space from the deck tab's searc
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
@@ -52,7 +53,8 @@ class BoardKeys(QObject):
                 self.act_zoom_fit]
 
     def eventFilter(self, obj, event):
-        if obj is self.board and event.type() == QEvent.Type.LanguageChange:
+        # a board on its way out (its actions already deleted) has nothing to translate
+        if obj is self.board and event.type() == QEvent.Type.LanguageChange and shiboken6.isValid(self.act_zoom_fit):
             self.retranslate()
         return False
 

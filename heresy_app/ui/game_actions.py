@@ -17,6 +17,7 @@ texts follow the window's language.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton, QToolButton
@@ -41,6 +42,7 @@ class GameActions(QObject):
 
         s = window.settings
         self.act_concede = self._action("actConcede", self.concede, CONCEDE_KEYS)
+        self.act_concede.setEnabled(False)      # until a game a person plays is on the board
         self.act_play_deck = self._action("actPlayDeck", self.play_this_deck, PLAY_DECK_KEYS)
         self.act_autopass = self._action("actAutoPass", self._on_autopass, checkable=get(s, "board/autopass"))
         self.act_autopass_stop = self._action("actAutoPassStop", self._on_autopass,
@@ -91,7 +93,9 @@ class GameActions(QObject):
         return a
 
     def eventFilter(self, obj, event):
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+        # a window on its way out (its menus already deleted) has nothing to translate
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange \
+                and shiboken6.isValid(self.menu_autopass) and shiboken6.isValid(self.play_button):
             self.retranslate()
         return False
 

@@ -92,8 +92,10 @@ def test_concede_asks_ends_the_game_as_a_loss_and_the_replay_keeps_it(qtbot, mak
 
 
 def test_concede_from_the_menu_and_its_key_while_the_ai_thinks(qtbot, window, answers):
-    board, c = _start(qtbot, window, ai="veteran")
     act = window.game_actions.act_concede
+    assert not act.isEnabled()                           # no game yet: nothing to concede
+    board, c = _start(qtbot, window, ai="veteran")
+    assert act.isEnabled()
     assert act in window.menu_game.actions() and act.shortcut() == QKeySequence("Ctrl+Shift+X")
     answers.reply = B.Yes
     board.view.setFocus()
