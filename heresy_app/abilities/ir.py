@@ -140,6 +140,9 @@ class ThatMany(Node):
     that many cards.")."""
 
     kind: Literal["that_many"] = "that_many"
+    plus: int = Field(default=0, ge=-6, le=6)
+    """Added later (g7): "1 card fewer than he discarded" / «на 1 карту меньше, чем сбросил» is -1 (never
+    below 0 when counted)."""
 
 
 class StatOf(Node):

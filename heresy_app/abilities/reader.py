@@ -1580,6 +1580,24 @@ class ToIR(NounParts, Transformer):
         a = self._amount(ch)
         return _m("pverb", lambda p: ir.FlagChange(player=p, sign=-1, amount=a))
 
+    def than_less(self, ch):
+        return _m("than", -1)
+
+    def than_more(self, ch):
+        return _m("than", 1)
+
+    def pv_draw_than(self, ch):   # g7: "draws 1 card fewer than he discarded" / «берёт на 1 карту меньше, чем сбросил»
+        n = _ints(ch)[0] * _mark(ch, "than")[1]
+        return _m("pverb", lambda p: ir.Draw(count=ir.ThatMany(plus=n), player=p))
+
+    def draw_than_you(self, ch):   # g7: "Discard your hand, then draw 1 card fewer than you discarded."
+        n = _ints(ch)[0] * _mark(ch, "than")[1]
+        return _m("imp", ir.Draw(count=ir.ThatMany(plus=n), player="you"))
+
+    def draw_than_player(self, ch):   # g7: "Your opponent draws 1 card fewer than he discarded."
+        n = _ints(ch)[0] * _mark(ch, "than")[1]
+        return _m("subj", [ir.Draw(count=ir.ThatMany(plus=n), player=self._player(ch))])
+
     def pv_flag(self, ch):   # g7: "... and gets +1 flag"
         s = _mark(ch, "signed")
         return _m("pverb", lambda p: ir.FlagChange(player=p, sign=s[1], amount=s[2]))

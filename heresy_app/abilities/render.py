@@ -384,6 +384,11 @@ class _En(_Renderer):
             return self._effect(_per_number(e)) + " for each " + self.counted(count)
         if isinstance(e, ir.Draw):
             who = {"you": "draw", "opponent": "your opponent draws", "each": "each player draws"}[e.player]
+            if isinstance(e.count, ir.ThatMany) and e.count.plus:   # g7: "1 card fewer than he discarded"
+                n = abs(e.count.plus)
+                than = "fewer" if e.count.plus < 0 else "more"
+                pron = {"you": "you", "opponent": "he", "each": "he"}[e.player]
+                return f"{who} {n} card{'s' if n != 1 else ''} {than} than {pron} discarded"
             return f"{who} {self.cards(e.count)}"
         if isinstance(e, ir.Discard) and e.whole:
             return {"you": "discard your hand", "opponent": "your opponent discards their hand",
@@ -1434,6 +1439,9 @@ class _Ru(_Renderer):
             return self._effect(_per_number(e)) + " за " + self.counted(count)
         if isinstance(e, ir.Draw):
             who = {"you": "возьми", "opponent": "твой противник берет", "each": "каждый игрок берет"}[e.player]
+            if isinstance(e.count, ir.ThatMany) and e.count.plus:   # g7: «на 1 карту меньше, чем сбросил»
+                than = "меньше" if e.count.plus < 0 else "больше"
+                return f"{who} на {self.cards(ir.Number(value=abs(e.count.plus)))} {than}, чем сбросил"
             return f"{who} {self.cards(e.count)}"
         if isinstance(e, ir.Discard) and e.whole:
             return {"you": "сбрось свою руку", "opponent": "твой противник сбрасывает свою руку",

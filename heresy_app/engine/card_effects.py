@@ -300,7 +300,7 @@ def amount_of(st, use, a) -> int:
     if k == "x":
         return x_value(st, use) if (use.ab.x or {}).get("x") == "die" else use.x
     if k == "that_many":
-        return (use.chosen.get("moved") or [0])[0]
+        return max(0, (use.chosen.get("moved") or [0])[0] + a.get("plus", 0))   # g7: "1 card fewer than"
     return count_cards(st, use.ctrl, a, home_sector(st, use.card), use.card, use)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse, render
+from heresy_app.abilities import AbilityParseError, ir, parse, render
 from heresy_app.engine.ai.valuation import effect_value
 from tests.engine.printed import card, game, texts
 
@@ -112,3 +112,24 @@ def test_the_ai_values_the_opponents_losses_as_gains():
     assert lock["op"] == "each_player" and lock["player"] == "opponent" and effect_value(g, 0, lock) > 0
     ready = _ab("WA: Your opponent readies one of his units.", "en")["effects"][0]
     assert effect_value(g, 0, ready) <= 0
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "WA: Your opponent discards his command hand, then draws 1 card fewer than he discarded."),
+    ("ru", "ВА: Противник сбрасывает свою командную руку, а затем берёт на 1 карту меньше, чем сбросил.")])
+def test_the_opponent_draws_one_card_fewer_than_he_discarded(lang, text):
+    g, c = game(("me", card(_ab(text, lang)), 0, "sector", 0), ("e", card(), 1, "sector", 0),
+                *[(f"h{i}", card(), 1, "hand") for i in range(3)])
+    g.apply(("play", c["me"], 0))
+    assert all(g.zone_of(c[f"h{i}"]) == "discard" for i in range(3))
+    assert len(g.hands[1]) == 2 and len(g.hands[0]) == 0
+
+
+def test_fewer_than_discarded_reads_back_and_needs_a_discard_before():
+    for lang, text in (("en", "WA: Discard your hand, then draw 1 card fewer than you discarded."),
+                       ("ru", "ВА: Сбрось свою руку, затем возьми на 1 карту меньше, чем сбросил.")):
+        a = parse(text, lang)
+        assert a.effects[1].count == ir.ThatMany(plus=-1)
+        assert all(parse(render(a, k), k) == a for k in ("en", "ru"))
+    with pytest.raises(AbilityParseError):
+        parse("WA: Your opponent draws 1 card fewer than he discarded.", "en")
