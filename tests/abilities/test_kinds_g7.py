@@ -16,8 +16,8 @@ from heresy_app.engine.ai.valuation import effect_value
 from tests.engine.printed import card, game, texts
 
 KINDS = Path(__file__).resolve().parent / "kinds"
-# measured before the grammar work: 0 of 21 in each language (aside: 0 of 7)
-FLOOR = {"players2": 21, "players2_aside": 0}
+# measured before the grammar work: 0 of 21 in each language (aside: 0 of 7); aside 7 of 7 (en, ru) at the end
+FLOOR = {"players2": 21, "players2_aside": 7}
 
 
 def _read(name, lang):
