@@ -110,6 +110,41 @@ class _SameRule(Rule):
 
 _SAME_TERMINAL, _SAME_NONTERMINAL = _SameTerminal, _SameNonTerminal
 
+_DOTS: dict = {}
+"""Per rule, per position of its dot: what an Earley item there holds besides its start
+(``is_complete``, ``s``, ``expect``, ``previous``), made once per grammar."""
+
+
+def _dots(rule) -> list:
+    expansion = rule.expansion
+    out = []
+    for ptr in range(len(expansion) + 1):
+        previous = expansion[ptr - 1] if ptr > 0 else None
+        if ptr == len(expansion):
+            out.append((True, rule.origin, None, previous))
+        else:
+            out.append((False, (rule, ptr), expansion[ptr], previous))
+    return out
+
+
+class _Item(Item):
+    """Lark's Earley item, made from the rule's precomputed positions (:data:`_DOTS`) instead of
+    working them out for each of the hundreds of items a parse makes; equal to lark's item and
+    hashed as it is."""
+
+    __slots__ = ()
+
+    def __init__(self, rule, ptr, start):
+        self.is_complete, self.s, self.expect, self.previous = _DOTS[rule][ptr]
+        self.rule = rule
+        self.ptr = ptr
+        self.start = start
+        self.node = None
+        self._hash = hash((self.s, start, rule))
+
+    def advance(self):
+        return _Item(self.rule, self.ptr + 1, self.start)
+
 
 class _LookaheadEarley(earley.Parser):
     """Lark's Earley parser with one word of lookahead in the predictor.
@@ -142,6 +177,10 @@ class _LookaheadEarley(earley.Parser):
                 else:
                     self.nullable_rules.add(rule)
                 self.rule_first[rule] = frozenset(names)
+        for rules in self.all_predictions.values():
+            for rule in rules:
+                if rule not in _DOTS:
+                    _DOTS[rule] = _dots(rule)
         self.by_next = {}
         self.fits_by_next = {}
         # for :meth:`fitting`: the nonterminals that can begin with each word, those that can
@@ -212,7 +251,7 @@ class _LookaheadEarley(earley.Parser):
         columns = [self.Set()]
         to_scan = self.Set()
         for rule in predicted:
-            item = Item(rule, 0, 0)
+            item = _Item(rule, 0, 0)
             if item.expect in self.TERMINALS:
                 to_scan.add(item)
             else:
@@ -388,7 +427,7 @@ class _LookaheadEarley(earley.Parser):
                 if item.expect in predicted:  # its closure is in this column already
                     new_items = []
                 else:
-                    new_items = [Item(rule, 0, i) for rule in predictions[item.expect]]
+                    new_items = [_Item(rule, 0, i) for rule in predictions[item.expect]]
                     predicted |= reach[item.expect]
                 if item.expect in held_completions and (
                         fits is None or len(item.rule.expansion) == item.ptr + 1
