@@ -381,29 +381,39 @@ def _keyword_at(raw, i, lang, vocabulary) -> tuple[int, str] | None:
     if lang == "ru":
         if raw[i][0] != "word":
             return None
-        for patterns, keyword in _KW_RU_BY_LETTER.get(fold(raw[i][1])[:1], ()):
+        folded: dict[int, str] = {}     # the words from i on, folded once
+
+        def word(j):
+            if j not in folded:
+                folded[j] = fold(raw[i + j][1])
+            return folded[j]
+
+        for patterns, keyword in _KW_RU_BY_LETTER.get(word(0)[:1], ()):
             n = len(patterns)
             if i + n > len(raw) or any(raw[i + j][0] != "word" for j in range(n)):
                 continue
-            if all(p.match(fold(raw[i + j][1])) for j, p in enumerate(patterns)):
-                if n == 1 and fold(raw[i][1]) in vocabulary:
+            if all(p.match(word(j)) for j, p in enumerate(patterns)):
+                if n == 1 and word(0) in vocabulary:
                     return None
                 return n, keyword
         return None
-    for n in range(min(_KW_EN_LONGEST, len(raw) - i), 0, -1):
-        parts = []
-        for j in range(n):
-            kind, value, _ = raw[i + j]
-            if kind == "word":
-                parts += fold(value).replace("’", "'").replace("-", " - ").split()
-            elif kind == "punct" and value == "-":
-                parts.append("-")
-            else:
-                break
+    # the parts of the next 1, 2, … words (up to the longest keyword, or a word that is not one)
+    # made once, then looked up longest first
+    prefixes = []
+    parts: list[str] = []
+    for j in range(min(_KW_EN_LONGEST, len(raw) - i)):
+        kind, value, _ = raw[i + j]
+        if kind == "word":
+            parts += fold(value).replace("’", "'").replace("-", " - ").split()
+        elif kind == "punct" and value == "-":
+            parts.append("-")
         else:
-            keyword = _KW_EN.get(tuple(parts))
-            if keyword is not None:
-                if n == 1 and fold(raw[i][1]) in vocabulary:
-                    return None
-                return n, keyword
+            break
+        prefixes.append(tuple(parts))
+    for n in range(len(prefixes), 0, -1):
+        keyword = _KW_EN.get(prefixes[n - 1])
+        if keyword is not None:
+            if n == 1 and fold(raw[i][1]) in vocabulary:
+                return None
+            return n, keyword
     return None
