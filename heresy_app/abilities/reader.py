@@ -78,6 +78,11 @@ class _Instead(ir.IfThen):
     cannot play a conditional yet, so it is refused there)."""
 
 
+class _HisFlags(ir.FlagChange):
+    """g10: "he loses 2 flags" / «он теряет 2 флага»: the flags of the player a sentence before named,
+    read only by "instead" after a flag change of the opponent (:func:`_instead`); anywhere else refused."""
+
+
 class _DoingState(ir.ThisState):
     """"while charging" with no subject: the card the change is given to is doing it (issue 24, g2)."""
 
@@ -1607,6 +1612,14 @@ class ToIR(NounParts, Transformer):
         e = ir.FlagChange(player=self._player(ch), sign=-1, amount=amount)
         return _m("subj", [e]) if e.player != "you" else e   # g7: a verb after it has its subject
 
+    def flag_loss_he(self, ch):   # g10: "he loses 2 flags instead": his, the player named before
+        amount = next(c for c in ch if isinstance(c, ir.Node))
+        return _HisFlags(player="opponent", sign=-1, amount=amount)
+
+    def flag_change_he(self, ch):
+        s = _mark(ch, "signed")
+        return _HisFlags(player="opponent", sign=s[1], amount=s[2])
+
     # rolls
     @staticmethod
     def _roll_of(ch):
@@ -3117,6 +3130,8 @@ def _ability(kind, trigger, costs, body):
     x = _x_of(x, effects, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     effects = _plain_instead(effects, kind)
+    if any(isinstance(e, _HisFlags) for e in ir.nested_effects(effects)):   # g10: "he" outside "instead"
+        raise ValueError("'he' names a player only after a sentence that named him, before 'instead'")
     if trigger is None and any('"of": "trigger"' in json.dumps(e.model_dump(mode="json")) for e in effects):
         raise ValueError("'that unit' names the card of a reaction's trigger")
     if kind in ("constant", "E", "preparation") and any(isinstance(e, ir.Later) for e in ir.nested_effects(effects)):
@@ -3248,6 +3263,16 @@ def _instead(before, pred, effects):
     whose otherwise is the sentence before. "It" / "they" in the replacing sentence, and "it" in its
     condition, are the cards the sentence before named, which must need no choice (a choice would
     be made before the condition is read)."""
+    if isinstance(before, ir.FlagChange):   # g10: "Your opponent loses 1 flag. If ..., he loses 2 flags instead."
+        if isinstance(pred, (_CardIt, _DestroyedIt)) or not all(isinstance(e, ir.FlagChange) for e in effects):
+            raise ValueError("'instead' after a player's flags gives that player other flags")
+        if any(isinstance(e, _HisFlags) for e in effects) and before.player != "opponent":
+            raise ValueError("'he' names your opponent, named by the sentence before")
+        out = [ir.FlagChange(player=before.player, sign=e.sign, amount=e.amount) if isinstance(e, _HisFlags) else e
+               for e in effects]
+        if any(e.player != before.player for e in out):
+            raise ValueError("'instead' gives the same player other flags")
+        return _Instead(predicate=pred, effects=out, otherwise=[before])
     t = getattr(before, "target", None)
     if isinstance(t, ir.Choose) and t.quantity == "exactly" and t.count == 1:   # g3b
         return _instead_chosen(before, pred, effects)

@@ -200,3 +200,15 @@ def test_x_is_the_total_of_a_stat_of_your_other_units():
     g.apply(("play", c["me"], 0))
     _finish_use(g)
     assert g.stat(c["me"], AS) == 6   # 1 + 2 + 3: this unit's own armor is left out
+
+
+def test_flags_lost_instead_when_a_condition_holds():
+    ev = _both("E: Your opponent loses 1 flag. If you control a Fortification in this sector, he loses 2 flags instead.",
+               "С: Противник теряет 1 флаг. Если у тебя в этом секторе есть укрепление, вместо этого он теряет 2 флага.")
+    assert ev["effects"][0]["op"] == "if" and ev["effects"][0]["otherwise"][0]["amount"]["value"] == 1
+    g, c = game(("me", card(ev, flags=1), 0, "sector", 0), ("fort", card(type="asset", keywords=["Fortification"]), 0, "sector", 0),
+                ("e", card(flags=3), 1, "sector", 0))
+    _resolve(g)
+    assert any("P2 gets -2 flags in this battle" in t for t in texts(g)), texts(g)
+    with pytest.raises(Exception):   # «он» names the player of the sentence before, only before «вместо этого»
+        parse("С: Он теряет 2 флага.", "ru")
