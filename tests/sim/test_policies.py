@@ -207,7 +207,7 @@ def test_policy_names_build_their_policies():
     assert make_policy("search:200").playouts == 200
     assert make_policy("Search:50ms").ms == 50
     assert repr(make_policy("recruit")) == "heuristic"
-    assert make_policy("Veteran").ms == 40 and make_policy("veteran").cap_ms == 50
+    assert make_policy("Veteran").ms == 40 and make_policy("veteran").cap_ms == 48
     assert make_policy("warmaster").cap_ms == 1000
     for name in policy_names():
         make_policy(name)

@@ -4,7 +4,7 @@
 level     Russian          policy
 ========= ================ ==================================================================
 recruit   Новобранец       the heuristic: rules of thumb, no look ahead (a few ms a decision)
-veteran   Ветеран          the search, 40 ms of CPU a decision, up to 50 ms for key decisions
+veteran   Ветеран          the search, 40 ms of CPU a decision, up to 48 ms for key decisions
 warmaster Магистр войны    the search, 400 ms of CPU a decision, up to 1 s for key decisions
 ========= ================ ==================================================================
 
@@ -24,7 +24,7 @@ LEVELS = {
     "recruit": ("Recruit", "Новобранец", ("rules of thumb, moves at once", "действует по наитию, ходит сразу"),
                 None, None),
     "veteran": ("Veteran", "Ветеран", ("looks ahead, about 0.05 s a move", "просчитывает ход, около 0,05 с на ход"),
-                40.0, 50.0),
+                40.0, 48.0),
     "warmaster": ("Warmaster", "Магистр войны", ("thinks deep, up to 1 s a move",
                                                  "думает глубоко, до 1 с на ход"), 400.0, 1000.0),
 }
