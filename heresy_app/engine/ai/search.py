@@ -134,7 +134,8 @@ class SearchPolicy:
         self.horizon = horizon
         self.name = name or (f"search:{ms:g}ms" if ms is not None else f"search:{playouts}")
         self.bank = 0.0          # seconds of CPU time saved by earlier decisions
-        self.last = {}           # what the last decision did: rounds, candidates, seconds, why it stopped
+        self.last = {}           # what the last search did: rounds, candidates, seconds, why it stopped,
+        #                          the kind of decision, whether it left the heuristic's choice
 
     def __repr__(self):
         return self.name
@@ -227,16 +228,20 @@ class SearchPolicy:
             if len(active) == 1:
                 why = "decided"
                 break
-        self.last = {"rounds": rounds, "candidates": len(cands), "left": len(active), "why": why,
-                     "seconds": clock() - started}
-        if not rounds:
-            return default
+        choice = default
         better = [i for i in active if i != d_i and _mean(vals[i]) > _mean(vals[d_i]) + LEAVE_MARGIN]
-        if not better:
-            return default
-        top = max(_mean(vals[i]) for i in better)
-        tied = [i for i in better if _mean(vals[i]) >= top - 1e-9]
-        return cands[min(tied, key=lambda i: (not _own_card(pub, me, cands[i]), i))]
+        if rounds and better:
+            top = max(_mean(vals[i]) for i in better)
+            tied = [i for i in better if _mean(vals[i]) >= top - 1e-9]
+            choice = cands[min(tied, key=lambda i: (not _own_card(pub, me, cands[i]), i))]
+        self.last = {"rounds": rounds, "candidates": len(cands), "left": len(active), "why": why,
+                     "seconds": clock() - started, "kind": _kind(cands), "changed": choice != default}
+        return choice
+
+
+def _kind(cands) -> str:
+    """The kind of decision compared (its first word, "pass" aside)."""
+    return next((d[0] for d in cands if d[0] != "pass"), "pass")
 
 
 def _mean(xs) -> float:
