@@ -262,3 +262,29 @@ def test_a_ship_ability_targeting_a_unit_of_mine_is_cancelled_but_a_command_line
         if ("pass",) not in before.legal_decisions():
             break
         before.apply(("pass",))
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "WA: Until the end of the battle, your opponent cannot play reactions."),
+    ("ru", "ВА: До конца сражения противник не может играть реакции."),
+])
+def test_a_war_action_bars_the_opponents_reactions_for_the_battle(lang, text):
+    bar = _r(text, lang)
+    answer = _r("R When an enemy unit shoots: Draw 1 card.")
+    g, c = game(("wa", card(command=bar), 0, "hand"), ("gun", card(fp=1), 0, "sector", 0),
+                ("e", card(ar=3), 1, "sector", 0), ("me", card(answer, type="asset"), 1, "sector", 0),
+                ("mine", card(_r("R When your opponent plays a card: Draw 1 card."), type="asset"), 0, "sector", 0))
+    control = g.clone()
+    control.apply(("shoot", c["gun"], c["e"]))   # without the war action card: the reaction is offered
+    assert _until(control, "reaction", 1, "shoots") is not None and _offered(control, c["me"])
+    g.apply(("play", c["wa"], -1))
+    _until(g, "war_action", 1)
+    g.apply(("pass",))   # the opponent passes; then the shot
+    _until(g, "war_action", 0)
+    g.apply(("shoot", c["gun"], c["e"]))
+    for _ in range(30):
+        assert not _offered(g, c["me"])
+        legal = g.legal_decisions()
+        if ("pass",) not in legal:
+            break
+        g.apply(("pass",))
