@@ -65,6 +65,12 @@ class _Active(ir.Trigger):
     unit", "When an enemy unit attacks this unit"): "it" names that subject (:func:`_ability`)."""
 
 
+class _Declared(ir.Trigger):
+    """g9: "When your opponent declares a shooting attack against this unit": the sentence's subject is
+    a player, so the card it names is the one attacked (the trigger's other card): "it" names that card
+    (this card when it is this one; otherwise no target names it, and the text is refused)."""
+
+
 class _DestroyedIt(ir.CardDestroyed):
     """"If it is destroyed" until :func:`_ability` knows which card the text named last."""
 
@@ -2631,8 +2637,9 @@ class ToIR(NounParts, Transformer):
         if by is None:
             raise ValueError("say which attack is declared: a shooting attack or an assault")
         party = _mark(ch, "party")
-        return ir.Trigger(event="shoots" if by[1] == "shooting" else "assaults", owner=_mark(ch, "owner")[1],
-                          types=["unit"], party=party[1] if party else None)
+        return (_Declared if party else ir.Trigger)(
+            event="shoots" if by[1] == "shooting" else "assaults", owner=_mark(ch, "owner")[1], types=["unit"],
+            party=party[1] if party else None)
 
     def t_infiltrates(self, ch, event="enters"):   # "your opponent infiltrates a unit": an enemy unit enters play
         s = _mark(ch, "subject")
@@ -3073,10 +3080,20 @@ def _it_is_the_subject(trigger, effects, conditions, x, fail):
     if trigger is None:
         return None
     active = isinstance(trigger, _Active)
+    declared = isinstance(trigger, _Declared)
     trigger = ir.Trigger(**dict(trigger))
     party = trigger.party
     if party is None:
         return trigger
+    if declared:   # g9: "it" is the card attacked; "that unit" is no card the sentence names as a unit
+        kinds = (_That,) if party.this else (_It, _That)
+        named = [e for e in ir.nested_effects(list(effects) + list(fail)) if isinstance(getattr(e, "target", None), kinds)]
+        preds = [c.predicate for c in conditions] + [e.predicate for e in ir.nested_effects(list(effects))
+                                                      if isinstance(e, ir.IfThen)]
+        if named or any(isinstance(p, _CardThat if party.this else _CardIt) for p in preds) or (
+                isinstance(x, ir.XStat) and x.of in ("trigger", "target")):
+            raise ValueError("'it' or 'that unit' here would name a unit the sentence does not name")
+        return trigger.model_copy(update={"this": True}) if party.this else trigger
     kinds = (_That,) if (party.this or not active) else (_It, _That)
     if trigger.this or (active and not party.this):
         named = [e for e in ir.nested_effects(list(effects) + list(fail)) if isinstance(getattr(e, "target", None), kinds)]

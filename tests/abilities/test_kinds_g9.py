@@ -83,3 +83,15 @@ def test_the_opponents_acts_and_the_attack_blocked(text, lang, event, by):
 def test_an_attack_declared_without_its_kind_is_refused():
     with pytest.raises(AbilityParseError):
         parse("R: When your opponent declares an attack, draw 1 card.", "en")
+
+
+def test_it_after_an_attack_declared_against_a_card_names_that_card():
+    """The sentence's subject is a player: "it" is the card attacked (this unit), never the attacker;
+    where that card is no target's ("against one of your units"), "it" is refused."""
+    from heresy_app.abilities import ir
+
+    for text, lang in (("R: When your opponent declares a shooting attack against this unit, it gets +2 armor.", "en"),
+                       ("Р: Когда противник заявляет стрельбу по этому отряду, он получает +2 к броне.", "ru")):
+        assert isinstance(parse(text, lang).effects[0].target, ir.ThisCard)
+    with pytest.raises(AbilityParseError):
+        parse("R: When your opponent declares an assault against one of your units, it gets +1 armor.", "en")

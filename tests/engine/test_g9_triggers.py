@@ -288,3 +288,16 @@ def test_a_war_action_bars_the_opponents_reactions_for_the_battle(lang, text):
         if ("pass",) not in legal:
             break
         g.apply(("pass",))
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "R: When your opponent declares a shooting attack against this unit, it gets +2 armor until the end of the war action."),
+    ("ru", "Р: Когда противник заявляет стрельбу по этому отряду, он получает +2 к броне до конца военной акции."),
+])
+def test_it_after_an_attack_declared_against_this_unit_is_this_unit_never_the_shooter(lang, text):
+    g, c = game(("gun", card(fp=2, ar=1), 0, "sector", 0), ("me", card(_r(text, lang), ar=1), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["me"]))
+    assert _until(g, "reaction", 1, "shoots") is not None and _offered(g, c["me"])
+    g.apply(("play", c["me"], 0))
+    _until(g, "war_action")
+    assert g.in_play(c["me"]) and any("(armor 3)" in t for t in texts(g))   # its armor, not the gun's
