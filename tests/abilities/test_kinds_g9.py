@@ -14,8 +14,10 @@ import pytest
 from heresy_app.abilities import AbilityParseError, parse, render
 
 KINDS = Path(__file__).resolve().parent / "kinds"
-# measured before the grammar work: en 3 / ru 3 of 16 (aside not looked at); see the commit for after
-FLOOR = {"triggers2": 22, "triggers2_aside": 0}
+# measured before the grammar work: en 3 / ru 3 of the first 16 (22 with the lines added while building: en 5 /
+# ru 4); the aside, looked at only at the end: en 2 / ru 2 of 8 before, 8 / 8 after (it showed one misreading:
+# "it" after "declares a shooting attack against this unit", fixed)
+FLOOR = {"triggers2": 22, "triggers2_aside": 8}
 
 
 def _read(name, lang):
