@@ -1559,8 +1559,8 @@
         <translation>Play the deck being edited against the AI (the opponent and the AI level last chosen in New game)</translation>
     </message>
     <message>
-        <source>Play this deck ▶</source>
-        <translation>Play this deck ▶</translation>
+        <source>Play ▶</source>
+        <translation>Play ▶</translation>
     </message>
     <message>
         <source>&amp;Auto-pass</source>

@@ -1569,8 +1569,8 @@
         <translation>Сыграть редактируемой колодой против ИИ (противник и уровень ИИ — последние выбранные в «Новой игре»)</translation>
     </message>
     <message>
-        <source>Play this deck ▶</source>
-        <translation>Сыграть этой колодой ▶</translation>
+        <source>Play ▶</source>
+        <translation>Играть ▶</translation>
     </message>
     <message>
         <source>&amp;Auto-pass</source>
