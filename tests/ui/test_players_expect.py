@@ -288,7 +288,7 @@ def test_the_first_game_is_offered_once_at_the_first_start(qtbot, make_window, a
     window = make_window("en")
     answers.reply = B.Yes
     window.finish_startup()
-    qtbot.waitUntil(lambda: window.board is not None and window.board.controller.state is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.board is not None and window.board.controller.state is not None, timeout=30_000)
     assert any("guided first game" in q for q in answers.questions)
     assert window.game_actions.guide.active
     n = len(answers.questions)
