@@ -55,12 +55,21 @@ def test_the_window_starts_over_corrupt_settings(corrupt_settings, qapp, qtbot, 
     # the window's own start (`heresy gui`) up to its event loop, which the test's loop stands for
     # (quitting the application's loop would stop every later test's waits)
     monkeypatch.setattr(QApplication, "exec", lambda self: ran.append(True) or 0)
+    # the start-up questions (a first game offered when none was ever played) are answered No here:
+    # a real message box would wait for a click for ever in this unattended run
+    from PySide6.QtWidgets import QMessageBox
+
+    from heresy_app.ui.main_window import MainWindow
+
+    asked = []
+    monkeypatch.setattr(MainWindow, "ask", lambda self, title, *a: asked.append(title) or QMessageBox.StandardButton.No)
     try:
         assert main(["gui"]) == 0
-        qtbot.wait(100)           # the window's first timers (finish_startup) run
+        qtbot.waitUntil(lambda: bool(asked), timeout=5000)   # the window's first timers (finish_startup) run
     finally:
         _close_windows()
     assert ran == [True]
+    assert len(asked) == 1      # the first game, offered once
 
 
 def test_gui_smoke_restores_the_layout_as_the_window_does(corrupt_settings, capsys, monkeypatch):
