@@ -7,40 +7,20 @@ canonical text, and that the engine plays the opponent's part as printed (the op
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from heresy_app.abilities import AbilityParseError, ir, parse, render
 from heresy_app.engine.ai.valuation import effect_value
+from tests.abilities.kind_material import parsed
 from tests.engine.printed import card, game, texts
 
-KINDS = Path(__file__).resolve().parent / "kinds"
 # measured before the grammar work: 0 of 21 in each language (aside: 0 of 7); aside 7 of 7 (en, ru) at the end
 FLOOR = {"players2": 21, "players2_aside": 7}
 
 
-def _read(name, lang):
-    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
-
-
-def _parsed(name):
-    out = []
-    for en, ru in zip(_read(name, "en"), _read(name, "ru"), strict=True):
-        pair = []
-        for text, lang in ((en, "en"), (ru, "ru")):
-            try:
-                pair.append(parse(text, lang))
-            except AbilityParseError:
-                pair.append(None)
-        out.append((en, ru, *pair))
-    return out
-
-
 @pytest.mark.parametrize("name", ["players2", "players2_aside"])
 def test_the_material_reads_in_each_language_as_one_form(name):
-    material = _parsed(name)
+    material = parsed(name)
     for i, lang in ((2, "en"), (3, "ru")):
         n = sum(1 for row in material if row[i] is not None)
         assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
@@ -49,7 +29,7 @@ def test_the_material_reads_in_each_language_as_one_form(name):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_canonical_text(lang):
-    for en, ru, a, b in _parsed("players2"):
+    for en, ru, a, b in parsed("players2"):
         form = a or b
         if form is not None:
             assert parse(render(form, lang), lang) == form, (en, render(form, lang))

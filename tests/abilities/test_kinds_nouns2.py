@@ -7,44 +7,24 @@ canonical text of each form reads back to it in both languages. The aside pair i
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse, render
+from heresy_app.abilities import parse, render
+from tests.abilities.kind_material import parsed, read
 
-KINDS = Path(__file__).resolve().parent / "kinds"
 # measured when the material was written (before the grammar work): en 1, ru 5 of 16 (two of the
 # five Russian ones misread «пока они наступают» as this card charging)
 FLOOR = {"en": 22, "ru": 22}
 
 
-def _read(name, lang):
-    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
-
-
-def _parsed(name):
-    out = []
-    for en, ru in zip(_read(name, "en"), _read(name, "ru"), strict=True):
-        pair = []
-        for text, lang in ((en, "en"), (ru, "ru")):
-            try:
-                pair.append(parse(text, lang))
-            except AbilityParseError:
-                pair.append(None)
-        out.append((en, ru, *pair))
-    return out
-
-
 @pytest.fixture(scope="module")
 def material():
-    return _parsed("nouns2")
+    return parsed("nouns2")
 
 
 def test_the_material_pairs_line_for_line_and_is_broad():
-    assert len(_read("nouns2", "en")) == len(_read("nouns2", "ru")) >= 15
-    assert len(_read("nouns2_aside", "en")) == len(_read("nouns2_aside", "ru")) >= 8
+    assert len(read("nouns2", "en")) == len(read("nouns2", "ru")) >= 15
+    assert len(read("nouns2_aside", "en")) == len(read("nouns2_aside", "ru")) >= 8
 
 
 def test_most_of_the_material_reads_in_each_language(material):

@@ -7,38 +7,18 @@ form, and that each form's canonical text reads back to it in both languages."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from heresy_app.abilities import AbilityParseError, parse, render
+from tests.abilities.kind_material import parsed
 
-KINDS = Path(__file__).resolve().parent / "kinds"
 # measured before the grammar work: en 6 / ru 2 of 27; aside: see the docs
 FLOOR = {"verbs2": 27, "verbs2_aside": 0}
 
 
-def _read(name, lang):
-    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
-
-
-def _parsed(name):
-    out = []
-    for en, ru in zip(_read(name, "en"), _read(name, "ru"), strict=True):
-        pair = []
-        for text, lang in ((en, "en"), (ru, "ru")):
-            try:
-                pair.append(parse(text, lang))
-            except AbilityParseError:
-                pair.append(None)
-        out.append((en, ru, *pair))
-    return out
-
-
 @pytest.mark.parametrize("name", ["verbs2", "verbs2_aside"])
 def test_the_material_reads_in_each_language_as_one_form(name):
-    material = _parsed(name)
+    material = parsed(name)
     for i, lang in ((2, "en"), (3, "ru")):
         n = sum(1 for row in material if row[i] is not None)
         assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
@@ -47,14 +27,14 @@ def test_the_material_reads_in_each_language_as_one_form(name):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_canonical_text(lang):
-    for en, ru, a, b in _parsed("verbs2"):
+    for en, ru, a, b in parsed("verbs2"):
         form = a or b
         if form is not None:
             assert parse(render(form, lang), lang) == form, (en, render(form, lang))
 
 
 def test_the_forms_are_the_new_parts():
-    rows = {en: a for en, ru, a, b in _parsed("verbs2")}
+    rows = {en: a for en, ru, a, b in parsed("verbs2")}
     swap = rows["T: Swap the firepower and armor of target unit."].effects[0]
     assert (swap.op, swap.stats, swap.target.quantity) == ("swap_stats", ["firepower", "armor"], "exactly")
     places = rows["WA: Swap this unit with one of your units in another sector."].effects[0]
