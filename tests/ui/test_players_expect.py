@@ -288,9 +288,13 @@ def test_the_first_game_is_offered_once_at_the_first_start(qtbot, make_window, a
     window = make_window("en")
     answers.reply = B.Yes
     window.finish_startup()
-    qtbot.waitUntil(lambda: window.board is not None and window.board.controller.state is not None, timeout=30_000)
+    # the start-up offers come one after another (a game left autosaved by another test first): wait for
+    # the first game's offer and its game, not for any game on the board
+    qtbot.waitUntil(lambda: any("guided first game" in q for q in answers.questions)
+                    and window.game_actions.guide is not None and window.game_actions.guide.active, timeout=30_000)
     assert any("guided first game" in q for q in answers.questions)
     assert window.game_actions.guide.active
+    assert window.board is not None and window.board.controller.state is not None
     n = len(answers.questions)
     later = make_window("en")                        # the same settings: offered once only
     later.finish_startup()
