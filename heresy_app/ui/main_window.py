@@ -216,9 +216,10 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.act_about)
 
     def changeEvent(self, event):
-        # a window on its way out (closed, its deletion pending, its menus already gone) has
-        # nothing to translate
-        if event.type() == QEvent.Type.LanguageChange and shiboken6.isValid(self.menu_help):
+        # a window on its way out (closed, its deletion pending, its menus already gone), or one still
+        # being built (a language installed meanwhile: its menus not made yet), has nothing to translate
+        menu = getattr(self, "menu_help", None)
+        if event.type() == QEvent.Type.LanguageChange and menu is not None and shiboken6.isValid(menu):
             self.retranslate()
         super().changeEvent(event)
 
