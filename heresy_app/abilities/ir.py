@@ -826,6 +826,19 @@ class SwapStats(Node):
         return self
 
 
+class SwapBetween(Node):
+    """Issue 24 (g13): one ``stat`` of two cards changes places for ``duration`` ("T: Swap the armor of the
+    attacking unit and the defending unit." / «Т: Поменяй местами броню атакующего и защищающегося
+    отрядов.»): each card's becomes what the other's is as the effect resolves, as a change for that time
+    (as :class:`SwapStats`); nothing happens unless both cards are units in play. Typed abilities only."""
+
+    op: Literal["swap_between"] = "swap_between"
+    target: Target
+    other: Target
+    stat: Literal["firepower", "assault", "speed", "armor"]
+    duration: Duration = "war_action"
+
+
 class SwapPlaces(Node):
     """Issue 24 (g11): the target card and ``other`` change sectors ("During preparation, you may swap
     this unit with one of your units in another sector." / «… поменять этот отряд местами с одним из
@@ -1213,6 +1226,7 @@ Effect = Annotated[
         Cancel,
         SectorRule, SetStat, BecomeDefending, DamageReduced,
         SwapStats, SwapPlaces, DamageBonus,   # g11
+        SwapBetween,   # g13
         "IfDone", "EachPlayer",
     ],
     Field(discriminator="op"),

@@ -1255,6 +1255,36 @@ class ToIR(NounParts, Transformer):
         return ir.DamageBonus(target=self._target(ch), attack=_mark(ch, "bonus_when")[1], amount=_ints(ch)[0],
                               duration=d[1] if d else None)
 
+    # ---- g13 (issue 24): amounts, rolls, randomness and damage
+    def swap_between(self, ch):   # "Swap the armor of the attacking unit and the defending unit."
+        stats = _strs(ch)
+        a, b = self._targets(ch)
+        if len(set(stats)) != 1 or stats[0] == "flags":
+            raise ValueError("a swap between two cards names one of firepower, assault, speed and armor")
+        if a == b:
+            raise ValueError("a swap between two cards names two cards")
+        return ir.SwapBetween(target=a, other=b, stat=stats[0], duration=self._duration(ch))
+
+    def swap_att_def(self, ch):   # «броню атакующего и защищающегося отрядов»
+        return self.swap_between([ir.AttackingCard(), ir.DefendingCard()] + list(ch))
+
+    def cancel_by_card(self, ch):   # "That unit deals no damage": the trigger's attack or overrun (see _ability)
+        return _m("cancel_by")
+
+    def x_than_more(self, ch):
+        return _m("xthan", 1)
+
+    def x_than_less(self, ch):
+        return _m("xthan", -1)
+
+    def x_def_than(self, ch):   # "X is 1 more than its armor" / «Х на 1 больше его брони»
+        n = _ints(ch)[0]
+        if n < 1:
+            raise ValueError("X is more or less than a value by a number above 0")
+        plus = _mark(ch, "xthan")[1] * n
+        return self.x_def([c for c in ch if not (isinstance(c, _Mark) and c.tag == "xthan")] + [_m("xplus", plus)])
+    # ---- end g13
+
     def unshootable_obj(self, ch):   # «По этому отряду нельзя стрелять»
         d = _mark(ch, "duration")
         return ir.Restriction(rule="unshootable", target=self._target(ch), duration=d[1] if d else None)
@@ -2066,7 +2096,7 @@ class ToIR(NounParts, Transformer):
                 out.append(c)
             elif isinstance(c, _Mark) and c.tag == "several":
                 out += c[1]
-            elif isinstance(c, _Mark) and c.tag == "with_x":
+            elif isinstance(c, _Mark) and c.tag in ("with_x", "cancel_by"):   # g13: cancel_by
                 out.append(c)
         if any(isinstance(e, _RollIt) for e in out):   # g3: "subtract 1 from it" only as the other option
             raise ValueError("'it' names the roll of an option before")
@@ -3133,6 +3163,13 @@ def _ability(kind, trigger, costs, body):
                 if real is None:
                     raise ValueError("'it deals damage' names the card of a reaction's trigger")
                 x = x.model_copy(update={"of": "this" if real.this else "trigger"})
+    for i, e in enumerate(effects):   # g13: "That unit deals no damage": the trigger's attack or overrun
+        if isinstance(e, _Mark) and e.tag == "cancel_by":
+            what = {"overruns": "overrun", "attacked": "attack", "shoots": "attack", "assaults": "attack"}.get(
+                real.event if real is not None and kind == "R" else None)
+            if what is None:
+                raise ValueError("'that unit deals no damage' answers a reaction's attack or overrun")
+            effects[i] = ir.Cancel(what=what)
     effects = _drop_implied_shuffle(effects)
     effects = [_placed(e, kind) for e in _with_it(effects, kind, trigger)]
     _check_discarded(costs, effects, x)

@@ -360,6 +360,9 @@ class _En(_Renderer):
             return f"swap the {STAT_EN[e.stats[0]]} and {STAT_EN[e.stats[1]]} of {self.them(e.target)}" + self.duration(e.duration)
         if isinstance(e, ir.SwapPlaces):   # g11
             return f"swap {self.them(e.target)} with {self.them(e.other)}"
+        if isinstance(e, ir.SwapBetween):   # g13: "swap the armor of the attacking card and the defending card"
+            return (f"swap the {STAT_EN[e.stat]} of {self.them(e.target)} and {self.them(e.other)}"
+                    + self.duration(e.duration))
         if isinstance(e, ir.DamageBonus):   # g11: "... deal 1 extra damage when they counter-attack"
             words, plural = self.target(e.target)
             verb = {"shooting": "shoot", "assault": "assault", "counter_attack": "counter-attack"}[e.attack]
@@ -1296,6 +1299,19 @@ class _Ru(_Renderer):
                 "атакующим", "атакующими").replace("защищающимся", "защищающимися").replace("блокирующим", "блокирующими")
         return out
 
+    def genitive(self, t) -> str:
+        """g13: one card named in the genitive («броню этого отряда и любого отряда противника»)."""
+        if isinstance(t, ir.ThisCard):
+            return "этой карты" if self.noun == "card" else "этого " + _NOUN_RU[self.noun][2]
+        if isinstance(t, ir.TriggerCard):
+            trig = self.a.trigger
+            return "того отряда" if trig is None or trig.types == ["unit"] else "той карты"
+        if isinstance(t, ir.Choose) and t.quantity == "exactly" and t.count == 1 and not t.other and t.zone == "sector":
+            fem = t.types == ["card"]
+            lead = ("любой" if fem else "любого") if t.owner == "any" else ("одной" if fem else "одного")
+            return self.description(t.types, t.filters, "gen_sg", "gen", t.owner, False, [lead], t.alt)
+        return self.target(t, "gen")[0]
+
     def this(self, case: str) -> str:
         if self.noun == "card":
             return "эту карту" if case == "acc" else "эта карта"
@@ -1334,10 +1350,10 @@ class _Ru(_Renderer):
             return self.this(case), False
         if isinstance(t, ir.BlockingUnit):
             return ("любой блокирующий отряд" if t.choice else "блокирующий отряд"), False
-        if isinstance(t, ir.AttackingCard):
-            return ("атакующую карту" if case == "acc" else "атакующая карта"), False
+        if isinstance(t, ir.AttackingCard):   # g13: the genitive too («броню атакующей карты»)
+            return {"acc": "атакующую карту", "gen": "атакующей карты"}.get(case, "атакующая карта"), False
         if isinstance(t, ir.DefendingCard):
-            return ("защищающуюся карту" if case == "acc" else "защищающаяся карта"), False
+            return {"acc": "защищающуюся карту", "gen": "защищающейся карты"}.get(case, "защищающаяся карта"), False
         if isinstance(t, ir.TriggerCard):
             trig = self.a.trigger
             if trig is None or trig.types == ["unit"]:
@@ -1407,6 +1423,9 @@ class _Ru(_Renderer):
             words, plural = self.target(e.target, "nom", subject=True)
             stats = " и ".join(_STAT_ACC_RU[x] for x in e.stats)
             return f"{words} {'меняют' if plural else 'меняет'} местами {stats}" + self.duration(e.duration)
+        if isinstance(e, ir.SwapBetween):   # g13: «поменяй местами броню атакующей карты и защищающейся карты»
+            return (f"поменяй местами {_STAT_ACC_RU[e.stat]} {self.genitive(e.target)} и "
+                    f"{self.genitive(e.other)}" + self.duration(e.duration))
         if isinstance(e, ir.SwapPlaces):   # g11: «Этот отряд и один твой отряд из другого сектора меняются местами»
             a = self.target(e.target, "nom", subject=True)[0]
             b = self.target(e.other, "nom", subject=True)[0]

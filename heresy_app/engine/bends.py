@@ -16,7 +16,7 @@ from heresy_app.engine.card_effects import lasting, movable
 from heresy_app.engine.targets import candidates, each_aura, resolve_targets
 from heresy_app.engine.terms import SHIP, STAT_CODES, UNIT, Z_SECTOR
 
-__all__ = ["swap_stats", "swap_places", "swap_places_pick", "give_damage_bonus", "extra_damage", "ATTACKS"]
+__all__ = ["swap_stats", "swap_between", "swap_places", "swap_places_pick", "give_damage_bonus", "extra_damage", "ATTACKS"]
 
 ATTACKS = ("shooting", "assault", "counter_attack")
 """The kinds of attack a damage bonus names, as its key's last part."""
@@ -35,6 +35,29 @@ def swap_stats(st, use, e):
             bonus[c * 5 + b] = bonus.get(c * 5 + b, 0) + va - vb
         st.note(R.TACTIC, "stat.swapped", card=c, stat=e["stats"][0], other=e["stats"][1], n=vb, m=va)
     use.ptr += 1
+    return None
+
+
+def swap_between(st, use, e):
+    """g13: one stat of two cards changes places ("Swap the armor of the attacking unit and the defending
+    unit"): each card's becomes the other's, as a change for the effect's time; nothing happens unless both
+    are units in play (two different cards)."""
+    code = STAT_CODES[e["stat"]]
+    bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    pair = []
+    for t in (e["target"], e["other"]):
+        cs = [c for c in resolve_targets(st, use, t, use.ptr) if st.in_play(c) and st.tpl[c].type == UNIT]
+        pair.append(cs[0] if cs else None)
+    use.ptr += 1
+    a, b = pair
+    if a is None or b is None or a == b:
+        st.note(R.TACTIC, "stat.swap-none")
+        return None
+    va, vb = st.stat(a, code), st.stat(b, code)
+    if va != vb:
+        bonus[a * 5 + code] = bonus.get(a * 5 + code, 0) + vb - va
+        bonus[b * 5 + code] = bonus.get(b * 5 + code, 0) + va - vb
+    st.note(R.TACTIC, "stat.swapped-between", card=a, target=b, stat=e["stat"], n=vb, m=va)
     return None
 
 

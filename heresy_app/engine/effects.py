@@ -34,7 +34,7 @@ from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
 from heresy_app.engine.flag_effects import set_stat
-from heresy_app.engine.bends import give_damage_bonus, swap_places, swap_places_pick, swap_stats
+from heresy_app.engine.bends import give_damage_bonus, swap_between, swap_places, swap_places_pick, swap_stats
 from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
                                       infiltrate_revealed)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
@@ -374,6 +374,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("each_player", each_player_part),   # g3b: "Each player locks one of his units"
     # g11 (engine.bends): stats swapped for a time, two cards swapping sectors, extra damage by kind of attack
     Effect("swap_stats", swap_stats, affects=lambda st, c: st.tpl[c].type == UNIT),
+    Effect("swap_between", swap_between, affects=lambda st, c: st.tpl[c].type == UNIT),   # g13
     Effect("swap_places", swap_places, swap_places_pick, affects=movable),
     Effect("damage_bonus", give_damage_bonus, affects=lambda st, c: st.tpl[c].type == UNIT),   # a constant's: an aura
 )}

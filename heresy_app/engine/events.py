@@ -298,7 +298,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # ---------------------------------------------------------------------- questions: kind -> (en, ru)
-MESSAGES.update({**ROLL_MESSAGES, **SECTOR_MESSAGES})   # the rolls' words (roll_words), a sector's text (sector_words)
+MESSAGES.update({**ROLL_MESSAGES, **SECTOR_MESSAGES})
+MESSAGES.update({   # g13 (engine.bends): one stat of two cards swapped
+    "stat.swapped-between": ("{card}'s {stat} and {target}'s change places: now {n} and {m}",
+                             "{card} и {target} меняются параметром «{stat}» — теперь {n} и {m}"),
+    "stat.swap-none": ("there are not two units to swap: nothing happens", "поменять нечего — ничего не происходит"),
+})   # the rolls' words (roll_words), a sector's text (sector_words)
 
 QUESTIONS: dict[str, tuple[str, str]] = {
     "role": ("choose attacker or defender", "выберите: атаковать или защищаться"),

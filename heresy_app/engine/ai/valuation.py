@@ -231,6 +231,7 @@ EFFECT_VALUES = {
                                      sum(effect_value(g, me, x) - effect_value(g, 1 - me, x) for x in e["effects"])),
     # g11 (engine.bends): stats swapped, two cards changing sectors, extra damage by kind of attack
     "swap_stats": lambda g, me, e: _swap_stats(g, me, e),
+    "swap_between": lambda g, me, e: _swap_between(g, me, e),   # g13
     "swap_places": lambda g, me, e: _swap_places(g, me, e),
     "damage_bonus": lambda g, me, e: 0.0 if e.get("duration") is None else (   # a constant's: combat's previews
         0.3 * e.get("amount", 1) * (1.3 if e.get("duration") in ("battle", "turn") else 1.0)),
@@ -244,6 +245,31 @@ def _swap_stats(g, me, e) -> float:
     a, b = (STAT_CODES[x] for x in e["stats"])
     cards = candidates(g, me, tgt) if tgt.get("ref") == "choose" else []
     return min(0.6, max((0.1 * abs(g.stat(c, a) - g.stat(c, b)) for c in cards if g.tpl[c].type == UNIT), default=0.0))
+
+
+def _swap_between(g, me, e) -> float:
+    """One stat of two cards swapped (g13): the cards of the war action (attacking, defending, blocking) as
+    they are now, or the best pair a choice may name; a point of the stat my side gains (or the opponent's
+    loses) is worth a tenth of a point. A card named otherwise (this card) is not known here: 0."""
+    code = STAT_CODES[e["stat"]]
+    named = {"attacking": g.wa_att, "defending": g.wa_def, "blocking": g.wa_block}
+    cards = []
+    for t in (e.get("target") or {}, e.get("other") or {}):
+        if t.get("ref") == "choose":
+            cs = [c for c in candidates(g, me, t) if g.tpl[c].type == UNIT]
+        else:
+            c = named.get(t.get("ref"), -1)
+            cs = [c] if c >= 0 and g.tpl[c].type == UNIT else []
+        if not cs:
+            return 0.0
+        cards.append(cs)
+    gains = []
+    for a in cards[0]:
+        for b in cards[1]:
+            if a != b:
+                d = g.stat(b, code) - g.stat(a, code)   # what a gains, b loses
+                gains.append(0.1 * ((d if g.owner[a] == me else -d) + (-d if g.owner[b] == me else d)))
+    return max(-0.6, min(0.6, max(gains, default=0.0)))
 
 
 def _swap_places(g, me, e) -> float:
