@@ -18,6 +18,7 @@ sector; ``ability`` a ``(card, index)`` pair shown as the ability's text; ``stat
 
 from __future__ import annotations
 
+import re
 import string
 
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
@@ -56,7 +57,7 @@ def fill(template: str, **args) -> str:
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # set-up and turns
-    "setup.shuffled": ("both decks are shuffled (seed {seed})", "обе колоды перетасованы (зерно {seed})"),
+    "setup.shuffled": ("both decks are shuffled (seed {seed})", "обе колоды перетасованы (расклад {seed})"),
     "setup.lower-die": ("top cards show {die0} and {die1}: {player} has the lower die and chooses the roles",
                         "на верхних картах кубики {die0} и {die1}: роли выбирает {player} — у него кубик меньше"),
     "setup.coin-toss": ("top cards both show {die}: a coin toss lets {player} choose",
@@ -538,6 +539,9 @@ def render(st, event, lang: str = "en", players=None) -> str:
         a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
     template = pair[_lang(lang)]
+    if isinstance(players, Seen):   # a card of a player the sentence names is not given its owner again
+        a.update(_own_cards(st, args, template, lang, players))
+        template = _SEED.sub("", template)   # the players read no internal number (the seed: New game has it)
     if isinstance(players, Seen):   # the viewer's own verbs in the second person, the sentence capitalised
         for short, p in (("P1", 0), ("P2", 1), ("И1", 0), ("И2", 1)):   # "P1: …; P2: …" by name
             template = template.replace(short, players[p])
@@ -546,6 +550,34 @@ def render(st, event, lang: str = "en", players=None) -> str:
         text = fill(template, **a)
         return text[:1].upper() + text[1:]
     return fill(template, **a)
+
+
+_SEED = re.compile(r" \((?:seed|расклад) \{seed\}\)")
+
+
+def _own_cards(st, args: dict, template: str, lang: str, players) -> dict:
+    """The card arguments owned by a player the sentence already names ("The opponent puts the
+    opponent's …" said once): in Russian the card's bare name (no «(карта противника)» after
+    «противник»); in English "your"/"their" when the player is named before the card as its
+    subject, else the bare name ("X returns to the opponent's hand")."""
+    named = {}
+    for k in _PLAYER_ARGS & args.keys():
+        at = template.find("{%s}" % k)
+        if at >= 0 and isinstance(args[k], int) and args[k] >= 0:
+            named.setdefault(args[k], []).append((at, template.startswith("{%s}'s" % k, at)))
+    out = {}
+    for k in _CARD_ARGS & args.keys():
+        c = args[k]
+        at = template.find("{%s" % k)
+        if not isinstance(c, int) or c < 0 or at < 0 or st.owner[c] not in named:
+            continue
+        label = card_label(st, c, lang)
+        before = [p for p, possessive in named[st.owner[c]] if p < at and not possessive]
+        if lang != "ru" and before:
+            out[k] = ("your " if st.owner[c] == players.viewer else "their ") + label
+        else:
+            out[k] = label
+    return out
 
 
 def log_lines(st, lang: str = "en", players=None) -> list[tuple[str, str]]:
