@@ -135,7 +135,7 @@ def observation(g, player: int, lang: str = "en") -> dict:
     }
     shown = revealed_top(g)
     if shown is not None:
-        obs["revealed"] = card(shown[1])
+        obs["revealed"] = dict(card(shown[1]), owner="you" if shown[0] == me else "opponent")
     return obs
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSlider, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -30,6 +30,7 @@ from heresy_app.engine.events import card_label, render
 from heresy_app.engine.manual import unread_restrictions
 from heresy_app.engine.seen_words import for_viewer
 from heresy_app.ui.board_questions import CARD_KINDS, ZONE_KINDS, BoardQuestions
+from heresy_app.ui.board_items import GAP, STRIP_TOP
 from heresy_app.ui.board_layout import label_cards
 from heresy_app.ui.board_scene import BoardScene, BoardView
 from heresy_app.ui.board_side import BoardSide
@@ -254,6 +255,7 @@ class BattleBoard(QWidget):
             "cards": lambda n: self.tr("%n card(s)", "", n), "needs": lambda n: self.tr("needs %n flag(s)", "", n), "captured_you": self.tr("captured by you"),
             "captured_opp": self.tr("captured by the opponent"), "battle_here": self.tr("battle here"),
             "on_table": self.tr("being played"),
+            "revealed_top": self.tr("the top card of the deck, revealed for the first wave"),
             "setup": self.tr("Set-up: the roles, then the planet whose three sectors are fought for"),
         }
         self.refresh()
@@ -312,6 +314,7 @@ class BattleBoard(QWidget):
                              name_of=lambda n: card_label(st, n, self.lang), words=self.war_words, lang=self.lang,
                              labels=self.labels, landed_text=lambda i: render(st, st.log[i], self.lang, self.seen()))
         self.view.fit()
+        self.banner.set_top(self.view.mapFromScene(QPointF(0, GAP + STRIP_TOP - 2)).y())
         self.words.status(obs)
         self._show_last_move()
         self.words.question(obs, legal)
@@ -322,6 +325,10 @@ class BattleBoard(QWidget):
             if item is not None and item.card_id:
                 self.card_view.show_card(item.card_id)
         self._shown_attacker = unit
+        shown = (obs.get("revealed") or {}).get("card", -1)
+        if shown >= 0 and shown != getattr(self, "_shown_revealed", -1):   # the first wave's card: read it whole
+            self.card_view.show_card(obs["revealed"]["id"])
+        self._shown_revealed = shown
         self._update_log()
         self._set_tools(st)
         self.side.fit()

@@ -64,7 +64,7 @@ class BoardQuestions(QObject):
         if c.mode == "replay":
             parts.append(self.tr("replay: decision %1 of %2").replace("%1", str(c.replay_position))
                          .replace("%2", str(c.replay_length)))
-        parts.append(self.tr("seed %1").replace("%1", str(c.seed)))
+        # no seed here: an internal number (New game shows it, for replaying the same game)
         self.board.status.setText("  ·  ".join(parts))
 
     def phase(self, obs) -> str:

@@ -17,6 +17,8 @@ from heresy_app.ui.board_layout import SlotMemory, fleet_grid, plan
 __all__ = ["BoardScene", "BoardView", "CardItem", "ZoneItem", "PixmapCache", "centre"]
 
 
+HAND_SHARE, FLEET_SHARE = 0.56, 0.27     # a strip's width: the hand, the fleet area, then the piles
+
 class BoardView(QGraphicsView):
     """The board, scaled to fit the view whenever the window or the board changes size, with the
     magnifier (:class:`~heresy_app.ui.board_zoom.CardZoom`) over the card under the mouse."""
@@ -162,7 +164,8 @@ class BoardScene(QGraphicsScene):
         y = GAP
         self._strip(y, width, labels["opponent"], opp, hand=None, hand_count=opp["hand_count"], mine=False,
                     add_card=add_card, labels=labels,
-                    revealed_hand=(opponent_view or {}).get("you", {}).get("hand"))
+                    revealed_hand=(opponent_view or {}).get("you", {}).get("hand"),
+                    revealed_top=_revealed_for(obs, "opponent"))
         y += STRIP_H + GAP
         # --- the sectors: the same rows a side in each, each sector's columns its own
         band = pl.rows * (CH + GAP)
@@ -204,13 +207,14 @@ class BoardScene(QGraphicsScene):
             hint.setPos((width - r.width()) / 2, y - (zone_h + GAP) / 2 - r.height() / 2)
         # --- your strip
         self._strip(y, width, labels["you"], you, hand=you["hand"], hand_count=len(you["hand"]), mine=True,
-                    add_card=add_card, labels=labels)
+                    add_card=add_card, labels=labels, revealed_top=_revealed_for(obs, "you"))
         y += STRIP_H + GAP
         self.setSceneRect(QRectF(0, 0, width, y))
 
-    def _strip(self, y, width, title, side, *, hand, hand_count, mine, add_card, labels, revealed_hand=None):
-        hand_w = width * 0.56
-        fleet_w = width * 0.27
+    def _strip(self, y, width, title, side, *, hand, hand_count, mine, add_card, labels, revealed_hand=None,
+               revealed_top=None):
+        hand_w = width * HAND_SHARE
+        fleet_w = width * FLEET_SHARE
         pile_w = width - hand_w - fleet_w - 4 * GAP
         hx = GAP
         top = y + STRIP_TOP
@@ -220,6 +224,8 @@ class BoardScene(QGraphicsScene):
         shown = hand if hand is not None else revealed_hand
         count = len(shown) if shown is not None else hand_count
         table = side.get("table", [])     # cards being played from the command hand, face up for both
+        # the first wave's revealed top card, face up for both, until it is put in a sector
+        table = table + ([revealed_top] if revealed_top is not None else [])
         total = count + len(table)
         cw = CW * STRIP_SCALE
         if total:
@@ -230,7 +236,10 @@ class BoardScene(QGraphicsScene):
             for j, info in enumerate(table):
                 item = add_card(info, hx + GAP + (count + j) * step, top, False, STRIP_SCALE)
                 item.rings.insert(0, "table")
-                item.setToolTip(labels.get("on_table", "") + ": " + info.get("name", ""))
+                said = labels.get("revealed_top", "") if info is revealed_top else labels.get("on_table", "")
+                if info is revealed_top:      # the card the question is about: never dimmed
+                    item.dimmed = False
+                item.setToolTip(said + ": " + info.get("name", ""))
         fx = hx + hand_w + GAP
         self.addItem(ZoneItem(QRectF(fx, y, fleet_w, STRIP_H), labels["fleet"], kind="fleet", key=mine))
         fleet = side.get("fleet", [])
@@ -248,3 +257,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(ZoneItem(QRectF(px, y + STRIP_H / 2 + GAP / 2, pile_w, STRIP_H / 2 - GAP / 2), labels["discard"],
                               labels["cards"](len(discard)), kind="discard", key=mine,
                               fill=QColor(255, 255, 255, 30)))
+
+
+def _revealed_for(obs, side: str):
+    """The first wave's revealed top card when it is ``side``'s ("you" / "opponent"), else None."""
+    shown = obs.get("revealed")
+    return shown if shown is not None and shown.get("owner") == side else None

@@ -33,6 +33,7 @@ class BoardSide(QSplitter):
         self.decision_buttons: list[QPushButton] = []
         self._log_count = 0
         self._log_turns: list[int] = []
+        self._full_card_h = None          # the whole card view's least height (fit)
 
         self.card_view = CardView(store, lang, self)
         self.question = QLabel(self)
@@ -151,8 +152,16 @@ class BoardSide(QSplitter):
             return
         log_h = max(LOG_MIN_H, min(sizes[2], total - need))
         card_h = max(0, total - need - log_h)
-        # too little room for the card view: it goes (the board's zoom shows a card), and comes back
-        room = card_h >= self.card_view.minimumSizeHint().height()
+        # short of room for the whole card view (a 1366×768 screen): only the card, as large as it
+        # fits; too little even for that: it goes (the board's zoom shows a card), and comes back
+        view = self.card_view
+        if not view.compact or self._full_card_h is None:   # measured while whole (kept while compact)
+            if view.compact:
+                view.set_compact(False)
+            self._full_card_h = view.minimumSizeHint().height()
+        full = card_h >= self._full_card_h
+        view.set_compact(not full)
+        room = full or card_h >= view.compact_height()
         if room != self.card_view.isVisibleTo(self):
             self.card_view.setVisible(room)
         if not room:

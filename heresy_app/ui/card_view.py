@@ -24,6 +24,7 @@ from heresy_app.ui.flow_layout import FlowLayout
 CARD_ASPECT = 880.0 / 630.0  # a card's height over its width (card_painter.CARD_H / CARD_W)
 FACE_MARGIN = 6               # CardFace paints the card this far inside its edges
 MIN_DETAILS = 140             # the details pane keeps room for a few lines
+COMPACT_FACE_W, COMPACT_FACE_H = 120, 170   # the least card of the compact view (set_compact)
 
 
 def rule_for_keyword(keyword: str) -> str | None:
@@ -293,7 +294,7 @@ class CardView(QWidget):
         if total <= 0:
             return
         want = int((self.splitter.width() - 2 * FACE_MARGIN) * CARD_ASPECT) + 2 * FACE_MARGIN
-        face = max(self.face.minimumHeight(), min(want, total - MIN_DETAILS))
+        face = max(self.face.minimumHeight(), min(want, total - (0 if self.details.isHidden() else MIN_DETAILS)))
         self.splitter.setSizes([face, max(0, total - face)])
 
     def _on_split_moved(self, _pos: int, _index: int) -> None:
@@ -306,6 +307,27 @@ class CardView(QWidget):
     @property
     def fits_split(self) -> bool:
         return self._fit_split
+
+    def set_compact(self, compact: bool) -> None:
+        """Only the card, drawn as large as the pane allows (no details, no rulings buttons): the
+        battle board's side column on a short screen, where the whole view would not fit."""
+        if compact == self.compact:
+            return
+        self.details.setVisible(not compact)
+        self.own_bar.setVisible(not compact)
+        if compact:
+            self.own_status.hide()
+        self.face.setMinimumSize(*((COMPACT_FACE_W, COMPACT_FACE_H) if compact else (180, 250)))
+        if self._fit_split:
+            self.fit_split()
+
+    @property
+    def compact(self) -> bool:
+        return self.details.isHidden()
+
+    def compact_height(self) -> int:
+        """The least height of the compact view."""
+        return COMPACT_FACE_H + self.layout().contentsMargins().top() + self.layout().contentsMargins().bottom()
 
     def _retranslate_buttons(self) -> None:
         self.own_add.setText(self.tr("Add ruling or note…"))

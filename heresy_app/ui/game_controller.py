@@ -533,15 +533,24 @@ class GameController(QObject):
                 return i
         return None
 
+    def _conceded(self) -> bool:
+        """The game ended by a concession: it is over for good (nothing takes it back)."""
+        st = self._state
+        if st is None or not st.is_over or not st.decisions:
+            return False
+        last = st.decisions[-1]
+        return isinstance(last, (list, tuple)) and len(last) == 2 and last[0] == "concede"
+
     def can_take_back(self) -> bool:
-        return self._state is not None and self._replay is None and self._last_human_ply() is not None
+        return (self._state is not None and self._replay is None and not self._conceded()
+                and self._last_human_ply() is not None)
 
     def take_back(self) -> bool:
         """Undo back to before the person's last decision (with every AI decision after it): the
         game is replayed from its seed without them. False when there is nothing to take back."""
-        k = self._last_human_ply()
-        if self._state is None or self._replay is not None or k is None:
+        if not self.can_take_back():
             return False
+        k = self._last_human_ply()
         data = self._state.to_dict()
         data["decisions"] = data["decisions"][:k]
         st = load_game(data, self._db)

@@ -4,8 +4,9 @@ each as a small card with its current statistics (bonuses green, losses red), th
 since it was declared as small cards beside them, and what landed — damage, counter-attacks, cards
 destroyed — line by line as it happens. Read from the log by :mod:`heresy_app.ui.war_story`.
 
-It lies over the opponent's strip of the board (a child of the view's viewport), so the cards under
-it never move when it comes and goes; it takes no clicks.
+It lies over the opponent's strip of the board under its title line (a child of the view's viewport),
+so the cards under it never move when it comes and goes and the opponent's hand header stays in
+sight; it takes no clicks.
 """
 
 from __future__ import annotations
@@ -154,12 +155,24 @@ class WarBanner(QFrame):
         lines = [landed_text(i) for i in story.landed[-3:]]
         self.landed.setText("\n".join(lines))
         self.texts.extend(lines)
-        self.place()
         self.show()
+        self.layout().activate()   # its new cards counted in its size (the width it needs)
+        self.place()
         self.raise_()
 
+    top = 4        # where the opponent's strip's cards begin in the view (set by the board: set_top)
+
+    def set_top(self, top: int) -> None:
+        """Lie from ``top`` down: under the title line of the opponent's strip (its hand and its
+        count stay readable), over the backs of its hand."""
+        top = max(4, int(top))
+        if top != self.top:
+            self.top = top
+            if self.isVisible():
+                self.place()
+
     def place(self) -> None:
-        """Across the top of the view."""
+        """Across the view, under the opponent's strip's title line."""
         area = self.parentWidget().rect()
         h = max(THUMB_H + 12, self.sizeHint().height())
-        self.setGeometry(6, 4, max(200, area.width() - 12), h)
+        self.setGeometry(6, self.top, max(200, area.width() - 12), h)

@@ -166,6 +166,10 @@
         <translation>being played</translation>
     </message>
     <message>
+        <source>the top card of the deck, revealed for the first wave</source>
+        <translation>the top card of the deck, revealed for the first wave</translation>
+    </message>
+    <message>
         <source>Set-up: the roles, then the planet whose three sectors are fought for</source>
         <translation>Set-up: the roles, then the planet whose three sectors are fought for</translation>
     </message>
@@ -274,10 +278,6 @@
     <message>
         <source>replay: decision %1 of %2</source>
         <translation>replay: decision %1 of %2</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>seed %1</translation>
     </message>
     <message>
         <source>set-up</source>

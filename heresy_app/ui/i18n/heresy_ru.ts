@@ -168,6 +168,10 @@
         <translation>разыгрывается</translation>
     </message>
     <message>
+        <source>the top card of the deck, revealed for the first wave</source>
+        <translation>верхняя карта колоды, открытая для первой волны</translation>
+    </message>
+    <message>
         <source>Set-up: the roles, then the planet whose three sectors are fought for</source>
         <translation>Подготовка: роли, затем планета, за три сектора которой идёт борьба</translation>
     </message>
@@ -276,10 +280,6 @@
     <message>
         <source>replay: decision %1 of %2</source>
         <translation>повтор: решение %1 из %2</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>зерно %1</translation>
     </message>
     <message>
         <source>set-up</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>Play again (new seed)</source>
-        <translation>Сыграть ещё (новое зерно)</translation>
+        <translation>Сыграть ещё (новый расклад)</translation>
     </message>
     <message>
         <source>Swap sides</source>
@@ -1519,11 +1519,11 @@
     </message>
     <message>
         <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
-        <translation>Блокирование. Ваша карта стала целью. Другой ваш отряд может её заслонить: против стрельбы — только отряд быстрее стрелка, против штурма — любой наступающий отряд. Блокирующий отряд поворачивается и получает урон вместо цели.</translation>
+        <translation>Блокирование. Ваша карта стала целью. Другой ваш отряд может её заслонить: против стрельбы — только отряд быстрее стрелка, против штурма — любой наступающий отряд. Блокирующий отряд поворачивается и получает повреждения вместо цели.</translation>
     </message>
     <message>
         <source>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</source>
-        <translation>Окно тактик. После заявленной военной акции оба игрока могут играть тактики (Т) — командные строки карт из командной руки или способности Т карт в игре, — чтобы изменить параметры до нанесения урона. Начинает сторона, заявившая акцию; окно закрывается, когда оба спасуют подряд. Спасовав, вы сбережёте карты на потом.</translation>
+        <translation>Окно тактик. После заявленной военной акции оба игрока могут играть тактики (Т) — командные строки карт из командной руки или способности Т карт в игре, — чтобы изменить параметры до нанесения повреждений. Начинает сторона, заявившая акцию; окно закрывается, когда оба спасуют подряд. Спасовав, вы сбережёте карты на потом.</translation>
     </message>
     <message>
         <source>A roll. The top card of a deck was discarded and its die is the result. Before it counts, modifiers (M) may change it; pass to let it stand.</source>
@@ -2075,7 +2075,7 @@ Play it anyway (goldfishing a draft)?</source>
     </message>
     <message>
         <source>New seed</source>
-        <translation>Новое зерно</translation>
+        <translation>Новый расклад</translation>
     </message>
     <message>
         <source>as the rules decide (the lower top die chooses)</source>
@@ -2115,7 +2115,7 @@ Play it anyway (goldfishing a draft)?</source>
     </message>
     <message>
         <source>Seed (the same seed replays the same game)</source>
-        <translation>Зерно (с тем же зерном игра повторится)</translation>
+        <translation>Номер расклада (с тем же номером игра повторится)</translation>
     </message>
     <message>
         <source>Your role</source>
