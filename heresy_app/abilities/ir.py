@@ -910,9 +910,14 @@ class Infiltrate(_Described):
     filters: list[Filter] = Field(default_factory=list)
     top: int | None = Field(default=None, ge=1, le=9)
     rest: Literal["keep", "bottom", "discard"] = "keep"
+    locked: bool = False
+    """g14: the cards come in locked ("Put 1 ship from your discard pile into your fleet area locked." /
+    «Положи 1 корабль из своего сброса в свою зону флота повернутым.»); only ships are printed so."""
 
     @model_validator(mode="after")
     def _top_cards(self):
+        if self.locked and (self.types != ["ship"] or self.source not in ("hand", "discard")):
+            raise ValueError("a ship from your hand or discard pile is put into your fleet area locked")
         if (self.top is not None) != (self.source == "top"):
             raise ValueError("'from among the top N cards' says how many")
         if self.rest != "keep" and self.source != "top":
@@ -1254,12 +1259,15 @@ class Trigger(_Described):
     ``battle_start`` (a battle begins, after preparation: "At the start of the battle"; it names no
     card, so ``types`` is ``card`` and ``owner`` ``any``). ``retreats`` (g5): a player retreats from the
     battle ("When you retreat", "When your opponent retreats"; ``owner``: who), answered once that
-    player's cards in the sector are destroyed.
+    player's cards in the sector are destroyed. ``fleet`` (g14): a matching ship enters its owner's
+    fleet area (preparation moves the battle's ships there; a ship infiltrated or put there goes
+    too): "When this ship enters your fleet area" / «Когда этот корабль попадает в твою зону флота».
     """
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
                    "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
-                   "overruns", "war_action", "draws", "would_be_destroyed", "ability_used", "retreats"]
+                   "overruns", "war_action", "draws", "would_be_destroyed", "ability_used", "retreats",
+                   "fleet"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)

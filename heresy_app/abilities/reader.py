@@ -48,6 +48,13 @@ class _ThatSpecial(_That):
     """"that special assault" (g3): the unit using the special assault a reaction answers."""
 
 
+class _ThatEvent(_That):
+    """"the destroyed unit", "the infiltrated unit" (g14): the card of a trigger of one of ``events``."""
+
+    events: tuple[str, ...] = ()
+    noun: str = "unit"
+
+
 class _RollIt(ir.RollAdd):
     """"... or subtract 1 from it" (g3): a change of the roll the option before names (``effects_or``)."""
 
@@ -315,6 +322,12 @@ class ToIR(NounParts, Transformer):
     def noun(self, ch):
         tok = ch[0]
         return _m("noun", _NOUNS[str(getattr(tok, "lemma", tok)).lower()], _plural(tok), None)
+
+    def noun_card(self, ch):   # g14: "unit card": a card of that type, wherever it is
+        return _m("noun", _NOUNS[str(getattr(ch[0], "lemma", ch[0])).lower()], _plural(ch[1]), None)
+
+    def noun_card_ru(self, ch):   # g14: «карта отряда», «карты кораблей»
+        return _m("noun", _NOUNS[str(getattr(ch[1], "lemma", ch[1])).lower()], _plural(ch[0]), None)
 
     def kw(self, ch):
         tok = ch[0]
@@ -591,6 +604,16 @@ class ToIR(NounParts, Transformer):
 
     def trigger_card(self, ch):
         return _That()
+
+    def _that_event(self, ch, events):
+        noun = _mark(ch, "noun")
+        return _ThatEvent(events=events, noun=noun[1] if noun and noun[3] is None else "card")
+
+    def destroyed_card(self, ch):   # g14: "Return the destroyed unit to your hand" / «Верни уничтоженный отряд»
+        return self._that_event(ch, ("destroyed", "would_be_destroyed"))
+
+    def infiltrated_card(self, ch):   # g14: "Deal 3 damage to the infiltrated unit" / «внедренному отряду»
+        return self._that_event(ch, ("enters",))
 
     def trigger_special(self, ch):   # g3: "That special assault cannot be blocked"
         return _ThatSpecial()
@@ -1591,6 +1614,21 @@ class ToIR(NounParts, Transformer):
         source = _mark(ch, "source")
         return ir.Infiltrate(source=source[1] if source else "hand", count=_mark(ch, "infil_count")[1],
                              types=what[1], filters=what[2])
+
+    def fleet_locked(self, ch):
+        return _m("fleet_state", True)
+
+    def fleet_ready(self, ch):
+        return _m("fleet_state", False)
+
+    def put_in_fleet(self, ch):   # g14: a ship put into its owner's fleet area enters play there
+        e = self.infiltrate(ch)
+        if e.types != ["ship"]:
+            raise ValueError("only a ship goes to a fleet area")
+        if e.source == "deck":
+            raise ValueError("a ship from the deck is searched for: say 'search your deck'")
+        state = _mark(ch, "fleet_state")
+        return e.model_copy(update={"locked": bool(state and state[1])})
 
     def infiltrate_discarded(self, ch):
         what = _mark(ch, "infil_what")
@@ -2662,6 +2700,27 @@ class ToIR(NounParts, Transformer):
     t_blocked_kind = t_blocked   # g9: "this unit's assault is blocked" / «штурм этого отряда заблокирован»
     del _trig
 
+    # g14 (issue 24): "When this ship enters your fleet area": a ship goes to its owner's fleet area
+    def fleet_own(self, ch):
+        return _m("fleet", "own")
+
+    def fleet_enemy(self, ch):
+        return _m("fleet", "enemy")
+
+    def fleet_any(self, ch):
+        return _m("fleet", "any")
+
+    def t_to_fleet(self, ch):
+        s = _mark(ch, "subject")
+        whose = _mark(ch, "fleet")[1]
+        if s[2] != ["ship"] or s[6] is not None:
+            raise ValueError("only a ship goes to a fleet area")
+        owner = "own" if s[4] else s[1]
+        if whose != "any" and owner not in ("any", whose):
+            raise ValueError("a ship goes to its owner's fleet area")
+        return ir.Trigger(event="fleet", owner=whose if owner == "any" else owner, types=["ship"], filters=s[3],
+                          this=s[4], other=s[5])
+
     def t_declares(self, ch):   # g9: "your opponent declares a shooting attack (against this unit)": one of their units shoots
         by = _mark(ch, "by")
         if by is None:
@@ -2677,6 +2736,9 @@ class ToIR(NounParts, Transformer):
         verb = _mark(ch, "kw")
         if verb is not None and str(verb[1]).lower() != "infiltrate":
             raise ValueError("a player infiltrates")
+        if event == "enters" and s[4] and o[1] == "own" and not (s[5] or s[6]):
+            # g14: "When you infiltrate this unit" / «Когда ты внедряешь этот отряд»: it enters play
+            return ir.Trigger(event="enters", owner="own", types=s[2], this=True)
         if s[4] or s[5] or s[6] or s[1] != "any":
             raise ValueError("a player infiltrates, or uses the abilities of, a card of their own")
         return ir.Trigger(event=event, owner=o[1], types=s[2], filters=s[3])
@@ -3074,6 +3136,11 @@ def _it_in(e, kind, trigger, chosen):
     if isinstance(t, _ThatSpecial):   # g3: the unit whose special assault the reaction answers
         if trigger is None or trigger.event != "ability_used" or trigger.command != "A":
             raise ValueError("'that special assault' is the one a reaction's trigger names")
+        return e.model_copy(update={"target": ir.TriggerCard()})
+    if isinstance(t, _ThatEvent):   # g14: "the destroyed unit" is the card of a trigger that says so
+        if trigger is None or trigger.event not in t.events or isinstance(trigger, _Active) or (
+                t.noun != "card" and t.noun not in trigger.types):
+            raise ValueError("'the destroyed / infiltrated unit' names the card of the trigger that destroys or infiltrates it")
         return e.model_copy(update={"target": ir.TriggerCard()})
     if chosen == "revealed" and not (isinstance(t, _That) and trigger is not None):
         return e.model_copy(update={"target": ir.RevealedCard()})

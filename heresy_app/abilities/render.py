@@ -493,6 +493,8 @@ class _En(_Renderer):
                 return (f"infiltrate {lead} {desc} from among the top {self.cards(ir.Number(value=e.top))} of your deck"
                         + rest[e.rest])
             source = {"hand": "hand", "deck": "deck", "discard": "discard pile"}[e.source]
+            if e.locked:   # g14
+                return f"put {lead} {desc} from your {source} into your fleet area locked"
             return f"infiltrate {lead} {desc} from your {source}"
         if isinstance(e, ir.Search):
             lead = "a" if e.count == 1 else f"up to {e.count}"
@@ -883,6 +885,9 @@ class _En(_Renderer):
         if t.event == "ability_used":
             words = self.description(t.types, t.filters, False)
             return f"When {'you use' if t.owner == 'own' else 'your opponent uses'} {article(words)} {words} ability"
+        if t.event == "fleet":   # g14
+            who = "this ship" if t.this else self._trigger_who(t)
+            return f"When {who} enters {({'own': 'your', 'enemy': 'your opponent' + chr(39) + 's'}).get(t.owner, 'its owner' + chr(39) + 's')} fleet area"
         if t.event in ("war_action", "draws", "retreats"):
             who = {"own": "you", "enemy": "your opponent", "any": "a player"}[t.owner]
             verb = {"war_action": "declare a war action" if t.owner == "own" else "declares a war action",
@@ -1564,6 +1569,8 @@ class _Ru(_Renderer):
                 word = {"one": "верхней карты", "few": "верхних карт", "many": "верхних карт"}[_count_form(e.top)]
                 return f"внедри {desc} из {e.top} {word} своей колоды" + rest[e.rest]
             source = {"hand": "своей руки", "deck": "своей колоды", "discard": "своего сброса"}[e.source]
+            if e.locked:   # g14
+                return f"положи {desc} из {source} в свою зону флота повернутым"
             return f"внедри {desc} из {source}"
         if isinstance(e, ir.Search):
             if e.count == 1:
@@ -2073,6 +2080,9 @@ class _Ru(_Renderer):
         if t.event == "ability_used":
             words = self.description(t.types, t.filters, "gen_sg", "nom", "any")
             return f"Когда {'ты используешь' if t.owner == 'own' else 'твой противник использует'} способность {words}"
+        if t.event == "fleet":   # g14
+            who = "этот корабль" if t.this else self._trigger_who(t, "nom")
+            return f"Когда {who} попадает в {({'own': 'твою зону флота', 'enemy': 'зону флота противника'}).get(t.owner, 'свою зону флота')}"
         if t.event in ("war_action", "draws", "retreats"):
             who = {"own": "ты", "enemy": "твой противник"}[t.owner]
             verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",

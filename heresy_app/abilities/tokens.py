@@ -393,8 +393,8 @@ def _keyword_at(raw, i, lang, vocabulary) -> tuple[int, str] | None:
             if i + n > len(raw) or any(raw[i + j][0] != "word" for j in range(n)):
                 continue
             if all(p.match(word(j)) for j, p in enumerate(patterns)):
-                if n == 1 and word(0) in vocabulary:
-                    return None
+                if n == 1 and (word(0) in vocabulary or vocabulary and _lemma_ru_table(word(0))[0] in vocabulary):
+                    return None   # a word of the grammar in any form (g14: «внедренному» is no «Внедрение»)
                 return n, keyword
         return None
     # the parts of the next 1, 2, … words (up to the longest keyword, or a word that is not one)

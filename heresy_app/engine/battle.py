@@ -14,7 +14,7 @@ from heresy_app.engine.effects import to_fleet
 from heresy_app.engine.manual import leave_undone, manual_plays
 from heresy_app.engine.plays import can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import AR, AS, FL, FP, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP, UNIT
+from heresy_app.engine.terms import AR, AS, FL, FP, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP, UNIT, Z_FLEET
 
 __all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach", "draw_hand"]
 
@@ -124,9 +124,11 @@ def _after_preparation(st, p):
     """Preparation steps 4 to 6: ships to the fleet area, straight to resolution when either
     side has no cards here, command hands, then the combat step."""
     s = st.bsec
+    fleet = []   # g14: the ships moved, for "when this ship enters your fleet area" once the combat step is set
     for q in (0, 1):
         for c in [c for c in st.sectors[s][q] if st.tpl[c].type == SHIP]:
             to_fleet(st, c)
+            fleet.append(c)
     # step 5, as each player does it: when either side has no card left here (the opponent's, or
     # the chooser's own after its ships left), the battle goes straight to resolution
     for q in (1 - p, p):
@@ -137,6 +139,10 @@ def _after_preparation(st, p):
     for q in (a, 1 - a):
         draw_hand(st, q, R.COMMAND_HAND)
     st.stack.append(CombatFrame(p))
+    if "fleet" in st.uses:   # each answered before the first war action (the last pushed, the first answered)
+        for c in reversed(fleet):
+            if st.loc[c] == Z_FLEET:
+                react(st, "fleet", c, st.owner[c])
     if "battle_start" in st.uses:   # "at the start of the battle": once prepared, before the first war action
         react(st, "battle_start", -1, p)
         sector_texts.carry_out(st, "battle_start")   # the sector's first (abilities.sector)

@@ -264,7 +264,12 @@ def _can_search(st, p, e, playing=-1):
 def _infiltrate_pick(st, use, e, c):
     infiltrate(st, use.ctrl, c, {"discarded": "discard", "top": "deck", "revealed": "deck"}.get(e["source"], e["source"]))
     use.picks_left -= 1
+    if e.get("locked"):   # g14: "put 1 ship ... into your fleet area locked"
+        st.pos[c] = LOCKED
+        st.note(R.INFILTRATE, "infiltrate.locked", card=c)
     use.react(st, "enters", c)   # abilities.reaction: "when a card enters play"
+    if st.tpl[c].type == SHIP:   # g14: a ship infiltrated goes to the fleet area: "when this ship enters your fleet area"
+        use.react(st, "fleet", c)
 
 
 def _can_choose_discards(st, p, e, playing=-1):

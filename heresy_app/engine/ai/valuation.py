@@ -181,7 +181,8 @@ EFFECT_VALUES = {
     "draw": _each(lambda g, me, e: 0.8),
     "discard": _discard,
     "mill": _each(lambda g, me, e: 0.2),
-    "infiltrate": lambda g, me, e: 3.0,
+    # g14: a ship put into the fleet area locked cannot use a lock cost or block this war action
+    "infiltrate": lambda g, me, e: 2.4 if e.get("locked") else 3.0,
     # g7: a flag the opponent gets is one against me ("Your opponent loses 1 flag" is good for me)
     "flags": lambda g, me, e: 3.0 * int(e.get("sign", 1)) * {"you": 1, "opponent": -1, "each": 0}[e.get("player", "you")],
     "modify": lambda g, me, e: (0.4 if e.get("duration") == "turn" else 0.3) * _versus_share(g, me, e) * (
