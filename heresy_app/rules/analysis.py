@@ -116,7 +116,14 @@ def key(word: str) -> str:
     if _text.is_cyrillic(word):
         morph = _morph()
         with _morph_lock:   # one analyser shared by the threads that search (and the one that warms up)
-            parse = morph.parse(word)[0]
+            parses = morph.parse(word)
+        # the likeliest lemma over all its readings («броне»: «броня» in three cases outweighs one
+        # odd reading of its own), its likeliest reading telling the part of speech
+        totals: dict[str, float] = {}
+        for p in parses:
+            totals[p.normal_form] = totals.get(p.normal_form, 0.0) + p.score
+        best = max(totals, key=lambda lemma: (totals[lemma], -[q.normal_form for q in parses].index(lemma)))
+        parse = next(p for p in parses if p.normal_form == best)
         lemma = _text.fold(parse.normal_form)
         if parse.tag.POS in ("VERB", "INFN", "PRTF", "PRTS", "GRND") and lemma.endswith(("ся", "сь")):
             lemma = lemma[:-2]
@@ -137,6 +144,17 @@ def root(k: str) -> str | None:
     if not _text.is_cyrillic(k):
         return None
     return "~" + _text.stem_ru(k)[:ROOT_LETTERS]
+
+
+@functools.lru_cache(maxsize=65536)
+def in_dictionary(word: str) -> bool:
+    """True when ``word`` (normalised) is a Russian word pymorphy3's dictionary knows as written:
+    a real word the reference happens not to use («забирать»), never a typo of one of its words."""
+    if not _text.is_cyrillic(word):
+        return False
+    morph = _morph()
+    with _morph_lock:
+        return bool(morph.word_is_known(word))
 
 
 def is_stop(k: str) -> bool:

@@ -212,9 +212,10 @@ def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
 
 def _ruling_hits(query: str, lang: str | None, limit: int,
                  rulings: Iterable[Any] | None) -> list[tuple[RulingHit, str]]:
-    """Rulings with how the query concerns them: "named" (it names the card — at least
-    NAMED_SHARE of the telling words of its name — and asks about something the ruling's text
-    says), "name only" (it names the card, and nothing else of it is in the ruling) or "words"."""
+    """Rulings with how the query concerns them: "named" (it says the card's whole name and asks
+    about something the ruling's text says), "named part" (the same with part of the name — at
+    least NAMED_SHARE of its telling words, as players name a kind of unit: "my bikes"), "name
+    only" (it names the card, and nothing else of it is in the ruling) or "words"."""
     if not isinstance(query, str) or limit <= 0:
         return []
     items = _items(rulings)
@@ -257,7 +258,10 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
             share = 0.0
         if share >= NAMED_SHARE:
             total += NAMED_BONUS * share
-            how = "named" if (asked - keys) & _content_keys(doc["body"]) else "name only"
+            if (asked - keys) & _content_keys(doc["body"]):
+                how = "named" if lemmas and said == lemmas else "named part"
+            else:
+                how = "name only"
         else:
             total *= UNNAMED_SHARE
             how = "words"
@@ -281,6 +285,14 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
     return hits
 
 
+def _on_topic(hit: RulingHit, section_ids: list[str]) -> bool:
+    """True when the ruling follows one of ``section_ids``, one of their subsections or their
+    parent; with no section found, any ruling is."""
+    if not section_ids:
+        return True
+    return any(s == t or s.startswith(t + ".") or t.startswith(s + ".") for s in hit.sections for t in section_ids)
+
+
 def search(query: str, lang: str | None = None, limit: int = 10,
            rulings: Iterable[Any] | None = None) -> list[Hit]:
     """Rules sections and card rulings for ``query``, best first; ``kind_of(hit)`` tells them
@@ -293,8 +305,11 @@ def search(query: str, lang: str | None = None, limit: int = 10,
     found = _ruling_hits(query, lang, limit, rulings)
     if not found:
         return sections
-    named = [h for h, how in found if how == "named"]
-    name_only = [h for h, how in found if how == "name only"]
+    # a card named by part of its name ("bikes", "devastators": players name a kind of unit so)
+    # leads only when its ruling is about the rule the question finds
+    top = [h.id for h in sections[:3]]
+    named = [h for h, how in found if how == "named" or (how == "named part" and _on_topic(h, top))]
+    name_only = [h for h, how in found if how == "name only" or (how == "named part" and not _on_topic(h, top))]
     words = [h for h, how in found if how == "words"]
     merged = [*named, *sections[:1], *name_only, *sections[1:3], *words, *sections[3:]]
     return merged[:limit]

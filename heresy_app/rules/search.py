@@ -45,8 +45,9 @@ TABLE_WEIGHT = 1.0      # the rulebook's term the players' words table put for a
 TABLE_SHARED_WEIGHT = 1.0  # ... for a phrase whose words the reference uses in a sense of its own
 TYPO_WEIGHT = 0.8       # a word of the reference at edit distance 1 from a word it never uses
 ROOT_WEIGHT = 0.5       # a Russian word's root (analysis.root) counts this much of the word itself
-TITLE_BONUS = 2.0       # times the share of the section's title the question says
-COMMON_SHARE = 0.2      # a word of more sections than this tells none apart: the concept map does not add it
+TITLE_SHARE_MODE = "dice"   # the title's words said against its length and the question's ("title": its length only)
+TITLE_BONUS = 4.0       # times the share of the section's title the question says
+COMMON_SHARE = 0.5      # a word of more sections than this tells none apart: the concept map does not add it
 CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
 
 _lock = threading.Lock()
@@ -79,8 +80,22 @@ class _Index:
         n = len(next(iter(self.length.values())))
         self.common: frozenset[str] = frozenset(   # keys of more than COMMON_SHARE of the sections
             k for lang in LANGS for k, d in self.postings[lang].items() if len(d) > COMMON_SHARE * n)
+        texts = ("title", "aliases", "body", "examples")
+        seen: dict[str, int] = {}
+        for lang in LANGS:
+            for fields in self.tf[lang].values():
+                for k in {k for f in texts for k in fields[f]}:
+                    seen[k] = seen.get(k, 0) + 1
+        self.own_sense: frozenset[str] = frozenset(k for k, n_sections in seen.items() if n_sections > 1)
         self.vocabulary = Vocabulary({w: (k, max(len(self.postings[lang].get(k, ())) for lang in LANGS))
                                       for w, k in self.surface.items()})
+
+    def used_apart(self, k: str) -> bool:
+        """True when the reference uses ``k`` in a sense of its own: in the text (title, aliases,
+        body, examples) of more than one section. A word only one section names in passing (a
+        card's name in an example, "Escort Frigate") is no sense of the reference's, nor are the
+        players' words of the sections' questions."""
+        return k in self.own_sense
 
     def telling(self, k: str) -> bool:
         """True when ``k`` is a key of the reference that tells sections apart."""
@@ -166,6 +181,7 @@ class _Index:
             for sid, t in self._saturated(lang, k, docs).items():
                 scores[sid] = scores.get(sid, 0.0) + w_idf * t
         weighted = {k: idf.get(k, 0.0) * w for k, w in asked.items()}
+        said_words = sum(1 for k, w in asked.items() if w >= 1.0 and not k.startswith("~"))
         total = sum(weighted.values()) or 1.0
         for sid in scores:
             best = 0.0
@@ -173,7 +189,7 @@ class _Index:
                 shared = sum(weighted[k] for k in q if k in weighted)
                 if shared:
                     best = max(best, 2 * shared / (total + own))
-            scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid])
+            scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid], said_words)
         return scores
 
 
@@ -229,12 +245,12 @@ def _query_keys(query: str, lang: str | None, index: "_Index | None" = None) -> 
                 asked[k] = weight
     for word in _text.words(query or ""):
         k = analysis.key(word)
-        if analysis.is_stop(k) or known(k) or known(analysis.root(k) or ""):
+        if analysis.is_stop(k) or known(k) or known(analysis.root(k) or "") or analysis.in_dictionary(word):
             continue
         for near in index.vocabulary.near(word):
             if asked.get(near, 0.0) < TYPO_WEIGHT:
                 asked[near] = TYPO_WEIGHT
-    for k, w in synonyms.expand(every, lang, known, index.telling).items():
+    for k, w in synonyms.expand(every, lang, index.used_apart, index.telling).items():
         if asked.get(k, 0.0) < w:
             asked[k] = w
     for k, w in list(asked.items()):
@@ -244,12 +260,14 @@ def _query_keys(query: str, lang: str | None, index: "_Index | None" = None) -> 
     return dict(list(asked.items())[:60])
 
 
-def _title_share(asked: dict[str, float], title: frozenset[str]) -> float:
+def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0) -> float:
     """The share of a title's keys the question says (0..1); a Russian title word counts as said
     when the question says a word of its root ("захватить" says «Захват сектора»)."""
     if not title:
         return 0.0
     said = sum(1 for k in title if asked.get(k, 0.0) >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT)
+    if TITLE_SHARE_MODE == "dice":
+        return 2 * said / (len(title) + max(said_words, said))
     return said / len(title)
 
 
@@ -280,10 +298,35 @@ def _defining_first(order: list[str], best: dict[str, tuple[float, str]], asked:
             if not named and score < CHILD_MARGIN * best[parent][0]:
                 out.pop(i)
                 out.insert(out.index(parent) + 1, sid)
-        elif title and title <= said and more_of_title:
+        elif title and (title <= said and more_of_title or _names_own_title(said, title - parent_title, index, lang)):
             out.pop(i)
             out.insert(out.index(parent), sid)
+    # a subsection whose whole title the question says comes before its siblings whose title it
+    # says in part ("what number can I choose for X": "Choosing a number for X" before "X as a
+    # number of cards to choose")
+    for sid in list(out[:5]):
+        lang = best[sid][1]
+        title = index.titles[lang][sid]
+        if len(title) < 2 or not title <= said:
+            continue
+        parent = ref.outline[sid].get("parent") or None
+        i = out.index(sid)
+        j = i
+        while j > 0 and (ref.outline[out[j - 1]].get("parent") or None) == parent and parent \
+                and not index.titles[best[out[j - 1]][1]][out[j - 1]] <= said:
+            j -= 1
+        if j < i:
+            out.pop(i)
+            out.insert(j, sid)
     return out
+
+
+def _names_own_title(said: set[str], own: frozenset[str], index: _Index, lang: str) -> bool:
+    """True when the question says every word of a subsection's title that its parent's title
+    lacks, and one of them tells sections apart ("first wave" of "First-wave deployment" under
+    "Deployment phase"): the question names the subsection's case."""
+    return bool(own) and own <= said and any(k not in index.common and len(index.postings[lang].get(k, ())) <= 12
+                                             for k in own)
 
 
 _players: list[tuple[str, tuple[str, ...] | str, str, bool]] | None = None

@@ -76,7 +76,10 @@ def test_the_sections_questions_are_none_of_the_measured_questions():
     that measure the search: none of those is among them, word for word."""
     measured = {text.normalise(q) for q, _, _ in _table("test_player_questions").PLAYER_QUESTIONS}
     measured |= {text.normalise(q) for q, _, _ in _table("test_search").QUESTIONS}
-    measured |= {text.normalise(q) for q, _, _ in _table("held_out_questions").HELD_OUT}
+    held = _table("held_out_questions")
+    for table in (held.HELD_OUT, held.HELD_OUT_B, held.HELD_OUT_C, _table("frozen_questions").FROZEN,
+                  _table("kinds_questions").KINDS, _table("questions_e").TUNE_E, _table("aside_e").ASIDE_E):
+        measured |= {text.normalise(q) for q, _, _ in table}
     ref = reference()
     ours = {text.normalise(q) for sid in ref.ids for lang in LANGS for q in ref.get(sid, lang).questions}
     assert not ours & measured, sorted(ours & measured)
@@ -219,3 +222,36 @@ def test_the_index_can_be_built_ahead_from_another_thread(monkeypatch):
     worker.join()
     assert hits[0].id == "battle.shooting"
     assert search_module._index_obj is not None
+
+
+DEVASTATORS = CardRuling(card_id="IS-905", card_name="Devastator Squad", text="Its bonus counts whenever it fights a "
+                         "Vehicle, and its speed does not change.", sections=["term.versus"])
+
+
+def test_a_card_named_by_part_of_its_name_leads_only_with_a_ruling_on_the_rule_asked():
+    """Players name a kind of unit by a word of a card's name ("my devastators"): its ruling comes
+    first only when it follows the rule the question finds; otherwise after the best section."""
+    question = "their devastators have speed 2, can my faster unit block their shot"
+    hits = card_search.search(question, lang="en", rulings=[DEVASTATORS])
+    assert card_search.kind_of(hits[0]) == "section" and hits[0].id == "battle.blocking", [h.id for h in hits[:3]]
+    assert hits[1].id == "IS-905"
+    on_topic = DEVASTATORS.model_copy(update={"sections": ["battle.blocking"]})
+    hits = card_search.search(question, lang="en", rulings=[on_topic])
+    assert hits[0].id == "IS-905", [h.id for h in hits[:3]]
+    whole = card_search.search("Devastator Squad speed 2, can my faster unit block their shot", lang="en",
+                               rulings=[DEVASTATORS])
+    assert whole[0].id == "IS-905", [h.id for h in whole[:3]]
+
+
+def test_a_russian_word_the_dictionary_knows_is_no_typo():
+    from heresy_app.rules import analysis
+
+    assert analysis.in_dictionary("забирать") and not analysis.in_dictionary("заблакировать")
+    asked = search_module._query_keys("кто забирает сектор", "ru")
+    assert "набирать" not in asked, asked
+
+
+def test_the_likeliest_lemma_sums_its_readings():
+    from heresy_app.rules import analysis
+
+    assert analysis.keys("броне тесте") == ["броня", "тест"]
