@@ -209,6 +209,7 @@ def test_policy_names_build_their_policies():
     assert repr(make_policy("recruit")) == "heuristic"
     assert make_policy("Veteran").ms == 40 and make_policy("veteran").cap_ms == 48
     assert make_policy("warmaster").cap_ms == 1000
+    assert make_policy("veteran").rare_ms == 200 and make_policy("warmaster").rare_ms == 1000
     for name in policy_names():
         make_policy(name)
 
@@ -234,6 +235,29 @@ def test_an_abandoned_search_stops_at_once(db, decks):
     assert d in g.legal_decisions()
     assert time.perf_counter() - t < 5.0
     assert pol.last["why"] == "stopped"
+
+
+def test_the_choice_of_battle_gets_more_time_than_the_cap_and_nothing_else_does(db, decks):
+    """The choice of planet and of battle (one or two a game) may take ``rare_ms`` of CPU; every
+    other decision stays within ``cap_ms`` (the level's 95th percentile)."""
+    from heresy_app.engine import new_game
+    from heresy_app.engine.ai.search import rare_decision
+    pol, other = SearchPolicy(ms=4, cap_ms=5, rare_ms=60), make_policy("heuristic")
+    g = new_game(decks[0], decks[1], 5, db, log=False)
+    rng, rare, times = random.Random(5), [], []
+    while not g.over and (not rare or len(times) < 10):
+        legal = g.legal_decisions()
+        if g.current_player == 0 and len(set(legal)) > 1:
+            pol.last = {}
+            d = choose(pol, g, rng)
+            if "seconds" in pol.last:
+                (rare if rare_decision(legal) else times).append(pol.last["seconds"])
+        else:
+            d = choose(other, g, rng)
+        g.apply(d)
+    assert rare and times
+    assert max(rare) > 0.010 and max(times) < 0.010
+    assert not rare_decision([("pass",), ("shoot", 1, 2)]) and rare_decision([("battle", 0), ("battle", 2)])
 
 
 def test_the_paired_test_reads_differences_not_a_margin():

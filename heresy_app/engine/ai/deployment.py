@@ -21,7 +21,7 @@ from __future__ import annotations
 from heresy_app.engine.ai.valuation import printed_value
 from heresy_app.engine.terms import FL, SHIP
 
-__all__ = ["deploy_choice", "CAP", "SPARE"]
+__all__ = ["deploy_choice", "room", "CAP", "SPARE"]
 
 CAP = 4      # cards of one deployment in one sector, while another open sector can take them
 SPARE = 1    # flags wanted beyond what captures a sector
@@ -48,6 +48,14 @@ def _sector_view(g, me, s, unk_flags, unk_power):
     return mf, of, mp, op
 
 
+def room(g, me, sectors) -> list:
+    """The sectors of ``sectors`` that may take another card of ``me``'s deployment: fewer than
+    :data:`CAP` of its face-down cards there (this deployment's), or all of them when none has
+    room."""
+    fresh = {s: sum(1 for c in g.sectors[s][me] if not g.up[c]) for s in sectors}
+    return [s for s in sectors if fresh[s] < CAP] or list(sectors)
+
+
 def deploy_choice(g, me, legal, unk_flags: float, unk_power: float):
     """The deployment ``(deploy, card, sector)`` of ``legal`` the plan above gives, or None."""
     options = {}
@@ -62,14 +70,13 @@ def deploy_choice(g, me, legal, unk_flags: float, unk_power: float):
     view = {s: _sector_view(g, me, s, unk_flags, unk_power) for s in open_s}
     need = {s: max(float(g.sec[s][2]), view[s][1] + 1.0) for s in open_s}
     have = {s: view[s][0] for s in open_s}
-    fresh = {s: sum(1 for c in g.sectors[s][me] if not g.up[c]) for s in open_s}   # this deployment's
     wanted = max(1, 2 - g.sec_owner.count(me))
     by_gap = sorted(open_s, key=lambda s: (need[s] - have[s], g.sec[s][2], s))
     targets = by_gap[:wanted]
-    room = [s for s in open_s if fresh[s] < CAP] or open_s
+    spots_left = room(g, me, open_s)
 
     def place(card, sectors):
-        ok = [s for s in sectors if s in options[card] and s in room]
+        ok = [s for s in sectors if s in options[card] and s in spots_left]
         return ok
 
     flagged = [c for c in options if _flags_of(g, c) > 0]

@@ -41,7 +41,7 @@ from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q
                                      SPECIAL_ASSAULT, UNIT)
 from heresy_app.engine.terms import AI_PATIENCE
 
-__all__ = ["HeuristicPolicy", "decide", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
+__all__ = ["HeuristicPolicy", "decide", "war_action_values", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
 
 _STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
 
@@ -224,12 +224,23 @@ def _ability_gain(g, me, c, ai) -> float:
 
 
 def _war_action(g, me, legal):
+    best, best_v = None, -1e9
+    for d, v in zip(legal, war_action_values(g, me, legal)):
+        if v > best_v + 1e-9:
+            best, best_v = d, v
+    return best
+
+
+def war_action_values(g, me, legal) -> list[float]:
+    """The heuristic's value of each war action decision in ``legal`` (it plays the first of the
+    highest): a kill by its victim's worth, a charge by the kill its assault may make next, a pass
+    by whether the flags already win, a retreat never. The search ranks its candidates by it."""
     s = g.bsec
     mf, of = _flags_now(g, me)
     req = g.sec[s][2]
     winning = mf > of and mf >= req
     lost = of > mf and of >= req
-    best, best_v = None, -1e9
+    out = []
     for d in legal:
         k = d[0]
         if k == "pass":   # when the opponent takes the sector as it stands, anything that may help comes first
@@ -254,9 +265,8 @@ def _war_action(g, me, legal):
                 v += 0.2  # a command line in hand is free: the hand is discarded after the battle
         else:
             v = 0.0
-        if v > best_v + 1e-9:
-            best, best_v = d, v
-    return best
+        out.append(v)
+    return out
 
 
 def _block(g, me, legal, about):

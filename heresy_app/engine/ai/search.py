@@ -11,8 +11,9 @@ and scores the end with :func:`~heresy_app.engine.ai.sector_model.win_chance` in
 
 How far a playout goes: from a deployment decision, to the end of the deployment (both players'
 cards placed: the deployment is what is compared, and a playout costs a tenth of one through the
-battle); otherwise to the end of the battle under way (outside a battle: of the next one), never
-past the end of the turn.
+battle); in a battle the opponent's capture would win them the game, past the turn to the end of
+the next deployment (or of the game); otherwise to the end of the battle under way (outside a
+battle: of the next one), never past the end of the turn.
 
 Issue 26 measured why the search of 8a1ae5f did not beat the frozen baseline (48%): at 25-50 ms a
 decision it sampled 0.4 worlds per deployment decision and 2-4 elsewhere (a playout took 5-15 ms,
@@ -35,13 +36,16 @@ Where the budget goes:
   with :data:`LEAVE_MARGIN` (a prior for the rule of thumb: a paired significance test needs more
   worlds than a 50 ms decision has, and left the heuristic's choice almost never); among equal
   means one that acts with the player's own card comes before one listed earlier;
-- a retreat is never a candidate (it cannot win the sector); with more than
-  :data:`MAX_CANDIDATES` decisions, a deployment compares the heuristic's card in every sector
-  first;
+- a retreat is never a candidate (it cannot win the sector); a war action compares at most
+  :data:`WAR_CANDIDATES` (the heuristic's choice, the pass, the rest by the heuristic's values);
+  with more than :data:`MAX_CANDIDATES` decisions, a deployment compares the heuristic's card in
+  every sector first; holding no sector, no fifth card of a deployment goes into one sector while
+  another can take it;
 - with a time budget, what a decision leaves unspent is banked (up to :data:`BANK` budgets) and
-  given to the decisions that shape the game: deployment, the choice of battle and any decision
-  in a battle whose capture by the opponent would win them the game; such a decision may take up
-  to ``cap_ms``.
+  given to the decisions that shape the game: deployment, the choice of battle, a war action
+  among several and any decision in a battle whose capture by the opponent would win them the
+  game; such a decision may take up to ``cap_ms``; the choice of planet and of battle (one or
+  two a game) up to ``rare_ms``.
 
 Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms`` of
 CPU time (``time.thread_time``: the thread's own processor time, so other programs on a loaded
@@ -59,17 +63,19 @@ import math
 import random
 import time
 
-from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view
+from heresy_app.engine.ai.deployment import room
+from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view, war_action_values
 from heresy_app.engine.ai.sector_model import win_chance
 from heresy_app.engine.ai.info import determinize
 from heresy_app.engine.ai.outcome import changes_war_action
-from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS
+from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
 from heresy_app.engine.observation import step_of
 
-__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision"]
+__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision"]
 
 DEFAULT_PLAYOUTS = 16
 MAX_CANDIDATES = 8
+WAR_CANDIDATES = 5   # war actions compared: the heuristic's choice, the pass, the best by its values
 TIE_ROUNDS = 3      # rounds of all-equal values in every world after which the search stops
 PRUNE_FROM = 4      # rounds before a clearly worse candidate may be dropped
 Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
@@ -105,14 +111,25 @@ def key_decision(g, me, legal) -> bool:
         return True
     if g.bsec < 0 or g.over:
         return False
+    if g.question().kind == Q_WAR_ACTION and len(legal) > 2:
+        return True   # an attack among several: the windows around it pass most of the time
     from heresy_app.engine.ai.census import deciding
     return deciding(g, me) or deciding(g, 1 - me)
 
 
+def rare_decision(legal) -> bool:
+    """The choice of the planet or of the sector to fight for: one or two a game, and the game's
+    course follows from them (such a decision may take the level's ``rare_ms``)."""
+    return any(d[0] in ("planet", "battle") for d in legal)
+
+
 def _decides_against(g, me) -> bool:
     """The battle under way would win the opponent the game should they capture it: its playouts
-    go on to the end of the game (a position valued as it stands after such a battle is no measure
-    of one valued at the start of the next turn)."""
+    go on past the turn, to the end of the next deployment (or the game's end). Cut at the
+    battle's end, two lines stop wherever the engine's forced moves leave them (at the next
+    deployment in one, in the next battle after a forced deployment in the other) and their values
+    do not compare: tried in issue 26, the search then passed the tactic that saves the deciding
+    battle in tests/sim/test_plays_like_a_player.py."""
     from heresy_app.engine.ai.census import deciding
     return deciding(g, me)
 
@@ -125,12 +142,15 @@ class SearchPolicy:
     stoppable = True
 
     def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 400,
-                 cap_ms: float | None = None, name: str | None = None):
+                 cap_ms: float | None = None, name: str | None = None, rare_ms: float | None = None):
         if playouts is None and ms is None:
             playouts = DEFAULT_PLAYOUTS
         self.playouts = playouts
         self.ms = ms
         self.cap_ms = max(ms, cap_ms) if ms is not None and cap_ms is not None else ms
+        # the choice of planet and of battle (about 3% of a game's decisions with a choice) may
+        # take up to rare_ms: the 95th percentile of the decisions stays within cap_ms
+        self.rare_ms = max(self.cap_ms, rare_ms) if ms is not None and rare_ms is not None else self.cap_ms
         self.horizon = horizon
         self.name = name or (f"search:{ms:g}ms" if ms is not None else f"search:{playouts}")
         self.bank = 0.0          # seconds of CPU time saved by earlier decisions
@@ -152,7 +172,7 @@ class SearchPolicy:
         default = decide(pub, me, legal, random.Random(0))
         if default == ("pass",) and patience_spent(pub):
             return default           # battle.combat.limit: the AI stops repeating itself
-        cands = _candidates(legal, default, own)
+        cands = _candidates(legal, default, own, pub, me)
         if len(cands) > 1 and ("pass",) in cands and pub.question().kind in (Q_TACTICS, Q_MODIFIER):
             # a play that ends the war action as a pass would is a card spent for nothing
             cands = [d for d in cands if d[0] != "play" or d == default
@@ -164,7 +184,9 @@ class SearchPolicy:
         if self.ms is not None:
             base = self.ms / 1000.0
             extra = 0.0
-            if self.cap_ms > self.ms and self.bank > 0 and key_decision(pub, me, legal):
+            if rare_decision(legal):
+                extra = self.rare_ms / 1000.0 - base
+            elif self.cap_ms > self.ms and self.bank > 0 and key_decision(pub, me, legal):
                 extra = min(self.bank, self.cap_ms / 1000.0 - base)
             deadline = started + base + extra
         try:
@@ -260,15 +282,31 @@ def _own_card(g, me, d) -> bool:
     return len(d) > 1 and isinstance(d[1], int) and 0 <= d[1] < len(g.owner) and g.owner[d[1]] == me
 
 
-def _candidates(legal, default, rng):
+def _candidates(legal, default, rng, g=None, me=0):
     """The decisions compared: each once, never a retreat (it destroys every card of the player in
-    the sector and can never win it; the heuristic never retreats either), at most
+    the sector and can never win it; the heuristic never retreats either). A war action compares
+    at most :data:`WAR_CANDIDATES`: the heuristic's own choice, the pass, then the others by the
+    heuristic's values (:func:`~heresy_app.engine.ai.heuristic.war_action_values`; an attack that
+    kills nothing ranks last), so that the worlds of a 50 ms decision go to the attacks worth
+    comparing rather than to a sample of eight. Holding no sector, a deployment never compares a
+    fifth card of the deployment into one sector while another can take it. Anything else
+    compares at most
     :data:`MAX_CANDIDATES`: the heuristic's own choice, then (deploying) its card in the other
     sectors (where to put it), then a sample of the others."""
     seen = []
     for d in legal:
         if d not in seen and (d != ("retreat",) or d == default):
             seen.append(d)
+    if g is not None and len(seen) > WAR_CANDIDATES and g.question().kind == Q_WAR_ACTION:
+        vals = dict(zip(seen, war_action_values(g, me, seen)))
+        first = [default] + [d for d in seen if d == ("pass",) and d != default]
+        rest = sorted((d for d in seen if d not in first), key=lambda d: -vals[d])   # stable: ties keep their order
+        return (first + rest)[:WAR_CANDIDATES]
+    if g is not None and seen[-1][0] == "deploy" and me not in g.sec_owner:
+        # holding no sector, two are needed: no fifth card of a deployment into one sector while
+        # another can take it (the heuristic's rule; the census counts five of six as a blunder)
+        ok = set(room(g, me, sorted({d[2] for d in seen if d[0] == "deploy"})))
+        seen = [d for d in seen if d[0] != "deploy" or d[2] in ok or d == default]
     if len(seen) <= MAX_CANDIDATES:
         return seen
     first = [default]
@@ -281,15 +319,18 @@ def _candidates(legal, default, rng):
 def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False):
     """Play on with the quick heuristic for both players until the battle under way (or, outside
     a battle, the next battle) is over, with ``deployment`` until the deployment is, with
-    ``to_end`` until the game is, at most ``horizon`` decisions; ``me``'s chance to win there,
-    every card at its own value.
+    ``to_end`` until the game is or the next turn's deployment is done (every line then stops at
+    the same point of the game, whatever forced moves the engine made on its own; the game's end
+    cost 2-4 times as much and left a deciding battle under one world a decision), at most
+    ``horizon`` decisions; ``me``'s chance to win there, every card at its own value.
     Stopping at a fixed number of decisions would reward stalling (an extra tactic pushes the
     bad news past the horizon), so the horizon is a point in the game, not a count."""
     turn, battle, fought = w.turn, w.bsec, len(w.fought)
     n = 0
     while not w.over and n < horizon:
         if to_end:
-            pass
+            if w.turn != turn and step_of(w) not in ("deployment", "setup"):
+                break
         elif deployment:
             if step_of(w) != "deployment":
                 break
