@@ -206,6 +206,13 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
     while i < len(raw):
         kind, value, start = raw[i]
         if kind == "word":
+            named = _name(raw, i, out, lang, vocabulary) if vocabulary else None
+            if named is not None:   # g15 (issue 24): a name the lexicon does not know (names.py)
+                n, name, is_plural = named
+                written = text[start: raw[i + n - 1][2] + len(raw[i + n - 1][1])]
+                out.append(Word("KW", name, written, start, plural=is_plural))
+                i += n
+                continue
             found = _keyword_at(raw, i, lang, vocabulary)
             if found is not None:
                 n, keyword = found
@@ -275,7 +282,12 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         else:
             out.append(Word("unknown", value, value, start))
         i += 1
-    return _shorthand(out, lang, vocabulary)
+    out = _shorthand(out, lang, vocabulary)
+    if lang == "ru" and vocabulary:   # g15 (issue 24): the subject put first where case and number say so
+        from heresy_app.abilities.order_ru import subject_first
+
+        out = subject_first(out)
+    return out
 
 
 # the command line letters a card is named by in quotes («карту «ВА»»)
@@ -286,6 +298,14 @@ _COMMAND_LETTERS = {"en": frozenset({"wa"}), "ru": frozenset({"ва"})}
 # words players type for a longer phrase the grammar reads ("units here get -1 SP"): each is read
 # as the phrase, its words placed where the short word stands (an error names the short word)
 _SHORT = {"en": {"here": "in this sector"}, "ru": {"здесь": "в этом секторе", "тут": "в этом секторе"}}
+
+
+# g15 (issue 24): players' abbreviations with a slash ("w/ sp 1"), and the stats a change names (a change
+# after one needs no "and": "+1 as +1 ar")
+_SLASHED = {"en": {"w": "with", "wo": "without"}, "ru": {}}
+_STAT_WORDS = {"en": frozenset({"firepower", "assault", "speed", "armor", "as"}),
+               "ru": frozenset({"ом", "ш", "б", "ск", "мощь", "броня", "скорость", "штурм"})}
+_AND = {"en": "and", "ru": "и"}
 
 
 # g7 (issue 24): words a player's verb may follow, and what "command hand" / "must" are in each language
@@ -337,6 +357,17 @@ def _shorthand(words: list[Word], lang: str, vocabulary: frozenset[str]) -> list
                 continue
             out.append(Word("INT", "1", w.text, w.start))   # "destroy target enemy unit": one of your choice
             continue
+        # g15 (issue 24): "w/ ar 2 or less": "with"; "+1 as +1 ar": changes listed without "and"
+        if w.kind == "unknown" and w.text == "/" and out and out[-1].text.lower() in _SLASHED[lang]:
+            continue
+        if w.kind == "unknown" and nxt is not None and nxt.text == "/" and fold(w.text) in _SLASHED[lang]:
+            out += [Word(p.kind, p.lemma, w.text, w.start) for p in tokenize(_SLASHED[lang][fold(w.text)], lang,
+                                                                               vocabulary)]
+            continue
+        if (w.kind in ("+", "-") and nxt is not None and nxt.kind in ("INT", "XVAR") and len(out) >= 3
+                and out[-1].lemma in _STAT_WORDS[lang] and out[-2].kind in ("INT", "XVAR", "word")
+                and any(x.kind in ("+", "-") for x in out[-4:-1])):
+            out.append(Word("word", _AND[lang], "", w.start))
         long = _SHORT[lang].get(fold(w.text)) if w.kind == "unknown" else None
         if long is not None:
             out += [Word(p.kind, p.lemma, w.text, w.start, p.plural) for p in tokenize(long, lang, vocabulary)]
@@ -367,6 +398,21 @@ def _names_a_kind(raw, i, out) -> bool:
     if not value[:1].isupper() or not out or out[-1].kind in (".", ":", ";", "-"):
         return False
     return not (len(out) == 1 and out[0].lemma in ("wa", "t", "r", "m", "a", "e"))
+
+
+def _name(raw, i, out, lang, vocabulary):
+    """g15 (issue 24): a name the lexicon does not know, starting at word ``i`` (see names.py)."""
+    from heresy_app.abilities.names import name_at
+
+    lemma_of = (lambda v: _lemma_ru(v, vocabulary)[0]) if lang == "ru" else (lambda v: _lemma_en(v, vocabulary)[0])
+
+    def known(value: str) -> bool:
+        return lemma_of(value) in vocabulary or fold(value) in _SHORT[lang] or fold(value) in _NUMBER_WORDS[lang]
+
+    return name_at(raw, i, out, lang, known, lambda r, j: _keyword_at(r, j, lang, vocabulary), lemma_of)
+
+
+_NUMBER_WORDS = {"en": frozenset(NUMBERS_EN) | {"x"}, "ru": frozenset(NUMBERS_RU) | {"x", "х"}}
 
 
 def _keyword_of(text: str, lang: str) -> str | None:
