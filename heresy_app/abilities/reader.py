@@ -3191,6 +3191,12 @@ def _it_is_the_subject(trigger, effects, conditions, x, fail):
                 isinstance(x, ir.XStat) and x.of in ("trigger", "target")):
             raise ValueError("'it' or 'that unit' here would name a unit the sentence does not name")
         return trigger.model_copy(update={"this": True}) if party.this else trigger
+    # g15 (issue 24): a trigger that names two cards, one of them this card ("When an enemy unit shoots at
+    # this unit", "When this unit blocks an enemy unit"): "it" could be either ("it gets +2 armor": the
+    # unit shot at, "deal 1 damage to it": the other), so "it" there is refused; "this unit" and "that
+    # unit" say which (a card chosen before is "it" as anywhere)
+    if (party.this or trigger.this) and not active and _names_it_first(effects, conditions):
+        raise ValueError("'it' could name either card of the trigger: say 'this unit' or 'that unit'")
     kinds = (_That,) if (party.this or not active) else (_It, _That)
     if trigger.this or (active and not party.this):
         named = [e for e in ir.nested_effects(list(effects) + list(fail)) if isinstance(getattr(e, "target", None), kinds)]
@@ -3203,6 +3209,21 @@ def _it_is_the_subject(trigger, effects, conditions, x, fail):
     if active and party.this:   # "When this unit destroys an enemy unit, it gets ...": it is this unit
         return trigger.model_copy(update={"this": True})
     return trigger
+
+
+def _names_it_first(effects, conditions) -> bool:
+    """Does "it" name a card before any effect of the ability chooses one (a condition's "it" too)?"""
+    if any(isinstance(c.predicate, _CardIt) and not isinstance(c.predicate, _CardThat) for c in conditions):
+        return True
+    for e in ir.nested_effects(list(effects)):
+        t = getattr(e, "target", None)
+        if isinstance(t, _It) and not isinstance(t, _That):
+            return True
+        if isinstance(e, ir.IfThen) and isinstance(e.predicate, _CardIt) and not isinstance(e.predicate, _CardThat):
+            return True
+        if _chooses(e) or _reveals(e):
+            return False
+    return False
 
 
 def _ability(kind, trigger, costs, body):

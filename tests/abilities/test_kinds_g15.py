@@ -117,3 +117,35 @@ def test_ordinary_words_stay_words(text):
 ])
 def test_russian_case_and_number_say_who_acts(ru, en):
     assert parse(ru, "ru") == parse(en, "en")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("When an enemy unit shoots at this unit, it gets +2 armor.", "en"),   # was: the shooter got the armor
+    ("Когда отряд противника стреляет в этот отряд, он получает +2 к броне.", "ru"),
+    ("When this unit blocks an enemy unit, deal 1 damage to it.", "en"),   # was: this unit was dealt the damage
+    ("R When an enemy unit assaults this unit: Lock it.", "en"),
+])
+def test_it_beside_two_cards_of_the_trigger_is_refused(text, lang):
+    with pytest.raises(AbilityParseError, match="either card"):
+        parse(text, lang)
+
+
+@pytest.mark.parametrize(("text", "target"), [
+    ("When an enemy unit shoots at this unit, this unit gets +2 armor.", ir.ThisCard()),
+    ("When an enemy unit shoots at this unit, that unit gets -1 firepower.", ir.TriggerCard()),
+    ("When this unit destroys an enemy unit, it gets +1 armor.", ir.ThisCard()),   # the other card is destroyed
+    ("When this unit is blocked, it gets +1 armor.", ir.ThisCard()),               # one card: it
+])
+def test_this_unit_and_that_unit_say_which(text, target):
+    assert parse(text, "en").effects[0].target == target
+
+
+@pytest.mark.parametrize(("en", "ru"), [
+    ("wa lock this unit: destroy 1 enemy unit w/ ar 2 or less",
+     "ВА Поверни этот отряд: Уничтожь 1 отряд противника с броней 2 или меньше."),
+    ("t: any unit +1 as +1 ar", "Т: Любой отряд получает +1 к штурму и +1 к броне."),
+    ("т: этот отряд +1 Ш +1 Б", "Т: Этот отряд получает +1 к штурму и +1 к броне."),
+])
+def test_players_typing_reads_as_printed(en, ru):
+    lang = "ru" if en[0] in "тТ" else "en"
+    assert parse(en, lang) == parse(ru, "ru")

@@ -130,8 +130,11 @@ def test_it_is_the_subject_of_the_trigger_sentence():
     assert parse("Когда этот отряд уничтожает отряд противника, он получает +1 к штурму до конца сражения.", "ru") == a
     a = parse("R When this unit destroys an enemy unit: Lock that unit.")
     assert a.effects[0].target == ir.TriggerCard()
-    a = parse("R When an enemy unit shoots at this unit: Lock it.")
+    a = parse("R When an enemy unit shoots at this unit: Lock that unit.")
     assert a.effects[0].target == ir.TriggerCard()
+    # g15 (issue 24): where the trigger names this card and another, "it" could be either: refused
+    with pytest.raises(AbilityParseError):
+        parse("R When an enemy unit shoots at this unit: Lock it.")
 
 
 def test_the_trigger_keeps_who_does_what():
