@@ -1,0 +1,514 @@
+"""The reasons the ability language gives for refusing a text, in Russian (issue 24, g15).
+
+Every refusal a player reads exists in English and Russian: the reasons raised in ``ir.py``,
+``reader.py`` and ``reader_nouns.py`` (and the parser's own) are English; :func:`reason` words one in
+the player's language. A test reads those modules and checks that each reason they can raise has its
+Russian here.
+
+>>> reason("who cannot block or shoot at a card is a description of all such cards", "ru")
+'кто не может блокировать карту или стрелять в неё — это описание всех таких карт'
+>>> reason("Value error, a role is named twice", "ru")
+'роль названа дважды'
+>>> reason("a role is named twice", "en")
+'a role is named twice'
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["reason", "REASONS_RU"]
+
+REASONS_RU: dict[str, str] = {
+    'a role is named twice':
+        'роль названа дважды',
+    "a count is needed unless the quantity is 'all'":
+        'нужно число, если не сказано «все»',
+    'a whole hand is discarded without a number or a chooser':
+        'вся рука сбрасывается без числа и без того, кто выбирает',
+    'a change counts versus one description of cards':
+        'изменение действует против одного описания карт',
+    'a change versus a role is not read':
+        'изменение против роли не читается',
+    "versus one keyword is kept in 'versus'":
+        '«против» одного ключевого слова хранится в «против»',
+    'a change counts versus a kind of attack or versus cards, not both':
+        'изменение действует против вида атаки или против карт, но не против обоих',
+    'a change counts versus a keyword or versus this card, not both':
+        'изменение действует против ключевого слова или против этой карты, но не против обоих',
+    'this card does not fight itself':
+        'эта карта не сражается сама с собой',
+    "only 'cannot be blocked by ...' names a keyword":
+        'ключевое слово называет только «не может быть заблокирован ...»',
+    "only 'cannot be blocked / shot at / assaulted by ...' names who may not":
+        'кто не может, называет только «не может быть заблокирован / обстрелян / атакован штурмом ...»',
+    "only 'may block shooting as if its speed were N' names a speed":
+        'скорость называет только «может блокировать стрельбу, как если бы его скорость была N»',
+    "only 'may make up to N overruns' names a number of times":
+        'число раз называет только «может совершить до N прорывов»',
+    "only 'cannot be the target of ...', 'cannot be readied by ...' and 'cannot be destroyed by ...' name abilities":
+        'способности называют только «не может быть целью ...», «не может быть развернут ...» и «не может быть уничтожен ...»',
+    "only 'not readied at the end of the turn' names the end of the turn":
+        'конец хода называет только «не разворачивается в конце хода»',
+    "'by enemy abilities' names abilities":
+        '«способностями противника» называет способности',
+    'only a constant bars a kind of card from being infiltrated into its sector':
+        'запретить внедрять вид карт в свой сектор может только постоянная способность',
+    'only a rule about abilities names which abilities':
+        'какие способности, называет только правило о способностях',
+    "a command hand's change names whose hand and how many cards":
+        'изменение командной руки называет, чья это рука и сколько карт',
+    "a command hand's size is a constant's change, or a preparation ability's for the battle":
+        'размер командной руки меняет постоянная способность или способность подготовки на это сражение',
+    'a swap names two different stats':
+        'обмен называет две разные характеристики',
+    'a swap of places is between two cards':
+        'обмен местами происходит между двумя картами',
+    'a swap of places names a card in another sector':
+        'обмен местами называет карту в другом секторе',
+    'a ship from your hand or discard pile is put into your fleet area locked':
+        'корабль из твоей руки или сброса кладётся в твою зону флота повёрнутым',
+    "'from among the top N cards' says how many":
+        '«из N верхних карт» говорит, сколько карт',
+    'only the top cards looked at have a rest':
+        'остаток есть только у просмотренных верхних карт',
+    'a roll changes by 1 or more':
+        'бросок меняется на 1 или больше',
+    "'where ...' describes another sector":
+        '«где ...» описывает другой сектор',
+    'only the top cards of a deck are put somewhere after they are shown':
+        'куда-то после показа кладутся только верхние карты колоды',
+    'your own card shown is put somewhere by an effect of its own (RevealedCard)':
+        'показанную свою карту кладёт куда-то отдельный эффект (RevealedCard)',
+    'only a look that takes cards into the hand says what happens to the rest':
+        'что делать с остальными, говорит только просмотр, после которого карты берутся в руку',
+    "'up to N of them' is said of the cards taken into the hand":
+        '«до N из них» говорится о картах, взятых в руку',
+    "'in any order' is said of the rest put on the bottom":
+        '«в любом порядке» говорится об остальных картах, положенных под низ',
+    "'unless you ...' names cards you discard":
+        '«если только ты не ...» называет карты, которые ты сбрасываешь',
+    'the ranges of a variable roll must go up without overlapping':
+        'диапазоны переменного броска должны идти по возрастанию и не пересекаться',
+    "'this card' in a trigger is your own card, with no other description":
+        '«эта карта» в условии реакции — твоя собственная карта, без другого описания',
+    'only an ability names who used it':
+        'кто её использовал, называет только способность',
+    "'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied":
+        '«стрельбой / штурмом / способностью» говорит, как карта уничтожена, атакована, повёрнута или развёрнута',
+    'only an attack is blocked':
+        'блокируют только атаку',
+    'a block names the attack or the other unit, not both':
+        'блок называет атаку или другой отряд, но не то и другое',
+    'an attack is no ability':
+        'атака — не способность',
+    'this event has no other card':
+        'у этого события нет другой карты',
+    'the other card of an event done by an ability cannot be said yet':
+        'другую карту события, вызванного способностью, пока назвать нельзя',
+    'this card cannot be both cards of the event':
+        'эта карта не может быть обеими картами события',
+    "'another unit of yours' is your own card other than this one":
+        '«другой твой отряд» — твоя карта, кроме этой',
+    "a player's action names no card":
+        'действие игрока не называет карту',
+    'only a card played from the command hand is a tactic, a reaction, ...':
+        'тактика, реакция, ... — только карта, сыгранная из командной руки',
+    'a role is said of the card destroyed':
+        'роль говорится об уничтоженной карте',
+    "'this card' is your own card, with no other description":
+        '«эта карта» — твоя собственная карта, без другого описания',
+    "a blocking unit becomes the defending one: say 'defending against ...'":
+        'блокирующий отряд становится защищающимся: скажи «защищаясь от ...»',
+    "'if you do' says what follows":
+        '«если ты это сделаешь» говорит, что следует дальше',
+    "the opponent's own part is carried out by the opponent":
+        'свою часть противник выполняет сам',
+    'a replacement is a constant or a reaction':
+        'замена — постоянная способность или реакция',
+    'a constant ability has no costs':
+        'у постоянной способности нет стоимости',
+    'only a card shown on top of a deck is put into the discard pile this way':
+        'так в сброс кладётся только карта, показанная с верха колоды',
+    'a unit becomes the defending unit by a tactic or a reaction, while an attack is under way':
+        'отряд становится защищающимся благодаря тактике или реакции, пока идёт атака',
+    'a lasting reduction of damage is read in a constant only':
+        'длительное уменьшение повреждений читается только в постоянной способности',
+    'only a constant says what a printed number is':
+        'что значит напечатанное число, говорит только постоянная способность',
+    "a constant's flags as counted are this card's, or every card's of a kind, while it is in play":
+        'флаги постоянной способности — этой карты или каждой карты вида, пока она в игре',
+    'a constant that takes a keyword away is not read':
+        'постоянная способность, отнимающая ключевое слово, не читается',
+    "a command hand's size is changed by a constant, or during preparation for the battle":
+        'размер командной руки меняет постоянная способность или способность во время подготовки к сражению',
+    "a rule change a constant makes holds while its card does; a typed ability's says how long it lasts":
+        'изменение правила от постоянной способности действует, пока есть её карта; у способности с типом сказано, сколько оно длится',
+    "a constant restriction is this card's, or a scope's, for as long as it is in play":
+        'постоянный запрет относится к этой карте или к группе карт, пока она в игре',
+    'a restriction an ability gives names its cards and how long it lasts':
+        'запрет, который даёт способность, называет свои карты и сколько он длится',
+    'only a reaction to a card played, an ability used, an attack or an overrun cancels it':
+        'отменяет только реакция на сыгранную карту, использованную способность, атаку или прорыв',
+    'only a modifier is played before the result of a roll is known':
+        'до того, как известен результат броска, играется только модификатор',
+    'only an ability a player chooses to use is limited to once per battle or turn':
+        '«один раз за сражение или ход» ограничивает только способность, которую игрок решает использовать',
+    "'if the test fails' needs a test among the costs":
+        '«если тест провален» требует теста среди стоимости',
+    'a roll is made twice only by a modifier played before the result is known':
+        'бросок делается дважды только модификатором, сыгранным до того, как известен результат',
+    "cards compared with X need an X the ability defines (not a chosen card's)":
+        'карты, сравниваемые с Х, требуют Х, который задаёт способность (не Х выбранной карты)',
+    "'X cannot be more than ...' needs an X in a cost or effect":
+        '«Х не может быть больше ...» требует Х в стоимости или эффекте',
+    "'the die of the discarded card' needs a discard among the costs":
+        '«кубик сброшенной карты» требует сброса среди стоимости',
+    "a condition on the roll is a modifier's, or a reaction's to a roll":
+        'условие на бросок бывает у модификатора или у реакции на бросок',
+    'a choice compared with X is not read: only every card of a kind':
+        'выбор, сравниваемый с Х, не читается: только каждая карта вида',
+    "'you have ... in your opponent's hand' names two players":
+        '«у тебя ... в руке противника» называет двух игроков',
+    'X counts the cards of a player the text names':
+        'Х считает карты игрока, которого называет текст',
+    'a condition names whose cards it counts':
+        'условие называет, чьи карты оно считает',
+    'a choice names at most four kinds of card':
+        'выбор называет не больше четырёх видов карт',
+    "a card's statistic is compared with the same statistic of another":
+        'характеристику карты сравнивают с той же характеристикой другой карты',
+    "'than its ...' does not say which card":
+        '«чем его ...» не говорит, какая это карта',
+    'a cost locks units of one description, or ships':
+        'стоимость поворачивает отряды одного описания или корабли',
+    'a cost locks units in this sector, or ships in your fleet area':
+        'стоимость поворачивает отряды в этом секторе или корабли в твоей зоне флота',
+    'a cost locks ready or charging units':
+        'стоимость поворачивает готовые или наступающие отряды',
+    "'the player who ...' does this only with one verb":
+        '«игрок, который ...» делает это только с одним глаголом',
+    "'each player discards ... of your choice' cannot be said yet":
+        '«каждый игрок сбрасывает ... по твоему выбору» пока сказать нельзя',
+    'a command line is of type WA, T, R, M or E':
+        'командная строка бывает типа ВА, Т, Р, М или С',
+    'a number of cards is revealed':
+        'показывается число карт',
+    "'put it' names the card just revealed":
+        '«положи её» называет только что показанную карту',
+    "a card is chosen in the opponent's hand":
+        'карта выбирается в руке противника',
+    'look at a number of cards':
+        'посмотри число карт',
+    'one card is put into the hand':
+        'в руку кладётся одна карта',
+    'the cards taken are of one description':
+        'взятые карты одного описания',
+    'no target':
+        'нет цели',
+    "'your only ...' is said of one card":
+        '«твой единственный ...» говорится об одной карте',
+    "'your only ...' names one kind of card":
+        '«твой единственный ...» называет один вид карт',
+    'a card moved to this sector comes from another sector':
+        'карта, перемещённая в этот сектор, приходит из другого сектора',
+    'a unit charges and attacks in one war action':
+        'отряд наступает и атакует в одной военной акции',
+    'a swap names two of firepower, assault, speed and armor':
+        'обмен называет две из характеристик: огневая мощь, штурм, скорость, броня',
+    'extra damage is dealt when shooting, assaulting or counter-attacking':
+        'дополнительные повреждения наносятся при стрельбе, штурме или контратаке',
+    'a swap between two cards names one of firepower, assault, speed and armor':
+        'обмен между двумя картами называет одну из характеристик: огневая мощь, штурм, скорость, броня',
+    'a swap between two cards names two cards':
+        'обмен между двумя картами называет две карты',
+    'X is more or less than a value by a number above 0':
+        'Х больше или меньше значения на число больше 0',
+    'the rest of the cards infiltrated from are not put in an order':
+        'остальные карты, из которых внедряли, не раскладываются по порядку',
+    'overruns are counted in one war action':
+        'прорывы считаются в одной военной акции',
+    'one overrun a war action is the rule itself':
+        'один прорыв за военную акцию — это само правило',
+    "only the opponent's cards block, shoot or assault":
+        'блокируют, стреляют или штурмуют только карты противника',
+    "a card that blocks, shoots or assaults is in the battle's sector":
+        'карта, которая блокирует, стреляет или штурмует, находится в секторе сражения',
+    'a kind of ability is named twice':
+        'вид способности назван дважды',
+    'who cannot block or shoot at a card is a description of all such cards':
+        'кто не может блокировать карту или стрелять в неё — это описание всех таких карт',
+    "only the opponent's cards block or shoot":
+        'блокируют или стреляют только карты противника',
+    'a rule change for a sector names abilities of no player':
+        'изменение правила сектора называет способности ничьи',
+    'only attacks are blocked':
+        'блокируют только атаки',
+    'a command hand grows by a number of cards':
+        'командная рука растёт на число карт',
+    'a command hand changes by a number of cards above 0':
+        'командная рука меняется на число карт больше 0',
+    "the player is named: their abilities are not 'enemy' ones":
+        'игрок назван: его способности — не «способности противника»',
+    "a command hand is six cards: 'instead of 6'":
+        'в командной руке шесть карт: «вместо 6»',
+    'a command hand of six instead of six changes nothing':
+        'командная рука из шести вместо шести ничего не меняет',
+    'an infiltration names one kind of card':
+        'внедрение называет один вид карт',
+    'only a ship goes to a fleet area':
+        'в зону флота попадает только корабль',
+    "a ship from the deck is searched for: say 'search your deck'":
+        'корабль из колоды ищут: скажи «найди в своей колоде»',
+    'a modifier changes one roll':
+        'модификатор меняет один бросок',
+    "one player's roll is made twice":
+        'бросок одного игрока делается дважды',
+    "one player's roll changes":
+        'меняется бросок одного игрока',
+    "a roll's result runs from 1 to 6":
+        'результат броска — от 1 до 6',
+    'a versus bonus is a printed number (1 or more)':
+        'бонус «против» — напечатанное число (1 или больше)',
+    'a count names one kind of card':
+        'подсчёт называет один вид карт',
+    'the cards destroyed in this battle are counted with no place':
+        'карты, уничтоженные в этом сражении, считаются без места',
+    "'for each flag it has' names a card the text names, not a choice":
+        '«за каждый его флаг» называет карту, которую называет текст, а не выбор',
+    "'his' / «свой» names whose cards by the clause's subject: here it is not clear whose":
+        '«его» / «свой» называет, чьи карты, по подлежащему: здесь неясно, чьи',
+    'the maximum has the sign of the change it caps':
+        'у максимума тот же знак, что у изменения, которое он ограничивает',
+    "'choose ... and ...' acts on the cards chosen":
+        '«выбери ... и ...» действует на выбранные карты',
+    "'if' after a shorthand names what must hold":
+        '«если» после сокращённой записи называет, что должно выполняться',
+    "players' flags are compared in this sector":
+        'флаги игроков сравниваются в этом секторе',
+    "'instead' follows a plain condition":
+        '«вместо этого» идёт после простого условия',
+    'an option of a choice cannot define X':
+        'вариант выбора не может задавать Х',
+    "'it' names the roll of the option before":
+        '«его» называет бросок предыдущего варианта',
+    'a verb after a clause with a subject has that subject':
+        'у глагола после предложения с подлежащим то же подлежащее',
+    "'it' names the roll of an option before":
+        '«его» называет бросок одного из предыдущих вариантов',
+    "'choose one' picks one option":
+        '«выбери одно» выбирает один вариант',
+    "'choose one' needs two options or more":
+        '«выбери одно» требует двух вариантов или больше',
+    'each player chooses some of their cards, not all of them':
+        'каждый игрок выбирает часть своих карт, а не все',
+    'X counts cards in this sector or in play':
+        'Х считает карты в этом секторе или в игре',
+    'X is read among cards in this sector or in play':
+        'Х читается среди карт в этом секторе или в игре',
+    'the most X can be is a number, not a malus':
+        'наибольшее значение Х — число, а не штраф',
+    'X is its value minus a number above 0':
+        'Х — его значение минус число больше 0',
+    'a use limit is once':
+        'ограничение использования — один раз',
+    'what each card of a scope is doing in the war action is not read: name the card':
+        'что делает в военной акции каждая карта группы, не читается: назови карту',
+    'a condition names one place':
+        'условие называет одно место',
+    'a condition counts cards in this sector or in play':
+        'условие считает карты в этом секторе или в игре',
+    'a fleet area holds ships only':
+        'в зоне флота только корабли',
+    "a condition counts every such card: 'other' cannot be said here":
+        'условие считает каждую такую карту: «другой» здесь сказать нельзя',
+    'a condition counts cards in this sector':
+        'условие считает карты в этом секторе',
+    "the cards' position is said once":
+        'положение карт говорится один раз',
+    "'none of' is «ни один из»":
+        '«none of» — это «ни один из»',
+    'a condition names one kind of card':
+        'условие называет один вид карт',
+    'a printed number is said to be a count of cards':
+        'о напечатанном числе сказано, что это число карт',
+    'a reduction of damage is said of this card or of every card of a kind':
+        'уменьшение повреждений говорится об этой карте или о каждой карте вида',
+    'a trigger names one kind of card':
+        'условие реакции называет один вид карт',
+    'a trigger watches this sector':
+        'условие реакции следит за этим сектором',
+    'the other card of a trigger is one kind of card':
+        'другая карта условия реакции — один вид карт',
+    "a ship goes to its owner's fleet area":
+        'корабль попадает в зону флота своего владельца',
+    'say which attack is declared: a shooting attack or an assault':
+        'скажи, какая атака заявлена: стрельба или штурм',
+    'a player infiltrates':
+        'внедряет игрок',
+    'a player infiltrates, or uses the abilities of, a card of their own':
+        'игрок внедряет свою карту или использует её способности',
+    'a card of a player uses an ability: say whose':
+        'способность использует карта игрока: скажи, чья',
+    "'instead' replaces the one effect of the sentence before":
+        '«вместо этого» заменяет единственный эффект предыдущего предложения',
+    'X is defined twice':
+        'Х задан дважды',
+    'the most X can be is said twice':
+        'наибольшее значение Х сказано дважды',
+    "'unlimited' is written twice":
+        '«неограниченно» написано дважды',
+    'the use limit is written twice':
+        'ограничение использования написано дважды',
+    'one keyword a line':
+        'одно ключевое слово в строке',
+    'no condition':
+        'нет условия',
+    'the maximum is below one step of the count':
+        'максимум меньше одного шага подсчёта',
+    'this count has no maximum':
+        'у этого подсчёта нет максимума',
+    "'for each' multiplies a number":
+        '«за каждый» умножает число',
+    "'for each' needs an effect with a number":
+        '«за каждый» требует эффекта с числом',
+    "'equal to' needs the ability's own X":
+        '«равно» требует собственного Х способности',
+    "'if you do' is said twice":
+        '«если ты это сделаешь» сказано дважды',
+    "'if you do' follows the action it speaks of":
+        '«если ты это сделаешь» идёт после действия, о котором говорит',
+    "'if you do' follows an action whose doing the engine records (lock, ready, destroy, discard, draw, move, return, infiltrate one or N cards)":
+        '«если ты это сделаешь» идёт после действия, выполнение которого записывает движок (повернуть, развернуть, уничтожить, сбросить, взять, переместить, вернуть, внедрить одну или N карт)',
+    "a constant's extra damage falls on this card or on all cards of a kind":
+        'дополнительные повреждения постоянной способности приходятся на эту карту или на все карты вида',
+    'stats are swapped by an ability used, for a time':
+        'характеристики меняет местами использованная способность, на время',
+    "'infiltrate it' names the card a reveal has just shown on top of the deck":
+        '«внедри её» называет карту, которую только что показали с верха колоды',
+    "'that special assault' is the one a reaction's trigger names":
+        '«тот специальный штурм» — тот, который называет условие реакции',
+    "'the destroyed / infiltrated unit' names the card of the trigger that destroys or infiltrates it":
+        '«уничтоженный / внедрённый отряд» называет карту условия реакции, которое её уничтожает или внедряет',
+    "'that' names a card chosen before or the card of a trigger":
+        '«тот» называет карту, выбранную раньше, или карту условия реакции',
+    "'it' or 'that unit' here would name a unit the sentence does not name":
+        '«он» или «тот отряд» здесь назвал бы отряд, которого предложение не называет',
+    "'it' could name either card of the trigger: say 'this unit' or 'that unit'":
+        '«он» может означать любую из двух карт условия реакции: скажи «этот отряд» или «тот отряд»',
+    "'it' or 'that unit' here would name the other card of the trigger, which no target names":
+        '«он» или «тот отряд» здесь назвал бы другую карту условия реакции, которую не называет ни одна цель',
+    "'instead' replaces what would happen: 'If this unit would be destroyed, ... instead'":
+        '«вместо этого» заменяет то, что произошло бы: «Если этот отряд должен быть уничтожен, ... вместо этого»',
+    'a card that would be destroyed: the text says what happens instead':
+        'карта, которая была бы уничтожена: текст говорит, что происходит вместо этого',
+    "'it deals damage' names the card of a reaction's trigger":
+        '«он наносит повреждения» называет карту условия реакции',
+    "'that unit deals no damage' answers a reaction's attack or overrun":
+        '«тот отряд не наносит повреждений» отвечает на атаку или прорыв из условия реакции',
+    "'he' names a player only after a sentence that named him, before 'instead'":
+        '«он» называет игрока только после предложения, которое его назвало, перед «вместо этого»',
+    "'that unit' names the card of a reaction's trigger":
+        '«тот отряд» называет карту условия реакции',
+    "'at the end of the war action / battle' is said by an ability used in a war action":
+        '«в конце военной акции / сражения» говорит способность, использованная в военной акции',
+    'the ability has no effect':
+        'у способности нет эффекта',
+    "'that unit' names the card of a reaction's trigger, or a card chosen before":
+        '«тот отряд» называет карту условия реакции или карту, выбранную раньше',
+    "'in it' names a hand shown before":
+        '«в ней» называет руку, показанную раньше',
+    "'that many' needs cards an effect before moved":
+        '«столько же» требует карт, которые переместил предыдущий эффект',
+    "'discarded this way' needs cards the ability discarded before":
+        '«сброшенные так» требует карт, которые способность сбросила раньше',
+    "'the die of the discarded card' needs a card the ability discards":
+        '«кубик сброшенной карты» требует карты, которую сбрасывает способность',
+    "'instead' after a player's flags gives that player other flags":
+        '«вместо этого» после флагов игрока даёт этому игроку другие флаги',
+    "'he' names your opponent, named by the sentence before":
+        '«он» называет противника, названного в предыдущем предложении',
+    "'instead' gives the same player other flags":
+        '«вместо этого» даёт тому же игроку другие флаги',
+    "'instead' replaces a change to cards named without a choice":
+        '«вместо этого» заменяет изменение карт, названных без выбора',
+    "'instead' gives the same cards something else":
+        '«вместо этого» даёт тем же картам что-то другое',
+    "'instead' follows a condition on the card, not its destruction":
+        '«вместо этого» идёт после условия на карту, а не после её уничтожения',
+    "'instead' after a choice gives the chosen card another amount of the same change":
+        '«вместо этого» после выбора даёт выбранной карте другую величину того же изменения',
+    "'instead' changes nothing":
+        '«вместо этого» ничего не меняет',
+    "a constant ability's 'instead' is not played yet":
+        '«вместо этого» постоянной способности пока не разыгрывается',
+    "'while they are ...' names the cards of a constant's scope":
+        '«пока они ...» называет карты группы постоянной способности',
+    '«при штурме» with armor could be the card attacked: say «пока штурмует» or «пока защищается»':
+        '«при штурме» с бронёй может означать атакованную карту: скажи «пока штурмует» или «пока защищается»',
+    "'while charging' names the card the change is given to: this card, or each card of a scope":
+        '«пока наступает» называет карту, которой дано изменение: эту карту или каждую карту группы',
+    "a scope with a position of its own and 'while charging'":
+        'группа со своим местом и «пока наступает»',
+    'flags as counted are said of this card, of cards chosen or of every card of a kind':
+        'флаги при подсчёте говорятся об этой карте, о выбранных картах или о каждой карте вида',
+    "a comparison counts each player's own cards":
+        'сравнение считает собственные карты каждого игрока',
+    'a comparison counts cards in this sector':
+        'сравнение считает карты в этом секторе',
+    "'the player who ...' is the subject of every verb":
+        '«игрок, который ...» — подлежащее каждого глагола',
+    "'each player with ...' counts each player's own cards in this sector":
+        '«каждый игрок, у которого ...» считает собственные карты каждого игрока в этом секторе',
+    'a change counts versus units':
+        'изменение действует против отрядов',
+    'a change counts versus units of one description':
+        'изменение действует против отрядов одного описания',
+    'versus units: every unit fights units':
+        'против отрядов: каждый отряд сражается с отрядами',
+    'a card has one role in a war action':
+        'у карты одна роль в военной акции',
+    "the role's own rule reads it":
+        'его читает собственное правило роли',
+    'the keywords before the first kind are shared by the next':
+        'ключевые слова перед первым видом относятся и к следующему',
+    'the genitive after «или» is shared by both kinds':
+        'родительный падеж после «или» относится к обоим видам',
+    'the ability text is not a string':
+        'текст способности — не строка',
+    'the ability text is empty':
+        'текст способности пуст',
+    'the text says nothing an ability can do':
+        'текст не говорит ничего, что может сделать способность',
+    'the text can be read in more than one way':
+        'текст можно прочитать больше чем одним способом',
+}
+
+# reasons with a value in them: (English pattern, Russian wording of its groups)
+_PATTERNS_RU: list[tuple[re.Pattern, str]] = [
+    (re.compile(r"'(.+)' cannot be changed as '(.+)'"), "«{0}» нельзя изменить как «{1}»"),
+    (re.compile(r"the range (\d+)-(\d+) of a variable roll runs backwards"),
+     "диапазон {0}-{1} переменного броска идёт в обратную сторону"),
+    (re.compile(r"an? (\w+) ability has no trigger"), "у способности типа {0} нет условия реакции"),
+    (re.compile(r"the rule of '(.+)' is not one a rule change names"),
+     "правило «{0}» не из тех, что называет изменение правила"),
+    (re.compile(r"the ability language failed on this text \((\w+)\)"),
+     "язык способностей не справился с этим текстом ({0})"),
+]
+_KINDS_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С", "constant": "постоянная"}
+
+
+def reason(message: str, lang: str = "en") -> str:
+    """The refusal's reason ``message`` (English, as raised) worded in ``lang``; a reason this module
+    does not know is said in Russian with the English reason beside it."""
+    message = message.removeprefix("Value error, ")
+    if lang != "ru":
+        return message
+    known = REASONS_RU.get(message)
+    if known is not None:
+        return known
+    for pattern, wording in _PATTERNS_RU:
+        m = pattern.fullmatch(message)
+        if m:
+            return wording.format(*(_KINDS_RU.get(g, g) for g in m.groups()))
+    return f"текст не читается как способность ({message})"
