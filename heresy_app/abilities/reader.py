@@ -1109,6 +1109,12 @@ class ToIR(NounParts, Transformer):
     def vs_assault(self, ch):
         return _m("vs_attack", "assault")
 
+    def vs_when_shot(self, ch):   # g14: "when they are shot at": armor in a shooting attack on them
+        return _m("vs_attack", "shooting", True)
+
+    def vs_when_assaulted(self, ch):
+        return _m("vs_attack", "assault", True)
+
     def vs_special(self, ch):
         return _m("vs_attack", "special_assault")
 
@@ -1133,6 +1139,8 @@ class ToIR(NounParts, Transformer):
         vs = _mark(ch, "vs")
         va = _mark(ch, "vs_attack")
         vd = _mark(ch, "vs_desc")   # g8: "versus locked units"
+        if va and len(va) > 2 and va[2] and (stat != "armor" or any(t != "armor" for _, _, _, t in more)):
+            raise ValueError("'when it is shot at / assaulted' changes the armor of the card attacked")
         return ir.ModifyStat(target=target, stat=stat, sign=sign, amount=amount, duration=self._duration(ch),
                              more=[ir.StatChange(stat=t, sign=g, amount=a) for _, g, a, t in more],
                              versus=vs[1] if vs else None, versus_this=bool(vs) and vs[1] is None,

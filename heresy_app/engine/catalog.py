@@ -25,7 +25,7 @@ from heresy_app.abilities.split import split_card
 from heresy_app.cards.model import fold
 
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
-from heresy_app.engine.restrictions import aura_versus_card
+from heresy_app.engine.restrictions import aura_versus_attack, aura_versus_card
 from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, read_constants
 from heresy_app.engine.versus_cards import versus_cards_bonus
 from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
@@ -528,6 +528,7 @@ class Catalog:
 
     aura_stat = staticmethod(aura_stat)
     aura_versus_card = staticmethod(aura_versus_card)
+    aura_versus_attack = staticmethod(aura_versus_attack)   # g14
     versus_cards_bonus = staticmethod(versus_cards_bonus)
     aura_keywords = staticmethod(aura_keywords)
 

@@ -563,7 +563,7 @@ def _constant_supported(e) -> bool:
         kind = (e.get("amount") or {}).get("kind")
         return kind in ("count", "cards_in") or kind == "number" and e.get("stat") == "flags"
     if op == "modify":
-        return not (scoped and (e.get("versus") or e.get("versus_attack") or e.get("versus_cards"))) and all(
+        return not (scoped and (e.get("versus") or e.get("versus_cards"))) and all(   # g14: a scope's versus_attack: restrictions.aura_versus_attack
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))
     return op in ("grant", "counter_attack")
 

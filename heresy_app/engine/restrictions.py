@@ -15,9 +15,9 @@ import json
 
 from heresy_app.engine import targets
 from heresy_app.engine.targets import each_aura, filters_ok, home_sector, predicate, restricted, type_ok, untargetable
-from heresy_app.engine.terms import SHIP, STAT_CODES, TYPE_NAMES, Z_FLEET
+from heresy_app.engine.terms import ATTACK_CODES, SHIP, STAT_CODES, TYPE_NAMES, Z_FLEET
 
-__all__ = ["untargetable_by", "not_readied", "barred_source", "barred_by", "describes", "aura_versus_card",
+__all__ = ["untargetable_by", "not_readied", "barred_source", "barred_by", "describes", "aura_versus_card", "aura_versus_attack",
            "ability_source", "names_sources", "infiltration_barred", "infiltrate_candidates"]
 
 
@@ -140,6 +140,19 @@ def aura_versus_card(st, c, s, vs) -> int:
     n = 0
     for a, e in each_aura(st, c, "modify"):
         if a == vs and e.get("versus_this"):
+            for ch in (e, *(e.get("more") or ())):
+                if STAT_CODES[ch["stat"]] == s and (ch.get("amount") or {}).get("kind") == "number":
+                    n += int(ch.get("sign", 1)) * ch["amount"]["value"]
+    return n
+
+
+def aura_versus_attack(st, c, s, attack) -> int:
+    """What constants of a scope "versus shooting / assaults" add to statistic ``s`` of ``c`` fighting
+    in an attack of kind ``attack`` (combat's code): "Your other Infantry units in this sector get +1
+    armor when they are shot at." (g14)."""
+    n = 0
+    for _, e in each_aura(st, c, "modify"):
+        if e.get("versus_attack") and ATTACK_CODES[e["versus_attack"]] == attack:
             for ch in (e, *(e.get("more") or ())):
                 if STAT_CODES[ch["stat"]] == s and (ch.get("amount") or {}).get("kind") == "number":
                     n += int(ch.get("sign", 1)) * ch["amount"]["value"]

@@ -390,6 +390,8 @@ class GameState:
         for cs, n, kind in self.tpl[c].vs_attack:
             if cs == s and kind == attack:
                 v += n
+        if (self.auras or self.sec_auras) and not self.aura_busy:   # g14: a scope's "when they are shot at"
+            v += self.cat.aura_versus_attack(self, c, s, attack)
         if self.wa_bonus or self.battle_bonus or self.turn_bonus:
             for k, n in self.timed(c, "vs_attack"):
                 if k[2] == s and k[3] == attack:

@@ -500,7 +500,7 @@ def aura_stat(st, c, s) -> int:
     n = 0
     for a, e in _each_aura(st, c, "modify"):
         for ch in (e, *(e.get("more") or ())) if not e.get("versus_this") else ():   # versus this: restrictions
-            if STAT_CODES[ch["stat"]] == s and not e.get("versus") and not e.get("versus_cards"):
+            if STAT_CODES[ch["stat"]] == s and not e.get("versus") and not e.get("versus_cards") and not e.get("versus_attack"):
                 amt = ch["amount"]
                 k = amt.get("kind")
                 if k == "number":

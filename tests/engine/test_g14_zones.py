@@ -146,3 +146,34 @@ def test_a_ship_goes_only_to_its_owners_fleet_area_and_only_a_ship_goes_there():
                                        ("ru", "С: Ты получаешь +2 флага в этом секторе.")])
 def test_flags_in_this_sector_are_the_battles(lang, text):
     assert _r(text, lang) == _r("E: You get +2 flags in this battle.")
+
+
+SHOT_AT = [("en", "Your other Infantry units in this sector get +1 armor when they are shot at."),
+           ("ru", "Другие твои отряды пехоты в этом секторе получают +1 к броне, когда в них стреляют.")]
+_TACTIC = parse("T: Draw 1 card.", "en").model_dump(mode="json")
+
+
+@pytest.mark.parametrize("lang,text", SHOT_AT)
+@pytest.mark.parametrize("kind, bonus", [("shoot", 1), ("assault", 0)])
+def test_a_scopes_armor_when_shot_at_counts_in_a_shooting_attack_only(lang, text, kind, bonus):
+    from heresy_app.engine.terms import AR
+
+    ab = _r(text, lang)
+    assert ab["effects"][0]["versus_attack"] == "shooting"
+    g, c = game(("a", card(fp=5, as_=5), 0, "sector", 0, "charging" if kind == "assault" else "ready"),
+                ("tac", card(_TACTIC), 0, "sector", 0),
+                ("sarge", card(ab, keywords=["Infantry"]), 1, "sector", 0),
+                ("inf", card(ar=2, keywords=["Infantry"]), 1, "sector", 0))
+    assert g.stat(c["inf"], AR, c["a"]) == 2 and g.stat(c["inf"], AR) == 2   # no attack under way
+    g.apply((kind, c["a"], c["inf"]))
+    assert g.question().kind == "tactics"
+    assert g.stat(c["inf"], AR, c["a"]) == 2 + bonus and g.stat(c["inf"], AR) == 2
+    assert g.stat(c["sarge"], AR, c["a"]) == 1   # "other": never the card printing it
+
+
+def test_a_ship_put_in_locked_is_valued_below_one_that_comes_in_ready():
+    from heresy_app.engine.ai.valuation import EFFECT_VALUES
+
+    ready, locked = (_r(t)["effects"][0] for t in ("WA: Put 1 ship from your discard pile into your fleet area.",
+                                                   "WA: Put 1 ship from your discard pile into your fleet area locked."))
+    assert EFFECT_VALUES["infiltrate"](None, 0, locked) < EFFECT_VALUES["infiltrate"](None, 0, ready)
