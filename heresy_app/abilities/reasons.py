@@ -20,6 +20,8 @@ import re
 __all__ = ["reason", "REASONS_RU"]
 
 REASONS_RU: dict[str, str] = {
+    "'when it is shot at / assaulted' changes the armor of the card attacked":   # g14
+        '«когда в него стреляют / его штурмуют» меняет броню атакованной карты',
     'a role is named twice':
         'роль названа дважды',
     "a count is needed unless the quantity is 'all'":
