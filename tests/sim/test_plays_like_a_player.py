@@ -119,3 +119,31 @@ def test_the_search_puts_no_fifth_card_of_a_deployment_into_one_sector(db, decks
                 seen += 1
             g.apply(d)
     assert seen >= 30
+
+
+def _rigged(monkeypatch, score):
+    """The search's leaf value replaced by ``score(world, me)``: playouts that value a blunder best."""
+    from heresy_app.engine.ai import search
+    monkeypatch.setattr(search, "win_chance", lambda w, me, reveal=False: score(w, me))
+
+
+def test_the_search_leaves_no_flagged_unit_to_die_even_when_its_playouts_like_it(db, monkeypatch):
+    g, c = position([("tac", "IS-001", 0, "sector", 1), ("militia", "IS-227", 1, "sector", 1),
+                     ("scouts", "IS-134", 1, "sector", 1)], db=db)
+    g.apply(("shoot", c["tac"], c["militia"]))
+    assert ("no_block",) in g.legal_decisions() and census.flagged_left_to_die(g, ("no_block",))
+    _rigged(monkeypatch, lambda w, me: 1.0 if c["scouts"] in w.sectors[1][1] else 0.0)   # the blocker kept
+    assert choose(make_policy("search:16"), g, random.Random(0)) == ("block", c["scouts"])
+
+
+def test_the_search_gives_no_bonus_to_an_enemy_even_when_its_playouts_like_it(db, monkeypatch):
+    g, c = _shot(db, "IS-001", "IS-122", "IS-001")   # +1 firepower: for the shooter, never the target
+    h = make_policy("heuristic")
+    g.apply(choose(h, g, random.Random(0)))
+    while g.question().kind != "target":
+        g.apply(choose(h, g, random.Random(0)))
+    enemy = ("choose", c["target"])
+    assert enemy in g.legal_decisions() and census.wrong_side(g, enemy)
+    _rigged(monkeypatch, lambda w, me: 1.0 if c["target"] in w.sectors[1][1] else 0.0)
+    d = choose(make_policy("search:16"), g, random.Random(0))
+    assert d == ("choose", c["unit"]) and not census.wrong_side(g, d)

@@ -40,7 +40,8 @@ Where the budget goes:
   :data:`WAR_CANDIDATES` (the heuristic's choice, the pass, the rest by the heuristic's values);
   with more than :data:`MAX_CANDIDATES` decisions, a deployment compares the heuristic's card in
   every sector first; holding no sector, no fifth card of a deployment goes into one sector while
-  another can take it;
+  another can take it; nor is a :func:`blunder` (a bonus for an enemy card, harm to an own one, a
+  flagged unit left to die) a candidate;
 - with a time budget, what a decision leaves unspent is banked (up to :data:`BANK` budgets) and
   given to the decisions that shape the game: deployment, the choice of battle, a war action
   among several and any decision in a battle whose capture by the opponent would win them the
@@ -71,7 +72,7 @@ from heresy_app.engine.ai.outcome import changes_war_action
 from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
 from heresy_app.engine.observation import step_of
 
-__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision"]
+__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision", "blunder"]
 
 DEFAULT_PLAYOUTS = 16
 MAX_CANDIDATES = 8
@@ -115,6 +116,15 @@ def key_decision(g, me, legal) -> bool:
         return True   # an attack among several: the windows around it pass most of the time
     from heresy_app.engine.ai.census import deciding
     return deciding(g, me) or deciding(g, 1 - me)
+
+
+def blunder(g, d) -> bool:
+    """Is ``d`` a blunder a player sees at once: a bonus for an enemy card or harm to an own one, or
+    a flagged unit left to die (or blocked by a card of as many flags) while a blocker with fewer
+    flags exists (the census's detectors, :mod:`heresy_app.engine.ai.census`; they read only
+    what is on the table)?"""
+    from heresy_app.engine.ai.census import flagged_left_to_die, wrong_side
+    return d[0] in ("choose", "play") and wrong_side(g, d) or d[0] in ("block", "no_block") and flagged_left_to_die(g, d)
 
 
 def rare_decision(legal) -> bool:
@@ -177,6 +187,9 @@ class SearchPolicy:
             # a play that ends the war action as a pass would is a card spent for nothing
             cands = [d for d in cands if d[0] != "play" or d == default
                      or changes_war_action(pub, d, decide) is not False]
+        # a bonus for an enemy card, harm to an own one, a flagged unit left to die while a blocker
+        # with fewer flags could take the hit: blunders a player sees, never compared
+        cands = [d for d in cands if d == default or not blunder(pub, d)]
         if len(cands) == 1:
             return cands[0]
         budget = self.playouts if self.playouts is not None else 10 ** 9
