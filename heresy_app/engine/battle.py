@@ -79,12 +79,14 @@ def _begin(st, s, p, which):
     st.dead = []
     st.later = []
     st.later_battle = []
-    st.note(R.ATTACKER_BATTLE if which == 0 else R.DEFENDER_BATTLE, "battle.chosen", player=p, sector=s)
+    if st.log_enabled:
+        st.note(R.ATTACKER_BATTLE if which == 0 else R.DEFENDER_BATTLE, "battle.chosen", player=p, sector=s)
     st.sec_locked = s
     for q in (0, 1):
         for c in st.sectors[s][q]:
             st.up[c] = True
-    st.note(R.PREPARATION, "battle.revealed", sector=s, cards0=list(st.sectors[s][0]), cards1=list(st.sectors[s][1]))
+    if st.log_enabled:
+        st.note(R.PREPARATION, "battle.revealed", sector=s, cards0=list(st.sectors[s][0]), cards1=list(st.sectors[s][1]))
     sector_texts.remind(st)   # the sector's texts the players carry out themselves
 
 
@@ -165,7 +167,8 @@ def _finish(st) -> int:
     for q in (a, 1 - a):
         for c in list(st.hands[q]):
             st.discard_from_hand(q, c)
-    st.note(R.RESOLUTION_EVENTS, "hands.discarded")
+    if st.log_enabled:
+        st.note(R.RESOLUTION_EVENTS, "hands.discarded")
     req = st.sec[s][2]
     win = -1
     for q in (0, 1):
@@ -251,10 +254,11 @@ class ResolutionFrame(Frame):
         s = st.bsec
         if self.stage == 0:
             a = st.attacker
-            fl = st.flag_counts()
-            st.note(R.RESOLUTION_FLAGS, "flags.count", sector=s, flags0=fl[0], flags1=fl[1])
-            for q in (a, 1 - a):
-                st.note(R.RESOLUTION_EVENTS, "hand.revealed", player=q, titles=list(st.hands[q]))
+            if st.log_enabled:   # (the flags are counted for the log only)
+                fl = st.flag_counts()
+                st.note(R.RESOLUTION_FLAGS, "flags.count", sector=s, flags0=fl[0], flags1=fl[1])
+                for q in (a, 1 - a):
+                    st.note(R.RESOLUTION_EVENTS, "hand.revealed", player=q, titles=list(st.hands[q]))
             self.stage = 1
             self.side = a
             sector_texts.carry_out(st, "E")   # the sector's events first (abilities.sector)

@@ -183,7 +183,7 @@ def begin_war_action(st):
 
 
 def end_war_action(st):
-    if st.wa_bonus:
+    if st.wa_bonus and st.log_enabled:
         st.note(R.TACTICS_WINDOW, "war-action.bonuses-end")
     st.wa_bonus = {}
     st.wa_counter = set()
@@ -218,7 +218,8 @@ def retreat(st, combat, p):
     sector, the retreating player first); the retreat is ``p``'s war action."""
     s = st.bsec
     begin_war_action(st)
-    st.note(R.RETREAT, "retreat", player=p, sector=s)
+    if st.log_enabled:
+        st.note(R.RETREAT, "retreat", player=p, sector=s)
     gone = list(st.sectors[s][p])
     for c in gone:
         st.destroy(c)
@@ -258,7 +259,8 @@ class CombatFrame(Frame):
         k = d[0]
         if k == "pass":
             self.passes += 1
-            st.note(R.PASS, "pass", player=p)
+            if st.log_enabled:
+                st.note(R.PASS, "pass", player=p)
             if self.passes >= 2:
                 st.note(R.COMBAT, "combat.ends")
                 self.ended = True
@@ -275,7 +277,8 @@ class CombatFrame(Frame):
         if k == "shoot":
             u, t = d[1], d[2]
             st.pos[u] = LOCKED
-            st.note(R.SHOOTING, "shoots", player=p, unit=u, target=t)
+            if st.log_enabled:
+                st.note(R.SHOOTING, "shoots", player=p, unit=u, target=t)
             st.stack.append(WarActionEndFrame())
             st.stack.append(AttackFrame(p, SHOOTING, u, t))
             _locked(st, u, p)
@@ -296,7 +299,8 @@ class CombatFrame(Frame):
         elif k == "charge":
             u = d[1]
             st.pos[u] = CHARGING
-            st.note(R.CHARGE, "charges", player=p, unit=u)
+            if st.log_enabled:
+                st.note(R.CHARGE, "charges", player=p, unit=u)
             st.stack.append(WarActionEndFrame())
             # g11: "may charge and assault / shoot in the same war action": offered after the window
             if ("charge_assault" in st.uses or "charge_shoot" in st.uses) and (
@@ -523,14 +527,16 @@ class AttackFrame(Frame):
             self.target = b
             self.blocked = True
             key = {SHOOTING: "blocks.shot", ASSAULT: "blocks.assault"}.get(self.kind, "blocks.special")
-            st.note(R.BLOCKING, key, player=1 - p, blocker=b)
+            if st.log_enabled:
+                st.note(R.BLOCKING, key, player=1 - p, blocker=b)
             self.stage = _TACTICS
             how = "shooting" if self.kind == SHOOTING else "assault"   # g9: "blocks an assault" (a special one too, once blocked)
             react(st, "blocked", self.unit, 1 - p, b, how)
             react(st, "blocks", b, 1 - p, self.unit, how)
             _locked(st, b, 1 - p)
         elif k == "no_block":
-            st.note(R.BLOCKING, "no-block", player=1 - p)
+            if st.log_enabled:
+                st.note(R.BLOCKING, "no-block", player=1 - p)
             self.stage = _TACTICS
         elif k == "overrun":
             t = d[1]
@@ -600,7 +606,8 @@ class AttackFrame(Frame):
             st.note(R.DAMAGE, "damage.attack-more", card=u, n=extra_damage(st, u, "shooting" if shooting else "assault"))
         if "damage_reduced" in st.uses and damage_reduction(st, t, self.kind):   # g6: a constant reduced it
             st.note(R.DAMAGE, "damage.reduced", card=t, n=damage_reduction(st, t, self.kind))
-        st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)
+        if st.log_enabled:
+            st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)
         if armor == 0:
             st.note(R.STATS_MINIMUM, "armor-zero", card=t)
         elif dmg == 0 and back < 0 and st.tpl[t].type == UNIT and counters(st, t):
@@ -609,7 +616,8 @@ class AttackFrame(Frame):
         u_dies = back >= 0 and back >= st.stat(u, AR, t)
         t_unit = st.tpl[t].type == UNIT
         if not t_dies:
-            st.note(R.DAMAGE, "survives", card=t)
+            if st.log_enabled:
+                st.note(R.DAMAGE, "survives", card=t)
         how = _how(self.kind)
         if u_dies:   # by the counter-attack: the defending card destroyed it
             destroy(st, u, 1 - p, t, how)

@@ -154,7 +154,8 @@ def _flags(st, use, e):
     who = _who(use, e, "you")
     n *= int(e.get("sign", 1))
     st.battle_flags[who] += n
-    st.note(R.RESOLUTION_FLAGS, "flags.extra", player=who, n=n)
+    if st.log_enabled:
+        st.note(R.RESOLUTION_FLAGS, "flags.extra", player=who, n=n)
     use.ptr += 1
     return None
 
@@ -418,7 +419,8 @@ def _pay_test(st, use, cost):
     need = use.x if v.get("kind") == "x" else v.get("value", 0)
     got = st.last_roll
     if got >= need:
-        st.note(R.ROLL_TEST, "test.passes", need=need, got=got)
+        if st.log_enabled:
+            st.note(R.ROLL_TEST, "test.passes", need=need, got=got)
     else:
         use.ok = False
         fail = use.ab.ir.get("fail_effects")
@@ -427,7 +429,8 @@ def _pay_test(st, use, cost):
             use.ptr += 1
             use.carry_out(st, fail)
             return None
-        st.note(R.ROLL_TEST, "test.fails", need=need, got=got)
+        if st.log_enabled:
+            st.note(R.ROLL_TEST, "test.fails", need=need, got=got)
     use.ptr += 1
     return None
 
@@ -438,7 +441,8 @@ def _pay_lock_this(st, use, cost):
         use.ok = False
     else:
         st.pos[c] = LOCKED
-        st.note(R.COST, "cost.locked", card=c)
+        if st.log_enabled:
+            st.note(R.COST, "cost.locked", card=c)
         locks(st, c, use.react)
     use.ptr += 1
     return None
@@ -508,7 +512,8 @@ def _pay_discard(st, use, cost):
 def _pick_discard(st, use, cost, c):
     use.chosen.setdefault("discarded", []).append(c)
     st.discard_from_hand(use.ctrl, c)
-    st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
+    if st.log_enabled:
+        st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
     use.picks_left -= 1
     xd = use.ab.x
     if xd is not None and xd.get("x") == "die":   # "X = the die of the discarded card"

@@ -284,6 +284,8 @@ def for_ai(legal: list, st=None) -> list:
     with a unit whose card says "This unit cannot block."), unless nothing else is left. ``legal``
     itself when it holds none of these, so a game without such abilities draws the same random
     numbers."""
+    if st is not None and getattr(getattr(st, "cat", None), "by_hand", None) is False:
+        return legal   # no card of the catalog has such an ability or such a constant: all of it, at once
     if st is not None and getattr(st.cat, "by_hand", False):
         kept = [d for d in legal if not unread_restrictions(st, d)]
         if kept and len(kept) < len(legal):

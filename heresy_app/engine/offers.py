@@ -8,12 +8,24 @@ changes it.
 
 from __future__ import annotations
 
-from heresy_app.engine.effects import EFFECTS, choice_candidates
+from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import has_manual
+from heresy_app.engine.measures import players_of, uses_of
 from heresy_app.engine.restrictions import names_sources
-from heresy_app.engine.targets import candidates
+from heresy_app.engine.targets import candidates, compile_spec, filters_ok
 
-__all__ = ["anyone_has", "answerable", "choices_possible", "at_least"]
+__all__ = ["anyone_has", "answerable", "choices_possible", "at_least", "use_plan"]
+
+
+def use_plan(ab) -> tuple:
+    """What ``plays.can_use`` reads of ability ``ab`` at every ask, read once (``Ab.memo``): the tags
+    its use leaves in ``st.used`` (measures.uses_of: the mark is (card, index, tag)), the effects that
+    say whether their own choice can be made ((possible, effect) pairs) and the costs ((can_pay, cost)
+    pairs), in printed order."""
+    tags = tuple(u[2] for u in uses_of(-1, 0, ab))
+    possible = tuple((EFFECTS[e["op"]].possible, e) for e in ab.effects if EFFECTS[e["op"]].possible is not None)
+    costs = tuple((COSTS[cost["cost"]].can_pay, cost) for cost in ab.costs)
+    return tags, possible, costs
 
 
 def anyone_has(st, kind) -> bool:
@@ -59,16 +71,16 @@ def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
     if free is None:
         uses = st.uses
         free = _FREE[uses] = not ("untargetable" in uses or "untargetable_enemy" in uses or names_sources(st))
-    for e, spec, need, other, plain, shape in checks:
+    for e, spec, need, other, plain, shape, test in checks:
         skip = c if other else -1
         if free and plain:
             if shape is not None and counted is not None:
                 key = (shape, need, skip, e["op"])
                 ok = counted.get(key)
                 if ok is None:
-                    ok = counted[key] = at_least(st, p, spec, need, skip, EFFECTS[e["op"]].affects)
+                    ok = counted[key] = at_least(st, p, spec, need, skip, test)
             else:
-                ok = at_least(st, p, spec, need, skip, EFFECTS[e["op"]].affects)
+                ok = at_least(st, p, spec, need, skip, test)
             if not ok:
                 return False
         else:
@@ -106,7 +118,7 @@ def _choice_checks(ab) -> tuple:
         plain = e["op"] != "lose" and spec.get("zone") != "discard"
         shape = None if spec.get("filters") or spec.get("alt") else (
             spec.get("ref"), spec.get("owner"), tuple(spec.get("types") or ()), spec.get("zone"))
-        out.append((e, spec, need, bool(spec.get("other")), plain, shape))
+        out.append((e, spec, need, bool(spec.get("other")), plain, shape, EFFECTS[e["op"]].affects))
     return tuple(out)
 
 
@@ -114,6 +126,27 @@ def at_least(st, p, spec, need, skip=-1, test=None) -> bool:
     """Are there at least ``need`` cards among those :func:`targets.candidates` lists (``skip`` left
     out) that pass ``test(st, c)`` (None: every one)? Counting stops at the ``need``-th: whether a
     choice can be made (:func:`choices_possible`) does not need the whole list."""
+    if spec.get("ref") != "blocking":
+        owner, mask, filters, _, alts, zone = compile_spec(spec)
+        if not zone and alts is None:   # the battle's sector (ships: the fleet areas), as candidates reads it
+            s = st.bsec
+            tpl = st.tpl
+            n = 0
+            for q in players_of(st, p, owner):
+                if mask & 3 and s >= 0:
+                    for c in st.sectors[s][q]:
+                        if c != skip and (1 << tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters)) \
+                                and (test is None or test(st, c)):
+                            n += 1
+                            if n >= need:
+                                return True
+                if mask & 4:
+                    for c in st.fleets[q]:
+                        if c != skip and (filters is None or filters_ok(st, c, filters)) and (test is None or test(st, c)):
+                            n += 1
+                            if n >= need:
+                                return True
+            return False
     n = 0
     for c in candidates(st, p, spec):
         if c != skip and (test is None or test(st, c)):

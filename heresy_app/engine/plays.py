@@ -13,7 +13,7 @@ from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
 from heresy_app.engine.manual import announce, manual_plays
-from heresy_app.engine.offers import answerable, anyone_has, choices_possible
+from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_plan
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates
@@ -86,10 +86,13 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
     """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
     choice can be made (one that would do what the text says) and every cost can be paid.
     ``counted``: the counts of choices kept for one question (offers.choices_possible)."""
-    if ai >= 0 and st.used:   # used up this war action / battle / turn
+    plan = ab.memo.get("can_use")
+    if plan is None:   # read once per ability (offers.use_plan)
+        plan = ab.memo["can_use"] = use_plan(ab)
+    if ai >= 0 and st.used:   # used up this war action / battle / turn (measures.uses_of)
         used = st.used
-        for u in uses_of(c, ai, ab):
-            if u in used:
+        for tag in plan[0]:
+            if (c, ai, tag) in used:
                 return False
     if "sector_rule" in st.uses and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
         return False
@@ -105,19 +108,21 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
         party = trig.get("party")
         if party is not None and party.get("this") and (len(trigger) < 4 or trigger[3] != c):
             return False   # "When this unit destroys ...", "... shoots at this unit"
-    for cond in ab.conditions:
-        if predicate(st, p, c, cond["predicate"], trig=trigger[1] if trigger is not None else -1) != (
-                cond["mode"] == "only_if"):
-            return False
+    if ab.conditions:
+        for cond in ab.conditions:
+            if predicate(st, p, c, cond["predicate"], trig=trigger[1] if trigger is not None else -1) != (
+                    cond["mode"] == "only_if"):
+                return False
     st.ref = (c, trigger[1] if trigger is not None else -1)   # "than this unit's speed" (targets.filters_ok)
     if ab.choices and not choices_possible(st, p, c, ai, ab, counted):   # abilities.procedure: every choice
         return False   # must be one that does what the text says
-    for e in ab.effects:
-        possible = EFFECTS[e["op"]].possible
-        if possible is not None and not possible(st, p, e, c if ai < 0 else -1):
-            return False
-    for cost in ab.costs:
-        if not COSTS[cost["cost"]].can_pay(st, p, c, ai, cost):
+    if plan[1]:
+        playing = c if ai < 0 else -1
+        for possible, e in plan[1]:
+            if not possible(st, p, e, playing):
+                return False
+    for can_pay, cost in plan[2]:
+        if not can_pay(st, p, c, ai, cost):
             return False
     return True
 

@@ -218,10 +218,10 @@ class GameState:
     def apply(self, decision) -> None:
         """Make a decision. An illegal one raises :class:`IllegalDecision` and changes nothing.
         ``("concede", p)`` is legal for either player at any time: the game ends, the other wins."""
-        d = as_decision(decision)
+        d = decision if type(decision) is tuple else as_decision(decision)
         if self.over:
             raise IllegalDecision("the game is over")
-        if _is_concession(d):
+        if d[0] == D_CONCEDE and _is_concession(d):   # (never among the legal decisions: asked first)
             self.decisions.append(d)
             self.end_game(1 - d[1], R.CONCEDE, "game.conceded", player=d[1])
             self.legal = []
@@ -349,33 +349,45 @@ class GameState:
             for cs, n in t.const_mods:
                 if cs == s:
                     v += n
-        if self.wa_bonus:
-            v += self.wa_bonus.get(c * 5 + s, 0)
-        if self.battle_bonus:
-            v += self.battle_bonus.get(c * 5 + s, 0)
-        if self.turn_bonus:
-            v += self.turn_bonus.get(c * 5 + s, 0)
-        if (self.auras or self.sec_auras) and not self.aura_busy:   # constants of cards in play (abilities.constant)
+        wa, bb, tb = self.wa_bonus, self.battle_bonus, self.turn_bonus
+        if wa or bb or tb:
+            key = c * 5 + s
+            if wa:
+                v += wa.get(key, 0)
+            if bb:
+                v += bb.get(key, 0)
+            if tb:
+                v += tb.get(key, 0)
+        auras = (self.auras or self.sec_auras) and not self.aura_busy
+        if auras:   # constants of cards in play (abilities.constant)
             v += self.cat.aura_stat(self, c, s)
-        if vs >= 0 and t.versus:
+        if vs < 0:
+            return v if v > 0 else 0
+        kws = None
+        if t.versus:
             kws = self.keywords(vs)
             for cs, n, kw in t.versus:
                 if cs == s and kw in kws:
                     v += n
-        if vs >= 0 and (self.wa_bonus or self.battle_bonus or self.turn_bonus):
-            kws = self.keywords(vs)
-            for k, n in self.timed(c, "versus"):   # a tactic's "+2 firepower versus Vehicles"
-                if k[2] == s and k[3] in kws:
-                    v += n
-            if "vs_card" in self.uses:
-                for k, n in self.timed(c, "vs_card"):   # "-2 firepower versus this unit"
-                    if k[2] == s and k[3] == vs:
-                        v += n
-        if vs >= 0 and (self.auras or self.sec_auras) and not self.aura_busy and "vs_card" in self.uses:
+        if wa or bb or tb:   # given for a time (GameState.timed), read in one pass
+            vs_card = "vs_card" in self.uses
+            for d in (wa, bb, tb):
+                if d:
+                    for k, n in d.items():
+                        if type(k) is tuple and k[1] == c:
+                            if k[0] == "versus":   # a tactic's "+2 firepower versus Vehicles"
+                                if k[2] == s:
+                                    if kws is None:
+                                        kws = self.keywords(vs)
+                                    if k[3] in kws:
+                                        v += n
+                            elif vs_card and k[0] == "vs_card" and k[2] == s and k[3] == vs:   # "-2 firepower versus this unit"
+                                v += n
+        if auras and "vs_card" in self.uses:
             v += self.cat.aura_versus_card(self, c, s, vs)
-        if vs >= 0 and (t.vs_cards or "vs_cards" in self.uses):   # g8: "+1 assault versus locked units"
+        if t.vs_cards or "vs_cards" in self.uses:   # g8: "+1 assault versus locked units"
             v += self.cat.versus_cards_bonus(self, c, s, vs)
-        if vs >= 0 and (t.vs_attack or "vs_attack" in self.uses):   # "+1 armor versus shooting" (issue 24, g2)
+        if t.vs_attack or "vs_attack" in self.uses:   # "+1 armor versus shooting" (issue 24, g2)
             v += self._versus_attack(c, s, attack)
         return v if v > 0 else 0
 
@@ -549,7 +561,8 @@ class GameState:
         self.forget_turn_changes(c)
         if self.bsec >= 0:
             self.dead.append(c)
-        self.note(R.DESTROY, "destroyed", card=c)
+        if self.log_enabled:
+            self.note(R.DESTROY, "destroyed", card=c)
         return True
 
     def discard_from_hand(self, p, c):
@@ -569,7 +582,8 @@ class GameState:
         if k < n:
             self.note(R.DECK_EMPTY, "draw.short", player=p, drawn=k, asked=n)
         else:
-            self.note(rule, "draw", player=p, count=k)
+            if self.log_enabled:
+                self.note(rule, "draw", player=p, count=k)
 
     def cards_in(self, p, spec) -> int:
         """The cards in a player's hand, deck or discard pile (``spec``: player you/opponent for ``p``, zone,
@@ -591,7 +605,8 @@ class GameState:
             self.discards[p].append(c)
             self.loc[c] = Z_DISCARD
             self.up[c] = True
-        self.note(R.DECK_EMPTY if k < n else R.DISCARD, "mill", player=p, count=k)
+        if self.log_enabled:
+            self.note(R.DECK_EMPTY if k < n else R.DISCARD, "mill", player=p, count=k)
         return milled
 
     def die_roll(self, p, rule) -> int:
@@ -606,7 +621,8 @@ class GameState:
         self.loc[c] = Z_DISCARD
         self.up[c] = True
         v = self.tpl[c].die
-        self.note(rule, "roll", player=p, title=c, die=v)
+        if self.log_enabled:
+            self.note(rule, "roll", player=p, title=c, die=v)
         return v
 
     def end_game(self, winner, rule, key, **args):

@@ -15,7 +15,7 @@ from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYP
                                      Z_SECTOR, Z_DECK)
 
 __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
-           "infiltrate_candidates", "resolve_targets", "TARGET_REFS", "PREDICATES",
+           "infiltrate_candidates", "resolve_targets", "compile_spec", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura", "named_card"]
 
@@ -62,6 +62,9 @@ def _compile_spec(spec) -> tuple:
             _SPEC_CACHE.clear()                  # for ever; an entry keeps its spec alive, so no id is reused
         _SPEC_CACHE[key] = comp
     return comp
+
+
+compile_spec = _compile_spec   # public: offers.at_least counts a choice's cards without listing them
 
 
 def _fits(st, c, alts) -> bool:

@@ -252,7 +252,8 @@ class FirstWaveFrame(Frame):
         c = st.take_top(p)
         st.put_in_sector(c, s, True)
         self.remaining[p].remove(s)
-        st.note(R.FIRST_WAVE, "first-wave", player=p, card=c, sector=s)
+        if st.log_enabled:
+            st.note(R.FIRST_WAVE, "first-wave", player=p, card=c, sector=s)
         self.player = 1 - p
 
     def revealed(self, st):
@@ -307,7 +308,8 @@ class DeployFrame(Frame):
         c, s = d[1], d[2]
         st.hands[p].remove(c)
         st.put_in_sector(c, s, False)
-        st.note(R.REGULAR, "deploys", player=p, sector=s)
+        if st.log_enabled:
+            st.note(R.REGULAR, "deploys", player=p, sector=s)
         self.player = 1 - p
 
 
