@@ -31,19 +31,20 @@ def use_plan(ab) -> tuple:
 def anyone_has(st, kind) -> bool:
     """Could anyone play an ability of ``kind`` (a quick test before opening a window)?"""
     s = st.bsec
-    tpl = st.tpl
+    cmd_kind = st.cmd_kind
+    kinds = st.by_kind.get(kind)   # each card's printed abilities of this kind (None: no card has one)
     for q in (0, 1):
         for c in st.hands[q]:
-            cmd = tpl[c].command
-            if cmd is not None and cmd.kind == kind:
+            if cmd_kind[c] == kind:
                 return True
-        if s >= 0:
-            for c in st.sectors[s][q]:
-                if kind in tpl[c].by_kind:
+        if kinds is not None:
+            if s >= 0:
+                for c in st.sectors[s][q]:
+                    if kinds[c]:
+                        return True
+            for c in st.fleets[q]:
+                if kinds[c]:
                     return True
-        for c in st.fleets[q]:
-            if kind in tpl[c].by_kind:
-                return True
     return has_manual(st, kind)
 
 
@@ -75,7 +76,7 @@ def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
         skip = c if other else -1
         if free and plain:
             if shape is not None and counted is not None:
-                key = (shape, need, skip, e["op"])
+                key = shape * 65536 + skip + 1   # (the shape's number, the card left out)
                 ok = counted.get(key)
                 if ok is None:
                     ok = counted[key] = at_least(st, p, spec, need, skip, test)
@@ -118,8 +119,13 @@ def _choice_checks(ab) -> tuple:
         plain = e["op"] != "lose" and spec.get("zone") != "discard"
         shape = None if spec.get("filters") or spec.get("alt") else (
             spec.get("ref"), spec.get("owner"), tuple(spec.get("types") or ()), spec.get("zone"))
+        if shape is not None:   # numbered: counted's keys are cheap to hash
+            shape = _SHAPES.setdefault((shape, need, e["op"]), len(_SHAPES))
         out.append((e, spec, need, bool(spec.get("other")), plain, shape, EFFECTS[e["op"]].affects))
     return tuple(out)
+
+
+_SHAPES: dict = {}   # (shape, how many, op) -> its number (offers._choice_checks)
 
 
 def at_least(st, p, spec, need, skip=-1, test=None) -> bool:

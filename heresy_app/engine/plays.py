@@ -46,26 +46,30 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
     tpl = st.tpl
     counted = {}   # choices described alike are counted once (offers.choices_possible)
     seen = None   # copies of one command line are offered once
+    cmd_kind = st.cmd_kind
     for c in st.hands[p]:
-        t = tpl[c]
-        ab = t.command
-        if ab is None or ab.kind != kind or seen is not None and t.id in seen:
+        if cmd_kind[c] != kind:
             continue
-        if can_use(st, p, c, -1, ab, trigger, counted):
+        t = tpl[c]
+        if seen is not None and t.id in seen:
+            continue
+        if can_use(st, p, c, -1, t.command, trigger, counted):
             if seen is None:
                 seen = {t.id}
             else:
                 seen.add(t.id)
             out.append(("play", c, -1))
-    s = st.bsec
-    for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
-        for c in zone:
-            t = tpl[c]
-            idx = t.by_kind.get(kind)
-            if idx:
-                for ai in idx:
-                    if can_use(st, p, c, ai, t.abilities[ai], trigger, counted):
-                        out.append(("play", c, ai))
+    kinds = st.by_kind.get(kind)   # each card's printed abilities of this kind (None: no card has one)
+    if kinds is not None:
+        s = st.bsec
+        for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
+            for c in zone:
+                idx = kinds[c]
+                if idx:
+                    abilities = tpl[c].abilities
+                    for ai in idx:
+                        if can_use(st, p, c, ai, abilities[ai], trigger, counted):
+                            out.append(("play", c, ai))
     if kind == "R" and trigger is not None and trigger[0] == "destroyed" and _own_end(st, p, trigger[1]):
         c = trigger[1]   # g11: "When this unit is destroyed, ...": the card answers from where it went
         for ai in tpl[c].by_kind["R"]:

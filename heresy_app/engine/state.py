@@ -88,11 +88,14 @@ _FACTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # catalog ->
 
 
 def _deck_facts(cat, deck_lists) -> tuple:
-    """(templates, owners, uses, auras) of a game of ``deck_lists`` with catalog ``cat``, read once per
+    """(templates, owners, uses, auras, by_kind, cmd_kind) of a game of ``deck_lists`` with catalog ``cat``, read once per
     catalog and pair of decks (a catalog's templates never change; a benchmark or a search plays the
     same decks again and again). ``uses``: what the cards of this game speak of (ops, restrictions,
     triggers: the rooms skip the rest), the sectors' texts included (engine.sector_texts); ``auras``:
-    the cards whose constants are read in play (catalog.Template.auras)."""
+    the cards whose constants are read in play (catalog.Template.auras); ``by_kind``: for each kind of
+    printed ability the cards print, each card's abilities of that kind (Template.by_kind, a tuple per
+    card number); ``cmd_kind``: each card's command line's kind (None: no command line the engine
+    plays)."""
     known = _FACTS.get(cat)
     if known is None:
         known = _FACTS[cat] = {}
@@ -111,8 +114,11 @@ def _deck_facts(cat, deck_lists) -> tuple:
                 uses |= row[5].uses
         if len(known) >= 64:   # a long session with many decks keeps only the latest
             known.clear()
+        kinds = {k for t in tpl for k in t.by_kind}
         facts = known[deck_lists] = (tuple(tpl), tuple(owner), frozenset(uses),
-                                     tuple(c for c in range(len(tpl)) if tpl[c].auras))
+                                     tuple(c for c in range(len(tpl)) if tpl[c].auras),
+                                     {k: tuple(t.by_kind.get(k, ()) for t in tpl) for k in kinds},
+                                     tuple(None if t.command is None else t.command.kind for t in tpl))
     return facts
 
 
@@ -126,7 +132,7 @@ class GameState:
                  "battle_flags", "used", "dead", "later", "later_battle", "ref",
                  "wa_att", "wa_def", "wa_block", "bsec", "bchooser", "bwhich", "fought", "stack", "log",
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck",
-                 "uses", "auras", "aura_busy", "sec_auras")
+                 "uses", "auras", "aura_busy", "sec_auras", "by_kind", "cmd_kind")
 
     def __init__(self, cat, ids_a, ids_b, seed: int = 0, *, log: bool = True):
         """An empty board: both decks in order, nothing dealt, no frame (``game.new_game`` sets up)."""
@@ -134,7 +140,7 @@ class GameState:
         if not ids_a or not ids_b:
             raise ValueError("both players need at least one card")
         self.deck_lists = (tuple(ids_a), tuple(ids_b))
-        self.tpl, self.owner, self.uses, self.auras = _deck_facts(cat, self.deck_lists)
+        self.tpl, self.owner, self.uses, self.auras, self.by_kind, self.cmd_kind = _deck_facts(cat, self.deck_lists)
         n = len(self.tpl)
         self.sec_auras = ()   # the sectors of the planet whose texts give the cards in them constants
         self.aura_busy = False
@@ -221,7 +227,7 @@ class GameState:
         d = decision if type(decision) is tuple else as_decision(decision)
         if self.over:
             raise IllegalDecision("the game is over")
-        if d[0] == D_CONCEDE and _is_concession(d):   # (never among the legal decisions: asked first)
+        if d and d[0] == D_CONCEDE and _is_concession(d):   # (never among the legal decisions: asked first)
             self.decisions.append(d)
             self.end_game(1 - d[1], R.CONCEDE, "game.conceded", player=d[1])
             self.legal = []
@@ -254,6 +260,7 @@ class GameState:
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
         g.uses, g.auras, g.aura_busy, g.sec_auras = self.uses, self.auras, False, self.sec_auras
+        g.by_kind, g.cmd_kind = self.by_kind, self.cmd_kind
         g.rng = _new_random(random.Random)      # not seeded from the system: its state is set at once
         g.rng.setstate(self.rng.getstate())
         g.turn, g.attacker, g.planet, g.sec = self.turn, self.attacker, self.planet, self.sec
