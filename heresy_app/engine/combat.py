@@ -46,10 +46,10 @@ def blockers(st, unit, target, kind) -> list[int]:
     if kind == SHOOTING:
         speed = st.stat(unit, SP)
         fast = "block_any_speed" in st.uses   # "can block shooting regardless of speed"
+        speeds, plus = _block_speeds(st.uses)
         # g6: "may block shooting as if its speed were N": a speed above the shooter's counts
-        as_fast = [f"block_as_speed_{k}" for k in range(speed + 1, 10) if f"block_as_speed_{k}" in st.uses]
+        as_fast = [f"block_as_speed_{k}" for k in speeds if k > speed] if speeds else speeds
         # g11: "blocks as if it had +1 speed": its speed and that much more against the shooter's
-        plus = [k for k in range(1, 10) if f"block_speed_plus_{k}" in st.uses]
         out = [b for b in st.sectors[s][opp]
                if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and (
                    st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed")
@@ -67,6 +67,18 @@ def blockers(st, unit, target, kind) -> list[int]:
 
 
 _ATTACK_KINDS = {SHOOTING: "shooting", ASSAULT: "assault", SPECIAL_ASSAULT: "special_assault"}
+_SPEEDS: dict = {}   # st.uses -> (the N of "block as if its speed were N", the k of "as if it had +k speed")
+
+
+def _block_speeds(uses) -> tuple:
+    """What the cards of a game (``st.uses``) say of blocking shooting as if faster, read once per game's
+    cards: the speeds N of "may block shooting as if its speed were N" and the k of "blocks as if it
+    had +k speed", 1 to 9 each."""
+    got = _SPEEDS.get(uses)
+    if got is None:
+        got = _SPEEDS[uses] = (tuple(k for k in range(1, 10) if f"block_as_speed_{k}" in uses),
+                               tuple(k for k in range(1, 10) if f"block_speed_plus_{k}" in uses))
+    return got
 
 
 def unblockable_here(st, kind) -> bool:
@@ -105,7 +117,8 @@ def barred_blockers(st, unit) -> frozenset:
 def unshootable(st, c) -> bool:
     """May no unit declare a shot at ``c``? Printed on it, given to it for a time, or to a scope it is
     in by a constant (abilities.restriction)."""
-    return st.tpl[c].unshootable or bool(st.timed(c, "unshootable")) or (
+    return st.tpl[c].unshootable or bool((st.wa_bonus or st.battle_bonus or st.turn_bonus)
+                                         and st.timed(c, "unshootable")) or (
         bool(st.auras) and "unshootable" in st.uses and restricted_by_aura(st, c, "unshootable"))
 
 
@@ -156,16 +169,19 @@ def war_actions(st, p) -> list[tuple]:
         if not barring or not restricted(st, u, "no_shoot"):
             if shootable is None:
                 shootable = [x for x in targets if not unshootable(st, x)]
-            for x in shootable:
-                if not shot_by or not barred_by(st, x, u, "unshootable"):   # "... shot at by ..."
-                    out.append(("shoot", u, x))
+            if shot_by:
+                out += [("shoot", u, x) for x in shootable
+                        if not barred_by(st, x, u, "unshootable")]   # "... shot at by ..."
+            else:
+                out += [("shoot", u, x) for x in shootable]
         if ps == READY:
             if not barring or not restricted(st, u, "no_charge"):
                 out.append(("charge", u))
         elif not barring or not restricted(st, u, "no_assault"):
-            for x in targets:
-                if not assault_barred or not unassaultable(st, x, u):   # "cannot be assaulted"
-                    out.append(("assault", u, x))
+            if assault_barred:
+                out += [("assault", u, x) for x in targets if not unassaultable(st, x, u)]   # "cannot be assaulted"
+            else:
+                out += [("assault", u, x) for x in targets]
             for ai in t.by_kind.get("A", ()):
                 if can_use(st, p, u, ai, t.abilities[ai]):
                     out.append(("special", u, ai))
@@ -178,7 +194,7 @@ def war_actions(st, p) -> list[tuple]:
 def begin_war_action(st):
     st.wa_bonus = {}
     st.wa_counter = set()
-    st.used = {u for u in st.used if u[2] in ("battle", "turn")}
+    st.used = {u for u in st.used if u[2] in ("battle", "turn")} if st.used else set()
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
@@ -187,7 +203,7 @@ def end_war_action(st):
         st.note(R.TACTICS_WINDOW, "war-action.bonuses-end")
     st.wa_bonus = {}
     st.wa_counter = set()
-    st.used = {u for u in st.used if u[2] in ("battle", "turn")}
+    st.used = {u for u in st.used if u[2] in ("battle", "turn")} if st.used else set()
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
