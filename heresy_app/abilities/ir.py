@@ -730,8 +730,11 @@ class SectorRule(Node):
     ``duration`` — a typed ability's, how long it lasts (a constant's holds while its card does)."""
 
     op: Literal["sector_rule"] = "sector_rule"
-    what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand"]
-    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size"]
+    what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand",
+                  "first_action"]
+    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares"]
+    """Added later (issue 24, g12): ``first_action`` x ``declares``: ``player`` declares the first war action
+    of the battles ("In battles for this sector, the defender declares the first war action.")."""
     """Added later (issue 24, g10): a command hand's ``fewer`` cards ("draws 1 fewer card for his command
     hand") or its ``size`` instead of the rulebook's six ("draws 5 cards for his command hand instead of 6")."""
     source: AbilitySource | None = None
@@ -748,9 +751,13 @@ class SectorRule(Node):
     def _what_and_how(self):
         fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
                 "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
-                "command_hand": ("more", "fewer", "size")}[self.what]
+                "command_hand": ("more", "fewer", "size"), "first_action": ("declares",)}[self.what]
         if self.how not in fits:
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
+        if self.what == "first_action":   # g12: one player, by role or by the printing card's player
+            if self.player in (None, "each") or self.amount is not None or self.duration not in (None, "battle"):
+                raise ValueError("one player declares the first war action of a battle")
+            return self
         if self.source is not None and self.what != "abilities":
             raise ValueError("only a rule about abilities names which abilities")
         if self.what == "abilities" and self.amount is None and self.player in ("you", "opponent", "attacker", "defender"):

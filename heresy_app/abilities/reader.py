@@ -1582,6 +1582,28 @@ class ToIR(NounParts, Transformer):
             raise ValueError("a command hand of six instead of six changes nothing")
         return _m("rcn", "size", ir.Number(value=n))
 
+    # ---- g12 (issue 24): players and the battle's procedure
+    def sector_rule_hand_size(self, ch):
+        """"In battles for this sector, players draw 5 cards for their command hands": the hand's size
+        (said of a player and a sector: without them "draw 5 cards" is a draw)."""
+        n = _ints(ch)[0]
+        if not 1 <= n <= 9 or n == 6:
+            raise ValueError("a command hand's size is a number of cards from 1 to 9 other than the rulebook's six")
+        where = _mark(ch, "rule_where")
+        p = _mark(ch, "rule_player")
+        return ir.SectorRule(what="command_hand", how="size", player=p[1], amount=n,
+                             where=where[1] if where else "sector")
+
+    def sector_rule_first(self, ch):
+        """"In battles for this sector, the defender declares the first war action": who begins the
+        combat step (rules: battle.combat; by the rulebook the player who chose the battle)."""
+        p = _mark(ch, "rule_player")[1]
+        if p == "each":
+            raise ValueError("one player declares the first war action")
+        where = _mark(ch, "rule_where")
+        return ir.SectorRule(what="first_action", how="declares", player=p, where=where[1] if where else "sector")
+    # ---- g12 end
+
     def rcp_you(self, ch):
         return _m("rule_player", "you")
 
@@ -3059,6 +3081,11 @@ def _placed(e, kind):
         return e.model_copy(update={"duration": "war_action"})
     if isinstance(e, ir.SectorRule) and kind == "preparation" and e.duration is None and e.what == "command_hand":
         return e.model_copy(update={"duration": "battle"})   # g10: the command hand drawn after it
+    if isinstance(e, ir.SectorRule) and e.what == "first_action" and kind != "constant":   # g12
+        if kind != "preparation":
+            raise ValueError("who declares the first war action is settled before the combat step: a constant's "
+                             "or a preparation ability's")
+        return e.model_copy(update={"duration": "battle"})
     if isinstance(e, ir.SectorRule) and kind != "constant" and e.duration is None and e.what != "command_hand":
         return e.model_copy(update={"duration": "war_action"})   # g4b: a typed ability's rule change
     if isinstance(e, ir.IfDone):

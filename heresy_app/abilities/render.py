@@ -1046,6 +1046,11 @@ def _sector_rule_en(r, e) -> str:
             return f"{_RC_PLAYER_EN[e.player]} {e.amount} {cards} for {hand} instead of 6{where}"
         more = "fewer" if e.how == "fewer" else "more"
         return f"{_RC_PLAYER_EN[e.player]} {e.amount} {more} {cards} for {hand}{where}"
+    if e.what == "first_action":   # g12: "the defender declares the first war action in battles for this sector"
+        who = {"you": "you declare", "opponent": "your opponent declares", "attacker": "the attacker declares",
+               "defender": "the defender declares"}[e.player]
+        where = "" if e.duration is not None else " in battles for this sector" if e.where == "sector" else " in every battle"
+        return f"{who} the first war action{where}"
     what = r.source(e.source, False) if e.what == "abilities" else _RC_WHAT_EN[e.what]
     if e.what == "abilities" and e.player is not None:   # g9: "Your opponent cannot use reactions in this sector"
         who = {"you": "you", "opponent": "your opponent", "attacker": "the attacker", "defender": "the defender"}[e.player]
@@ -1067,6 +1072,11 @@ def _sector_rule_ru(r, e) -> str:
             return f"{_RC_PLAYER_RU[e.player]} в командную руку {r.cards(ir.Number(value=e.amount))} вместо 6{where}"
         more = "меньше" if e.how == "fewer" else "больше"
         return f"{_RC_PLAYER_RU[e.player]} на {r.cards(ir.Number(value=e.amount))} {more} в командную руку{where}"
+    if e.what == "first_action":   # g12: «защищающийся игрок заявляет первую военную акцию в сражениях за этот сектор»
+        who = {"you": "ты заявляешь", "opponent": "противник заявляет", "attacker": "атакующий игрок заявляет",
+               "defender": "защищающийся игрок заявляет"}[e.player]
+        where = "" if e.duration is not None else " в сражениях за этот сектор" if e.where == "sector" else " в каждом сражении"
+        return f"{who} первую военную акцию{where}"
     if e.what == "abilities":
         s = e.source
         what = " ".join([_SOURCE_NOM_RU[k] for k in s.kinds] if s is not None and s.kinds else (

@@ -140,7 +140,8 @@ def _after_preparation(st, p):
     a = st.attacker
     for q in (a, 1 - a):
         draw_hand(st, q, R.COMMAND_HAND)
-    st.stack.append(CombatFrame(p))
+    first = rule_changes.first_player(st, p) if "sector_rule" in st.uses else p   # g12: "the defender declares
+    st.stack.append(CombatFrame(first))                                          # the first war action"
     if "fleet" in st.uses:   # each answered before the first war action (the last pushed, the first answered)
         for c in reversed(fleet):
             if st.loc[c] == Z_FLEET:

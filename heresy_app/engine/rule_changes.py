@@ -21,7 +21,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.targets import predicate
 from heresy_app.engine.terms import HAND_SIZE, SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
 
-__all__ = ["holds", "in_force", "ability_barred", "hand_more", "give", "rule_key", "KEY"]
+__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "give", "rule_key", "KEY"]
 
 KEY = "sector_rule"
 """The first item of the key a rule change given for a time is kept under beside the bonuses."""
@@ -141,6 +141,28 @@ def hand_more(st, q) -> int:
     elif n < 0:
         st.note(R.RULE_CHANGE, "rule.hand-fewer", player=q, n=-n)
     return n
+
+
+def first_player(st, p) -> int:
+    """g12: who declares the first war action of the battle (by the rulebook ``p``, the player who chose
+    it): a rule change names one ("In battles for this sector, the defender declares the first war
+    action."; "you": the printing card's player). Two that name different players leave the rulebook's."""
+    named = set()
+    for e in in_force(st, "first_action", "declares"):
+        who = e.get("player")
+        if who == "attacker":
+            named.add(st.attacker)
+        elif who == "defender":
+            named.add(1 - st.attacker)
+        elif who in ("you", "opponent") and e.get("owner") is not None:
+            named.add(e["owner"] if who == "you" else 1 - e["owner"])
+    if len(named) == 1:
+        q = named.pop()
+        st.note(R.RULE_CHANGE, "rule.first-action", player=q)
+        return q
+    if named:
+        st.note(R.RULE_CHANGE, "rule.first-action-both", player=p)
+    return p
 
 
 def give(st, use, e):

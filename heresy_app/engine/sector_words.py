@@ -21,6 +21,13 @@ SECTOR_MESSAGES = {
                        "игрок {player} берет в командную руку на {n} больше: так изменено правило"),
     "rule.hand-fewer": ("{player} draws {n} fewer for the command hand, as a rule change says",
                         "игрок {player} берет в командную руку на {n} меньше: так изменено правило"),
+    # g12: who declares the first war action (engine.rule_changes.first_player)
+    "rule.first-action": ("{player} declares the first war action, as a rule change says",
+                          "игрок {player} заявляет первую военную акцию: так изменено правило"),
+    "rule.first-action-both": ("rule changes name both players to declare the first war action: {player}, who chose "
+                               "the battle, declares it, as the rulebook says",
+                               "изменения правил называют первыми обоих игроков: первую военную акцию заявляет "
+                               "{player}, выбравший сражение, как в правилах"),
     "rule.no-counter": ("{card} does not counter-attack: Counter-attack has no effect here",
                         "{card} не контратакует: контратака здесь не действует"),
     "rule.overrun-no-damage": ("the overrun deals no damage here", "прорыв здесь не наносит повреждений"),

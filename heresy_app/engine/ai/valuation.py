@@ -305,6 +305,10 @@ def _sector_rule(g, me, e) -> float:
         a = int(e.get("amount") or 0)
         n = a if e["how"] == "more" else -a if e["how"] == "fewer" else a - 6
         return 0.8 * n * {"you": 1, "opponent": -1}.get(e.get("player"), 0)
+    if what == "first_action":   # g12: declaring the first war action of the battle: the first shot, a little
+        who = e.get("player")
+        first = me if who == "you" else 1 - me if who == "opponent" else g.attacker if who == "attacker" else 1 - g.attacker
+        return 0.2 if first == me else -0.2
     if what in ("shooting", "assault", "special_assault"):
         mine = sum(1 for c in units[me] if g.pos[c] != LOCKED)
         theirs = sum(1 for c in units[1 - me] if g.pos[c] != LOCKED)
