@@ -634,7 +634,10 @@ class Restriction(Node):
                   "untargetable", "no_destroy", "unassaultable", "no_ready", "no_overrun",
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
                   "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault",
-                  "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault", "charge_shoot"]
+                  "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault", "charge_shoot",
+                  "no_use"]
+    """g12: ``no_use``: the cards cannot use their abilities (of ``source``'s kinds: "Psykers in this sector
+    cannot use WA abilities.")."""
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
     duration: Duration | None = None
@@ -692,7 +695,8 @@ class Restriction(Node):
             raise ValueError("only 'may block shooting as if its speed were N' names a speed")
         if self.times is not None and self.rule != "overrun_any":
             raise ValueError("only 'may make up to N overruns' names a number of times")
-        if self.source is not None and self.rule not in ("untargetable", "no_ready", "no_destroy_ability"):
+        if self.source is not None and self.rule not in ("untargetable", "no_ready", "no_destroy_ability", "no_lock",
+                                                          "no_use"):
             raise ValueError("only 'cannot be the target of ...', 'cannot be readied by ...' and 'cannot be "
                              "destroyed by ...' name abilities")
         if self.turn_end and (self.rule != "no_ready" or self.source is not None or self.enemy_only):

@@ -1212,6 +1212,16 @@ class ToIR(NounParts, Transformer):
     r_unassaultable_by = _r("unassaultable")
     r_no_ready = _r("no_ready")
     r_no_ready_by = _r("no_ready")
+    r_no_lock_by = _r("no_lock")   # g12: "cannot be locked by enemy tactics"
+
+    def r_no_use(self, ch):   # g12: "cannot use WA abilities": the abilities printed on these cards
+        src = _mark(ch, "source")
+        if src[1]:
+            raise ValueError("the cards' own abilities are named: not 'enemy' ones")
+        source = None if src[2] == ir.AbilitySource() else src[2]
+        if source is not None and source.types:
+            raise ValueError("a card uses the abilities printed on it: no other card's")
+        return _m("restriction", "no_use", [None], False, {"source": source} if source is not None else {})
 
     def r_no_ready_turn_end(self, ch):   # "are not readied at the end of the turn"
         return _m("restriction", "no_ready", [None], False, {"turn_end": True})
@@ -1602,6 +1612,39 @@ class ToIR(NounParts, Transformer):
             raise ValueError("one player declares the first war action")
         where = _mark(ch, "rule_where")
         return ir.SectorRule(what="first_action", how="declares", player=p, where=where[1] if where else "sector")
+    def rv_lock(self, ch):
+        return _m("restr_verb", "no_lock")
+
+    def rv_target(self, ch):
+        return _m("restr_verb", "untargetable")
+
+    def rv_ready(self, ch):
+        return _m("restr_verb", "no_ready")
+
+    def rv_destroy(self, ch):
+        return _m("restr_verb", "no_destroy_ability")
+
+    def restrict_by_source(self, ch):
+        """"Enemy cards cannot lock this ship", "Enemy tactics cannot target this unit": the restriction
+        said from the side of the card it protects ("This ship cannot be locked by enemy cards"), so one
+        meaning has one form."""
+        src = _mark(ch, "source")
+        rule = (_mark(ch, "restr_verb") or (None, "untargetable"))[1]
+        enemy, source = src[1], src[2]
+        if source == ir.AbilitySource() and rule != "no_ready":
+            source = None   # "cards", "abilities": every ability ("cannot be readied by abilities" says so)
+        extra = {"source": source} if source is not None else {}
+        rest = [c for c in ch if not (isinstance(c, _Mark) and c.tag in ("source", "restr_verb"))]
+        return self.restrict([*rest, _m("restriction", rule, [None], enemy, extra)])
+
+    def restrict_by_player(self, ch):
+        """"Your opponent cannot play tactics that target this unit": this unit cannot be the target of
+        the opponent's tactics (the same form as said from the side of the card)."""
+        src = _mark(ch, "source")
+        if src[1]:
+            raise ValueError("the player is named: their abilities are not 'enemy' ones")
+        ch = [c for c in ch if not (isinstance(c, _Mark) and c.tag == "source")]
+        return self.restrict_by_source([*ch, _m("source", True, src[2]), _m("restr_verb", "untargetable")])
     # ---- g12 end
 
     def rcp_you(self, ch):

@@ -649,6 +649,8 @@ class _En(_Renderer):
         """The restrictions added later: who may not ("cannot be blocked by units with 2 or more
         flags"), which abilities ("cannot be the target of enemy tactics"), overrun, readying."""
         by = f" by {self.description_alt(e.by, True)}" if e.by is not None else ""
+        if e.rule == "no_use":   # g12: "cannot use WA abilities"
+            return "cannot use " + self.source(e.source, False)
         if e.rule == "no_overrun":
             return "cannot overrun"
         if e.rule == "block_any_speed":
@@ -935,7 +937,7 @@ class _En(_Renderer):
         return f"{article(words)} {words}"
 
 
-_RULE_MORE_EN = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
+_RULE_MORE_EN = frozenset({"no_use", "unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
                            "overrun_asset", "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault",
                            "charge_shoot"})
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events",
@@ -1823,12 +1825,20 @@ class _Ru(_Renderer):
         if e.rule == "no_infiltrate":
             return f"{words} {can} быть внедрен{ending} в этот сектор"
         src, s = [], e.source
+        if e.rule == "no_use":   # g12: «не могут использовать способности ВА»
+            what = " и ".join(_SOURCE_NOM_RU.get(k, "способности ВА") for k in s.kinds) if s is not None and s.kinds \
+                else "способности"
+            return f"{words} {can} использовать {what}"
         if e.rule == "no_ready" and e.turn_end:
             return f"{words} не {'разворачиваются' if can == 'не могут' else 'разворачивается'} в конце хода"
         if e.rule == "no_ready":
             if s is not None:
                 src = [_SOURCE_INS_RU[k] for k in s.kinds] or ["способностями"] + [_NOUN_RU[t][4] for t in s.types]
             return " ".join([f"{words} {can} быть развернут{ending}"] + src + (["противника"] if e.enemy_only else []))
+        if e.rule == "no_lock" and s is not None:   # g12: «не может быть повернут тактиками противника»
+            src = [" и ".join(_SOURCE_INS_RU[k] for k in s.kinds)] if s.kinds else (
+                ["способностями"] + [_NOUN_RU[t][4] for t in s.types])
+            return " ".join([f"{words} {can} быть повернут{ending}"] + src + (["противника"] if e.enemy_only else []))
         if e.rule == "no_destroy_ability":   # g8: «не может быть уничтожен тактиками и реакциями противника»
             src = [" и ".join(_SOURCE_INS_RU[k] for k in s.kinds)] if s.kinds else (
                 ["способностями"] + [_NOUN_RU[t][4] for t in s.types])

@@ -315,7 +315,8 @@ _MUST = {"en": ("must",), "ru": ("должен", "должна", "должны")
 _PLAYER_WORDS = {"en": frozenset({"opponent", "player", "you", "he", "she"}),
                  "ru": frozenset({"противник", "игрок", "ты", "он"})}
 
-_NOT_BEFORE_TARGET = frozenset({"the", "a", "an", "be", "'s", "its", "their", "your", "no", "new", "of", "as"})
+_NOT_BEFORE_TARGET = frozenset({"the", "a", "an", "be", "'s", "its", "their", "your", "no", "new", "of", "as",
+                                "cannot", "not", "that", "which"})   # g12: "cannot target", "tactics that target"
 
 
 def _chooses(words: list[Word], i: int, out: list[Word]) -> bool:

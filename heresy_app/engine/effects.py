@@ -40,8 +40,8 @@ from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part,
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        cost_units, resolve_targets, restricted)
 from heresy_app.engine.x_values import x_value
-from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, names_sources, not_readied,
-                                            untargetable_by)
+from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, lock_barred, names_sources,
+                                            not_readied, untargetable_by)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
@@ -298,7 +298,8 @@ def _destroy(st, use, e):
 def _lock(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] != LOCKED:
-            if restricted(st, c, "no_lock"):   # "cannot be locked" by an ability (abilities.restriction)
+            if lock_barred(st, c, use.ctrl, ability_source(st, use.card, use.ai, use.ab.kind)):   # "cannot be
+                # locked" by an ability; g12: "Enemy cards cannot lock this ship." (abilities.restriction)
                 st.note(R.RESTRICTION, "restriction.not-locked", card=c)
                 continue
             st.pos[c] = LOCKED
@@ -400,6 +401,9 @@ def choice_candidates(st, p, e, src=None) -> list[int]:
         cands = [c for c in cands if has_keyword(st, c, e["keyword"])]
     elif affects is not None:
         cands = [c for c in cands if affects(st, c)]
+    if e["op"] == "lock" and ("no_lock_enemy" in st.uses or src is not None and names_sources(st)):   # g12
+        by = ability_source(st, *src) if src is not None else None
+        cands = [c for c in cands if not lock_barred(st, c, p, by)]
     if "untargetable" in st.uses or "untargetable_enemy" in st.uses or (src is not None and names_sources(st)):
         src = ability_source(st, *src) if src is not None else None
         cands = [c for c in cands if not untargetable_by(st, c, p, src)]

@@ -16,7 +16,7 @@ from heresy_app.engine.manual import announce, manual_plays
 from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_plan
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.restrictions import infiltrate_candidates
+from heresy_app.engine.restrictions import infiltrate_candidates, names_sources, use_barred
 from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
 from heresy_app.engine.x_values import free_x_range, x_counts, x_value
@@ -100,6 +100,8 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
                 return False
     if "sector_rule" in st.uses and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
         return False
+    if ("no_use" in st.uses or names_sources(st)) and use_barred(st, c, ai, ab.kind):   # g12: "Psykers in this
+        return False                                                                   # sector cannot use WA abilities"
     if trigger is not None:
         trig = ab.trigger
         if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]) or (

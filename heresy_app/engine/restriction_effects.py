@@ -72,7 +72,7 @@ def has_keyword(st, c, kw) -> bool:
     return bool(forms & st.keywords(c)) or (bool(forms & _COUNTER) and st.has_counter(c))
 
 
-_MORE_NOTES = frozenset({"unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset",
+_MORE_NOTES = frozenset({"no_use", "unassaultable", "no_ready", "no_overrun", "block_any_speed", "overrun_any", "overrun_asset",
                          "unblockable_shooting", "unblockable_assault", "block_uncharged", "block_as_speed",
                          "block_speed_plus", "charge_assault", "charge_shoot"})
 
@@ -93,6 +93,12 @@ def _more_note(st, e, c):
             st.note(R.RESTRICTION, "restriction.no-ready-abilities", card=c)
         else:
             st.note(R.RESTRICTION, "restriction.no-ready", card=c)
+    elif rule == "no_use" and e.get("source"):   # g12: "cannot use WA abilities"
+        st.note(R.RESTRICTION, "restriction.no-use-some", card=c)
+    elif rule == "no_use":
+        st.note(R.RESTRICTION, "restriction.no-use", card=c)
+    elif rule == "no_lock":   # g12: "cannot be locked by enemy tactics"
+        st.note(R.RESTRICTION, "restriction.no-lock-some", card=c)
     elif rule == "no_overrun":
         st.note(R.RESTRICTION, "restriction.no-overrun", card=c)
     elif rule == "block_any_speed":
@@ -132,6 +138,8 @@ def _restricted_note(st, rule, c):
         st.note(R.RESTRICTION, "restriction.no-assault", card=c)
     elif rule == "no_lock":
         st.note(R.RESTRICTION, "restriction.no-lock", card=c)
+    elif rule == "no_lock_enemy":   # g12: by the enemy's abilities only
+        st.note(R.RESTRICTION, "restriction.no-lock-some", card=c)
     elif rule == "untargetable":
         st.note(R.RESTRICTION, "restriction.untargetable", card=c)
     elif rule.startswith("no_destroy"):

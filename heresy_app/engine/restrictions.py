@@ -18,7 +18,7 @@ from heresy_app.engine.targets import each_aura, filters_ok, home_sector, predic
 from heresy_app.engine.terms import ATTACK_CODES, SHIP, STAT_CODES, TYPE_NAMES, Z_FLEET
 
 __all__ = ["untargetable_by", "not_readied", "barred_source", "barred_by", "describes", "aura_versus_card", "aura_versus_attack",
-           "ability_source", "names_sources", "infiltration_barred", "infiltrate_candidates"]
+           "ability_source", "names_sources", "infiltration_barred", "infiltrate_candidates", "lock_barred", "use_barred"]
 
 
 def ability_source(st, c, ai, kind) -> tuple:
@@ -57,6 +57,29 @@ def not_readied(st, c, p=-1, src=None, turn_end=False) -> bool:
     if turn_end and "no_ready_turn" in st.uses and restricted(st, c, "no_ready_turn"):
         return True
     return src is not None and barred_source(st, c, p, "no_ready", src)
+
+
+def lock_barred(st, c, p, src=None) -> bool:
+    """g12: may an ability of ``p`` (``src`` = (kind, card type or None), when known) not lock ``c``:
+    "cannot be locked" by anything, "Enemy cards cannot lock this ship." (the opponent's abilities only:
+    its own player may still lock it, a cost included), "Enemy tactics cannot lock your units." (abilities
+    of a kind)?"""
+    if restricted(st, c, "no_lock"):
+        return True
+    if "no_lock_enemy" in st.uses and st.owner[c] != p and restricted(st, c, "no_lock_enemy"):
+        return True
+    return src is not None and names_sources(st) and barred_source(st, c, p, "no_lock", src)
+
+
+def use_barred(st, c, ai, kind) -> bool:
+    """g12: may card ``c`` not use its printed ability ``ai`` (of ``kind``) now: "This unit cannot use
+    abilities.", "Psykers in this sector cannot use WA abilities." (a restriction on the card, printed,
+    given for a time or by a constant to a scope it is in)? A command line is a card played, not used."""
+    if ai < 0 or c < 0 or not st.in_play(c):
+        return False
+    if restricted(st, c, "no_use"):
+        return True
+    return names_sources(st) and barred_source(st, c, st.owner[c], "no_use", (kind, None))
 
 
 def barred_source(st, c, p, rule, src) -> bool:

@@ -28,6 +28,12 @@ SECTOR_MESSAGES = {
                                "the battle, declares it, as the rulebook says",
                                "изменения правил называют первыми обоих игроков: первую военную акцию заявляет "
                                "{player}, выбравший сражение, как в правилах"),
+    # g12: a restriction naming whose abilities, or which, may not lock a card (engine.restrictions.lock_barred)
+    "restriction.no-lock-some": ("{card} cannot be locked by some abilities for now",
+                                 "{card} пока не может быть повернут некоторыми способностями"),
+    "restriction.no-use": ("{card} cannot use its abilities for now", "{card} пока не может использовать свои способности"),
+    "restriction.no-use-some": ("{card} cannot use some of its abilities for now",
+                                "{card} пока не может использовать некоторые свои способности"),
     "rule.no-counter": ("{card} does not counter-attack: Counter-attack has no effect here",
                         "{card} не контратакует: контратака здесь не действует"),
     "rule.overrun-no-damage": ("the overrun deals no damage here", "прорыв здесь не наносит повреждений"),

@@ -99,3 +99,81 @@ def test_a_preparation_ability_gives_its_player_the_first_war_action():
     _to_combat(g)
     assert g.current_player == 1
     assert any("P2 declares the first war action" in t for t in texts(g)), texts(g)
+
+
+def _kinds(g, k):
+    return [d for d in g.legal_decisions() if d[0] == k]
+
+
+@pytest.mark.parametrize("en,ru,scope", [
+    ("Enemy cards cannot lock this unit.", "Карты противника не могут повернуть этот отряд.", False),
+    ("Your opponent's cards cannot lock your units.", "Карты противника не могут поворачивать твои отряды.", True)])
+def test_enemy_cards_cannot_lock_it_but_its_own_player_may_pay_a_lock(en, ru, scope):
+    guard = _both(en, ru)
+    lock = parse("WA: Lock 1 enemy unit.", "en").model_dump(mode="json")
+    own = parse("WA Lock this unit: Draw 1 card.", "en").model_dump(mode="json")
+    g, c = game(("me", card(lock), 1, "sector", 0), ("other", card(), 0, "sector", 0),
+                ("safe", card(guard, own), 0, "sector", 0), to_act=1)
+    g.apply(("play", c["me"], 0))
+    if _kinds(g, "choose"):
+        assert [d[1] for d in _kinds(g, "choose")] == [c["other"]]
+        g.apply(("choose", c["other"]))
+    assert g.position_of(c["safe"]) != "locked"
+    assert g.position_of(c["other"]) == ("ready" if scope else "locked")
+    g2, c2 = game(("safe", card(guard, own), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g2.apply(("play", c2["safe"], 1))
+    assert g2.position_of(c2["safe"]) == "locked"   # its own player's cost: not an enemy card
+
+
+def test_enemy_tactics_cannot_lock_but_a_war_action_may():
+    guard = _both("Enemy tactics cannot lock this unit.", "Тактики противника не могут повернуть этот отряд.")
+    assert guard["effects"][0]["source"] == {"kinds": ["T"], "types": []}
+    wa = parse("WA: Lock all enemy units.", "en").model_dump(mode="json")
+    g, c = game(("me", card(wa), 1, "sector", 0), ("safe", card(guard), 0, "sector", 0), to_act=1)
+    g.apply(("play", c["me"], 0))
+    assert g.position_of(c["safe"]) == "locked"
+
+
+def test_a_war_action_keeps_enemy_tactics_from_locking_for_the_battle_and_logs_it():
+    from heresy_app.engine.restrictions import lock_barred
+
+    wa = _both("WA: Enemy tactics cannot lock your units until the end of the battle.",
+               "ВА: Тактики противника не могут поворачивать твои отряды до конца сражения.")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("mine", card(), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    assert not lock_barred(g, c["mine"], 1, ("T", None))
+    g.apply(("play", c["me"], 0))
+    assert lock_barred(g, c["mine"], 1, ("T", None)) and not lock_barred(g, c["mine"], 1, ("WA", None))
+    assert not lock_barred(g, c["mine"], 0, ("T", None)) and not lock_barred(g, c["e"], 1, ("T", None))
+    assert any("cannot be locked by some abilities" in t for t in texts(g)), texts(g)
+    assert any("не может быть повернут некоторыми способностями" in t for t in texts(g, "ru"))
+
+
+def test_your_opponent_cannot_play_tactics_that_target_it():
+    guard = _both("Your opponent cannot play tactics that target this unit.",
+                  "Твой противник не может играть тактики, целью которых является этот отряд.")
+    assert guard == _both("This unit cannot be the target of enemy tactics.",
+                          "Этот отряд не может быть целью тактик противника.")
+
+
+def test_psykers_in_the_sector_cannot_use_their_war_action_abilities():
+    ban = _both("Psykers in this sector cannot use WA abilities.",
+                "Псайкеры в этом секторе не могут использовать способности ВА.")
+    wa = parse("WA: Draw 1 card.", "en").model_dump(mode="json")
+    g, c = game(("ban", card(ban), 1, "sector", 0), ("psy", card(wa, keywords=("Psyker",)), 0, "sector", 0),
+                ("plain", card(wa), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    plays = {d[1] for d in _kinds(g, "play")}
+    assert c["plain"] in plays and c["psy"] not in plays
+
+
+def test_a_war_action_bars_one_enemy_units_abilities_for_the_battle_and_logs_it():
+    wa = _both("WA: One enemy unit cannot use abilities until the end of the battle.",
+               "ВА: Один отряд противника не может использовать способности до конца сражения.")
+    other = parse("WA: Draw 1 card.", "en").model_dump(mode="json")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(other), 1, "sector", 0), ("e2", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    if _kinds(g, "choose"):
+        g.apply(("choose", c["e"]))
+    assert g.current_player == 1 and c["e"] not in {d[1] for d in _kinds(g, "play")}
+    assert any("cannot use its abilities for now" in t for t in texts(g)), texts(g)
+    assert any("пока не может использовать свои способности" in t for t in texts(g, "ru"))
+    assert effect_value(g, 0, wa["effects"][0]) > 0

@@ -381,6 +381,8 @@ def _restriction(g, me, e) -> float:
     sector, more when it lasts past the war action (a tactic comes after the blocks of its attack)."""
     if e.get("target") is None:
         return 0.0
+    if e["rule"] == "no_use" and e["target"].get("owner") == "own":   # g12: my own cards' abilities barred
+        return -0.1
     s = g.bsec
     if s < 0 or not any(g.tpl[c].type == UNIT and g.pos[c] != LOCKED for c in g.sectors[s][1 - me]):
         return 0.05
