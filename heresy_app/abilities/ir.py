@@ -1273,12 +1273,14 @@ class Trigger(_Described):
     player's cards in the sector are destroyed. ``fleet`` (g14): a matching ship enters its owner's
     fleet area (preparation moves the battle's ships there; a ship infiltrated or put there goes
     too): "When this ship enters your fleet area" / «Когда этот корабль попадает в твою зону флота».
+    ``passes`` (g12): a player passes in the combat step, declaring no war action ("When your opponent
+    passes"; ``owner``: who).
     """
 
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
                    "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
                    "overruns", "war_action", "draws", "would_be_destroyed", "ability_used", "retreats",
-                   "fleet"]
+                   "fleet", "passes"]
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
@@ -1335,7 +1337,7 @@ class Trigger(_Described):
             raise ValueError("this card cannot be both cards of the event")
         if self.other and (self.this or self.owner != "own"):
             raise ValueError("'another unit of yours' is your own card other than this one")
-        if self.event in ("war_action", "draws", "retreats") and self.types != ["card"]:
+        if self.event in ("war_action", "draws", "retreats", "passes") and self.types != ["card"]:
             raise ValueError("a player's action names no card")
         if self.command is not None and self.event not in ("played", "ability_used") or (
                 self.command == "A" and self.event == "played"):

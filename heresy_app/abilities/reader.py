@@ -2884,6 +2884,7 @@ class ToIR(NounParts, Transformer):
     t_war_action = _player_trig("war_action")
     t_draws = _player_trig("draws")
     t_retreats = _player_trig("retreats")     # g5: "When you retreat" / «Когда противник отступает»
+    t_passes = _player_trig("passes")         # g12: "When your opponent passes" / «Когда противник пасует»
     del _player_trig
 
     def t_battle_start(self, ch):

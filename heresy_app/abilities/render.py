@@ -890,10 +890,11 @@ class _En(_Renderer):
         if t.event == "fleet":   # g14
             who = "this ship" if t.this else self._trigger_who(t)
             return f"When {who} enters {({'own': 'your', 'enemy': 'your opponent' + chr(39) + 's'}).get(t.owner, 'its owner' + chr(39) + 's')} fleet area"
-        if t.event in ("war_action", "draws", "retreats"):
+        if t.event in ("war_action", "draws", "retreats", "passes"):
             who = {"own": "you", "enemy": "your opponent", "any": "a player"}[t.owner]
             verb = {"war_action": "declare a war action" if t.owner == "own" else "declares a war action",
                     "draws": "draw cards" if t.owner == "own" else "draws cards",
+                    "passes": "pass" if t.owner == "own" else "passes",
                     "retreats": "retreat" if t.owner == "own" else "retreats"}[t.event]
             return f"When {who} {verb}"
         how = {None: "", "shooting": " by shooting", "assault": " by an assault",
@@ -2103,11 +2104,12 @@ class _Ru(_Renderer):
         if t.event == "fleet":   # g14
             who = "этот корабль" if t.this else self._trigger_who(t, "nom")
             return f"Когда {who} попадает в {({'own': 'твою зону флота', 'enemy': 'зону флота противника'}).get(t.owner, 'свою зону флота')}"
-        if t.event in ("war_action", "draws", "retreats"):
-            who = {"own": "ты", "enemy": "твой противник"}[t.owner]
+        if t.event in ("war_action", "draws", "retreats", "passes"):
+            who = {"own": "ты", "enemy": "твой противник", "any": "игрок"}[t.owner]
             verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",
                     ("draws", "own"): "берешь карты", ("draws", "enemy"): "берет карты",
-                    ("retreats", "own"): "отступаешь", ("retreats", "enemy"): "отступает"}[(t.event, t.owner)]
+                    ("retreats", "own"): "отступаешь", ("retreats", "enemy"): "отступает",
+                    ("passes", "own"): "пасуешь", ("passes", "enemy"): "пасует", ("passes", "any"): "пасует"}[(t.event, t.owner)]
             return f"Когда {who} {verb}"
         fem = t.types == ["card"]
         how = {None: "", "shooting": " стрельбой", "assault": " штурмом",

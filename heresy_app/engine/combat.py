@@ -277,6 +277,7 @@ class CombatFrame(Frame):
             self.passes += 1
             if st.log_enabled:
                 st.note(R.PASS, "pass", player=p)
+            react(st, "passes", -1, p)   # g12: "When your opponent passes" (a war action not declared)
             if self.passes >= 2:
                 st.note(R.COMBAT, "combat.ends")
                 self.ended = True

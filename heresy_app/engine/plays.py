@@ -202,7 +202,8 @@ def react(st, event, card, causer, party=-1, by=None):
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
     if st.bsec >= 0 and (answerable(st, event) or event == "destroyed" and _own_end(st, st.owner[card], card)):
         # "targeted", a player's action: who did it counts too; g11: a destroyed card's own reaction
-        st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats")
+        st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats",
+                                                                                 "passes")
                                       else -1, party, by))
 
 

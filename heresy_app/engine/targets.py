@@ -282,7 +282,7 @@ def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) 
     """Does the event (on ``card``, or a roll by ``roller``) answer a reaction's trigger for ``p``?
     ``party``: the event's other card, ``by``: how it came about, ``causer``: who did it."""
     owner = trig.get("owner", "any")
-    if trig["event"] in ("roll", "war_action", "draws", "retreats"):  # the player who did it: own = you, enemy = your opponent
+    if trig["event"] in ("roll", "war_action", "draws", "retreats", "passes"):  # the player who did it: own = you, enemy = your opponent
         return owner == "any" or (roller == p) == (owner == "own")
     if card < 0:   # "at the start of the battle": no card
         return trig["event"] == "battle_start"

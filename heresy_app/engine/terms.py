@@ -93,4 +93,4 @@ QUESTION_KINDS = (Q_ROLE, Q_PLANET, Q_FIRST_WAVE, Q_DEPLOY, Q_BATTLE, Q_PREPARAT
 TRIGGERS = ("destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
             "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
             "overruns", "war_action", "draws", "would_be_destroyed", "ability_used", "retreats",
-            "fleet")
+            "fleet", "passes")

@@ -177,3 +177,28 @@ def test_a_war_action_bars_one_enemy_units_abilities_for_the_battle_and_logs_it(
     assert any("cannot use its abilities for now" in t for t in texts(g)), texts(g)
     assert any("пока не может использовать свои способности" in t for t in texts(g, "ru"))
     assert effect_value(g, 0, wa["effects"][0]) > 0
+
+
+@pytest.mark.parametrize("en,ru", [("R When your opponent passes: Draw 1 card.", "Р Когда противник пасует: Возьми 1 карту.")])
+def test_a_reaction_answers_the_opponents_pass_in_the_combat_step(en, ru):
+    r = _both(en, ru)
+    g, c = game(("r", card(r), 1, "sector", 0), ("me", card(), 0, "sector", 0))
+    held = len(g.hands[1])
+    g.apply(("pass",))
+    assert g.current_player == 1
+    offered = [d for d in _kinds(g, "play") if d[1] == c["r"]]
+    assert offered, g.legal_decisions()
+    g.apply(offered[0])
+    for _ in range(5):
+        if len(g.hands[1]) > held or not _kinds(g, "choose"):
+            break
+        g.apply(_kinds(g, "choose")[0])
+    assert len(g.hands[1]) == held + 1
+    assert any("passes" in t for t in texts(g)) and any("пас" in t for t in texts(g, "ru"))
+
+
+def test_ones_own_pass_does_not_answer_a_reaction_to_the_opponents():
+    r = parse("R When your opponent passes: Draw 1 card.", "en").model_dump(mode="json")
+    g, c = game(("r", card(r), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("pass",))
+    assert not [d for d in _kinds(g, "play") if d[1] == c["r"]]
