@@ -1141,11 +1141,14 @@ class UnlessPaid(Node):
     op: Literal["unless_paid"] = "unless_paid"
     pay: list["Effect"] = Field(min_length=1, max_length=2)
     effects: list["Effect"] = Field(min_length=1)
+    payer: Literal["you", "opponent"] = "you"
+    """g12: ``opponent``: the opponent may pay to cancel the effects ("Destroy 1 enemy flagless unit. Your
+    opponent may discard 2 cards to cancel this effect."); ``pay`` then names the opponent's cards."""
 
     @model_validator(mode="after")
     def _a_price(self):
         for e in self.pay:
-            if not (isinstance(e, (Discard, Mill)) and e.player == "you" and isinstance(e.count, Number)
+            if not (isinstance(e, (Discard, Mill)) and e.player == self.payer and isinstance(e.count, Number)
                     and not (isinstance(e, Discard) and (e.whole or e.chooser != "discarder"))):
                 raise ValueError("'unless you ...' names cards you discard")
         return self

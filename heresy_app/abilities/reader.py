@@ -976,6 +976,10 @@ class ToIR(NounParts, Transformer):
         pay = self._verbs("you", [c for c in ch if isinstance(c, _Mark) and c.tag in ("pverb", "pverb_then")])
         return _m("effects", [ir.UnlessPaid(pay=pay, effects=_plain(_mark(ch, "effects")[1]))])
 
+    def unless_paid_opp(self, ch):   # g12: "Your opponent may discard 2 cards to cancel this effect."
+        pay = self._verbs("opponent", [c for c in ch if isinstance(c, _Mark) and c.tag in ("pverb", "pverb_then")])
+        return _m("effects", [ir.UnlessPaid(pay=pay, effects=_plain(_mark(ch, "effects")[1]), payer="opponent")])
+
     # -------------------------------------------------- effects on cards
     @staticmethod
     def _target(ch):

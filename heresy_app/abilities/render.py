@@ -587,6 +587,8 @@ class _En(_Renderer):
                               "discard": " their discard pile into their deck"}[e.what]
             return {"deck": "shuffle your deck", "hand": "shuffle your hand into your deck",
                     "discard": "shuffle your discard pile into your deck"}[e.what]
+        if isinstance(e, ir.UnlessPaid) and e.payer == "opponent":   # g12: "... unless your opponent discards 2 cards"
+            return " and ".join(self.clauses(e.effects)) + " unless " + " and ".join(self.clauses(e.pay))
         if isinstance(e, ir.UnlessPaid):
             return " and ".join(self.clauses(e.effects)) + " unless you " + " and ".join(self.clauses(e.pay))
         if isinstance(e, ir.Grant):
@@ -1686,8 +1688,12 @@ class _Ru(_Renderer):
             return {"deck": "перетасуй свою колоду", "hand": "замешай свою руку в колоду",
                     "discard": "замешай свой сброс в колоду"}[e.what]
         if isinstance(e, ir.UnlessPaid):   # «уничтожь этот отряд, если ты не сбросишь 1 карту»
+            mine = [x.model_copy(update={"player": "you"}) for x in e.pay]   # g12: the opponent's, said as "you"
             pay = [_FUTURE_RU.get(c.partition(" ")[0], c.partition(" ")[0]) + " " + c.partition(" ")[2]
-                   for c in self.clauses(e.pay)]
+                   for c in self.clauses(mine)]
+            if e.payer == "opponent":   # g12: «…, если противник не сбросит 2 карты»
+                pay = [(w[:-2] + "т" if w.endswith("шь") else w) + " " + rest for w, _, rest in (c.partition(" ") for c in pay)]
+                return " и ".join(self.clauses(e.effects)) + ", если противник не " + " и ".join(pay)
             return " и ".join(self.clauses(e.effects)) + ", если ты не " + " и ".join(pay)
         if isinstance(e, ir.Later):
             return ("в конце сражения " if e.when == "battle" else "в конце военной акции ") + " и ".join(

@@ -519,26 +519,29 @@ def unless_paid(st, use, e):
     """"Destroy this unit unless you discard 1 card": the controller may discard (when they can do all
     of it, abilities.cost: what cannot be paid is not paid); otherwise the effects happen."""
     can = True
+    payer = use.ctrl if e.get("payer", "you") == "you" else 1 - use.ctrl   # g12: the opponent may pay to cancel
     for x in e["pay"]:
         n = (x.get("count") or {}).get("value", 1)
-        if len(st.hands[use.ctrl] if x["op"] == "discard" else st.decks[use.ctrl]) < n:
+        if len(st.hands[payer] if x["op"] == "discard" else st.decks[payer]) < n:
             can = False
     if not can:
-        st.note(R.PROCEDURE, "unless.cannot", player=use.ctrl)
+        st.note(R.PROCEDURE, "unless.cannot", player=payer)
         use.ptr += 1
         use.carry_out(st, e["effects"])
         return None
-    use.player = use.ctrl
+    use.player = payer
     return [("option", 1), ("option", 2)]
 
 
 def unless_paid_pick(st, use, e, d):
     use.ptr += 1
+    payer = use.ctrl if e.get("payer", "you") == "you" else 1 - use.ctrl
+    use.player = use.ctrl
     if d[1] == 1:
-        st.note(R.PROCEDURE, "unless.paid", player=use.ctrl)
+        st.note(R.PROCEDURE, "unless.paid", player=payer)
         use.carry_out(st, e["pay"])
     else:
-        st.note(R.PROCEDURE, "unless.not-paid", player=use.ctrl)
+        st.note(R.PROCEDURE, "unless.not-paid", player=payer)
         use.carry_out(st, e["effects"])
 
 

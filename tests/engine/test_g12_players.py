@@ -202,3 +202,49 @@ def test_ones_own_pass_does_not_answer_a_reaction_to_the_opponents():
     g, c = game(("r", card(r), 0, "sector", 0), ("e", card(), 1, "sector", 0))
     g.apply(("pass",))
     assert not [d for d in _kinds(g, "play") if d[1] == c["r"]]
+
+
+_CANCEL = ("WA: Destroy 1 enemy flagless unit. Your opponent may discard 2 cards to cancel this effect.",
+           "ВА: Уничтожь 1 бесфлаговый отряд противника. Противник может сбросить 2 карты, чтобы отменить этот эффект.")
+
+
+def _cancel_game():
+    wa = _both(*_CANCEL)
+    assert wa == _both("WA: Destroy 1 enemy flagless unit unless your opponent discards 2 cards.",
+                       "ВА: Уничтожь 1 бесфлаговый отряд противника, если противник не сбросит 2 карты.")
+    return wa, game(("me", card(wa), 0, "sector", 0), ("e", card(), 1, "sector", 0),
+                    ("h1", card(), 1, "hand"), ("h2", card(), 1, "hand"), ("h3", card(), 1, "hand"))
+
+
+def _settle(g, c, pick):
+    for _ in range(12):
+        ds = g.legal_decisions()
+        if not any(type(f).__name__ == "AbilityFrame" for f in g.stack):
+            return
+        opts = [d for d in ds if d[0] == "option"]
+        g.apply(pick if opts else ds[0])
+
+
+def test_the_opponent_pays_two_cards_and_the_unit_is_spared():
+    wa, (g, c) = _cancel_game()
+    g.apply(("play", c["me"], 0))
+    assert g.current_player == 1 and ("option", 1) in g.legal_decisions()
+    _settle(g, c, ("option", 1))
+    assert g.zone_of(c["e"]) == "sector:0" and len(g.hands[1]) == 1
+    assert any("P2 pays, and the effect does not happen" in t for t in texts(g)), texts(g)
+    assert effect_value(g, 0, wa["effects"][0]) <= effect_value(g, 0, wa["effects"][0]["effects"][0])
+
+
+def test_the_opponent_keeps_the_cards_and_the_unit_is_destroyed():
+    wa, (g, c) = _cancel_game()
+    g.apply(("play", c["me"], 0))
+    _settle(g, c, ("option", 2))
+    assert g.zone_of(c["e"]) != "sector:0" and len(g.hands[1]) == 3
+    assert any("не платит: эффект происходит" in t for t in texts(g, "ru"))
+
+
+def test_starting_with_you_each_player_does_it_in_turn():
+    a = _both("WA: Starting with you, each player destroys 1 of his units in this sector.",
+              "ВА: Каждый игрок, начиная с тебя, уничтожает 1 свой отряд в этом секторе.")
+    assert a == _both("WA: Each player destroys 1 of his units in this sector.",
+                      "ВА: Каждый игрок уничтожает 1 свой отряд в этом секторе.")

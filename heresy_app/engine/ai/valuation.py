@@ -220,8 +220,8 @@ EFFECT_VALUES = {
     "if": _if,
     "choose_one": _choose_one,
     # "... unless you discard 1 card": the controller takes the better of the two
-    "unless_paid": lambda g, me, e: max(sum(effect_value(g, me, x) for x in e["pay"]),
-                                        sum(effect_value(g, me, x) for x in e["effects"])),
+    "unless_paid": lambda g, me, e: (max if e.get("payer", "you") == "you" else min)(   # g12: the opponent's pick
+        sum(effect_value(g, me, x) for x in e["pay"]), sum(effect_value(g, me, x) for x in e["effects"])),
     "later": _later,
     "cancel": _cancel,
     "sector_rule": lambda g, me, e: _sector_rule(g, me, e),
