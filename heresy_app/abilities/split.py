@@ -116,11 +116,30 @@ def _split_untyped(sentences: list[str], lang: str) -> list[str]:
     return best[n][0] if best[n] is not None else [whole]
 
 
+def _keyword_list(sentence: str, lang: str) -> list[str]:
+    """g15 (issue 24): keywords typed in one sentence, apart by commas ("counter-attack, infiltrate."):
+    one keyword line each, where every piece reads as one; else the sentence as it is."""
+    if "," not in sentence or _typed(sentence):
+        return [sentence]
+    pieces = [p.strip() for p in sentence.rstrip(".!;").split(",")]
+    if len(pieces) < 2 or not all(pieces):
+        return [sentence]
+    lines = [p + "." for p in pieces]
+    for line in lines:
+        form = _read(line, lang)
+        if form is None or not _keywords_only(form):
+            return [sentence]
+    return lines
+
+
 @lru_cache(maxsize=4096)
 def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     sentences = _sentences(text)
-    if len(sentences) < 2 or _read(text.strip(), lang) is not None:
+    if len(sentences) < 2 and (not sentences or "," not in text) or _read(text.strip(), lang) is not None:
         return (text.strip(),) if text.strip() else ()   # one sentence, or it reads whole: as printed
+    sentences = [piece for s in sentences for piece in _keyword_list(s, lang)]
+    if len(sentences) < 2:
+        return (text.strip(),)
     groups: list[list[str]] = []       # [typed?, sentences...] runs
     run: list[str] = []
     typed_run = False
