@@ -484,6 +484,18 @@ REASONS_RU: dict[str, str] = {
         'текст не говорит ничего, что может сделать способность',
     'the text can be read in more than one way':
         'текст можно прочитать больше чем одним способом',
+    'one player declares the first war action of a battle':
+        'первую военную акцию сражения заявляет один игрок',
+    "the cards' own abilities are named: not 'enemy' ones":
+        'названы собственные способности карт: не «способности противника»',
+    "a card uses the abilities printed on it: no other card's":
+        'карта использует способности, напечатанные на ней: не способности другой карты',
+    "a command hand's size is a number of cards from 1 to 9 other than the rulebook's six":
+        'размер командной руки — число карт от 1 до 9, кроме шести по правилам',
+    'one player declares the first war action':
+        'первую военную акцию заявляет один игрок',
+    "who declares the first war action is settled before the combat step: a constant's or a preparation ability's":
+        'кто заявляет первую военную акцию, решается до этапа боя: постоянной способностью или способностью подготовки',
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)
