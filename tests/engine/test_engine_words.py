@@ -114,7 +114,7 @@ def test_a_log_event_is_rules_id_key_and_arguments_rendered_on_demand():
     first = g.log[0]
     assert (first.rule, first.key) == ("setup.shuffle", "setup.shuffled") and first.args == {"seed": 5}
     assert render(g, first, "en") == "both decks are shuffled (seed 5)"
-    assert render(g, first, "ru") == "обе колоды перетасованы (зерно 5)"
+    assert render(g, first, "ru") == "обе колоды перетасованы (расклад 5)"
 
 
 def test_the_log_off_changes_nothing_but_the_log():
@@ -145,7 +145,7 @@ def test_notation_reads_labels_in_scenarios():
 # ---------------------------------------------------------------------- the rooms
 
 # each room may import only rooms listed before it (the rulebook's nesting, inner first)
-ROOMS = ["terms", "citations", "roll_words", "sector_words", "seen_words", "versus_words", "events", "decisions", "state", "measures", "targets", "versus_cards", "x_values", "rule_changes", "restrictions", "card_effects", "bends", "flag_effects", "restriction_effects", "role_effects", "roll_effects", "cancel", "sequels", "effects", "catalog", "manual", "offers", "plays",
+ROOMS = ["terms", "citations", "roll_words", "sector_words", "seen_words", "name_grammar", "versus_words", "events", "decisions", "state", "measures", "targets", "versus_cards", "x_values", "rule_changes", "restrictions", "card_effects", "bends", "flag_effects", "restriction_effects", "role_effects", "roll_effects", "cancel", "sequels", "effects", "catalog", "manual", "offers", "plays",
          "sector_texts", "instead", "combat", "battle", "turn", "game", "observation", "replay", "play", "scenario", "ai", "simulate"]
 
 
