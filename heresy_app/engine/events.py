@@ -23,8 +23,9 @@ import string
 
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
+from heresy_app.engine.name_grammar import agreeing
 from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
-from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive
+from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive, own_cards
 from heresy_app.engine.versus_words import versus_words
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
@@ -540,9 +541,9 @@ def render(st, event, lang: str = "en", players=None) -> str:
     if key == "planet.chosen":
         a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
-    template = pair[_lang(lang)]
+    template = agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang))
     if isinstance(players, Seen):   # a card of a player the sentence names is not given its owner again
-        a.update(_own_cards(st, args, template, lang, players))
+        a.update(own_cards(st, args, template, lang, players, card_label, _PLAYER_ARGS, _CARD_ARGS))
         template = _SEED.sub("", template)   # the players read no internal number (the seed: New game has it)
     if isinstance(players, Seen):   # the viewer's own verbs in the second person, the sentence capitalised
         for short, p in (("P1", 0), ("P2", 1), ("И1", 0), ("И2", 1)):   # "P1: …; P2: …" by name
@@ -555,31 +556,6 @@ def render(st, event, lang: str = "en", players=None) -> str:
 
 
 _SEED = re.compile(r" \((?:seed|расклад) \{seed\}\)")
-
-
-def _own_cards(st, args: dict, template: str, lang: str, players) -> dict:
-    """The card arguments owned by a player the sentence already names ("The opponent puts the
-    opponent's …" said once): in Russian the card's bare name (no «(карта противника)» after
-    «противник»); in English "your"/"their" when the player is named before the card as its
-    subject, else the bare name ("X returns to the opponent's hand")."""
-    named = {}
-    for k in _PLAYER_ARGS & args.keys():
-        at = template.find("{%s}" % k)
-        if at >= 0 and isinstance(args[k], int) and args[k] >= 0:
-            named.setdefault(args[k], []).append((at, template.startswith("{%s}'s" % k, at)))
-    out = {}
-    for k in _CARD_ARGS & args.keys():
-        c = args[k]
-        at = template.find("{%s" % k)
-        if not isinstance(c, int) or c < 0 or at < 0 or st.owner[c] not in named:
-            continue
-        label = card_label(st, c, lang)
-        before = [p for p, possessive in named[st.owner[c]] if p < at and not possessive]
-        if lang != "ru" and before:
-            out[k] = ("your " if st.owner[c] == players.viewer else "their ") + label
-        else:
-            out[k] = label
-    return out
 
 
 def log_lines(st, lang: str = "en", players=None) -> list[tuple[str, str]]:
@@ -609,7 +585,8 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
         if f"effect_pick.{op}" in QUESTIONS:
             pair = QUESTIONS[f"effect_pick.{op}"]
             about["source"] = word(effect.get("source") or "hand", lang)   # the log's words: «из руки»
-    return fill(pair[_lang(lang)], **about)
+    cards = {k: v for k, v in q.about.items() if k in ("unit", "target") and isinstance(v, int)}
+    return fill(agreeing(st, pair[_lang(lang)], cards, lang, _CARD_ARGS, word("a card", lang)), **about)
 
 
 def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None, shown=frozenset()) -> str:
@@ -671,12 +648,14 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
             a[k] = _short_card(st, args[k], lang, players)
     if kind.startswith(("play", "manual", "hand_")) and "card" in args:
         a["card"] = _short_card(st, args["card"], lang, players)
+    hidden = set()
     if viewer is not None:
         for k in ("card", "unit", "target", "blocker"):
             c = args.get(k)
             if isinstance(c, int) and c >= 0 and c not in shown and not st.visible_to(c, viewer):
                 a[k] = word("a card", lang)
-    text = fill(pair[_lang(lang)], **a)
+                hidden.add(k)
+    text = fill(agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang), frozenset(hidden)), **a)
     if d[0] in _RESTRICTABLE and getattr(st.cat, "by_hand", False):
         text += _unread_note(st, d, lang)
     return text

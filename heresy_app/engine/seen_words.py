@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "SEEN_PLAYERS"]
+__all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "own_cards", "SEEN_PLAYERS"]
 
 SEEN_PLAYERS = {"en": ("you", "the opponent"), "ru": ("вы", "противник")}
 _POSSESSIVE = {"en": ("your", "the opponent's")}
@@ -131,3 +131,29 @@ def opponent_possessive(template: str, key: str, lang: str) -> str:
     if lang == "ru":
         return template
     return template.replace("{%s}'s" % key, _POSSESSIVE["en"][1])
+
+
+def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, player_args, card_args) -> dict:
+    """The card arguments owned by a player the sentence already names, as they are to be said
+    ("The opponent puts the opponent's …" said once): in Russian the card's bare ``label(st, c,
+    lang)`` (no «(карта противника)» after «противник»); in English "your"/"their" before it when the
+    player is named before the card, not as "{player}'s", else the bare label ("X returns to the
+    opponent's hand")."""
+    named: dict = {}
+    for k in set(player_args) & args.keys():
+        at = template.find("{%s}" % k)
+        if at >= 0 and isinstance(args[k], int) and args[k] >= 0:
+            named.setdefault(args[k], []).append((at, template.startswith("{%s}'s" % k, at)))
+    out = {}
+    for k in set(card_args) & args.keys():
+        c = args[k]
+        at = template.find("{%s" % k)
+        if not isinstance(c, int) or c < 0 or at < 0 or st.owner[c] not in named:
+            continue
+        said = label(st, c, lang)
+        before = [p for p, possessive in named[st.owner[c]] if p < at and not possessive]
+        if lang != "ru" and before:
+            out[k] = ("your " if st.owner[c] == players.viewer else "their ") + said
+        else:
+            out[k] = said
+    return out
