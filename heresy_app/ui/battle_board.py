@@ -210,10 +210,14 @@ class BattleBoard(QWidget):
         c.error.connect(self._on_error)
         self.retranslate()
         self.refresh()
+        self._built = True
+
+    _built = False                    # __init__ has run to its end (changeEvent)
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event):
-        if event.type() == QEvent.Type.LanguageChange:
+        # a language installed while the board is still being built: its __init__ translates it at the end
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
         super().changeEvent(event)
 
