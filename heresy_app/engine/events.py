@@ -541,7 +541,8 @@ def render(st, event, lang: str = "en", players=None) -> str:
     if key == "planet.chosen":
         a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
-    template = agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang))
+    template = agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang),
+                        english=isinstance(players, Seen))
     if isinstance(players, Seen):   # a card of a player the sentence names is not given its owner again
         a.update(own_cards(st, args, template, lang, players, card_label, _PLAYER_ARGS, _CARD_ARGS))
         template = _SEED.sub("", template)   # the players read no internal number (the seed: New game has it)
@@ -586,7 +587,8 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
             pair = QUESTIONS[f"effect_pick.{op}"]
             about["source"] = word(effect.get("source") or "hand", lang)   # the log's words: «из руки»
     cards = {k: v for k, v in q.about.items() if k in ("unit", "target") and isinstance(v, int)}
-    return fill(agreeing(st, pair[_lang(lang)], cards, lang, _CARD_ARGS, word("a card", lang)), **about)
+    return fill(agreeing(st, pair[_lang(lang)], cards, lang, _CARD_ARGS, word("a card", lang),
+                         english=isinstance(players, Seen)), **about)
 
 
 def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None, shown=frozenset()) -> str:
@@ -655,7 +657,8 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
             if isinstance(c, int) and c >= 0 and c not in shown and not st.visible_to(c, viewer):
                 a[k] = word("a card", lang)
                 hidden.add(k)
-    text = fill(agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang), frozenset(hidden)), **a)
+    text = fill(agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang), frozenset(hidden),
+                         english=isinstance(players, Seen)), **a)
     if d[0] in _RESTRICTABLE and getattr(st.cat, "by_hand", False):
         text += _unread_note(st, d, lang)
     return text

@@ -276,11 +276,15 @@ def agree_en(template: str, key: str, plural: bool) -> str:
     return re.sub(r"(\{%s\} %s)(has|is|was|does|[a-z]+s)\b" % (re.escape(key), skip), verb, template)
 
 
-def agreeing(st, template: str, args: dict, lang: str, card_args, a_card: str, hidden=frozenset()) -> str:
+def agreeing(st, template: str, args: dict, lang: str, card_args, a_card: str, hidden=frozenset(),
+             english: bool = True) -> str:
     """``template`` with the verbs of each card it names (``args``' keys among ``card_args``, card
     numbers of ``st``) agreeing with the card's name: its number, and in Russian its gender
     («Чумные десантники наступают»); a card named only as ``a_card`` ("a card": ``hidden`` holds
-    those argument names) agrees with that."""
+    those argument names) agrees with that. ``english``: False leaves English as written (the
+    numbered log of the command line and the scenarios, "P1's Grey Hunters [3] shoots")."""
+    if lang != "ru" and not english:
+        return template
     for k in set(card_args) & args.keys():
         c = args[k]
         if not isinstance(c, int) or c < 0 or c >= len(st.tpl):

@@ -72,7 +72,7 @@ def test_reaction_to_your_own_roll_is_offered_to_the_roller_only():
     g, L = _command_squad_rolls([("adepts", "IS-062", 0, "sector", 0)])
     assert g.current_player == 0 and ("play", L["adepts"], 0) in g.legal_decisions()
     g.apply(("play", L["adepts"], 0))
-    assert "P1's Librarius Adepts [1] get +1 armor" in "\n".join(_texts(g))
+    assert "P1's Librarius Adepts [1] gets +1 armor" in "\n".join(_texts(g))
     # the same unit does not react to a roll of the opponent
     cards = [("adepts", "IS-062", 0, "sector", 0), ("cmd", "IS-005", 1, "sector", 0),
              ("x", "IS-002", 0, "deck"), ("y", "IS-010", 1, "deck")]
