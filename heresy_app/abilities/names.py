@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["name_at"]
+__all__ = ["name_at", "misspelt", "nominative_ru", "morph"]
 
 # the card nouns a name stands before (English) or after (Russian)
 _NOUNS = {"en": frozenset({"unit", "asset", "ship", "card"}),
@@ -67,10 +67,13 @@ def _run(raw, i, known, keyword_at, capital: bool, lang: str) -> tuple[int, bool
             has_keyword = True
             continue
         if capital and not _capital(value):
-            if (lang == "en" and value in _CONNECTORS_EN and n and _is_word(raw, i + n + 1)
-                    and _capital(raw[i + n + 1][1])):
-                n += 1
-                continue
+            if lang == "en" and value in _CONNECTORS_EN and n:   # "Knights of the Iron Oath"
+                k = n
+                while _is_word(raw, i + k) and raw[i + k][1] in _CONNECTORS_EN:
+                    k += 1
+                if _is_word(raw, i + k) and _capital(raw[i + k][1]) and not known(raw[i + k][1]):
+                    n = k
+                    continue
             break
         if not capital and _capital(value):
             break
@@ -81,7 +84,10 @@ def _run(raw, i, known, keyword_at, capital: bool, lang: str) -> tuple[int, bool
 
 
 def _new_name(raw, i, n, keyword_at) -> bool:
-    """Is the run of ``n`` words from ``i`` something other than one known keyword or a run of them?"""
+    """Is the run of ``n`` words from ``i`` something other than one known keyword or a run of them
+    (nor a known keyword misspelt: "Vehicel" is refused, not read as a faction of its own)?"""
+    if any(misspelt(raw[j][1]) for j in range(i, i + n)):
+        return False
     j = i
     while j < i + n:
         found = keyword_at(raw, j)
@@ -89,6 +95,32 @@ def _new_name(raw, i, n, keyword_at) -> bool:
             return True
         j += found[0]
     return False
+
+
+@lru_cache(maxsize=1)
+def _keyword_words() -> frozenset[str]:
+    from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, plural_en
+    from heresy_app.cards.model import fold
+
+    words = set()
+    for k in KEYWORDS:
+        for text in (k.en, plural_en(k), k.ru, k.ru_gen, INSTRUMENTAL_RU[k.en]):
+            words.update(fold(w) for w in text.replace("-", " ").split() if len(w) > 3)
+    return frozenset(words)
+
+
+@lru_cache(maxsize=1024)
+def misspelt(word: str) -> bool:
+    """Is ``word`` a known keyword's word with a letter or two wrong ("Vehicel", "Infnatry")?"""
+    import difflib
+
+    from heresy_app.cards.model import fold
+
+    w = fold(word)
+    if len(w) < 5 or w in _keyword_words() or not w.isascii():   # Russian words inflect: not told this way
+        return False
+    return any(k[0] == w[0] and abs(len(k) - len(w)) <= 1 and not (k.startswith(w) or w.startswith(k))
+               and difflib.SequenceMatcher(None, w, k).ratio() >= 0.8 for k in _keyword_words())
 
 
 def _written(raw, i, n, title: bool) -> str:
@@ -189,3 +221,25 @@ def nominative_ru(words: tuple[str, ...], case: str) -> str:
 
 def _cased(word: str, like: str) -> str:
     return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+def alike_but_names(a, b) -> bool:
+    """Are two forms (an English and a Russian text's) the same but for names the lexicon does not know,
+    each English name standing for one Russian name throughout ("Titan Legion" / «Легион Титанов»)? A
+    card carries its keywords in both languages, so either form plays the card alike."""
+    from heresy_app.abilities.lexicon import keyword_en
+
+    pairs: dict[str, str] = {}
+
+    def walk(x, y, key=None) -> bool:
+        if isinstance(x, dict) and isinstance(y, dict):
+            return x.keys() == y.keys() and all(walk(x[k], y[k], k) for k in x)
+        if isinstance(x, (list, tuple)) and isinstance(y, (list, tuple)):
+            return len(x) == len(y) and all(walk(p, q, key) for p, q in zip(x, y))
+        if key == "keyword" and isinstance(x, str) and isinstance(y, str) and x != y:
+            if keyword_en(x) is not None or keyword_en(y) is not None:
+                return False
+            return pairs.setdefault(x, y) == y and list(pairs.values()).count(y) == 1
+        return x == y
+
+    return walk(a.model_dump(mode="json"), b.model_dump(mode="json"))

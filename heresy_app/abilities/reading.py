@@ -2,7 +2,9 @@
 executable form (if any) the engine plays, used by ``ir_for_card`` (what `heresy db build` stores)
 and by the engine's catalog (a card that stores no form).
 
-- both texts read, and into the same form: that form (``lang == "both"``);
+- both texts read, and into the same form: that form (``lang == "both"``); forms the same but for names
+  the lexicon does not know ("Titan Legion" / «Легион Титанов», g15) are one form: the English one (a
+  card carries its keywords in both languages);
 - both read, into different forms: nothing is played (``ability is None``, ``disagree``): the
   English and Russian texts say different things, and playing either would misplay the other;
 - one reads: its form, and ``lang`` says which text it is (the log shows that text);
@@ -49,12 +51,20 @@ class Reading(NamedTuple):
 
     @property
     def disagree(self) -> bool:
-        """Both texts read, into different forms."""
-        return self.en is not None and self.ru is not None and self.en != self.ru
+        """Both texts read, into different forms (not only their names the lexicon does not know)."""
+        return self.en is not None and self.ru is not None and not _alike(self.en, self.ru)
 
     @property
     def ir(self) -> dict | None:
         return self.ability.model_dump(mode="json") if self.ability is not None else None
+
+
+def _alike(a, b) -> bool:
+    if a == b:
+        return True
+    from heresy_app.abilities.names import alike_but_names
+
+    return alike_but_names(a, b)
 
 
 def refusal(exc, lang: str) -> Refusal:
@@ -91,7 +101,7 @@ def read(en: str, ru: str) -> Reading:
     a_ru, f_ru = _read_one(ru or "", "ru")
     refusals = tuple(f for f in (f_en, f_ru) if f is not None)
     if a_en is not None and a_ru is not None:
-        if a_en == a_ru:
+        if _alike(a_en, a_ru):   # g15: a name we cannot translate is the card's keyword in either language
             return Reading(a_en, "both", a_en, a_ru, refusals)
         return Reading(None, None, a_en, a_ru, refusals)
     if a_en is not None:

@@ -239,7 +239,8 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
                 out.append(Word("'s", "'s", value[len(base):], start + len(base)))
             else:
                 lemma, plural = (_lemma_ru if lang == "ru" else _lemma_en)(value, vocabulary)
-                if lemma not in vocabulary and lang == "en" and vocabulary and _names_a_kind(raw, i, out):
+                if (lemma not in vocabulary and lang == "en" and vocabulary and _names_a_kind(raw, i, out)
+                        and not _misspelt(value)):
                     # a keyword the lexicon lacks, as a new set prints them: capitalised, inside a
                     # sentence ("one enemy Dreadnought unit", "your Custodes Guard units")
                     n = 1
@@ -399,6 +400,12 @@ def _names_a_kind(raw, i, out) -> bool:
     if not value[:1].isupper() or not out or out[-1].kind in (".", ":", ";", "-"):
         return False
     return not (len(out) == 1 and out[0].lemma in ("wa", "t", "r", "m", "a", "e"))
+
+
+def _misspelt(word: str) -> bool:
+    from heresy_app.abilities.names import misspelt
+
+    return misspelt(word)
 
 
 def _name(raw, i, out, lang, vocabulary):

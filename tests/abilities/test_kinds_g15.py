@@ -15,8 +15,9 @@ from heresy_app.abilities.lexicon import keyword_en
 from tests.abilities.kind_material import read
 
 # measured before the parts were written: typing3 en 15 / ru 9 of 24 (4 pairs alike, 3 Russian lines
-# misread); the aside en 7 / ru 3 of 10 (2 alike)
-FLOOR = {"typing3": 26, "typing3_aside": 6}
+# misread); the aside en 7 / ru 3 of 10 (2 alike) before, en 9 / ru 10 when first looked at (after: 10 / 10;
+# "Knights of the Iron Oath" needed "of the" inside a name)
+FLOOR = {"typing3": 26, "typing3_aside": 10}
 
 
 def parsed(name: str) -> list[tuple]:
@@ -149,3 +150,39 @@ def test_this_unit_and_that_unit_say_which(text, target):
 def test_players_typing_reads_as_printed(en, ru):
     lang = "ru" if en[0] in "тТ" else "en"
     assert parse(en, lang) == parse(ru, "ru")
+
+
+@pytest.mark.parametrize("text", ["WA: Destroy 1 enemy Vehicel unit.", "WA: Destroy 1 enemy Infanty unit.",
+                                  "T: Any Infnatry unit gets +1 armor."])
+def test_a_known_keyword_misspelt_is_refused_not_a_new_name(text):
+    with pytest.raises(AbilityParseError):
+        parse(text, "en")
+
+
+def test_a_name_with_of_the_inside_is_one_keyword():
+    form = parse("Your Knights of the Iron Oath units get +1 armor.", "en")
+    assert form.effects[0].target.filters[0].keyword == "Knights of the Iron Oath"
+
+
+def test_a_card_whose_texts_differ_only_by_a_name_plays_its_form():
+    """The two texts of one card read into forms the same but for a name we cannot translate: the engine
+    plays that form (not "the texts disagree"), and the name matches the card's keyword in either
+    language; a real difference still disagrees."""
+    from heresy_app.abilities.lexicon import keyword_matches
+    from heresy_app.abilities.reading import read as read_pair
+    from heresy_app.cards.model import Card
+
+    r = read_pair("T Discard 1 card: Any Titan Legion unit gets +3 firepower.",
+                  "Т Сбрось 1 карту: Любой отряд Легиона Титанов получает +3 к огневой мощи.")
+    assert r.lang == "both" and not r.disagree and r.ability is not None
+    r = read_pair("T: Any Titan Legion unit gets +3 firepower.", "Т: Любой отряд Легиона Титанов получает +2 к огневой мощи.")
+    assert r.ability is None and r.disagree
+    r = read_pair("T: Your Titan Legion units and Loyalist units get +1 armor.",
+                  "Т: Твои отряды Легиона Титанов и отряды Легиона Титанов получают +1 к броне.")
+    assert r.ability is None   # two names in English, one in Russian: not one card
+    card = Card(id="TST-951", rarity="common", type="unit", side="loyalist", flags=1, firepower=2, assault=3,
+                speed=2, armor=2, die=4, name={"en": "Warlord", "ru": "Военачальник"},
+                keywords=[{"en": "Titan Legion", "ru": "Легион Титанов"}],
+                command={"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."})
+    assert keyword_matches(card, "Titan Legion") and keyword_matches(card, "Легион Титанов")
+    assert not keyword_matches(card, "Iron Legion")
