@@ -602,7 +602,7 @@ def modify(st, use, e):
                         st.note(R.VERSUS_TIMED, "stat.change.versus-assault", card=c, n=n, stat=ch["stat"])
                     else:
                         st.note(R.VERSUS_TIMED, "stat.change.versus-special", card=c, n=n, stat=ch["stat"])
-                else:
+                elif st.log_enabled:   # (the log's arguments are not built when it is off)
                     st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1
     use.sub = 0

@@ -20,10 +20,10 @@ from heresy_app.engine.restrictions import infiltrate_candidates, names_sources,
 from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
 from heresy_app.engine.x_values import free_x_range, x_counts, x_value
-from heresy_app.engine.measures import carried, uses_of
+from heresy_app.engine.measures import carried
 from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
-                                     Q_X, SECTOR_AI, Z_TABLE)
+                                     Q_X, SECTOR_AI, Z_FLEET, Z_TABLE)
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
@@ -147,7 +147,11 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
             st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
             st.note(R.WA_CARD_DISCARD, "plays.command-on-table", title=c, player=p)
     else:
-        st.used.update(uses_of(c, ai, ab))
+        tags = ab.memo.get("can_use")
+        if tags is None:
+            tags = ab.memo["can_use"] = use_plan(ab)
+        for tag in tags[0]:   # its marks (measures.uses_of)
+            st.used.add((c, ai, tag))
         if mode != "prepare" and st.log_enabled:
             rule = {"WA": R.WA_ABILITY, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENTS_IN_PLAY,
                     "A": R.SPECIAL_ASSAULT, "preparation": R.PREPARATION_ABILITIES}[ab.kind]
@@ -255,7 +259,8 @@ class TacticsFrame(_Window):
         return Question(Q_TACTICS, self.player, unit=st.wa_att, target=st.wa_def, blocker=st.wa_block)
 
     def step(self, st):
-        if (st.wa_att >= 0 and not st.in_play(st.wa_att)) or (st.wa_def >= 0 and not st.in_play(st.wa_def)):
+        a, d = st.wa_att, st.wa_def
+        if (a >= 0 and st.loc[a] < Z_FLEET) or (d >= 0 and st.loc[d] < Z_FLEET):   # left play (GameState.in_play)
             st.stack.pop()
             return None
         return plays(st, self.player, "T")
@@ -375,6 +380,15 @@ def _early(ab) -> tuple:
         early = ab.memo["early"] = tuple(i for i, e in enumerate(ab.effects)
                                          if e["op"] == "infiltrate" and e.get("source") in ("hand", "discard"))
     return early
+
+
+def _plain(ab) -> bool:
+    """Has ``ab`` no card to infiltrate chosen early and no X (its use goes from its choices to its
+    costs)?"""
+    plain = ab.memo.get("plain")
+    if plain is None:
+        plain = ab.memo["plain"] = not _early(ab) and not ab.free_x and ab.x is None
+    return plain
 
 
 def x_range(st, use) -> range:
@@ -512,7 +526,9 @@ class AbilityFrame(Frame):
                     self.xearly, self.stage = 1, _X
                     continue
                 if self.ptr >= len(ab.choices) or self.cancelled:   # abilities.cancel: no choices, costs paid
-                    self.stage, self.ptr = _PICKS, 0
+                    # no card to infiltrate, no X: the costs next (what _PICKS and _X would come to)
+                    self.stage = _COSTS if not self.xearly and xc is False and _plain(ab) else _PICKS
+                    self.ptr = 0
                     continue
                 ei = ab.choices[self.ptr]
                 spec = ab.effects[ei]["target"]
