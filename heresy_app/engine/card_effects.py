@@ -587,6 +587,8 @@ def modify(st, use, e):
                 if e.get("versus_cards"):   # g8: "versus locked units": only while it fights such a card
                     key = ("vs_cards", c, s, key_of(e["versus_cards"]))
                 bonus[key] = bonus.get(key, 0) + n
+                if not st.log_enabled:   # (the log's arguments are not built when it is off)
+                    continue
                 if e.get("versus_cards"):
                     st.note(R.VERSUS_TIMED, "stat.change.versus-cards", card=c, n=n, stat=ch["stat"],
                             desc=e["versus_cards"])
@@ -602,7 +604,7 @@ def modify(st, use, e):
                         st.note(R.VERSUS_TIMED, "stat.change.versus-assault", card=c, n=n, stat=ch["stat"])
                     else:
                         st.note(R.VERSUS_TIMED, "stat.change.versus-special", card=c, n=n, stat=ch["stat"])
-                elif st.log_enabled:   # (the log's arguments are not built when it is off)
+                else:
                     st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
         use.sub += 1
     use.sub = 0

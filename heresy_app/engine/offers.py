@@ -45,7 +45,7 @@ def anyone_has(st, kind) -> bool:
             for c in st.fleets[q]:
                 if kinds[c]:
                     return True
-    return has_manual(st, kind)
+    return getattr(st.cat, "by_hand", True) is not False and has_manual(st, kind)   # (none without such cards)
 
 
 def answerable(st, event) -> bool:

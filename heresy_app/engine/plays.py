@@ -120,17 +120,17 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
                     cond["mode"] == "only_if"):
                 return False
     st.ref = (c, trigger[1] if trigger is not None else -1)   # "than this unit's speed" (targets.filters_ok)
-    if ab.choices and not choices_possible(st, p, c, ai, ab, counted):   # abilities.procedure: every choice
-        return False   # must be one that does what the text says
+    # the checks are functions of the state alone: the cheap ones first ("lock this unit" on a locked unit)
+    for can_pay, cost in plan[2]:
+        if not can_pay(st, p, c, ai, cost):
+            return False
     if plan[1]:
         playing = c if ai < 0 else -1
         for possible, e in plan[1]:
             if not possible(st, p, e, playing):
                 return False
-    for can_pay, cost in plan[2]:
-        if not can_pay(st, p, c, ai, cost):
-            return False
-    return True
+    # abilities.procedure: every choice must be one that does what the text says
+    return not ab.choices or choices_possible(st, p, c, ai, ab, counted)
 
 
 def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
@@ -204,7 +204,8 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
 def react(st, event, card, causer, party=-1, by=None):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
-    if st.bsec >= 0 and (answerable(st, event) or event == "destroyed" and _own_end(st, st.owner[card], card)):
+    if st.bsec >= 0 and ((event in st.uses or getattr(st.cat, "by_hand", True)) and anyone_has(st, "R")   # answerable
+                         or event == "destroyed" and _own_end(st, st.owner[card], card)):
         # "targeted", a player's action: who did it counts too; g11: a destroyed card's own reaction
         st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats",
                                                                                  "passes")
@@ -213,7 +214,10 @@ def react(st, event, card, causer, party=-1, by=None):
 
 def destroy(st, c, causer, party=-1, by=None) -> bool:
     """Destroy ``c`` unless something spares it (instead.py); then the reactions to it may answer."""
-    if any(spare(st, c, causer, party, by) for spare in SPARING) or not st.destroy(c):
+    for spare in SPARING:
+        if spare(st, c, causer, party, by):
+            return False
+    if not st.destroy(c):
         return False
     react(st, "destroyed", c, causer, party, by)
     return True
