@@ -252,7 +252,7 @@ class Ab:
     """One executable ability: its IR plus the facts the engine asks about often."""
 
     __slots__ = ("kind", "ir", "unlimited", "free_x", "text", "text_ru", "costs", "effects", "conditions",
-                 "trigger", "x", "choices", "once", "memo")
+                 "trigger", "x", "choices", "once", "memo", "plan")
 
     def __init__(self, ir: dict, text: str, text_ru: str | None = None):
         self.ir = ir
@@ -269,6 +269,7 @@ class Ab:
         self.free_x = (self.x is None or self.x.get("x") == "free") and _mentions_x({k: v for k, v in ir.items() if k != "x"})
         self.text = text
         self.memo = {}   # facts the engine derives from the IR once, on first use (plays: the early picks)
+        self.plan = None   # what plays.can_use reads at every ask, on first use (offers.use_plan)
         # effects whose target is a choice made when the ability is announced ("any blocking unit"
         # is one: a choice among the units that block)
         self.choices = tuple(i for i, e in enumerate(self.effects)

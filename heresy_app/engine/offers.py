@@ -14,7 +14,7 @@ from heresy_app.engine.measures import players_of, uses_of
 from heresy_app.engine.restrictions import names_sources
 from heresy_app.engine.targets import candidates, compile_spec, filters_ok
 
-__all__ = ["anyone_has", "answerable", "choices_possible", "at_least", "use_plan"]
+__all__ = ["anyone_has", "answerable", "choices_possible", "at_least", "use_plan", "use_bars"]
 
 
 def use_plan(ab) -> tuple:
@@ -26,6 +26,19 @@ def use_plan(ab) -> tuple:
     possible = tuple((EFFECTS[e["op"]].possible, e) for e in ab.effects if EFFECTS[e["op"]].possible is not None)
     costs = tuple((COSTS[cost["cost"]].can_pay, cost) for cost in ab.costs)
     return tags, possible, costs
+
+
+def use_bars(st) -> tuple:
+    """What may keep an ability from being used in this game, read once per game's cards: (a rule
+    change of a sector, "sector_rule"; a restriction on using abilities, "no_use", or one naming
+    kinds of ability: restrictions.names_sources)."""
+    got = _BARS.get(st.uses)
+    if got is None:
+        got = _BARS[st.uses] = ("sector_rule" in st.uses, "no_use" in st.uses or bool(names_sources(st)))
+    return got
+
+
+_BARS: dict = {}   # st.uses -> use_bars
 
 
 def anyone_has(st, kind) -> bool:

@@ -13,10 +13,10 @@ from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
 from heresy_app.engine.manual import announce, manual_plays
-from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_plan
+from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_bars, use_plan
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.restrictions import infiltrate_candidates, names_sources, use_barred
+from heresy_app.engine.restrictions import infiltrate_candidates, use_barred
 from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
 from heresy_app.engine.x_values import free_x_range, x_counts, x_value
@@ -90,18 +90,19 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
     """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
     choice can be made (one that would do what the text says) and every cost can be paid.
     ``counted``: the counts of choices kept for one question (offers.choices_possible)."""
-    plan = ab.memo.get("can_use")
+    plan = ab.plan
     if plan is None:   # read once per ability (offers.use_plan)
-        plan = ab.memo["can_use"] = use_plan(ab)
+        plan = ab.plan = use_plan(ab)
     if ai >= 0 and st.used:   # used up this war action / battle / turn (measures.uses_of)
         used = st.used
         for tag in plan[0]:
             if (c, ai, tag) in used:
                 return False
-    if "sector_rule" in st.uses and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
+    rule_bar, use_bar = use_bars(st)
+    if rule_bar and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
         return False
-    if ("no_use" in st.uses or names_sources(st)) and use_barred(st, c, ai, ab.kind):   # g12: "Psykers in this
-        return False                                                                   # sector cannot use WA abilities"
+    if use_bar and ai >= 0 and use_barred(st, c, ai, ab.kind):   # g12: "Psykers in this sector cannot use WA
+        return False                                            # abilities." (never a command line: use_barred)
     if trigger is not None:
         trig = ab.trigger
         if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]) or (
@@ -147,9 +148,9 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
             st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))
             st.note(R.WA_CARD_DISCARD, "plays.command-on-table", title=c, player=p)
     else:
-        tags = ab.memo.get("can_use")
+        tags = ab.plan
         if tags is None:
-            tags = ab.memo["can_use"] = use_plan(ab)
+            tags = ab.plan = use_plan(ab)
         for tag in tags[0]:   # its marks (measures.uses_of)
             st.used.add((c, ai, tag))
         if mode != "prepare" and st.log_enabled:
@@ -546,8 +547,10 @@ class AbilityFrame(Frame):
                     continue
                 st.ref = (self.card, self.trig)
                 who = self.ctrl if self.chooser < 0 else self.chooser
-                cands = [c for c in choice_candidates(st, who, ab.effects[ei], (self.card, self.ai, ab.kind))
-                         if c not in picks and not (c == self.card and spec.get("other"))]
+                cands = choice_candidates(st, who, ab.effects[ei], (self.card, self.ai, ab.kind))   # a new list
+                if picks or spec.get("other"):
+                    other = spec.get("other")
+                    cands = [c for c in cands if c not in picks and not (c == self.card and other)]
                 exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
                     if exactly and not by_x:   # X cards: when fewer can be chosen, all of them are
