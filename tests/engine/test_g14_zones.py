@@ -177,3 +177,29 @@ def test_a_ship_put_in_locked_is_valued_below_one_that_comes_in_ready():
     ready, locked = (_r(t)["effects"][0] for t in ("WA: Put 1 ship from your discard pile into your fleet area.",
                                                    "WA: Put 1 ship from your discard pile into your fleet area locked."))
     assert EFFECT_VALUES["infiltrate"](None, 0, locked) < EFFECT_VALUES["infiltrate"](None, 0, ready)
+
+
+@pytest.mark.parametrize("lang,text", [("en", "R When your opponent passes: Draw 1 card."),
+                                       ("ru", "Р Когда противник пасует: Возьми 1 карту.")])
+def test_the_opponent_passing_answers_but_your_own_pass_does_not(lang, text):
+    ab = _r(text, lang)
+    assert ab["trigger"]["event"] == "passes" and ab["trigger"]["owner"] == "enemy"
+    g, c = game(("me", card(ab, type="asset"), 1, "sector", 0), ("u", card(), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    assert g.question().kind == "war_action" and g.question().player == 0
+    g.apply(("pass",))
+    q = _until(g, "reaction", 1, "passes")
+    assert q is not None and ("play", c["me"], 0) in g.legal_decisions()
+    hand = len(g.hands[1])
+    g.apply(("play", c["me"], 0))
+    assert len(g.hands[1]) == hand + 1
+    assert any("P1 passes" in t for t in texts(g)) and any("Игрок 1: пас" in t for t in texts(g, "ru"))
+    assert any("P2 draws 1 card" in t for t in texts(g))
+
+
+def test_your_own_pass_is_no_opponents():
+    ab = _r("R When your opponent passes: Draw 1 card.")
+    g, c = game(("me", card(ab, type="asset"), 0, "sector", 0), ("u", card(), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("pass",))
+    assert ("play", c["me"], 0) not in g.legal_decisions()
