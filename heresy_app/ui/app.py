@@ -69,10 +69,18 @@ def make_application(argv: list[str] | None = None):
             app = QApplication(argv if argv is not None else sys.argv[:1])
         finally:
             qInstallMessageHandler(previous)
+    # Qt's own cache of drawn pixmaps (the style's button and frame pieces at each size) is 10 MiB by
+    # default and fills game after game as answers of new sizes come: 2 MiB holds what a window shows
+    from PySide6.QtGui import QPixmapCache
+
+    QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
     app.setOrganizationName("heresy")
     app.setApplicationName("heresy")
     app.setApplicationDisplayName("Heresy")
     return app
+
+
+PIXMAP_CACHE_KIB = 2048
 
 
 def build_window(lang: str | None = None):

@@ -623,6 +623,7 @@ class BattleBoard(QWidget):
         self.last_move.setText("")
         self.controller.delay_ms = self.delay.value() if params.get("mode", "ai") != "hotseat" else 0
         self.controller.new_game(deck_you, deck_opp, **params)
+        self.scene.pixmaps.warm([*self._decks[0], *self._decks[1]], self.lang, self)
 
     def play_again(self) -> None:
         """The same decks and settings, a new seed."""

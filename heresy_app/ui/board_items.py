@@ -42,6 +42,7 @@ class PixmapCache:
         self._faces: dict = {}
         self._reminders: dict = {}
         self._back: QPixmap | None = None
+        self._warming: list = []
 
     def __len__(self) -> int:
         """How many pictures and reminder lists it holds."""
@@ -73,6 +74,27 @@ class PixmapCache:
             p.end()
             self._faces[key] = pm
         return pm
+
+    def has_face(self, card_id: str, lang: str) -> bool:
+        return (card_id, lang) in self._faces
+
+    def warm(self, card_ids, lang: str, parent) -> None:
+        """Draw the faces of ``card_ids`` (a game's two decks) one by one while the window is idle:
+        none is painted in the middle of a move when it first shows, and the cache holds its whole
+        game from the start (it grew game after game as cards were first seen)."""
+        from PySide6.QtCore import QTimer
+
+        todo = [cid for cid in dict.fromkeys(card_ids) if cid and (cid, lang) not in self._faces]
+        self._warming = todo
+
+        def next_one():
+            if self._warming is not todo or not todo:
+                return
+            self.face(todo.pop(), lang)
+            if todo:
+                QTimer.singleShot(0, parent, next_one)
+        if todo:
+            QTimer.singleShot(0, parent, next_one)
 
     def reminders(self, card_id: str, lang: str) -> list[str]:
         """The constant abilities of a card that the engine cannot play, in ``lang``: the players

@@ -114,3 +114,19 @@ def test_the_status_line_and_the_log_say_no_seed(qtbot, make_window, lang):
     assert not re.search(r"\bseed\b|зерн|расклад", shown, re.I)
     # and the log never names a card's owner twice ("The opponent puts the opponent's …")
     assert not re.search(r"The opponent [^.\n]*the opponent's|Противник[^\n]*\(карта противника\)", shown)
+
+
+def test_the_faces_of_both_decks_are_drawn_while_idle_and_qts_pixmap_cache_is_small(qtbot, window):
+    """Memory stays flat across games (benchmarks/board_memory.py): the card faces of a game's two
+    decks are drawn at its start while the window is idle (they piled up game after game as cards
+    were first seen), and Qt's own pixmap cache is kept to 2 MiB (it filled to 10 MiB)."""
+    from PySide6.QtGui import QPixmapCache
+
+    from heresy_app.decks.practice import sample_ids
+
+    assert QPixmapCache.cacheLimit() == 2048
+    board, c = _start(qtbot, window)
+    want = set(sample_ids("loyalist")) | set(sample_ids("traitor"))
+    pixmaps = board.scene.pixmaps
+    qtbot.waitUntil(lambda: all(pixmaps.has_face(cid, "en") for cid in want), timeout=20_000)
+    assert len(pixmaps) >= len(want)
