@@ -881,8 +881,18 @@ class DamageBonus(Node):
     op: Literal["damage_bonus"] = "damage_bonus"
     target: Target
     attack: Literal["shooting", "assault", "counter_attack"]
-    amount: int = Field(ge=1, le=9)
+    amount: int = Field(ge=0, le=9)
     duration: Duration | None = None
+    double: bool = False
+    """Added later (issue 24, g13): "This unit deals double damage when it counter-attacks." / «При
+    контратаке этот отряд наносит двойные повреждения.»: the damage of such an attack is twice the stat
+    it is dealt with (before any extra damage is added); ``amount`` is then 0."""
+
+    @model_validator(mode="after")
+    def _how_much(self):
+        if self.double != (self.amount == 0):
+            raise ValueError("extra damage is a number above 0, or double damage")
+        return self
 
 
 class BecomeDefending(Node):
@@ -1016,6 +1026,19 @@ class RollSet(Node):
     value: int | None = Field(default=None, ge=0, le=99)
     whose: Whose = "any"
     of: RollKind = "any"
+
+
+class TestResult(Node):
+    """Issue 24 (g13): a modifier of a test: "If the roll is a test, the test is passed." / «Если бросок
+    является тестом, тест пройден.» (``passed``), "..., the test fails" / «тест провален». The result of
+    the test being modified becomes the least that passes it (when lower) or the most that fails it (when
+    higher), so the test is passed (failed) whatever it was (our clarification: a modifier changes the
+    result). Only a test: ``of`` is always ``test``."""
+
+    op: Literal["test_result"] = "test_result"
+    passed: bool = True
+    whose: Whose = "any"
+    of: Literal["test"] = "test"
 
 
 class RollBonus(Node):
@@ -1196,7 +1219,7 @@ class Cancel(Node):
 OutcomeEffect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
+        Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, TestResult, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose,
     ],
     Field(discriminator="op"),
@@ -1240,7 +1263,7 @@ class VariableRoll(Node):
 Effect = Annotated[
     Union[
         Draw, Discard, Mill, Destroy, Lock, Ready, Charge, ModifyStat, Versus, CounterAttack,
-        Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
+        Infiltrate, FlagChange, RollAdd, Reroll, RollSet, RollBonus, RollTwice, TestResult, Damage, Return, KeywordLine, Restriction, LookAtHand, Search,
         Move, Reveal, LookTop, Shuffle, Grant, Lose, VariableRoll, "IfThen", "ChooseOne", UnlessPaid, "Later",
         Cancel,
         SectorRule, SetStat, BecomeDefending, DamageReduced,
@@ -1494,6 +1517,25 @@ class MoreThan(_Described):
     compare: Literal["more", "fewer", "same"] = "more"
     """``owner``'s count is greater than (``more``), less than (``fewer``) or equal to (``same``: "as
     many ... as") the other player's."""
+    than_types: list[CardKind] | None = None
+    """Added later (issue 24, g13): "If you have more assets than units in this sector" / «Если у тебя в
+    этом секторе больше ресурсов, чем отрядов»: ``owner``'s cards of ``types``/``filters`` are compared with
+    ``owner``'s own cards of ``than_types``/``than_filters`` (``count`` is then ``cards``), not with the
+    other player's."""
+    than_filters: list[Filter] = Field(default_factory=list)
+
+    @field_validator("than_filters", mode="after")
+    @classmethod
+    def _than_order(cls, value):
+        return canonical_filters(value)
+
+    @model_validator(mode="after")
+    def _than_cards(self):
+        if self.than_types is not None and self.count != "cards":
+            raise ValueError("two kinds of one player's cards are compared as cards")
+        if self.than_types is None and self.than_filters:
+            raise ValueError("filters of the other count need its kinds of card")
+        return self
 
 
 class AllAre(_Described):
@@ -1631,6 +1673,10 @@ class _XArith(Node):
 
     plus: int = Field(default=0, ge=-9, le=9)
     max: int | None = Field(default=None, ge=0, le=99)
+    scale: Literal["double", "half_up", "half_down"] | None = None
+    """Added later (issue 24, g13): "X is twice its speed" / «Х равно удвоенной скорости» (``double``), "X is
+    half its assault, rounded up" / «половине штурма с округлением вверх» (``half_up``; ``half_down``
+    rounded down): the value read is doubled or halved before ``plus`` is added."""
 
 
 class XStat(_XArith):
@@ -1642,6 +1688,15 @@ class XStat(_XArith):
     x: Literal["stat"] = "stat"
     of: Literal["target", "this", "attacking", "defending", "blocking", "trigger"] = "target"
     stat: Stat
+    also: Stat | None = None
+    """Added later (issue 24, g13): "X = its firepower plus its assault" / «Х = сумма его огневой мощи и
+    штурма»: this second stat of the same card is added."""
+
+    @model_validator(mode="after")
+    def _two_stats(self):
+        if self.also is not None and self.also == self.stat:
+            raise ValueError("a sum of two stats names two different stats")
+        return self
 
 
 class XCount(_Described, _XArith):

@@ -1328,6 +1328,36 @@ class ToIR(NounParts, Transformer):
             raise ValueError("X is more or less than a value by a number above 0")
         plus = _mark(ch, "xthan")[1] * n
         return self.x_def([c for c in ch if not (isinstance(c, _Mark) and c.tag == "xthan")] + [_m("xplus", plus)])
+    def damage_double(self, ch):   # "This unit deals double damage when it counter-attacks."
+        d = _mark(ch, "duration")
+        return ir.DamageBonus(target=self._target(ch), attack=_mark(ch, "bonus_when")[1], amount=0, double=True,
+                              duration=d[1] if d else None)
+
+    def test_pass(self, ch):   # "If the roll is a test, the test is passed." / «…, тест пройден.»
+        w = _mark(ch, "whose")
+        return ir.TestResult(passed=True, whose=w[1] if w else "any")
+
+    def test_fail(self, ch):
+        w = _mark(ch, "whose")
+        return ir.TestResult(passed=False, whose=w[1] if w else "any")
+
+    def x_round_up(self, ch):
+        return _m("xround", "half_up")
+
+    def x_round_down(self, ch):
+        return _m("xround", "half_down")
+
+    def _x_scaled(self, ch, scale):
+        if any(n != 2 for n in _ints(ch)):   # «умноженная на 2», «деленный на 2»
+            raise ValueError("X is doubled or halved: multiplied or divided by 2")
+        x = self.x_def([c for c in ch if not (isinstance(c, _Mark) and c.tag == "xround")])
+        return _m("x", x[1].model_copy(update={"scale": scale}))
+
+    def x_def_double(self, ch):   # "X is twice its speed" / «Х равно удвоенной скорости»
+        return self._x_scaled(ch, "double")
+
+    def x_def_half(self, ch):   # "X is half its assault, rounded up" / «половине его штурма с округлением вверх»
+        return self._x_scaled(ch, _mark(ch, "xround")[1])
     # ---- end g13
 
     def unshootable_obj(self, ch):   # «По этому отряду нельзя стрелять»
@@ -2119,6 +2149,14 @@ class ToIR(NounParts, Transformer):
     def p_same(self, ch):
         return _compared(ch, "same")
 
+    def p_more_kinds(self, ch):   # g13: "you have more assets than units in this sector"
+        a, b = (_more_of(w) for w in _marks(ch, "what"))
+        if (a.types, a.filters) == (b.types, b.filters):
+            raise ValueError("a count is compared with a count of other cards")
+        cmp = _mark(ch, "cmp")
+        return a.model_copy(update={"owner": _mark(ch, "owner")[1], "compare": cmp[1] if cmp else "more",
+                                    "than_types": b.types, "than_filters": b.filters})
+
     def p_card_destroyed(self, ch):
         of = _mark(ch, "named")[1]
         if of in ("it", "that"):
@@ -2332,6 +2370,22 @@ class ToIR(NounParts, Transformer):
         def method(self, ch):
             return ir.XStat(of=of, stat=_strs(ch)[0])
         return method
+
+    def x_stat_sum(self, ch):   # g13: "X = its firepower plus its assault": two stats of one card
+        xs = [c for c in ch if isinstance(c, ir.XStat)]
+        if not xs or (len(xs) > 1 and xs[0].of != xs[1].of) or any(x.also for x in xs):
+            raise ValueError("a sum of two stats is of one card")
+        second = xs[1].stat if len(xs) > 1 else _strs(ch)[-1]
+        if second == xs[0].stat or "flags" in (second, xs[0].stat):
+            raise ValueError("a sum of two stats names two of firepower, assault, speed and armor")
+        return xs[0].model_copy(update={"also": second})
+
+    def x_stat_sum_pre(self, ch):   # «сумма огневой мощи и штурма этого отряда»: the first stat of that card too
+        x = _first(ch, (ir.XStat,))
+        if x is None:
+            raise ValueError("a sum of two stats is of one card")
+        first = _strs(ch)[0]
+        return self.x_stat_sum([x.model_copy(update={"stat": first}), x])
 
     x_stat_target = _xstat("target")
     x_stat_this = _xstat("this")

@@ -104,7 +104,7 @@ class _Renderer:
             body.append(self.fail(a.fail_effects))
         if a.x is not None:
             if not isinstance(a.x, ir.XFree):
-                body.append(self.xdef(a.x) + self.xplus(a.x.plus))
+                body.append(self.xscaled(self.xsum(a.x), a.x) + self.xplus(a.x.plus))
             if a.x.max is not None:   # "X cannot be more than 3": a sentence of its own
                 body.append(self.XMAX.format(n=a.x.max))
         body += [self.condition(c) for c in a.conditions]
@@ -140,6 +140,23 @@ class _Renderer:
     AND = ""
     XMAX = ""
     PLUS = ("", "")
+
+    def xsum(self, x) -> str:
+        """g13: "X = its firepower plus its assault" / «Х = его огневая мощь плюс его штурм» (two stats of one card)."""
+        text = self.xdef(x)
+        if not isinstance(x, ir.XStat) or x.also is None:
+            return text
+        return f"{text} {self.PLUS[0]} {self.xdef(x.model_copy(update={'stat': x.also, 'also': None})).partition(' = ')[2]}"
+
+    def xscaled(self, text: str, x) -> str:
+        """g13: "X = twice its speed", "X = half its assault, rounded up" (the English words; the Russian
+        renderer has its own)."""
+        if x.scale is None:
+            return text
+        head, _, value = text.partition(" = ")
+        if x.scale == "double":
+            return f"{head} = twice {value}"
+        return f"{head} = half {value}, rounded {'up' if x.scale == 'half_up' else 'down'}" + ("," if x.plus else "")
 
     def xplus(self, n: int) -> str:
         """" plus 2" / " minus 1" after the value X is read from (nothing for 0)."""
@@ -367,7 +384,8 @@ class _En(_Renderer):
             words, plural = self.target(e.target)
             verb = {"shooting": "shoot", "assault": "assault", "counter_attack": "counter-attack"}[e.attack]
             who = "they" if plural else "it"
-            return (f"{words} {'deal' if plural else 'deals'} {e.amount} extra damage when {who} {verb}{'' if plural else 's'}"
+            how = "double damage" if e.double else f"{e.amount} extra damage"   # g13: double
+            return (f"{words} {'deal' if plural else 'deals'} {how} when {who} {verb}{'' if plural else 's'}"
                     + self.duration(e.duration))
         if isinstance(e, ir.DamageReduced):   # g6: "Damage dealt to this unit by shooting is reduced by 1"
             by = {"shooting": " by shooting", "assault": " by assaults", "special_assault": " by special assaults",
@@ -528,6 +546,9 @@ class _En(_Renderer):
                 return f"{verb} {e.amount} {prep} each of your rolls {how_long}"
             who = "your opponent" if e.player == "opponent" else "each player"
             return f"{who} {verb}s {e.amount} {prep} each of their rolls {how_long}"
+        if isinstance(e, ir.TestResult):   # g13: "if the roll is a test, the test is passed"
+            roll = {"any": "the roll", "own": "your roll", "opponent": "your opponent's roll"}[e.whose]
+            return f"if {roll} is a test, the test {'is passed' if e.passed else 'fails'}"
         if isinstance(e, ir.RollTwice):
             if e.whose == "own":
                 return f"roll twice and use the {e.keep} result"
@@ -845,6 +866,9 @@ class _En(_Renderer):
             where = "" if p.types == ["ship"] or p.count == "hand" else " in this sector"
             what = {"cards": self.description(p.types, p.filters, True), "flags": "flags",
                     "hand": "cards in hand"}[p.count]
+            if p.than_types is not None:   # g13: "you have more assets than units in this sector"
+                other = self.description(p.than_types, p.than_filters, True)
+                return f"{who} {'fewer' if p.compare == 'fewer' else 'more'} {what} than {other}{where}"
             if p.compare == "same":   # issue 24, g6
                 return f"{who} as many {what}{where} as {rival}"
             return f"{who} {'fewer' if p.compare == 'fewer' else 'more'} {what}{where} than {rival}"
@@ -1456,7 +1480,8 @@ class _Ru(_Renderer):
             dmg = "повреждение" if n % 10 == 1 and n % 100 != 11 else (
                 "повреждения" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "повреждений")
             when = {"shooting": "стрельбе", "assault": "штурме", "counter_attack": "контратаке"}[e.attack]
-            return f"{words} {'наносят' if plural else 'наносит'} при {when} на {n} {dmg} больше" + self.duration(e.duration)
+            how = "двойные повреждения" if e.double else f"на {n} {dmg} больше"   # g13: «двойные повреждения»
+            return f"{words} {'наносят' if plural else 'наносит'} при {when} {how}" + self.duration(e.duration)
         if isinstance(e, ir.DamageReduced):   # g6: «Повреждения от стрельбы по этому отряду уменьшаются на 1»
             by = {"shooting": " от стрельбы", "assault": " от штурма", "special_assault": " от специальных штурмов",
                   "attacks": " от атак", "any": ""}[e.attack]
@@ -1623,6 +1648,9 @@ class _Ru(_Renderer):
                 verb = who + (" прибавляет" if e.sign == 1 else " вычитает")
             rolls = "к каждому своему броску" if e.sign == 1 else "из каждого своего броска"
             return f"{verb} {e.amount} {rolls} {how_long}"
+        if isinstance(e, ir.TestResult):   # g13: «если бросок является тестом, тест пройден»
+            roll = {"any": "бросок", "own": "твой бросок", "opponent": "бросок противника"}[e.whose]
+            return f"если {roll} является тестом, тест {'пройден' if e.passed else 'провален'}"
         if isinstance(e, ir.RollTwice):
             keep = "меньший" if e.keep == "lower" else "больший"
             if e.whose == "own":
@@ -1937,6 +1965,24 @@ class _Ru(_Renderer):
         return {"attacking": "атакующего отряда", "defending": "защищающегося отряда",
                 "blocking": "блокирующего отряда"}[of]
 
+    def xscaled(self, text: str, x) -> str:
+        """g13: «Х = удвоенная скорость этого отряда», «Х = его штурм, деленный на 2, с округлением вверх»:
+        the participle agrees with the value's noun."""
+        if x.scale is None:
+            return text
+        if isinstance(x, (ir.XStat, ir.XAmong)):
+            g = {"assault": "m", "flags": "pl"}.get(x.stat, "f")
+        elif isinstance(x, ir.XDie):
+            g = "m" if _discards(self.a) <= 1 else "f"
+        else:
+            g = "n"   # «число ...»
+        end = {"m": "ый", "f": "ая", "n": "ое", "pl": "ые"}[g]
+        head, _, value = text.partition(" = ")
+        if x.scale == "double":
+            return f"{head} = удвоенн{end} {value}"
+        return (f"{head} = {value}, деленн{end} на 2, с округлением {'вверх' if x.scale == 'half_up' else 'вниз'}"
+                + ("," if x.plus else ""))
+
     def xdef(self, x) -> str:
         if isinstance(x, ir.XCards):
             return f"Х = число {self._CMD_RU[x.command][1]} {self.cards_in(x)}"
@@ -2029,6 +2075,9 @@ class _Ru(_Renderer):
             where = "" if p.types == ["ship"] or p.count == "hand" else " в этом секторе"
             what = {"cards": self.description(p.types, p.filters, "gen_pl", "nom", "any"), "flags": "флагов",
                     "hand": "карт в руке"}[p.count]
+            if p.than_types is not None:   # g13: «у тебя в этом секторе больше ресурсов, чем отрядов»
+                other = self.description(p.than_types, p.than_filters, "gen_pl", "nom", "any")
+                return f"{who}{where} {'меньше' if p.compare == 'fewer' else 'больше'} {what}, чем {other}"
             if p.compare == "same":   # issue 24, g6
                 return f"{who} столько же {what}{where}, сколько {rival}"
             return f"{who} {'меньше' if p.compare == 'fewer' else 'больше'} {what}{where}, чем {rival}"

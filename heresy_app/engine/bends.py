@@ -16,7 +16,8 @@ from heresy_app.engine.card_effects import lasting, movable
 from heresy_app.engine.targets import candidates, each_aura, resolve_targets
 from heresy_app.engine.terms import SHIP, STAT_CODES, UNIT, Z_SECTOR
 
-__all__ = ["swap_stats", "swap_between", "swap_places", "swap_places_pick", "give_damage_bonus", "extra_damage", "ATTACKS"]
+__all__ = ["swap_stats", "swap_between", "swap_places", "swap_places_pick", "give_damage_bonus", "extra_damage", "doubled",
+           "ATTACKS"]
 
 ATTACKS = ("shooting", "assault", "counter_attack")
 """The kinds of attack a damage bonus names, as its key's last part."""
@@ -119,7 +120,11 @@ def give_damage_bonus(st, use, e):
     """A typed ability's extra damage: kept beside the bonuses of its time, key ("dmg_bonus", card, kind)."""
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     for c in resolve_targets(st, use, e["target"], use.ptr):
-        if st.in_play(c) and st.tpl[c].type == UNIT:
+        if st.in_play(c) and st.tpl[c].type == UNIT and e.get("double"):   # g13: "deals double damage when ..."
+            bonus[("dmg_double", c, e["attack"])] = 1
+            st.note(R.RESTRICTION, {"shooting": "damage.double-shooting", "assault": "damage.double-assault"}.get(
+                e["attack"], "damage.double-counter"), card=c)
+        elif st.in_play(c) and st.tpl[c].type == UNIT:
             k = ("dmg_bonus", c, e["attack"])
             bonus[k] = bonus.get(k, 0) + e["amount"]
             if e["attack"] == "shooting":
@@ -143,3 +148,14 @@ def extra_damage(st, c, attack) -> int:
     if st.auras or st.sec_auras:
         n += sum(e["amount"] for _, e in each_aura(st, c, "bonus_dmg") if e["attack"] == attack)
     return n
+
+
+def doubled(st, c, attack) -> bool:
+    """g13: does ``c`` deal double damage now in an attack of ``attack`` ("This unit deals double damage when
+    it counter-attacks"): a constant's, a scope's that reaches it, or given for a time."""
+    if "damage_bonus" not in st.uses:
+        return False
+    if (st.wa_bonus or st.battle_bonus or st.turn_bonus) and any(k[2] == attack for k, _ in st.timed(c, "dmg_double")):
+        return True
+    return bool(st.auras or st.sec_auras) and any(
+        e.get("double") and e["attack"] == attack for _, e in each_aura(st, c, "bonus_dmg"))

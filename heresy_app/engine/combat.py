@@ -11,7 +11,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.instead import destroy
-from heresy_app.engine.bends import extra_damage
+from heresy_app.engine.bends import doubled, extra_damage
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.restrictions import barred_by
@@ -131,14 +131,15 @@ def attack_damage(st, unit, target, kind, overrun=None) -> int:
     less = damage_reduction(st, target, kind) if "damage_reduced" in st.uses else 0   # g6: "... is reduced by 1"
     if "damage_bonus" in st.uses:   # g11: "deals 1 extra damage when it shoots / assaults" (engine.bends)
         less -= extra_damage(st, unit, "shooting" if kind == SHOOTING else "assault")
+    times = 2 if "damage_bonus" in st.uses and doubled(st, unit, "shooting" if kind == SHOOTING else "assault") else 1
     if kind == SHOOTING:
-        return max(0, st.stat(unit, FP, target, kind) - less)
+        return max(0, times * st.stat(unit, FP, target, kind) - less)
     if overrun is not None:
         if "sector_rule" in st.uses and rule_changes.holds(st, "overrun", "no_damage"):
             return 0   # "Overrun deals no damage in this sector." (abilities.rule-change)
         left, as0 = overrun
         return max(0, left + st.stat(unit, AS, target, kind) - as0 - less)
-    return max(0, st.stat(unit, AS, target, kind) - less)
+    return max(0, times * st.stat(unit, AS, target, kind) - less)
 
 
 # ====================================================================== war actions
@@ -612,6 +613,9 @@ class AttackFrame(Frame):
         if dmg > 0 and st.tpl[t].type == UNIT and st.has_counter(t):
             if counters(st, t):
                 back = st.stat(t, FP if shooting else AS, u)
+                if "damage_bonus" in st.uses and doubled(st, t, "counter_attack"):   # g13: "double damage"
+                    back *= 2
+                    st.note(R.COUNTER_ATTACK, "damage.counter-double", card=t, n=back)
                 more = extra_damage(st, t, "counter_attack") if "damage_bonus" in st.uses else 0
                 if more:   # g11: "... deal 1 extra damage when they counter-attack"
                     back += more

@@ -29,7 +29,7 @@ from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pi
                                             infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
                                             modify, move_pick, readies, return_card, reveal, search, search_done, search_pick,
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
-from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, whose_roll
+from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, test_result, whose_roll
 from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
@@ -344,6 +344,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("reroll", reroll, kinds=frozenset({"M"}), possible=whose_roll),
     Effect("roll_set", roll_set, roll_set_pick, kinds=frozenset({"M"}), possible=whose_roll),
     Effect("roll_twice", roll_twice, kinds=frozenset({"M"}), possible=whose_roll),
+    Effect("test_result", test_result, kinds=frozenset({"M"}), possible=whose_roll),   # g13
     Effect("roll_bonus", roll_bonus),
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too

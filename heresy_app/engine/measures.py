@@ -129,6 +129,13 @@ def predicate(st, p, c, pred, named, candidates, home_sector) -> bool:
         mine, theirs = len(st.hands[p]), len(st.hands[1 - p])
     elif counted == "flags":   # "fewer flags in this sector than your opponent"
         mine, theirs = (_flags_in(st, q, s) for q in (p, 1 - p))
+    elif pred.get("than_types"):   # g13: "more assets than units": two kinds of one player's cards
+        owner = pred.get("owner", "own")
+        mine = len(candidates(st, p, {"owner": owner, "types": pred.get("types") or ["unit"],
+                                      "filters": pred.get("filters")}, s))
+        theirs = len(candidates(st, p, {"owner": owner, "types": pred["than_types"], "filters": pred.get("than_filters")}, s))
+        how = pred.get("compare", "more")
+        return mine > theirs if how == "more" else mine < theirs if how == "fewer" else mine == theirs
     else:
         mine, theirs = (len(candidates(st, p, q, s)) for q in _pair_specs(pred)[1:])
     if pred.get("owner", "own") != "own":

@@ -8,7 +8,8 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
 
-__all__ = ["die_of_roll", "roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll"]
+__all__ = ["die_of_roll", "roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll",
+           "test_result", "test_need"]
 
 
 def roll_add(st, use, e):
@@ -51,6 +52,31 @@ def roll_set(st, use, e):
         return [("result", v) for v in range(1, 7)]
     mf.value = e["value"]
     st.note(R.MODIFIER, "roll.becomes", value=mf.value)
+    use.ptr += 1
+    return None
+
+
+def test_need(st):
+    """g13: the value the test being modified needs (None when the roll being modified is no test cost)."""
+    for f in reversed(st.stack):
+        if hasattr(f, "test_need") and getattr(f, "wait", 0):
+            return f.test_need()
+    return None
+
+
+def test_result(st, use, e):
+    """"If the roll is a test, the test is passed (fails)": the result becomes the least that passes the
+    test (the most that fails it) when it does not already; a roll that is no test is left as it is."""
+    mf = use.modifier_window(st)
+    need = test_need(st) if mf is not None and not getattr(mf, "before", False) else None
+    if need is None:
+        st.note(R.MODIFIER, "roll.not-test")
+    elif e.get("passed", True):
+        mf.value = max(mf.value, need)
+        st.note(R.ROLL_TEST, "roll.test-passed", value=mf.value)
+    else:
+        mf.value = min(mf.value, need - 1)
+        st.note(R.ROLL_TEST, "roll.test-failed", value=mf.value)
     use.ptr += 1
     return None
 

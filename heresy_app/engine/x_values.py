@@ -7,7 +7,19 @@ from __future__ import annotations
 from heresy_app.engine.targets import candidates, lockable_units
 from heresy_app.engine.terms import REPEAT_BOUND, STAT_CODES
 
-__all__ = ["x_counts", "x_value", "free_x_range", "roll_ceiling"]
+__all__ = ["x_counts", "x_value", "free_x_range", "roll_ceiling", "scaled"]
+
+
+def scaled(n, scale):
+    """g13: a value read for X doubled ("twice its speed") or halved, rounded up or down ("half its
+    assault, rounded up"); unchanged without a scale. Works on the AI's estimates (floats) too."""
+    if scale == "double":
+        return 2 * n
+    if scale == "half_up":
+        return -(-n // 2) if isinstance(n, int) else n / 2 + 0.25
+    if scale == "half_down":
+        return n // 2 if isinstance(n, int) else max(0.0, n / 2 - 0.25)
+    return n
 
 
 def x_counts(ab) -> bool:
@@ -19,7 +31,7 @@ def x_value(st, use) -> int:
     """X defined by the ability (a statistic of a card, or a count of cards), with what the definition
     adds ("X = its armor minus 1": never below 0) and its ceiling ("X cannot be more than 3")."""
     xd = use.ab.x
-    n = max(0, _x_read(st, use, xd) + int(xd.get("plus", 0)))
+    n = max(0, scaled(_x_read(st, use, xd), xd.get("scale")) + int(xd.get("plus", 0)))
     return n if xd.get("max") is None else min(n, xd["max"])
 
 
@@ -29,18 +41,11 @@ def _x_read(st, use, xd) -> int:
     if xd["x"] == "die":   # the dice of the cards the ability discarded (0 before they are)
         return sum(st.tpl[c].die for c in use.chosen.get("discarded", ()))
     if xd["x"] == "stat":
-        s = STAT_CODES[xd["stat"]]
-        of = xd.get("of", "target")
-        if of == "this":
-            return st.stat(use.card, s) if use.ai >= 0 else 0
-        if of != "target":   # the attacking, defending or blocking card of the war action, the trigger's
-            c = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}.get(of, use.trig)
-            return st.stat(c, s) if c >= 0 and st.in_play(c) else 0
-        for ei in use.ab.choices:
-            picks = use.chosen.get(ei)
-            if picks:
-                return st.stat(picks[0], s)
-        return 0
+        c = _x_card(st, use, xd.get("of", "target"))
+        if c < 0:
+            return 0
+        also = xd.get("also")   # g13: "X = its firepower plus its assault"
+        return st.stat(c, STAT_CODES[xd["stat"]]) + (st.stat(c, STAT_CODES[also]) if also else 0)
     spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters"),
             "zone": "play" if xd.get("zone") == "play" else None}   # "in play": every sector and fleet area
     cards = candidates(st, use.ctrl, spec)
@@ -53,6 +58,21 @@ def _x_read(st, use, xd) -> int:
     if xd.get("other") and use.ai >= 0:   # "the number of your other charging units": not this card
         return sum(1 for c in cards if c != use.card)
     return len(cards)
+
+
+def _x_card(st, use, of) -> int:
+    """The card X reads a stat of: this card, the attacking, defending or blocking card of the war action,
+    the trigger's, or the card the ability's first choice chose (-1: none)."""
+    if of == "this":
+        return use.card if use.ai >= 0 else -1
+    if of != "target":
+        c = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}.get(of, use.trig)
+        return c if c >= 0 and st.in_play(c) else -1
+    for ei in use.ab.choices:
+        picks = use.chosen.get(ei)
+        if picks:
+            return picks[0]
+    return -1
 
 
 def _repeats(st, q, ab) -> int:

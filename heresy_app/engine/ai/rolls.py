@@ -7,6 +7,7 @@ from __future__ import annotations
 from heresy_app.engine.ai.valuation import effect_value
 from heresy_app.engine.plays import modifier_window
 from heresy_app.engine.targets import candidates
+from heresy_app.engine.x_values import scaled
 
 __all__ = ["modifier_value", "result_pick", "roll_change"]
 
@@ -26,8 +27,8 @@ def roll_change(g, me, ab, a) -> float:
     elif spec and spec.get("kind", spec.get("x")) == "count":
         n = float(len(candidates(g, me, {"owner": spec.get("owner", "own"), "types": spec.get("types") or ["unit"],
                                          "filters": spec.get("filters")})) * spec.get("per", 1))
-    if spec and "x" in spec:   # "X = ... plus 2", "X cannot be more than 3"
-        n = max(0.0, n + spec.get("plus", 0))
+    if spec and "x" in spec:   # "X = ... plus 2", "X cannot be more than 3"; g13: "twice", "half"
+        n = max(0.0, scaled(n, spec.get("scale")) + spec.get("plus", 0))
         n = n if spec.get("max") is None else min(n, float(spec["max"]))
     return n
 
@@ -73,6 +74,8 @@ def modifier_value(g, me, about, ab, d, effects=None) -> float:
             if to is None:
                 to = 6 if want_high else 1
             v = shift(to - val)
+        elif op == "test_result" and need is not None:   # g13: the test passed (failed) whatever the die
+            v = shift(need - val) if e.get("passed", True) else shift(need - 1 - val)
         elif op == "roll_twice":   # the lower of two dice hurts the roller, the higher helps
             lower = e.get("keep", "lower") == "lower"
             v = 1.0 if lower != (about["roller"] == me) else 0.0

@@ -192,6 +192,7 @@ EFFECT_VALUES = {
     "roll_add": lambda g, me, e: 0.0,
     "reroll": lambda g, me, e: 0.0,
     "roll_set": lambda g, me, e: 0.0,
+    "test_result": lambda g, me, e: 0.0,   # g13: weighed on the roll (ai.rolls.modifier_value)
     "roll_twice": lambda g, me, e: 0.0,
     # a lasting change to rolls: a little for each roll it may touch (mine up, the opponent's down)
     "roll_bonus": lambda g, me, e: 0.2 * int(e.get("sign", 1)) * e.get("amount", 1) * (
@@ -235,7 +236,7 @@ EFFECT_VALUES = {
     "swap_between": lambda g, me, e: _swap_between(g, me, e),   # g13
     "swap_places": lambda g, me, e: _swap_places(g, me, e),
     "damage_bonus": lambda g, me, e: 0.0 if e.get("duration") is None else (   # a constant's: combat's previews
-        0.3 * e.get("amount", 1) * (1.3 if e.get("duration") in ("battle", "turn") else 1.0)),
+        0.3 * (2 if e.get("double") else e.get("amount", 1)) * (1.3 if e.get("duration") in ("battle", "turn") else 1.0)),
 }
 
 
