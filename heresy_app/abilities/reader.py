@@ -1341,6 +1341,19 @@ class ToIR(NounParts, Transformer):
         w = _mark(ch, "whose")
         return ir.TestResult(passed=False, whose=w[1] if w else "any")
 
+    def flag_than(self, ch):   # "your opponent has 2 fewer flags in this sector" / «у противника на 2 флага меньше»
+        sign = _mark(ch, "xthan")[1]
+        owner = _mark(ch, "owner")[1]
+        n = _ints(ch)[0]
+        if n < 1:
+            raise ValueError("a player has 1 or more flags more or fewer")
+        return ir.FlagChange(player="you" if owner == "own" else "opponent", sign=sign, amount=ir.Number(value=n))
+
+    def lose_counter(self, ch):   # "That unit cannot counter-attack": it loses the keyword for the time
+        if _mark(ch, "kw") is not None and _mark(ch, "kw")[1] != "Counter-attack":
+            raise ValueError("'cannot' with a keyword is said of Counter-attack only")
+        return ir.Lose(target=self._target(ch), keyword="Counter-attack", duration=self._duration(ch))
+
     def x_round_up(self, ch):
         return _m("xround", "half_up")
 
@@ -2379,6 +2392,9 @@ class ToIR(NounParts, Transformer):
         if second == xs[0].stat or "flags" in (second, xs[0].stat):
             raise ValueError("a sum of two stats names two of firepower, assault, speed and armor")
         return xs[0].model_copy(update={"also": second})
+
+    def x_def_sum(self, ch):   # "X = its armor plus its speed": the sum, then X defined by it
+        return self.x_def([self.x_stat_sum(ch)] + [c for c in ch if isinstance(c, _Mark) and c.tag == "cap"])
 
     def x_stat_sum_pre(self, ch):   # «сумма огневой мощи и штурма этого отряда»: the first stat of that card too
         x = _first(ch, (ir.XStat,))

@@ -122,8 +122,12 @@ def give_damage_bonus(st, use, e):
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.tpl[c].type == UNIT and e.get("double"):   # g13: "deals double damage when ..."
             bonus[("dmg_double", c, e["attack"])] = 1
-            st.note(R.RESTRICTION, {"shooting": "damage.double-shooting", "assault": "damage.double-assault"}.get(
-                e["attack"], "damage.double-counter"), card=c)
+            if e["attack"] == "shooting":
+                st.note(R.RESTRICTION, "damage.double-shooting", card=c)
+            elif e["attack"] == "assault":
+                st.note(R.RESTRICTION, "damage.double-assault", card=c)
+            else:
+                st.note(R.RESTRICTION, "damage.double-counter", card=c)
         elif st.in_play(c) and st.tpl[c].type == UNIT:
             k = ("dmg_bonus", c, e["attack"])
             bonus[k] = bonus.get(k, 0) + e["amount"]
