@@ -496,6 +496,27 @@ REASONS_RU: dict[str, str] = {
         'первую военную акцию заявляет один игрок',
     "who declares the first war action is settled before the combat step: a constant's or a preparation ability's":
         'кто заявляет первую военную акцию, решается до этапа боя: постоянной способностью или способностью подготовки',
+    # g13 (issue 24): amounts, rolls and damage
+    'extra damage is a number above 0, or double damage':
+        'дополнительные повреждения — число больше 0 или двойные повреждения',
+    "two kinds of one player's cards are compared as cards":
+        'два вида карт одного игрока сравниваются как карты',
+    'filters of the other count need its kinds of card':
+        'условиям второго счёта нужны его виды карт',
+    'a sum of two stats names two different stats':
+        'сумма двух параметров называет два разных параметра',
+    'a player has 1 or more flags more or fewer':
+        'у игрока на 1 или больше флагов больше или меньше',
+    "'cannot' with a keyword is said of Counter-attack only":
+        '«не может» с ключевым словом говорится только о контратаке',
+    'X is doubled or halved: multiplied or divided by 2':
+        'Х удваивается или делится пополам: умножается или делится на 2',
+    'a count is compared with a count of other cards':
+        'число карт сравнивается с числом других карт',
+    'a sum of two stats is of one card':
+        'сумма двух параметров — параметры одной карты',
+    'a sum of two stats names two of firepower, assault, speed and armor':
+        'сумма двух параметров называет два из: огневая мощь, штурм, скорость, броня',
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)
