@@ -22,6 +22,7 @@ import re
 import string
 
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
+from heresy_app.engine.amount_words import AMOUNT_MESSAGES
 from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
 from heresy_app.engine.name_grammar import agreeing
 from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
@@ -301,21 +302,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # ---------------------------------------------------------------------- questions: kind -> (en, ru)
-MESSAGES.update({**ROLL_MESSAGES, **SECTOR_MESSAGES})
-MESSAGES.update({   # g13 (engine.bends): one stat of two cards swapped
-    "stat.swapped-between": ("{card}'s {stat} and {target}'s change places: now {n} and {m}",
-                             "{card} и {target} меняются параметром «{stat}» — теперь {n} и {m}"),
-    "roll.not-test": ("the roll is no test: it stays as it is", "бросок не тест: он остаётся как есть"),
-    "roll.test-passed": ("the test is passed: the result becomes {value}", "тест пройден: результат становится {value}"),
-    "roll.test-failed": ("the test fails: the result becomes {value}", "тест провален: результат становится {value}"),
-    "stat.swap-none": ("there are not two units to swap: nothing happens", "поменять нечего — ничего не происходит"),
-    "damage.double-shooting": ("{card} deals double damage when it shoots, for now", "{card} пока наносит при стрельбе двойные повреждения"),
-    "damage.double-assault": ("{card} deals double damage when it assaults, for now", "{card} пока наносит при штурме двойные повреждения"),
-    "damage.double-counter": ("{card} deals double damage when it counter-attacks, for now",
-                              "{card} пока наносит при контратаке двойные повреждения"),
-    "damage.counter-double": ("{card} deals double damage with its counter-attack: {n}",
-                              "{card} наносит контратакой двойные повреждения: {n}"),
-})   # the rolls' words (roll_words), a sector's text (sector_words)
+MESSAGES.update({**ROLL_MESSAGES, **SECTOR_MESSAGES})   # the rolls' words (roll_words), a sector's text (sector_words)
+MESSAGES.update(AMOUNT_MESSAGES)   # g13: swaps between two cards, tests passed, double damage (amount_words)
 
 QUESTIONS: dict[str, tuple[str, str]] = {
     "role": ("choose attacker or defender", "выберите: атаковать или защищаться"),
