@@ -735,13 +735,17 @@ class SectorRule(Node):
 
     op: Literal["sector_rule"] = "sector_rule"
     what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand",
-                  "first_action"]
-    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares"]
+                  "first_action", "capture"]
+    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares", "only_if"]
     """Added later (issue 24, g12): ``first_action`` x ``declares``: ``player`` declares the first war action
     of the battles ("In battles for this sector, the defender declares the first war action.")."""
     """Added later (issue 24, g10): a command hand's ``fewer`` cards ("draws 1 fewer card for his command
     hand") or its ``size`` instead of the rulebook's six ("draws 5 cards for his command hand instead of 6")."""
     source: AbilitySource | None = None
+    need: "CountAtLeast | None" = None
+    """g12: ``capture`` x ``only_if``: the sector is captured only by a player who has these cards in it ("A
+    player can capture this sector only if he has at least 1 flagged Infantry unit in it."; ``owner`` own:
+    the capturing player's)."""
     player: Literal["attacker", "defender", "each", "you", "opponent"] | None = None
     """``you`` / ``opponent`` (added later, g10): the player of the card printing it (a card's constant, a
     preparation ability: "During preparation, draw 1 additional card for your command hand.") or the other.
@@ -755,9 +759,16 @@ class SectorRule(Node):
     def _what_and_how(self):
         fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
                 "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
-                "command_hand": ("more", "fewer", "size"), "first_action": ("declares",)}[self.what]
+                "command_hand": ("more", "fewer", "size"), "first_action": ("declares",),
+                "capture": ("only_if",)}[self.what]
         if self.how not in fits:
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
+        if (self.need is not None) != (self.what == "capture"):   # g12: a capture's condition, and only there
+            raise ValueError("a capture's condition names the cards its player must have")
+        if self.what == "capture":
+            if self.player is not None or self.amount is not None or self.duration is not None:
+                raise ValueError("a capture's condition is a constant's, of whichever player captures")
+            return self
         if self.what == "first_action":   # g12: one player, by role or by the printing card's player
             if self.player in (None, "each") or self.amount is not None or self.duration not in (None, "battle"):
                 raise ValueError("one player declares the first war action of a battle")

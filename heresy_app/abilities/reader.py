@@ -1659,6 +1659,14 @@ class ToIR(NounParts, Transformer):
             raise ValueError("one player declares the first war action")
         where = _mark(ch, "rule_where")
         return ir.SectorRule(what="first_action", how="declares", player=p, where=where[1] if where else "sector")
+    def sector_rule_capture(self, ch):
+        """"A player can capture this sector only if he has at least 1 flagged Infantry unit in it": the
+        capturing player's count, read as "you have ..." of that player."""
+        need = self._count_pred(ch, "own")
+        if need.owner != "own" or need.other or need.zone != "sector":
+            raise ValueError("a capture's condition counts the capturing player's own cards in the sector")
+        return ir.SectorRule(what="capture", how="only_if", need=need)
+
     def rv_lock(self, ch):
         return _m("restr_verb", "no_lock")
 
@@ -3199,6 +3207,8 @@ def _placed(e, kind):
         return e.model_copy(update={"duration": "war_action"})
     if isinstance(e, ir.SectorRule) and kind == "preparation" and e.duration is None and e.what == "command_hand":
         return e.model_copy(update={"duration": "battle"})   # g10: the command hand drawn after it
+    if isinstance(e, ir.SectorRule) and e.what == "capture" and kind != "constant":   # g12
+        raise ValueError("a capture's condition is a constant's or a sector's")
     if isinstance(e, ir.SectorRule) and e.what == "first_action" and kind != "constant":   # g12
         if kind != "preparation":
             raise ValueError("who declares the first war action is settled before the combat step: a constant's "

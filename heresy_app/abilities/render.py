@@ -1075,6 +1075,9 @@ def _sector_rule_en(r, e) -> str:
             return f"{_RC_PLAYER_EN[e.player]} {e.amount} {cards} for {hand} instead of 6{where}"
         more = "fewer" if e.how == "fewer" else "more"
         return f"{_RC_PLAYER_EN[e.player]} {e.amount} {more} {cards} for {hand}{where}"
+    if e.what == "capture":   # g12: "a player can capture this sector only if he has a flagged Infantry unit in it"
+        has = r.predicate(e.need)
+        return "a player can capture this sector only if he has " + has.removeprefix("you have ") + " in it"
     if e.what == "first_action":   # g12: "the defender declares the first war action in battles for this sector"
         who = {"you": "you declare", "opponent": "your opponent declares", "attacker": "the attacker declares",
                "defender": "the defender declares"}[e.player]
@@ -1101,6 +1104,9 @@ def _sector_rule_ru(r, e) -> str:
             return f"{_RC_PLAYER_RU[e.player]} в командную руку {r.cards(ir.Number(value=e.amount))} вместо 6{where}"
         more = "меньше" if e.how == "fewer" else "больше"
         return f"{_RC_PLAYER_RU[e.player]} на {r.cards(ir.Number(value=e.amount))} {more} в командную руку{where}"
+    if e.what == "capture":   # g12: «игрок может захватить этот сектор, только если у него в нём есть ...»
+        has = r.predicate(e.need)
+        return "игрок может захватить этот сектор, только если у него в нём " + has.removeprefix("у тебя ")
     if e.what == "first_action":   # g12: «защищающийся игрок заявляет первую военную акцию в сражениях за этот сектор»
         who = {"you": "ты заявляешь", "opponent": "противник заявляет", "attacker": "атакующий игрок заявляет",
                "defender": "защищающийся игрок заявляет"}[e.player]

@@ -175,6 +175,8 @@ def _finish(st) -> int:
     for q in (0, 1):
         if fl[q] > fl[1 - q] and fl[q] >= req:
             win = q
+    if win >= 0 and "sector_rule" in st.uses and not rule_changes.may_capture(st, win):   # g12: "only if he has ..."
+        win = -1
     if win >= 0:
         st.sec_owner[s] = win
         st.note(R.CAPTURE, "capture", player=win, sector=s, flags=fl[win], against=fl[1 - win], need=req)

@@ -21,7 +21,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.targets import predicate
 from heresy_app.engine.terms import HAND_SIZE, SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
 
-__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "give", "rule_key", "KEY"]
+__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "give", "rule_key", "KEY"]
 
 KEY = "sector_rule"
 """The first item of the key a rule change given for a time is kept under beside the bonuses."""
@@ -163,6 +163,17 @@ def first_player(st, p) -> int:
     if named:
         st.note(R.RULE_CHANGE, "rule.first-action-both", player=p)
     return p
+
+
+def may_capture(st, q) -> bool:
+    """g12: may ``q``, who has the flags to capture the battle's sector, capture it: every rule change
+    naming a condition of the capture holds for ``q`` ("A player can capture this sector only if he has at
+    least 1 flagged Infantry unit in it.": read as "you have ..." of ``q``)?"""
+    for e in in_force(st, "capture", "only_if"):
+        if not predicate(st, q, -1, e["need"]):
+            st.note(R.RULE_CHANGE, "rule.no-capture", player=q)
+            return False
+    return True
 
 
 def give(st, use, e):

@@ -34,6 +34,9 @@ SECTOR_MESSAGES = {
     "restriction.no-use": ("{card} cannot use its abilities for now", "{card} пока не может использовать свои способности"),
     "restriction.no-use-some": ("{card} cannot use some of its abilities for now",
                                 "{card} пока не может использовать некоторые свои способности"),
+    "rule.no-capture": ("{player} has the flags but cannot capture this sector: a rule change's condition does not hold",
+                        "у игрока {player} хватает флагов, но захватить этот сектор нельзя: не выполнено условие "
+                        "изменённого правила"),
     "rule.no-counter": ("{card} does not counter-attack: Counter-attack has no effect here",
                         "{card} не контратакует: контратака здесь не действует"),
     "rule.overrun-no-damage": ("the overrun deals no damage here", "прорыв здесь не наносит повреждений"),

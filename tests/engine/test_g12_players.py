@@ -248,3 +248,28 @@ def test_starting_with_you_each_player_does_it_in_turn():
               "ВА: Каждый игрок, начиная с тебя, уничтожает 1 свой отряд в этом секторе.")
     assert a == _both("WA: Each player destroys 1 of his units in this sector.",
                       "ВА: Каждый игрок уничтожает 1 свой отряд в этом секторе.")
+
+
+_CAPTURE = ("A player can capture this sector only if he has at least 1 flagged Infantry unit in it.",
+            "Игрок может захватить этот сектор, только если у него в нём есть хотя бы 1 флаговый отряд пехоты.")
+
+
+@pytest.mark.parametrize("infantry", [False, True])
+def test_a_sector_is_captured_only_by_a_player_with_a_flagged_infantry_unit_in_it(infantry):
+    from tests.engine.test_sector_texts import game as sector_game, run_battle, sector
+
+    rule = _both(*_CAPTURE)["effects"][0]
+    assert (rule["what"], rule["need"]["at_least"]) == ("capture", 1)
+    kws = ("Infantry",) if infantry else ("Vehicle",)
+    g, c = sector_game(sector(_CAPTURE, required=2), ("mine", card(flags=3, keywords=kws), 0, "sector", 0),
+                       ("e", card(), 1, "sector", 0))
+    run_battle(g)
+    assert (g.sec_owner[0] == 0) == infantry
+    if not infantry:
+        assert any("cannot capture this sector: a rule change" in t for t in texts(g)), texts(g)
+        assert any("захватить этот сектор нельзя" in t for t in texts(g, "ru"))
+
+
+def test_a_capture_condition_is_never_a_typed_abilitys():
+    with pytest.raises(Exception):
+        parse("E: A player can capture this sector only if he has a Hero in it.", "en")
