@@ -273,3 +273,28 @@ def test_a_sector_is_captured_only_by_a_player_with_a_flagged_infantry_unit_in_i
 def test_a_capture_condition_is_never_a_typed_abilitys():
     with pytest.raises(Exception):
         parse("E: A player can capture this sector only if he has a Hero in it.", "en")
+
+
+def test_after_both_players_draw_their_command_hands_the_opponent_discards_one_at_random():
+    from tests.engine.test_sector_texts import sector
+
+    r = _both("After both players draw their command hands, your opponent discards 1 random card from his command hand.",
+              "После того как игроки наберут командные руки, противник сбрасывает 1 случайную карту из своей командной руки.")
+    assert r["trigger"]["event"] == "battle_start"
+    sec = sector(("Counter-attack has no effect in this sector.", "В этом секторе контратака не действует."))
+    g, c = _prep(sec, ("me", card(r), 0, "sector", 0), ("e", card(), 1, "sector", 0))
+    seen = []
+    for _ in range(30):
+        if g.bsec < 0 or g.is_over:
+            break
+        ds = g.legal_decisions()
+        mine = [d for d in ds if d[0] == "play" and d[1] == c["me"]]
+        if mine:
+            seen.append(len(g.hands[1]))
+            g.apply(mine[0])
+            continue
+        if any(type(f).__name__ == "CombatFrame" for f in g.stack) and not any(
+                type(f).__name__ in ("ReactionFrame", "AbilityFrame") for f in g.stack):
+            break
+        g.apply(ds[0])
+    assert seen == [6] and len(g.hands[1]) == 5, (seen, len(g.hands[1]))
