@@ -39,7 +39,7 @@ def test_players_draw_a_hand_of_five_in_a_sectors_battles():
               "В сражениях за этот сектор игроки набирают в командную руку 5 карт.")
     assert _both(en, ru)["effects"][0] == {"op": "sector_rule", "what": "command_hand", "how": "size",
                                             "player": "each", "amount": 5, "where": "sector", "source": None,
-                                            "duration": None}
+                                            "duration": None, "need": None}
     g, c = _prep(sector((en, ru)), ("a", card(), 0, "sector", 0), ("d", card(), 1, "sector", 0))
     assert [len(g.hands[0]), len(g.hands[1])] == [5, 5]
 
