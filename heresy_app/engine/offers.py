@@ -29,16 +29,10 @@ def use_plan(ab) -> tuple:
 
 
 def use_bars(st) -> tuple:
-    """What may keep an ability from being used in this game, read once per game's cards: (a rule
-    change of a sector, "sector_rule"; a restriction on using abilities, "no_use", or one naming
-    kinds of ability: restrictions.names_sources)."""
-    got = _BARS.get(st.uses)
-    if got is None:
-        got = _BARS[st.uses] = ("sector_rule" in st.uses, "no_use" in st.uses or bool(names_sources(st)))
-    return got
-
-
-_BARS: dict = {}   # st.uses -> use_bars
+    """What may keep an ability from being used in this game (plays.can_use reads it once per game's
+    cards): (a rule change of a sector, "sector_rule"; a restriction on using abilities, "no_use", or
+    one naming kinds of ability: restrictions.names_sources)."""
+    return "sector_rule" in st.uses, "no_use" in st.uses or bool(names_sources(st))
 
 
 def anyone_has(st, kind) -> bool:

@@ -98,7 +98,10 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
         for tag in plan[0]:
             if (c, ai, tag) in used:
                 return False
-    rule_bar, use_bar = use_bars(st)
+    bars = _BARS.get(st.uses)
+    if bars is None:   # read once per game's cards (offers.use_bars)
+        bars = _BARS[st.uses] = use_bars(st)
+    rule_bar, use_bar = bars
     if rule_bar and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
         return False
     if use_bar and ai >= 0 and use_barred(st, c, ai, ab.kind):   # g12: "Psykers in this sector cannot use WA
@@ -132,6 +135,9 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
                 return False
     # abilities.procedure: every choice must be one that does what the text says
     return not ab.choices or choices_possible(st, p, c, ai, ab, counted)
+
+
+_BARS: dict = {}   # st.uses -> offers.use_bars
 
 
 def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
