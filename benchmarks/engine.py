@@ -26,6 +26,22 @@ average 10-13, so wall-clock figures are noisy; medians of three runs, the three
 
 On a quieter machine earlier the same day: before 237-279 games/s, d41fa89 357-387. The 4.5x
 python-chess target (issue 26) is not yet met reliably: the ratio ranged 3.2-4.6 after (2.0-2.6 before).
+
+Second round (issue 26 item 1, the speed3 commits "engine speed (issue 26 item 1)": log lines not
+built with the log off, a per-ability plan for can_use kept on the ability, choices counted in
+place, each game's abilities by kind, the cheap checks first, per-game facts for blocking and for
+what may bar a use). Before: main at 872603e with those commits taken out; after: with them. Same
+session, CPU time, the two trees in turn, twice (load average 14-15, the engine tests and valgrind
+running beside them):
+
+    tree        games/s       ratio: median of 5 rounds (range)   instructions per game*   calls per game**
+    before    202.3, 227.0    2.95 (2.58-4.36), 2.99 (2.52-3.29)       14.22 M                 12,746
+    after     265.3, 334.7    3.82 (3.50-4.30), 3.70 (3.50-4.59)       10.39 M                  9,245
+
+benchmarks/same_games.py hashes 200 seeded games' legal lists, decisions and logs (sample and pool
+decks, log on and off): the same before and after. The 4.5x target is still not met: what is left
+is spread thin (plays and can_use about a fifth of the time, the ability use's steps, the combat
+step's war actions and attacks, the settle loop itself).
 """
 
 from __future__ import annotations
