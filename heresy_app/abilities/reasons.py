@@ -20,6 +20,14 @@ import re
 __all__ = ["reason", "REASONS_RU"]
 
 REASONS_RU: dict[str, str] = {
+    "a capture's condition names the cards its player must have":   # g12
+        'условие захвата называет карты, которые должны быть у игрока',
+    "a capture's condition is a constant's, of whichever player captures":
+        'условие захвата — постоянное, для любого захватывающего игрока',
+    "a capture's condition counts the capturing player's own cards in the sector":
+        'условие захвата считает карты самого захватывающего игрока в секторе',
+    "a capture's condition is a constant's or a sector's":
+        'условие захвата бывает только у постоянной способности или у сектора',
     "'when it is shot at / assaulted' changes the armor of the card attacked":   # g14
         '«когда в него стреляют / его штурмуют» меняет броню атакованной карты',
     'a role is named twice':
