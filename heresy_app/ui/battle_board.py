@@ -25,7 +25,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSlider, QSpinBox, QSplitter,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from heresy_app.engine import describe, log_lines, observation
+from heresy_app.engine import describe, observation
 from heresy_app.engine.events import card_label, render
 from heresy_app.engine.manual import unread_restrictions
 from heresy_app.engine.seen_words import for_viewer
@@ -419,7 +419,26 @@ class BattleBoard(QWidget):
     # ------------------------------------------------------------------ the log
     # ------------------------------------------------------------------ the log
     def _update_log(self) -> None:
-        self.side.update_log(self.controller.state, log_lines(self.controller.state, self.lang, self.seen()))
+        """The log's new lines only: the lines already shown are rendered again only when the log
+        shown is no longer the start of the game's (taken back, another game, a replay stepped
+        back) or the words changed (language, viewer). Rendering the whole log after every
+        decision cost most of a board update late in a game (benchmarks/board.py)."""
+        st = self.controller.state
+        seen = self.seen()
+        key = (self.lang, tuple(seen), seen.viewer)
+        events = st.log
+        have = self.side.log_count
+        if key != self._log_key or have > len(events) or len(self._log_events) != have \
+                or events[:have] != self._log_events:
+            self.side.clear_log()
+            have = 0
+        lines = [None] * have + [(e.rule, render(st, e, self.lang, seen)) for e in events[have:]]
+        self.side.update_log(st, lines)
+        self._log_events = list(events)
+        self._log_key = key
+
+    _log_events: list = []        # the game's log events the log widget shows, in order
+    _log_key = None               # the words they were rendered in
 
     def seen(self):
         """The engine's words as this board says them: "you" and "the opponent" against the AI,

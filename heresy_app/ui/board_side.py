@@ -194,6 +194,11 @@ class BoardSide(QSplitter):
         return sum(parts) + lay.spacing() * max(0, len(parts) - 1) + m.top() + m.bottom() + 4
 
     # ------------------------------------------------------------------ the log
+    @property
+    def log_count(self) -> int:
+        """How many of the game's log lines the log holds."""
+        return self._log_count
+
     def clear_log(self) -> None:
         self._log_count = 0
         self._log_turns = []
@@ -204,6 +209,7 @@ class BoardSide(QSplitter):
         if len(lines) < self._log_count:   # taken back or a new game
             self.clear_log()
         turn = self._log_turns[-1] if self._log_turns else 0
+        added = len(lines) > self._log_count
         for i in range(self._log_count, len(lines)):
             ev = st.log[i]
             if ev.key == "turn.begins":
@@ -226,8 +232,9 @@ class BoardSide(QSplitter):
             self.log_turn.addItems(want)
             self.log_turn.setCurrentIndex(keep if 0 <= keep < len(want) else 0)
             self.log_turn.blockSignals(False)
-        self._filter_log()
-        self.log.scrollToBottom()
+        if added:                          # nothing new: no filtering, no scrolling (each lays every line out)
+            self._filter_log()
+            self.log.scrollToBottom()
 
     def _filter_log(self, *_):
         i = self.log_turn.currentIndex()

@@ -72,6 +72,7 @@ class WarBanner(QFrame):
         self.landed.setStyleSheet("color: #ffd7a0;")
         lay.addWidget(self.landed, 1)
         self.story = None
+        self._thumbs: dict = {}         # (card id, language) -> the small picture (a game's cards: bounded)
         self.texts: list[str] = []      # every text shown, for tests
         self.hide()
 
@@ -86,9 +87,11 @@ class WarBanner(QFrame):
     def _thumb(self, card_id: str | None, lang: str) -> QLabel:
         lab = QLabel(self)
         if card_id:
-            pm = self.pixmaps.face(card_id, lang)
-            lab.setPixmap(QPixmap(pm).scaled(THUMB_W, THUMB_H, Qt.AspectRatioMode.KeepAspectRatio,
-                                             Qt.TransformationMode.SmoothTransformation))
+            small = self._thumbs.get((card_id, lang))
+            if small is None:   # scaled once a card and language (it was again on every update)
+                small = self._thumbs[(card_id, lang)] = QPixmap(self.pixmaps.face(card_id, lang)).scaled(
+                    THUMB_W, THUMB_H, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+            lab.setPixmap(small)
         lab.setFixedSize(THUMB_W, THUMB_H)
         return lab
 
