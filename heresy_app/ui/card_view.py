@@ -318,6 +318,11 @@ class CardView(QWidget):
         if compact:
             self.own_status.hide()
         self.face.setMinimumSize(*((COMPACT_FACE_W, COMPACT_FACE_H) if compact else (180, 250)))
+        # the layout's least size is cached until the next event: drop it now, so that a splitter
+        # asking at once (the battle board's side column) is told the new one, not the old
+        self.splitter.updateGeometry()
+        self.layout().invalidate()
+        self.updateGeometry()
         if self._fit_split:
             self.fit_split()
 
