@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from heresy_app.abilities import AbilityParseError, parse
+from heresy_app.abilities import AbilityParseError, parse, render
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 
@@ -28,3 +28,21 @@ def parsed(name: str) -> list[tuple]:
                 pair.append(None)
         out.append((en, ru, *pair))
     return out
+
+
+def check_reads_as_one_form(name: str, floor: int) -> None:
+    """At least ``floor`` cards of the material read in each language, and every card read in both
+    gives one form."""
+    material = parsed(name)
+    for i, lang in ((2, "en"), (3, "ru")):
+        n = sum(1 for row in material if row[i] is not None)
+        assert n >= floor, (lang, n, [row[i - 2] for row in material if row[i] is None])
+    assert not [(en, ru) for en, ru, a, b in material if a is not None and b is not None and a != b]
+
+
+def check_reads_back(name: str, lang: str) -> None:
+    """Each form of the material reads back to itself from its canonical text in ``lang``."""
+    for en, ru, a, b in parsed(name):
+        form = a or b
+        if form is not None:
+            assert parse(render(form, lang), lang) == form, (en, render(form, lang))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import AbilityParseError, parse, render
-from tests.abilities.kind_material import parsed
+from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
 # measured before the grammar work: en 3 / ru 3 of the first 16 (22 with the lines added while building: en 5 /
 # ru 4); the aside, looked at only at the end: en 2 / ru 2 of 8 before, 8 / 8 after (it showed one misreading:
@@ -20,19 +20,12 @@ FLOOR = {"triggers2": 22, "triggers2_aside": 8}
 
 @pytest.mark.parametrize("name", ["triggers2", "triggers2_aside"])
 def test_the_material_reads_in_each_language_as_one_form(name):
-    material = parsed(name)
-    for i, lang in ((2, "en"), (3, "ru")):
-        n = sum(1 for row in material if row[i] is not None)
-        assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
-    assert not [(en, ru) for en, ru, a, b in material if a is not None and b is not None and a != b]
+    check_reads_as_one_form(name, FLOOR[name])
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_canonical_text(lang):
-    for en, ru, a, b in parsed("triggers2"):
-        form = a or b
-        if form is not None:
-            assert parse(render(form, lang), lang) == form, (en, render(form, lang))
+    check_reads_back("triggers2", lang)
 
 
 @pytest.mark.parametrize(("en", "ru"), [
