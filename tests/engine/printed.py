@@ -69,3 +69,21 @@ def texts(g, lang="en") -> list[str]:
     from heresy_app.engine import log_lines
 
     return [t for _, t in log_lines(g, lang)]
+
+
+def until(g, kind, player=None, event=None, limit=40):
+    """Pass every window (and decline blocks) until a question of ``kind`` asks ``player`` (about
+    ``event`` when given); None when the game asks for something else first."""
+    for _ in range(limit):
+        q = g.question()
+        if q.kind == kind and (player is None or q.player == player) and (
+                event is None or q.about.get("event") == event):
+            return q
+        legal = g.legal_decisions()
+        if q.kind == "block" and ("no_block",) in legal:
+            g.apply(("no_block",))
+        elif ("pass",) in legal:
+            g.apply(("pass",))
+        else:
+            return None
+    return None

@@ -9,30 +9,14 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.catalog import catalog_for
-from heresy_app.engine.terms import LOCKED, READY
+from heresy_app.engine.terms import LOCKED
 
 from tests.engine.helpers import position
-from tests.engine.printed import card, game, texts
+from tests.engine.printed import card, game, texts, until
 
 
 def _r(text, lang="en"):
     return parse(text, lang).model_dump(mode="json")
-
-
-def _until(g, kind, player=None, event=None, limit=40):
-    for _ in range(limit):
-        q = g.question()
-        if q.kind == kind and (player is None or q.player == player) and (
-                event is None or q.about.get("event") == event):
-            return q
-        legal = g.legal_decisions()
-        if q.kind == "block" and ("no_block",) in legal:
-            g.apply(("no_block",))
-        elif ("pass",) in legal:
-            g.apply(("pass",))
-        else:
-            return None
-    return None
 
 
 def _before_battle(*cards):
@@ -57,7 +41,7 @@ def test_a_ship_entering_its_fleet_area_in_preparation_answers_its_trigger(lang,
                           ("e", card(), 1, "sector", 0))
     if ("battle", 0) in g.legal_decisions():
         g.apply(("battle", 0))
-    q = _until(g, "reaction", 0, "fleet")
+    q = until(g, "reaction", 0, "fleet")
     assert q is not None and ("play", c["ship"], 0) in g.legal_decisions()
     assert c["ship"] in g.fleets[0]
     hand = len(g.hands[0])
@@ -119,7 +103,7 @@ def test_the_destroyed_unit_is_the_card_the_trigger_destroyed(lang, text):
     g, c = game(("gun", card(fp=3), 0, "sector", 0), ("victim", card(ar=1), 1, "sector", 0),
                 ("other", card(ar=1), 1, "discard"), ("me", card(ab, type="asset"), 1, "sector", 0))
     g.apply(("shoot", c["gun"], c["victim"]))
-    assert _until(g, "reaction", 1, "destroyed") is not None
+    assert until(g, "reaction", 1, "destroyed") is not None
     g.apply(("play", c["me"], 0))
     assert c["victim"] in g.hands[1] and c["other"] not in g.hands[1]
 
@@ -188,7 +172,7 @@ def test_the_opponent_passing_answers_but_your_own_pass_does_not(lang, text):
                 ("e", card(), 1, "sector", 0))
     assert g.question().kind == "war_action" and g.question().player == 0
     g.apply(("pass",))
-    q = _until(g, "reaction", 1, "passes")
+    q = until(g, "reaction", 1, "passes")
     assert q is not None and ("play", c["me"], 0) in g.legal_decisions()
     hand = len(g.hands[1])
     g.apply(("play", c["me"], 0))

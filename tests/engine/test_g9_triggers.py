@@ -10,7 +10,7 @@ import pytest
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import AR, LOCKED
 
-from tests.engine.printed import card, game, texts
+from tests.engine.printed import card, game, texts, until
 
 
 def _r(text, lang="en"):
@@ -19,23 +19,6 @@ def _r(text, lang="en"):
 
 def _offered(g, c):
     return ("play", c, 0) in g.legal_decisions()
-
-
-def _until(g, kind, player=None, event=None, limit=40):
-    """Pass every window (and decline blocks) until a question of ``kind`` asks ``player``."""
-    for _ in range(limit):
-        q = g.question()
-        if q.kind == kind and (player is None or q.player == player) and (
-                event is None or q.about.get("event") == event):
-            return q
-        legal = g.legal_decisions()
-        if q.kind == "block" and ("no_block",) in legal:
-            g.apply(("no_block",))
-        elif ("pass",) in legal:
-            g.apply(("pass",))
-        else:
-            return None
-    return None
 
 
 DECLARES = [
@@ -51,7 +34,7 @@ def test_a_cost_before_the_trigger_is_paid_when_the_opponent_declares_a_shooting
     ab = g.tpl[c["me"]].abilities[0]
     assert ab.costs and ab.trigger["event"] == "shoots" and ab.trigger["owner"] == "enemy"
     g.apply(("shoot", c["gun"], c["e"]))
-    assert _until(g, "reaction", 1, "shoots") is not None and _offered(g, c["me"])
+    assert until(g, "reaction", 1, "shoots") is not None and _offered(g, c["me"])
     hand = len(g.hands[1])
     g.apply(("play", c["me"], 0))
     assert len(g.hands[1]) == hand + 2 and g.pos[c["me"]] == LOCKED   # the cost: this asset locked
@@ -83,7 +66,7 @@ def _attack_blocked(text, lang, kind):
                 ("wall", card(ar=1, sp=3), 1, "sector", 0, "charging"),
                 ("me", card(_r(text, lang), type="asset"), 1, "sector", 0))
     g.apply((kind, c["att"], c["e"]))
-    assert _until(g, "block") is not None and ("block", c["wall"]) in g.legal_decisions()
+    assert until(g, "block") is not None and ("block", c["wall"]) in g.legal_decisions()
     g.apply(("block", c["wall"]))
     return g, c
 
@@ -91,7 +74,7 @@ def _attack_blocked(text, lang, kind):
 @pytest.mark.parametrize("lang,text", BLOCKS)
 def test_blocking_an_assault_answers_and_the_blocker_gets_its_armor(lang, text):
     g, c = _attack_blocked(text, lang, "assault")
-    assert _until(g, "reaction", 1, "blocks") is not None and _offered(g, c["me"])
+    assert until(g, "reaction", 1, "blocks") is not None and _offered(g, c["me"])
     assert g.stat(c["wall"], AR, -1) == 1
     g.apply(("play", c["me"], 0))   # the assault's damage is then dealt to armor 3, and the war action ends
     assert any("gets +2 armor" in t for t in texts(g)) and any("(armor 3)" in t for t in texts(g))
@@ -118,7 +101,7 @@ def test_the_opponent_playing_a_war_action_card_answers_but_a_tactic_does_not(la
     g, c = game(("me", card(ab, type="asset"), 1, "sector", 0),
                 ("wa", card(command=_r("WA: Draw 1 card.")), 0, "hand"))
     g.apply(("play", c["wa"], -1))
-    assert _until(g, "reaction", 1) is not None and _offered(g, c["me"])
+    assert until(g, "reaction", 1) is not None and _offered(g, c["me"])
     hand = len(g.hands[1])
     g.apply(("play", c["me"], 0))
     assert len(g.hands[1]) == hand + 1
@@ -225,7 +208,7 @@ def test_the_opponent_may_not_play_reactions_while_this_unit_attacks(lang, text)
                 ("own", card(mine, type="asset"), 0, "sector", 0))
     before = g.clone()
     g.apply(("shoot", c["gun"], c["e"]))
-    assert _until(g, "reaction", 0, "shoots") is not None and _offered(g, c["own"])   # its own player's may
+    assert until(g, "reaction", 0, "shoots") is not None and _offered(g, c["own"])   # its own player's may
     g.apply(("pass",))
     for _ in range(30):
         assert not _offered(g, c["me"])
@@ -233,7 +216,7 @@ def test_the_opponent_may_not_play_reactions_while_this_unit_attacks(lang, text)
             break
         g.apply(("pass",))
     before.apply(("shoot", c["other"], c["e"]))   # another unit attacks: the rule does not hold
-    assert _until(before, "reaction", 1, "shoots") is not None and _offered(before, c["me"])
+    assert until(before, "reaction", 1, "shoots") is not None and _offered(before, c["me"])
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -248,7 +231,7 @@ def test_a_ship_ability_targeting_a_unit_of_mine_is_cancelled_but_a_command_line
                 ("u", card(), 1, "sector", 0), ("me", card(ab, type="asset"), 1, "sector", 0))
     before = g.clone()
     g.apply(("play", c["ship"], 0))   # its one possible target is chosen at once
-    assert _until(g, "reaction", 1, "targeted") is not None and _offered(g, c["me"])
+    assert until(g, "reaction", 1, "targeted") is not None and _offered(g, c["me"])
     g.apply(("play", c["me"], 0))
     for _ in range(20):
         if g.question().kind == "war_action":
@@ -276,11 +259,11 @@ def test_a_war_action_bars_the_opponents_reactions_for_the_battle(lang, text):
                 ("mine", card(_r("R When your opponent plays a card: Draw 1 card."), type="asset"), 0, "sector", 0))
     control = g.clone()
     control.apply(("shoot", c["gun"], c["e"]))   # without the war action card: the reaction is offered
-    assert _until(control, "reaction", 1, "shoots") is not None and _offered(control, c["me"])
+    assert until(control, "reaction", 1, "shoots") is not None and _offered(control, c["me"])
     g.apply(("play", c["wa"], -1))
-    _until(g, "war_action", 1)
+    until(g, "war_action", 1)
     g.apply(("pass",))   # the opponent passes; then the shot
-    _until(g, "war_action", 0)
+    until(g, "war_action", 0)
     g.apply(("shoot", c["gun"], c["e"]))
     for _ in range(30):
         assert not _offered(g, c["me"])
@@ -297,7 +280,7 @@ def test_a_war_action_bars_the_opponents_reactions_for_the_battle(lang, text):
 def test_it_after_an_attack_declared_against_this_unit_is_this_unit_never_the_shooter(lang, text):
     g, c = game(("gun", card(fp=2, ar=1), 0, "sector", 0), ("me", card(_r(text, lang), ar=1), 1, "sector", 0))
     g.apply(("shoot", c["gun"], c["me"]))
-    assert _until(g, "reaction", 1, "shoots") is not None and _offered(g, c["me"])
+    assert until(g, "reaction", 1, "shoots") is not None and _offered(g, c["me"])
     g.apply(("play", c["me"], 0))
-    _until(g, "war_action")
+    until(g, "war_action")
     assert g.in_play(c["me"]) and any("(armor 3)" in t for t in texts(g))   # its armor, not the gun's
