@@ -61,7 +61,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # set-up and turns
     "setup.shuffled": ("both decks are shuffled (seed {seed})", "обе колоды перетасованы (расклад {seed})"),
     "setup.lower-die": ("top cards show {die0} and {die1}: {player} has the lower die and chooses the roles",
-                        "на верхних картах кубики {die0} и {die1}: роли выбирает {player} — у него кубик меньше"),
+                        "на верхних картах кубики {die0} и {die1}: меньший кубик решает — роли выбирает {player}"),
     "setup.coin-toss": ("top cards both show {die}: a coin toss lets {player} choose",
                         "на обеих верхних картах кубик {die}: по жребию роли выбирает {player}"),
     "role.chosen": ("{player} chooses to be the {role}; {attacker} attacks, {defender} defends",
@@ -98,11 +98,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "victory.two-sectors": ("{player} holds two sectors and wins the game",
                             "{player} удерживает два сектора и побеждает"),
     "victory.higher-sector": ("after turn {turn}, {player} holds the sector with the higher requirement and wins",
-                              "после хода {turn} побеждает {player}: его сектор с большим требованием"),
+                              "после хода {turn} побеждает {player} (сектор с большим требованием)"),
     "victory.capture-after-turn-four": ("turn {turn}: with play gone on past turn 4, {player} now holds the sector "
                                         "with the higher requirement and wins at once",
                                         "ход {turn}: после 4-го хода игра шла до первого захвата — сразу побеждает "
-                                        "{player}, у него сектор с большим требованием"),
+                                        "{player} (сектор с большим требованием)"),
     "draw.stalemate": ("end of turn {turn}: nothing is left to draw, no card changed zone this turn and no battle "
                        "could ever capture a sector: the game is a draw",
                        "конец хода {turn}: брать больше нечего, за ход ни одна карта не сменила зону, и ни одно "
@@ -142,7 +142,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "оба игрока спасовали подряд: этап боя окончен"),
     "pass": ("{player} passes", "{player}: пас"),
     "retreat": ("{player} retreats: all their cards in {sector} are destroyed",
-                "{player} отступает: все его карты в секторе «{sector}» уничтожены"),
+                "{player} отступает и теряет все свои карты в секторе «{sector}»"),
     "retreat.reactions": ("reactions to those destructions may answer each card, {player} first",
                           "на уничтожение каждой карты можно ответить реакцией, первым — {player}"),
     "flags.count": ("flags in {sector}: P1 {flags0}, P2 {flags1}", "флаги в секторе «{sector}»: И1 {flags0}, И2 {flags1}"),

@@ -109,6 +109,10 @@ def conjugate(template: str, key: str, lang: str) -> str:
                 words[i] = _ru_plural(words[i])
             return m.group(1) + " ".join(words)
         out = re.sub(r"(\{%s\} )([а-яё]+(?: [а-яё]+)?)" % key, after, template)
+        # a second verb of the same subject: «{player} отступает и теряет …»
+        out = re.sub(r"(\{%s\} [^,;:.{—]*? и )([а-яё]+)" % key,
+                     lambda m: m.group(1) + (_ru_plural(m.group(2)) if _RU_VERB.match(m.group(2)) else m.group(2)),
+                     out)
         return re.sub(r"([а-яё]+)( \{%s\})" % key,
                       lambda m: (_ru_plural(m.group(1)) if _RU_VERB.match(m.group(1)) else m.group(1)) + m.group(2),
                       out)

@@ -101,3 +101,38 @@ def test_a_card_alone_with_its_name_has_no_letter():
 def test_the_viewers_verb_is_in_the_second_person(template, lang, want):
     key = "defender" if "defender" in template else "player"
     assert conjugate(template, key, lang) == want
+
+
+# a pronoun in a Russian message whose subject is a player is wrong when the player is the viewer
+# («вы отступаете: все его карты…»); these messages' pronouns name something else (the roll)
+_PRONOUN_NOT_THE_PLAYER = {"roll.answered"}
+_PLAYER_PRONOUN = re.compile(r"\b(он|него|его|ему|нему|ним|им)\b")
+
+
+def test_no_russian_message_names_the_viewer_as_he():
+    from heresy_app.engine.events import MESSAGES
+    wrong = [k for k, (_, ru) in MESSAGES.items()
+             if "{player}" in ru and k not in _PRONOUN_NOT_THE_PLAYER and _PLAYER_PRONOUN.search(ru)]
+    assert not wrong, wrong
+
+
+def test_every_message_said_to_the_viewer_has_its_verbs_in_the_second_person():
+    from heresy_app.engine.events import MESSAGES
+    wrong = []
+    for key, (en, ru) in MESSAGES.items():
+        if "{player}" not in ru:
+            continue
+        said = conjugate(ru, "player", "ru").replace("{player}", "вы")
+        # «вы отступаете и теряет» or «вы берёт»: a third-person verb of the viewer
+        if re.search(r"\bвы (?:не |уже )?[а-яё]+(?:ет|ёт|ит)\b", said) or \
+                re.search(r"\bвы [^,;:.—]*? и [а-яё]+(?:ает|яет|ует|ёт)\b", said):
+            wrong.append(said)
+        said_en = conjugate(en, "player", "en").replace("{player}", "you")
+        if re.search(r"\byou (?:already |now )?(?:has|does|is)\b", said_en):
+            wrong.append(said_en)
+    assert not wrong, wrong[:5]
+
+
+def test_a_second_russian_verb_of_the_viewer_agrees_too():
+    assert conjugate("{player} отступает и теряет все свои карты", "player", "ru") == \
+        "{player} отступаете и теряете все свои карты"
