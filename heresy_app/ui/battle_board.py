@@ -318,7 +318,8 @@ class BattleBoard(QWidget):
                              name_of=lambda n: card_label(st, n, self.lang), words=self.war_words, lang=self.lang,
                              labels=self.labels, landed_text=lambda i: render(st, st.log[i], self.lang, self.seen()))
         self.view.fit()
-        self.banner.set_top(self.view.mapFromScene(QPointF(0, GAP + STRIP_TOP - 2)).y())
+        self.banner.set_top(self.view.mapFromScene(QPointF(0, GAP + STRIP_TOP - 2)).y(),
+                            self.view.mapFromScene(QPointF(0, GAP)).y())
         self.words.status(obs)
         self._show_last_move()
         self.words.question(obs, legal)

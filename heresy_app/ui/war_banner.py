@@ -4,9 +4,9 @@ each as a small card with its current statistics (bonuses green, losses red), th
 since it was declared as small cards beside them, and what landed — damage, counter-attacks, cards
 destroyed — line by line as it happens. Read from the log by :mod:`heresy_app.ui.war_story`.
 
-It lies over the opponent's strip of the board under its title line (a child of the view's viewport),
-so the cards under it never move when it comes and goes and the opponent's hand header stays in
-sight; it takes no clicks.
+It lies in the free band above the opponent's strip when the view has one (a wide window), else over
+that strip under its title line (a child of the view's viewport), so the cards under it never move
+when it comes and goes and the opponent's hand header stays in sight; it takes no clicks.
 """
 
 from __future__ import annotations
@@ -164,18 +164,24 @@ class WarBanner(QFrame):
         self.raise_()
 
     top = 4        # where the opponent's strip's cards begin in the view (set by the board: set_top)
+    strip = 0      # where the opponent's strip itself begins in the view (its title line)
 
-    def set_top(self, top: int) -> None:
-        """Lie from ``top`` down: under the title line of the opponent's strip (its hand and its
-        count stay readable), over the backs of its hand."""
+    def set_top(self, top: int, strip: int | None = None) -> None:
+        """``top``: where the opponent's strip's cards begin in the view, ``strip``: where the strip
+        begins. The banner lies in the free band above the strip when the view has one tall enough
+        (a wide window: it covers nothing), else from ``top`` down, under the strip's title line
+        (its hand and its count stay readable), over the backs of its hand."""
         top = max(4, int(top))
-        if top != self.top:
-            self.top = top
+        strip = int(strip) if strip is not None else 0
+        if (top, strip) != (self.top, self.strip):
+            self.top, self.strip = top, strip
             if self.isVisible():
                 self.place()
 
     def place(self) -> None:
-        """Across the view, under the opponent's strip's title line."""
+        """Across the view: above the opponent's strip if there is room, else under its title line."""
         area = self.parentWidget().rect()
         h = max(THUMB_H + 12, self.sizeHint().height())
-        self.setGeometry(6, self.top, max(200, area.width() - 12), h)
+        free = self.strip - h        # the band above the strip, less the banner (it may touch the border)
+        y = max(0, free - 4) if free >= -3 else self.top
+        self.setGeometry(6, y, max(200, area.width() - 12), h)
