@@ -735,8 +735,12 @@ class SectorRule(Node):
 
     op: Literal["sector_rule"] = "sector_rule"
     what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand",
-                  "first_action", "capture"]
-    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares", "only_if"]
+                  "first_action", "capture", "retreat"]
+    how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares", "only_if",
+                 "barred"]
+    """Added later (issue 24, g16): ``retreat`` x ``barred``: no retreat from the sector's battles ("No retreating
+    from this sector.", "Your opponent cannot retreat from this sector."; ``player``: only that one's, none:
+    anyone's)."""
     """Added later (issue 24, g12): ``first_action`` x ``declares``: ``player`` declares the first war action
     of the battles ("In battles for this sector, the defender declares the first war action.")."""
     """Added later (issue 24, g10): a command hand's ``fewer`` cards ("draws 1 fewer card for his command
@@ -760,7 +764,7 @@ class SectorRule(Node):
         fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
                 "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
                 "command_hand": ("more", "fewer", "size"), "first_action": ("declares",),
-                "capture": ("only_if",)}[self.what]
+                "capture": ("only_if",), "retreat": ("barred",)}[self.what]
         if self.how not in fits:
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
         if (self.need is not None) != (self.what == "capture"):   # g12: a capture's condition, and only there

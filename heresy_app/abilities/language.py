@@ -26,6 +26,7 @@ from lark.parsers.earley_forest import ForestToParseTree, TokenNode
 from lark.utils import dedup_list
 
 from heresy_app.abilities import ir
+from heresy_app.abilities.places import leading_moved
 from heresy_app.abilities.reader import ToIR
 from heresy_app.abilities.tokens import tokenize
 
@@ -575,6 +576,23 @@ def read(text: str, lang: str, *, lookahead: bool = True) -> ir.Ability:
     words = tokenize(text, lang, vocab)
     if not words:
         raise Refusal("too-short", "the ability text is empty", 1, ["an ability"])
+    try:
+        return _read_words(words, text, lang, lookahead)
+    except Refusal as refusal:   # g16: a time or place opening a sentence, read at its end (places.py)
+        if refusal.reason not in ("unexpected", "too-short", "invalid"):
+            raise
+        moved = leading_moved(words, lang)
+        if moved is None:
+            raise
+        try:
+            return _read_words(moved, text, lang, lookahead)
+        except Refusal:
+            raise refusal from None
+
+
+def _read_words(words, text: str, lang: str, lookahead: bool) -> ir.Ability:
+    """The executable form of the text's words (see :func:`read`); raises :class:`Refusal`."""
+    parser, names, _ = _grammar(lang)
     tokens = _tokens(words, names)
     try:
         try:

@@ -17,6 +17,7 @@ from lark import Token, Transformer, v_args
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
+from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's rules with places and times
 
 __all__ = ["ToIR"]
 
@@ -174,7 +175,7 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(NounParts, Transformer):
+class ToIR(NounParts, PlacesParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

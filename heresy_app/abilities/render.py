@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
+from heresy_app.abilities.render_places import retreat_rule
 
 KIND_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С"}
 STAT_EN = {"firepower": "firepower", "assault": "assault", "speed": "speed", "armor": "armor", "flags": "flags"}
@@ -1065,6 +1066,8 @@ _RC_PLAYER_RU = {"attacker": "атакующий игрок берет", "defend
 
 
 def _sector_rule_en(r, e) -> str:
+    if e.what == "retreat":   # g16: "no player can retreat from this sector"
+        return retreat_rule(e, "en") + r.duration(e.duration)
     if e.what == "command_hand":
         where = " in battles for this sector" if e.where == "sector" else " in every battle"
         cards = 'card' if e.amount == 1 else 'cards'
@@ -1096,6 +1099,8 @@ def _sector_rule_en(r, e) -> str:
 
 
 def _sector_rule_ru(r, e) -> str:
+    if e.what == "retreat":   # g16: «никто не может отступать из этого сектора»
+        return retreat_rule(e, "ru") + r.duration(e.duration)
     if e.what == "command_hand":
         where = " в сражениях за этот сектор" if e.where == "sector" else " в каждом сражении"
         if e.duration is not None:   # g10: a preparation ability's, for the battle

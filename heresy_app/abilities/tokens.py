@@ -284,6 +284,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             out.append(Word("unknown", value, value, start))
         i += 1
     out = _shorthand(out, lang, vocabulary)
+    if vocabulary:   # g16 (issue 24): "the current sector", "there" after entering a sector (places.py)
+        from heresy_app.abilities.places import rewrite
+
+        out = rewrite(out, lang)
     if lang == "ru" and vocabulary:   # g15 (issue 24): the subject put first where case and number say so
         from heresy_app.abilities.order_ru import subject_first
 
