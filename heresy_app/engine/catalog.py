@@ -437,6 +437,9 @@ def _chooses(ir) -> bool:
 _TIMED = ("preparation", "E")
 
 
+_SECTOR_TIMES = frozenset({"first_war_action"})   # g16: conditions a sector's constant may hold by
+
+
 def playable(ir) -> str | None:
     """Why the engine cannot carry out ``ir`` as a sector's text (a reason key), or None when it can."""
     if not supported(ir):
@@ -450,7 +453,9 @@ def playable(ir) -> str | None:
     kind = ir["kind"]
     trig = ir.get("trigger")
     if kind == "constant":
-        if trig or ir.get("conditions"):
+        # g16: a condition of the battle's time alone ("During the first war action of each battle for this
+        # sector, units can't charge.") is read in play (measures.sector_auras); any other is the players'
+        if trig or any(c["predicate"].get("pred") not in _SECTOR_TIMES for c in ir.get("conditions") or ()):
             return "sector-constant"
         for e in ir["effects"]:
             tgt = e.get("target")

@@ -186,7 +186,7 @@ def war_actions(st, p) -> list[tuple]:
             for ai in t.by_kind.get("A", ()):
                 if can_use(st, p, u, ai, t.abilities[ai]):
                     out.append(("special", u, ai))
-    if not active:
+    if not active and not ("sector_rule" in st.uses and rule_changes.retreat_barred(st, p)):   # g16: "No retreating"
         out.append(("retreat",))
     out.extend(plays(st, p, "WA"))
     return out
@@ -250,6 +250,11 @@ def retreat(st, combat, p):
     react(st, "retreats", -1, p)
 
 
+def _active(st, p) -> bool:
+    """Has ``p`` a unit in the battle's sector that is not locked (one that may still act: no retreat then)?"""
+    return any(st.tpl[u].type == UNIT and st.pos[u] != LOCKED for u in st.sectors[st.bsec][p])
+
+
 class CombatFrame(Frame):
     """The combat step: players declare war actions in turn until both pass one after the other
     (or one retreats); then it ends, and the battle goes on to its resolution."""
@@ -278,6 +283,8 @@ class CombatFrame(Frame):
             self.passes += 1
             if st.log_enabled:
                 st.note(R.PASS, "pass", player=p)
+                if "sector_rule" in st.uses and not _active(st, p) and rule_changes.retreat_barred(st, p):
+                    st.note(R.RULE_CHANGE, "rule.no-retreat", player=p)   # g16: it would have retreated
             react(st, "passes", -1, p)   # g12: "When your opponent passes" (a war action not declared)
             if self.passes >= 2:
                 st.note(R.COMBAT, "combat.ends")

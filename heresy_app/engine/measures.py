@@ -41,7 +41,14 @@ def sector_auras(st, c, kind, in_scope) -> list:
     lc = st.loc[c]
     if lc < Z_SECTOR or lc - Z_SECTOR not in st.sec_auras:
         return []
-    return [(-1, e) for k, e, scope, _ in st.sec[lc - Z_SECTOR][5].auras if k == kind and in_scope(st, c, scope)]
+    return [(-1, e) for k, e, scope, conds in st.sec[lc - Z_SECTOR][5].auras
+            if k == kind and in_scope(st, c, scope) and (not conds or _times_hold(st, conds))]
+
+
+def _times_hold(st, conds) -> bool:
+    """g16: do a sector constant's conditions of the battle's time hold now ("during the first war action of
+    each battle for this sector": engine.catalog.playable lets no other through)?"""
+    return all(first_war_action(st) == (c["mode"] == "only_if") for c in conds)
 
 
 def dead(st, p, a, type_ok, filters_ok) -> list[int]:

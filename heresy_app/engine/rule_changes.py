@@ -21,7 +21,8 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.targets import predicate
 from heresy_app.engine.terms import HAND_SIZE, SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
 
-__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "give", "rule_key", "KEY"]
+__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "retreat_barred", "give",
+           "rule_key", "KEY"]
 
 KEY = "sector_rule"
 """The first item of the key a rule change given for a time is kept under beside the bonuses."""
@@ -174,6 +175,16 @@ def may_capture(st, q) -> bool:
             st.note(R.RULE_CHANGE, "rule.no-capture", player=q)
             return False
     return True
+
+
+def retreat_barred(st, p) -> bool:
+    """g16: may ``p`` not retreat from the battle (rules: battle.retreat): a rule change bars it to every
+    player ("No retreating from this sector.") or to ``p`` ("Your opponent cannot retreat from this sector.";
+    by role, or the other player than the printing card's)."""
+    for e in in_force(st, "retreat", "barred"):
+        if e.get("player") is None or _players_own(st, e, p):
+            return True
+    return False
 
 
 def give(st, use, e):

@@ -34,6 +34,8 @@ SECTOR_MESSAGES = {
     "restriction.no-use": ("{card} cannot use its abilities for now", "{card} пока не может использовать свои способности"),
     "restriction.no-use-some": ("{card} cannot use some of its abilities for now",
                                 "{card} пока не может использовать некоторые свои способности"),
+    "rule.no-retreat": ("{player} cannot retreat from this battle: a rule change says so",
+                        "игрок {player} не может отступить из этого сражения: так изменено правило"),
     "rule.no-capture": ("{player} has the flags but cannot capture this sector: a rule change's condition does not hold",
                         "у игрока {player} хватает флагов, но захватить этот сектор нельзя: не выполнено условие "
                         "изменённого правила"),

@@ -310,6 +310,9 @@ def _sector_rule(g, me, e) -> float:
         who = e.get("player")
         first = me if who == "you" else 1 - me if who == "opponent" else g.attacker if who == "attacker" else 1 - g.attacker
         return 0.2 if first == me else -0.2
+    if what == "retreat":   # g16: a retreat barred: the player it binds must fight the battle out
+        who = e.get("player")
+        return {"you": -0.1, "opponent": 0.15}.get(who, 0.05) * longer
     if what in ("shooting", "assault", "special_assault"):
         mine = sum(1 for c in units[me] if g.pos[c] != LOCKED)
         theirs = sum(1 for c in units[1 - me] if g.pos[c] != LOCKED)
