@@ -288,6 +288,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.places import rewrite
 
         out = rewrite(out, lang)
+    if lang == "ru" and vocabulary:   # g16ru (issue 24): Russian forms of what the grammar reads (gaps_ru)
+        from heresy_app.abilities.gaps_ru import rewrite
+
+        out = rewrite(out, vocabulary)
     if lang == "ru" and vocabulary:   # g15 (issue 24): the subject put first where case and number say so
         from heresy_app.abilities.order_ru import subject_first
 

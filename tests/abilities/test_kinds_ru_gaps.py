@@ -1,0 +1,52 @@
+"""Issue 24 (g16ru): the Russian ways of saying what the English card says (gaps_ru): «выбранный отряд»
+(a card of the player's choice, "Target unit"), an adverbial participle as the sentence's condition
+(«Блокируя, ...», «Совершая прорыв, ...», «Контратакуя, ...»), active participles in any case and tense
+(«штурмовавшему отряду»), «вдвое больше повреждений», a place put first («В этом секторе отряды техники
+получают ...»); tests/abilities/kinds/ru_gaps_*.txt, line N the same card in both languages, ru_gaps_aside_*
+kept aside while the parts were written."""
+
+from __future__ import annotations
+
+import pytest
+
+from heresy_app.abilities import AbilityParseError, parse
+from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back, parsed
+
+# measured before the parts were written: ru_gaps en 29 / ru 9 of 31 (8 pairs alike); the aside en 14 / ru 5
+# of 15 (5 alike), and en 14 / ru 12 (12 alike) when first looked at, after the first parts
+FLOOR = {"ru_gaps": 22, "ru_gaps_aside": 12}
+
+
+@pytest.mark.parametrize("name", ["ru_gaps", "ru_gaps_aside"])
+def test_the_material_reads_in_each_language_as_one_form(name):
+    check_reads_as_one_form(name, FLOOR[name])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_form_reads_back_from_its_canonical_text(lang):
+    check_reads_back("ru_gaps", lang)
+
+
+@pytest.mark.parametrize(("ru", "en"), [
+    ("Т: Выбранный отряд противника получает -2 к огневой мощи.", "T: Target enemy unit gets -2 firepower."),
+    ("ВА: Нанеси 2 повреждения выбранному отряду.", "WA: Deal 2 damage to target unit."),
+    ("Блокируя, этот отряд получает +3 к броне.", "While blocking, this unit gets +3 armor."),
+    ("Совершая прорыв, этот отряд получает +2 к штурму.", "When this unit overruns, it gets +2 assault."),
+    ("Контратакуя, этот отряд наносит вдвое больше повреждений.",
+     "This unit deals double damage when it counter-attacks."),
+    ("Р Когда этот отряд уничтожен штурмом: Нанеси 2 повреждения штурмовавшему отряду.",
+     "R When this unit is destroyed by an assault: Deal 2 damage to the assaulting unit."),
+    ("В этом секторе отряды техники получают -1 к скорости.", "Vehicle units get -1 speed in this sector."),
+])
+def test_a_russian_form_reads_as_the_english(ru, en):
+    assert parse(ru, "ru") == parse(en, "en")
+
+
+def test_chosen_after_a_choice_is_that_choice_not_a_new_one():
+    # «выбранный» after «выбирает» is the card chosen before: not read as one more card of a choice
+    text = "ВА: Каждый игрок выбирает один свой отряд, затем поворачивает выбранный отряд."
+    try:
+        form = parse(text, "ru")
+    except AbilityParseError:
+        return
+    assert form == parse("WA: Each player chooses one of his units, then locks the chosen unit.", "en")
