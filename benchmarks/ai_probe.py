@@ -8,7 +8,7 @@ it stopped; then the win rate with its 95% Wilson interval.
 
 Games as in ``heresy sim``: both sample decks mirrored, seats alternating, roles balanced; game
 ``i`` has the engine seed ``game_seed(11, i)``. ``--brier N`` plays N heuristic games and scores
-``game_value`` and ``win_chance`` at the start of each battle step against the result (Brier
+``game_value``, ``win_chance`` and the fitted leaf value (:mod:`heresy_app.engine.ai.leaf`) at the start of each battle step against the result (Brier
 score; a coin scores 0.25).
 """
 
@@ -78,6 +78,7 @@ def probe(db, spec, opponent, n, start):
 def brier(db, n):
     from heresy_app.engine import new_game
     from heresy_app.engine.ai import choose, make_policy
+    from heresy_app.engine.ai.leaf import fitted_value
     from heresy_app.engine.ai.sector_model import game_value, win_chance
     from heresy_app.engine.observation import step_of
     h = make_policy("heuristic")
@@ -89,13 +90,14 @@ def brier(db, n):
         while not g.over:
             st = step_of(g)
             if st != last and st in ("battle", "combat"):
-                seen.append((game_value(g, 0), win_chance(g, 0), win_chance(g, 0, True)))
+                seen.append((game_value(g, 0), win_chance(g, 0), win_chance(g, 0, True), fitted_value(g, 0)))
             last = st
             g.apply(choose(h, g, rng))
         y = 0.5 if g.winner is None else float(g.winner == 0)
         pts += [v + (y,) for v in seen]
-    for j, name in enumerate(("game_value", "win_chance", "win_chance, every card seen")):
-        b = sum((p[j] - p[3]) ** 2 for p in pts) / len(pts)
+    names = ("game_value", "win_chance", "win_chance, every card seen", "fitted_value, every card seen")
+    for j, name in enumerate(names):
+        b = sum((p[j] - p[-1]) ** 2 for p in pts) / len(pts)
         print(f"{name:28s} Brier {b:.3f} over {len(pts)} positions of {n} games (a coin: 0.250)")
 
 

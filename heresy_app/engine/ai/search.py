@@ -66,7 +66,7 @@ import time
 
 from heresy_app.engine.ai.deployment import room
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view, war_action_values
-from heresy_app.engine.ai.sector_model import win_chance
+from heresy_app.engine.ai.leaf import fitted_value
 from heresy_app.engine.ai.info import determinize
 from heresy_app.engine.ai.outcome import changes_war_action
 from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
@@ -360,4 +360,4 @@ def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False):
         n += 1
         if stop is not None and n % STOP_EVERY == 0 and stop():
             raise Abandoned
-    return win_chance(w, me, True)
+    return fitted_value(w, me)
