@@ -124,7 +124,7 @@ def test_the_search_puts_no_fifth_card_of_a_deployment_into_one_sector(db, decks
 def _rigged(monkeypatch, score):
     """The search's leaf value replaced by ``score(world, me)``: playouts that value a blunder best."""
     from heresy_app.engine.ai import search
-    monkeypatch.setattr(search, "win_chance", lambda w, me, reveal=False: score(w, me))
+    monkeypatch.setattr(search, "fitted_value", lambda w, me: score(w, me))
 
 
 def test_the_search_leaves_no_flagged_unit_to_die_even_when_its_playouts_like_it(db, monkeypatch):
@@ -147,3 +147,27 @@ def test_the_search_gives_no_bonus_to_an_enemy_even_when_its_playouts_like_it(db
     _rigged(monkeypatch, lambda w, me: 1.0 if c["target"] in w.sectors[1][1] else 0.0)
     d = choose(make_policy("search:16"), g, random.Random(0))
     assert d == ("choose", c["unit"]) and not census.wrong_side(g, d)
+
+
+def test_the_search_finds_the_save_of_a_deciding_battle_the_heuristic_ranks_last(db, monkeypatch):
+    """The opponent holds Choral City and takes Sirenhold as it stands (the militia's 2 flags against
+    1): only a charge keeps it from them (the shots are blocked). With the heuristic's ranking of
+    war actions rigged to put the charges last, a search that compared only the few it ranks first
+    shot the militia and lost the game; in such a battle every decision is tried to the battle's
+    end first and the saving ones are compared."""
+    from heresy_app.engine.ai import search
+    g, c = position([("a", "IS-002", 0, "sector", 1), ("b", "IS-133", 0, "sector", 1), ("c", "IS-201", 0, "sector", 1),
+                     ("flag", "IS-227", 1, "sector", 1), ("k1", "IS-002", 1, "sector", 1),
+                     ("k2", "IS-133", 1, "sector", 1), ("k3", "IS-053", 1, "sector", 1),
+                     ("k4", "IS-134", 1, "sector", 1), ("held", "IS-201", 1, "sector", 0)], captured={0: 1}, db=db)
+    assert search.threatened(g, 0) and census.captures_now(g) == 1
+    saving = {("charge", c["a"]), ("charge", c["b"])}
+    for d in g.legal_decisions():   # the yardstick: only the charges of the bikes keep the sector
+        kept = [census.battle_result(g, d, seed)[0] != 1 for seed in (1000, 1001)]
+        assert all(kept) if d in saving else not any(kept), d
+    rank = search.war_action_values
+    monkeypatch.setattr(search, "war_action_values", lambda w, me, legal: [
+        v - 20 if d[0] == "charge" else v for d, v in zip(legal, rank(w, me, legal))])
+    assert choose(make_policy("search:8"), g, random.Random(0)) in saving
+    monkeypatch.setattr(search, "threatened", lambda w, me: False)   # the few ranked first only: lost
+    assert choose(make_policy("search:8"), g, random.Random(0)) not in saving

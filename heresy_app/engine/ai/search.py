@@ -72,11 +72,13 @@ from heresy_app.engine.ai.outcome import changes_war_action
 from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
 from heresy_app.engine.observation import step_of
 
-__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision", "blunder"]
+__all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision", "blunder",
+           "threatened"]
 
 DEFAULT_PLAYOUTS = 16
 MAX_CANDIDATES = 8
 WAR_CANDIDATES = 5   # war actions compared: the heuristic's choice, the pass, the best by its values
+THREAT_CANDIDATES = 8   # compared when the battle the opponent takes as it stands would win them the game
 TIE_ROUNDS = 3      # rounds of all-equal values in every world after which the search stops
 PRUNE_FROM = 4      # rounds before a clearly worse candidate may be dropped
 Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
@@ -125,6 +127,18 @@ def blunder(g, d) -> bool:
     what is on the table)?"""
     from heresy_app.engine.ai.census import flagged_left_to_die, wrong_side
     return d[0] in ("choose", "play") and wrong_side(g, d) or d[0] in ("block", "no_block") and flagged_left_to_die(g, d)
+
+
+def threatened(g, me) -> bool:
+    """A battle whose capture would win the opponent the game, and the opponent captures it as it
+    stands: every decision is first tried once to the battle's end in a sampled world, and those
+    that keep the sector from the opponent there come first among the :data:`THREAT_CANDIDATES`
+    compared, whatever the heuristic's ranking (the census counted deciding battles passed when a
+    play would have saved them)."""
+    if g.bsec < 0 or g.over:
+        return False
+    from heresy_app.engine.ai.census import captures_now, deciding
+    return deciding(g, me) and captures_now(g) == 1 - me
 
 
 def rare_decision(legal) -> bool:
@@ -182,7 +196,8 @@ class SearchPolicy:
         default = decide(pub, me, legal, random.Random(0))
         if default == ("pass",) and patience_spent(pub):
             return default           # battle.combat.limit: the AI stops repeating itself
-        cands = _candidates(legal, default, own, pub, me)
+        threat = threatened(pub, me)
+        cands = _candidates(legal, default, own, pub, me, wide=threat)
         if len(cands) > 1 and ("pass",) in cands and pub.question().kind in (Q_TACTICS, Q_MODIFIER):
             # a play that ends the war action as a pass would is a card spent for nothing
             cands = [d for d in cands if d[0] != "play" or d == default
@@ -295,10 +310,11 @@ def _own_card(g, me, d) -> bool:
     return len(d) > 1 and isinstance(d[1], int) and 0 <= d[1] < len(g.owner) and g.owner[d[1]] == me
 
 
-def _candidates(legal, default, rng, g=None, me=0):
+def _candidates(legal, default, rng, g=None, me=0, wide=False):
     """The decisions compared: each once, never a retreat (it destroys every card of the player in
     the sector and can never win it; the heuristic never retreats either). A war action compares
-    at most :data:`WAR_CANDIDATES`: the heuristic's own choice, the pass, then the others by the
+    at most :data:`WAR_CANDIDATES` (``wide``, in a deciding battle the opponent takes as it stands:
+    :data:`THREAT_CANDIDATES`): the heuristic's own choice, the pass, then the others by the
     heuristic's values (:func:`~heresy_app.engine.ai.heuristic.war_action_values`; an attack that
     kills nothing ranks last), so that the worlds of a 50 ms decision go to the attacks worth
     comparing rather than to a sample of eight. Holding no sector, a deployment never compares a
@@ -310,23 +326,47 @@ def _candidates(legal, default, rng, g=None, me=0):
     for d in legal:
         if d not in seen and (d != ("retreat",) or d == default):
             seen.append(d)
-    if g is not None and len(seen) > WAR_CANDIDATES and g.question().kind == Q_WAR_ACTION:
+    cap = THREAT_CANDIDATES if wide else WAR_CANDIDATES
+    if g is not None and len(seen) > cap and g.question().kind == Q_WAR_ACTION:
         vals = dict(zip(seen, war_action_values(g, me, seen)))
         first = [default] + [d for d in seen if d == ("pass",) and d != default]
         rest = sorted((d for d in seen if d not in first), key=lambda d: -vals[d])   # stable: ties keep their order
-        return (first + rest)[:WAR_CANDIDATES]
+        if wide:
+            saves = _saves(g, me, rest, rng)
+            rest = [d for d in rest if d in saves] + [d for d in rest if d not in saves]
+        return (first + rest)[:cap]
     if g is not None and seen[-1][0] == "deploy" and me not in g.sec_owner:
         # holding no sector, two are needed: no fifth card of a deployment into one sector while
         # another can take it (the heuristic's rule; the census counts five of six as a blunder)
         ok = set(room(g, me, sorted({d[2] for d in seen if d[0] == "deploy"})))
         seen = [d for d in seen if d[0] != "deploy" or d[2] in ok or d == default]
-    if len(seen) <= MAX_CANDIDATES:
+    if len(seen) <= (THREAT_CANDIDATES if wide else MAX_CANDIDATES):
         return seen
     first = [default]
     if default[0] in ("deploy", "first_wave") and len(default) > 2:
         first += [d for d in seen if d != default and d[:2] == default[:2]][:MAX_CANDIDATES - 1]
     others = [d for d in seen if d not in first]
     return first + rng.sample(others, MAX_CANDIDATES - len(first))
+
+
+def _saves(g, me, decisions, rng) -> set:
+    """The decisions after which, in one sampled world, the quick heuristic's play to the end of
+    the battle leaves the battle's sector (and the game) out of the opponent's hands."""
+    world = determinize(g, me, rng)
+    seed = rng.getrandbits(32)
+    s, turn, fought = g.bsec, g.turn, len(g.fought)
+    out = set()
+    for d in decisions:
+        w = world.clone()
+        w.apply(d)
+        r = random.Random(seed)
+        n = 0
+        while not w.over and w.turn == turn and w.bsec == s and len(w.fought) == fought and n < 200:
+            w.apply(decide(w, w.current_player, w.legal, r, True))
+            n += 1
+        if w.winner != 1 - me and (w.over or w.sec_owner[s] != 1 - me):
+            out.add(d)
+    return out
 
 
 def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False):
