@@ -14,9 +14,10 @@ of a name):
   with a known keyword among them («отряды легиона титанов»); the name is kept in the nominative
   (pymorphy3), whatever its case in the sentence: «Железного Легиона» is «Железный Легион»,
   «Лоялистов» is «Лоялисты»;
-- a keyword line of its own: a sentence of capitalised words the grammar does not know, among the
-  keyword lines a card's text starts with ("Unique. Iron Legion. Counter-attack." /
-  «Уникальный. Железный Легион. Контратака.»).
+- a keyword line of its own: a sentence of name words among the keyword lines a card's text starts with
+  ("Unique. Iron Legion. Counter-attack." / «Уникальный. Железный Легион. Контратака.»; g16: words the
+  grammar knows, roman numerals and lower case in it too, "Command Post.", "isstvan III", see
+  :func:`line_segments`).
 
 A name a run of known keywords makes ("Sons of Horus") stays that keyword. The two languages' names of one
 faction cannot be matched (we do not know them): a card's keyword matches in either language (cards
@@ -25,9 +26,10 @@ carry both), so the engine plays either text alike.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
-__all__ = ["name_at", "misspelt", "nominative_ru", "morph"]
+__all__ = ["name_at", "misspelt", "nominative_ru", "morph", "line_segments"]
 
 # the card nouns a name stands before (English) or after (Russian)
 _NOUNS = {"en": frozenset({"unit", "asset", "ship", "card"}),
@@ -47,10 +49,15 @@ def _capital(value: str) -> bool:
     return value[:1].isupper()
 
 
-def name_at(raw, i: int, out, lang: str, known, keyword_at, lemma_of):
+def name_at(raw, i: int, out, lang: str, known, keyword_at, lemma_of, any_keyword_at=None):
     """(how many words, the name, plural) of a name starting at word ``i``, or None. ``known(word)``:
     does the grammar know the word (its lemma)? ``keyword_at(raw, j)``: (n, keyword) of a known keyword
-    at word ``j`` or None; ``lemma_of(word)``: the grammar's lemma of a word."""
+    at word ``j`` or None; ``lemma_of(word)``: the grammar's lemma of a word; ``any_keyword_at``: the same,
+    a keyword also where the grammar knows its word ("infiltrate", "command")."""
+    if _line_start(out):   # g16: a keyword line of name words, words the grammar knows among them
+        segments = line_segments(raw, i, lang, known, any_keyword_at or keyword_at, lemma_of)
+        if segments is not None and len(segments) == 1 and segments[0][2] is not None:
+            return segments[0][1] - i, segments[0][2], False
     if lang == "en":
         return _name_en(raw, i, out, known, keyword_at, lemma_of)
     return _name_ru(raw, i, out, known, keyword_at, lemma_of)
@@ -130,22 +137,12 @@ def _written(raw, i, n, title: bool) -> str:
     return " ".join(words)
 
 
-def _keyword_line(raw, i, n, out) -> bool:
-    """Is the run of ``n`` words from ``i`` a sentence of its own among the keyword lines a text starts
-    with (everything before it keywords and full stops)?"""
-    if _is_word(raw, i + n) or (i + n < len(raw) and raw[i + n][1] not in (".", "!")):
-        return False
-    return all(w.kind in ("KW", ".") for w in out) and (not out or out[-1].kind == ".")
-
-
 def _name_en(raw, i, out, known, keyword_at, lemma_of):
     first = raw[i][1]
     capital = _capital(first)
     n, has_keyword = _run(raw, i, known, keyword_at, capital, "en")
     if n == 0 or not _new_name(raw, i, n, keyword_at):
         return None
-    if capital and _keyword_line(raw, i, n, out):
-        return n, _written(raw, i, n, False), False
     then = lemma_of(raw[i + n][1]) if _is_word(raw, i + n) else ""
     if then not in _NOUNS["en"]:
         return None
@@ -161,8 +158,6 @@ def _name_ru(raw, i, out, known, keyword_at, lemma_of):
     n, has_keyword = _run(raw, i, known, keyword_at, capital, "ru")
     if n == 0 or not _new_name(raw, i, n, keyword_at):
         return None
-    if capital and _keyword_line(raw, i, n, out):
-        return n, _written(raw, i, n, False), False
     after_noun = bool(out) and out[-1].kind == "word" and out[-1].lemma in _NOUNS["ru"]
     if capital:
         if not out or out[-1].kind in _SENTENCE_ENDS or (len(out) == 1 and out[0].kind == "word"
@@ -243,3 +238,155 @@ def alike_but_names(a, b) -> bool:
         return x == y
 
     return walk(a.model_dump(mode="json"), b.model_dump(mode="json"))
+
+
+# ------------------------------------------------------------------ g16: name and trait lines
+# A card's text starts with keyword lines: its faction, type and name words ("Command Post.", "Isstvan III.
+# Desert.", «Командный пункт.», "white scars bike.", «уникальный реликвия»). A sentence there made only of
+# name words is the card's keywords, even with words the grammar knows inside ("Command", "Assault", "Ship"),
+# roman numerals, or typed in lower case:
+# - English: all its words capitalised ("of", "the" inside; a roman numeral after a word), or all in lower
+#   case; a word the grammar knows only where it is a noun or adjective a name may hold (never a verb, a
+#   number, a pronoun, "no", "cannot"...), a word the grammar does not know not ending as "-able" does
+#   ("-ed", "-ing", "-ly" only in a capitalised name: "Sealed Hive", "Deathwing", "Supply Depot");
+# - Russian: its first word capitalised and the rest as they come, or all in lower case; every word a
+#   noun, an adjective or a participle (pymorphy3; no pronoun such as «твой», «этот»), a noun among them;
+# - at least one word the grammar does not know (or a keyword, a roman numeral, a planet), or two
+#   capitalised words ("Assault Ship"): a single word the grammar knows ("Unlimited.") keeps its meaning.
+# The line is cut into its keywords: a keyword that is a rule of the card (Unique, Counter-attack,
+# Infiltrate) stands alone; a run of known keywords is each of them ("white scars bike": White Scars, Bike);
+# any other run is one name ("Assault Infantry", "Command Post", «Штурмовая пехота»).
+
+_RULE_KEYWORDS = frozenset({"Unique", "Counter-attack", "Infiltrate"})
+_ROMAN = re.compile(r"^[IVX]{1,4}$")
+_MAX_LINE = 6
+# the English grammar's nouns and adjectives a name may hold ("Command Post", "Assault Ship", "War Zone")
+_NAME_WORDS_EN = frozenset({
+    "ability", "action", "area", "armor", "assault", "asset", "attack", "attacker", "battle", "bottom", "card",
+    "command", "damage", "deck", "defender", "die", "double", "effect", "end", "enemy", "event", "extra",
+    "first", "flag", "flagless", "flagged", "fleet", "friendly", "hand", "line", "modifier", "order", "owner",
+    "pile", "player", "preparation", "reaction", "result", "sector", "ship", "single", "special", "speed",
+    "step", "supply", "tactic", "target", "test", "top", "turn", "unit", "war", "zone", "firepower",
+    "random", "isstvan", "prospero", "iii", "fortress", "relic", "post"})
+# proper names the grammar knows (planets): a name of their own
+_PROPER = frozenset({"isstvan", "prospero", "истваан", "просперо"})
+_RU_NAME_POS = frozenset({"NOUN", "ADJF", "PRTF"})
+
+
+def _line_start(out) -> bool:
+    """Is the next word the first of a keyword line (the text so far keywords and full stops)?"""
+    return not out or (out[-1].kind == "." and all(w.kind in ("KW", ".") for w in out))
+
+
+def line_segments(raw, i, lang, known, keyword_at, lemma_of):
+    """The sentence from word ``i`` (to its full stop or the text's end) as a keyword line of name words
+    (see above): its keywords as [(first word, past the last, the name or None for a known keyword)], or
+    None when it is not such a line."""
+    j = i
+    while j < len(raw) and raw[j][0] == "word" and j - i <= _MAX_LINE:
+        j += 1
+    if j == i or j - i > _MAX_LINE or (j < len(raw) and raw[j][1] not in (".", "!")):
+        return None
+    first = raw[i][1]
+    capital = _capital(first)
+    items = []   # (first word, past the last, known keyword or None)
+    bearing = 0  # words that make the line a name: unknown, keywords, roman numerals, planets
+    has_noun = lang == "en"
+    k = i
+    while k < j:
+        found = keyword_at(raw, k)
+        if found is not None and k + found[0] <= j:
+            items.append((k, k + found[0], found[1]))
+            bearing += 1
+            has_noun = True
+            k += found[0]
+            continue
+        value = raw[k][1]
+        kind = _name_word_en(value, k == i, k == j - 1, capital, known, lemma_of) if lang == "en" else \
+            _name_word_ru(value, k == i, capital, known, lemma_of)
+        if kind is None:
+            return None
+        if kind in ("new", "proper", "noun-new"):
+            bearing += 1
+        has_noun = has_noun or kind in ("noun", "noun-new", "proper")
+        items.append((k, k + 1, None))
+        k += 1
+    if not has_noun or not (bearing or (capital and len(items) >= 2)):
+        return None
+    if any(misspelt(raw[m][1]) for m in range(i, j)):
+        return None
+    return _segments(raw, items, lang, capital)
+
+
+def _name_word_en(value, first, last, capital, known, lemma_of):
+    """What the English word ``value`` is in a name line: "new" (a word the grammar does not know),
+    "proper", "known" (a noun the grammar knows), "connector", or None (no name word)."""
+    if _ROMAN.match(value):
+        return None if first else "new"
+    if capital and value in _CONNECTORS_EN:
+        return None if first or last else "connector"
+    if capital != _capital(value):
+        return None
+    w = value.lower()
+    if w in _PROPER:
+        return "proper"
+    if known(value):
+        return "known" if capital and lemma_of(value) in _NAME_WORDS_EN else None
+    if w.endswith(("able", "ible")) or "'" in w or (w.endswith("ly") and not capital):
+        return None
+    if w.endswith(("ed", "ing")) and not capital:   # "no retreating", "cant be assaulted"
+        return None
+    return "new"
+
+
+def _name_word_ru(value, first, capital, known, lemma_of):
+    """What the Russian word ``value`` is in a name line: "noun-new" / "new" (a noun / another word the
+    grammar does not know), "noun", "known", "proper", or None (no name word)."""
+    from heresy_app.cards.model import fold
+
+    if _ROMAN.match(value):
+        return None if first else "proper"
+    if not capital and value != value.lower():
+        return None
+    if fold(value) in _PROPER or lemma_of(value) in _PROPER:
+        return "proper"
+    parse = morph().parse(value)[0]
+    tag = parse.tag
+    if "Apro" in tag or (tag.POS not in _RU_NAME_POS
+                         and not (tag.POS is None and {"UNKN", "LATN"} & set(re.split("[ ,]", str(tag))))):
+        return None
+    noun = tag.POS == "NOUN" or tag.POS is None
+    if known(value):
+        return "noun" if noun else "known"
+    return "noun-new" if noun else "new"
+
+
+def _segments(raw, items, lang, capital):
+    segments, run = [], []
+
+    def flush():
+        if not run:
+            return
+        if all(kw is not None for _, _, kw in run):
+            segments.extend((a, b, None) for a, b, _ in run)
+        else:
+            segments.append((run[0][0], run[-1][1], _line_name(raw, run[0][0], run[-1][1], lang, capital)))
+        run.clear()
+
+    for item in items:
+        if item[2] in _RULE_KEYWORDS:
+            flush()
+            segments.append((item[0], item[1], None))
+        else:
+            run.append(item)
+    flush()
+    return segments
+
+
+def _line_name(raw, a, b, lang, capital) -> str:
+    words = [raw[m][1] for m in range(a, b)]
+    if capital:
+        return " ".join(words)
+    if lang == "en":
+        return " ".join(w if w in _CONNECTORS_EN or _ROMAN.match(w) else w[:1].upper() + w[1:] for w in words)
+    return " ".join([words[0][:1].upper() + words[0][1:], *words[1:]])

@@ -81,8 +81,18 @@ def _rules_only(ability) -> bool:
             and all(e.op in _RULE_OPS for e in ability.effects))
 
 
+def _names_only(ability) -> bool:
+    """g16: a keyword line of a name the lexicon does not know ("Command Post.", "Desert.")."""
+    from heresy_app.abilities.lexicon import keyword_en
+
+    return _keywords_only(ability) and any(keyword_en(e.keyword) is None for e in ability.effects)
+
+
 def _may_part(before, after) -> bool:
-    """May two untyped pieces that each read stand as two abilities?"""
+    """May two untyped pieces that each read stand as two abilities? (A name's line stands only among the
+    keyword lines a text starts with.)"""
+    if _names_only(after) and not _keywords_only(before):
+        return False
     if _keywords_only(before) or _keywords_only(after):
         return True
     if after.kind == "R" and after.trigger is not None:     # a reaction printed by its trigger
@@ -132,11 +142,47 @@ def _keyword_list(sentence: str, lang: str) -> list[str]:
     return lines
 
 
+_GAP = re.compile(r"\s{2,}")
+
+
+def _name_lines(sentences: list[str], lang: str) -> tuple[list[str], bool]:
+    """g16 (issue 24): the keyword lines of names a text starts with, one a keyword: a sentence of name
+    words cut into its keywords ("white scars bike." -> "white scars.", "bike."), and in hurried typing
+    the pieces before a double space ("isstvan III  no retreating ...", "gun emplacement  WA lock ...")
+    where each is such a line (tokens.name_line_pieces). Everything from the first other piece on stays
+    as written. Also: whether a double space set a name line apart (then the text is not read whole:
+    "citadel  fortification" is two names, not "Citadel Fortification")."""
+    from heresy_app.abilities.tokens import name_line_pieces
+
+    out: list[str] = []
+    apart = False
+    for n, sentence in enumerate(sentences):
+        if _typed(sentence):
+            return out + sentences[n:], apart
+        chunks = [c for c in _GAP.split(sentence) if c.strip()]
+        for m, chunk in enumerate(chunks):
+            pieces = name_line_pieces(chunk, lang)
+            if pieces is not None and len(pieces) == 1 and len(chunks) == 1:
+                out.append(sentence)   # one name: read as it is
+                continue
+            if pieces is None:
+                if m == 0:
+                    return out + sentences[n:], apart
+                return out + [" ".join(chunks[m:])] + sentences[n + 1:], apart
+            apart = apart or len(chunks) > 1
+            out.extend(pieces)
+    return out, apart
+
+
 @lru_cache(maxsize=4096)
 def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     sentences = _sentences(text)
-    if len(sentences) < 2 and (not sentences or "," not in text) or _read(text.strip(), lang) is not None:
-        return (text.strip(),) if text.strip() else ()   # one sentence, or it reads whole: as printed
+    if len(sentences) < 2 and (not sentences or "," not in text) and not _GAP.search(text.strip()):
+        return (text.strip(),) if text.strip() else ()   # one sentence: as printed
+    named, apart = _name_lines(sentences, lang)
+    if not apart and _read(text.strip(), lang) is not None:
+        return (text.strip(),)   # it reads whole (no name lines typed apart by a double space): as printed
+    sentences = named
     sentences = [piece for s in sentences for piece in _keyword_list(s, lang)]
     if len(sentences) < 2:
         return (text.strip(),)

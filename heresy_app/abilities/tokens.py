@@ -114,7 +114,8 @@ def _keyword_forms_ru() -> list[tuple[tuple[re.Pattern, ...], str]]:
     out = []
     for k in KEYWORDS:
         seen = set()
-        for text in (k.ru, k.ru_gen, INSTRUMENTAL_RU[k.en]):
+        texts = (k.ru, k.ru_gen, INSTRUMENTAL_RU[k.en])
+        for text in texts + tuple(t.replace("-", " ") for t in texts if "-" in t):   # g16: «альфа легион»
             words = fold(text).split()
             short = 3 if len(words) > 1 else 4
             stems = tuple(_stem_ru(w, short) for w in words)
@@ -425,7 +426,31 @@ def _name(raw, i, out, lang, vocabulary):
     def known(value: str) -> bool:
         return lemma_of(value) in vocabulary or fold(value) in _SHORT[lang] or fold(value) in _NUMBER_WORDS[lang]
 
-    return name_at(raw, i, out, lang, known, lambda r, j: _keyword_at(r, j, lang, vocabulary), lemma_of)
+    return name_at(raw, i, out, lang, known, lambda r, j: _keyword_at(r, j, lang, vocabulary), lemma_of,
+                   lambda r, j: _keyword_at(r, j, lang, frozenset()))
+
+
+def name_line_pieces(sentence: str, lang: str) -> list[str] | None:
+    """g16 (issue 24): a sentence (without its full stop or with it) that is a keyword line of name words
+    (names.line_segments): its keyword lines, one a keyword ("white scars bike" -> "white scars.",
+    "bike."); None when it is no such line."""
+    from heresy_app.abilities.language import vocabulary
+    from heresy_app.abilities.names import line_segments
+
+    text = sentence.strip().rstrip(".!").rstrip()
+    vocab = vocabulary(lang)
+    raw = list(_scan(text))
+    if not raw or any(kind != "word" for kind, _, _ in raw):
+        return None
+    lemma_of = (lambda v: _lemma_ru(v, vocab)[0]) if lang == "ru" else (lambda v: _lemma_en(v, vocab)[0])
+
+    def known(value: str) -> bool:
+        return lemma_of(value) in vocab or fold(value) in _SHORT[lang] or fold(value) in _NUMBER_WORDS[lang]
+
+    segments = line_segments(raw, 0, lang, known, lambda r, j: _keyword_at(r, j, lang, frozenset()), lemma_of)
+    if segments is None:
+        return None
+    return [text[raw[a][2]: raw[b - 1][2] + len(raw[b - 1][1])] + "." for a, b, _ in segments]
 
 
 _NUMBER_WORDS = {"en": frozenset(NUMBERS_EN) | {"x"}, "ru": frozenset(NUMBERS_RU) | {"x", "х"}}
