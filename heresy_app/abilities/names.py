@@ -247,10 +247,12 @@ def alike_but_names(a, b) -> bool:
 # roman numerals, or typed in lower case:
 # - English: all its words capitalised ("of", "the" inside; a roman numeral after a word), or all in lower
 #   case; a word the grammar knows only where it is a noun or adjective a name may hold (never a verb, a
-#   number, a pronoun, "no", "cannot"...), a word the grammar does not know not ending as "-able" does
+#   number, a pronoun, "no", "cannot"...; in lower case beside a word the grammar does not know: "trench
+#   line"), a word the grammar does not know not ending as "-able" does
 #   ("-ed", "-ing", "-ly" only in a capitalised name: "Sealed Hive", "Deathwing", "Supply Depot");
 # - Russian: its first word capitalised and the rest as they come, or all in lower case; every word a
-#   noun, an adjective or a participle (pymorphy3; no pronoun such as «твой», «этот»), a noun among them;
+#   noun, an adjective or a participle (pymorphy3; no pronoun such as «твой», «этот»), a noun among them
+#   (or an adjective the grammar does not know, standing for one: «Гончая»);
 # - at least one word the grammar does not know (or a keyword, a roman numeral, a planet), or two
 #   capitalised words ("Assault Ship"): a single word the grammar knows ("Unlimited.") keeps its meaning.
 # The line is cut into its keywords: a keyword that is a rule of the card (Unique, Counter-attack,
@@ -311,7 +313,7 @@ def line_segments(raw, i, lang, known, keyword_at, lemma_of):
         has_noun = has_noun or kind in ("noun", "noun-new", "proper")
         items.append((k, k + 1, None))
         k += 1
-    if not has_noun or not (bearing or (capital and len(items) >= 2)):
+    if not has_noun or not (bearing or (capital and len(items) >= 2)) or (not capital and not bearing):
         return None
     if any(misspelt(raw[m][1]) for m in range(i, j)):
         return None
@@ -331,7 +333,7 @@ def _name_word_en(value, first, last, capital, known, lemma_of):
     if w in _PROPER:
         return "proper"
     if known(value):
-        return "known" if capital and lemma_of(value) in _NAME_WORDS_EN else None
+        return "known" if lemma_of(value) in _NAME_WORDS_EN else None   # lower case: "trench line"
     if w.endswith(("able", "ible")) or "'" in w or (w.endswith("ly") and not capital):
         return None
     if w.endswith(("ed", "ing")) and not capital:   # "no retreating", "cant be assaulted"
@@ -358,7 +360,9 @@ def _name_word_ru(value, first, capital, known, lemma_of):
     noun = tag.POS == "NOUN" or tag.POS is None
     if known(value):
         return "noun" if noun else "known"
-    return "noun-new" if noun else "new"
+    # an adjective the grammar does not know stands for its noun («Гончая», «Бесстрашный»); a participle
+    # does not («Неблокируемый» is a rule we cannot read)
+    return "noun-new" if noun or tag.POS == "ADJF" else "new"
 
 
 def _segments(raw, items, lang, capital):

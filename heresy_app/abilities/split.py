@@ -174,10 +174,19 @@ def _name_lines(sentences: list[str], lang: str) -> tuple[list[str], bool]:
     return out, apart
 
 
+def _name_apart(sentences: list[str], lang: str) -> bool:
+    """Does the text's first sentence open with a name line typed apart by a double space?"""
+    from heresy_app.abilities.tokens import name_line_pieces
+
+    if not sentences or not _GAP.search(sentences[0]) or _typed(sentences[0]):
+        return False
+    return name_line_pieces(_GAP.split(sentences[0].strip(), 1)[0], lang) is not None
+
+
 @lru_cache(maxsize=4096)
 def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     sentences = _sentences(text)
-    if len(sentences) < 2 and (not sentences or "," not in text) and not _GAP.search(text.strip()):
+    if len(sentences) < 2 and (not sentences or "," not in text) and not _name_apart(sentences, lang):
         return (text.strip(),) if text.strip() else ()   # one sentence: as printed
     named, apart = _name_lines(sentences, lang)
     if not apart and _read(text.strip(), lang) is not None:
