@@ -1321,7 +1321,10 @@ class Trigger(_Described):
     event: Literal["destroyed", "blocked", "blocks", "charges", "attacked", "played", "roll",
                    "shoots", "assaults", "targeted", "enters", "locked", "readied", "battle_start",
                    "overruns", "war_action", "draws", "would_be_destroyed", "ability_used", "retreats",
-                   "fleet", "passes"]
+                   "fleet", "passes", "captures"]
+    """Added later (issue 24, g16): ``captures``: a player captures this sector ("When a player captures this
+    sector, he readies all of his ships." / «Когда игрок захватывает этот сектор, ...»; ``owner``: who; the
+    ability is carried out for the capturing player, "he" being that player, read as "you")."""
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)

@@ -82,7 +82,69 @@ def rewrite(words: list, lang: str) -> list:
                                                                       this, sector)]
             continue
         out.append(w)
+    out = _uncaptured_dropped(out, lang)
+    out = _capturer_is_you(out, lang)
     return _place_after_object(out) if lang == "ru" else out
+
+
+# "another sector that has not been captured", "another uncaptured sector" / «в другой незахваченный сектор»,
+# «в другой сектор, который ещё не захвачен»: every sector in play is one not captured (a captured sector's
+# cards leave it and no battle is fought there again: rules term.move, battle.resolution), so the words add
+# nothing the grammar must read
+_UNCAPTURED_BEFORE = {"en": ("uncaptured", "non-captured"), "ru": ("незахвачен",)}
+_NOT_CAPTURED_AFTER = {
+    "en": [("that|which", "has|have", "not", "been|yet?", "been?", "captured", "yet?"),
+           ("that|which", "hasn't|haven't", "been|yet?", "been?", "captured", "yet?"),
+           ("that|which", "is|was|be", "not", "yet?", "captured", "yet?"),
+           ("that|which", "isn't|wasn't", "yet?", "captured", "yet?"),
+           ("not", "yet?", "captured", "yet?")],
+    "ru": [(",?", "который", "еще?", "не", "захвачен*", "еще?"), (",?", "еще?", "не", "захвачен*", "еще?")],
+}
+
+
+def _text_is(w, options: str) -> bool:
+    t = w.text.lower().replace("ё", "е").replace("’", "'")
+    return any(t.startswith(o[:-1]) if o.endswith("*") else t == o for o in options.split("|"))
+
+
+def _uncaptured_dropped(words: list, lang: str) -> list:
+    out: list = []
+    i = 0
+    sector = _SECTOR[lang]
+    while i < len(words):
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if (nxt is not None and _is(nxt, sector) and w.kind in ("word", "unknown")
+                and w.text.lower().startswith(_UNCAPTURED_BEFORE[lang])):
+            i += 1
+            continue
+        if lang == "ru":   # «в другой ещё не захваченный сектор»
+            n = _matched(words, i, ("еще?", "не", "захвачен*"))
+            if n and i + n < len(words) and _is(words[i + n], sector):
+                i += n
+                continue
+        out.append(w)
+        i += 1
+        if _is(w, sector) and not (len(out) >= 2 and _is(out[-2], _THIS[lang])):   # not "this sector is not captured"
+            for pattern in _NOT_CAPTURED_AFTER[lang]:
+                n = _matched(words, i, pattern)
+                if n:
+                    i += n
+                    break
+    return out
+
+
+def _matched(words: list, i: int, pattern: tuple) -> int:
+    """How many words from ``i`` the written forms of ``pattern`` match (0: none; ``a|b``, ``x*`` a prefix,
+    ``?`` may be left out, ``,`` the comma)."""
+    j = i
+    for part in pattern:
+        options = part.rstrip("?")
+        if j < len(words) and (words[j].kind == "," if options == "," else _text_is(words[j], options)):
+            j += 1
+        elif not part.endswith("?"):
+            return 0
+    return j - i
 
 
 # a Russian verb may put the place before its object («Поверни здесь один отряд противника», «ты получаешь
@@ -189,3 +251,46 @@ def leading_moved(words: list, lang: str) -> list | None:
                 break
         i += 1
     return out if moved else None
+
+
+# "When a player captures this sector, he readies all of his ships." / «Когда игрок захватывает этот сектор, он
+# разворачивает все свои корабли.»: the text is carried out for the capturing player (engine.sector_texts), so
+# "he" / «он» is that player, "you", and "his opponent" / «его противник» the other
+_A_PLAYER = {"en": ("when", ("a", "any", "either"), "player", "capture"), "ru": ("когда", ("любой",), "игрок", "захватить")}
+_HE = {"en": ("he", "she"), "ru": ("он",)}
+_HIS = {"en": ("their", "his", "her"), "ru": ("его",)}
+_YOU = {"en": ("you", "your"), "ru": ("ты", "твой")}   # [1]: "his" / «его» as the capturing player's
+
+
+def _capturer_is_you(words: list, lang: str) -> list:
+    when, articles, player, capture = _A_PLAYER[lang]
+    i = 0
+    if i < len(words) and words[i].kind == "word" and words[i].lemma in ("r", "р"):
+        i += 1
+    if i < len(words) and words[i].kind == ":":
+        i += 1
+    if not (i < len(words) and _is(words[i], when)):
+        return words
+    j = i + 1
+    if j < len(words) and words[j].kind == "word" and words[j].lemma in articles:
+        j += 1
+    if not (j + 1 < len(words) and _is(words[j], player) and _is(words[j + 1], capture)):
+        return words
+    from heresy_app.abilities.tokens import Word
+
+    out = list(words[:j + 2])
+    subject_you = False
+    for k in range(j + 2, len(words)):
+        w = words[k]
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        if w.kind in (",", ".", ":", ";"):
+            subject_you = False
+        if w.kind == "word" and w.lemma in _HE[lang] and out and out[-1].kind in (",", ":", "."):
+            subject_you = True   # "he readies ..." is what the capturing player does: "ready ..."
+            continue
+        if w.kind == "word" and w.lemma in _HIS[lang] and (subject_you or (nxt is not None and nxt.lemma in (
+                "opponent", "противник"))):
+            out.append(Word("word", _YOU[lang][1], w.text, w.start))
+            continue
+        out.append(w)
+    return out

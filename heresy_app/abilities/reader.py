@@ -2967,6 +2967,7 @@ class ToIR(NounParts, PlacesParts, Transformer):
     t_war_action = _player_trig("war_action")
     t_draws = _player_trig("draws")
     t_retreats = _player_trig("retreats")     # g5: "When you retreat" / «Когда противник отступает»
+    t_captures = _player_trig("captures")     # g16: "When a player captures this sector"
     t_passes = _player_trig("passes")         # g12: "When your opponent passes" / «Когда противник пасует»
     del _player_trig
 

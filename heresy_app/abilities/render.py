@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
-from heresy_app.abilities.render_places import retreat_rule
+from heresy_app.abilities.render_places import capture_trigger, retreat_rule
 
 KIND_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С"}
 STAT_EN = {"firepower": "firepower", "assault": "assault", "speed": "speed", "armor": "armor", "flags": "flags"}
@@ -917,6 +917,8 @@ class _En(_Renderer):
         if t.event == "fleet":   # g14
             who = "this ship" if t.this else self._trigger_who(t)
             return f"When {who} enters {({'own': 'your', 'enemy': 'your opponent' + chr(39) + 's'}).get(t.owner, 'its owner' + chr(39) + 's')} fleet area"
+        if t.event == "captures":   # g16
+            return capture_trigger(t, "en")
         if t.event in ("war_action", "draws", "retreats", "passes"):
             who = {"own": "you", "enemy": "your opponent", "any": "a player"}[t.owner]
             verb = {"war_action": "declare a war action" if t.owner == "own" else "declares a war action",
@@ -2170,6 +2172,8 @@ class _Ru(_Renderer):
         if t.event == "fleet":   # g14
             who = "этот корабль" if t.this else self._trigger_who(t, "nom")
             return f"Когда {who} попадает в {({'own': 'твою зону флота', 'enemy': 'зону флота противника'}).get(t.owner, 'свою зону флота')}"
+        if t.event == "captures":   # g16
+            return capture_trigger(t, "ru")
         if t.event in ("war_action", "draws", "retreats", "passes"):
             who = {"own": "ты", "enemy": "твой противник", "any": "игрок"}[t.owner]
             verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",

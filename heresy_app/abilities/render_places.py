@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-__all__ = ["retreat_rule"]
+__all__ = ["retreat_rule", "capture_trigger"]
 
 _WHO_CANNOT = {
     "en": {None: "no player can", "you": "you cannot", "opponent": "your opponent cannot",
@@ -18,3 +18,14 @@ def retreat_rule(e, lang: str) -> str:
     """"no player can retreat from this sector" / «противник не может отступать из этого сектора» (no
     capital, no full stop: render.py puts the sentence together)."""
     return f"{_WHO_CANNOT[lang][e.player]} {_RETREAT[lang]}"
+
+
+_CAPTURES = {"en": {"own": "When you capture this sector", "enemy": "When your opponent captures this sector",
+                    "any": "When a player captures this sector"},
+             "ru": {"own": "Когда ты захватываешь этот сектор", "enemy": "Когда противник захватывает этот сектор",
+                    "any": "Когда игрок захватывает этот сектор"}}
+
+
+def capture_trigger(t, lang: str) -> str:
+    """"When a player captures this sector" / «Когда игрок захватывает этот сектор» (the trigger alone)."""
+    return _CAPTURES[lang][t.owner]
