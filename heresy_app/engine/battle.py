@@ -18,7 +18,7 @@ from heresy_app.engine.terms import AR, AS, FL, FP, HAND_SIZE, Q_EVENT, Q_PREPAR
 
 __all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach", "draw_hand"]
 
-_BEGIN, _PREPARED, _COMBAT, _RESOLVED = range(4)   # the stages of a battle
+_BEGIN, _PREPARED, _COMBAT, _RESOLVED, _CAPTURED = range(5)   # the stages of a battle (g16: the capture's texts)
 
 
 class BattleFrame(Frame):
@@ -65,8 +65,14 @@ class BattleFrame(Frame):
             self.stage = _RESOLVED
             st.stack.append(ResolutionFrame())
             return None
+        if stage == _RESOLVED:
+            s = st.bsec
+            self.captured_by = _finish(st)
+            self.stage = _CAPTURED
+            # g16: "When a player captures this sector, ..." (the sector's own text), before the battle is over
+            if self.captured_by >= 0 and sector_texts.carry_out_captured(st, s, self.captured_by):
+                return None
         st.stack.pop()
-        self.captured_by = _finish(st)
         st.finished = self
         return None
 

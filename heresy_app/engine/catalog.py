@@ -442,7 +442,8 @@ _SECTOR_TIMES = frozenset({"first_war_action"})   # g16: conditions a sector's c
 
 def playable(ir) -> str | None:
     """Why the engine cannot carry out ``ir`` as a sector's text (a reason key), or None when it can."""
-    if not supported(ir):
+    captured = ir["kind"] == "R" and (ir.get("trigger") or {}).get("event") == "captures"   # g16
+    if not supported({**ir, "kind": "E", "trigger": None} if captured else ir):
         return "sector-unsupported"
     if any(d.get("ref") in ("this", "trigger") or d.get("pred") in ("this_state", "this_role") for d in _walk(ir)):
         return "sector-this"
@@ -470,6 +471,8 @@ def playable(ir) -> str | None:
         return None
     if kind == "R" and (trig or {}).get("event") == "battle_start":
         kind = "battle_start"
+    elif captured:   # g16: "When a player captures this sector, he ...": carried out for the capturing player
+        return None if trig.get("owner") in ("any", "own") else "sector-you"
     elif kind not in _TIMED or trig:
         return "sector-kind"
     if speaks_to_both(ir) and _chooses(ir) and not any(e.get("player") == "each" for e in ir["effects"]):
@@ -503,7 +506,8 @@ class SectorText:
                 continue
             ab = Ab(ir, a.en, a.ru)
             self.abilities.append(ab)
-            kind = "battle_start" if ab.kind == "R" else ab.kind
+            kind = ("captured" if ab.trigger and ab.trigger["event"] == "captures" else "battle_start") \
+                if ab.kind == "R" else ab.kind   # g16: "When a player captures this sector"
             if kind != "constant":
                 self.timed[kind] = self.timed.get(kind, ()) + (i,)
             else:

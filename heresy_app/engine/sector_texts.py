@@ -27,7 +27,7 @@ from heresy_app.engine.plays import AbilityFrame, can_use
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import SECTOR_AI
 
-__all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "has_timed", "remind"]
+__all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "carry_out_captured", "has_timed", "remind"]
 
 
 def _text(st, s) -> SectorText | None:
@@ -80,22 +80,24 @@ class SectorTextsFrame(Frame):
     a use of its own above this frame, with no card and no cost; one whose condition fails or whose
     choice cannot be made does nothing."""
 
-    __slots__ = ("todo",)
+    __slots__ = ("todo", "sector")
 
-    def __init__(self, todo):
+    def __init__(self, todo, sector=None):
         self.player = -1
         self.todo = list(todo)
+        self.sector = sector   # g16: the sector captured, its battle over (None: the battle's)
 
     def step(self, st):
+        s = st.bsec if self.sector is None else self.sector
         while self.todo:
             p, ai = self.todo.pop(0)
             ab = sector_ability(st, ai)
             if ab is None:
                 continue
             if not can_use(st, p, -1, ai, ab):
-                st.note(R.SECTOR_TEXT, "sector.text-idle", sector=st.bsec, ability=(-1, ai), player=p)
+                st.note(R.SECTOR_TEXT, "sector.text-idle", sector=s, ability=(-1, ai), player=p)
                 continue
-            st.note(R.SECTOR_TEXT, "sector.text", sector=st.bsec, ability=(-1, ai), player=p)
+            st.note(R.SECTOR_TEXT, "sector.text", sector=s, ability=(-1, ai), player=p)
             st.stack.append(AbilityFrame(p, -1, ai, ab))
             return None
         st.stack.pop()
@@ -107,4 +109,14 @@ def carry_out(st, kind) -> bool:
     todo = _uses(st, kind)
     if todo:
         st.stack.append(SectorTextsFrame(todo))
+    return bool(todo)
+
+
+def carry_out_captured(st, s, p) -> bool:
+    """g16: sector ``s`` has just been captured by ``p`` (rules: battle.resolution): its texts "When a player
+    captures this sector, ..." are carried out for ``p`` ("he": the capturing player); False when it prints none."""
+    t = _text(st, s)
+    todo = [(p, SECTOR_AI + 10 * s + i) for i in (t.timed.get("captured", ()) if t is not None else ())]
+    if todo:
+        st.stack.append(SectorTextsFrame(todo, s))
     return bool(todo)

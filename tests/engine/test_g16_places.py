@@ -100,3 +100,41 @@ def test_a_sector_bars_charges_only_in_the_first_war_action_of_its_battles():
     g.apply(("shoot", c["a"], c["d"]))   # the first war action
     q = until(g, "war_action", 1)
     assert q is not None and ("charge", c["d2"]) in g.legal_decisions()   # the second: charges come back
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_when_a_player_captures_this_sector_he_readies_his_ships(lang):
+    pair = ("When a player captures this sector, he readies all of his ships.",
+            "Когда игрок захватывает этот сектор, он разворачивает все свои корабли.")
+    ab = _r(pair[1] if lang == "ru" else pair[0], lang)
+    assert ab["trigger"] == {**ab["trigger"], "event": "captures", "owner": "any"}
+    sec = sector(pair, required=1)
+    g, c = sector_game(sec, ("a", card(flags=2, name="Capturer"), 0, "sector", 0),
+                       ("ship", card(type="ship", name="Own Ship"), 0, "fleet", None, "locked"),
+                       ("e_ship", card(type="ship", name="Enemy Ship"), 1, "fleet", None, "locked"),
+                       ("d", card(), 1, "sector", 1))
+    run_battle(g)
+    assert g.sec_owner[0] == 0
+    en = texts(g)
+    captured = next(i for i, t in enumerate(en) if "captures Test Sector" in t)
+    turn_end = next(i for i, t in enumerate(en) if "end of turn" in t)
+    readied = [t for t in en[captured:turn_end] if "is readied" in t]
+    assert len(readied) == 1 and "Own Ship" in readied[0]   # the capturing player's ship only, before the turn ends
+    assert any("the text of Test Sector" in t and "acts for P1" in t for t in en[captured:turn_end])
+    assert any("действует текст сектора «Тестовый сектор" in t for t in texts(g, "ru"))
+
+
+def test_a_sector_captured_by_nobody_carries_out_no_capture_text():
+    sec = sector(("When a player captures this sector, he readies all of his ships.",
+                  "Когда игрок захватывает этот сектор, он разворачивает все свои корабли."), required=5)
+    g, c = sector_game(sec, ("a", card(flags=2), 0, "sector", 0), ("ship", card(type="ship"), 0, "fleet", None, "locked"),
+                       ("d", card(), 1, "sector", 1))
+    run_battle(g)
+    assert g.sec_owner[0] != 0
+    assert not any("the text of Test Sector" in t for t in texts(g))
+
+
+def test_a_cards_own_capture_trigger_is_left_to_the_players():
+    from heresy_app.engine.effects import supported
+
+    assert not supported(_r("When you capture this sector, draw 2 cards."))
