@@ -16,6 +16,7 @@ from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
+from heresy_app.abilities.reader_choosers import ChooserParts
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
 from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's rules with places and times
 
@@ -175,7 +176,7 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(NounParts, PlacesParts, Transformer):
+class ToIR(NounParts, PlacesParts, ChooserParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -630,7 +631,7 @@ class ToIR(NounParts, PlacesParts, Transformer):
         else:
             quantity, count = q[1], q[2]
             other = other or len(q) > 3
-            if len(q) > 3 and plural:   # «другие отряды»: "other" before a plural noun is all the others
+            if len(q) == 4 and plural:   # «другие отряды»: "other" before a plural noun is all the others (g16: "another of", one)
                 quantity, count = "all", None
         if zone is not None and zone[1] in ("fleet", "discard") and owner == "any":
             owner = zone[2] if len(zone) > 2 else "own"
