@@ -525,6 +525,11 @@ REASONS_RU: dict[str, str] = {
         'сумма двух параметров — параметры одной карты',
     'a sum of two stats names two of firepower, assault, speed and armor':
         'сумма двух параметров называет два из: огневая мощь, штурм, скорость, броня',
+    # g16 (reader_choosers.py)
+    'a comparison names one statistic': 'сравнение называет один параметр',
+    "'each N of' is not a quantity": '«каждый N из» — не количество',
+    "'its owner' pays for an enemy card only: whose card it is must be known":
+        '«его владелец» платит только за карту противника: должно быть известно, чья это карта',
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)
