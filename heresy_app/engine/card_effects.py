@@ -13,7 +13,7 @@ from heresy_app.engine.targets import (candidates, count_cards, damage_reduction
                                        predicate, resolve_targets, type_ok)
 from heresy_app.engine.x_values import x_value
 from heresy_app.engine.versus_cards import key_of
-from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_HAND, Z_SECTOR
+from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND, Z_SECTOR
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
@@ -562,54 +562,87 @@ def choose_one_pick(st, use, e, d):
 
 # ====================================================================== changes for a time
 
+def _modify_plan(e) -> tuple:
+    """What :func:`modify` reads of effect ``e`` at every use, read once per effect (an IR's effects
+    never change; kept with the effect itself, so its number is never another's): its changes
+    ((amount, sign, stat code, stat name), in printed order), what the bonus's key is (0: the stat
+    itself, 1 versus a keyword, 2 versus an attack, 3 versus this card, 4 versus a description, with
+    the part read from the effect) and whether it lasts until the end of the turn."""
+    got = _MODIFY.get(id(e))
+    if got is not None and got[0] is e:
+        return got[1]
+    changes = tuple((ch["amount"], int(ch.get("sign", 1)), STAT_CODES[ch["stat"]], ch["stat"])
+                    for ch in (e, *(e.get("more") or ())))
+    vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
+    how, part = (1, fold(vs)) if vs else (0, None)
+    if e.get("versus_attack"):   # "versus shooting": only while it fights in such an attack (issue 24, g2)
+        how, part = 2, ATTACK_CODES[e["versus_attack"]]
+    if e.get("versus_this"):   # "versus this unit": only while it fights the card printing it
+        how, part = 3, None
+    if e.get("versus_cards"):   # g8: "versus locked units": only while it fights such a card
+        how, part = 4, key_of(e["versus_cards"])
+    plan = (changes, how, part, e.get("duration") == "turn")
+    if len(_MODIFY) >= 4096:   # (effects made afresh, as a test's, do not pile up)
+        _MODIFY.clear()
+    _MODIFY[id(e)] = (e, plan)
+    return plan
+
+
+_MODIFY: dict = {}   # id(effect) -> (effect, its plan): modify's reading of an effect (_modify_plan)
+_KEY_HEADS = (None, "versus", "vs_attack", "vs_card", "vs_cards")
+
+
 def modify(st, use, e):
     """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
     them is rolled when its change is reached (``use.sub`` counts the changes made)."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
-    changes = [e, *(e.get("more") or ())]
-    bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
-    rule = R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC
-    vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
+    changes, how, part, turn = _modify_plan(e)
+    if turn:   # abilities.duration-turn (as lasting() says it)
+        st.note(R.DURATION_TURN, "duration.turn")
+        bonus = st.turn_bonus
+    else:
+        bonus = st.wa_bonus if use.for_war_action(e) else st.battle_bonus
+    if how == 3:
+        part = use.card
+    head = _KEY_HEADS[how]
+    in_play = st.loc
     while use.sub < len(changes):
-        ch = changes[use.sub]
-        n = use.amount(st, ch["amount"])
+        amount, sign, s, stat = changes[use.sub]
+        n = use.amount(st, amount)
         if n is None:
             return None
-        n *= int(ch.get("sign", 1))
-        s = STAT_CODES[ch["stat"]]
+        n *= sign
         for c in targets:
-            if st.in_play(c):
-                key = ("versus", c, s, fold(vs)) if vs else c * 5 + s
-                if e.get("versus_attack"):   # "versus shooting": only while it fights in such an attack (issue 24, g2)
-                    key = ("vs_attack", c, s, ATTACK_CODES[e["versus_attack"]])
-                if e.get("versus_this"):   # "versus this unit": only while it fights the card printing it
-                    key = ("vs_card", c, s, use.card)
-                if e.get("versus_cards"):   # g8: "versus locked units": only while it fights such a card
-                    key = ("vs_cards", c, s, key_of(e["versus_cards"]))
+            if in_play[c] >= Z_FLEET:   # (GameState.in_play)
+                key = c * 5 + s if head is None else (head, c, s, part)
                 bonus[key] = bonus.get(key, 0) + n
-                if not st.log_enabled:   # (the log's arguments are not built when it is off)
-                    continue
-                if e.get("versus_cards"):
-                    st.note(R.VERSUS_TIMED, "stat.change.versus-cards", card=c, n=n, stat=ch["stat"],
-                            desc=e["versus_cards"])
-                elif e.get("versus_this"):
-                    st.note(R.VERSUS_TIMED, "stat.change.versus-card", card=c, n=n, stat=ch["stat"], target=use.card)
-                elif vs:
-                    st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=ch["stat"], keyword=vs)
-                elif e.get("versus_attack"):
-                    va = e["versus_attack"]
-                    if va == "shooting":
-                        st.note(R.VERSUS_TIMED, "stat.change.versus-shooting", card=c, n=n, stat=ch["stat"])
-                    elif va == "assault":
-                        st.note(R.VERSUS_TIMED, "stat.change.versus-assault", card=c, n=n, stat=ch["stat"])
-                    else:
-                        st.note(R.VERSUS_TIMED, "stat.change.versus-special", card=c, n=n, stat=ch["stat"])
-                else:
-                    st.note(rule, "stat.change", card=c, n=n, stat=ch["stat"])
+                if st.log_enabled:   # (the log's arguments are not built when it is off)
+                    _modify_note(st, use, e, c, n, stat)
         use.sub += 1
     use.sub = 0
     use.ptr += 1
     return None
+
+
+def _modify_note(st, use, e, c, n, stat):
+    """The log line of one change :func:`modify` made."""
+    if e.get("versus_cards"):
+        st.note(R.VERSUS_TIMED, "stat.change.versus-cards", card=c, n=n, stat=stat, desc=e["versus_cards"])
+    elif e.get("versus_this"):
+        st.note(R.VERSUS_TIMED, "stat.change.versus-card", card=c, n=n, stat=stat, target=use.card)
+    elif e.get("versus"):
+        st.note(R.VERSUS_TIMED, "stat.change.versus", card=c, n=n, stat=stat, keyword=e["versus"])
+    elif e.get("versus_attack"):
+        va = e["versus_attack"]
+        if va == "shooting":
+            st.note(R.VERSUS_TIMED, "stat.change.versus-shooting", card=c, n=n, stat=stat)
+        elif va == "assault":
+            st.note(R.VERSUS_TIMED, "stat.change.versus-assault", card=c, n=n, stat=stat)
+        else:
+            st.note(R.VERSUS_TIMED, "stat.change.versus-special", card=c, n=n, stat=stat)
+    else:
+        st.note(R.PREPARATION_ABILITIES if use.ab.kind == "preparation" else R.TACTIC, "stat.change", card=c, n=n,
+                stat=stat)
 
 
 
