@@ -34,13 +34,17 @@ def blockers(st, unit, target, kind) -> list[int]:
     one that "cannot be blocked by Vehicles" none with that keyword (rules: abilities.restriction)."""
     if unblockable_here(st, kind):   # "Shooting in this sector cannot be blocked." (abilities.rule-change)
         return []
+    return _blockers(st, unit, target, kind, barred_blockers(st, unit))
+
+
+def _blockers(st, unit, target, kind, barred) -> list[int]:
+    """:func:`blockers` once no rule change bars every block, ``barred`` (:func:`barred_blockers`) read."""
     own = "unblockable_shooting" if kind == SHOOTING else "unblockable_assault" if kind == ASSAULT else None
     if own is not None and own in st.uses and restricted(st, unit, own):   # g6: "This unit's shooting cannot be blocked."
         return []
     opp = 1 - st.owner[unit]
     s = st.bsec
     tpl, pos = st.tpl, st.pos
-    barred = barred_blockers(st, unit)
     if "" in barred:
         return []
     if kind == SHOOTING:
@@ -169,7 +173,10 @@ def war_actions(st, p) -> list[tuple]:
         # "cannot shoot / charge / assault" (abilities.restriction): that war action is not offered
         if not barring or not restricted(st, u, "no_shoot"):
             if shootable is None:
-                shootable = [x for x in targets if not unshootable(st, x)]
+                if st.wa_bonus or st.battle_bonus or st.turn_bonus or st.auras:
+                    shootable = [x for x in targets if not unshootable(st, x)]
+                else:   # nothing given for a time, no constant in play: what is printed (unshootable)
+                    shootable = [x for x in targets if not tpl[x].unshootable]
             if shot_by:
                 out += [("shoot", u, x) for x in shootable
                         if not barred_by(st, x, u, "unshootable")]   # "... shot at by ..."
@@ -486,10 +493,13 @@ class AttackFrame(Frame):
                 use_ability(st, p, u, self.ai, wa=False, mode="prepare")
                 return None
             st.wa_def = self.target
-            how = _how(self.kind)
-            react(st, "attacked", self.target, p, u, how)
+            uses = st.uses
+            if "attacked" in uses or st.cat.by_hand:   # (what react asks first: no card of the game answers it)
+                react(st, "attacked", self.target, p, u, _how(self.kind))
             # abilities.reaction: "when a unit shoots / assaults" (answered before "attacked": pushed last)
-            react(st, "shoots" if self.kind == SHOOTING else "assaults", u, p, self.target)
+            event = "shoots" if self.kind == SHOOTING else "assaults"
+            if event in uses or st.cat.by_hand:
+                react(st, event, u, p, self.target)
             return None
         if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
             prep = st.finished
@@ -503,12 +513,15 @@ class AttackFrame(Frame):
             if not st.in_play(u) or (t >= 0 and not st.in_play(t)):  # gone before the block (a reaction)
                 self.stage = _DAMAGE
                 return None
-            cands = blockers(st, u, t, self.kind)
-            if unblockable_here(st, self.kind):
+            if unblockable_here(st, self.kind):   # (blockers, its parts read once)
+                cands = []
                 st.note(R.RULE_CHANGE, "rule.unblockable")
-            elif barred_blockers(st, u) or ("unblockable_by" in st.uses and _barred_some(st, u)):
-                # abilities.restriction: said whenever it narrows who may block
-                st.note(R.RESTRICTION, "block.restricted", card=u)
+            else:
+                barred = barred_blockers(st, u)
+                cands = _blockers(st, u, t, self.kind, barred)
+                if barred or ("unblockable_by" in st.uses and _barred_some(st, u)):
+                    # abilities.restriction: said whenever it narrows who may block
+                    st.note(R.RESTRICTION, "block.restricted", card=u)
             if not cands:
                 self.stage = _TACTICS
                 return None

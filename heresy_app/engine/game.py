@@ -26,7 +26,7 @@ _POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 def deck_ids(deck) -> list[str]:
     """A deck as the engine takes it: a list of card ids, one item a copy (``heresy_app.decks.card_ids``
     turns a deck, a file's or the deck tab's, into one)."""
-    if isinstance(deck, (str, bytes)) or not all(isinstance(c, str) for c in deck):
+    if isinstance(deck, (str, bytes)) or not all([isinstance(c, str) for c in deck]):
         raise TypeError("a deck for the engine is a list of card ids (heresy_app.decks.card_ids makes one)")
     return list(deck)
 

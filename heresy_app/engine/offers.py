@@ -14,25 +14,37 @@ from heresy_app.engine.measures import players_of, uses_of
 from heresy_app.engine.restrictions import names_sources
 from heresy_app.engine.targets import candidates, compile_spec, filters_ok
 
-__all__ = ["anyone_has", "answerable", "choices_possible", "at_least", "use_plan", "use_bars"]
+__all__ = ["anyone_has", "answerable", "choices_possible", "choices_ok", "at_least", "use_plan", "use_bars"]
 
 
 def use_plan(ab) -> tuple:
     """What ``plays.can_use`` reads of ability ``ab`` at every ask, read once (``Ab.memo``): the tags
     its use leaves in ``st.used`` (measures.uses_of: the mark is (card, index, tag)), the effects that
     say whether their own choice can be made ((possible, effect) pairs) and the costs ((can_pay, cost)
-    pairs), in printed order."""
+    pairs), in printed order, and the checks of its choices (:func:`_choice_checks`; none when it
+    has no choice)."""
     tags = tuple(u[2] for u in uses_of(-1, 0, ab))
     possible = tuple((EFFECTS[e["op"]].possible, e) for e in ab.effects if EFFECTS[e["op"]].possible is not None)
     costs = tuple((COSTS[cost["cost"]].can_pay, cost) for cost in ab.costs)
-    return tags, possible, costs
+    return tags, possible, costs, _checks_of(ab) if ab.choices else ()
 
 
 def use_bars(st) -> tuple:
     """What may keep an ability from being used in this game (plays.can_use reads it once per game's
     cards): (a rule change of a sector, "sector_rule"; a restriction on using abilities, "no_use", or
-    one naming kinds of ability: restrictions.names_sources)."""
-    return "sector_rule" in st.uses, "no_use" in st.uses or bool(names_sources(st))
+    one naming kinds of ability: restrictions.names_sources; and whether every ability may choose
+    every card, :func:`_free`)."""
+    return "sector_rule" in st.uses, "no_use" in st.uses or bool(names_sources(st)), _free(st)
+
+
+def _free(st) -> bool:
+    """May every ability choose every card in this game (no card of it restricts who may choose whom)?
+    Read once per game's cards."""
+    free = _FREE.get(st.uses)
+    if free is None:
+        uses = st.uses
+        free = _FREE[uses] = not ("untargetable" in uses or "untargetable_enemy" in uses or names_sources(st))
+    return free
 
 
 def anyone_has(st, kind) -> bool:
@@ -52,7 +64,7 @@ def anyone_has(st, kind) -> bool:
             for c in st.fleets[q]:
                 if kinds[c]:
                     return True
-    return getattr(st.cat, "by_hand", True) is not False and has_manual(st, kind)   # (none without such cards)
+    return st.cat.by_hand is not False and has_manual(st, kind)   # (none without such cards)
 
 
 def answerable(st, event) -> bool:
@@ -61,7 +73,7 @@ def answerable(st, event) -> bool:
     cards print; an ability resolved by hand answers any event, so with such cards in the catalog
     every window is opened. A window that could offer nothing is closed by two passes and changes
     nothing, so it is not opened (the same game, faster)."""
-    return (event in st.uses or getattr(st.cat, "by_hand", True)) and anyone_has(st, "R")
+    return (event in st.uses or st.cat.by_hand) and anyone_has(st, "R")
 
 
 def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
@@ -70,25 +82,30 @@ def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
     board, the same player: :func:`plays.plays`), where the answers for choices described alike
     (owner, card types, zone; no filter, no alternative) are kept, so several command lines choosing
     "any unit" count the cards once."""
+    checks = _checks_of(ab)
+    return not checks or choices_ok(st, p, c, ai, ab, checks, _free(st), counted)
+
+
+def _checks_of(ab) -> tuple:
     checks = ab.memo.get("choices")
-    if checks is None:
+    if checks is None:   # read once per ability
         checks = ab.memo["choices"] = _choice_checks(ab)
-    if not checks:
-        return True
-    free = _FREE.get(st.uses)
-    if free is None:
-        uses = st.uses
-        free = _FREE[uses] = not ("untargetable" in uses or "untargetable_enemy" in uses or names_sources(st))
-    for e, spec, need, other, plain, shape, test in checks:
+    return checks
+
+
+def choices_ok(st, p, c, ai, ab, checks, free, counted=None) -> bool:
+    """:func:`choices_possible` with what it reads once already read: the ability's ``checks``
+    (:func:`_choice_checks`) and ``free`` (:func:`_free`); ``plays.can_use`` asks this."""
+    for e, spec, need, other, plain, shape, test, quick in checks:
         skip = c if other else -1
         if free and plain:
             if shape is not None and counted is not None:
                 key = shape * 65536 + skip + 1   # (the shape's number, the card left out)
                 ok = counted.get(key)
                 if ok is None:
-                    ok = counted[key] = at_least(st, p, spec, need, skip, test)
+                    ok = counted[key] = _at_least(st, p, spec, quick, need, skip, test)
             else:
-                ok = at_least(st, p, spec, need, skip, test)
+                ok = _at_least(st, p, spec, quick, need, skip, test)
             if not ok:
                 return False
         else:
@@ -107,7 +124,9 @@ _FREE: dict = {}   # st.uses -> may every ability choose every card (no restrict
 def _choice_checks(ab) -> tuple:
     """What :func:`can_use` checks of the choices of ``ab``, read once from its IR (``Ab.memo``): for
     each choice of an exact number of cards, (effect, target, how many at least, "other", plain,
-    shape: what the cards it may choose depend on, when it has no filter and no alternative).
+    shape: what the cards it may choose depend on, when it has no filter and no alternative; the test
+    of the effect, and for a choice in the battle's sector (no zone, no alternative) its owner code,
+    type mask and filters, read once: quick).
     The number is the choice's ("exactly"), 1 for X cards (term.x.count: at least one to choose); a
     choice of "up to" / any number can always be made. The cards are those of
     :func:`effects.choice_candidates` ("one of your other units": not the card itself); a *plain*
@@ -128,7 +147,12 @@ def _choice_checks(ab) -> tuple:
             spec.get("ref"), spec.get("owner"), tuple(spec.get("types") or ()), spec.get("zone"))
         if shape is not None:   # numbered: counted's keys are cheap to hash
             shape = _SHAPES.setdefault((shape, need, e["op"]), len(_SHAPES))
-        out.append((e, spec, need, bool(spec.get("other")), plain, shape, EFFECTS[e["op"]].affects))
+        quick = None
+        if spec.get("ref") != "blocking":
+            owner, mask, filters, _, alts, zone = compile_spec(spec)
+            if not zone and alts is None:
+                quick = (owner, mask, filters)
+        out.append((e, spec, need, bool(spec.get("other")), plain, shape, EFFECTS[e["op"]].affects, quick))
     return tuple(out)
 
 
@@ -139,27 +163,37 @@ def at_least(st, p, spec, need, skip=-1, test=None) -> bool:
     """Are there at least ``need`` cards among those :func:`targets.candidates` lists (``skip`` left
     out) that pass ``test(st, c)`` (None: every one)? Counting stops at the ``need``-th: whether a
     choice can be made (:func:`choices_possible`) does not need the whole list."""
+    quick = None
     if spec.get("ref") != "blocking":
         owner, mask, filters, _, alts, zone = compile_spec(spec)
-        if not zone and alts is None:   # the battle's sector (ships: the fleet areas), as candidates reads it
-            s = st.bsec
-            tpl = st.tpl
-            n = 0
-            for q in players_of(st, p, owner):
-                if mask & 3 and s >= 0:
-                    for c in st.sectors[s][q]:
-                        if c != skip and (1 << tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters)) \
-                                and (test is None or test(st, c)):
-                            n += 1
-                            if n >= need:
-                                return True
-                if mask & 4:
-                    for c in st.fleets[q]:
-                        if c != skip and (filters is None or filters_ok(st, c, filters)) and (test is None or test(st, c)):
-                            n += 1
-                            if n >= need:
-                                return True
-            return False
+        if not zone and alts is None:
+            quick = (owner, mask, filters)
+    return _at_least(st, p, spec, quick, need, skip, test)
+
+
+def _at_least(st, p, spec, quick, need, skip, test) -> bool:
+    """:func:`at_least` with the choice's ``quick`` reading (owner code, type mask, filters) made
+    once, or None when it is not counted straight from the battle's sector."""
+    if quick is not None:   # the battle's sector (ships: the fleet areas), as candidates reads it
+        owner, mask, filters = quick
+        s = st.bsec
+        tpl = st.tpl
+        n = 0
+        for q in players_of(st, p, owner):
+            if mask & 3 and s >= 0:
+                for c in st.sectors[s][q]:
+                    if c != skip and (1 << tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters)) \
+                            and (test is None or test(st, c)):
+                        n += 1
+                        if n >= need:
+                            return True
+            if mask & 4:
+                for c in st.fleets[q]:
+                    if c != skip and (filters is None or filters_ok(st, c, filters)) and (test is None or test(st, c)):
+                        n += 1
+                        if n >= need:
+                            return True
+        return False
     n = 0
     for c in candidates(st, p, spec):
         if c != skip and (test is None or test(st, c)):

@@ -31,7 +31,7 @@ def random_policy(observation, legal, rng: random.Random):
 def fast_random(state: GameState, rng: random.Random):
     """A uniformly random legal decision, read straight from the state (no observation built)."""
     legal = state.legal
-    if getattr(state.cat, "by_hand", True) is not False:   # never an ability resolved by hand (none: all)
+    if state.cat.by_hand is not False:   # never an ability resolved by hand (none: all)
         legal = for_ai(legal, state)
     return legal[int(rng.random() * len(legal))]
 

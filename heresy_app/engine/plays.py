@@ -13,7 +13,7 @@ from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
 from heresy_app.engine.manual import announce, manual_plays
-from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_bars, use_plan
+from heresy_app.engine.offers import answerable, anyone_has, choices_ok, choices_possible, use_bars, use_plan
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates, use_barred
@@ -76,7 +76,7 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
             ab = tpl[c].abilities[ai]
             if (ab.trigger or {}).get("this") and can_use(st, p, c, ai, ab, trigger, counted):
                 out.append(("play", c, ai))
-    if getattr(st.cat, "by_hand", True):   # no card of the catalog has one: manual_plays finds none
+    if st.cat.by_hand:   # no card of the catalog has one: manual_plays finds none
         out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
     return out
 
@@ -101,7 +101,7 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
     bars = _BARS.get(st.uses)
     if bars is None:   # read once per game's cards (offers.use_bars)
         bars = _BARS[st.uses] = use_bars(st)
-    rule_bar, use_bar = bars
+    rule_bar, use_bar, free = bars
     if rule_bar and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
         return False
     if use_bar and ai >= 0 and use_barred(st, c, ai, ab.kind):   # g12: "Psykers in this sector cannot use WA
@@ -134,7 +134,8 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
             if not possible(st, p, e, playing):
                 return False
     # abilities.procedure: every choice must be one that does what the text says
-    return not ab.choices or choices_possible(st, p, c, ai, ab, counted)
+    checks = plan[3]   # offers.choices_possible, with what it reads once already read
+    return not checks or choices_ok(st, p, c, ai, ab, checks, free, counted)
 
 
 _BARS: dict = {}   # st.uses -> offers.use_bars
@@ -168,7 +169,9 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
     f.trig = trigger
     st.stack.append(f)
     if ai < 0 or "ability_used" in st.uses:   # a command line played; "When your opponent uses a ship ability"
-        react(st, "played" if ai < 0 else "ability_used", c, p, by=None if ai < 0 else ab.kind)
+        event = "played" if ai < 0 else "ability_used"
+        if event in st.uses or st.cat.by_hand:   # (what react asks first: no card of the game answers it)
+            react(st, event, c, p, by=None if ai < 0 else ab.kind)
     return f
 
 
@@ -211,7 +214,7 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
 def react(st, event, card, causer, party=-1, by=None):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
-    if st.bsec >= 0 and ((event in st.uses or getattr(st.cat, "by_hand", True)) and anyone_has(st, "R")   # answerable
+    if st.bsec >= 0 and ((event in st.uses or st.cat.by_hand) and anyone_has(st, "R")   # answerable
                          or event == "destroyed" and _own_end(st, st.owner[card], card)):
         # "targeted", a player's action: who did it counts too; g11: a destroyed card's own reaction
         st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats",
@@ -402,6 +405,23 @@ def _plain(ab) -> bool:
     return plain
 
 
+def _choice_steps(ab) -> tuple:
+    """What a use's choices stage reads of ``ab`` at every step, read once per ability (``Ab.memo``):
+    whether X is a number of cards to choose (x_counts), whether it is :func:`_plain`, and for each
+    choice (effect index, effect, how many: None for X, "other", exactly that many)."""
+    got = ab.memo.get("steps")
+    if got is None:
+        choices = []
+        for ei in ab.choices:
+            e = ab.effects[ei]
+            spec = e["target"]
+            count = spec.get("count") or 1
+            choices.append((ei, e, count if isinstance(count, int) else None, spec.get("other"),
+                            spec.get("quantity", "exactly") == "exactly"))
+        got = ab.memo["steps"] = (x_counts(ab), _plain(ab), tuple(choices))
+    return got
+
+
 def x_range(st, use) -> range:
     """The free X offered: :func:`x_values.free_x_range`, or, when X is a number of cards to choose
     (term.x.count), 0 up to the cards that could be chosen (a larger X chooses no more)."""
@@ -530,22 +550,20 @@ class AbilityFrame(Frame):
         while True:
             stage = self.stage
             if stage == _CHOICES:
-                xc = ab.memo.get("x_counts")
-                if xc is None:   # read once per ability: asked at every step of a use
-                    xc = ab.memo["x_counts"] = x_counts(ab)
+                xc, plain, choices = _choice_steps(ab)
                 if self.xearly == 0 and self.ptr == 0 and xc:   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X
                     continue
-                if self.ptr >= len(ab.choices) or self.cancelled:   # abilities.cancel: no choices, costs paid
+                if self.ptr >= len(choices) or self.cancelled:   # abilities.cancel: no choices, costs paid
                     # no card to infiltrate, no X: the costs next (what _PICKS and _X would come to)
-                    self.stage = _COSTS if not self.xearly and xc is False and _plain(ab) else _PICKS
+                    self.stage = _COSTS if not self.xearly and xc is False and plain else _PICKS
                     self.ptr = 0
                     continue
-                ei = ab.choices[self.ptr]
-                spec = ab.effects[ei]["target"]
-                picks = self.chosen.setdefault(ei, [])
-                count = spec.get("count") or 1
-                by_x = not isinstance(count, int)
+                ei, e, count, other, exactly = choices[self.ptr]
+                picks = self.chosen.get(ei)
+                if picks is None:
+                    picks = self.chosen[ei] = []
+                by_x = count is None
                 if by_x:
                     count = self.x
                 if len(picks) >= count:
@@ -553,11 +571,9 @@ class AbilityFrame(Frame):
                     continue
                 st.ref = (self.card, self.trig)
                 who = self.ctrl if self.chooser < 0 else self.chooser
-                cands = choice_candidates(st, who, ab.effects[ei], (self.card, self.ai, ab.kind))   # a new list
-                if picks or spec.get("other"):
-                    other = spec.get("other")
+                cands = choice_candidates(st, who, e, (self.card, self.ai, ab.kind))   # a new list
+                if picks or other:
                     cands = [c for c in cands if c not in picks and not (c == self.card and other)]
-                exactly = spec.get("quantity", "exactly") == "exactly"
                 if not cands:
                     if exactly and not by_x:   # X cards: when fewer can be chosen, all of them are
                         self._no_choice(st)
@@ -651,7 +667,8 @@ class AbilityFrame(Frame):
                 self.chosen[ei].append(d[1])
                 # abilities.reaction: "becomes the target of an ability"; g9: the card whose printed ability
                 # chose it is the event's other card ("an enemy ship ability targets ..."; a command line: none)
-                react(st, "targeted", d[1], self.ctrl, self.card if 0 <= self.ai < SECTOR_AI else -1)
+                if "targeted" in st.uses or st.cat.by_hand:   # (what react asks first)
+                    react(st, "targeted", d[1], self.ctrl, self.card if 0 <= self.ai < SECTOR_AI else -1)
             return
         if self.stage == _PICKS:
             if k == "done":
