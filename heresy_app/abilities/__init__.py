@@ -98,8 +98,15 @@ def ir_for_card(card):
     from heresy_app.abilities.split import split_card
 
     card = split_card(card)    # a line that holds several abilities: those abilities, each read alone
-    abilities = [ab.model_copy(update={"ir": read(ab.en, ab.ru).ir}) for ab in card.abilities]
+    readings = [read(ab.en, ab.ru) for ab in card.abilities]
+    abilities = [ab.model_copy(update={"ir": r.ir}) for ab, r in zip(card.abilities, readings)]
     update = {"abilities": abilities}
+    from heresy_app.abilities.names import line_keywords   # g16: the names its keyword lines give the card
+
+    named = line_keywords([(r.en, r.ru) if r.ability is not None else (None, None) for r in readings],
+                          card.keywords)
+    if named:
+        update["keywords"] = [*card.keywords, *named]
     if card.command is not None:
         parsed = read(card.command.en, card.command.ru).ability
         if parsed is not None and parsed.kind != card.command.type.value:

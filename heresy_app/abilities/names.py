@@ -394,3 +394,28 @@ def _line_name(raw, a, b, lang, capital) -> str:
     if lang == "en":
         return " ".join(w if w in _CONNECTORS_EN or _ROMAN.match(w) else w[:1].upper() + w[1:] for w in words)
     return " ".join([words[0][:1].upper() + words[0][1:], *words[1:]])
+
+
+def line_keywords(abilities, keywords) -> list:
+    """g16 (issue 24): the names the keyword lines of a card's abilities give it (``abilities``: the card's
+    abilities, each read by ``reading.read``: (English form, Russian form) or None each), as the card's
+    keywords in both languages (``Keyword``s), those not among ``keywords`` (the card's: ``Keyword``s)
+    already. A name we cannot translate is as printed in each language ("Command Post" / «Командный
+    пункт»: one line of each text); a text read in one language only names it alike in both."""
+    from heresy_app.abilities.lexicon import keyword_en
+    from heresy_app.cards.model import Keyword, fold
+
+    have = {fold(k.en) for k in keywords} | {fold(k.ru) for k in keywords}
+    out: list[dict] = []
+    for en, ru in abilities:
+        form = en or ru
+        if form is None or form.kind != "constant" or any(e.op != "keyword" for e in form.effects):
+            continue
+        other = ru if en is not None and ru is not None else form
+        for a, b in zip(form.effects, other.effects):
+            name_en, name_ru = (a.keyword, b.keyword) if en is not None else (b.keyword, a.keyword)
+            if keyword_en(name_en) is not None or fold(name_en) in have or fold(name_ru) in have:
+                continue
+            have |= {fold(name_en), fold(name_ru)}
+            out.append(Keyword(en=name_en, ru=name_ru))
+    return out

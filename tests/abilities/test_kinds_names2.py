@@ -143,4 +143,27 @@ def test_the_engine_has_the_name_lines_keywords():
     assert all(ab.ir is not None for ab in stored.abilities), [(ab.en, ab.ir) for ab in stored.abilities]
     t = catalog_for(None).with_cards([stored]).template("TST-1601")
     assert {"blood angels", "assault infantry", "gun emplacement", "counter-attack"} <= t.keywords
+    assert {"штурмовая пехота", "огневая точка"} <= t.keywords   # the card's keywords in both languages
     assert t.counter
+
+
+def test_the_card_carries_its_name_lines_as_keywords_in_both_languages():
+    """What a card's keywords are used for (the board, the database's search, keyword_matches) sees the
+    names its keyword lines give it, each in both languages; known keywords and names it has are not
+    added twice; a name read in one language only is that name in both."""
+    from heresy_app.cards.model import Keyword
+
+    card = Card(id="TST-1602", rarity="common", type="unit", side="loyalist", flags=1, firepower=2, assault=3,
+                speed=2, armor=2, die=4, name={"en": "Veteran", "ru": "Ветеран"},
+                keywords=[Keyword(en="Blood Angels", ru="Кровавые Ангелы")],
+                abilities=[{"en": "Blood Angels. Assault Infantry. Counter-attack.",
+                            "ru": "Кровавые Ангелы. Штурмовая пехота. Контратака."},
+                           {"en": "gun emplacement  T: draw 1 card", "ru": "Т: Возьми 1 карту."}],
+                command={"type": "T", "en": "T: Any unit gets +1 armor.", "ru": "Т: Любой отряд получает +1 к броне."})
+    stored = ir_for_card(card)
+    assert [(k.en, k.ru) for k in stored.keywords] == [("Blood Angels", "Кровавые Ангелы"),
+                                                       ("Assault Infantry", "Штурмовая пехота")]
+    assert stored.has_keyword("Штурмовая пехота") and stored.has_keyword("assault infantry")
+    assert ir_for_card(stored).keywords == stored.keywords   # read again: nothing added twice
+    # the second line's texts split differently (a name in English only): kept whole, no name from it
+    assert not stored.has_keyword("Gun Emplacement")
