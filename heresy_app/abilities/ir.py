@@ -238,7 +238,22 @@ class StatX(Node):
     cmp: Comparison
 
 
-Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter, RoleFilter, StatThan, StatX],
+class TypeFilter(Node):
+    """Added later (issue 24, g16): the card is of one of ``types``, said after "versus" ("+3 firepower
+    vs. Assets" / «+3 к огневой мощи против ресурсов»: the change counts while the card fights an asset)."""
+
+    filter: Literal["type"] = "type"
+    types: list[Literal["unit", "asset", "ship"]] = Field(min_length=1, max_length=3)
+
+
+def versus_types(filters) -> tuple[list[str], list]:
+    """(the kinds of card a versus description names, its other filters): ``(["unit"], filters)``
+    unless it holds a :class:`TypeFilter`."""
+    kinds = [f for f in filters if isinstance(f, TypeFilter)]
+    return (list(kinds[0].types) if kinds else ["unit"]), [f for f in filters if not isinstance(f, TypeFilter)]
+
+
+Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter, RoleFilter, StatThan, StatX, TypeFilter],
                    Field(discriminator="filter")]
 
 

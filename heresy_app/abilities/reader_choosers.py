@@ -3,6 +3,8 @@
 - "with lower speed" / «с меньшей скоростью», "with higher armor": a card's statistic compared with
   the same statistic of this card (:class:`ir.StatThan` of ``this``), the card whose text it is
   ("When this unit charges, each enemy unit with lower speed gets -1 assault").
+- "versus assets" / «против ресурсов», "versus locked ships": :class:`ir.TypeFilter` among
+  :attr:`ir.ModifyStat.versus_cards` (the change counts while the card fights such a card).
 - "unless its owner discards 2 cards" / «если только его владелец не сбросит 2 карты»: the owner of
   the enemy card the effect names pays to cancel it (:class:`ir.UnlessPaid`, ``payer`` opponent, the
   same form as "unless your opponent discards 2 cards"). Said of a card that is not surely the
@@ -45,6 +47,17 @@ class ChooserParts:
         if [str(c) for c in ch if getattr(c, "type", None) == "INT"] != ["1"]:
             raise ValueError("'each N of' is not a quantity")
         return Mark(("q", "all", None))
+
+    def vt_asset(self, ch):
+        return ir.TypeFilter(types=["asset"])
+
+    def vt_ship(self, ch):
+        return ir.TypeFilter(types=["ship"])
+
+    def vs_desc_type(self, ch):   # "versus assets", "versus locked ships": the cards the change counts against
+        filters = [c for c in ch if isinstance(c, ir.KeywordFilter | ir.FlagsFilter | ir.StateFilter | ir.StatFilter
+                                               | ir.TypeFilter)]
+        return Mark(("vs_desc", ir.canonical_filters(filters)))
 
     def unless_paid_owner(self, ch):   # "Destroy target enemy unit unless its owner discards 2 cards."
         effects = next((c for c in ch if isinstance(c, Mark) and c.tag == "effects"), None)

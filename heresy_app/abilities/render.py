@@ -491,7 +491,7 @@ class _En(_Renderer):
                 changes += " versus " + {"shooting": "shooting", "assault": "assaults",
                                          "special_assault": "special assaults"}[e.versus_attack]
             elif e.versus_cards:   # g8: "versus locked units"
-                changes += " versus " + self.description(["unit"], e.versus_cards, True)
+                changes += " versus " + self.description(*ir.versus_types(e.versus_cards), True)   # g16: "versus assets"
             return f"{words} {'get' if plural else 'gets'} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target)
@@ -1590,7 +1590,7 @@ class _Ru(_Renderer):
                 changes += " против " + {"shooting": "стрельбы", "assault": "штурма",
                                          "special_assault": "специальных штурмов"}[e.versus_attack]
             elif e.versus_cards:   # g8: «против повернутых отрядов»
-                changes += " против " + self.description(["unit"], e.versus_cards, "gen_pl", "gen", "any")
+                changes += " против " + self.description(*ir.versus_types(e.versus_cards), "gen_pl", "gen", "any")
             return f"{words} {verb} {changes}" + self.duration(e.duration)
         if isinstance(e, ir.CounterAttack):
             words, plural = self.target(e.target, "nom", subject=True)

@@ -99,6 +99,8 @@ def filters_ok(st, c, filters) -> bool:
             ok = (st.stat(c, FL) > 0) == bool(f["flagged"])
         elif k == "state":
             ok = POSITION_NAMES[st.pos[c]] == f["state"]
+        elif k == "type":   # g16: "versus assets"
+            ok = TYPE_NAMES[st.tpl[c].type] in f["types"]
         elif k in ("stat_than", "role", "stat_x"):   # "with speed lower than this unit's speed", "neither the attacking ..."
             ok = measures.filter_ok(st, c, f)
         else:

@@ -10,6 +10,7 @@ __all__ = ["versus_words"]
 _STATE = {"ready": ("ready", "готовых"), "locked": ("locked", "повернутых"), "charging": ("charging", "наступающих")}
 _STAT = {"firepower": ("firepower", "огневой мощью"), "assault": ("assault", "штурмом"), "speed": ("speed", "скоростью"),
          "armor": ("armor", "броней"), "flags": ("flags", "флагами")}
+_TYPES = {"unit": ("units", "отрядов"), "asset": ("assets", "ресурсов"), "ship": ("ships", "кораблей")}
 _CMP_EN = {"le": "{v} or less", "ge": "{v} or more", "lt": "less than {v}", "gt": "more than {v}", "eq": "{v}"}
 _CMP_RU = {"le": "{v} или меньше", "ge": "{v} или больше", "lt": "меньше {v}", "gt": "больше {v}", "eq": "{v}"}
 
@@ -18,9 +19,12 @@ def versus_words(filters, lang: str) -> str:
     """The description in a log line: "locked units", «повернутых отрядов» (the genitive «против ...»)."""
     ru = lang == "ru"
     pre, kws, post = [], [], []
+    noun = ("units", "отрядов")
     for f in filters:
         k = f["filter"]
-        if k == "state":
+        if k == "type":   # g16: "versus assets"
+            noun = _TYPES[f["types"][0]] if len(f["types"]) == 1 else ("cards", "карт")
+        elif k == "state":
             pre.append(_STATE[f["state"]][ru])
         elif k == "flags":
             pre.append(("flagged", "флаговых")[ru] if f["flagged"] else ("flagless", "бесфлаговых")[ru])
@@ -34,5 +38,5 @@ def versus_words(filters, lang: str) -> str:
             value = (_CMP_RU if ru else _CMP_EN)[f["cmp"]].format(v=f["value"])
             post.append(f"с {name} {value}" if ru else f"with {name} {value}")
     if ru:
-        return " ".join(pre + ["отрядов"] + kws + post)
-    return " ".join(pre + kws + ["units"] + post)
+        return " ".join(pre + [noun[1]] + kws + post)
+    return " ".join(pre + kws + [noun[0]] + post)

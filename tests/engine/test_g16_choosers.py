@@ -8,7 +8,7 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.valuation import effect_value
-from heresy_app.engine.terms import LOCKED
+from heresy_app.engine.terms import FP, LOCKED
 
 from tests.engine.printed import card, game, texts
 
@@ -74,3 +74,37 @@ def test_a_t_card_is_discarded_by_its_letter():
     _finish_use(g)
     assert g.zone_of(c["t"]) == "discard" and g.zone_of(c["w"]) == "hand"
     assert len(g.hands[0]) == 3   # the WA card and the 2 drawn
+
+
+VS_ASSETS = ("+3 firepower vs. Assets.", "+3 к огневой мощи против ресурсов.")
+VS_ASSETS_T = ("T: One of your units gets +2 firepower versus assets until the end of the battle.",
+               "Т: Один твой отряд получает +2 к огневой мощи против ресурсов до конца сражения.")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_constant_versus_assets_counts_against_an_asset_only(lang):
+    const = parse(VS_ASSETS[0 if lang == "en" else 1], lang).model_dump(mode="json")
+    assert const == _both(*VS_ASSETS)
+    g, c = game(("me", card(const, fp=2), 0, "sector", 0), ("bunker", card(type="asset", ar=4), 1, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    assert g.stat(c["me"], FP) == 2
+    assert g.stat(c["me"], FP, c["bunker"]) == 5
+    assert g.stat(c["me"], FP, c["e"]) == 2
+
+
+def test_a_tactics_firepower_versus_assets_is_logged_in_both_languages():
+    tac = _both(*VS_ASSETS_T)
+    g, c = game(("me", card(fp=2), 0, "sector", 0), ("tac", card(tac), 0, "sector", 0),
+                ("bunker", card(type="asset", ar=4), 1, "sector", 0), ("e", card(), 1, "sector", 0))
+    assert effect_value(g, 0, tac["effects"][0]) > 0   # an enemy asset in the sector: worth something
+    g.apply(("shoot", c["me"], c["bunker"]))
+    for _ in range(10):
+        q = g.question()
+        if q.kind == "tactics" and q.player == 0:
+            break
+        g.apply(("pass",))
+    g.apply(("play", c["tac"], 0))
+    while g.question() is not None and g.question().kind == "target":
+        g.apply(("choose", c["me"]))
+    assert g.stat(c["me"], FP, c["bunker"]) == 4 and g.stat(c["me"], FP, c["e"]) == 2
+    assert any("versus assets" in t for t in texts(g)) and any("против ресурсов" in t for t in texts(g, "ru"))
