@@ -703,7 +703,8 @@ class Restriction(Node):
     def _keyword_only_for_blocking(self):
         if self.keyword is not None and self.rule != "unblockable":
             raise ValueError("only 'cannot be blocked by ...' names a keyword")
-        if self.by is not None and (self.rule not in ("unblockable", "unshootable", "unassaultable")
+        if self.by is not None and (self.rule not in ("unblockable", "unshootable", "unassaultable",
+                                                      "unblockable_shooting", "unblockable_assault")   # g16
                                     or self.keyword is not None or self.by.quantity != "all"):
             raise ValueError("only 'cannot be blocked / shot at / assaulted by ...' names who may not")
         if (self.speed is not None) != (self.rule in ("block_as_speed", "block_speed_plus")):
@@ -1239,11 +1240,13 @@ class Cancel(Node):
     ("That overrun deals no damage")."""
 
     op: Literal["cancel"] = "cancel"
-    what: Literal["use", "overrun", "attack"] = "use"
+    what: Literal["use", "overrun", "attack", "current_attack"] = "use"
     """Added later (issue 24, g6): ``attack`` — the attack whose declaration triggered the reaction
     ("When this unit becomes the target of an attack", "when an enemy unit shoots") deals no damage:
     "That attack deals no damage" / «Эта атака не наносит повреждений» (as a harmless overrun: no
-    damage, so no counter-attack answers it either)."""
+    damage, so no counter-attack answers it either). ``current_attack`` (g16): the attack under way when
+    a tactic or a reaction is used, whatever its trigger: "T: The current attack deals no damage." /
+    «Т: Текущая атака не наносит повреждений»."""
 
 
 OutcomeEffect = Annotated[
@@ -1855,6 +1858,10 @@ class Ability(Node):
             if self.kind != "constant" and (e.target is None or e.duration is None):
                 raise ValueError("a restriction an ability gives names its cards and how long it lasts")
         for e in _with_outcomes(self.effects):
+            if isinstance(e, Cancel) and e.what == "current_attack":   # g16: said in an attack's tactics window
+                if self.kind not in ("T", "R"):
+                    raise ValueError("only a tactic or a reaction is used while an attack is under way")
+                continue
             if isinstance(e, Cancel) and not (self.kind == "R" and self.trigger is not None and self.trigger.event in {
                     "overrun": ("overruns",), "attack": ("attacked", "shoots", "assaults")}.get(
                     e.what, ("played", "ability_used", "targeted"))):   # g9: the ability that targets

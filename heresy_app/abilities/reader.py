@@ -16,6 +16,7 @@ from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
+from heresy_app.abilities.reader_attacks import AttackParts
 from heresy_app.abilities.reader_choosers import ChooserParts
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
 from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's rules with places and times
@@ -176,12 +177,19 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(NounParts, PlacesParts, ChooserParts, Transformer):
+class ToIR(NounParts, PlacesParts, ChooserParts, AttackParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
         super().__init__()
         self.lang = lang
+
+    def last_named(self):   # g16 (reader_attacks): "it", the card named last
+        return _It()
+
+    @staticmethod
+    def described(ch):   # g16 (reader_attacks): a description's owner, types, filters, alternatives, other
+        return _describe(ch)[:5]
 
     # -------------------------------------------------- amounts and stats
     def count_int(self, ch):

@@ -160,6 +160,13 @@ REASONS_RU: dict[str, str] = {
         'запрет, который даёт способность, называет свои карты и сколько он длится',
     'only a reaction to a card played, an ability used, an attack or an overrun cancels it':
         'отменяет только реакция на сыгранную карту, использованную способность, атаку или прорыв',
+    # g16: attacks as nouns
+    'only a tactic or a reaction is used while an attack is under way':
+        'во время атаки используются только тактика или реакция',
+    'whose attacks cannot be blocked: a card, or every card of a kind':
+        'чьи атаки нельзя заблокировать: одна карта или все карты какого-то вида',
+    "'not one' is the only number here":
+        'здесь возможно только «ни один»',
     'only a modifier is played before the result of a roll is known':
         'до того, как известен результат броска, играется только модификатор',
     'only an ability a player chooses to use is limited to once per battle or turn':

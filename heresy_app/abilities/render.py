@@ -8,6 +8,7 @@ The canonical text always parses back to the same IR: ``parse(render(a, lang), l
 from __future__ import annotations
 
 from heresy_app.abilities import ir
+from heresy_app.abilities import render_attacks
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.abilities.render_places import capture_trigger, retreat_rule
 
@@ -443,6 +444,8 @@ class _En(_Renderer):
             return f"{words} {'lose' if plural else 'loses'} {self.keyword(e.keyword)}" + self.duration(e.duration)
         if isinstance(e, ir.SectorRule):   # g4b
             return _sector_rule_en(self, e)
+        if render_attacks.names_attacks(e):   # g16: whose attacks, who may not block them
+            return render_attacks.attack_restriction_en(self, e)
         if isinstance(e, ir.Restriction) and e.rule in ("unblockable_shooting", "unblockable_assault"):   # g6
             what = "shooting" if e.rule == "unblockable_shooting" else "assaults"
             if isinstance(e.target, (ir.ChosenCard, ir.TriggerCard)):   # g11: "its shooting": the card named last
@@ -637,6 +640,8 @@ class _En(_Renderer):
                 return "that overrun deals no damage"
             if e.what == "attack":   # g6
                 return "that attack deals no damage"
+            if e.what == "current_attack":   # g16
+                return render_attacks.CURRENT_EN
             return "cancel that " + _cancelled(self.a.trigger, _CANCELLED_EN)
         if isinstance(e, ir.IfDone):   # g3b
             first = " and ".join(self.clauses(e.effects))
@@ -1550,6 +1555,8 @@ class _Ru(_Renderer):
             return nom if nom else f"«{e.keyword}»"
         if isinstance(e, ir.SectorRule):   # g4b
             return _sector_rule_ru(self, e)
+        if render_attacks.names_attacks(e):   # g16
+            return render_attacks.attack_restriction_ru(self, e)
         if isinstance(e, ir.Restriction) and e.rule in ("unblockable_shooting", "unblockable_assault"):   # g6
             what = "стрельбу" if e.rule == "unblockable_shooting" else "штурм"
             if isinstance(e.target, (ir.ChosenCard, ir.TriggerCard)):   # g11: «его стрельбу»
@@ -1774,6 +1781,8 @@ class _Ru(_Renderer):
                 return "этот прорыв не наносит повреждений"
             if e.what == "attack":   # g6
                 return "эта атака не наносит повреждений"
+            if e.what == "current_attack":   # g16
+                return render_attacks.CURRENT_RU
             return "отмени " + _cancelled(self.a.trigger, _CANCELLED_RU)
         if isinstance(e, ir.IfDone):   # g3b
             chosen = getattr(self, "_chosen", None)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.events import MESSAGES
 
-__all__ = ["cancel", "cancel_target", "targeting", "overrun_frame", "attack_frame", "answered"]
+__all__ = ["cancel", "cancel_target", "targeting", "overrun_frame", "attack_frame", "current_attack", "answered"]
 
 MESSAGES.update({
     "cancel.use": ("{player} cancels {card}: it does nothing (its costs stay paid)",
@@ -27,6 +27,8 @@ MESSAGES.update({
                        "{player}: прорыв карты {card} не нанесет повреждений"),
     "cancel.attack": ("{player}: the attack of {card} will deal no damage",
                       "{player}: атака карты {card} не нанесет повреждений"),
+    "cancel.current": ("{player}: the current attack, {card}'s, will deal no damage",
+                       "{player}: текущая атака (карты {card}) не нанесет повреждений"),
     "attack.harmless": ("{unit} attacks {target} but deals no damage",
                         "{unit} атакует {target}, но не наносит повреждений"),
     "overrun.harmless": ("{unit} overruns into {target} but deals no damage",
@@ -61,6 +63,15 @@ def attack_frame(st, card):
     return None
 
 
+def current_attack(st):
+    """g16: the attack under way now (``combat.AttackFrame``: a shot, an assault, a special assault or an
+    overrun), the innermost one, or None ("T: The current attack deals no damage.")."""
+    for f in reversed(st.stack):
+        if hasattr(f, "harmless") and hasattr(f, "overrun"):
+            return f
+    return None
+
+
 def targeting(st, card, below=None):
     """g9: the use of an ability choosing ``card`` as its target now (a reaction to "targeted" cancels
     it: "When an enemy ship ability targets one of your units, cancel it."), below ``below``; None when
@@ -77,6 +88,8 @@ def targeting(st, card, below=None):
 def answered(st, what="use"):
     """What the reaction window open now would cancel: the use announced (``what`` "use"), or the
     overrun under way ("overrun"); None when there is none. For the AI's valuation."""
+    if what == "current_attack":   # g16: whatever attack is under way
+        return current_attack(st)
     for f in reversed(st.stack):
         event = getattr(f, "event", None)
         if event is None:
@@ -95,6 +108,14 @@ def cancel(st, use, e):
     """Run a cancel of the reaction ``use``: the use its trigger names does nothing, or the overrun
     deals no damage."""
     use.ptr += 1
+    if e.get("what") == "current_attack":   # g16: "The current attack deals no damage."
+        f = current_attack(st)
+        if f is None or f.harmless:
+            st.note(R.CANCEL, "cancel.nothing")
+            return None
+        f.harmless = True
+        st.note(R.CANCEL, "cancel.current", player=use.ctrl, card=f.unit)
+        return None
     if e.get("what") == "attack":   # g6: "That attack deals no damage": the attack its trigger names
         f = attack_frame(st, use.trig)
         if f is None:

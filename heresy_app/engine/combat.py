@@ -67,6 +67,8 @@ def _blockers(st, unit, target, kind, barred) -> list[int]:
         out = [b for b in out if not restricted(st, b, "no_block")]
     if "unblockable_by" in st.uses:   # "cannot be blocked by units with 2 or more flags"
         out = [b for b in out if not barred_by(st, unit, b, "unblockable")]
+    if own is not None and own + "_by" in st.uses:   # g16: "Flagless units cannot block this unit's assaults."
+        out = [b for b in out if not barred_by(st, unit, b, own)]
     return [b for b in out if not barred & st.keywords(b)] if barred else out
 
 
@@ -97,9 +99,16 @@ def counters(st, c) -> bool:
     return st.has_counter(c) and not ("sector_rule" in st.uses and rule_changes.holds(st, "counter_attack", "no_effect"))
 
 
-def _barred_some(st, u) -> bool:
-    """Does a description bar some units from blocking ``u`` now?"""
-    return any(barred_by(st, u, b, "unblockable") for b in st.sectors[st.bsec][1 - st.owner[u]])
+def _barred_some(st, u, kind=None) -> bool:
+    """Does a description bar some units from blocking ``u`` now (g16: or from blocking its attacks of
+    ``kind``: "Flagless units cannot block this unit's assaults.")?"""
+    rules = ["unblockable"] if "unblockable_by" in st.uses else []
+    own = "unblockable_shooting" if kind == SHOOTING else "unblockable_assault" if kind == ASSAULT else None
+    if own is not None and own + "_by" in st.uses:
+        rules.append(own)
+    if not rules:
+        return False
+    return any(barred_by(st, u, b, r) for b in st.sectors[st.bsec][1 - st.owner[u]] for r in rules)
 
 
 def unassaultable(st, c, unit) -> bool:
@@ -519,7 +528,7 @@ class AttackFrame(Frame):
             else:
                 barred = barred_blockers(st, u)
                 cands = _blockers(st, u, t, self.kind, barred)
-                if barred or ("unblockable_by" in st.uses and _barred_some(st, u)):
+                if barred or _barred_some(st, u, self.kind):   # g16: or its shots / assaults
                     # abilities.restriction: said whenever it narrows who may block
                     st.note(R.RESTRICTION, "block.restricted", card=u)
             if not cands:

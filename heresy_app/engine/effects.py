@@ -375,7 +375,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("choose_one", choose_one, choose_one_pick),
     Effect("unless_paid", unless_paid, unless_paid_pick),
     Effect("later", later, kinds=frozenset({"WA", "T", "R", "M", "A"})),
-    Effect("cancel", cancel, kinds=frozenset({"R"})),   # abilities.cancel (engine.cancel)
+    Effect("cancel", cancel, kinds=frozenset({"R", "T"})),   # abilities.cancel (engine.cancel); a T: g16's current attack
     Effect("sector_rule", give_rule),   # a constant's is read where the rule is decided (engine.rule_changes)
     Effect("if_done", if_done, if_done_pick),   # g3b: "If you do, ..." (engine.sequels)
     Effect(DONE_CHECK, done_check),   # its internal last step, never in the IR

@@ -11,9 +11,17 @@ from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
+from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.targets import resolve_targets, rule_name
 
 __all__ = ["restrict", "lose", "has_keyword"]
+
+MESSAGES.update({   # g16: who may not block one kind of a card's attacks
+    "restriction.unblockable-shooting-desc": ("some units cannot block {card}'s shooting for now",
+                                              "некоторые отряды пока не могут блокировать стрельбу карты {card}"),
+    "restriction.unblockable-assault-desc": ("some units cannot block {card}'s assaults for now",
+                                             "некоторые отряды пока не могут блокировать штурм карты {card}"),
+})
 
 _COUNTER = frozenset({fold("Counter-attack"), fold("Контратака")})
 
@@ -82,6 +90,9 @@ def _more_note(st, e, c):
     rule = e["rule"]
     if e.get("by") and rule == "unblockable":
         st.note(R.RESTRICTION, "restriction.unblockable-desc", card=c)
+    elif e.get("by") and rule in ("unblockable_shooting", "unblockable_assault"):   # g16
+        st.note(R.RESTRICTION, "restriction.unblockable-shooting-desc" if rule == "unblockable_shooting"
+                else "restriction.unblockable-assault-desc", card=c)
     elif e.get("by") and rule == "unshootable":
         st.note(R.RESTRICTION, "restriction.unshootable-desc", card=c)
     elif e.get("by"):

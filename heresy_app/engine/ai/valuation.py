@@ -140,9 +140,13 @@ def _later(g, me, e) -> float:
 def _cancel(g, me, e) -> float:
     """abilities.cancel: what the cancelled use would have done for its controller (a use of mine:
     a loss), or the damage an overrun would have dealt to a unit of mine (its worth)."""
-    if e.get("what") in ("overrun", "attack"):   # g6: an attack on a unit of mine that will deal no damage
+    if e.get("what") in ("overrun", "attack", "current_attack"):   # g6: an attack on a unit of mine that will deal no damage
         f = answered(g, e["what"])
-        return worth(g, f.target) * 0.8 if f is not None and f.target >= 0 and g.owner[f.target] == me else 0.0
+        if f is None or f.target < 0 or f.harmless:
+            return 0.0
+        # g16: the current attack may be my own: making it harmless loses what it would have destroyed
+        mine = g.owner[f.target] == me
+        return worth(g, f.target) * 0.8 * (1 if mine else -1 if e["what"] == "current_attack" else 0)
     f = answered(g)
     if f is None:
         return 0.0
