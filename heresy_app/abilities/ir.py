@@ -1024,6 +1024,9 @@ class RollAdd(Node):
     amount: RollAmount
     whose: Whose = "any"
     of: RollKind = "any"
+    up_to: bool = False
+    """g16: "Add up to 2 to your roll" / «Прибавь не более 2 к своему броску»: the controller chooses how much,
+    1 to ``amount`` (a number)."""
 
     @field_validator("amount", mode="before")
     @classmethod
@@ -1034,6 +1037,8 @@ class RollAdd(Node):
     def _some(self):
         if isinstance(self.amount, Number) and self.amount.value < 1:
             raise ValueError("a roll changes by 1 or more")
+        if self.up_to and not isinstance(self.amount, Number):
+            raise ValueError("'up to' a printed number")
         return self
 
 
@@ -1514,6 +1519,16 @@ class RollMade(Node):
     pred: Literal["roll_made"] = "roll_made"
     owner: Owner = "any"
     during: Literal["shooting", "assault", "special_assault"] | None = None
+    made_for: Literal["event"] | None = None
+    """g16: the roll is made for an event (an E ability): "Cannot be used on a roll made for an event"."""
+
+
+class TestOutcome(Node):
+    """g16: the roll being answered is a test that was passed (``passed``) or failed: "When you fail a test"
+    / «Когда ты проваливаешь тест» (a reaction to a roll). False when the roll is no test."""
+
+    pred: Literal["test_outcome"] = "test_outcome"
+    passed: bool = True
 
 
 
@@ -1611,7 +1626,7 @@ class FirstWarAction(Node):
     pred: Literal["first_war_action"] = "first_war_action"
 
 
-Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade,
+Predicate = Annotated[Union[ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade, TestOutcome,
                             CardsInAtLeast, CardDestroyed, MoreThan, OnlyOne, DuringAttack, AllAre, FirstWarAction],
                       Field(discriminator="pred")]
 
@@ -1884,8 +1899,8 @@ class Ability(Node):
             raise ValueError("'the die of the discarded card' needs a discard among the costs")
         # a condition on "the roll" reads the roll a modifier is played on, or a reaction answers
         on_roll = self.kind == "M" or (self.kind == "R" and self.trigger is not None and self.trigger.event == "roll")
-        if not on_roll and (any(isinstance(c.predicate, (RollResult, RollMade)) for c in self.conditions) or any(
-                isinstance(e, IfThen) and isinstance(e.predicate, (RollResult, RollMade))
+        if not on_roll and (any(isinstance(c.predicate, (RollResult, RollMade, TestOutcome)) for c in self.conditions) or any(
+                isinstance(e, IfThen) and isinstance(e.predicate, (RollResult, RollMade, TestOutcome))
                 for e in _with_outcomes(self.effects))):
             raise ValueError("a condition on the roll is a modifier's, or a reaction's to a roll")
         return self

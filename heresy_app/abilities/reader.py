@@ -18,6 +18,7 @@ from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 from heresy_app.abilities.reader_attacks import AttackParts
 from heresy_app.abilities.reader_choosers import ChooserParts
+from heresy_app.abilities.reader_rolls import RollParts
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
 from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's rules with places and times
 
@@ -177,7 +178,7 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(NounParts, PlacesParts, ChooserParts, AttackParts, Transformer):
+class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -3053,6 +3054,8 @@ class ToIR(NounParts, PlacesParts, ChooserParts, AttackParts, Transformer):
         head = _mark(ch, "head")
         trigger, conds = (head[1], head[3]) if head else _trigger_of(ch)
         costs = head[2] if head else []
+        late = _mark(ch, "late_test")   # g16: "Lock 2 enemy units (5+).": the test written last
+        costs = [*costs, late[1]] if late else costs
         return _ability(kind, trigger, costs, _with_conditions(_mark(ch, "body"), conds))
 
     def prep(self, ch):
@@ -3097,7 +3100,8 @@ class ToIR(NounParts, PlacesParts, ChooserParts, AttackParts, Transformer):
 
 
 _PREDICATES = (ir.ThisState, ir.ThisRole, ir.CountAtLeast, ir.OnPlanet, ir.CardIs, ir.PlayerRole, ir.RollResult,
-               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne, ir.AllAre, ir.FirstWarAction)
+               ir.RollMade, ir.CardsInAtLeast, ir.CardDestroyed, ir.MoreThan, ir.OnlyOne, ir.AllAre, ir.FirstWarAction,
+               ir.TestOutcome)   # g16
 
 
 def _trigger_of(ch):

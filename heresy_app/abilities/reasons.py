@@ -279,6 +279,16 @@ REASONS_RU: dict[str, str] = {
         'корабль из колоды ищут: скажи «найди в своей колоде»',
     'a modifier changes one roll':
         'модификатор меняет один бросок',
+    # g16 (issue 24): rolls and tests changed
+    "'up to' a printed number":
+        '«не более» — напечатанное число',
+    'a change either way by two amounts is two changes':
+        'изменение в любую сторону на два разных числа — это два изменения',
+    'a roll that is passed or failed is a test':
+        'пройден или провален может быть только тест',
+    "«измени ... на N» may be 'to N' or 'by N': write «считай ... равным N» or «на N в любую сторону»":
+        '«измени ... на N» может значить «сделай равным N» или «измени на N»: напиши «считай ... равным N» '
+        'или «на N в любую сторону»',
     "one player's roll is made twice":
         'бросок одного игрока делается дважды',
     "one player's roll changes":

@@ -530,9 +530,10 @@ class _En(_Renderer):
             return f"{who} {self.signed(e.sign, e.amount)} {word} in this battle"
         if isinstance(e, ir.RollAdd):
             whose = self.whose_roll(e)
+            up_to = "up to " if e.up_to else ""   # g16
             if e.sign == 1:
-                return f"add {self.amount(e.amount)} to {whose}"
-            return f"subtract {self.amount(e.amount)} from {whose}"
+                return f"add {up_to}{self.amount(e.amount)} to {whose}"
+            return f"subtract {up_to}{self.amount(e.amount)} from {whose}"
         if isinstance(e, ir.Reroll):
             keep = f" and use the {e.keep} result" if e.keep else ""
             if e.whose == "any" and e.of == "any":
@@ -818,6 +819,10 @@ class _En(_Renderer):
             return "it is the first war action of the battle"
         if isinstance(p, ir.RollResult):
             return f"the result is {p.value}" + {"eq": "", "ge": " or more", "le": " or less"}[p.cmp]
+        if isinstance(p, ir.TestOutcome):   # g16
+            return f"the roll is a {'passed' if p.passed else 'failed'} test"
+        if isinstance(p, ir.RollMade) and p.made_for == "event":   # g16
+            return "the roll is made for an event"
         if isinstance(p, ir.RollMade):
             during = {None: "", "shooting": " during shooting", "assault": " during an assault",
                       "special_assault": " during a special assault"}[p.during]
@@ -1646,9 +1651,10 @@ class _Ru(_Renderer):
             word = {"one": "флаг", "few": "флага", "many": "флагов"}[self.form_of(e.amount)]
             return f"{who} {self.signed(e.sign, e.amount)} {word} в этом сражении"
         if isinstance(e, ir.RollAdd):
+            up_to = "не более " if e.up_to else ""   # g16
             if e.sign == 1:
-                return f"прибавь {self.amount(e.amount)} к {self.whose_roll(e, 'dat')}"
-            return f"вычти {self.amount(e.amount)} из {self.whose_roll(e, 'gen')}"
+                return f"прибавь {up_to}{self.amount(e.amount)} к {self.whose_roll(e, 'dat')}"
+            return f"вычти {up_to}{self.amount(e.amount)} из {self.whose_roll(e, 'gen')}"
         if isinstance(e, ir.Reroll):
             keep = (" и используй " + ("меньший" if e.keep == "lower" else "больший") + " результат") if e.keep else ""
             if e.whose == "any" and e.of == "any":
@@ -2048,6 +2054,10 @@ class _Ru(_Renderer):
             return "идет первая военная акция сражения"
         if isinstance(p, ir.RollResult):
             return f"выпало {p.value}" + {"eq": "", "ge": " или больше", "le": " или меньше"}[p.cmp]
+        if isinstance(p, ir.TestOutcome):   # g16
+            return f"бросок является {'пройденным' if p.passed else 'проваленным'} тестом"
+        if isinstance(p, ir.RollMade) and p.made_for == "event":   # g16
+            return "бросок делается для события"
         if isinstance(p, ir.RollMade):
             during = {None: "", "shooting": " во время стрельбы", "assault": " во время штурма",
                       "special_assault": " во время специального штурма"}[p.during]

@@ -72,7 +72,7 @@ _EN = {
     "vs": "versus", "against": "versus", "can't": "cannot", "cant": "cannot", "don't": "not",
     "doesn't": "not", "isn't": "not", "aren't": "not", "readies": "ready", "readied": "ready",
     "dice": "die", "another": "another", "whenever": "when", "every": "each", "whose": "whose",
-    "rolls": "roll", "opponents": "opponent", "enemies": "enemy", "yourself": "you",
+    "rolls": "roll", "opponents": "opponent", "opp": "opponent", "opps": "opponent", "enemies": "enemy", "yourself": "you",
     "it's": "it", "is": "be", "are": "be", "was": "be", "were": "be", "becomes": "become",
     "its": "its", "this": "this", "these": "this", "those": "that", "that": "that", "their": "their",
     "his": "their", "her": "their", "plays": "play", "played": "play", "damaged": "damage",

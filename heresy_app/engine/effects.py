@@ -340,7 +340,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("mill", _mill),
     Effect("flags", _flags),
     Effect("infiltrate", _infiltrate, _infiltrate_pick, possible=_can_infiltrate),
-    Effect("roll_add", roll_add, kinds=frozenset({"M"}), possible=whose_roll),
+    Effect("roll_add", roll_add, roll_set_pick, kinds=frozenset({"M"}), possible=whose_roll),   # g16: "up to" picks
     Effect("reroll", reroll, kinds=frozenset({"M"}), possible=whose_roll),
     Effect("roll_set", roll_set, roll_set_pick, kinds=frozenset({"M"}), possible=whose_roll),
     Effect("roll_twice", roll_twice, kinds=frozenset({"M"}), possible=whose_roll),

@@ -17,6 +17,10 @@ def roll_add(st, use, e):
     a = e["amount"]
     # a printed number (a bare int in the form before X and counts), X, or a count ("for each ...")
     n = a if isinstance(a, int) else use.amount(st, a)
+    if e.get("up_to") and mf is not None and not getattr(mf, "before", False):
+        # g16: "Add up to 2 to your roll": the controller chooses what the roll becomes, 1 to n away
+        use.player = use.ctrl
+        return [("result", mf.value + int(e.get("sign", 1)) * k) for k in range(1, n + 1)]
     if mf is not None:
         mf.value += int(e.get("sign", 1)) * n
         if getattr(mf, "before", False):   # abilities.modifier.before: added once the die is read

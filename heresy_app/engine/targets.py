@@ -11,6 +11,7 @@ from __future__ import annotations
 from heresy_app.cards.model import fold
 from heresy_app.engine import measures
 from heresy_app.engine.measures import ability_uses, named_card, rule_name
+from heresy_app.engine.roll_tests import made_for_event, test_outcome
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
@@ -21,7 +22,7 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
-                        "roll_made", "cards_in", "destroyed", "more", "only", "during", "all", "first_war_action"})
+                        "roll_made", "test_outcome", "cards_in", "destroyed", "more", "only", "during", "all", "first_war_action"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than", "stat_x"})
 
 _SPEC_CACHE: dict[int, tuple] = {}
@@ -239,7 +240,7 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     if k in measures.PREDICATES:   # "if it is destroyed", "your only unit", "more units than your opponent"
         named = named_card(st, c, pred["of"], use, trig) if k == "destroyed" else -1
         return measures.predicate(st, p, c, pred, named, candidates, home_sector)
-    if k in ("roll_result", "roll_made"):
+    if k in ("roll_result", "roll_made", "test_outcome"):
         return _roll_predicate(st, p, pred)
     return False
 
@@ -261,6 +262,10 @@ def _roll_predicate(st, p, pred) -> bool:
     "if your opponent made the roll during a special assault" (who rolled, and the attack under way)."""
     f = current_roll(st)
     if f is None:
+        return False
+    if pred["pred"] == "test_outcome":   # g16: "When you fail a test"
+        return test_outcome(st, f) == pred.get("passed", True)
+    if pred.get("made_for") == "event" and not made_for_event(st, f):   # g16: "a roll made for an event"
         return False
     if pred["pred"] == "roll_result":
         if getattr(f, "before", False):
