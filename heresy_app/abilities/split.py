@@ -175,11 +175,15 @@ def _name_lines(sentences: list[str], lang: str) -> tuple[list[str], bool]:
 
 
 def _name_apart(sentences: list[str], lang: str) -> bool:
-    """Does the text's first sentence open with a name line typed apart by a double space?"""
+    """Does the text's first sentence open with a name line typed apart by a double space, or is it a
+    name line of several keywords ("white scars bike.", "Unique Relic.")?"""
     from heresy_app.abilities.tokens import name_line_pieces
 
-    if not sentences or not _GAP.search(sentences[0]) or _typed(sentences[0]):
+    if not sentences or _typed(sentences[0]):
         return False
+    if not _GAP.search(sentences[0]):
+        pieces = name_line_pieces(sentences[0], lang) if "+" not in sentences[0] else None
+        return pieces is not None and len(pieces) > 1
     return name_line_pieces(_GAP.split(sentences[0].strip(), 1)[0], lang) is not None
 
 

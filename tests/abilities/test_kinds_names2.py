@@ -89,6 +89,9 @@ def test_each_form_reads_back_from_its_canonical_text(lang):
     ("уникальный реликвия  ВА поверни этот ресурс: возьми 2 карты", "ru", ["Unique", "Реликвия"]),
     ("gun emplacement  WA lock this asset: lock 1 enemy vehicle unit", "en", ["Gun Emplacement"]),
     ("огневая точка  ВА поверни этот ресурс: поверни 1 отряд техники противника", "ru", ["Огневая точка"]),
+    ("white scars bike.", "en", ["White Scars", "Bike"]),             # a line alone, cut into its keywords
+    ("белые шрамы мотоциклы", "ru", ["White Scars", "Bike"]),
+    ("Unique Relic.", "en", ["Unique", "Relic"]),
     ("Mechanicum. Void Shield Generator. Counter-attack.", "en", ["Void Shield Generator"]),
     ("Механикум. Генератор пустотного щита. Контратака.", "ru", ["Генератор пустотного щита"]),
 ])
