@@ -53,11 +53,32 @@ def first_difference(a, b, path: str = "") -> str:
     return f"{path or '.'}: en {json.dumps(a, ensure_ascii=False)} | ru {json.dumps(b, ensure_ascii=False)}"
 
 
+def _capitalised(x) -> bool:
+    return isinstance(x, str) and x[:1].isupper()
+
+
+def names_only(a, b) -> bool:
+    """Do two JSON forms differ only in names the lexicon does not know (a name as printed in each
+    language: "Legio Mortis" / «Легио Мортис», or a keyword the two languages spell as different names:
+    the names and trait lines are another kind's work)?"""
+    from heresy_app.abilities.lexicon import keyword_en
+
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(
+            names_only(a[k], b[k]) or (k == "keyword" and _capitalised(a[k]) and _capitalised(b[k])) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(names_only(x, y) for x, y in zip(a, b))
+    if isinstance(a, str) and isinstance(b, str) and a != b:
+        return keyword_en(a) is None and keyword_en(b) is None and a[:1].isupper() and b[:1].isupper()
+    return a == b
+
+
 def pairs(name: str) -> dict:
     """{"en_only": [(n, en, ru, ru reason)], "ru_only": [(n, en, ru, en reason)],
-    "differ": [(n, en, ru, en form, ru form)], "same": count, "both": count}."""
+    "differ": [(n, en, ru, en form, ru form)], "names": count of those differing only in unknown names,
+    "same": count, "both": count}."""
     en, ru = read_corpus("en", name), read_corpus("ru", name)
-    out = {"en_only": [], "ru_only": [], "differ": [], "same": 0, "both": 0}
+    out = {"en_only": [], "ru_only": [], "differ": [], "names": 0, "same": 0, "both": 0}
     for n, (te, tr) in enumerate(zip(en, ru), 1):
         fe, why_e = _read(te, "en")
         fr, why_r = _read(tr, "ru")
@@ -71,6 +92,7 @@ def pairs(name: str) -> dict:
                 out["same"] += 1
             else:
                 out["differ"].append((n, te, tr, _dump(fe), _dump(fr)))
+                out["names"] += names_only(out["differ"][-1][3], out["differ"][-1][4])
     return out
 
 
@@ -79,12 +101,13 @@ def main(argv=None) -> int:
     ap.add_argument("--corpus", action="append", help="corpus name (repeatable; default heldout7)")
     ap.add_argument("--only", choices=("refused", "differ"), help="print only one list")
     ap.add_argument("--forms", action="store_true", help="print both whole forms of a differing pair")
+    ap.add_argument("--no-names", action="store_true", help="leave out the pairs that differ only in unknown names")
     args = ap.parse_args(argv)
     for name in args.corpus or ["heldout7"]:
         if "/" not in name and not (CORPUS / f"{name}_en.txt").is_file():
             ap.error(f"no corpus {name!r} in {CORPUS}")
         p = pairs(name)
-        print(f"== {name}: read in both {p['both']}, same form {p['same']}, differ {len(p['differ'])}; "
+        print(f"== {name}: read in both {p['both']}, same form {p['same']}, differ {len(p['differ'])} (in unknown names only {p['names']}); "
               f"English only {len(p['en_only'])}, Russian only {len(p['ru_only'])}")
         if args.only != "differ":
             print(f"-- English reads, Russian refused ({len(p['en_only'])})")
@@ -96,6 +119,8 @@ def main(argv=None) -> int:
         if args.only != "refused":
             print(f"-- read in both, forms differ ({len(p['differ'])})")
             for n, te, tr, de, dr in p["differ"]:
+                if args.no_names and names_only(de, dr):
+                    continue
                 print(f"{name}:{n}\n  en: {te}\n  ru: {tr}\n  diff {first_difference(de, dr)}")
                 if args.forms:
                     print(f"  en form: {json.dumps(de, ensure_ascii=False)}\n  ru form: {json.dumps(dr, ensure_ascii=False)}")

@@ -15,7 +15,16 @@ the form the grammar reads, keeping case and aspect by pymorphy3 where the lemma
   «штурмовавшему отряду» (the assaulting unit), «наступавшего отряда»;
 - «вдвое больше повреждений» as «двойные повреждения»;
 - a place put first: «В этом секторе отряды техники получают -1 к скорости» (the grammar reads the
-  place after the cards it describes: «Отряды техники в этом секторе получают ...»).
+  place after the cards it describes: «Отряды техники в этом секторе получают ...»);
+- «можешь» with «ты» left out, as Russian leaves it («Можешь уничтожить этот отряд»);
+- possession as a change: «У одного твоего отряда +1 к скорости» (one of your units gets +1 speed);
+- «одного любого броска» (any one roll: any roll), «выбирать целью» (the imperfective of «выбрать
+  целью»), «ВА-способности» (WA abilities: «способности ВА»), «карты Т» (T cards: tactics);
+- a verb in «-ся» as the passive of the game's verbs: «Когда другой твой корабль поворачивается» (is
+  locked: «повернут»), «не блокируется отрядами ...» (cannot be blocked by units ...), and «нельзя
+  уничтожить» (cannot be destroyed: «не может быть уничтожен»);
+- «Отними 2 от результата» (subtract from), «бросает ещё раз» (rolls again: «заново»), «не могут его
+  блокировать» (the pronoun before the infinitive).
 """
 
 from __future__ import annotations
@@ -48,6 +57,10 @@ def rewrite(words: list, vocabulary: frozenset[str]) -> list:
     words = _double_damage(words)
     words = _gerunds(words, vocabulary)
     words = _place_first(words)
+    words = _you_may(words)
+    words = _possession(words)
+    words = _small_forms(words)
+    words = _reflexive_passive(words, vocabulary)
     return words
 
 
@@ -204,3 +217,177 @@ def _place_first(words: list) -> list:
         words = words[:i] + words[i + 3: v] + place + words[v:]
         i = v
     return words
+
+
+# ------------------------------------------------------------------ «Можешь уничтожить ...»: «ты» left out
+@lru_cache(maxsize=256)
+def _second_person(text: str) -> bool:
+    from heresy_app.abilities.names import morph
+
+    return any(p.tag.POS == "VERB" and p.tag.person == "2per" for p in morph().parse(text.lower()))
+
+
+def _you_may(words: list) -> list:
+    out: list = []
+    for w in words:
+        if w.kind == "word" and w.lemma == "мочь" and _second_person(w.text):
+            k = len(out) - (1 if out and out[-1].kind == "word" and out[-1].lemma == "не" else 0)
+            if not (k > 0 and out[k - 1].kind == "word" and out[k - 1].lemma == "ты"):
+                out.insert(k, _w(w, "word", "ты"))
+        out.append(w)
+    return out
+
+
+# ------------------------------------------------------------------ «У одного твоего отряда +1 к скорости»
+_PLAYERS = frozenset({"ты", "противника", "противник", "противнику", "игрок", "каждый", "оба"})
+
+
+def _possession(words: list) -> list:
+    i = 0
+    while i < len(words):
+        w = words[i]
+        starts = i == 0 or words[i - 1].kind in _SENTENCE | {","}
+        if not (starts and w.kind == "word" and w.lemma == "у"):
+            i += 1
+            continue
+        j = i + 1
+        while j < len(words) and words[j].kind in ("word", "KW", "INT") and words[j].lemma not in _PLAYERS \
+                and words[j].lemma not in ("в", "есть", "нет", "больше", "меньше", "на", "столько"):
+            j += 1
+        if (j == i + 1 or j + 1 >= len(words) or words[j].kind not in ("+", "-")
+                or words[j + 1].kind not in ("INT", "XVAR")):
+            i += 1
+            continue
+        words = words[:i] + words[i + 1: j] + [_w(w, "word", "получить")] + words[j:]
+        i = j + 1
+    return words
+
+
+# ------------------------------------------------------------------ small forms
+_LETTER_KINDS = {"т": "тактика", "м": "модификатор", "р": "реакция", "с": "событие"}
+_LETTERS = ("ва", "т", "м", "р", "с")
+
+
+def _small_forms(words: list) -> list:
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        low = w.text.lower().replace("ё", "е")
+        # «одного любого броска»: any one roll, any roll
+        if w.kind == "INT" and w.lemma == "1" and low.startswith("одн") and nxt is not None and nxt.lemma == "любой":
+            i += 1
+            continue
+        # «выбирать целью»: the imperfective of «выбрать целью»
+        if low.startswith("выбира") and nxt is not None and nxt.lemma == "цель":
+            out.append(_w(w, "word", "выбрать"))
+            i += 1
+            continue
+        # «ВА-способности»: abilities of that command line («способности ВА»)
+        head, dash, tail = low.partition("-")
+        if dash and head in _LETTERS and tail.startswith("способност"):
+            out += [_w(w, "word", "способность"), _w(w, "word", head)]
+            i += 1
+            continue
+        # «карты Т противника»: cards of that kind (tactics)
+        if (w.kind == "word" and w.lemma in _LETTER_KINDS and out and out[-1].kind == "word"
+                and out[-1].lemma == "карта" and w.text.isupper()
+                and (nxt is None or nxt.kind not in (":", "("))):
+            out[-1] = _w(out[-1], "word", _LETTER_KINDS[w.lemma], out[-1].plural)
+            i += 1
+            continue
+        # «Отними 2 от результата броска»: subtract from
+        if (w.kind == "word" and w.lemma == "от" and len(out) >= 2 and out[-1].kind in ("INT", "XVAR")
+                and out[-2].lemma == "вычесть"):
+            out.append(_w(w, "word", "из"))
+            i += 1
+            continue
+        # «бросает ещё раз»: rolls again
+        if (w.kind == "word" and w.lemma == "еще" and nxt is not None and nxt.lemma == "раз" and out
+                and out[-1].lemma in ("бросить", "перебросить")):
+            out.append(_w(w, "word", "заново"))
+            i += 2
+            continue
+        # «не могут его блокировать»: the pronoun before the infinitive
+        if (w.kind == "word" and w.lemma == "он" and out and out[-1].lemma == "мочь" and nxt is not None
+                and nxt.kind == "word" and _infinitive(nxt.text)):
+            out += [nxt, w]
+            i += 2
+            continue
+        out.append(w)
+        i += 1
+    return out
+
+
+@lru_cache(maxsize=512)
+def _infinitive(text: str) -> bool:
+    from heresy_app.abilities.names import morph
+
+    return any(p.tag.POS == "INFN" for p in morph().parse(text.lower()))
+
+
+# ------------------------------------------------------------------ «поворачивается», «нельзя уничтожить»
+# the game's verbs, imperfective to perfective (the passive participle the grammar reads is the perfective's)
+_PERFECTIVE = {"поворачивать": "повернуть", "разворачивать": "развернуть", "уничтожать": "уничтожить",
+               "внедрять": "внедрить", "перемещать": "переместить", "сбрасывать": "сбросить",
+               "блокировать": "заблокировать", "атаковать": "атаковать", "штурмовать": "штурмовать"}
+# after «нельзя»: the verbs whose «нельзя» the grammar does not read as it reads «не может быть ...-н»
+_NELZYA = frozenset({"уничтожить", "уничтожать", "развернуть", "разворачивать"})
+
+
+@lru_cache(maxsize=512)
+def _passive_of(text: str, reflexive: bool) -> str | None:
+    """The perfective passive participle (full, masculine nominative) of a game verb: of its form in
+    «-ся» (``reflexive``, «поворачивается») or of its infinitive («уничтожить»)."""
+    from heresy_app.abilities.names import morph
+
+    low = text.lower().replace("ё", "е")
+    for p in morph().parse(low):
+        if reflexive:
+            if p.tag.POS != "VERB" or not low.endswith(("ся", "сь")):
+                continue
+            base = p.normal_form.replace("ё", "е")
+            base = base[:-2] if base.endswith(("ся", "сь")) else base
+        else:
+            if p.tag.POS != "INFN":
+                continue
+            base = p.normal_form.replace("ё", "е")
+        perfective = _PERFECTIVE.get(base, base)
+        for v in morph().parse(perfective):
+            if v.tag.POS == "INFN":
+                part = v.inflect({"PRTF", "past", "pssv", "masc", "sing", "nomn"})
+                if part is not None:
+                    return part.word.replace("ё", "е")
+        return None
+    return None
+
+
+def _reflexive_passive(words: list, vocabulary: frozenset[str]) -> list:
+    out: list = []
+    when = False
+    for i, w in enumerate(words):
+        if w.kind in _SENTENCE:
+            when = False
+        if w.kind == "word" and w.lemma == "когда":
+            when = True
+        low = w.text.lower()
+        if w.kind in ("word", "unknown") and low.endswith(("ся", "сь")) and w.lemma not in ("являться",):
+            part = _passive_of(w.text, True)
+            if part is not None and part in vocabulary:
+                if out and out[-1].kind == "word" and out[-1].lemma == "не" and w.lemma not in vocabulary:
+                    # «не блокируется отрядами ...»: cannot be blocked by them (a form the grammar knows
+                    # is left as it is: «не разворачивается в конце хода», it does not ready)
+                    out += [_w(w, "word", "мочь"), _w(w, "word", "быть"), _w(w, "word", part, w.plural)]
+                    continue
+                if when and out and out[-1].kind in ("word", "KW") and out[-1].lemma not in _PLAYERS:
+                    out.append(_w(w, "word", part, w.plural))   # «Когда этот корабль поворачивается»: is locked
+                    continue
+        if w.kind == "word" and w.lemma in _NELZYA and out and out[-1].kind == "word" and out[-1].lemma == "нельзя":
+            part = _passive_of(w.text, False)
+            if part is not None and part in vocabulary:
+                out[-1] = _w(out[-1], "word", "не")
+                out += [_w(w, "word", "мочь"), _w(w, "word", "быть"), _w(w, "word", part)]
+                continue
+        out.append(w)
+    return out
