@@ -266,6 +266,7 @@ def _possession(words: list) -> list:
 # ------------------------------------------------------------------ small forms
 _LETTER_KINDS = {"т": "тактика", "м": "модификатор", "р": "реакция", "с": "событие"}
 _LETTERS = ("ва", "т", "м", "р", "с")
+_CARD_VERBS = frozenset({"сбросить", "взять", "играть", "разыграть", "показать", "положить", "вернуть"})
 
 
 def _small_forms(words: list) -> list:
@@ -291,8 +292,10 @@ def _small_forms(words: list) -> list:
             i += 1
             continue
         # «карты Т противника»: cards of that kind (tactics)
+        # (the cards as a source of abilities, in the plural; «сбрось карту Т» is a card the grammar reads)
         if (w.kind == "word" and w.lemma in _LETTER_KINDS and out and out[-1].kind == "word"
-                and out[-1].lemma == "карта" and w.text.isupper()
+                and out[-1].lemma == "карта" and out[-1].plural and w.text.isupper()
+                and not (len(out) >= 2 and (out[-2].kind in ("INT", "XVAR") or out[-2].lemma in _CARD_VERBS))
                 and (nxt is None or nxt.kind not in (":", "("))):
             out[-1] = _w(out[-1], "word", _LETTER_KINDS[w.lemma], out[-1].plural)
             i += 1
