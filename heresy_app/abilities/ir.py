@@ -1657,6 +1657,9 @@ class ChooseOne(Node):
 
     op: Literal["choose_one"] = "choose_one"
     options: list[list["Effect"]] = Field(min_length=2, max_length=4)
+    chooser: Literal["you", "opponent"] = "you"
+    """Added later (issue 24, g16): who picks the option ("Your opponent chooses one: he discards 2 cards,
+    or you draw 2 cards." / «Противник выбирает одно: ...»); the options are said as the controller's."""
 
 
 class IfDone(Node):

@@ -59,6 +59,12 @@ class ChooserParts:
                                                | ir.TypeFilter)]
         return Mark(("vs_desc", ir.canonical_filters(filters)))
 
+    def choose_one_opp(self, ch):   # "Your opponent chooses one: ..., or ...": he picks the option
+        m = self.choose_one(ch)
+        if len(m[1]) != 1 or not isinstance(m[1][0], ir.ChooseOne):
+            raise ValueError("the opponent chooses between two options or more")
+        return Mark(("effects", [m[1][0].model_copy(update={"chooser": "opponent"})]))
+
     def unless_paid_owner(self, ch):   # "Destroy target enemy unit unless its owner discards 2 cards."
         effects = next((c for c in ch if isinstance(c, Mark) and c.tag == "effects"), None)
         if effects is None or not effects[1] or not all(_enemy_target(e) for e in effects[1]):

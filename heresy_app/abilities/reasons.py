@@ -547,6 +547,7 @@ REASONS_RU: dict[str, str] = {
     "'each N of' is not a quantity": '«каждый N из» — не количество',
     "'its owner' pays for an enemy card only: whose card it is must be known":
         '«его владелец» платит только за карту противника: должно быть известно, чья это карта',
+    'the opponent chooses between two options or more': 'противник выбирает из двух вариантов или больше',
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)

@@ -635,7 +635,8 @@ class _En(_Renderer):
         if isinstance(e, ir.ChooseOne):
             if len(e.options) == 2 and e.options[0] and not e.options[1]:   # "you may ..."
                 return "you may " + " and ".join(self.clauses(e.options[0]))
-            return "choose one: " + "; or ".join(" and ".join(self.clauses(o)) for o in e.options)
+            lead = "your opponent chooses one: " if e.chooser == "opponent" else "choose one: "   # g16
+            return lead + "; or ".join(" and ".join(self.clauses(o)) for o in e.options)
         if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
             if e.what == "overrun":
                 return "that overrun deals no damage"
@@ -1781,7 +1782,7 @@ class _Ru(_Renderer):
                 self._chosen = chosen
                 options.append(" и ".join(self.clauses(o)))
             self._chosen = chosen
-            return "выбери одно: " + "; или ".join(options)
+            return ("противник выбирает одно: " if e.chooser == "opponent" else "выбери одно: ") + "; или ".join(options)
         if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
             if e.what == "overrun":
                 return "этот прорыв не наносит повреждений"

@@ -548,13 +548,14 @@ def unless_paid_pick(st, use, e, d):
 def choose_one(st, use, e):
     """"Choose one: ...; or ...": the controller picks an option; its effects happen as a use of
     their own (their choices made now)."""
-    use.player = use.ctrl
+    use.player = use.ctrl if e.get("chooser", "you") == "you" else 1 - use.ctrl   # g16: "Your opponent chooses one"
     return [("option", i + 1) for i in range(len(e["options"]))]
 
 
 def choose_one_pick(st, use, e, d):
     n = d[1]
-    st.note(R.PROCEDURE, "option.chosen", player=use.ctrl, n=n)
+    st.note(R.PROCEDURE, "option.chosen", player=use.player, n=n)
+    use.player = use.ctrl
     use.ptr += 1
     if e["options"][n - 1]:   # "You may ...": the empty option does nothing
         use.carry_out(st, e["options"][n - 1])

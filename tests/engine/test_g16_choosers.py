@@ -108,3 +108,25 @@ def test_a_tactics_firepower_versus_assets_is_logged_in_both_languages():
         g.apply(("choose", c["me"]))
     assert g.stat(c["me"], FP, c["bunker"]) == 4 and g.stat(c["me"], FP, c["e"]) == 2
     assert any("versus assets" in t for t in texts(g)) and any("против ресурсов" in t for t in texts(g, "ru"))
+
+
+OPP_CHOOSES = ("WA: Your opponent chooses one: he discards 2 cards, or you draw 2 cards.",
+               "ВА: Противник выбирает одно: противник сбрасывает 2 карты, или ты берешь 2 карты.")
+
+
+@pytest.mark.parametrize(("pick", "my_hand", "his_hand"), [(("option", 1), 0, 1), (("option", 2), 2, 3)])
+def test_the_opponent_chooses_the_option(pick, my_hand, his_hand):
+    wa = _both(*OPP_CHOOSES)
+    assert wa["effects"][0]["chooser"] == "opponent"
+    g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(), 1, "sector", 0),
+                ("h1", card(), 1, "hand"), ("h2", card(), 1, "hand"), ("h3", card(), 1, "hand"))
+    worths = [sum(effect_value(g, 0, x) for x in o) for o in wa["effects"][0]["options"]]
+    assert effect_value(g, 0, wa["effects"][0]) == min(worths)   # he picks what is worth least to me
+    mine = dict(wa["effects"][0], chooser="you")
+    assert effect_value(g, 0, mine) == max(worths)
+    g.apply(("play", c["me"], 0))
+    assert g.current_player == 1 and pick in g.legal_decisions()
+    _finish_use(g, pick)
+    assert (len(g.hands[0]), len(g.hands[1])) == (my_hand, his_hand)
+    n = pick[1]
+    assert any(f"P2 chooses option {n}" in t for t in texts(g)) and any(f"Игрок 2 выбирает вариант {n}" in t for t in texts(g, "ru"))

@@ -174,7 +174,8 @@ def _opponent_part(g, me, e) -> float:
 
 
 def _choose_one(g, me, e) -> float:
-    return max(sum(effect_value(g, me, x) for x in opt) for opt in e["options"])
+    worths = [sum(effect_value(g, me, x) for x in opt) for opt in e["options"]]
+    return min(worths) if e.get("chooser") == "opponent" else max(worths)   # g16: the opponent picks the worst for me
 
 
 EFFECT_VALUES = {
@@ -359,6 +360,8 @@ def option_value(g, me, e, n) -> float:
     if e.get("op") == "if_done":   # g3b: "You may ... If you do, ...": 1 do it (and what follows), 2 do not
         branch = list(e["effects"]) + list(e.get("then") or ()) if n == 1 else e.get("otherwise") or ()
         return sum(effect_value(g, me, x) for x in branch)
+    if e.get("op") == "choose_one" and e.get("chooser") == "opponent":   # g16: said as the controller's, picked by me
+        return -sum(effect_value(g, 1 - me, x) for x in e["options"][n - 1])
     if e.get("op") != "unless_paid":
         return sum(effect_value(g, me, x) for x in e["options"][n - 1])
     if n == 1:
