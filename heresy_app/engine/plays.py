@@ -273,14 +273,35 @@ class TacticsFrame(_Window):
         return Question(Q_TACTICS, self.player, unit=st.wa_att, target=st.wa_def, blocker=st.wa_block)
 
     def step(self, st):
-        a, d = st.wa_att, st.wa_def
-        if (a >= 0 and st.loc[a] < Z_FLEET) or (d >= 0 and st.loc[d] < Z_FLEET):   # left play (GameState.in_play)
-            st.stack.pop()
-            return None
-        return plays(st, self.player, "T")
+        while True:
+            a, d = st.wa_att, st.wa_def
+            if (a >= 0 and st.loc[a] < Z_FLEET) or (d >= 0 and st.loc[d] < Z_FLEET):   # left play (GameState.in_play)
+                st.stack.pop()
+                return None
+            out = plays(st, self.player, "T")
+            if len(out) > 1:
+                return out
+            # only a pass: counted here, as the settle loop would apply it (_pass_or_play), and the
+            # window goes on with the other player or closes
+            self.passes += 1
+            if self.passes >= 2:
+                st.stack.pop()
+                return None
+            self.player = 1 - self.player
 
     def apply(self, st, d):
-        self._pass_or_play(st, d)
+        p = self.player   # _pass_or_play, in place (the hottest window)
+        if d[0] == "pass":
+            self.passes += 1
+            if self.passes >= 2:
+                st.stack.pop()
+                return
+            self.player = 1 - p
+            return
+        self.passes = 0
+        self.plays += 1
+        self.player = 1 - p
+        use_ability(st, p, d[1], d[2])
 
 
 class ModifierFrame(_Window):

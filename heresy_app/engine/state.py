@@ -235,8 +235,21 @@ class GameState:
         if d not in self.legal:
             raise IllegalDecision(why_illegal(self, d))
         self.decisions.append(d)
-        self.stack[-1].apply(self, d)
-        self.settle()
+        stack = self.stack
+        stack[-1].apply(self, d)
+        while not self.over:   # settle(), in place: called once a decision
+            top = stack[-1]
+            legal = top.step(self)
+            if legal is None:
+                continue
+            if len(legal) == 1:
+                top.apply(self, legal[0])
+                continue
+            if not legal:
+                raise EngineError(f"no legal decision in {type(top).__name__}")
+            self.legal = legal
+            return
+        self.legal = []
 
     def settle(self) -> None:
         """Step the frames until a question with a real choice (or the end of the game)."""
