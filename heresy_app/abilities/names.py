@@ -221,7 +221,8 @@ def _cased(word: str, like: str) -> str:
 def alike_but_names(a, b) -> bool:
     """Are two forms (an English and a Russian text's) the same but for names the lexicon does not know,
     each English name standing for one Russian name throughout ("Titan Legion" / «Легион Титанов»)? A
-    card carries its keywords in both languages, so either form plays the card alike."""
+    card carries its keywords in both languages, so either form plays the card alike. ``a``/``b``: a
+    form, a tuple of forms (a line of several abilities) or None (not read: never alike)."""
     from heresy_app.abilities.lexicon import keyword_en
 
     pairs: dict[str, str] = {}
@@ -237,7 +238,14 @@ def alike_but_names(a, b) -> bool:
             return pairs.setdefault(x, y) == y and list(pairs.values()).count(y) == 1
         return x == y
 
-    return walk(a.model_dump(mode="json"), b.model_dump(mode="json"))
+    def dump(form):
+        if isinstance(form, (list, tuple)):   # a line of several abilities
+            return [dump(f) for f in form]
+        return form.model_dump(mode="json") if hasattr(form, "model_dump") else form
+
+    if a is None or b is None:
+        return False
+    return a == b or walk(dump(a), dump(b))
 
 
 # ------------------------------------------------------------------ g16: name and trait lines
