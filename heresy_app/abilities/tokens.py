@@ -73,6 +73,7 @@ _EN = {
     "doesn't": "not", "isn't": "not", "aren't": "not", "readies": "ready", "readied": "ready",
     "dice": "die", "another": "another", "whenever": "when", "every": "each", "whose": "whose",
     "rolls": "roll", "opponents": "opponent", "opp": "opponent", "opps": "opponent", "enemies": "enemy", "yourself": "you",
+    "u": "you", "ur": "your",   # g16: players' typing ("+1 flag per psyker u control here")
     "it's": "it", "is": "be", "are": "be", "was": "be", "were": "be", "becomes": "become",
     "its": "its", "this": "this", "these": "this", "those": "that", "that": "that", "their": "their",
     "his": "their", "her": "their", "plays": "play", "played": "play", "damaged": "damage",

@@ -44,6 +44,7 @@ def test_the_forms_are_the_new_parts():
     capped = rows["E: You get +1 flag for each of your Iron Warriors units in this sector, up to +3."]
     assert capped == parse("E: You get +1 flag for each of your Iron Warriors units in this sector, to a maximum of 3.")
     assert rows["E: +1 flag per Psyker you control here."] == parse("E: +1 flag for each Psyker you control in this sector.")
+    assert parse("E: +1 flag per psyker u control here") == rows["E: +1 flag per Psyker you control here."]   # players' typing
     his = rows["When this unit is infiltrated, your opponent locks one of his ready units of his choice."]
     assert his == parse("When this unit is infiltrated, your opponent locks one of his ready units.")
 
