@@ -1089,6 +1089,17 @@ class RollBonus(Node):
     duration: Duration = "war_action"
 
 
+class TestBonus(Node):
+    """Issue 24 (g16): a constant's change to the tests made for the abilities of the cards of its scope
+    ``target`` (an "all" description): "Add 1 to each test you make for an ability of one of your Psykers" /
+    «Прибавляй 1 к каждому тесту способностей твоих псайкеров», "Tests for abilities of Psykers in this sector
+    succeed on a result 1 lower than needed": the test's result counts ``amount`` higher."""
+
+    op: Literal["test_bonus"] = "test_bonus"
+    target: Target
+    amount: int = Field(ge=1, le=9)
+
+
 class RollTwice(Node):
     """A modifier played before the result is known: ``whose`` roll is made twice and the ``keep``
     result (``lower`` or ``higher``) counts ("Your opponent rolls twice and uses the lower result")."""
@@ -1307,6 +1318,7 @@ Effect = Annotated[
         SectorRule, SetStat, BecomeDefending, DamageReduced,
         SwapStats, SwapPlaces, DamageBonus,   # g11
         SwapBetween,   # g13
+        TestBonus,   # g16
         "IfDone", "EachPlayer",
     ],
     Field(discriminator="op"),

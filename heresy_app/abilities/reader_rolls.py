@@ -128,3 +128,20 @@ class RollParts:
 
     def p_test_failed(self, ch):
         return ir.TestOutcome(passed=False)
+
+    @staticmethod
+    def _test_bonus(ch, amount):
+        what = _get(ch, "what")   # ("what", owner, types, filters, zone, other, ...)
+        if what is None or what[5]:
+            raise ValueError("a change to tests names one kind of card")
+        return ir.TestBonus(amount=amount, target=ir.Choose(quantity="all", count=None, owner=what[1] or "any",
+                                                           types=what[2], filters=what[3], zone=what[4]))
+
+    def test_bonus_first(self, ch):   # "Add 1 to each test you make for an ability of one of your Psykers"
+        ints = _ints(ch)
+        if len(ints) > 1 and ints[1] != 1:
+            raise ValueError("a change to tests names one kind of card")
+        return self._test_bonus(ch, ints[0])
+
+    def test_bonus_last(self, ch):   # "Tests for abilities of Psykers ... succeed on a result 1 lower than needed"
+        return self._test_bonus(ch, _ints(ch)[-1])

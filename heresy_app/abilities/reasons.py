@@ -284,6 +284,8 @@ REASONS_RU: dict[str, str] = {
         '«не более» — напечатанное число',
     'a change either way by two amounts is two changes':
         'изменение в любую сторону на два разных числа — это два изменения',
+    'a change to tests names one kind of card':
+        'изменение тестов называет один вид карт',
     'a roll that is passed or failed is a test':
         'пройден или провален может быть только тест',
     "«измени ... на N» may be 'to N' or 'by N': write «считай ... равным N» or «на N в любую сторону»":

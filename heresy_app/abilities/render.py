@@ -551,6 +551,11 @@ class _En(_Renderer):
                 return f"{verb} {e.amount} {prep} each of your rolls {how_long}"
             who = "your opponent" if e.player == "opponent" else "each player"
             return f"{who} {verb}s {e.amount} {prep} each of their rolls {how_long}"
+        if isinstance(e, ir.TestBonus):   # g16: a constant's change to the tests of a kind of card
+            t = e.target
+            whose = {"own": "your ", "enemy": "enemy ", "any": ""}.get(t.owner, "")
+            return (f"tests for abilities of {whose}{self.description(t.types, t.filters, True)} in this sector succeed "
+                    f"on a result {e.amount} lower than needed")
         if isinstance(e, ir.TestResult):   # g13: "if the roll is a test, the test is passed"
             roll = {"any": "the roll", "own": "your roll", "opponent": "your opponent's roll"}[e.whose]
             return f"if {roll} is a test, the test {'is passed' if e.passed else 'fails'}"
@@ -1675,6 +1680,10 @@ class _Ru(_Renderer):
                 verb = who + (" прибавляет" if e.sign == 1 else " вычитает")
             rolls = "к каждому своему броску" if e.sign == 1 else "из каждого своего броска"
             return f"{verb} {e.amount} {rolls} {how_long}"
+        if isinstance(e, ir.TestBonus):   # g16
+            t = e.target
+            return ("тесты для способностей " + self.description(t.types, t.filters, "gen_pl", "nom", t.owner, subject=True)
+                    + f" в этом секторе проходят при результате на {e.amount} меньше требуемого")
         if isinstance(e, ir.TestResult):   # g13: «если бросок является тестом, тест пройден»
             roll = {"any": "бросок", "own": "твой бросок", "opponent": "бросок противника"}[e.whose]
             return f"если {roll} является тестом, тест {'пройден' if e.passed else 'провален'}"

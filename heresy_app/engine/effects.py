@@ -346,6 +346,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("roll_twice", roll_twice, kinds=frozenset({"M"}), possible=whose_roll),
     Effect("test_result", test_result, kinds=frozenset({"M"}), possible=whose_roll),   # g13
     Effect("roll_bonus", roll_bonus),
+    Effect("test_bonus", _versus, kinds=frozenset({"constant"})),   # g16: read where a test is rolled (roll_tests)
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
     Effect("set_stat", set_stat),   # a constant's: an aura; g10: a typed ability's flags for a time (flag_effects)
@@ -567,6 +568,8 @@ def _constant_supported(e) -> bool:
     op = e["op"]
     if op in ("versus", "keyword", "restriction", "sector_rule", "damage_reduced", "damage_bonus"):
         return True
+    if op == "test_bonus":   # g16: read where a test is rolled (roll_tests.test_bonus), for a scope's cards
+        return (e.get("target") or {}).get("ref") == "choose"
     scoped = (e.get("target") or {}).get("ref") == "choose"
     if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat); g6: a
         # number of flags, of this card or of a scope's cards ("count as having 1 flag", "give no flags")

@@ -35,3 +35,4 @@ def made_for_event(st, frame) -> bool:
     """Was the roll ``frame`` is open for made for an event (an ability of kind E, a sector's or a card's)?"""
     use = roll_use(st, frame)
     return use is not None and getattr(getattr(use, "ab", None), "kind", None) == "E"
+

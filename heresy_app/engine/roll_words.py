@@ -31,6 +31,8 @@ ROLL_MESSAGES: dict[str, tuple[str, str]] = {
                      "переменный бросок: {value}, выполняется исход {range}"),
     "roll.no-outcome": ("the variable roll is {value}: the card lists no outcome for it",
                         "переменный бросок: {value}, для него на карте нет исхода"),
+    "roll.test-bonus": ("{card}'s constant: {n:+d} to the test made for an ability of {of}",
+                        "постоянная способность карты {card}: {n:+d} к тесту для способности карты {of}"),
     "roll.answered": ("{player} answers the roll of {value}, which keeps its result",
                       "{player} отвечает на бросок {value}; его результат не меняется"),
 }

@@ -431,6 +431,8 @@ def read_constants(abilities) -> tuple:
                     auras.append(("restriction", e, scope, conds))
             elif op == "damage_reduced":   # g6: "Damage dealt to this unit by shooting is reduced by 1."
                 auras.append(("reduce", e, scope, conds))
+            elif op == "test_bonus":   # g16: "Tests for abilities of Psykers in this sector succeed on ... 1 lower"
+                auras.append(("test_bonus", e, scope, conds))
             elif op == "damage_bonus":   # g11: "... deal 1 extra damage when they counter-attack" (engine.bends)
                 auras.append(("bonus_dmg", e, scope, conds))
             elif op == "set_stat":   # "This unit's firepower is equal to the number of ...": counted in play;

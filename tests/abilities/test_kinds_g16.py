@@ -9,8 +9,10 @@ import pytest
 from heresy_app.abilities import AbilityParseError, ir, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
-# measured before the parts were written: rolls2 en 1 / ru 1 of 27, the aside en 0 / ru 0 of 13
-FLOOR = {"rolls2": 27, "rolls2_aside": 0}
+# measured before the parts were written: rolls2 en 1 / ru 1 of 27 (3 lines added later, for the constants);
+# the aside en 0 / ru 0 of 13 before, en 12 / ru 12 when first looked at (11 read in both, all alike; «Измени
+# результат одного броска на 1» refused as meant: to 1 or by 1?), then en 13 ("counts as failed")
+FLOOR = {"rolls2": 30, "rolls2_aside": 12}
 
 
 @pytest.mark.parametrize("name", sorted(FLOOR))

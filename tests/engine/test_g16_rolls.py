@@ -122,3 +122,20 @@ def test_a_modifier_that_cannot_be_used_on_a_roll_made_for_an_event():
     assert not _offered_on_the_events_roll(text)
     assert not _offered_on_the_events_roll("М: Результат любого броска становится равным 1. Не может использоваться для "
                                            "бросков, сделанных по событиям.", "ru")
+
+
+def test_a_constant_adds_to_the_tests_for_abilities_of_a_kind_of_card():
+    aura = card(_ab("Тесты для способностей псайкеров в этом секторе проходят при результате на 2 меньше требуемого.", "ru"),
+                name="Library", type="asset")
+    g, c = game(("me", _tester(keywords=["Psyker"]), 0, "sector", 0), ("lib", aura, 1, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    while ("pass",) in g.legal_decisions() and any(type(f).__name__ == "ModifierFrame" for f in g.stack):
+        g.apply(("pass",))
+    assert "the test (5+) passes with 5" in _log(g)   # a 3, and 2 from the constant (whoever's card it is)
+    assert "+2 to the test made for an ability of" in _log(g) and "+2 к тесту для способности карты" in _log(g, "ru")
+    g, c = game(("me", _tester(), 0, "sector", 0), ("lib", aura, 1, "sector", 0), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    while ("pass",) in g.legal_decisions() and any(type(f).__name__ == "ModifierFrame" for f in g.stack):
+        g.apply(("pass",))
+    assert "the test (5+) fails with 3" in _log(g)   # no Psyker: no change

@@ -240,6 +240,8 @@ EFFECT_VALUES = {
     "swap_stats": lambda g, me, e: _swap_stats(g, me, e),
     "swap_between": lambda g, me, e: _swap_between(g, me, e),   # g13
     "swap_places": lambda g, me, e: _swap_places(g, me, e),
+    # g16: a constant's change to the tests of a scope's cards: worth to the side whose tests it helps
+    "test_bonus": lambda g, me, e: 0.2 * e.get("amount", 1) * {"own": 1, "enemy": -1}.get((e.get("target") or {}).get("owner"), 0),
     "damage_bonus": lambda g, me, e: 0.0 if e.get("duration") is None else (   # a constant's: combat's previews
         0.3 * (2 if e.get("double") else e.get("amount", 1)) * (1.3 if e.get("duration") in ("battle", "turn") else 1.0)),
 }
