@@ -16,7 +16,6 @@ from heresy_app.engine.manual import announce, manual_plays
 from heresy_app.engine.offers import answerable, anyone_has, choices_ok, choices_possible, use_bars, use_plan
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.roll_constants import test_bonus
 from heresy_app.engine.restrictions import infiltrate_candidates, use_barred
 from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
@@ -204,8 +203,6 @@ def _before_possible(st) -> bool:
 
 def _roll_now(st, p, rule, bonus=0, keep=None):
     card = st.decks[p][-1] if st.decks[p] else -1
-    if rule == R.ROLL_TEST and "test_bonus" in st.uses:   # g16: constants changing the tests of a kind of card
-        bonus += test_bonus(st)
     v = die_of_roll(st, p, rule, bonus, keep)   # twice, lasting changes (roll_effects)
     st.last_roll = v
     if st.bsec >= 0 and answerable(st, "roll"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
+from heresy_app.engine.roll_constants import test_bonus
 
 __all__ = ["die_of_roll", "roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll",
            "test_result", "test_need"]
@@ -157,6 +158,8 @@ def die_of_roll(st, p, rule, bonus=0, keep=None) -> int:
             st.note(R.MODIFIER_BEFORE, "roll.twice.lower", player=p, value=v)
         else:
             st.note(R.MODIFIER_BEFORE, "roll.twice.higher", player=p, value=v)
+    if rule == R.ROLL_TEST and "test_bonus" in st.uses:   # g16: constants changing the tests of a kind of card
+        bonus += test_bonus(st)
     if "roll_bonus" in st.uses:
         key = ("roll", None, p)
         bonus += st.wa_bonus.get(key, 0) + st.battle_bonus.get(key, 0) + st.turn_bonus.get(key, 0)
