@@ -11,6 +11,8 @@
   charge." / «В эту ВА ни один отряд не может блокировать»: the restriction on all such cards;
   "No overruns can be made in this sector." / «В этом секторе нельзя совершать прорывы»: no unit there
   may overrun.
+- "Counter-attack damage dealt in this sector is doubled." / «Повреждения от контратаки в этом секторе
+  удваиваются»: every unit there deals double damage when it counter-attacks (:class:`ir.DamageBonus`).
 - "The current attack deals no damage." / «Текущая атака не наносит повреждений»: :class:`ir.Cancel`
   of the attack under way (``current_attack``), for a tactic or a reaction used during it.
 """
@@ -110,6 +112,15 @@ class AttackParts:
 
     def no_overruns(self, ch):   # "No overruns can be made in this sector." / «В этом секторе нельзя совершать прорывы»
         return self.restrict([ir.Choose(quantity="all"), *ch, mark("restriction", "no_overrun", [None], False, {})])
+
+    # ---- damage doubled in a sector
+    def ds_kw(self, ch):   # "Counter-attack damage" / «повреждения от контратаки»
+        if _get(ch, "kw")[1] != "Counter-attack":
+            raise ValueError("extra damage is dealt when shooting, assaulting or counter-attacking")
+        return mark("bonus_when", "counter_attack")
+
+    def damage_doubled_here(self, ch):   # "Counter-attack damage dealt in this sector is doubled."
+        return ir.DamageBonus(target=ir.Choose(quantity="all"), attack=_get(ch, "bonus_when")[1], amount=0, double=True)
 
     # ---- the attack under way
     def cancel_current(self, ch):   # "The current attack deals no damage." / «Текущая атака не наносит повреждений»

@@ -148,3 +148,17 @@ def test_damage_reduced_as_card_writers_say_it():
     g.apply(("shoot", c["gun"], c["me"]))
     _run(g)
     assert g.in_play(c["me"])
+
+
+@pytest.mark.parametrize("printed", [True, False])
+def test_counter_attack_damage_in_this_sector_is_doubled(printed):
+    a = _printed("Counter-attack damage dealt in this sector is doubled.",
+                 "Повреждения от контратаки в этом секторе удваиваются.")
+    post = [("post", card(a, type="asset"), 0, "sector", 0)] if printed else []   # the attacker's own asset: anyone's counter-attack
+    g, c = game(*post, ("a", card(as_=5, ar=3), 0, "sector", 0, "charging"),
+                ("d", card(as_=2, ar=9, keywords=("Counter-attack",)), 1, "sector", 0))
+    g.apply(("assault", c["a"], c["d"]))
+    _run(g)
+    assert (g.zone_of(c["a"]) == "discard") == printed   # 4 damage against armor 3, or 2
+    if printed:
+        assert any("double damage with its counter-attack: 4" in x for x in texts(g, "en"))
