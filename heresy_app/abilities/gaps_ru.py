@@ -24,7 +24,10 @@ the form the grammar reads, keeping case and aspect by pymorphy3 where the lemma
   locked: «повернут»), «не блокируется отрядами ...» (cannot be blocked by units ...), and «нельзя
   уничтожить» (cannot be destroyed: «не может быть уничтожен»);
 - «Отними 2 от результата» (subtract from), «бросает ещё раз» (rolls again: «заново»), «не могут его
-  блокировать» (the pronoun before the infinitive).
+  блокировать» (the pronoun before the infinitive);
+- a pronoun whose noun the sentence tells: «Если у противника нет готовых отрядов, он получает -1 флаг»
+  (he: the opponent, the only one the condition names that «он» can stand for), «Твои ресурсы ... получают
+  +1 к броне, и их нельзя штурмовать» (them: the cards the sentence began with, not this card).
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ def rewrite(words: list, vocabulary: frozenset[str]) -> list:
     words = _possession(words)
     words = _small_forms(words)
     words = _reflexive_passive(words, vocabulary)
+    words = _pronouns(words)
     return words
 
 
@@ -394,3 +398,64 @@ def _reflexive_passive(words: list, vocabulary: frozenset[str]) -> list:
                 continue
         out.append(w)
     return out
+
+
+# ------------------------------------------------------------------ pronouns the sentence tells
+_OPPONENT_FORMS = frozenset({"противника", "противник", "противнику"})
+_CARD_NOUNS = frozenset({"отряд", "корабль", "актив", "карта"})
+_HE = frozenset({"он"})
+_THEY = frozenset({"их", "они", "им", "ими"})
+
+
+def _sentences(words: list) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for i, w in enumerate(words):
+        if w.kind in _SENTENCE:
+            out.append((start, i))
+            start = i + 1
+    out.append((start, len(words)))
+    return out
+
+
+def _pronouns(words: list) -> list:
+    for start, end in reversed(_sentences(words)):
+        sentence = words[start:end]
+        new = _he_the_opponent(sentence) or _they_the_subject(sentence)
+        if new is not None:
+            words = words[:start] + new + words[end:]
+    return words
+
+
+def _he_the_opponent(s: list) -> list | None:
+    """«Если у противника …, он …»: «он» after a condition that names the opponent and no single card."""
+    if not s or s[0].lemma != "если":
+        return None
+    for k in range(1, len(s)):
+        w = s[k]
+        if w.kind == "word" and w.lemma == "он" and w.text.lower() in _HE and s[k - 1].kind == ",":
+            before = s[1:k]
+            named = any(x.kind == "word" and x.lemma in _OPPONENT_FORMS for x in before)
+            cards = any((x.kind == "word" and x.lemma in _CARD_NOUNS and not x.plural) or x.lemma == "он"
+                        for x in before)
+            if named and not cards:
+                return s[:k] + [_w(w, "word", "противник")] + s[k + 1:]
+            return None
+    return None
+
+
+def _they_the_subject(s: list) -> list | None:
+    """«Твои ресурсы … получают +1 к броне, и их нельзя штурмовать»: «их» after «и» is the cards the
+    sentence began with (its subject: the words before its first verb, in the plural)."""
+    v = 0
+    while v < len(s) and s[v].kind in ("word", "KW", "INT") and s[v].lemma not in _PLACE_VERBS:
+        v += 1
+    subject = s[:v]
+    if v >= len(s) or not subject or not any(x.plural for x in subject if x.kind in ("word", "KW")) \
+            or any(x.lemma in ("если", "когда", "пока", "он") for x in subject):
+        return None
+    for k in range(v + 1, len(s)):
+        w = s[k]
+        if (w.kind == "word" and w.lemma == "он" and w.text.lower() in _THEY and s[k - 1].lemma == "и"
+                and k + 1 < len(s) and s[k + 1].lemma in ("нельзя", "не")):
+            return s[:k] + subject + s[k + 1:]
+    return None

@@ -48,6 +48,11 @@ def test_each_form_reads_back_from_its_canonical_text(lang):
     ("Бесфлаговые отряды не могут его блокировать.", "Flagless units cannot block it."),
     ("М Поверни этот отряд: Отними 2 от результата броска противника.",
      "M Lock this unit: Subtract 2 from a roll made by your opponent."),
+    # a pronoun the sentence tells: the opponent (was: this card got -1 flag), the cards it began with (was: this card)
+    ("С: Если у противника нет готовых отрядов в этом секторе, он получает -1 флаг.",
+     "E: If your opponent has no ready units in this sector, he gets -1 flag."),
+    ("Твои ресурсы в этом секторе получают +1 к броне, и их нельзя штурмовать.",
+     "Your assets in this sector get +1 armor and cannot be assaulted."),
 ])
 def test_a_russian_form_reads_as_the_english(ru, en):
     assert parse(ru, "ru") == parse(en, "en")
