@@ -18,6 +18,7 @@ from heresy_app.ui.card_view import CardView
 from heresy_app.ui.wrap_button import WrapButton
 
 LOG_MIN_H = 110          # the log keeps at least this much of the side column
+LOG_TIGHT_LINES = 1      # ... or its header and this many lines, when that keeps the card readable
 
 
 class BoardSide(QSplitter):
@@ -34,6 +35,10 @@ class BoardSide(QSplitter):
         self._log_count = 0
         self._log_turns: list[int] = []
         self._full_card_h = None          # the whole card view's least height (fit)
+        # a note at the top of the question panel that folds to one line when the card view would
+        #: not fit beside it (the first game's guide): has ``folded``, ``set_folded(bool)`` and
+        #: ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)
+        self.note = None
 
         self.card_view = CardView(store, lang, self)
         self.question = QLabel(self)
@@ -144,13 +149,23 @@ class BoardSide(QSplitter):
         """Give the question panel the height its sentence and every answer need at the column's
         width (wrapped, never cut, never scrolled): the card view gives way first, then the log
         down to :data:`LOG_MIN_H`."""
-        need = self.question_height()
-        self.question_box.setMinimumHeight(need)
         sizes = self.sizes()
         total = sum(sizes)
+        note = self.note
+        if note is not None and not note.isHidden() and total > 0:
+            # the note whole when the card keeps at least its compact view beside it, else one line
+            if note.folded and not note.unfolded_by_player:
+                note.set_folded(False)
+            if not note.unfolded_by_player and self._room_for_card(total, self.question_height()) is None:
+                note.set_folded(True)
+        need = self.question_height()
+        self.question_box.setMinimumHeight(need)
         if total <= 0:
             return
         log_h = max(LOG_MIN_H, min(sizes[2], total - need))
+        tight = self._room_for_card(total, need)
+        if tight is not None and total - need - log_h < self.card_view.compact_height():
+            log_h = tight          # the log gives way down to its header and a line: the card stays
         card_h = max(0, total - need - log_h)
         # short of room for the whole card view (a 1366×768 screen): only the card, as large as it
         # fits; too little even for that: it goes (the board's zoom shows a card), and comes back
@@ -168,6 +183,26 @@ class BoardSide(QSplitter):
             card_h = 0
         if [card_h, total - card_h - log_h, log_h] != sizes:
             self.setSizes([card_h, total - card_h - log_h, log_h])
+
+    def log_tight_height(self) -> int:
+        """The log's header and :data:`LOG_TIGHT_LINES` lines: the least it gives way to."""
+        line = self.log.fontMetrics().lineSpacing()
+        frame = 2 * self.log.frameWidth() + 4
+        header = max(self.log_title.sizeHint().height(), self.log_turn.sizeHint().height(),
+                     self.btn_copy_log.sizeHint().height())
+        return header + self.logbox.layout().spacing() + frame + LOG_TIGHT_LINES * line
+
+    def _room_for_card(self, total: int, need: int) -> int | None:
+        """The log's height that leaves the card view at least its compact height beside a question
+        panel of ``need`` (:data:`LOG_MIN_H` when possible, else less down to
+        :meth:`log_tight_height`); None when even that does not."""
+        card = self.card_view.compact_height()
+        if total - need - LOG_MIN_H >= card:
+            return LOG_MIN_H
+        tight = self.log_tight_height()
+        if total - need - tight >= card:
+            return max(tight, total - need - card)
+        return None
 
     def question_height(self, width: int | None = None) -> int:
         """The height the question panel needs at ``width`` (its own by default): every line of its

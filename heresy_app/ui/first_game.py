@@ -8,6 +8,10 @@ shows above it what the rulebook says about it, in the program's own words and t
 language, with a link that opens the rules tab at that section. The explanation stays while
 questions of that kind follow one another (the three first-wave cards), and is not shown again
 once another kind was asked.
+
+Where the side column is short (1366×768), the explanation folds to its first sentence with a
+"Read more" link, so that the card view beside it (the revealed card to place) stays readable;
+the link unfolds it (the card view then gives way) and "Fold" folds it again.
 """
 
 from __future__ import annotations
@@ -73,7 +77,13 @@ class FirstGameGuide(QObject):
                                  "border-radius: 4px; padding: 6px; font-size: 13px;")
         self.label.linkActivated.connect(self._on_link)
         self.label.hide()
+        self.folded = False
+        self.unfolded_by_player = False
+        self.label.folded = False                     # what BoardSide.fit reads and sets (BoardSide.note)
+        self.label.unfolded_by_player = False
+        self.label.set_folded = self.set_folded
         board.side.question_box.layout().insertWidget(0, self.label)
+        board.side.note = self.label
         board.refreshed.connect(self.update)     # after each change, and after a language switch
 
     def start(self) -> None:
@@ -154,6 +164,7 @@ class FirstGameGuide(QObject):
             fresh = step not in self.shown
             if fresh:
                 self.shown.append(step)
+                self._set_unfolded_by_player(False)
             self.current = step if fresh else None
         if self.current is None:
             if not self.label.isHidden():
@@ -167,22 +178,44 @@ class FirstGameGuide(QObject):
         c = self.board.controller
         return c.state is not None and not c.state.is_over and not c.human_to_move() and c.stop is None
 
-    def _show(self, step: str) -> None:
+    def _set_unfolded_by_player(self, value: bool) -> None:
+        self.unfolded_by_player = self.label.unfolded_by_player = value
+
+    def set_folded(self, folded: bool) -> None:
+        """The explanation as its first sentence and a "Read more" link (folded), or whole."""
+        self.folded = self.label.folded = folded
+        if self.current is not None:
+            self.label.setText(self._text(self.current))
+
+    def _text(self, step: str) -> str:
         from heresy_app import rules
 
-        lang = self.board.lang
+        head = self.tr("First game")
+        head = f"<b>{escape(head)}</b> — "
+        text = self.texts()[step]
+        if self.folded:
+            first = text.split(". ", 1)[0].rstrip(".") + "."
+            more = self.tr("Read more…")
+            return f'{head}{escape(first)} <a href="unfold">{escape(more)}</a>'
         section = SECTIONS[step]
         try:
-            title = rules.get_section(section, lang).title
+            title = rules.get_section(section, self.board.lang).title
         except KeyError:
             title = section
         link = self.tr("Read the rules: %1").replace("%1", escape(title))
-        head = self.tr("First game")
-        self.label.setText(f"<b>{escape(head)}</b> — {escape(self.texts()[step])}<br>"
-                           f'<a href="rule:{section}">{link}</a>')
+        fold = self.tr("Fold")
+        fold = f' · <a href="fold">{escape(fold)}</a>' if self.unfolded_by_player else ""
+        return f'{head}{escape(text)}<br><a href="rule:{section}">{link}</a>{fold}'
+
+    def _show(self, step: str) -> None:
+        self.label.setText(self._text(step))
         self.label.show()
         self.board.side.fit()
 
     def _on_link(self, href: str) -> None:
-        if href.startswith("rule:"):
+        if href in ("unfold", "fold"):
+            self._set_unfolded_by_player(href == "unfold")
+            self.set_folded(href == "fold")
+            self.board.side.fit()
+        elif href.startswith("rule:"):
             self.board.ruleRequested.emit(href[len("rule:"):])

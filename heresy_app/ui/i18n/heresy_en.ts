@@ -420,6 +420,7 @@
     <name>BoardSide</name>
     <message>
         <source>X =</source>
+        <extracomment>not fit beside it (the first game&apos;s guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
         <translation>X =</translation>
     </message>
     <message>
@@ -1532,8 +1533,16 @@
         <translation>Resolution. The battle is over: each side counts the flags of its cards in the sector, then both command hands are shown and their events (E) carried out, which may change the count. A side with more flags than the other and at least as many as the sector needs captures it. Two captured sectors win the game.</translation>
     </message>
     <message>
+        <source>Read more…</source>
+        <translation>Read more…</translation>
+    </message>
+    <message>
         <source>Read the rules: %1</source>
         <translation>Read the rules: %1</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Fold</translation>
     </message>
     <message>
         <source>First game</source>

@@ -422,6 +422,7 @@
     <name>BoardSide</name>
     <message>
         <source>X =</source>
+        <extracomment>not fit beside it (the first game&apos;s guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
         <translation>Х =</translation>
     </message>
     <message>
@@ -1542,8 +1543,16 @@
         <translation>Определение победителя. Сражение окончено: каждая сторона считает флаги своих карт в секторе, затем обе командные руки открываются и их события (С) выполняются — они могут изменить счёт. Сторона, у которой флагов больше, чем у противника, и не меньше, чем требует сектор, захватывает его. Два захваченных сектора — победа в игре.</translation>
     </message>
     <message>
+        <source>Read more…</source>
+        <translation>Подробнее…</translation>
+    </message>
+    <message>
         <source>Read the rules: %1</source>
         <translation>Читать правила: %1</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Свернуть</translation>
     </message>
     <message>
         <source>First game</source>
