@@ -270,11 +270,12 @@ def alike_but_names(a, b) -> bool:
 _RULE_KEYWORDS = frozenset({"Unique", "Counter-attack", "Infiltrate"})
 _ROMAN = re.compile(r"^[IVX]{1,4}$")
 _MAX_LINE = 6
-# the English grammar's nouns and adjectives a name may hold ("Command Post", "Assault Ship", "War Zone")
+# the English grammar's nouns and adjectives a name may hold ("Command Post", "Assault Ship", "War Zone"); not
+# the words that say a card's state or owner ("Flagless Infantry." is no name: "flagless", "enemy", ...)
 _NAME_WORDS_EN = frozenset({
     "ability", "action", "area", "armor", "assault", "asset", "attack", "attacker", "battle", "bottom", "card",
-    "command", "damage", "deck", "defender", "die", "double", "effect", "end", "enemy", "event", "extra",
-    "first", "flag", "flagless", "flagged", "fleet", "friendly", "hand", "line", "modifier", "order", "owner",
+    "command", "damage", "deck", "defender", "die", "double", "effect", "end", "event", "extra",
+    "first", "flag", "fleet", "hand", "line", "modifier", "order", "owner",
     "pile", "player", "preparation", "reaction", "result", "sector", "ship", "single", "special", "speed",
     "step", "supply", "tactic", "target", "test", "top", "turn", "unit", "war", "zone", "firepower",
     "random", "isstvan", "prospero", "iii", "fortress", "relic", "post"})

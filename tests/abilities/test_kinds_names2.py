@@ -109,6 +109,7 @@ def test_a_name_line_is_the_cards_keyword(text, lang, names):
     ("Unblockable.", "en"), ("Неблокируемый.", "ru"),            # a trait we cannot read: no name
     ("cant be assaulted", "en"), ("нельзя штурмовать", "ru"),
     ("no retreating from this sector", "en"), ("из этого сектора нельзя отступать", "ru"),
+    ("Flagless Infantry.", "en"), ("Enemy Infantry.", "en"),    # a card's state or owner: no name
     ("Your Unit.", "en"), ("Твой отряд.", "ru"), ("Ready.", "en"), ("Two Units.", "en"), ("Два отряда.", "ru"),
     ("isstvan III  no retreating from this sector", "en"),     # Isstvan III only (a planet: below)
     ("Units in this sector get +1 armor. Desert.", "en"),        # a name's line only leads the text
