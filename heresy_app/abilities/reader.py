@@ -3700,6 +3700,10 @@ def _doing(effects, conditions, kind):
         raise ValueError("'while charging' names the card the change is given to: this card, or each card of a scope")
     filters = []
     for c in doing:
+        if (c.mode == "only_if" and isinstance(c.predicate, _DoingRole) and not isinstance(c.predicate, _PriRole)
+                and c.predicate.attack is None):   # g16: "Your Infantry units get +1 armor while blocking": the blocking ones
+            filters.append(ir.RoleFilter(roles=[c.predicate.role], negate=False))
+            continue
         if c.mode != "only_if" or not isinstance(c.predicate, _DoingState):
             raise ValueError("what each card of a scope is doing in the war action is not read: name the card")
         filters.append(ir.StateFilter(state=c.predicate.state))

@@ -162,3 +162,17 @@ def test_counter_attack_damage_in_this_sector_is_doubled(printed):
     assert (g.zone_of(c["a"]) == "discard") == printed   # 4 damage against armor 3, or 2
     if printed:
         assert any("double damage with its counter-attack: 4" in x for x in texts(g, "en"))
+
+
+@pytest.mark.parametrize("printed", [True, False])
+def test_your_infantry_units_get_armor_while_blocking(printed):
+    a = _printed("Your Infantry units get +1 armor while blocking.", "Твои отряды пехоты получают +1 к броне, пока блокируют.")
+    post = [("post", card(a, type="asset"), 1, "sector", 0)] if printed else []
+    g, c = game(*post, ("gun", card(fp=2, sp=1), 0, "sector", 0), ("target", card(), 1, "sector", 0),
+                ("guard", card(sp=3, ar=2, keywords=("Infantry",)), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["target"]))
+    _run_until_block(g)
+    g.apply(("block", c["guard"]))
+    _run(g)
+    assert g.in_play(c["guard"]) == printed   # 2 damage against armor 3 while it blocks, or 2
+    assert g.in_play(c["target"])
