@@ -30,8 +30,11 @@ EPSILON = 0.1
 from heresy_app.engine.ai.sector_model import logistic  # noqa: E402
 
 
-def positions(db, n, start=0):
-    """(features, outcome for the player, game number, win_chance) rows of ``n`` self-play games."""
+def positions(db, n, start=0, at="cuts"):
+    """(features, outcome for the player, game number, win_chance) rows of ``n`` self-play games,
+    taken ``at`` the search's cuts (the end of each deployment and battle) or at the end of each
+    war action ("war_action": what a playout cut there would score)."""
+    from heresy_app.engine.ai.outcome import end_depth
     from heresy_app.decks.practice import playable_ids
     from heresy_app.engine import new_game
     from heresy_app.engine.ai.heuristic import decide
@@ -45,11 +48,17 @@ def positions(db, n, start=0):
         g = new_game(ids, ids, 50_000 + i, db, log=False)
         rng = random.Random(i)
         seen = []
-        last_step, last_b = None, -1
+        last_step, last_b, last_wa = None, -1, -1
         k = 0
         while not g.over and k < 3000:
             st = step_of(g)
-            if (last_step == "deployment" and st != "deployment") or (last_b >= 0 and g.bsec != last_b):
+            if at == "war_action":
+                wa = end_depth(g)
+                cut = last_wa >= 0 and len(g.stack) <= last_wa
+                last_wa = -1 if cut else (wa if wa >= 0 else last_wa)
+            else:
+                cut = (last_step == "deployment" and st != "deployment") or (last_b >= 0 and g.bsec != last_b)
+            if cut:
                 seen.append([(features(g, p), p, win_chance(g, p, True)) for p in (0, 1)])
             last_step, last_b = st, g.bsec
             legal = g.legal
@@ -132,6 +141,8 @@ def main() -> None:
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--data", help="a .json of positions to refit (or where to save new ones)")
     ap.add_argument("--out", help="write the weights as a Python module here")
+    ap.add_argument("--at", choices=["cuts", "war_action"], default="cuts",
+                    help="positions at the search's cuts (default) or at the end of each war action")
     ap.add_argument("--more", nargs="*", help="further saved positions (.json) to fit with")
     args = ap.parse_args()
     from heresy_app.engine.ai.leaf import FEATURES
@@ -142,7 +153,7 @@ def main() -> None:
         os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
         from heresy_app.cards.db import CardDB
         t = time.process_time()
-        rows = positions(CardDB(), args.n, args.start)
+        rows = positions(CardDB(), args.n, args.start, args.at)
         print(f"[{time.process_time() - t:.0f} s CPU]")
         if args.data:
             with open(args.data, "w", encoding="utf-8") as f:

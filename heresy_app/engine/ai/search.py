@@ -6,8 +6,9 @@ own deck order too), tries every candidate decision still in the running in each
 same random numbers (common random numbers: the comparison is paired), plays on with the quick
 heuristic for both players (:func:`~heresy_app.engine.ai.heuristic.decide` with ``quick``: a
 tactic is played on its value, without the copies of the game the policy follows to check it)
-and scores the end with :func:`~heresy_app.engine.ai.sector_model.win_chance` in the sampled world
-(every card at its own value; 1/0/0.5 once the game is over).
+and scores the end with :func:`~heresy_app.engine.ai.leaf.fitted_value` in the sampled world (a
+logistic model fitted to the results of self-play games over ``win_chance``, the hands, the decks
+and the sectors held; every card at its own value; 1/0/0.5 once the game is over).
 
 How far a playout goes: from a deployment decision, to the end of the deployment (both players'
 cards placed: the deployment is what is compared, and a playout costs a tenth of one through the
