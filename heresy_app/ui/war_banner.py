@@ -11,9 +11,9 @@ when it comes and goes and the opponent's hand header stays in sight; it takes n
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from heresy_app.ui.war_story import war_story
 
@@ -21,8 +21,9 @@ THUMB_W, THUMB_H = 46, 64
 STAT_KEYS = ("firepower", "assault", "speed", "armor")
 
 
-def stats_html(info: dict, labels: dict) -> str:
-    """A card's current statistics in one line, a changed one coloured with its change."""
+def stat_parts(info: dict, labels: dict) -> list[str]:
+    """A card's current statistics, each its own piece of rich text, a changed one coloured with its
+    change (the flags last)."""
     stats = info.get("stats") or {}
     printed = info.get("printed") or {}
     keys = STAT_KEYS if info.get("type") == "unit" else ("armor",) if "armor" in stats else ()
@@ -38,7 +39,38 @@ def stats_html(info: dict, labels: dict) -> str:
             out.append(f"{labels.get(k, k)}&nbsp;<span style='color:{colour}'>{cur}&nbsp;({cur - base:+d})</span>")
     if stats.get("flags"):
         out.append("<span style='color:#f0b429'>" + "⚑" * stats["flags"] + "</span>")
-    return " · ".join(out)
+    return out
+
+
+def stats_html(info: dict, labels: dict) -> str:
+    """A card's current statistics in one line."""
+    return " · ".join(stat_parts(info, labels))
+
+
+class ElidedLabel(QLabel):
+    """A card's name that gives way when three cards share a narrow banner: drawn cut with "…" (the
+    whole name its text, its tooltip and its size hint), never narrower than :attr:`MIN_W`."""
+
+    MIN_W = 60
+
+    def __init__(self, text: str, parent=None):
+        super().__init__(text, parent)
+        self.full = text
+        self.setToolTip(text)
+        self.setStyleSheet("font-weight: bold;")
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(self.MIN_W, hint.width()), hint.height())
+
+    def shown_text(self) -> str:
+        """The name as drawn at the label's width."""
+        return self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(1, self.contentsRect().width()))
+
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        p.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.shown_text())
 
 
 class WarBanner(QFrame):
@@ -96,20 +128,36 @@ class WarBanner(QFrame):
         return lab
 
     def _card(self, role: str, info: dict, lang: str, labels: dict) -> QWidget:
+        """A card of the war action: its picture, its role, its name (cut with "…" when the banner is
+        short of width) and its statistics two to a line, each whole."""
         box = QWidget(self)
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
         row.addWidget(self._thumb(info.get("id"), lang))
-        text = QLabel(box)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        body = f"<span style='color:#bfb5a0'>{role}</span><br><b>{info.get('name', '')}</b>"
-        line = stats_html(info, labels)
-        if line:
-            body += "<br>" + line
-        text.setText(body)
-        self.texts.append(text.text())
-        row.addWidget(text)
+        col = QVBoxLayout()
+        col.setSpacing(0)
+        role_label = QLabel(role, box)
+        role_label.setStyleSheet("color:#bfb5a0;")
+        name = ElidedLabel(str(info.get("name", "")), box)
+        name.setObjectName("warCardName")
+        col.addWidget(role_label)
+        col.addWidget(name)
+        parts = stat_parts(info, labels)
+        if parts:
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(8)
+            grid.setVerticalSpacing(0)
+            for i, part in enumerate(parts):
+                stat = QLabel(part, box)
+                stat.setObjectName("warCardStat")
+                stat.setTextFormat(Qt.TextFormat.RichText)
+                stat.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)   # never below its text
+                grid.addWidget(stat, i // 2, i % 2)
+            col.addLayout(grid)
+        col.addStretch(1)
+        row.addLayout(col)
+        self.texts.append(f"{role} {name.full} {' · '.join(parts)}")
         return box
 
     def show_for(self, st, obs: dict, *, infos: dict, name_of, words: dict, lang: str, labels: dict,
