@@ -640,31 +640,33 @@ class AbilityFrame(Frame):
                 self.stage, self.ptr = _COSTS, 0
                 continue
             if stage == _COSTS:
-                if not self.ok or self.ptr >= len(ab.costs):
-                    if self.mode == "prepare":
-                        self.stage = _DONE
-                        continue
-                    self.stage, self.ptr = _TACTICS, 0
+                if self.ok and self.ptr < len(ab.costs):
+                    cost = ab.costs[self.ptr]
+                    r = COSTS[cost["cost"]].pay(st, self, cost)
+                    if r is not None or st.stack[-1] is not self:
+                        return r
                     continue
-                cost = ab.costs[self.ptr]
-                r = COSTS[cost["cost"]].pay(st, self, cost)
-                if r is not None or st.stack[-1] is not self:
-                    return r
-                continue
+                if self.mode == "prepare":
+                    self.stage = _DONE
+                    continue
+                stage = _TACTICS   # the costs paid: the tactics stage at once (no turn of the loop)
             if stage == _TACTICS:
                 self.stage, self.ptr = _EFFECTS, 0
                 if self.wa and self.ok and not self.cancelled:
                     st.stack.append(TacticsFrame(self.ctrl))
                     return None
-                continue
+                stage = _EFFECTS
             if stage == _EFFECTS:
-                if not self.ok or self.cancelled or self.ptr >= len(ab.effects):   # abilities.cancel: none
+                effects = ab.effects
+                while self.ok and not self.cancelled and self.ptr < len(effects):   # abilities.cancel: none
+                    e = effects[self.ptr]
+                    r = EFFECTS[e["op"]].run(st, self, e)
+                    if r is not None or st.stack[-1] is not self:
+                        return r
+                    if self.stage != _EFFECTS:   # (no effect moves its use to another stage; were one to)
+                        break
+                else:
                     self.stage = _DONE
-                    continue
-                e = ab.effects[self.ptr]
-                r = EFFECTS[e["op"]].run(st, self, e)
-                if r is not None or st.stack[-1] is not self:
-                    return r
                 continue
             st.stack.pop()
             if self.mode == "outcome":   # a variable roll's outcome: the use below goes on
