@@ -42,6 +42,23 @@ benchmarks/same_games.py hashes 200 seeded games' legal lists, decisions and log
 decks, log on and off): the same before and after. The 4.5x target is still not met: what is left
 is spread thin (plays and can_use about a fifth of the time, the ability use's steps, the combat
 step's war actions and attacks, the settle loop itself).
+
+Third round (the speed4 commits "engine speed (issue 26 item 1)": a stat change reads its effect
+once, can_use reads its choice checks and the game's bars from one plan, a choice in the battle's
+sector counted with its spec read once, react not called for events no card answers, the block step
+reads its parts once, a tactics window counts a lone pass itself, apply settles in place, a use goes
+from its costs through its tactics stage to its effects in one turn of its loop). Before: main at
+f1f7cac; after: with those commits. CPU time, load average 13-18 (8 helpers on 2 cores):
+
+    tree      instructions per game*   calls per game**   ratio: median of 10 rounds (range), each run
+    before          10.87 M                 9,245          3.73 (3.15-5.26), 3.81 (3.54-4.33), 3.80 (3.19-4.11)
+    after           10.00 M                 7,681          4.15 (3.18-5.05), 4.13 (2.95-4.87)
+
+    * callgrind, the sample decks, 20 games, counted only inside the games (PYTHONHASHSEED=0; the
+    start-up, 95% of a short run, left out); ** cProfile, 200 games. Same games (same_games.py hash
+    6cf8ca218d474931 before and after; the golden record replays). The 4.5x target is still not met
+    on this machine: what is left is spread over the windows' can_use asks (call overhead more than
+    work), war_actions' option lists, the attack and ability stages, and the benchmark's own loop.
 """
 
 from __future__ import annotations
