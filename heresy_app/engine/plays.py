@@ -19,7 +19,8 @@ from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates, use_barred
 from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
-from heresy_app.engine.x_values import free_x_range, x_counts, x_value
+from heresy_app.engine.use_steps import choice_steps, early_picks, x_range
+from heresy_app.engine.x_values import x_value
 from heresy_app.engine.measures import carried
 from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
@@ -406,54 +407,6 @@ class ReactionFrame(_Window):
 _CHOICES, _X, _COSTS, _TACTICS, _EFFECTS, _DONE, _PICKS = range(7)   # the stages of a use
 
 
-def _early(ab) -> tuple:
-    """The effects infiltrating from the hand or the discard pile: open to their player, so the
-    card is chosen with the other choices, before the costs (abilities.procedure, term.infiltrate);
-    a search of the hidden deck is made when the effect resolves (term.infiltrate.search)."""
-    early = ab.memo.get("early")
-    if early is None:   # read once per ability: asked at every use
-        early = ab.memo["early"] = tuple(i for i, e in enumerate(ab.effects)
-                                         if e["op"] == "infiltrate" and e.get("source") in ("hand", "discard"))
-    return early
-
-
-def _plain(ab) -> bool:
-    """Has ``ab`` no card to infiltrate chosen early and no X (its use goes from its choices to its
-    costs)?"""
-    plain = ab.memo.get("plain")
-    if plain is None:
-        plain = ab.memo["plain"] = not _early(ab) and not ab.free_x and ab.x is None
-    return plain
-
-
-def _choice_steps(ab) -> tuple:
-    """What a use's choices stage reads of ``ab`` at every step, read once per ability (``Ab.memo``):
-    whether X is a number of cards to choose (x_counts), whether it is :func:`_plain`, and for each
-    choice (effect index, effect, how many: None for X, "other", exactly that many)."""
-    got = ab.memo.get("steps")
-    if got is None:
-        choices = []
-        for ei in ab.choices:
-            e = ab.effects[ei]
-            spec = e["target"]
-            count = spec.get("count") or 1
-            choices.append((ei, e, count if isinstance(count, int) else None, spec.get("other"),
-                            spec.get("quantity", "exactly") == "exactly"))
-        got = ab.memo["steps"] = (x_counts(ab), _plain(ab), tuple(choices))
-    return got
-
-
-def x_range(st, use) -> range:
-    """The free X offered: :func:`x_values.free_x_range`, or, when X is a number of cards to choose
-    (term.x.count), 0 up to the cards that could be chosen (a larger X chooses no more)."""
-    if not x_counts(use.ab):
-        return free_x_range(st, use)
-    ab = use.ab
-    most = min(len(choice_candidates(st, use.ctrl, ab.effects[ei], (use.card, use.ai, ab.kind))) for ei in ab.choices
-               if not isinstance(ab.effects[ei]["target"].get("count") or 1, int))
-    return range(0, max(1, min(most, free_x_range(st, use)[-1])) + 1)
-
-
 class AbilityFrame(Frame):
     """One use of an ability (rules: abilities.procedure): choices, X, costs in printed order, the
     tactics window of a war action, then the effects in printed order. ``mode="prepare"`` stops
@@ -553,7 +506,7 @@ class AbilityFrame(Frame):
         if self.stage == _COSTS:
             return Question(Q_COST, self.player, cost=self.ab.costs[self.ptr], **about)
         if self.stage == _PICKS:
-            return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[_early(self.ab)[self.ptr]], **about)
+            return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[early_picks(self.ab)[self.ptr]], **about)
         return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[self.ptr], **about)
 
     # ---------------------------------------------------------------- the steps
@@ -571,7 +524,7 @@ class AbilityFrame(Frame):
         while True:
             stage = self.stage
             if stage == _CHOICES:
-                xc, plain, choices = _choice_steps(ab)
+                xc, plain, choices = choice_steps(ab)
                 if self.xearly == 0 and self.ptr == 0 and xc:   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X
                     continue
@@ -607,7 +560,7 @@ class AbilityFrame(Frame):
                     out.append(("done",))
                 return out
             if stage == _PICKS:   # the cards to infiltrate from the hand or the discard pile
-                early = _early(ab)
+                early = early_picks(ab)
                 if self.ptr >= len(early) or self.cancelled:
                     self.stage, self.ptr = (_COSTS if self.xearly else _X), 0
                     continue
@@ -697,7 +650,7 @@ class AbilityFrame(Frame):
             if k == "done":
                 self.ptr += 1
             else:
-                self.chosen[_early(self.ab)[self.ptr]].append(d[1])
+                self.chosen[early_picks(self.ab)[self.ptr]].append(d[1])
             return
         if self.stage == _X:
             self.x = d[1]
