@@ -19,11 +19,21 @@ from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox,
 
 from heresy_app.ui.card_table import cmd_name, rarity_label
 from heresy_app.ui.flow_layout import FlowLayout
+from heresy_app.ui.wrap_button import PAD_X, WrapButton
 
 
 CARD_ASPECT = 880.0 / 630.0  # a card's height over its width (card_painter.CARD_H / CARD_W)
 FACE_MARGIN = 6               # CardFace paints the card this far inside its edges
 MIN_DETAILS = 140             # the details pane keeps room for a few lines
+class LineButton(WrapButton):
+    """A button on one line while it has the room, its words wrapping only when narrower (a long
+    Russian label must not set the least width of the window)."""
+
+    def sizeHint(self) -> QSize:
+        w = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 2 * PAD_X + 4
+        return QSize(w, self.heightForWidth(w))
+
+
 COMPACT_FACE_W, COMPACT_FACE_H = 120, 170   # the least card of the compact view (set_compact)
 
 
@@ -246,7 +256,7 @@ class CardView(QWidget):
         self.splitter = split
         self._fit_split = True  # the card gets its own height, the details the rest; until dragged
         split.splitterMoved.connect(self._on_split_moved)
-        self.own_add = QPushButton(self)
+        self.own_add = LineButton("", self)    # wraps only when narrow: its Russian words set the window's least width
         self.own_add.setObjectName("ownAdd")
         self.own_export = QPushButton(self)
         self.own_export.setObjectName("ownExport")

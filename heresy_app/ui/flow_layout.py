@@ -82,8 +82,11 @@ class FlowLayout(QLayout):
             hint = item.sizeHint()
             if x > area.x() and x + hint.width() > area.right() + 1:
                 x, y, line = area.x(), y + line + self._spacing, 0
+            w = min(hint.width(), area.width())
+            if w < hint.width() and item.hasHeightForWidth():   # narrower than it likes: as high as it wraps
+                hint = QSize(hint.width(), max(hint.height(), item.heightForWidth(w)))
             if move:
-                item.setGeometry(QRect(QPoint(x, y), QSize(min(hint.width(), area.width()), hint.height())))
+                item.setGeometry(QRect(QPoint(x, y), QSize(w, hint.height())))
             x += hint.width() + self._spacing
             line = max(line, hint.height())
         return y + line - rect.y() + m.bottom()

@@ -75,6 +75,11 @@ def test_wrapped_buttons_leave_the_card_its_height_on_the_battle_board(make_wind
         assert sizes[0] == 0
         assert sum(sizes) - board.question_height() - sizes[2] < view.minimumSizeHint().height()
         return
+    if view.compact:
+        # only the card (a 1366×768 screen, issue 27): no buttons to wrap, the face keeps its least size
+        assert not view.own_bar.isVisible() and not view.details.isVisible()
+        assert view.face.height() >= view.face.minimumHeight()
+        return
     qtbot.waitUntil(lambda: view.own_export.y() > view.own_add.y() and view.face.height() >= view.face.minimumHeight(),
                     timeout=5000)
     assert view.details.geometry().top() >= view.face.geometry().bottom()
