@@ -27,7 +27,8 @@ the form the grammar reads, keeping case and aspect by pymorphy3 where the lemma
   блокировать» (the pronoun before the infinitive);
 - a pronoun whose noun the sentence tells: «Если у противника нет готовых отрядов, он получает -1 флаг»
   (he: the opponent, the only one the condition names that «он» can stand for), «Твои ресурсы ... получают
-  +1 к броне, и их нельзя штурмовать» (them: the cards the sentence began with, not this card).
+  +1 к броне, и их нельзя штурмовать» (them: the cards the sentence began with, not this card); «этот
+  отряд» on a card that names itself «этот корабль» / «этот ресурс»: the unit the trigger names.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def rewrite(words: list, vocabulary: frozenset[str]) -> list:
     words = _small_forms(words)
     words = _reflexive_passive(words, vocabulary)
     words = _pronouns(words)
+    words = _that_card(words)
     return words
 
 
@@ -459,3 +461,41 @@ def _they_the_subject(s: list) -> list | None:
                 and k + 1 < len(s) and s[k + 1].lemma in ("нельзя", "не")):
             return s[:k] + subject + s[k + 1:]
     return None
+
+
+# ------------------------------------------------------------------ «этот отряд» on a card that is «этот корабль»
+_SELF_NOUNS = frozenset({"отряд", "корабль", "актив"})
+
+
+def _that_card(words: list) -> list:
+    """«Р Когда один из твоих отрядов уничтожен, поверни этот корабль: Положи этот отряд на верх своей
+    колоды»: the card names itself «этот корабль», so «этот отряд» is no name of it but the unit the
+    trigger names («тот отряд», "that unit"). Read so only where the card names itself as one kind of
+    card, the trigger names a card of another kind not as «этот», and «этот» names that other kind after
+    the trigger; elsewhere «этот отряд» is this card, as the grammar reads it."""
+    if not words or words[0].lemma not in ("р", "когда") and not (len(words) > 2 and words[2].lemma == "когда"):
+        return words
+    start = next((i for i, w in enumerate(words) if w.kind == "word" and w.lemma == "когда"), None)
+    if start is None:
+        return words
+    end = start
+    while end < len(words) and words[end].kind not in (",", ":", "."):
+        end += 1
+    trigger = words[start:end]
+    named = {w.lemma for w in trigger if w.kind == "word" and w.lemma in _SELF_NOUNS}
+    this_in_trigger = {trigger[k + 1].lemma for k in range(len(trigger) - 1)
+                       if trigger[k].lemma == "этот" and trigger[k + 1].lemma in _SELF_NOUNS}
+    this_after = [k for k in range(end, len(words) - 1)
+                  if words[k].kind == "word" and words[k].lemma == "этот" and words[k + 1].lemma in _SELF_NOUNS]
+    kinds_after = {words[k + 1].lemma for k in this_after}
+    if this_in_trigger or len(kinds_after) != 2:
+        return words
+    other = named & kinds_after
+    if len(other) != 1:
+        return words
+    other_kind = other.pop()
+    out = list(words)
+    for k in this_after:
+        if words[k + 1].lemma == other_kind:
+            out[k] = _w(words[k], "word", "тот")
+    return out

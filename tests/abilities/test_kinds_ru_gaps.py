@@ -14,7 +14,7 @@ from tests.abilities.kind_material import check_reads_as_one_form, check_reads_b
 
 # measured before the parts were written: ru_gaps en 29 / ru 9 of 31 (8 pairs alike); the aside en 14 / ru 5
 # of 15 (5 alike), and en 14 / ru 12 (12 alike) when first looked at, after the first parts
-FLOOR = {"ru_gaps": 28, "ru_gaps_aside": 14}
+FLOOR = {"ru_gaps": 30, "ru_gaps_aside": 14}
 
 
 @pytest.mark.parametrize("name", ["ru_gaps", "ru_gaps_aside"])
@@ -53,6 +53,13 @@ def test_each_form_reads_back_from_its_canonical_text(lang):
      "E: If your opponent has no ready units in this sector, he gets -1 flag."),
     ("Твои ресурсы в этом секторе получают +1 к броне, и их нельзя штурмовать.",
      "Your assets in this sector get +1 armor and cannot be assaulted."),
+    # «этот отряд» on a card that names itself «этот корабль» / «этот ресурс»: the unit of the trigger
+    ("Р Когда один из твоих отрядов уничтожен, поверни этот корабль: Положи этот отряд на верх своей колоды.",
+     "R When one of your units is destroyed, lock this ship: Put that unit on top of your deck."),
+    ("Р Когда уничтожен один из твоих отрядов в этом секторе, поверни этот ресурс: Возьми этот отряд в командную руку.",
+     "R When one of your units in this sector is destroyed, lock this asset: Put that unit into your command hand."),
+    ("Р Когда твой отряд наступает, поверни этот корабль: До конца сражения этот отряд получает +2 к штурму.",
+     "R When one of your units charges, lock this ship: That unit gets +2 assault until the end of the battle."),
 ])
 def test_a_russian_form_reads_as_the_english(ru, en):
     assert parse(ru, "ru") == parse(en, "en")
@@ -75,3 +82,11 @@ def test_chosen_after_a_choice_is_that_choice_not_a_new_one():
 def test_a_known_reflexive_is_left_as_it_is(text):
     effect = parse(text, "ru").model_dump(mode="json")["effects"][0]
     assert effect["rule"] == "no_ready" and effect["turn_end"] is True
+
+
+@pytest.mark.parametrize("text", [
+    # the card names itself «этот отряд» too: «этот отряд» is this card, as everywhere
+    "Р Когда отряд противника наступает, поверни этот отряд: Этот отряд получает +1 к броне.",
+])
+def test_this_unit_on_a_unit_is_this_card(text):
+    assert parse(text, "ru") == parse("R When an enemy unit charges, lock this unit: This unit gets +1 armor.", "en")
