@@ -24,7 +24,7 @@ import string
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.engine.amount_words import AMOUNT_MESSAGES
 from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
-from heresy_app.engine.name_grammar import agreeing
+from heresy_app.engine.name_grammar import agreeing, object_of_a_verb
 from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
 from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive, own_cards
 from heresy_app.engine.versus_words import versus_words
@@ -396,6 +396,7 @@ _WORDS = {**SECTOR_WORDS,
     "attacking": ("attacking", "атакующая"), "defending": ("defending", "защищающаяся"),
     "unread": ("a die not read yet", "кубик еще не открыт"),
     "nothing": ("nothing", "ничего"), "none": ("none", "нет"), "a card": ("a card", "карту"),
+    "a card.nominative": ("a card", "карта"),   # a hidden card as a subject or a label (decision_text)
 }
 _PLAYERS = {"en": ("P1", "P2"), "ru": ("Игрок 1", "Игрок 2")}
 _PLAYER_ARGS = frozenset({"player", "attacker", "defender", "who"})
@@ -652,7 +653,9 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
         for k in ("card", "unit", "target", "blocker"):
             c = args.get(k)
             if isinstance(c, int) and c >= 0 and c not in shown and not st.visible_to(c, viewer):
-                a[k] = word("a card", lang)
+                # «карту» only as a verb's object; a subject or a label is «карта»
+                accusative = _lang(lang) != 1 or object_of_a_verb(pair[_lang(lang)], k)
+                a[k] = word("a card" if accusative else "a card.nominative", lang)
                 hidden.add(k)
     text = fill(agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang), frozenset(hidden),
                          english=isinstance(players, Seen)), **a)

@@ -276,6 +276,28 @@ def agree_en(template: str, key: str, plural: bool) -> str:
     return re.sub(r"(\{%s\} %s)(has|is|was|does|[a-z]+s)\b" % (re.escape(key), skip), verb, template)
 
 
+def object_of_a_verb(template: str, key: str) -> bool:
+    """Whether ``{key}`` of a Russian ``template`` is the object of a transitive verb before it in
+    its sentence («Переместить {card}», «Блокировать: {blocker}»: the accusative «карту»); else it
+    is named in the nominative, as a subject («{card} наступает»), a label («{card} — в сектор»,
+    «Стрельба: {unit} → {target}») or after an intransitive verb («Наступать: {unit}»).
+
+    >>> object_of_a_verb("Вручную: {card} наступает", "card"), object_of_a_verb("Переместить {card} в сектор", "card")
+    (False, True)
+    >>> object_of_a_verb("Наступать: {unit}", "unit"), object_of_a_verb("Блокировать: {blocker}", "blocker")
+    (False, True)
+    """
+    m = re.search(r"\{%s(?::[^}]*)?\}" % re.escape(key), template)
+    if m is None:
+        return False
+    before = re.split(r"[.!?;→—]", template[:m.start()])[-1]
+    for w in reversed(re.findall(r"[А-Яа-яЁё]+", before)):
+        parses = [p for p in _parses(w.lower())[:2] if p.tag.POS in ("INFN", "VERB")]
+        if parses:
+            return "tran" in parses[0].tag
+    return False
+
+
 def agreeing(st, template: str, args: dict, lang: str, card_args, a_card: str, hidden=frozenset(),
              english: bool = True) -> str:
     """``template`` with the verbs of each card it names (``args``' keys among ``card_args``, card

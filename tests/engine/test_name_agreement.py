@@ -129,3 +129,23 @@ def test_every_card_of_the_database_has_a_form(game):
     assert len(forms) > 150
     assert 0.2 < sum(f.plural for f in forms) / len(forms) < 0.6
     assert {f.gender for f in forms if not f.plural} == {"masc", "femn", "neut"}
+
+
+def test_a_hidden_card_is_named_in_the_case_its_place_in_the_sentence_asks(game):
+    """«карта» as a subject or a label («Вручную: карта наступает», «Стрельба: … → карта»), «карту»
+    only as a transitive verb's object («Вручную: уничтожить карту», «Переместить карту …»)."""
+    marines = _cards(game)["IS-122"]
+    seen = for_viewer(0, "ru")
+    say = lambda d: decision_text(game, d, "ru", players=seen, viewer=0)   # noqa: E731
+    assert not game.visible_to(marines, 0)
+    nominative = [("hand_charge", marines), ("charge", marines), ("hand_stat", marines, "armor", 1),
+                  ("shoot", marines, marines), ("assault", marines, marines), ("overrun", marines)]
+    accusative = [("hand_destroy", marines), ("hand_lock", marines), ("hand_discard", marines),
+                  ("block", marines)]
+    for d in nominative:
+        text = say(d)
+        assert "карта" in text and "карту" not in text, (d, text)
+    for d in accusative:
+        text = say(d)
+        assert "карту" in text, (d, text)
+    assert say(("hand_charge", marines)) == "Вручную: карта наступает"
