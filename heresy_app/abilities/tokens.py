@@ -286,6 +286,7 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             out.append(Word("unknown", value, value, start))
         i += 1
     out = _shorthand(out, lang, vocabulary)
+    out = _bare_tests(out)
     if vocabulary:   # g16 (issue 24): "the current sector", "there" after entering a sector (places.py)
         from heresy_app.abilities.places import rewrite
 
@@ -298,6 +299,25 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.order_ru import subject_first
 
         out = subject_first(out)
+    return out
+
+
+_KIND_WORDS = frozenset({"wa", "t", "r", "m", "a", "e", "ва", "т", "р", "м", "ш", "с"})
+
+
+def _bare_tests(words: list[Word]) -> list[Word]:
+    """g16 (issue 24): a test written without brackets in the ability's head ("WA 4+: ...", "WA Lock this
+    asset, 3+: ...") is read as the bracketed one: a number and "+" right after the kind letter or a comma of
+    the head, not followed by a number (not "+1")."""
+    out: list[Word] = []
+    for i, w in enumerate(words):
+        if (w.kind == "+" and out and out[-1].kind in ("INT", "XVAR") and len(out) >= 2
+                and (out[-2].lemma in _KIND_WORDS and len(out) == 2 or out[-2].kind == ",")
+                and (i + 1 >= len(words) or words[i + 1].kind not in ("INT", "XVAR", "D6"))):
+            n = out.pop()
+            out += [Word("(", "(", "", n.start), n, w, Word(")", ")", "", w.start)]
+            continue
+        out.append(w)
     return out
 
 
