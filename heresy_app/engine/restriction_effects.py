@@ -90,9 +90,10 @@ def _more_note(st, e, c):
     rule = e["rule"]
     if e.get("by") and rule == "unblockable":
         st.note(R.RESTRICTION, "restriction.unblockable-desc", card=c)
-    elif e.get("by") and rule in ("unblockable_shooting", "unblockable_assault"):   # g16
-        st.note(R.RESTRICTION, "restriction.unblockable-shooting-desc" if rule == "unblockable_shooting"
-                else "restriction.unblockable-assault-desc", card=c)
+    elif e.get("by") and rule == "unblockable_shooting":   # g16: who may not block its shots
+        st.note(R.RESTRICTION, "restriction.unblockable-shooting-desc", card=c)
+    elif e.get("by") and rule == "unblockable_assault":
+        st.note(R.RESTRICTION, "restriction.unblockable-assault-desc", card=c)
     elif e.get("by") and rule == "unshootable":
         st.note(R.RESTRICTION, "restriction.unshootable-desc", card=c)
     elif e.get("by"):
