@@ -652,7 +652,13 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transfo
                                  article=q is not None and getattr(q, "article", False))
             if not isinstance(target, ir.Choose):
                 return target
-        return _m("choose", choice, other)
+        found = _m("choose", choice, other)
+        # no word saying which or whose ("iron warriors counter-attack", "infantry in this sector"), and
+        # whether it names a place: see modify_verbless
+        found.unquantified = q is None and _mark(ch, "owner") is None and _mark(ch, "other") is None \
+            and not other and not any(isinstance(c, Token) for c in ch)
+        found.placed = zone is not None
+        return found
 
     # -------------------------------------------------- costs
     def cost_test(self, ch):
@@ -1163,6 +1169,18 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transfo
 
     def modify(self, ch):
         return self._modify(self._target(ch), ch)
+
+    def modify_verbless(self, ch):
+        """A players' shorthand with no verb ("your units +1 AR", "psykers in this sector +1 FP"). Its
+        subject with no word saying which or whose is refused where it names no place ("iron warriors
+        counter-attack +1 FP vs vehicle": the card's own keyword line and its own bonus, or a bonus for
+        a group of cards?) or names one card ("infantry in this sector +1 FP": one of them, or all?)."""
+        chosen = _mark(ch, "choose")
+        if chosen is not None and getattr(chosen, "unquantified", False) \
+                and (not getattr(chosen, "placed", False) or chosen[1].quantity == "exactly"):
+            raise ValueError("a change with no verb names its cards with no word saying which or whose: "
+                             "the card's own keywords and bonus, one card or all?")
+        return self.modify(ch)
 
     def modify_or(self, ch):   # g3: "this unit gets +2 firepower or +2 assault": a choice of one change
         t = self._target(ch)

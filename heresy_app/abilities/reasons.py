@@ -20,6 +20,10 @@ import re
 __all__ = ["reason", "REASONS_RU"]
 
 REASONS_RU: dict[str, str] = {
+    "a change with no verb names its cards with no word saying which or whose: "
+    "the card's own keywords and bonus, one card or all?":   # the lead, session 7
+        'изменение без глагола называет карты без слова «какие» или «чьи»: это ключевые слова и бонус '
+        'самой карты, одна карта или все?',
     "a capture's condition names the cards its player must have":   # g12
         'условие захвата называет карты, которые должны быть у игрока',
     "a capture's condition is a constant's, of whichever player captures":

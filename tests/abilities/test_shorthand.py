@@ -76,3 +76,30 @@ def test_an_impersonal_plural_verb_after_one_unit_is_the_passive_never_the_activ
         assert read(ru, "ru") == read(en, "en"), ru
         assert read(ru, "ru").trigger.this
     assert read("Р Когда этот отряд штурмует: Он получает +2 к штурму.", "ru").trigger is not None
+
+
+# a shorthand with no verb whose cards no word says which or whose: the card's own keyword line and its
+# own bonus, or a bonus for a group? Refused (a misreading is worse than a refusal); a word that says
+# whose or where keeps it readable
+@pytest.mark.parametrize("lang, text", [
+    ("en", "dreadnought  iron warriors counter-attack +1 FP vs vehicle"),
+    ("en", "infantry +1 FP"),
+    ("en", "unique psyker +1 AR"),
+    ("ru", "пехота +1 ОМ"),
+    ("ru", "уникальный псайкер +1 Б"),
+])
+def test_a_verbless_change_of_a_bare_description_is_refused(lang, text):
+    from heresy_app.abilities import AbilityParseError, parse
+    from heresy_app.abilities.split import split_text
+    with pytest.raises(AbilityParseError):
+        for piece in split_text(text, lang) or [text]:
+            parse(piece, lang)
+
+
+@pytest.mark.parametrize("en, ru", [
+    ("your units +1 AR", "твои отряды +1 Б"),
+    ("psykers in this sector +1 FP", "псайкеры в этом секторе +1 ОМ"),
+])
+def test_a_verbless_change_that_says_whose_or_where_reads(en, ru):
+    from heresy_app.abilities import parse
+    assert parse(en, "en") == parse(ru, "ru")
