@@ -27,6 +27,16 @@ PLAY_DECK_KEYS = "F5"
 SHORTCUTS_KEYS = "Ctrl+/"
 
 
+def _insert(menu, before, action) -> None:
+    """``action`` into ``menu`` before ``before``, or at its end. PySide6 has been seen (once, in the
+    whole suite's order) to hand back from ``menu.actions()`` a stale wrapper of another type for an
+    object since deleted, which ``insertAction`` refuses: the action then goes at the end."""
+    if isinstance(before, QAction):
+        menu.insertAction(before, action)
+    else:
+        menu.addAction(action)
+
+
 class GameActions(QObject):
     """The actions of one main window (see the module's documentation)."""
 
@@ -56,7 +66,7 @@ class GameActions(QObject):
         items = game.actions()
         take_back = getattr(window, "act_take_back", None)
         i = items.index(take_back) + 1 if take_back in items else len(items)
-        game.insertAction(items[i] if i < len(items) else None, self.act_concede)     # under Take back
+        _insert(game, items[i] if i < len(items) else None, self.act_concede)     # under Take back
         self.menu_autopass = game.addMenu("")
         self.menu_autopass.setObjectName("menuAutoPass")
         self.menu_autopass.addAction(self.act_autopass)
@@ -66,8 +76,8 @@ class GameActions(QObject):
         window.menu_deck.addAction(self.act_play_deck)
         help_menu = window.menu_help
         before = help_menu.actions()[0] if help_menu.actions() else None
-        help_menu.insertAction(before, self.act_first_game)
-        help_menu.insertAction(before, self.act_shortcuts)
+        _insert(help_menu, before, self.act_first_game)
+        _insert(help_menu, before, self.act_shortcuts)
         help_menu.insertSeparator(before)
 
         self.play_button = QPushButton(window.deck_editor)
