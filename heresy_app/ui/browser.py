@@ -348,7 +348,9 @@ class CardBrowser(QWidget):
     def _retranslate_controls(self) -> None:
         """The filter controls' texts, in the browser's language, from the fields table."""
         for f in fields.controlled_fields():
-            widget = self.controls[f.name]
+            widget = self.controls.get(f.name)
+            if widget is None:   # a field given a control after this browser was built: it has none here
+                continue
             aliases = ", ".join(f"{a}:" for a in f.aliases)
             widget.setToolTip(f"{f.label(self.lang)} ({aliases})")
             if isinstance(widget, QComboBox):
