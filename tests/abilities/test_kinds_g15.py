@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import AbilityParseError, ir, parse, render
-from heresy_app.abilities.lexicon import keyword_en
 from tests.abilities.kind_material import read
 
 # measured before the parts were written: typing3 en 15 / ru 9 of 24 (4 pairs alike, 3 Russian lines
@@ -36,18 +35,11 @@ def parsed(name: str) -> list[tuple]:
 
 
 def _same_but_names(a: list, b: list) -> bool:
-    """The two forms alike, where each keyword the lexicon does not know may differ (a name as printed
-    in each language)."""
-    def walk(x, y):
-        if isinstance(x, dict) and isinstance(y, dict):
-            return x.keys() == y.keys() and all(walk(x[k], y[k]) for k in x)
-        if isinstance(x, list) and isinstance(y, list):
-            return len(x) == len(y) and all(walk(p, q) for p, q in zip(x, y))
-        if isinstance(x, str) and isinstance(y, str) and x != y:
-            return keyword_en(x) is None and keyword_en(y) is None and x[:1].isupper() and y[:1].isupper()
-        return x == y
+    """The two forms alike, each keyword the lexicon does not know (a name as printed in each language)
+    standing for one name of the other language throughout the card (names.alike_but_names)."""
+    from heresy_app.abilities.names import alike_but_names
 
-    return len(a) == len(b) and all(walk(x.model_dump(mode="json"), y.model_dump(mode="json")) for x, y in zip(a, b))
+    return alike_but_names(a, b)
 
 
 @pytest.mark.parametrize("name", ["typing3", "typing3_aside"])

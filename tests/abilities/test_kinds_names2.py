@@ -41,13 +41,10 @@ def parsed(name):
 
 def _same_but_names(a, b) -> bool:
     """The two forms alike, each name the lexicon does not know standing for one name of the other
-    language throughout (as reading.read plays a card: names.alike_but_names)."""
+    language throughout the card (as reading.read plays a card)."""
     from heresy_app.abilities.names import alike_but_names
-    from heresy_app.abilities.ir import Ability
 
-    if len(a) != len(b):
-        return False
-    return all(x == y or alike_but_names(Ability.model_validate(x.model_dump()), y) for x, y in zip(a, b))
+    return alike_but_names(a, b)
 
 
 def _keywords(forms) -> list[str]:
