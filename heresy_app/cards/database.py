@@ -15,6 +15,7 @@ import hashlib
 import os
 import json
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -243,6 +244,20 @@ def dump_content(path: Path) -> dict[str, list]:
         conn.close()
 
 
+def _when_unlocked(conn: sqlite3.Connection, sql: str, deadline: float) -> sqlite3.Cursor:
+    """``conn.execute(sql)``, tried again while another process holds the database ("database
+    is locked") until ``deadline`` (time.monotonic()); then the error goes up."""
+    pause = 0.01
+    while True:
+        try:
+            return conn.execute(sql)
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or time.monotonic() + pause > deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.25)
+
+
 @contextmanager
 def writing(path: Path | str, shipped: Path | str | None = None) -> Iterator[sqlite_utils.Database]:
     """One write transaction on a card database (the user's): everything written inside the
@@ -267,8 +282,12 @@ def writing(path: Path | str, shipped: Path | str | None = None) -> Iterator[sql
     try:
         # write-ahead logging: searches (and the window) keep reading while an import writes, and
         # writers in other processes wait for one another (BUSY_TIMEOUT), not fail (issue 29, finding 5)
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("BEGIN IMMEDIATE")
+        # the busy handler does not cover every wait: switching a new file to WAL, or beginning
+        # while another process runs the log's recovery, can answer "database is locked" at once
+        deadline = time.monotonic() + BUSY_TIMEOUT
+        if _when_unlocked(conn, "PRAGMA journal_mode", deadline).fetchone()[0].lower() != "wal":
+            _when_unlocked(conn, "PRAGMA journal_mode = WAL", deadline)
+        _when_unlocked(conn, "BEGIN IMMEDIATE", deadline)
         try:
             yield sqlite_utils.Database(conn)
         except BaseException:
