@@ -26,6 +26,7 @@ from heresy_app.rules.model import LANGS
 from heresy_app.rules.store import read_toml
 
 SHARED_WEIGHT = 0.0   # the rulebook's words added for a player's word the reference uses too (none: its own sense leads)
+GAP = 2   # other words a player's phrase may have between two of its words
 _BRACKETS = re.compile(r"\([^)]*\)")
 
 
@@ -113,13 +114,28 @@ def expand(word_keys: list[str], lang: str | None, known: Callable[[str], bool],
         by_first = _by_first()[row_lang]
         for i in range(n):
             for phrase, name, meant in by_first.get(word_keys[i], ()):
-                m = len(phrase)
-                if tuple(word_keys[i:i + m]) != phrase:
+                if not _said_at(word_keys, i, phrase):
                     continue
                 own = [k for k in phrase if not analysis.is_stop(k)]
-                shared = any(known(k) for k in own)
+                # a phrase of two words or more is a player's idiom even when its words are the
+                # reference's ("upside down", "take over"): it means the concept
+                shared = len(own) < 2 and any(known(k) for k in own)
                 for k in meant:   # one full word for a player's word the reference never uses
                     weight = 1.0 if k in name and not shared else SHARED_WEIGHT
                     if weight and telling(k) and found.get(k, 0.0) < weight:
                         found[k] = weight
     return found
+
+
+def _said_at(word_keys: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    """True when ``phrase`` (its first key at ``i``) is said from ``i`` on, its words in order with
+    at most GAP other words between two of them ("get my squad into melee" says "get into melee")."""
+    j = i
+    for k in phrase[1:]:
+        for step in range(1, GAP + 2):
+            if j + step < len(word_keys) and word_keys[j + step] == k:
+                j += step
+                break
+        else:
+            return False
+    return True
