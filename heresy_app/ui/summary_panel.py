@@ -193,8 +193,11 @@ class SummaryPanel(QScrollArea):
             self._label(escape(self.tr("Flags when the combat step ended: %1")
                                .replace("%1", self._flags(b["flags_start"], names, viewer))), 14)
         for p in (viewer, 1 - viewer):
-            title = (self.tr("Your command hand, revealed") if p == viewer and self.personal
-                     else self.tr("Command hand of %1, revealed").replace("%1", names[p]))
+            if self.personal:
+                title = (self.tr("Your command hand, revealed") if p == viewer
+                         else self.tr("Your opponent's command hand, revealed"))
+            else:
+                title = self.tr("Command hand of %1, revealed").replace("%1", names[p])
             self._cards(title, b["hands"][p], st, lang)
         if b["events"]:
             self._label(escape(self.tr("Events, in the order they were resolved")), 15, True)

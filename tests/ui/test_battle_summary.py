@@ -6,6 +6,7 @@ flags, the flag count and the capture with its rule, until Continue; nobody deci
 from __future__ import annotations
 
 import random
+from html import escape
 import re
 
 import pytest
@@ -95,6 +96,10 @@ def test_a_battle_ends_on_a_summary_with_both_hands_and_the_capture_until_contin
     assert f": {fl[0]}" in texts and f": {fl[1]}" in texts
     for ev in story["events"]:                                                      # every event, in order
         assert card_title(st, ev["card"], lang) in texts
+    # each hand headed by whose it is, in the player's words (not "owner: opponent")
+    heads = {"en": ("Your command hand, revealed", "Your opponent's command hand, revealed"),
+             "ru": ("Ваша командная рука (открыта)", "Командная рука противника (открыта)")}[lang]
+    assert all(h in texts or escape(h) in texts for h in heads) and "владелец" not in texts
     if lang == "ru":
         assert CYRILLIC.search(texts)
         assert not re.search(r"\b(captures|battle|flags|Turn|hand)\b", texts)

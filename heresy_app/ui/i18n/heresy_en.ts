@@ -2416,6 +2416,10 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Your command hand, revealed</translation>
     </message>
     <message>
+        <source>Your opponent&apos;s command hand, revealed</source>
+        <translation>Your opponent&apos;s command hand, revealed</translation>
+    </message>
+    <message>
         <source>Command hand of %1, revealed</source>
         <translation>Command hand of %1, revealed</translation>
     </message>

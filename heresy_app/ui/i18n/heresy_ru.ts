@@ -2432,8 +2432,12 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ваша командная рука (открыта)</translation>
     </message>
     <message>
+        <source>Your opponent&apos;s command hand, revealed</source>
+        <translation>Командная рука противника (открыта)</translation>
+    </message>
+    <message>
         <source>Command hand of %1, revealed</source>
-        <translation>Командная рука (открыта), владелец — %1</translation>
+        <translation>Командная рука открыта: %1</translation>
     </message>
     <message>
         <source>Events, in the order they were resolved</source>
