@@ -34,33 +34,18 @@ def register(subparsers) -> None:
 
 
 def _check(path: str, lang: str) -> None:
-    """The saved game read and replayed once: CliError (exit 2) when it is broken or foreign."""
-    from heresy_app.ui.game_controller import SavedGameError, play_through, read_saved_game
+    """The saved game read and replayed once (heresy_app.engine.replay, the one reader): CliError
+    (exit 2) with its one sentence when it is broken or foreign."""
+    from heresy_app.engine import replay
 
     try:
-        play_through(read_saved_game(path, lang), where=path, lang=lang)
-    except SavedGameError as err:
+        replay.play_through(replay.read(path, lang), where=path, lang=lang)
+    except replay.SavedGameError as err:
         raise CliError(str(err), 2) from None
-
-
-def _read_first(path: str, lang: str) -> None:
-    """The saved game read through the bounded reader (heresy_app.files) before the board's own
-    reader sees it: deep nesting, huge numbers, a NUL in the name or a special file is one line
-    (until ui/game_controller.read_saved_game reads through it itself)."""
-    from heresy_app.files import FileProblem, read_json
-    from heresy_app.ui.game_controller import MAX_SAVED_BYTES
-
-    try:
-        read_json(path, limit=MAX_SAVED_BYTES, what="game")
-    except FileProblem as problem:
-        if problem.key in ("missing", "not-utf8", "json"):
-            return                # the board's reader says these in its own words
-        raise CliError(problem.message(lang), 2) from None
 
 
 def _run(args) -> int:
     lang = args.lang or "en"
-    _read_first(args.file, lang)
     if not args.smoke:
         if args.json:
             raise CliError(say("needs-smoke", lang, flag="--json").replace("play:", "replay:"), 2)
@@ -74,7 +59,7 @@ def _run(args) -> int:
     c = GameController(autosave=False, lang=lang)
     errors: list[str] = []
     c.error.connect(errors.append)
-    if not c.open_replay(args.file):
+    if not c.open_replay(args.file):     # read through heresy_app.engine.replay, as _check reads
         raise CliError(errors[0] if errors else args.file, 2)
     while c.replay_forward():
         pass

@@ -1,5 +1,14 @@
-"""Saved games: the ``heresy-game`` format (seed, decks and decisions; a game started from a
-position also keeps that position) and :func:`load`, which replays one.
+"""Saved games, the one home of the ``heresy-game`` format (seed, decks and decisions; a game
+started from a position also keeps that position): written, read and replayed here alone.
+
+* :func:`document` and :func:`write`: a game as its saved document, and that document written
+  atomically (the window's Save and autosave, ``heresy play --save``);
+* :func:`read`: a saved-game file through the bounded reader (:mod:`heresy_app.files`), or one
+  :class:`SavedGameError` sentence naming the file, in English or Russian;
+* :func:`load`: the strict replay: a document (or its JSON text) to the game it records, any flaw
+  one ``ValueError`` starting "saved game";
+* :func:`play_through`: the replay viewer's walk, decision by decision, with who made each one;
+  :func:`cards_lost` counts on the same walk.
 
 >>> from heresy_app.engine import new_game, pool_deck
 >>> g = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=5)
@@ -11,12 +20,85 @@ position also keeps that position) and :func:`load`, which replays one.
 
 from __future__ import annotations
 
-from heresy_app.engine.decisions import IllegalDecision
+import json
+import os
+
+from heresy_app.engine.decisions import EngineError, IllegalDecision
 from heresy_app.engine.game import from_position, new_game, position_options
 from heresy_app.engine.state import FORMAT, GameState
-from heresy_app.files import FileProblem, check_data, load_json
+from heresy_app.engine.terms import Z_DISCARD
+from heresy_app.files import FileProblem, check_data, load_json, read_json
 
-__all__ = ["load", "FORMAT"]
+__all__ = ["FORMAT", "MAX_SAVED_BYTES", "SavedGameError", "document", "write", "read", "load", "play_through",
+           "cards_lost"]
+
+MAX_SAVED_BYTES = 32 * 1024 * 1024      # a saved game larger than this is refused unread
+
+# what a reader of a saved-game file says: key -> (en, ru)
+TEXT: dict[str, tuple[str, str]] = {
+    "no-file": ("{path}: no such file", "{path}: нет такого файла"),
+    "not-utf8": ("{path}: not UTF-8 text", "{path}: текст не в кодировке UTF-8"),
+    "not-json": ("{path}: not a saved game: not JSON (line {line}, column {column}: {detail})",
+                 "{path}: это не сохранённая игра: не JSON (строка {line}, столбец {column}: {detail})"),
+    "not-saved-game": ("{path}: not a saved game (expected \"format\": \"heresy-game\")",
+                       "{path}: это не сохранённая игра (нужно \"format\": \"heresy-game\")"),
+    "broken-saved-game": ("{path}: {detail}", "{path}: сохранённая игра повреждена: {detail}"),
+}
+
+
+def _say(key: str, lang: str, **args) -> str:
+    return TEXT[key][1 if lang == "ru" else 0].format(**args)
+
+
+class SavedGameError(ValueError):
+    """A saved game that cannot be read or replayed: the message is one sentence naming the file."""
+
+
+# ---------------------------------------------------------------------- writing
+
+def document(state: GameState, board: dict | None = None) -> dict:
+    """The saved-game document of ``state``; ``board`` (the window's mode, AI and role) rides along
+    under ``"board"`` when given, and a reader that does not know it passes it by."""
+    data = state.to_dict()
+    if board is not None:
+        data["board"] = dict(board)
+    return data
+
+
+def write(path, state: GameState, *, board: dict | None = None, indent: int | None = None,
+          make_dirs: bool = True) -> None:
+    """Write ``state``'s saved game to ``path`` atomically (the old file stays whole if this
+    fails); ``OSError`` when it cannot be written."""
+    from heresy_app.atomic import atomic_write_text
+
+    atomic_write_text(path, json.dumps(document(state, board), ensure_ascii=False, indent=indent),
+                      make_dirs=make_dirs)
+
+
+# ---------------------------------------------------------------------- reading
+
+def read(path, lang: str = "en") -> dict:
+    """The JSON document of a saved-game file, or :class:`SavedGameError`: a missing, special or
+    too large file, not UTF-8, not JSON, nested too deep, a number too long, not a ``heresy-game``.
+    The game itself is not checked here (:func:`load`, :func:`play_through`)."""
+    name = os.fspath(path)
+    try:
+        data = read_json(name, limit=MAX_SAVED_BYTES, what="game")
+    except FileProblem as problem:
+        if problem.key == "missing":
+            raise SavedGameError(_say("no-file", lang, path=name)) from None
+        if problem.key == "not-utf8":
+            raise SavedGameError(_say("not-utf8", lang, path=name)) from None
+        if problem.key == "json":
+            raise SavedGameError(_say("not-json", lang, path=name, line=problem.line, column=problem.column,
+                                      detail=problem.params["detail"])) from None
+        raise SavedGameError(problem.message(lang)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SavedGameError(_say("not-saved-game", lang, path=name))
+    return data
+
+
+# ---------------------------------------------------------------------- replaying
 
 
 def load(text: str | bytes | dict, db=None) -> GameState:
@@ -75,3 +157,59 @@ def load(text: str | bytes | dict, db=None) -> GameState:
         except IllegalDecision as err:
             raise ValueError(f"saved game: decision {i + 1} {d!r} is illegal: {err}") from None
     return g
+
+
+def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = "en", visit=None):
+    """Replay a saved game decision by decision: ``(final state, who moved at each ply)``.
+    ``visit(ply, state)`` is called before each decision and once at the end. Raises
+    :class:`SavedGameError` for anything wrong with it (never a bare engine exception)."""
+    if not isinstance(data, dict):
+        raise SavedGameError(_say("not-saved-game", lang, path=where))
+    decisions = data.get("decisions")
+    if not isinstance(decisions, list):
+        raise SavedGameError(_say("broken-saved-game", lang, path=where, detail="'decisions' must be a list"))
+    try:
+        g = load({**data, "decisions": []}, db)
+    except (ValueError, KeyError, TypeError, IndexError, EngineError) as err:
+        detail = str(err).strip("'\"") or type(err).__name__
+        raise SavedGameError(_say("broken-saved-game", lang, path=where, detail=detail)) from None
+    movers = []
+    for i, d in enumerate(decisions):
+        if visit is not None:
+            visit(i, g)
+        p = g.current_player
+        if isinstance(d, list) and len(d) == 2 and d[0] == "concede" and d[1] in (0, 1):
+            p = d[1]          # a concession is its player's, whoever was to decide
+        try:
+            g.apply(d)
+        except (IllegalDecision, TypeError) as err:
+            raise SavedGameError(_say("broken-saved-game", lang, path=where,
+                                      detail=f"decision {i + 1} {d!r} is illegal: {err}")) from None
+        movers.append(p)
+    if visit is not None:
+        visit(len(decisions), g)
+    return g, movers
+
+
+def cards_lost(state: GameState, db=None) -> list[int]:
+    """How many of each player's cards left play for the discard pile (destroyed, or cleared from a
+    captured sector), counted once per card: the game is replayed and, after each decision, the
+    cards in play before it that are now in a discard pile are noted, with every card the log says
+    was destroyed (a card can enter and leave play within one decision)."""
+    lost: set[int] = set()
+    before: list[int] | None = None
+
+    def visit(ply, g):
+        nonlocal before
+        if before is not None:
+            lost.update(c for c in before if g.loc[c] == Z_DISCARD)
+        before = [c for c in range(len(g.loc)) if g.in_play(c)]
+
+    g, _ = play_through(state.to_dict(), db, visit=visit)
+    for e in g.log:
+        if e.key == "destroyed" and isinstance(e.args.get("card"), int):
+            lost.add(e.args["card"])
+    out = [0, 0]
+    for c in lost:
+        out[state.owner[c]] += 1
+    return out

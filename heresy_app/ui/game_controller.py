@@ -32,10 +32,8 @@ one is there to offer back after a crash.
 
 from __future__ import annotations
 
-import json
 import os
 import random
-import stat
 import sys
 from pathlib import Path
 
@@ -43,12 +41,11 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, 
 
 from heresy_app.engine import IllegalDecision, load_game, log_lines
 from heresy_app.engine import new_game as engine_new_game
-from heresy_app.engine.decisions import EngineError
 from heresy_app.engine.events import player_name, sector_name
-from heresy_app.engine.terms import PLANETS, Q_ROLE, Z_DISCARD
+from heresy_app.engine import replay as saved_games
+from heresy_app.engine.terms import PLANETS, Q_ROLE
 
-__all__ = ["GameController", "SavedGameError", "read_saved_game", "play_through", "ai_rng", "autosave_path",
-           "cards_lost", "MODES", "ROLES", "MAX_DELAY_MS", "message"]
+__all__ = ["GameController", "ai_rng", "autosave_path", "MODES", "ROLES", "MAX_DELAY_MS", "message"]
 
 MODES = ("ai", "hotseat", "watch")
 REPLAY = "replay"
@@ -56,7 +53,6 @@ ROLES = ("rules", "attacker", "defender")
 MAX_DELAY_MS = 2000
 AUTOSAVE_AI_MS = 500          # an AI decision is autosaved within this time (a person's at once)
 AUTOSAVE_NAME = "current-game.json"
-MAX_SAVED_BYTES = 32 * 1024 * 1024
 CHECKPOINT_EVERY = 16         # the replay viewer keeps a copy of the game every this many decisions
 # How long a thread waiting for the GIL lets the holder run before asking it to let go (Python's
 # default: 5 ms). With the AI's pure-Python search on a pool thread, the default let the GUI thread
@@ -87,17 +83,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "save-failed": ("{path}: cannot save the game: {detail}", "{path}: не удалось сохранить игру: {detail}"),
     "autosave-failed": ("cannot autosave the game to {path}: {detail}",
                         "не удалось автосохранить игру в {path}: {detail}"),
-    "no-file": ("{path}: no such file", "{path}: нет такого файла"),
-    "not-a-file": ("{path}: not a regular file", "{path}: это не обычный файл"),
-    "unreadable": ("{path}: cannot read: {detail}", "{path}: не удаётся прочитать: {detail}"),
-    "too-large": ("{path}: {size} bytes is too large for a saved game",
-                  "{path}: {size} байт — слишком много для сохранённой игры"),
-    "not-utf8": ("{path}: not UTF-8 text", "{path}: текст не в кодировке UTF-8"),
-    "not-json": ("{path}: not a saved game: not JSON (line {line}, column {column}: {detail})",
-                 "{path}: это не сохранённая игра: не JSON (строка {line}, столбец {column}: {detail})"),
-    "not-saved-game": ("{path}: not a saved game (expected \"format\": \"heresy-game\")",
-                       "{path}: это не сохранённая игра (нужно \"format\": \"heresy-game\")"),
-    "broken-saved-game": ("{path}: {detail}", "{path}: сохранённая игра повреждена: {detail}"),
 }
 
 
@@ -117,100 +102,6 @@ def autosave_path() -> Path:
     from heresy_app.paths import user_data_dir
 
     return user_data_dir() / "autosave" / AUTOSAVE_NAME
-
-
-class SavedGameError(ValueError):
-    """A saved game that cannot be read or replayed: the message is one sentence naming the file."""
-
-
-def read_saved_game(path, lang: str = "en") -> dict:
-    """The JSON document of a saved game file, or :class:`SavedGameError` (a missing file, a folder,
-    a FIFO, not UTF-8, not JSON, not a ``heresy-game``). The decisions are not checked here."""
-    name = os.fspath(path)
-    try:
-        st = os.stat(name)
-    except FileNotFoundError:
-        raise SavedGameError(message("no-file", lang, path=name)) from None
-    except OSError as err:
-        raise SavedGameError(message("unreadable", lang, path=name, detail=err.strerror or err)) from None
-    if not stat.S_ISREG(st.st_mode):
-        raise SavedGameError(message("not-a-file", lang, path=name))
-    if st.st_size > MAX_SAVED_BYTES:
-        raise SavedGameError(message("too-large", lang, path=name, size=st.st_size))
-    try:
-        with open(name, "rb") as fh:
-            raw = fh.read(MAX_SAVED_BYTES + 1)
-    except OSError as err:
-        raise SavedGameError(message("unreadable", lang, path=name, detail=err.strerror or err)) from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise SavedGameError(message("not-utf8", lang, path=name)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SavedGameError(message("not-json", lang, path=name, line=err.lineno, column=err.colno,
-                                     detail=err.msg)) from None
-    if not isinstance(data, dict) or data.get("format") != "heresy-game":
-        raise SavedGameError(message("not-saved-game", lang, path=name))
-    return data
-
-
-def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = "en", visit=None):
-    """Replay a saved game decision by decision: ``(final state, who moved at each ply)``.
-    ``visit(ply, state)`` is called before each decision and once at the end. Raises
-    :class:`SavedGameError` for anything wrong with it (never a bare engine exception)."""
-    if not isinstance(data, dict):
-        raise SavedGameError(message("not-saved-game", lang, path=where))
-    decisions = data.get("decisions")
-    if not isinstance(decisions, list):
-        raise SavedGameError(message("broken-saved-game", lang, path=where,
-                                     detail="'decisions' must be a list"))
-    try:
-        g = load_game({**data, "decisions": []}, db)
-    except (ValueError, KeyError, TypeError, IndexError, EngineError) as err:
-        detail = str(err).strip("'\"") or type(err).__name__
-        raise SavedGameError(message("broken-saved-game", lang, path=where, detail=detail)) from None
-    movers = []
-    for i, d in enumerate(decisions):
-        if visit is not None:
-            visit(i, g)
-        p = g.current_player
-        if isinstance(d, list) and len(d) == 2 and d[0] == "concede" and d[1] in (0, 1):
-            p = d[1]          # a concession is its player's, whoever was to decide
-        try:
-            g.apply(d)
-        except (IllegalDecision, TypeError) as err:
-            raise SavedGameError(message("broken-saved-game", lang, path=where,
-                                         detail=f"decision {i + 1} {d!r} is illegal: {err}")) from None
-        movers.append(p)
-    if visit is not None:
-        visit(len(decisions), g)
-    return g, movers
-
-
-def cards_lost(state, db=None) -> list[int]:
-    """How many of each player's cards left play for the discard pile (destroyed, or cleared from a
-    captured sector), counted once per card: the game is replayed and, after each decision, the
-    cards in play before it that are now in a discard pile are noted, with every card the log says
-    was destroyed (a card can enter and leave play within one decision)."""
-    lost: set[int] = set()
-
-    def visit(ply, g):
-        nonlocal before
-        if before is not None:
-            lost.update(c for c in before if g.loc[c] == Z_DISCARD)
-        before = [c for c in range(len(g.loc)) if g.in_play(c)]
-
-    before = None
-    g, _ = play_through(state.to_dict(), db, visit=visit)
-    for e in g.log:
-        if e.key == "destroyed" and isinstance(e.args.get("card"), int):
-            lost.add(e.args["card"])
-    out = [0, 0]
-    for c in lost:
-        out[state.owner[c]] += 1
-    return out
 
 
 class _AiSignals(QObject):
@@ -432,9 +323,9 @@ class GameController(QObject):
         file says them (a file this controller saved), else you against the current AI. A broken or
         foreign file: ``error`` with one sentence and False; the current game is untouched."""
         try:
-            data = read_saved_game(path, self.lang)
-            st, players = play_through(data, self._db, where=os.fspath(path), lang=self.lang)
-        except SavedGameError as err:
+            data = saved_games.read(path, self.lang)
+            st, players = saved_games.play_through(data, self._db, where=os.fspath(path), lang=self.lang)
+        except saved_games.SavedGameError as err:
             return self._refuse_text(str(err))
         board = data.get("board") if isinstance(data.get("board"), dict) else {}
         mode = board.get("mode") if board.get("mode") in MODES else self._mode
@@ -562,18 +453,17 @@ class GameController(QObject):
     # ------------------------------------------------------------------ saving
     def saved_game(self) -> dict:
         """The game as the engine saves it, with the board's mode, AI and role under ``board``."""
-        data = self._state.to_dict()
-        data["board"] = {"mode": self._mode, "ai": self._ai, "role": self._role}
-        return data
+        return saved_games.document(self._state, self._board())
+
+    def _board(self) -> dict:
+        return {"mode": self._mode, "ai": self._ai, "role": self._role}
 
     def save(self, path) -> bool:
         """Write the game (atomically) to ``path``; False and ``error`` when it cannot."""
         if self._state is None:
             return self._refuse("no-game")
-        from heresy_app.atomic import atomic_write_text
-
         try:
-            atomic_write_text(path, json.dumps(self.saved_game(), ensure_ascii=False, indent=1), make_dirs=False)
+            saved_games.write(path, self._state, board=self._board(), indent=1, make_dirs=False)
         except OSError as err:
             return self._refuse("save-failed", path=os.fspath(path), detail=err.strerror or err)
         return True
@@ -592,11 +482,9 @@ class GameController(QObject):
         if st.is_over:
             self._clear_autosave()
             return
-        from heresy_app.atomic import atomic_write_text
-
         path = autosave_path()
         try:
-            atomic_write_text(path, json.dumps(self.saved_game(), ensure_ascii=False))
+            saved_games.write(path, st, board=self._board())
         except OSError as err:
             if not self._autosave_warned:   # once a game: the game itself goes on
                 self._autosave_warned = True
@@ -628,7 +516,7 @@ class GameController(QObject):
                    for s, row in enumerate(st.sec)]
         key = (id(st), len(st.decisions))
         if self._lost_cache is None or self._lost_cache[0] != key:
-            self._lost_cache = (key, cards_lost(st, self._db))
+            self._lost_cache = (key, saved_games.cards_lost(st, self._db))
         return {"winner": st.winner, "rule": last.rule if last else None,
                 "reason": log_lines(st, self.lang)[-1][1] if last else "",
                 "turns": st.turn, "sectors": sectors,
@@ -658,9 +546,9 @@ class GameController(QObject):
                 checkpoints[ply] = g.clone()
 
         try:
-            data = path_or_dict if isinstance(path_or_dict, dict) else read_saved_game(path_or_dict, self.lang)
-            st, players = play_through(data, self._db, where=where, lang=self.lang, visit=visit)
-        except SavedGameError as err:
+            data = path_or_dict if isinstance(path_or_dict, dict) else saved_games.read(path_or_dict, self.lang)
+            st, players = saved_games.play_through(data, self._db, where=where, lang=self.lang, visit=visit)
+        except saved_games.SavedGameError as err:
             return self._refuse_text(str(err))
         self._autosave_now()    # the live game's last decisions, before the board shows the replay
         self._stop_ai()
