@@ -62,9 +62,10 @@ def _open(spec: str, lang: str = "en"):
 
 def run_validate(args) -> int:
     from heresy_app.decks.validate import validate
+    from heresy_app.engine.catalog import manual_abilities
 
     db, deck = _open(args.deck, args.lang)
-    report = validate(deck, db)
+    report = validate(deck, db, by_hand=manual_abilities)   # the engine's check, handed in
     if args.json:
         emit_json(report.as_json(args.lang))
     else:

@@ -142,10 +142,10 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
     """Check ``deck`` against the deck-building rules; ``db`` is a CardDB (or pass ``index``).
     With ``suggest`` an unknown card gets the closest names (this reads the database).
 
-    With ``db``, a card with an ability the battle engine cannot play is warned about
-    (``manual_abilities``): ``by_hand(card)`` lists such abilities of a card model (each with
-    ``en`` and ``ru``); by default the engine's own
-    :func:`heresy_app.engine.catalog.manual_abilities` (only the engine knows what it can play)."""
+    With ``db`` and ``by_hand``, a card with an ability the battle engine cannot play is warned
+    about (``manual_abilities``): ``by_hand(card)`` lists such abilities of a card model (each with
+    ``en`` and ``ru``). Only the engine knows what it can play, and decks do not import the engine:
+    the caller hands its check in (:func:`heresy_app.engine.catalog.manual_abilities`)."""
     idx = index or card_index(db)
     facts = idx.facts
     errors: list[Issue] = []
@@ -292,7 +292,7 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
             message_ru=f"Флаговых отрядов всего {flagged_units} из {known}, а сектора захватывают "
                        f"только флаги: в {p0:.0%} первых волн их не будет ни одного."))
 
-    if db is not None:
+    if db is not None and by_hand is not None:
         warnings.extend(_manual(deck, db, idx, by_hand))
 
     return ValidationReport(errors=errors, warnings=warnings, size=size,
@@ -303,11 +303,9 @@ def _short(text: str, most: int = 70) -> str:
     return text if len(text) <= most else text[:most - 1].rstrip() + "…"
 
 
-def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable | None) -> list[Issue]:
+def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable) -> list[Issue]:
     """One ``manual_abilities`` warning per card of the deck with abilities the engine leaves to
     the players (remembered by the card index, which is rebuilt when the user's cards change)."""
-    if by_hand is None:
-        from heresy_app.engine.catalog import manual_abilities as by_hand
     out = []
     seen = set()
     for e in deck.entries:

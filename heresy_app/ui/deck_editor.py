@@ -588,10 +588,12 @@ class DeckEditor(QWidget):
         from PySide6.QtWidgets import QListWidgetItem, QStyle
 
         from heresy_app.decks import validate
+        from heresy_app.engine.catalog import manual_abilities
 
         # "did you mean" as the command line says it, for the (few) cards that name nothing
         unknown = any(e.card_id is None for e in self.doc.deck.entries + self.doc.deck.sideboard)
-        report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=unknown)
+        report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=unknown,
+                          by_hand=manual_abilities)
         self.report = report
         self.issues.clear()
         style = self.style()
