@@ -206,6 +206,23 @@ class CardDB:
             total += self.conn.execute("SELECT COUNT(*) FROM user.cards").fetchone()[0]
         return total
 
+    def columns(self, names: tuple[str, ...] | list[str]) -> list[tuple]:
+        """The named columns of every card: the shipped cards, then the user's, each in the order
+        they were stored (for indexes built over all cards, like the decks' card index)."""
+        for name in names:
+            if not name.isidentifier():
+                raise ValueError(f"not a column name: {name!r}")
+        cols = ", ".join(names)
+        rows: list[tuple] = []
+        for schema, _ in self._schemas():
+            rows += self.conn.execute(f"SELECT {cols} FROM {schema}.cards ORDER BY rid").fetchall()
+        return rows
+
+    def sets(self) -> dict[str, tuple[str, int | None]]:
+        """The shipped card sets: code -> (English name, year)."""
+        return {code: (name, year) for code, name, year in
+                self.conn.execute("SELECT code, name_en, year FROM main.sets")}
+
     # -- single cards
     def _schemas(self) -> list[tuple[str, int]]:
         return [("main", 0)] + ([("user", 1)] if self.has_user else [])
@@ -229,6 +246,13 @@ class CardDB:
             if schema == "main":
                 raise FileProblem(self.shipped_path, "shipped-damaged", detail=detail) from None
             raise FileProblem(self.user_path, "db-open", detail=detail) from None
+
+    def is_shipped(self, card_id: str) -> bool:
+        """Is ``card_id`` (as written) a card of the shipped database? False when it cannot be read."""
+        try:
+            return self.conn.execute("SELECT 1 FROM main.cards WHERE id = ?", (card_id,)).fetchone() is not None
+        except sqlite3.Error:
+            return False
 
     def is_user(self, card_id: str) -> bool:
         if not self.has_user:

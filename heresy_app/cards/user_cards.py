@@ -22,7 +22,7 @@ import sqlite_utils
 from pydantic import ValidationError
 
 from heresy_app.cards import messages
-from heresy_app.cards.database import BUSY_TIMEOUT, create_schema, insert_cards, open_readonly, writing
+from heresy_app.cards.database import BUSY_TIMEOUT, create_schema, delete_card, insert_cards, open_readonly, writing
 from heresy_app.cards.model import Card
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
@@ -321,3 +321,17 @@ def import_file(path: Path | str, replace: bool = False, user_db: Path | None = 
         detail = (err.strerror if isinstance(err, OSError) else None) or str(err)
         raise FileProblem(user_db, "db-write", detail=detail) from None
     return cards
+
+
+def save_card(card: Card, user_db: Path | str, shipped_db: Path | str | None = None,
+              replacing: str | None = None) -> None:
+    """Write one card of the card editor into the user database, in one transaction: the card
+    under its id (a card of that id is replaced), and ``replacing``, the id it had before an edit
+    renamed it, gone. The shipped database is never written (:func:`writing`)."""
+    user_db = Path(user_db)
+    user_db.parent.mkdir(parents=True, exist_ok=True)
+    with writing(user_db, shipped=shipped_db) as db:       # one transaction: all or nothing
+        create_schema(db)
+        if replacing and replacing != card.id:
+            delete_card(db, replacing)
+        insert_cards(db, [card], replace=True)

@@ -43,8 +43,7 @@ def run_export(args) -> int:
     for gone, kept in dropped:
         print(f"heresy: warning: {gone} has the English name of {kept}; Cockatrice knows a card by its "
               f"name, so only {kept} is written", file=sys.stderr)
-    sets = {code: (name, year) for code, name, year in db.conn.execute("SELECT code, name_en, year FROM main.sets")}
-    text = cockatrice_xml(cards, sets, {c.id for c in cards if db.is_user(c.id)})
+    text = cockatrice_xml(cards, db.sets(), {c.id for c in cards if db.is_user(c.id)})
     try:
         atomic_write_text(args.output, text, make_dirs=False)
     except OSError as exc:

@@ -113,12 +113,7 @@ def card_index(db) -> CardIndex:
     hit = _CACHE.get(db)
     if hit is not None and hit[0] == token:
         return hit[1]
-    schemas = ["main"] + (["user"] if getattr(db, "has_user", False) else [])
-    rows: list[tuple] = []
-    cols = ", ".join(_COLUMNS)
-    for schema in schemas:
-        rows += db.conn.execute(f"SELECT {cols} FROM {schema}.cards ORDER BY rid").fetchall()
-    index = CardIndex(rows)
+    index = CardIndex(db.columns(_COLUMNS))
     _CACHE[db] = (token, index)
     return index
 

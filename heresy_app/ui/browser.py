@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QPushButton, QSpinBox, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
 
 from heresy_app.cards import fields
-from heresy_app.ui.card_table import COLUMNS, OWNED_COLUMN, CardTableModel, quick_rows
+from heresy_app.cards.quick_rows import quick_rows
+from heresy_app.ui.card_table import COLUMNS, OWNED_COLUMN, CardTableModel
 
 TOKEN = re.compile(r'-?[^\s"()]*"[^"]*"?|\S+')
 ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:%s)[:=]" % "|".join(map(re.escape, fields.BY_NAME["order"].aliases)))

@@ -10,7 +10,6 @@ the user database (never the shipped one) when it is a valid card.
 from __future__ import annotations
 
 import re
-import sqlite3
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
@@ -383,7 +382,7 @@ class CardEditor(QDialog):
                             .replace("%1", str(len(en_ab))).replace("%2", str(len(ru_ab))))
         irs = self._parse_abilities(problems) or []
         cid = data["id"]
-        if cid and cid != self.editing and self._shipped_has(cid):
+        if cid and cid != self.editing and self.store.db.is_shipped(cid):
             problems.append(self.tr("Id: %1 is a shipped card; choose your own set code.").replace("%1", cid))
         card = None
         try:
@@ -413,12 +412,6 @@ class CardEditor(QDialog):
         if self.lang == "ru" and code:
             return messages.text(code, "ru", **params)
         return str(err["msg"]).removeprefix("Value error, ")
-
-    def _shipped_has(self, cid: str) -> bool:
-        try:
-            return self.store.db.conn.execute("SELECT 1 FROM main.cards WHERE id = ?", (cid,)).fetchone() is not None
-        except sqlite3.Error:
-            return False
 
     def _parse_abilities(self, problems: list) -> list | None:
         """Parse every ability line and the command line; problems located in their boxes."""
@@ -583,15 +576,9 @@ class CardEditor(QDialog):
         self._untouched = False          # Save pressed: say what is missing
         if not self.check():
             return False
-        from heresy_app.cards.database import create_schema, delete_card, insert_cards, writing
+        from heresy_app.cards.user_cards import save_card
 
-        path = self.store.user_path
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with writing(path, shipped=self.store.shipped_path) as db:       # one transaction: all or nothing
-            create_schema(db)
-            if self.editing and self.editing != self.card.id:
-                delete_card(db, self.editing)
-            insert_cards(db, [self.card], replace=True)
+        save_card(self.card, self.store.user_path, self.store.shipped_path, replacing=self.editing)
         self.store.user_cards_changed()
         self.saved.emit(self.card.id)
         self.accept()

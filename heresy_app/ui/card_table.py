@@ -1,28 +1,20 @@
 """The card list: a QAbstractTableModel over search rows, sorted in Python (fast on 10,000 rows).
 
-Rows are :class:`heresy_app.cards.db.CardRow` tuples, or :class:`QuickRow` tuples with the same
-fields read straight from SQLite at start-up (before the query compiler and the card model are
-imported, so the window shows without waiting for them).
+Rows are :class:`heresy_app.cards.db.CardRow` tuples, or
+:class:`heresy_app.cards.quick_rows.QuickRow` tuples with the same fields read straight from
+SQLite at start-up (before the query compiler and the card model are imported, so the window
+shows without waiting for them).
 """
 
 from __future__ import annotations
-
-import sqlite3
-from collections import namedtuple
-from pathlib import Path
 
 from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QMimeData, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
 from heresy_app.cards.textfold import sort_key
-from heresy_app.paths import same_file
 
 CARD_MIME = "application/x-heresy-card-ids"
 
-ROW_FIELDS = ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", "assault", "speed",
-              "armor", "die", "cmd_type", "rarity", "set_code", "number", "is_unique", "required_flags",
-              "user")
-QuickRow = namedtuple("QuickRow", ROW_FIELDS)
 
 # column key, row field used for sorting
 # the Owned column (your collection) comes right after the name: in a narrow browser the stats
@@ -127,31 +119,6 @@ def column_tooltips() -> list[str]:
          "owned": QCoreApplication.translate("CardTerms", "Copies in your collection: type a number, or + and - (Ctrl+Z undoes)"),
          "id": QCoreApplication.translate("CardTerms", "Id")}
     return [t[key] for key in COLUMNS]
-
-
-def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[QuickRow]:
-    """Every card as a row, read directly with sqlite3 (read-only), sorted by name."""
-    cols = ", ".join(f"c.{f}" for f in ROW_FIELDS[:-1])
-    conn = sqlite3.connect(Path(shipped).resolve().as_uri() + "?mode=ro", uri=True)
-    try:
-        sql = f"SELECT {cols}, 0, c.sort_en, c.sort_ru FROM main.cards c"
-        if user is not None and Path(user).exists() and not same_file(user, shipped):
-            from heresy_app.cards.journal import recover
-
-            try:
-                recover(user)       # what a killed import left half-written
-                conn.execute("ATTACH DATABASE ? AS user", (Path(user).resolve().as_uri() + "?mode=ro",))
-                has = conn.execute("SELECT 1 FROM user.sqlite_master WHERE type='table' AND name='cards'").fetchone()
-            except sqlite3.Error:   # a damaged user database: the shipped cards (the store says why)
-                has = None
-            if has:
-                sql += f" UNION ALL SELECT {cols}, 1, c.sort_en, c.sort_ru FROM user.cards c"
-        key = "sort_ru" if lang == "ru" else "sort_en"
-        rows = conn.execute(f"SELECT * FROM ({sql}) ORDER BY {key}, id").fetchall()
-    finally:
-        conn.close()
-    n = len(ROW_FIELDS)
-    return [QuickRow._make(r[:n]) for r in rows]
 
 
 class CardTableModel(QAbstractTableModel):
