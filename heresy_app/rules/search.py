@@ -48,7 +48,8 @@ ROOT_WEIGHT = 0.5       # a Russian word's root (analysis.root) counts this much
 TITLE_SHARE_MODE = "dice"   # the title's words said against its length and the question's ("title": its length only)
 TITLE_BONUS = 4.0       # times the share of the section's title the question says
 COMMON_SHARE = 0.5      # a word of more sections than this tells none apart: the concept map does not add it
-CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
+CHILD_MARGIN = 1.25
+PART_SAID = 0.5         # a title word the question says at this weight or more counts in part     # a subsection not named by the question must beat its parent by this factor
 
 _lock = threading.Lock()
 
@@ -265,7 +266,9 @@ def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int
     when the question says a word of its root ("захватить" says «Захват сектора»)."""
     if not title:
         return 0.0
-    said = sum(1 for k in title if asked.get(k, 0.0) >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT)
+    # a word said through a broader concept (synonyms.BROADER_WEIGHT) counts for its weight
+    said = sum(1.0 if asked.get(k, 0.0) >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT
+               else min(asked.get(k, 0.0), 1.0) if asked.get(k, 0.0) >= PART_SAID else 0.0 for k in title)
     if TITLE_SHARE_MODE == "dice":
         return 2 * said / (len(title) + max(said_words, said))
     return said / len(title)

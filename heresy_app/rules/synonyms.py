@@ -26,6 +26,7 @@ from heresy_app.rules.model import LANGS
 from heresy_app.rules.store import read_toml
 
 SHARED_WEIGHT = 0.0   # the rulebook's words added for a player's word the reference uses too (none: its own sense leads)
+BROADER_WEIGHT = 0.5   # a broader concept's name, said by a narrower word of the reference ("shoot": attack)
 GAP = 2   # other words a player's phrase may have between two of its words
 _BRACKETS = re.compile(r"\([^)]*\)")
 
@@ -54,19 +55,20 @@ def concepts() -> tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]
         for lang in LANGS:
             rulebook = (_glossary_words(term, lang) if term else []) + list(entry.get(f"{lang}_term", []))
             item[lang] = (tuple(rulebook), tuple(entry.get(lang, [])))
+        item["broader"] = bool(entry.get("broader"))
         out.append(item)
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=1)
-def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str]]]]:
+def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool]]]:
     """Per language: (a player's phrase's keys, the keys of its concept's name in the rulebook, the
-    keys of all its rulebook words), longest first."""
+    keys of all its rulebook words, whether the concept is broader than the phrase), longest first."""
     from heresy_app.rules import index_cache
 
     index_cache.keep_words(w for concept in concepts() for lang in LANGS for phrase in concept[lang][0] + concept[lang][1]
                            for w in _text.words(phrase))
-    table: dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str]]]] = {lang: [] for lang in LANGS}
+    table: dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool]]] = {lang: [] for lang in LANGS}
     for concept in concepts():
         for lang in LANGS:
             rulebook, players = concept[lang]
@@ -77,14 +79,14 @@ def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozense
             for phrase in players:   # the rulebook's own words need no help to be found
                 ks = tuple(analysis.keys(phrase, stop=False))
                 if ks and not set(ks) <= meant:
-                    table[lang].append((ks, name, meant))
+                    table[lang].append((ks, name, meant, concept["broader"]))
     for rows in table.values():
         rows.sort(key=lambda r: -len(r[0]))
     return table
 
 
 @functools.lru_cache(maxsize=1)
-def _by_first() -> dict[str, dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str]]]]]:
+def _by_first() -> dict[str, dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool]]]]:
     """The phrases of each language by their first key (a question is read word by word)."""
     out: dict[str, dict[str, list]] = {}
     for lang, rows in _phrases().items():
@@ -113,7 +115,7 @@ def expand(word_keys: list[str], lang: str | None, known: Callable[[str], bool],
     for row_lang in langs:
         by_first = _by_first()[row_lang]
         for i in range(n):
-            for phrase, name, meant in by_first.get(word_keys[i], ()):
+            for phrase, name, meant, broader in by_first.get(word_keys[i], ()):
                 if not _said_at(word_keys, i, phrase):
                     continue
                 own = [k for k in phrase if not analysis.is_stop(k)]
@@ -122,6 +124,8 @@ def expand(word_keys: list[str], lang: str | None, known: Callable[[str], bool],
                 shared = len(own) < 2 and any(known(k) for k in own)
                 for k in meant:   # one full word for a player's word the reference never uses
                     weight = 1.0 if k in name and not shared else SHARED_WEIGHT
+                    if broader and k in name:   # the reference's narrower word says its broader name too
+                        weight = BROADER_WEIGHT
                     if weight and telling(k) and found.get(k, 0.0) < weight:
                         found[k] = weight
     return found
