@@ -578,7 +578,8 @@ def read(text: str, lang: str, *, lookahead: bool = True) -> ir.Ability:
         raise Refusal("too-short", "the ability text is empty", 1, ["an ability"])
     try:
         return _read_words(words, text, lang, lookahead)
-    except Refusal as refusal:   # g16: a time or place opening a sentence, read at its end (places.py)
+    except Refusal as refusal:
+        _refuse_cut_short(refusal, lang)   # g17a (issue 24): a word cut short from two words (hurried.py)
         if refusal.reason not in ("unexpected", "too-short", "invalid"):
             raise
         moved = leading_moved(words, lang)
@@ -588,6 +589,17 @@ def read(text: str, lang: str, *, lookahead: bool = True) -> ir.Ability:
             return _read_words(moved, text, lang, lookahead)
         except Refusal:
             raise refusal from None
+
+
+def _refuse_cut_short(refusal: Refusal, lang: str) -> None:
+    """g17a (issue 24): an unknown word that is short for two words or more is refused naming them."""
+    if refusal.reason != "unknown-word":
+        return
+    from heresy_app.abilities.hurried import refusal_reason
+
+    why = refusal_reason(refusal.near, lang)
+    if why is not None:
+        raise Refusal("ambiguous", why, refusal.column, refusal.expected, near=refusal.near) from None
 
 
 def _read_words(words, text: str, lang: str, lookahead: bool) -> ir.Ability:

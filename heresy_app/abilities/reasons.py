@@ -564,6 +564,8 @@ _PATTERNS_RU: list[tuple[re.Pattern, str]] = [
     (re.compile(r"an? (\w+) ability has no trigger"), "у способности типа {0} нет условия реакции"),
     (re.compile(r"the rule of '(.+)' is not one a rule change names"),
      "правило «{0}» не из тех, что называет изменение правила"),
+    (re.compile(r"'(.+)' is short for more than one word: (.+)"),   # g17a (hurried.py)
+     "«{0}» — сокращение нескольких слов: {1}"),
     (re.compile(r"the ability language failed on this text \((\w+)\)"),
      "язык способностей не справился с этим текстом ({0})"),
 ]

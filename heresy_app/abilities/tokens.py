@@ -202,6 +202,8 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
     """The text as the grammar's words (see the module's doc). ``vocabulary``: the grammar's words
     (a word it knows is read as itself first)."""
     raw: list[tuple[str, str, int]] = list(_scan(text))
+    if vocabulary:   # g17a (issue 24): words cut short ("огн.", "armr", "cmd"), read as the words they stand for
+        raw = _expand_cut(raw, lang, vocabulary)
     out: list[Word] = []
     i = 0
     numbers = NUMBERS_RU if lang == "ru" else NUMBERS_EN
@@ -287,6 +289,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         i += 1
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
+    if vocabulary:   # g17a (issue 24): what hurried typing leaves out ("lock:", "when destroyed", "draw 2")
+        from heresy_app.abilities.hurried import rewrite as put_back
+
+        out = put_back(out, lang)
     if vocabulary:   # g16 (issue 24): "the current sector", "there" after entering a sector (places.py)
         from heresy_app.abilities.places import rewrite
 
@@ -300,6 +306,26 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = subject_first(out)
     return out
+
+
+def _expand_cut(raw, lang, vocabulary):
+    """g17a (issue 24): the scanned words with words cut short read as the words they stand for (hurried.py)."""
+    from heresy_app.abilities.hurried import expand
+
+    lemma_of = (lambda v: _lemma_ru(v, vocabulary)[0]) if lang == "ru" else (lambda v: _lemma_en(v, vocabulary)[0])
+    numbers = NUMBERS_RU if lang == "ru" else NUMBERS_EN
+
+    def known(i: int) -> bool:
+        value = raw[i][1]
+        w = fold(value).replace("’", "'")
+        if (w in numbers or w in _SHORT[lang] or w in _SLASHED[lang] or w in ("x", "х", "d6", "1d6", "д6", "к6")
+                or w in _COMMAND_LETTERS[lang] or w in _EN_LOWER_ABBREVIATIONS or value in _EN_CAPS):
+            return True
+        if lang == "en" and (w in _EN or "'" in w):
+            return True
+        return lemma_of(value) in vocabulary or _keyword_at(raw, i, lang, frozenset()) is not None
+
+    return expand(raw, lang, known, lemma_of, lambda r, j: _keyword_at(r, j, lang, frozenset()) is not None)
 
 
 _KIND_WORDS = frozenset({"wa", "t", "r", "m", "a", "e", "ва", "т", "р", "м", "ш", "с"})
