@@ -208,6 +208,15 @@ class StatThan(Node):
     stat: Stat
     cmp: Comparison
     of: Literal["this", "attacking", "defending", "blocking", "trigger"]
+    their: Stat | None = None
+    """Added later (issue 24, g17d): the named card's other statistic it is compared with ("whose armor is
+    lower than the assaulting unit's assault" / «чья броня меньше штурма атакующего отряда»); None: the same."""
+
+    @model_validator(mode="after")
+    def _their_differs(self):
+        if self.their is not None and (self.their == self.stat or self.cmp not in ("lt", "gt")):
+            raise ValueError("a card's statistic is compared with the same statistic of another")
+        return self
 
 
 class RoleFilter(Node):

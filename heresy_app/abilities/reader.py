@@ -17,6 +17,7 @@ from lark import Token, Transformer, v_args
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 from heresy_app.abilities.reader_attacks import AttackParts
+from heresy_app.abilities.reader_cardops import CardOpsParts, constant_set_x, resolve_roll_result   # g17d
 from heresy_app.abilities.reader_choosers import ChooserParts
 from heresy_app.abilities.reader_rolls import RollParts
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
@@ -178,7 +179,7 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transformer):
+class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -494,12 +495,15 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transfo
         ref = _mark(ch, "named_stat") or _mark(ch, "named")
         if ref.tag == "named_stat":
             stats.append(ref[2])
-        if len(set(stats)) != 1:
+        their = None
+        if len(stats) == 2 and stats[0] != stats[1] and cmp in ("lt", "gt"):   # g17d: "whose armor ... than its assault"
+            their = stats[1]
+        elif len(set(stats)) != 1:
             raise ValueError("a card's statistic is compared with the same statistic of another")
         of = {"that": "trigger"}.get(ref[1], ref[1])
         if of == "it":
             raise ValueError("'than its ...' does not say which card")
-        return ir.StatThan(stat=stats[0], cmp=cmp, of=of)
+        return ir.StatThan(stat=stats[0], cmp=cmp, of=of, their=their)
 
     def f_than_lt(self, ch):
         return self._than(ch, "lt")
@@ -2299,7 +2303,7 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transfo
                 out.append(c)
             elif isinstance(c, _Mark) and c.tag == "several":
                 out += c[1]
-            elif isinstance(c, _Mark) and c.tag in ("with_x", "cancel_by"):   # g13: cancel_by
+            elif isinstance(c, _Mark) and c.tag in ("with_x", "cancel_by", "with_roll"):   # g13: cancel_by; g17d: with_roll
                 out.append(c)
         if any(isinstance(e, _RollIt) for e in out):   # g3: "subtract 1 from it" only as the other option
             raise ValueError("'it' names the roll of an option before")
@@ -2717,8 +2721,8 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, Transfo
 
     def set_stat(self, ch):   # "This unit's firepower is equal to the number of ..." (issue 24, g2)
         x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards))
-        if isinstance(x, ir.XCount) and not getattr(x, "alt", None):
-            amount = ir.Count(owner=x.owner, types=x.types, filters=x.filters, zone=x.zone)
+        if isinstance(x, ir.XCount) and not getattr(x, "alt", None):   # g17d: "other" kept
+            amount = ir.Count(owner=x.owner, types=x.types, filters=x.filters, zone=x.zone, other=x.other)
         elif isinstance(x, ir.XCards):
             amount = ir.CardsIn(player=x.player, zone=x.zone, command=x.command)
         else:
@@ -3425,6 +3429,7 @@ def _names_it_first(effects, conditions) -> bool:
 def _ability(kind, trigger, costs, body):
     _, effects, conditions, x, unlimited, before, fail, *rest = body
     once = rest[0] if rest else None
+    effects, x = resolve_roll_result(list(effects), x)   # g17d: "Roll a die. Deal damage equal to the result ..."
     real = ir.Trigger(**dict(trigger)) if trigger is not None else None
     trigger = _it_is_the_subject(trigger, [e for e in effects if isinstance(e, ir.Node)], conditions, x,
                                  [e for e in fail if isinstance(e, ir.Node)])
@@ -3465,6 +3470,7 @@ def _ability(kind, trigger, costs, body):
     effects, conditions = _card_it(effects, conditions, trigger)
     effects, conditions = _doing(effects, conditions, kind)
     effects, x = _constant_x(effects, x, kind)
+    effects, x = constant_set_x(effects, x, kind)   # g17d: "This unit's firepower is X. X = the number of ..."
     x = _x_of(x, effects, trigger)
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     effects = _plain_instead(effects, kind)

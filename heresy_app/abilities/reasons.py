@@ -554,6 +554,15 @@ REASONS_RU: dict[str, str] = {
     "'its owner' pays for an enemy card only: whose card it is must be known":
         '«его владелец» платит только за карту противника: должно быть известно, чья это карта',
     'the opponent chooses between two options or more': 'противник выбирает из двух вариантов или больше',
+    # g17d (reader_cardops.py)
+    "'another N of' is not a quantity": '«другой N из» — не количество',
+    "'the result' names a roll the text makes first": '«результат» называет бросок, который текст делает раньше',
+    'the text rolls once and uses that result': 'текст делает один бросок и использует его результат',
+    'the result is used after the roll': 'результат используется после броска',
+    'the result of the roll is used once by what follows it':
+        'результат броска используется один раз тем, что следует за ним',
+    "a card's statistic is X in a constant that says nothing else":
+        'параметр карты равен Х в постоянной способности, которая больше ничего не говорит',
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)

@@ -279,7 +279,8 @@ class _En(_Renderer):
                 s = STAT_EN[f.stat]
                 named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
                          "blocking": "the blocking unit", "trigger": "that unit"}[f.of]
-                out.append({"lt": f"with {s} lower than {named}'s {s}", "gt": f"with {s} higher than {named}'s {s}",
+                t = STAT_EN[f.their] if f.their else s   # g17d: the named card's other statistic
+                out.append({"lt": f"with {s} lower than {named}'s {t}", "gt": f"with {s} higher than {named}'s {t}",
                             "le": f"with the same or lower {s} than {named}", "ge": f"with the same or higher {s} than {named}",
                             "eq": f"with the same {s} as {named}"}[f.cmp])
             elif isinstance(f, ir.RoleFilter) and f.negate:
@@ -1046,6 +1047,7 @@ _ADJ_RU = {
     "flagged": ("флагов", "ы"), "flagless": ("бесфлагов", "ы"),
 }
 _STAT_ACC_RU = {"firepower": "огневую мощь", "assault": "штурм", "speed": "скорость", "armor": "броню"}   # g11
+_STAT_GEN_G17D = {"firepower": "огневой мощи", "assault": "штурма", "speed": "скорости", "armor": "брони"}
 _STAT_DAT = {"firepower": "огневой мощи", "assault": "штурму", "speed": "скорости", "armor": "броне", "flags": "флагам"}
 _STAT_INS = {"firepower": "с огневой мощью", "assault": "со штурмом", "speed": "со скоростью",
              "armor": "с броней", "flags": "с флагами"}
@@ -1053,7 +1055,8 @@ def _x_of_amount(a):
     """The count a printed number is set to, as the X definition that says it (issue 24, g2)."""
     if isinstance(a, ir.CardsIn):
         return ir.XCards(player=a.player, zone=a.zone, command=a.command)
-    return ir.XCount(owner=a.owner, types=a.types, filters=a.filters, zone="play" if a.zone == "play" else "sector")
+    return ir.XCount(owner=a.owner, types=a.types, filters=a.filters, zone="play" if a.zone == "play" else "sector",
+                     other=a.other)   # g17d: "... is equal to the number of your other Vehicle units"
 
 
 _STAT_NOM = {"firepower": "огневая мощь", "assault": "штурм", "speed": "скорость", "armor": "броня", "flags": "флаги"}
@@ -1324,7 +1327,9 @@ class _Ru(_Renderer):
                 noun = s.split(" ", 1)[1]
                 masc = f.stat == "assault"
                 more = {"lt": "меньше", "gt": "больше"}.get(f.cmp)
-                if more:
+                if more and f.their:   # g17d: «с броней меньше штурма атакующего отряда»
+                    out.append(f"{s} {more} {_STAT_GEN_G17D[f.their]} {named}")
+                elif more:
                     out.append(f"{s} {more}, чем у {named}")
                 elif f.cmp == "eq":
                     out.append(f"с {'таким' if masc else 'такой'} же {noun}, как у {named}")

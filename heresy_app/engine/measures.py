@@ -88,7 +88,8 @@ def filter_ok(st, c, f) -> bool:
     if ref < 0 or not st.in_play(ref):
         return False
     s = STAT_CODES[f["stat"]]
-    return _CMP[f["cmp"]](st.stat(c, s), st.stat(ref, s))
+    theirs = STAT_CODES[f["their"]] if f.get("their") else s   # g17d: "whose armor is lower than its assault"
+    return _CMP[f["cmp"]](st.stat(c, s), st.stat(ref, theirs))
 
 
 def _pair_specs(pred) -> tuple:

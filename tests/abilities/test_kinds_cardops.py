@@ -1,0 +1,80 @@
+"""Issue 24 (g17d): operations on cards and rolls, and sentences that build on the one before
+(tests/abilities/kinds/cardops_*.txt, line N the same card in both languages; cardops_aside_* kept aside
+while the parts were written): each card reads in both languages as one form, which reads back from its
+canonical text; what the parts cannot say for sure is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from heresy_app.abilities import AbilityParseError, ir, parse
+from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
+
+# measured before the parts were written: cardops en 7 / ru 7 of 23
+FLOOR = {"cardops": 16}
+
+
+@pytest.mark.parametrize("name", sorted(FLOOR))
+def test_the_material_reads_in_each_language_as_one_form(name):
+    check_reads_as_one_form(name, FLOOR[name])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_form_reads_back_from_its_text(lang):
+    check_reads_back("cardops", lang)
+
+
+def test_a_roll_used_by_the_next_sentence_is_the_amount_rolled():
+    a = parse("WA Lock this ship: Roll. Deal damage equal to the result to one enemy Vehicle unit.", "en")
+    assert parse("WA Lock this ship: Deal d6 damage to one enemy Vehicle unit.", "en") == a
+    assert parse("ВА Поверни этот корабль: Сделай бросок. Нанеси одному отряду техники противника повреждения, "
+                 "равные результату.", "ru") == a
+    b = parse("WA: Roll a die. One of your units gets +X firepower. X = the result.", "en")
+    assert b.x is None and isinstance(b.effects[0].amount, ir.D6)
+    assert parse("ВА: Брось кубик. Один твой отряд получает +Х к огневой мощи. Х = результату.", "ru") == b
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("WA: Deal damage equal to the result to one enemy unit.", "en"),   # no roll said
+    ("WA: Roll a die. Draw 1 card.", "en"),                              # the result not used
+    ("WA: Roll a die. Deal damage equal to the result to one enemy unit. Deal damage equal to the result "
+     "to one enemy asset.", "en"),                                       # used twice: one roll, not two
+    ("WA: One of your units gets +X firepower. Roll a die. X = the result.", "en"),   # X used before the roll
+    ("ВА: Нанеси одному отряду противника повреждения, равные результату.", "ru"),
+])
+def test_a_result_without_its_roll_or_used_twice_is_refused(text, lang):
+    with pytest.raises(AbilityParseError):
+        parse(text, lang)
+
+
+def test_a_stat_that_is_x_is_the_count_x_names():
+    a = parse("This unit's firepower is X. X = the number of your flagged units in this sector.", "en")
+    assert a == parse("This unit's firepower is equal to the number of your flagged units in this sector.", "en")
+    assert a == parse("Огневая мощь этого отряда равна Х. Х = количеству твоих флаговых отрядов в этом секторе.", "ru")
+    with pytest.raises(AbilityParseError):   # X of a card's stat: not a count the constant can hold
+        parse("This unit's armor is X. X = the blocking unit's armor.", "en")
+
+
+def test_a_stat_compared_with_another_stat_of_the_named_card():
+    a = parse("A: Lock all enemy units in this sector whose armor is lower than the assaulting unit's assault.", "en")
+    f = a.effects[0].target.filters[0]
+    assert isinstance(f, ir.StatThan) and (f.stat, f.their, f.of, f.cmp) == ("armor", "assault", "attacking", "lt")
+    assert parse("Ш: Поверни все отряды противника в этом секторе, чья броня меньше штурма атакующего отряда.", "ru") == a
+    assert parse("Ш: Поверни все отряды противника в этом секторе с броней меньше штурма атакующего отряда.", "ru") == a
+    same = parse("WA: Lock one enemy unit whose speed is lower than this unit's speed.", "en")
+    assert same.effects[0].target.filters[0].their is None
+
+
+def test_if_you_cannot_with_instead_is_the_same_sequel():
+    a = parse("E: Destroy one enemy asset in this sector. If you cannot, you get +1 flag instead.", "en")
+    assert a == parse("E: Destroy one enemy asset in this sector. If you cannot, you get +1 flag.", "en")
+    assert a == parse("С: Уничтожь один ресурс противника в этом секторе. Если не можешь, вместо этого получи +1 флаг.", "ru")
+    assert isinstance(a.effects[0], ir.IfDone) and a.effects[0].otherwise
+
+
+def test_another_one_of_your_units():
+    a = parse("WA Lock this unit: Ready another one of your units.", "en")
+    assert a == parse("WA Lock this unit: Ready another of your units.", "en")
+    assert a == parse("ВА Поверни этот отряд: Разверни другой свой отряд.", "ru")
+    with pytest.raises(AbilityParseError):
+        parse("WA: Ready another two of your units.", "en")

@@ -1,0 +1,61 @@
+"""Issue 24 (g17d): operations on cards and rolls played from the printed text in both languages — a stat
+compared with another stat of a named card, a roll a sentence makes and the next one uses, "If you cannot,
+... instead", a stat that is X."""
+
+from __future__ import annotations
+
+from heresy_app.abilities import parse
+from heresy_app.engine.ai.valuation import effect_value
+from heresy_app.engine.terms import LOCKED
+
+from tests.engine.printed import card, game, texts
+
+
+def _both(en, ru):
+    a = parse(en, "en")
+    assert parse(ru, "ru") == a
+    return a.model_dump(mode="json")
+
+
+def _finish_use(g, pick=None):
+    for _ in range(40):
+        if not any(type(f).__name__ == "AbilityFrame" for f in g.stack):
+            return
+        ds = g.legal_decisions()
+        g.apply(pick if pick in ds else ds[0])
+
+
+def test_enemy_units_whose_armor_is_lower_than_this_units_assault_are_locked():
+    wa = _both("WA: Lock all enemy units in this sector whose armor is lower than this unit's assault.",
+               "ВА: Поверни все отряды противника в этом секторе, чья броня меньше штурма этого отряда.")
+    g, c = game(("me", card(wa, as_=3, ar=1), 0, "sector", 0), ("soft", card(ar=2), 1, "sector", 0),
+                ("hard", card(ar=3), 1, "sector", 0), ("mine", card(ar=1), 0, "sector", 0))
+    assert effect_value(g, 0, wa["effects"][0]) > 0
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert {k for k in ("soft", "hard", "mine") if g.pos[c[k]] == LOCKED} == {"soft"}
+    assert any("lock" in t.lower() for t in texts(g, "en")) and any("поворач" in t.lower() for t in texts(g, "ru"))
+
+
+def test_a_roll_then_damage_equal_to_the_result():
+    wa = _both("WA: Roll a die. Deal damage equal to the result to one enemy unit in this sector.",
+               "ВА: Брось кубик. Нанеси одному отряду противника в этом секторе повреждения, равные результату.")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(ar=3), 1, "sector", 0))
+    assert effect_value(g, 0, wa["effects"][0]) > 0
+    deck_before = len(g.decks[0])
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.zone_of(c["e"]) == "discard"   # the filler decks' dice are 3: 3 damage to armor 3
+    assert len(g.decks[0]) == deck_before - 1   # one roll: one card off the top
+    assert any("rolls" in t and "die 3" in t for t in texts(g, "en"))
+    assert any("takes 3 damage" in t for t in texts(g, "en")) and any("получает 3 повреждений" in t for t in texts(g, "ru"))
+
+
+def test_if_you_cannot_destroy_an_asset_you_get_a_flag_instead():
+    e = _both("WA: Destroy one enemy asset in this sector. If you cannot, you get +1 flag instead.",
+              "ВА: Уничтожь один ресурс противника в этом секторе. Если не можешь, вместо этого получи +1 флаг.")
+    g, c = game(("me", card(e), 0, "sector", 0), ("u", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert texts(g, "en")[-1] == "P1 gets +1 flag in this battle"
+    assert texts(g, "ru")[-1] == "Игрок 1 получает флаги в этом сражении: +1"
