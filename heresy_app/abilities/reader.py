@@ -17,7 +17,7 @@ from lark import Token, Transformer, v_args
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 from heresy_app.abilities.reader_attacks import AttackParts
-from heresy_app.abilities.reader_cardops import CardOpsParts, constant_set_x, resolve_roll_result   # g17d
+from heresy_app.abilities.reader_cardops import CardOpsParts, RollOpsParts, constant_set_x, resolve_roll_result   # g17d
 from heresy_app.abilities.reader_choosers import ChooserParts
 from heresy_app.abilities.reader_rolls import RollParts
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
@@ -179,7 +179,7 @@ def _describe(ch, default_owner="any"):
 
 
 @v_args(inline=False)
-class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, Transformer):
+class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

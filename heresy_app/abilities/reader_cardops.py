@@ -9,6 +9,14 @@
 - "This unit's firepower is X. X = the number of ..." / «Огневая мощь этого отряда равна Х. Х = числу ...»:
   the same form as "This unit's firepower is equal to the number of ..." (:class:`ir.SetStat` of a count).
 - "another one of your units": one of them, not this card (the same as "another of your units").
+- "Your opponent must roll again; the second result counts." / «...; засчитывается второй результат»: a reroll
+  (:class:`ir.Reroll`), the sentence after it only saying which result counts; after anything else, refused.
+- "The test you just failed is passed instead." / «Тест, который ты только что провалил, считается пройденным.»:
+  your test passes (:class:`ir.TestResult`, ``whose`` own).
+- "Look at your opponent's command hand and choose one tactic in it. Your opponent discards that card.": the
+  discard of your choice among the cards of that command type (:class:`ir.Discard` ``command``).
+- "Charge with two of your ready units at once." / «Переведи в наступление два своих готовых отряда.»: the
+  cards named go into the charging position (:class:`ir.Charge`, as "Make two of your ready units charge.").
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ from __future__ import annotations
 from heresy_app.abilities import ir
 from heresy_app.abilities.reader_nouns import Mark
 
-__all__ = ["CardOpsParts", "ROLL_RESULT", "resolve_roll_result", "constant_set_x"]
+__all__ = ["CardOpsParts", "RollOpsParts", "ROLL_RESULT", "resolve_roll_result", "constant_set_x"]
 
 
 class _RollResult:
@@ -138,3 +146,28 @@ def constant_set_x(effects: list, x, kind: str):
     else:
         raise ValueError("a printed number is said to be a count of cards")
     return [e.model_copy(update={"amount": amount}) for e in effects], None
+
+
+class RollOpsParts:
+    """Transformer methods for rolls said with what follows them (mixed into :class:`reader.ToIR`)."""
+
+    def reroll_second(self, ch):   # "Your opponent must roll again; the second result counts."
+        effects = next(c for c in ch if isinstance(c, Mark) and c.tag == "effects")[1]
+        if len(effects) != 1 or not isinstance(effects[0], ir.Reroll) or effects[0].keep is not None:
+            raise ValueError("'the second result counts' follows a roll made again")
+        return Mark(("effects", list(effects)))
+
+    def test_failed_passed(self, ch):   # "The test you just failed is passed instead." (a modifier of your test)
+        return ir.TestResult(passed=True, whose="own")
+
+    def g17d_tactic(self, ch):   # "a tactic": a card whose command line is a T
+        return Mark(("command", "T"))
+
+    def g17d_event(self, ch):   # "an event": a card whose command line is an E
+        return Mark(("command", "E"))
+
+    def discard_chosen_typed(self, ch):   # "choose one tactic in it; your opponent discards that card"
+        command = next(c for c in ch if isinstance(c, Mark) and c.tag == "command")[1]
+        said = self.discard_chosen(ch)
+        first, *rest = said[1]
+        return Mark(("subj", [first.model_copy(update={"command": command}), *rest]))

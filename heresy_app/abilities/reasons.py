@@ -557,6 +557,7 @@ REASONS_RU: dict[str, str] = {
     # g17d (reader_cardops.py)
     "'another N of' is not a quantity": '«другой N из» — не количество',
     "'the result' names a roll the text makes first": '«результат» называет бросок, который текст делает раньше',
+    "'the second result counts' follows a roll made again": '«засчитывается второй результат» следует за повторным броском',
     'the text rolls once and uses that result': 'текст делает один бросок и использует его результат',
     'the result is used after the roll': 'результат используется после броска',
     'the result of the roll is used once by what follows it':

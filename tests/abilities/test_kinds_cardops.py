@@ -10,8 +10,8 @@ import pytest
 from heresy_app.abilities import AbilityParseError, ir, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
-# measured before the parts were written: cardops en 7 / ru 7 of 23
-FLOOR = {"cardops": 16}
+# measured before the parts were written: cardops en 7 / ru 7 of 23; after them 23 / 23
+FLOOR = {"cardops": 23}
 
 
 @pytest.mark.parametrize("name", sorted(FLOOR))
@@ -78,3 +78,37 @@ def test_another_one_of_your_units():
     assert a == parse("ВА Поверни этот отряд: Разверни другой свой отряд.", "ru")
     with pytest.raises(AbilityParseError):
         parse("WA: Ready another two of your units.", "en")
+
+
+def test_the_second_result_counts_after_a_roll_made_again():
+    a = parse("M: Your opponent must roll again; the second result counts.", "en")
+    assert a.effects == [ir.Reroll(whose="opponent")]
+    assert parse("M: Your opponent must roll again.", "en") == a
+    assert parse("М: Противник должен повторить бросок; засчитывается второй результат.", "ru") == a
+    assert parse("М: Противник бросает еще раз, и засчитывается второй результат.", "ru") == a
+    with pytest.raises(AbilityParseError):   # nothing was rolled again
+        parse("M: Draw 1 card; the second result counts.", "en")
+
+
+def test_the_test_you_just_failed_is_passed():
+    a = parse("M Discard 2 cards: The test you just failed is passed instead.", "en")
+    assert a.effects == [ir.TestResult(passed=True, whose="own")]
+    assert parse("М Сбрось 2 карты: Тест, который ты только что провалил, считается пройденным.", "ru") == a
+    assert parse("M Discard 2 cards: Your failed test counts as passed.", "en") == a
+
+
+def test_a_card_of_a_kind_chosen_in_the_opponents_hand():
+    a = parse("WA: Look at your opponent's command hand and choose one tactic in it. Your opponent discards that "
+              "card. Then draw 1 card.", "en")
+    assert a.effects[1] == ir.Discard(count=ir.Number(value=1), player="opponent", chooser="other", command="T")
+    assert parse("ВА: Посмотри командную руку противника и выбери в ней одну тактику. Противник сбрасывает эту "
+                 "карту. Затем возьми 1 карту.", "ru") == a
+    assert parse("WA: Look at your opponent's hand and choose a T card in it. Your opponent discards it. "
+                 "Draw 1 card.", "en") == a
+
+
+def test_charge_with_two_units_at_once():
+    a = parse("WA: Charge with two of your ready units at once.", "en")
+    assert a == parse("WA: Make two of your ready units charge.", "en")
+    assert a == parse("ВА: Переведи в наступление два своих готовых отряда.", "ru")
+    assert a == parse("ВА: Наступай двумя своими готовыми отрядами одновременно.", "ru")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.valuation import effect_value
-from heresy_app.engine.terms import LOCKED
+from heresy_app.engine.terms import CHARGING, LOCKED
 
 from tests.engine.printed import card, game, texts
 
@@ -59,3 +59,26 @@ def test_if_you_cannot_destroy_an_asset_you_get_a_flag_instead():
     _finish_use(g)
     assert texts(g, "en")[-1] == "P1 gets +1 flag in this battle"
     assert texts(g, "ru")[-1] == "Игрок 1 получает флаги в этом сражении: +1"
+
+
+def test_charge_with_two_of_your_ready_units_at_once():
+    wa = _both("WA: Charge with two of your ready units at once.",
+               "ВА: Переведи в наступление два своих готовых отряда.")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("a", card(), 0, "sector", 0), ("b", card(), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    charging = [k for k in ("me", "a", "b", "e") if g.pos[c[k]] == CHARGING]
+    assert len(charging) == 2 and "e" not in charging
+
+
+def test_the_opponent_discards_the_tactic_you_chose_in_his_hand():
+    wa = _both("WA: Look at your opponent's command hand and choose one tactic in it. Your opponent discards that card.",
+               "ВА: Посмотри командную руку противника и выбери в ней одну тактику. Противник сбрасывает эту карту.")
+    t_line = parse("T: Draw 1 card.").model_dump(mode="json")
+    wa_line = parse("WA: Draw 1 card.").model_dump(mode="json")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(), 1, "sector", 0),
+                ("t", card(command=t_line), 1, "hand"), ("w", card(command=wa_line), 1, "hand"))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.zone_of(c["t"]) == "discard" and g.zone_of(c["w"]) == "hand"
