@@ -21,12 +21,13 @@ def use_plan(ab) -> tuple:
     """What ``plays.can_use`` reads of ability ``ab`` at every ask, read once (``Ab.memo``): the tags
     its use leaves in ``st.used`` (measures.uses_of: the mark is (card, index, tag)), the effects that
     say whether their own choice can be made ((possible, effect) pairs) and the costs ((can_pay, cost)
-    pairs), in printed order, and the checks of its choices (:func:`_choice_checks`; none when it
-    has no choice)."""
+    pairs), in printed order, the checks of its choices (:func:`_choice_checks`; none when it
+    has no choice), and whether it is plain: no condition and no effect's own check, so that
+    ``plays.plays`` may read its tags, costs and choices itself (without a call of ``can_use``)."""
     tags = tuple(u[2] for u in uses_of(-1, 0, ab))
     possible = tuple((EFFECTS[e["op"]].possible, e) for e in ab.effects if EFFECTS[e["op"]].possible is not None)
     costs = tuple((COSTS[cost["cost"]].can_pay, cost) for cost in ab.costs)
-    return tags, possible, costs, _checks_of(ab) if ab.choices else ()
+    return tags, possible, costs, _checks_of(ab) if ab.choices else (), not ab.conditions and not possible
 
 
 def use_bars(st) -> tuple:

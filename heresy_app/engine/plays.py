@@ -1,5 +1,6 @@
-"""Using abilities: the windows that hold them (tactics, reactions, modifiers), what may be played
-now, rolls, and one use of an ability from its announcement to its last effect.
+"""Using abilities: the windows that hold them (tactics, reactions, modifiers), rolls, and one use
+of an ability from its announcement to its last effect; what a window may offer is asked of
+:mod:`heresy_app.engine.may_play` (``plays``, ``can_use``, kept here by name too).
 
 Windows and uses nest both ways (a window holds uses; a use rolls, which opens a modifier window,
 or causes reactions), so they share this room. What one effect or cost does is not here: that is
@@ -12,13 +13,12 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
-from heresy_app.engine.manual import announce, manual_plays
-from heresy_app.engine.offers import answerable, anyone_has, choices_ok, choices_possible, use_bars, use_plan
+from heresy_app.engine.manual import announce
+from heresy_app.engine.may_play import can_use, own_end, plays
+from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_plan
 from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
-from heresy_app.engine.restrictions import infiltrate_candidates, use_barred
-from heresy_app.engine.rule_changes import ability_barred
-from heresy_app.engine.targets import matches_trigger, predicate
+from heresy_app.engine.restrictions import infiltrate_candidates
 from heresy_app.engine.use_steps import choice_steps, early_picks, x_range
 from heresy_app.engine.x_values import x_value
 from heresy_app.engine.measures import carried
@@ -35,111 +35,6 @@ def ability_of(st, c, ai):
     """The ability ``ai`` of card ``c`` (-1: its command line)."""
     t = st.tpl[c]
     return t.command if ai < 0 else t.abilities[ai]
-
-
-# ====================================================================== what may be played
-
-def plays(st, p, kind, trigger=None) -> list[tuple]:
-    """Abilities of ``kind`` that ``p`` may use now: command lines in hand, printed ones on cards in
-    play in the battle's sector and in the fleet area, the cards that take part in the battle (for
-    events too: resolution.events.in-play). Windows (T, R, M) also offer pass."""
-    out = [] if kind in ("WA", "E") else [("pass",)]
-    tpl = st.tpl
-    counted = {}   # choices described alike are counted once (offers.choices_possible)
-    seen = None   # copies of one command line are offered once
-    cmd_kind = st.cmd_kind
-    for c in st.hands[p]:
-        if cmd_kind[c] != kind:
-            continue
-        t = tpl[c]
-        if seen is not None and t.id in seen:
-            continue
-        if can_use(st, p, c, -1, t.command, trigger, counted):
-            if seen is None:
-                seen = {t.id}
-            else:
-                seen.add(t.id)
-            out.append(("play", c, -1))
-    kinds = st.by_kind.get(kind)   # each card's printed abilities of this kind (None: no card has one)
-    if kinds is not None:
-        s = st.bsec
-        for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
-            for c in zone:
-                idx = kinds[c]
-                if idx:
-                    abilities = tpl[c].abilities
-                    for ai in idx:
-                        if can_use(st, p, c, ai, abilities[ai], trigger, counted):
-                            out.append(("play", c, ai))
-    if kind == "R" and trigger is not None and trigger[0] == "destroyed" and _own_end(st, p, trigger[1]):
-        c = trigger[1]   # g11: "When this unit is destroyed, ...": the card answers from where it went
-        for ai in tpl[c].by_kind["R"]:
-            ab = tpl[c].abilities[ai]
-            if (ab.trigger or {}).get("this") and can_use(st, p, c, ai, ab, trigger, counted):
-                out.append(("play", c, ai))
-    if st.cat.by_hand:   # no card of the catalog has one: manual_plays finds none
-        out.extend(manual_plays(st, p, kind))   # abilities resolved by hand (engine.manual)
-    return out
-
-
-def _own_end(st, p, c) -> bool:
-    """Is ``c`` a card of ``p``'s just destroyed (no longer in play) with a reaction of its own?"""
-    return c >= 0 and st.owner[c] == p and not st.in_play(c) and "R" in st.tpl[c].by_kind
-
-
-def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
-    """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
-    choice can be made (one that would do what the text says) and every cost can be paid.
-    ``counted``: the counts of choices kept for one question (offers.choices_possible)."""
-    plan = ab.plan
-    if plan is None:   # read once per ability (offers.use_plan)
-        plan = ab.plan = use_plan(ab)
-    if ai >= 0 and st.used:   # used up this war action / battle / turn (measures.uses_of)
-        used = st.used
-        for tag in plan[0]:
-            if (c, ai, tag) in used:
-                return False
-    bars = _BARS.get(st.uses)
-    if bars is None:   # read once per game's cards (offers.use_bars)
-        bars = _BARS[st.uses] = use_bars(st)
-    rule_bar, use_bar, free = bars
-    if rule_bar and ability_barred(st, c, ai, ab.kind):   # "Ship abilities cannot be used ..."
-        return False
-    if use_bar and ai >= 0 and use_barred(st, c, ai, ab.kind):   # g12: "Psykers in this sector cannot use WA
-        return False                                            # abilities." (never a command line: use_barred)
-    if trigger is not None:
-        trig = ab.trigger
-        if trig is None or trig["event"] != trigger[0] or not matches_trigger(st, p, trig, *trigger[1:]) or (
-                trig["event"] == "ability_used" and trig.get("command") not in (None, trigger[4])):   # its kind
-            return False
-        if trig.get("this") and trigger[1] != c:   # "When this unit ...": only this card's own event
-            return False
-        if trig.get("other") and trigger[1] == c:   # "another unit of yours"
-            return False
-        party = trig.get("party")
-        if party is not None and party.get("this") and (len(trigger) < 4 or trigger[3] != c):
-            return False   # "When this unit destroys ...", "... shoots at this unit"
-    if ab.conditions:
-        for cond in ab.conditions:
-            if predicate(st, p, c, cond["predicate"], trig=trigger[1] if trigger is not None else -1) != (
-                    cond["mode"] == "only_if"):
-                return False
-    st.ref = (c, trigger[1] if trigger is not None else -1)   # "than this unit's speed" (targets.filters_ok)
-    # the checks are functions of the state alone: the cheap ones first ("lock this unit" on a locked unit)
-    for can_pay, cost in plan[2]:
-        if not can_pay(st, p, c, ai, cost):
-            return False
-    if plan[1]:
-        playing = c if ai < 0 else -1
-        for possible, e in plan[1]:
-            if not possible(st, p, e, playing):
-                return False
-    # abilities.procedure: every choice must be one that does what the text says
-    checks = plan[3]   # offers.choices_possible, with what it reads once already read
-    return not checks or choices_ok(st, p, c, ai, ab, checks, free, counted)
-
-
-_BARS: dict = {}   # st.uses -> offers.use_bars
 
 
 def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
@@ -216,7 +111,7 @@ def react(st, event, card, causer, party=-1, by=None):
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
     if st.bsec >= 0 and ((event in st.uses or st.cat.by_hand) and anyone_has(st, "R")   # answerable
-                         or event == "destroyed" and _own_end(st, st.owner[card], card)):
+                         or event == "destroyed" and own_end(st, st.owner[card], card)):
         # "targeted", a player's action: who did it counts too; g11: a destroyed card's own reaction
         st.stack.append(ReactionFrame(causer, event, card, causer if event in ("targeted", "war_action", "draws", "retreats",
                                                                                  "passes")
