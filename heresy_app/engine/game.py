@@ -10,6 +10,8 @@ scenarios and tests).
 
 from __future__ import annotations
 
+import random
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.battle import BattleFrame
 from heresy_app.engine.catalog import catalog_for
@@ -18,7 +20,7 @@ from heresy_app.engine.state import GameState
 from heresy_app.engine.terms import POSITION_NAMES, STAT_CODES, Z_DISCARD, Z_FLEET, Z_HAND
 from heresy_app.engine.turn import GameFrame, RoleFrame, SectorFrame, turn_at, turn_in_battle
 
-__all__ = ["new_game", "from_position", "position_options", "deck_ids", "STAGES"]
+__all__ = ["new_game", "from_position", "position_options", "deck_ids", "shuffle_deck", "STAGES"]
 
 _POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 
@@ -37,11 +39,41 @@ def new_game(deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True) -> Gam
     g = GameState(catalog_for(db), deck_ids(deck_a), deck_ids(deck_b), seed, log=log)
     # setup: shuffle, then the top cards' dice decide who chooses the roles
     for p in (0, 1):
-        g.rng.shuffle(g.decks[p])
+        shuffle_deck(g.rng, g.decks[p])
     g.note(R.SETUP_SHUFFLE, "setup.shuffled", seed=g.seed)
     _roles(g)
     g.settle()
     return g
+
+
+def shuffle_deck(rng, deck) -> None:
+    """``rng.shuffle(deck)``: the same permutation from the same generator state (Fisher-Yates from the
+    end, each index drawn as random draws one below n: bit_length(n) random bits, again while too
+    large), with the draw written out, as a new game shuffles 120 cards and random's method call per
+    card was a fiftieth of a random game's time. Where this Python's random shuffles otherwise (checked
+    once, on import), its own shuffle is used."""
+    if not _WRITTEN_OUT:
+        rng.shuffle(deck)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
+def _shuffles_as_random() -> bool:
+    mine, theirs = list(range(70)), list(range(70))
+    shuffle_deck(random.Random(26), mine)
+    random.Random(26).shuffle(theirs)
+    return mine == theirs
+
+
+_WRITTEN_OUT = True
+_WRITTEN_OUT = _shuffles_as_random()
 
 
 def _roles(g) -> None:

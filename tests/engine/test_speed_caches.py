@@ -68,3 +68,21 @@ def test_an_ability_resolved_by_hand_keeps_every_reaction_window_open():
     before = len(g.stack)
     react(g, "attacked", n["u"], 1)
     assert len(g.stack) == before + 1 and isinstance(g.stack[-1], ReactionFrame)
+
+
+def test_a_new_games_shuffle_is_randoms_own():
+    """game.shuffle_deck writes random's draw out for speed: from the same generator state it must
+    give the same order and leave the generator where random's shuffle leaves it (every saved game and
+    the golden record replay through it)."""
+    import random
+
+    from heresy_app.engine.game import shuffle_deck
+
+    for seed in range(200):
+        for n in (0, 1, 2, 3, 17, 60, 64, 65, 120):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(n)), list(range(n))
+            shuffle_deck(mine, a)
+            theirs.shuffle(b)
+            assert a == b, (seed, n)
+            assert mine.getstate() == theirs.getstate(), (seed, n)
