@@ -39,10 +39,12 @@ def test_a_subsection_answers_for_its_section():
 # 100%; B en 72% / 94%, ru 69% / 88%; D en 87% / 90%, ru 90% / 100%; C lost one question in each
 # language (en 88% / 100%, ru 84% / 94%: "+1 assault versus Vehicles ..." now opens with the
 # tactic's versus section, «способность даёт +d6 ...» with the stats): its floors follow.
+# Fourth round (set F, tests/rules/questions_f.py and aside_f.py; the ranking frozen at a70e2ab): A en
+# 89% / 100%, ru 88% / 100%; B en 78% / 94%, ru 69% / 88%; C en 88% / 100%, ru 88% / 94%: floors follow.
 FLOORS = {  # set: {lang: (first, top three)}
-    "A": {"en": (0.88, 1.00), "ru": (0.84, 1.00)},
-    "B": {"en": (0.71, 0.93), "ru": (0.68, 0.87)},
-    "C": {"en": (0.87, 1.00), "ru": (0.84, 0.93)},
+    "A": {"en": (0.88, 1.00), "ru": (0.87, 1.00)},
+    "B": {"en": (0.78, 0.93), "ru": (0.68, 0.87)},
+    "C": {"en": (0.87, 1.00), "ru": (0.87, 0.93)},
 }
 
 
@@ -77,7 +79,7 @@ def test_every_set_is_large_balanced_and_valid():
 _fspec = importlib.util.spec_from_file_location("frozen_questions", Path(__file__).with_name("frozen_questions.py"))
 frozen = importlib.util.module_from_spec(_fspec)
 _fspec.loader.exec_module(frozen)
-FROZEN_FLOORS = {"en": (0.86, 0.90), "ru": (0.89, 1.00)}   # third round: en 87% / 90%, ru 90% / 100%
+FROZEN_FLOORS = {"en": (0.89, 0.96), "ru": (0.93, 1.00)}   # fourth round: en 90% / 97%, ru 93% / 100%
 
 
 def test_the_frozen_set_is_large_valid_and_keeps_its_floors():
@@ -109,7 +111,9 @@ _espec.loader.exec_module(set_e)
 _aspec = importlib.util.spec_from_file_location("aside_e", Path(__file__).with_name("aside_e.py"))
 aside_e = importlib.util.module_from_spec(_aspec)
 _aspec.loader.exec_module(aside_e)
-E_FLOORS = {"tune": {"en": (0.76, 0.92), "ru": (0.84, 0.96)}, "aside": {"en": (0.80, 0.92), "ru": (0.76, 0.88)}}
+# Fourth round (set E's aside was read once its figures were recorded, so it is tuned on now): tune
+# en 80% / 96%, ru 92% / 96%; aside en 80% / 96%, ru 84% / 92%.
+E_FLOORS = {"tune": {"en": (0.80, 0.96), "ru": (0.92, 0.96)}, "aside": {"en": (0.80, 0.96), "ru": (0.84, 0.92)}}
 
 
 def test_set_e_is_valid_and_keeps_its_floors():
@@ -126,6 +130,42 @@ def test_set_e_is_valid_and_keeps_its_floors():
             assert all(ok and set(ok) <= ids for _, _, ok in table)
             for lang, (first_floor, top3_floor) in E_FLOORS[name].items():
                 assert sum(1 for _, ql, _ in table if ql == lang) >= 25
+                first, top3, misses = held.rates(find, table, lang=lang)
+                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
+    finally:
+        _rules.set_rulings_provider(None)
+
+
+# Set F (fourth round, another author; tests/rules/questions_f.py and aside_f.py): 80 questions written
+# from the rulebook and the section list before the round touched the ranking, split entry by entry.
+# The tuning half before -> after the round: en 75% / 90% -> 85% / 100%, ru 75% / 90% -> 75% / 95%. The
+# aside half, never tuned on, measured once after the ranking was frozen at a70e2ab: en 15 of 20 first
+# (75%), 18 in the top three (90%); ru 13 (65%) and 18 (90%) — the ranking before the round gives it
+# en 70% / 90%, ru 70% / 85% (measured after the freeze, for comparison only). The goal (85% / 95%)
+# is not met on unseen questions; floors only.
+_fspec2 = importlib.util.spec_from_file_location("questions_f", Path(__file__).with_name("questions_f.py"))
+set_f = importlib.util.module_from_spec(_fspec2)
+_fspec2.loader.exec_module(set_f)
+_afspec = importlib.util.spec_from_file_location("aside_f", Path(__file__).with_name("aside_f.py"))
+aside_f = importlib.util.module_from_spec(_afspec)
+_afspec.loader.exec_module(aside_f)
+F_FLOORS = {"tune": {"en": (0.85, 1.00), "ru": (0.75, 0.95)}, "aside": {"en": (0.75, 0.90), "ru": (0.65, 0.90)}}
+
+
+def test_set_f_is_valid_and_keeps_its_floors():
+    from heresy_app import rules as _rules
+
+    ids = set(rules.section_ids())
+    tables = {"tune": set_f.TUNE_F, "aside": aside_f.ASIDE_F}
+    every = [q for table in (held.HELD_OUT, held.HELD_OUT_B, held.HELD_OUT_C, frozen.FROZEN, set_e.TUNE_E,
+                             aside_e.ASIDE_E, *tables.values()) for q, _, _ in table]
+    assert len(set(every)) == len(every)
+    find = held.command_search()
+    try:
+        for name, table in tables.items():
+            assert all(ok and set(ok) <= ids for _, _, ok in table)
+            for lang, (first_floor, top3_floor) in F_FLOORS[name].items():
+                assert sum(1 for _, ql, _ in table if ql == lang) >= 20
                 first, top3, misses = held.rates(find, table, lang=lang)
                 assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
     finally:

@@ -67,6 +67,56 @@ def test_a_players_word_the_reference_uses_keeps_its_own_sense():
     assert synonyms.expand(["fire"], "en", known=lambda k: True) == {} if synonyms.SHARED_WEIGHT == 0 else True
 
 
+def _said(text):
+    from heresy_app.rules import analysis
+
+    return analysis.keys(text, stop=False)
+
+
+@pytest.mark.parametrize("words, lang, meant", [
+    ("how do I get my squad into melee", "en", "charge"),            # "get into melee", two words between
+    ("как мне пойти всем отрядом вперёд", "ru", "наступать"),        # «пойти вперёд», two words between
+])
+def test_a_players_phrase_is_found_with_other_words_inside(words, lang, meant):
+    from heresy_app.rules import analysis
+
+    found = synonyms.expand(_said(words), lang, known=lambda k: False)
+    assert found.get(analysis.key(meant), 0.0) >= 1.0, found
+
+
+@pytest.mark.parametrize("words, lang, meant", [
+    ("my unit is turned upside down", "en", "charging"),             # the charging position
+    ("can I take the sector now", "en", "capture"),
+    ("отряд лежит вверх ногами", "ru", "наступать"),
+])
+def test_a_players_phrase_of_the_references_words_means_its_concept(words, lang, meant):
+    """A phrase of two words or more is a player's idiom even when the reference uses each of its
+    words: every word counts as the reference's here, and the concept's name still comes."""
+    from heresy_app.rules import analysis
+
+    found = synonyms.expand(_said(words), lang, known=lambda k: True)
+    assert found.get(analysis.key(meant), 0.0) >= 1.0, found
+
+
+def test_a_phrase_broken_by_too_many_words_is_not_said():
+    found = synonyms.expand(_said("get my very big squad into melee"), "en", known=lambda k: False)
+    assert "charg" not in found, found
+
+
+@pytest.mark.parametrize("words, lang, broader", [
+    ("can I shoot their ship", "en", "attack"),
+    ("можно ли штурмовать корабль", "ru", "атака"),
+])
+def test_a_narrower_word_of_the_reference_says_its_broader_concept_at_part_weight(words, lang, broader):
+    """Shooting and assault are attacks: the reference's own word keeps its sense and also says
+    'attack', at BROADER_WEIGHT, so that 'Ships cannot be attacked' answers 'can I shoot a ship'."""
+    from heresy_app.rules import analysis
+
+    found = synonyms.expand(_said(words), lang, known=lambda k: True)
+    assert found.get(analysis.key(broader)) == synonyms.BROADER_WEIGHT, found
+    assert rules.search(words, lang=lang, limit=3)[0].id in {"ships.no-attack", "cards.ship"}
+
+
 def test_the_index_is_kept_on_disk_and_read_back(tmp_path, monkeypatch):
     monkeypatch.setenv("HERESY_HOME", str(tmp_path))
     monkeypatch.setattr(search_module, "_index_obj", None)
