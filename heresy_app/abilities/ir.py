@@ -659,8 +659,14 @@ class Restriction(Node):
                   "block_any_speed", "no_destroy_shooting", "no_destroy_assault", "no_destroy_ability",
                   "no_infiltrate", "overrun_any", "overrun_asset", "unblockable_shooting", "unblockable_assault",
                   "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault", "charge_shoot",
-                  "no_use"]
-    """g12: ``no_use``: the cards cannot use their abilities (of ``source``'s kinds: "Psykers in this sector
+                  "no_use", "unaffected", "no_deploy", "enter_locked"]
+    """g17c (issue 24): ``unaffected`` — no ability (of ``source``; ``enemy_only``: of the card's owner's
+    opponent) may affect the cards, by choosing them or not ("Enemy ships cannot affect cards in this
+    sector."); ``no_deploy`` — a constant's, like ``no_infiltrate``: no such card may be deployed into the
+    sector of the card printing it ("Titans cannot be deployed into this sector."); ``enter_locked`` — a
+    constant's: such cards infiltrated into that sector enter it locked instead of ready ("Enemy units
+    infiltrated into this sector enter it locked.").
+    g12: ``no_use``: the cards cannot use their abilities (of ``source``'s kinds: "Psykers in this sector
     cannot use WA abilities.")."""
     keyword: str | None = Field(default=None, min_length=1)
     target: Target | None = None
@@ -721,14 +727,14 @@ class Restriction(Node):
         if self.times is not None and self.rule != "overrun_any":
             raise ValueError("only 'may make up to N overruns' names a number of times")
         if self.source is not None and self.rule not in ("untargetable", "no_ready", "no_destroy_ability", "no_lock",
-                                                          "no_use"):
+                                                          "no_use", "unaffected"):   # g17c: unaffected
             raise ValueError("only 'cannot be the target of ...', 'cannot be readied by ...' and 'cannot be "
                              "destroyed by ...' name abilities")
         if self.turn_end and (self.rule != "no_ready" or self.source is not None or self.enemy_only):
             raise ValueError("only 'not readied at the end of the turn' names the end of the turn")
         if self.rule == "no_ready" and self.enemy_only and self.source is None:
             raise ValueError("'by enemy abilities' names abilities")
-        if self.rule == "no_infiltrate" and not (isinstance(self.target, Choose) and self.target.quantity == "all"
+        if self.rule in ("no_infiltrate", "no_deploy", "enter_locked") and not (isinstance(self.target, Choose) and self.target.quantity == "all"
                                                  and self.duration is None):
             # "Units cannot be infiltrated into this sector.": a constant's, for the sector of its card
             raise ValueError("only a constant bars a kind of card from being infiltrated into its sector")

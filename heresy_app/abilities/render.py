@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 from heresy_app.abilities import render_attacks
+from heresy_app.abilities import render_rules   # g17c
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.abilities.render_places import capture_trigger, retreat_rule
 
@@ -454,6 +455,8 @@ class _En(_Renderer):
             return f"this {self.noun}'s {what} cannot be blocked" + self.duration(e.duration)
         if isinstance(e, ir.Restriction):
             words = self.target(e.target)[0] if e.target is not None else f"this {self.noun}"
+            if e.rule in render_rules.RULES:   # g17c: affected, deployed, entering locked
+                return render_rules.restriction_en(self, e, words) + self.duration(e.duration)
             if e.rule in _RULE_MORE_EN or e.by is not None or e.source is not None or e.turn_end:
                 return f"{words} " + self.restriction_more(e) + self.duration(e.duration)
             if e.rule in _RULE_EN:
@@ -986,7 +989,7 @@ class _En(_Renderer):
 
 _RULE_MORE_EN = frozenset({"no_use", "unassaultable", "no_ready", "no_overrun", "block_any_speed", "no_infiltrate", "overrun_any",
                            "overrun_asset", "block_uncharged", "block_as_speed", "block_speed_plus", "charge_assault",
-                           "charge_shoot"})
+                           "charge_shoot"}) | render_rules.RULES   # g17c
 _SOURCE_KIND_EN = {"T": "tactics", "A": "special assaults", "R": "reactions", "M": "modifiers", "E": "events",
                    "WA": "WA cards"}
 _RULE_EN = {"no_block": "cannot block", "no_charge": "cannot charge", "no_shoot": "cannot shoot",
@@ -1843,6 +1846,8 @@ class _Ru(_Renderer):
         g = self.gender(e.target)
         can = "не могут" if plural else "не может"
         ending = {"m": "", "f": "а", "pl": "ы"}[g]
+        if e.rule in render_rules.RULES:   # g17c: affected, deployed, entering locked
+            return render_rules.restriction_ru(self, e, words, can, ending) + self.duration(e.duration)
         if e.by is not None or e.source is not None or e.rule in _RULE_MORE_EN:
             return self.restriction_more(e, words, can, ending) + self.duration(e.duration)
         if e.rule == "unshootable":

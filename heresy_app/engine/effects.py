@@ -23,6 +23,7 @@ from typing import Callable
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
+from heresy_app.engine import entering   # g17c: "cannot affect", "enter it locked"
 from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
 from heresy_app.engine.role_effects import become_defending, may_become_defending
 from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
@@ -111,6 +112,8 @@ def infiltrate(st, p, c, source):
     st.move_out(c)
     st.put_in_sector(c, s, True)
     st.note(R.INFILTRATE, "infiltrate", card=c, source=source, sector=s)
+    if "enter_locked" in st.uses:   # g17c: "enter it locked instead of ready"
+        entering.enter(st, c, s)
 
 
 # ====================================================================== effects
@@ -409,6 +412,9 @@ def choice_candidates(st, p, e, src=None) -> list[int]:
     if "untargetable" in st.uses or "untargetable_enemy" in st.uses or (src is not None and names_sources(st)):
         src = ability_source(st, *src) if src is not None else None
         cands = [c for c in cands if not untargetable_by(st, c, p, src)]
+    if entering.speaks_of_unaffected(st):   # g17c: "Enemy ships cannot affect cards in this sector."
+        by = src if src is None or len(src) == 2 else ability_source(st, *src)
+        cands = [c for c in cands if not entering.unaffected_by(st, c, p, by)]
     return cands
 
 

@@ -256,7 +256,8 @@ def ability_uses(irs) -> frozenset:
 
 def rule_name(e) -> str:
     """A restriction's name: its rule (+ "_enemy"), + "_by" with a description, |kinds|types naming abilities."""
-    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in ("untargetable", "no_ready", "no_destroy_ability", "no_lock") else "") + (
+    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in ("untargetable", "no_ready", "no_destroy_ability", "no_lock",
+                                                                                 "unaffected") else "") + (
         "_turn" if e.get("turn_end") else "") + (f"_{e['times']}" if e.get("times") else "") + (
         f"_{e['speed']}" if e.get("speed") is not None else "")   # g6: "as if its speed were 4"   # g6: "up to 2 overruns"
     src, by = e.get("source"), "_by" if e.get("by") else ""

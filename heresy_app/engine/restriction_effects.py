@@ -44,7 +44,9 @@ def restrict(st, use, e):
             where[(rule, c, by, use.ctrl)] = 1
         else:
             where[(rule, c, fold(kw))] = 1
-        if by is not None or e.get("source") is not None or e["rule"] in _MORE_NOTES:
+        if e["rule"] == "unaffected":   # g17c: "cannot be affected by enemy tactics" (engine.entering)
+            st.note(R.RESTRICTION, "restriction.unaffected", card=c)
+        elif by is not None or e.get("source") is not None or e["rule"] in _MORE_NOTES:
             _more_note(st, e, c)
         elif e["rule"] == "unshootable":
             st.note(R.RESTRICTION, "restriction.unshootable", card=c)

@@ -360,7 +360,26 @@ def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
 
 
 def resolve_targets(st, use, spec, ei) -> list[int]:
-    """The cards effect ``ei`` of ability use ``use`` acts on, now."""
+    """The cards effect ``ei`` of ability use ``use`` acts on, now (g17c: none an ``unaffected``
+    restriction protects from it, engine.entering; a choice was already made among the others)."""
+    cards = _resolved(st, use, spec, ei)
+    if cards and spec["ref"] not in ("this", "chosen", "revealed") and _speaks_of_unaffected(st.uses):
+        from heresy_app.engine.entering import spared   # entering reads this module
+        cards = spared(st, use, cards)
+    return cards
+
+
+_UNAFFECTED: dict = {}
+
+
+def _speaks_of_unaffected(uses) -> bool:
+    found = _UNAFFECTED.get(uses)
+    if found is None:
+        found = _UNAFFECTED[uses] = any(isinstance(n, str) and n.startswith("unaffected") for n in uses)
+    return found
+
+
+def _resolved(st, use, spec, ei) -> list[int]:
     ref = spec["ref"]
     if ref == "this":
         return [use.card] if use.ai >= 0 else []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import not_readied
+from heresy_app.engine.entering import deploy_barred   # g17c
 from heresy_app.engine.battle import BattleFrame, capture_within_reach, draw_hand
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
@@ -298,9 +299,10 @@ class DeployFrame(Frame):
             if t.id in seen:
                 continue
             seen.add(t.id)
-            for s in opened:
-                if t.identity is None or [p, t.identity, s] not in self.barred:
-                    out.append(("deploy", c, s))
+            fits = [s for s in opened if t.identity is None or [p, t.identity, s] not in self.barred]
+            if "no_deploy" in st.uses:   # g17c: "Titans cannot be deployed into this sector."
+                fits = [s for s in fits if not deploy_barred(st, c, s)] or fits   # a card no sector takes goes anywhere
+            out.extend(("deploy", c, s) for s in fits)
         return out
 
     def apply(self, st, d):

@@ -5,15 +5,17 @@ from heresy_app.engine.state import GameState
 
 
 def position(cards, **kw):
-    """``cards``: (label, card id, owner, zone[, sector[, position]]). Returns (state, labels)."""
+    """``cards``: (label, card id, owner, zone[, sector[, position[, face up]]]). Returns (state, labels)."""
     specs, labels, counts = [], {}, [0, 0]
     for item in cards:
         label, cid, owner, zone = item[:4]
         spec = {"id": cid, "owner": owner, "zone": zone}
         if len(item) > 4:
             spec["sector"] = item[4]
-        if len(item) > 5:
+        if len(item) > 5 and item[5] is not None:
             spec["position"] = item[5]
+        if len(item) > 6:   # g17c: face up or down
+            spec["face_up"] = item[6]
         specs.append(spec)
         labels[label] = (owner, counts[owner])
         counts[owner] += 1

@@ -1,0 +1,40 @@
+"""Issue 24 (g17c): the canonical text of the restrictions ``reader_rules`` reads, for :mod:`render`.
+
+"cannot be affected by enemy ship abilities" / «не может быть затронута способностями кораблей
+противника» (``unaffected``), "cannot be deployed into this sector" / «не могут быть высажены в этот
+сектор» (``no_deploy``), "All enemy units infiltrated into this sector enter it locked." / «Все отряды
+противника, внедряемые в этот сектор, входят в него повернутыми.» (``enter_locked``).
+"""
+
+from __future__ import annotations
+
+__all__ = ["RULES", "restriction_en", "restriction_ru"]
+
+RULES = frozenset({"unaffected", "no_deploy", "enter_locked"})
+
+_KIND_INS_RU = {"T": "тактиками", "A": "специальными штурмами", "R": "реакциями", "M": "модификаторами",
+                "E": "событиями", "WA": "ВА-картами"}
+_TYPE_GEN_RU = {"unit": "отрядов", "asset": "ресурсов", "ship": "кораблей"}
+
+
+def restriction_en(r, e, words) -> str:
+    """``r``: the English renderer; ``words``: who is restricted ("this card", "all enemy units")."""
+    if e.rule == "no_deploy":
+        return f"{words} cannot be deployed into this sector"
+    if e.rule == "enter_locked":
+        return f"{words} infiltrated into this sector enter it locked"
+    return f"{words} cannot be affected by {r.source(e.source, e.enemy_only)}"
+
+
+def restriction_ru(r, e, words, can, ending) -> str:
+    """``r``: the Russian renderer; ``words`` in the nominative, ``can``: «не может» / «не могут»."""
+    if e.rule == "no_deploy":
+        return f"{words} {can} быть высажен{ending} в этот сектор"
+    if e.rule == "enter_locked":
+        return f"{words}, внедряемые в этот сектор, входят в него повернутыми"
+    s = e.source
+    if s is not None and s.kinds:
+        src = " и ".join(_KIND_INS_RU[k] for k in s.kinds)
+    else:
+        src = " ".join(["способностями"] + [_TYPE_GEN_RU[t] for t in (s.types if s is not None else ())])
+    return f"{words} {can} быть затронут{ending} {src}" + (" противника" if e.enemy_only else "")
