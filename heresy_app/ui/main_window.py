@@ -4,6 +4,12 @@ battle board and the rules reference as tabs; menus for decks, cards and the lan
 Layout, language, the last deck and recent files persist in QSettings; the deck being edited is
 autosaved shortly after each change and offered back after a crash; closing with unsaved
 changes always asks.
+
+The window is the frame: its parts live in rooms of their own, each made once here and called by
+the menus: deck files (:mod:`heresy_app.ui.deck_files`), the deck's autosave
+(:mod:`heresy_app.ui.deck_autosave`), user cards (:mod:`heresy_app.ui.user_card_actions`),
+printing, the collection and the game's actions; the battle board and the rules reference are
+tabs built on first use (:mod:`heresy_app.ui.lazy_page`).
 """
 
 from __future__ import annotations
@@ -15,34 +21,20 @@ from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 # Dialog classes (QFileDialog, QMessageBox) are imported where they are used: PySide6 builds a
 # class's Python enums the first time the class is touched, and start-up would pay for them.
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QTabWidget
 
 from heresy_app.ui.browser import CardBrowser
 from heresy_app.ui.card_view import CardView
+from heresy_app.ui.deck_autosave import DeckAutosave
 from heresy_app.ui.deck_editor import DeckEditor
-from heresy_app.ui.settings import add_recent_file, autosave_dir, recent_files
+from heresy_app.ui.deck_files import SAVE_FORMAT, DeckFiles
+from heresy_app.ui.lazy_page import LazyPage
+from heresy_app.ui.settings import recent_files
 from heresy_app.ui.store import CardStore
 from heresy_app.ui.translation import LANGUAGE_NAMES, LANGUAGES, install_language
+from heresy_app.ui.user_card_actions import UserCardActions
 
-SAVE_FORMAT = "json"     # what Save as offers first (the deck file formats: heresy_app.decks.formats.FORMATS)
-EXPORT_FORMAT = "cod"   # what Export offers first
 DEFAULT_SIZE = (1360, 820)   # the window at first start, where the screen has room for it
-
-
-class Placeholder(QWidget):
-    """A page that says plainly what is not there yet."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.label = QLabel(self)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        self.label.setStyleSheet("color: #666; font-size: 15px;")
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.label)
-
-    def set_text(self, text: str) -> None:
-        self.label.setText(text)
 
 
 class MainWindow(QMainWindow):
@@ -56,7 +48,6 @@ class MainWindow(QMainWindow):
         self.deck_on_start: str | None = None  # `heresy gui DECK`
         self.store = store or CardStore()
         self.last_error = ""
-        self.rules_view = None
         self._pending_section = None
         self.setObjectName("mainWindow")
         self.setAcceptDrops(True)      # a deck file dropped on the window opens
@@ -75,26 +66,21 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(self.split, "")
-        self.battle_holder = QWidget(self)
-        QVBoxLayout(self.battle_holder).setContentsMargins(0, 0, 0, 0)
-        self.battle_page = Placeholder(self.battle_holder)
-        self.battle_holder.layout().addWidget(self.battle_page)
-        self.board = None            # the battle board, built the first time it is needed
+        # the battle board and the rules reference are built the first time they are needed
+        self.battle_holder = LazyPage(self._build_board, self)
+        self.battle_page = self.battle_holder.placeholder
         self.tabs.addTab(self.battle_holder, "")
-        self.rules_holder = QWidget(self)
-        QVBoxLayout(self.rules_holder).setContentsMargins(0, 0, 0, 0)
-        self.rules_placeholder = Placeholder(self.rules_holder)
-        self.rules_holder.layout().addWidget(self.rules_placeholder)
+        self.rules_holder = LazyPage(self._build_rules_view, self)
+        self.rules_placeholder = self.rules_holder.placeholder
         self.tabs.addTab(self.rules_holder, "")
         self.tabs.currentChanged.connect(self._on_tab)
         self.setCentralWidget(self.tabs)
         self.status_count = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_count)
 
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.setSingleShot(True)
-        self._autosave_timer.setInterval(1500)
-        self._autosave_timer.timeout.connect(self.autosave)
+        self.deck_files = DeckFiles(self)
+        self.deck_autosave = DeckAutosave(self)
+        self._autosave_timer = self.deck_autosave.timer     # the name tests have stopped it by
 
         self._make_actions()
         self._make_menus()
@@ -115,7 +101,7 @@ class MainWindow(QMainWindow):
         self.card_view.ownRulingsChanged.connect(self._on_own_rulings_changed)
         self.doc.changed.connect(self._on_deck_changed)
         self.doc.pathChanged.connect(self._update_title)
-        self.store.cardsChanged.connect(self._on_cards_changed)
+        self.user_cards = UserCardActions(self)     # Cards → New, Edit and Import user cards
         self.retranslate()
         self.browser.load_initial()
         from heresy_app import crashlog
@@ -133,23 +119,24 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
+        files = self.deck_files
         self.act_new = self._action("actNew", self.new_deck, K.New)
-        self.act_open = self._action("actOpen", self.action_open, K.Open)
-        self.act_save = self._action("actSave", self.action_save, K.Save)
-        self.act_save_as = self._action("actSaveAs", self.action_save_as, K.SaveAs)
-        self.act_import = self._action("actImport", self.action_import, "Ctrl+I")
-        self.act_import_clip = self._action("actImportClip", self.import_from_clipboard)
+        self.act_open = self._action("actOpen", files.action_open, K.Open)
+        self.act_save = self._action("actSave", files.action_save, K.Save)
+        self.act_save_as = self._action("actSaveAs", files.action_save_as, K.SaveAs)
+        self.act_import = self._action("actImport", files.action_import, "Ctrl+I")
+        self.act_import_clip = self._action("actImportClip", files.import_from_clipboard)
         self.act_export = self._action("actExport", self.action_export, "Ctrl+E")
-        self.act_copy_text = self._action("actCopyText", self.copy_deck_as_text)
+        self.act_copy_text = self._action("actCopyText", files.copy_deck_as_text)
         self.act_quit = self._action("actQuit", self.close, K.Quit)
         self.act_undo = self.doc.undo_stack.createUndoAction(self)
         self.act_undo.setShortcut(QKeySequence(K.Undo))
         self.act_redo = self.doc.undo_stack.createRedoAction(self)
         self.act_redo.setShortcut(QKeySequence(K.Redo))
         self.act_find = self._action("actFind", self.focus_search, K.Find)
-        self.act_new_card = self._action("actNewCard", self.new_user_card)
-        self.act_edit_card = self._action("actEditCard", self.edit_user_card)
-        self.act_import_cards = self._action("actImportCards", self.action_import_user_cards)
+        self.act_new_card = self._action("actNewCard", lambda: self.user_cards.new_card())
+        self.act_edit_card = self._action("actEditCard", lambda: self.user_cards.edit_card())
+        self.act_import_cards = self._action("actImportCards", lambda: self.user_cards.action_import())
         self.act_sample = self._action("actSample", self.deck_editor.show_sample_opening, "Ctrl+D")
         self.act_charts = self._action("actCharts", lambda: self.deck_editor.tabs.setCurrentIndex(1))
         self.act_about = self._action("actAbout", self.about)
@@ -178,10 +165,10 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_open):
             self.menu_file.addAction(a)
         self.menu_recent = self.menu_file.addMenu("")
-        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_recent.aboutToShow.connect(lambda: self.deck_files.fill_recent(self.menu_recent))
         self.menu_samples = self.menu_file.addMenu("")   # the sample decks, by their names in the window's language
         self.menu_samples.setObjectName("menuSamples")
-        self.menu_samples.aboutToShow.connect(self._fill_samples)
+        self.menu_samples.aboutToShow.connect(lambda: self.deck_files.fill_samples(self.menu_samples))
         self.menu_file.addSeparator()
         for a in (self.act_save, self.act_save_as):
             self.menu_file.addAction(a)
@@ -259,17 +246,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._on_searched(self.browser.model.rowCount())
 
-    def _fill_samples(self) -> None:
-        """File → Open sample deck: each sample deck by its name in the window's language."""
-        from heresy_app.decks.formats import sample_names
-        from heresy_app.decks.samples import sample_title
-
-        self.menu_samples.clear()
-        for name in sample_names():
-            action = self.menu_samples.addAction(sample_title(name, self.lang))
-            action.setData(name)
-            action.triggered.connect(lambda _c=False, name=name: self.open_sample(name))
-
     def _update_title(self) -> None:
         mark = "*" if self.doc.dirty else ""
         self.setWindowTitle(f"{self.doc.title()}{mark} — Heresy")
@@ -313,20 +289,24 @@ class MainWindow(QMainWindow):
             self.ensure_board()
 
     # ------------------------------------------------------------------ the battle board
+    @property
+    def board(self):
+        """The battle board, or None until it is first needed."""
+        return self.battle_holder.page
+
     def ensure_board(self):
         """The battle board, built on first use (start-up does not pay for it)."""
-        if self.board is None:
-            from heresy_app.ui.battle_board import BattleBoard
+        return self.battle_holder.ensure()
 
-            self.board = BattleBoard(self.store, self.lang, parent=self.battle_holder)
-            self.board.ruleRequested.connect(self.show_rule)
-            self.board.card_view.ownRulingsChanged.connect(self._on_own_rulings_changed)
-            self.board.newGameRequested.connect(self.new_game_dialog)
-            self.game_actions.attach(self.board)
-            self.battle_page.hide()
-            self.battle_holder.layout().addWidget(self.board)
-            self.board.show()
-        return self.board
+    def _build_board(self, parent):
+        from heresy_app.ui.battle_board import BattleBoard
+
+        board = BattleBoard(self.store, self.lang, parent=parent)
+        board.ruleRequested.connect(self.show_rule)
+        board.card_view.ownRulingsChanged.connect(self._on_own_rulings_changed)
+        board.newGameRequested.connect(self.new_game_dialog)
+        self.game_actions.attach(board)
+        return board
 
     def deck_choices(self):
         """The decks a new game offers: the deck tab's, the samples, the recent files."""
@@ -439,28 +419,33 @@ class MainWindow(QMainWindow):
         path = self._game_path(self.tr("Open replay"))
         return bool(path) and self.open_game(path, replay=True)
 
-    def ensure_rules_view(self):
-        if self.rules_view is None:
-            try:
-                from heresy_app.ui.rules_view import RulesReferenceView
-            except ImportError:
-                return None
-            from heresy_app import rules
+    @property
+    def rules_view(self):
+        """The rules reference, or None until it is first needed (or when it cannot open)."""
+        return self.rules_holder.page
 
-            # card rulings live with the cards; the reference lists them under their rules, the
-            # player's own (HERESY_HOME/rulings.json) after the shipped ones, marked as theirs
-            rules.set_rulings_provider(self._all_rulings)
-            try:
-                view = RulesReferenceView(self.rules_holder, lang=self.lang)
-            except Exception as err:  # a failing page must not take the window down
-                self.rules_placeholder.set_text(self.tr("The rules reference could not open: %1").replace("%1", str(err)))
-                return None
-            self.rules_placeholder.hide()
-            self.rules_holder.layout().addWidget(view)
-            self.rules_view = view
-            if hasattr(view, "set_language"):
-                view.set_language(self.lang)
-        return self.rules_view
+    def ensure_rules_view(self):
+        fresh = self.rules_holder.page is None
+        view = self.rules_holder.ensure()
+        if fresh and view is not None and hasattr(view, "set_language"):
+            view.set_language(self.lang)
+        return view
+
+    def _build_rules_view(self, parent):
+        try:
+            from heresy_app.ui.rules_view import RulesReferenceView
+        except ImportError:
+            return None
+        from heresy_app import rules
+
+        # card rulings live with the cards; the reference lists them under their rules, the
+        # player's own (HERESY_HOME/rulings.json) after the shipped ones, marked as theirs
+        rules.set_rulings_provider(self._all_rulings)
+        try:
+            return RulesReferenceView(parent, lang=self.lang)
+        except Exception as err:  # a failing page must not take the window down
+            self.rules_placeholder.set_text(self.tr("The rules reference could not open: %1").replace("%1", str(err)))
+            return None
 
     def _all_rulings(self) -> list:
         """The shipped card rulings and the player's own, for the rules reference."""
@@ -531,16 +516,8 @@ class MainWindow(QMainWindow):
             return
         QMessageBox.warning(self, title, text)
 
-    # ------------------------------------------------------------------ deck files
-    @staticmethod
-    def dropped_file(mime) -> str | None:
-        """The local file a drag carries (the first one), or None."""
-        if mime is None or not mime.hasUrls():
-            return None
-        for url in mime.urls():
-            if url.isLocalFile() and Path(url.toLocalFile()).is_file():
-                return url.toLocalFile()
-        return None
+    # ------------------------------------------------------------------ deck files (heresy_app.ui.deck_files)
+    dropped_file = staticmethod(DeckFiles.dropped_file)
 
     def dragEnterEvent(self, event):
         if self.dropped_file(event.mimeData()) is not None:
@@ -558,288 +535,49 @@ class MainWindow(QMainWindow):
             return
         event.acceptProposedAction()
         # opened once the drop is over: asking about unsaved changes inside it would hold the drag
-        QTimer.singleShot(0, lambda: self.open_dropped(path))
+        QTimer.singleShot(0, lambda: self.deck_files.open_dropped(path))
 
-    def open_dropped(self, path: str) -> bool:
-        self.tabs.setCurrentIndex(self.TAB_DECK)
-        return self.open_deck_file(path)
-
+    # what the rest of the program and the tests call the window by
     def confirm_discard(self) -> bool:
-        """True when it is fine to replace the current deck (saved, or the user says so)."""
-        from PySide6.QtWidgets import QMessageBox
-        if not self.doc.dirty:
-            return True
-        B = QMessageBox.StandardButton
-        answer = self.ask(self.tr("Unsaved changes"),
-                          self.tr("The deck “%1” has unsaved changes. Save them?").replace("%1", self.doc.title()),
-                          B.Save | B.Discard | B.Cancel, B.Save)
-        if answer == B.Save:
-            return self.action_save()
-        return answer == B.Discard
+        return self.deck_files.confirm_discard()
 
     def new_deck(self) -> bool:
-        if not self.confirm_discard():
-            return False
-        from heresy_app.decks import Deck
-
-        self.doc.replace(Deck())
-        self.clear_autosave()
-        self.settings.setValue("deck/last", "")
-        return True
-
-    def action_open(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-        if not self.confirm_discard():
-            return False
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), self._deck_dir(), self._open_filter())
-        return bool(path) and self.open_deck_file(path, confirm=False)
-
-    def _open_filter(self) -> str:
-        """Every registered deck format's files, then each format, then all files."""
-        from heresy_app.decks.formats import FORMATS
-
-        every = " ".join(f.patterns() for f in FORMATS.values())
-        return ";;".join([self.tr("Deck files (%1)").replace("%1", every),
-                          *(self._format_filter(f) for f in FORMATS.values()), self.tr("All files (*)")])
-
-    def _format_filter(self, fmt) -> str:
-        return f"{fmt.label(self.lang)} ({fmt.patterns()})"
-
-    def _save_filters(self, first: str = SAVE_FORMAT) -> dict[str, str]:
-        """Dialog filter -> format name, one a registered deck format, ``first`` first."""
-        from heresy_app.decks.formats import FORMATS
-
-        ordered = sorted(FORMATS.values(), key=lambda f: f.name != first)
-        return {self._format_filter(f): f.name for f in ordered}
-
-    def _save_filter(self, first: str = SAVE_FORMAT) -> str:
-        return ";;".join(self._save_filters(first))
-
-    def _deck_dir(self) -> str:
-        if self.doc.path is not None:
-            return str(self.doc.path.parent)
-        from heresy_app.paths import user_data_dir
-
-        d = user_data_dir(create=False) / "decks"
-        try:
-            d.mkdir(parents=True, exist_ok=True)
-        except OSError:        # a user-data folder that cannot be made: start from home
-            return str(Path.home())
-        return str(d)
-
-    def _read_deck(self, path: str):
-        from heresy_app.decks import load_deck
-
-        try:
-            return load_deck(path, self.store.db)
-        except (OSError, ValueError) as err:
-            self.show_error(self.tr("Cannot read the deck"), self.error_text(err, path))
-        return None
+        return self.deck_files.new_deck()
 
     def open_deck_file(self, path: str, confirm: bool = True) -> bool:
-        if confirm and not self.confirm_discard():
-            return False
-        deck = self._read_deck(path)
-        if deck is None:
-            return False
-        from heresy_app.decks.formats import format_for
+        return self.deck_files.open_deck_file(path, confirm)
 
-        fmt = format_for(path, "text")
-        self.doc.replace(deck, Path(path), fmt)
-        self.clear_autosave()
-        self._remember(path)
-        return True
+    def open_sample(self, name: str, confirm: bool = True) -> bool:
+        return self.deck_files.open_sample(name, confirm)
 
-    def action_save(self) -> bool:
-        if self.doc.path is None:
-            return self.action_save_as()
-        return self.save_to(str(self.doc.path), self.doc.fmt)
-
-    def _start_name(self, fmt: str) -> str:
-        from heresy_app.decks.formats import FORMATS
-
-        return str(Path(self._deck_dir()) / ((self.doc.deck.name or self.tr("deck")) + FORMATS[fmt].suffix))
-
-    def action_save_as(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save deck as"), self._start_name(SAVE_FORMAT),
-                                                   self._save_filter(SAVE_FORMAT))
-        if not path:
-            return False
-        return self.save_to(self._with_suffix(path, chosen))
-
-    def _with_suffix(self, path: str, chosen_filter: str) -> str:
-        """``path`` as typed when its suffix is a deck format's, else with the chosen format's suffix."""
-        from heresy_app.decks.formats import FORMATS, suffixes
-
-        if Path(path).suffix.lower() in suffixes():
-            return path
-        fmt = self._save_filters().get(chosen_filter or "", SAVE_FORMAT)
-        return path + FORMATS[fmt].suffix
-
-    def _write(self, path: str, fmt: str | None) -> str | None:
-        from heresy_app.decks import save_deck
-        from heresy_app.decks.formats import format_for
-
-        try:
-            fmt = fmt or format_for(path, "json")
-            save_deck(self.doc.deck, path, fmt, self.store.db, self.lang)
-        except (OSError, ValueError) as err:
-            self.show_error(self.tr("Cannot save the deck"), self.error_text(err, path, writing=True))
-            return None
-        return fmt
+    def open_on_start(self, spec: str, confirm: bool = False) -> bool:
+        return self.deck_files.open_on_start(spec, confirm)
 
     def save_to(self, path: str, fmt: str | None = None) -> bool:
-        """Save the deck to ``path`` (format from the extension unless given); it becomes the deck's file."""
-        fmt = self._write(path, fmt)
-        if fmt is None:
-            return False
-        self.doc.mark_saved(Path(path), fmt)
-        self.clear_autosave()
-        self._remember(path)
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
-        return True
+        return self.deck_files.save_to(path, fmt)
 
     def action_export(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export deck"), self._start_name(EXPORT_FORMAT),
-                                                   self._save_filter(EXPORT_FORMAT))
-        return bool(path) and self.export_deck_file(self._with_suffix(path, chosen))
+        return self.deck_files.action_export()
 
     def export_deck_file(self, path: str) -> bool:
-        """Write a copy in the format of ``path``'s extension; the deck keeps its own file."""
-        if self._write(path, None) is None:
-            return False
-        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
-        return True
-
-    def action_import(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-        if not self.confirm_discard():
-            return False
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import deck"), self._deck_dir(), self._open_filter())
-        return bool(path) and self.import_deck_file(path, confirm=False)
+        return self.deck_files.export_deck_file(path)
 
     def import_deck_file(self, path: str, confirm: bool = True) -> bool:
-        """Read a deck in any format as a new, unsaved deck (its file is not touched later)."""
-        if confirm and not self.confirm_discard():
-            return False
-        deck = self._read_deck(path)
-        if deck is None:
-            return False
-        if not deck.name:
-            deck.name = Path(path).stem
-        self.doc.replace(deck, None, None, dirty=True)
-        self._schedule_autosave()
-        return True
+        return self.deck_files.import_deck_file(path, confirm)
 
-    def import_from_clipboard(self) -> bool:
-        from heresy_app.decks import DeckFileError, parse_deck
+    def _open_filter(self) -> str:
+        return self.deck_files.open_filter()
 
-        text = QGuiApplication.clipboard().text()
-        if not text.strip():
-            self.show_error(self.tr("Cannot read the deck"), self.tr("The clipboard holds no text."))
-            return False
-        if not self.confirm_discard():
-            return False
-        try:
-            deck = parse_deck(text, self.store.db, self.tr("clipboard"))
-        except DeckFileError as err:
-            self.show_error(self.tr("Cannot read the deck"), err.text(self.lang))
-            return False
-        self.doc.replace(deck, None, None, dirty=True)
-        self._schedule_autosave()
-        return True
+    def _save_filter(self, first: str = SAVE_FORMAT) -> str:
+        return self.deck_files.save_filter(first)
 
-    def copy_deck_as_text(self) -> None:
-        from heresy_app.decks import to_text
-
-        QGuiApplication.clipboard().setText(to_text(self.doc.deck, self.store.db, self.lang))
-        self.statusBar().showMessage(self.tr("The deck is on the clipboard as text."), 4000)
-
-    def _remember(self, path: str) -> None:
-        if self.smoke:        # a check run changes no setting
-            return
-        add_recent_file(self.settings, path)
-        self.settings.setValue("deck/last", str(Path(path).resolve()))
-
-    def _fill_recent(self) -> None:
-        self.menu_recent.clear()
-        items = recent_files(self.settings)
-        if not items:
-            a = self.menu_recent.addAction(self.tr("(none)"))
-            a.setEnabled(False)
-        for p in items:
-            a = self.menu_recent.addAction(p)
-            a.triggered.connect(lambda _c=False, p=p: self.open_deck_file(p))
-
-    # ------------------------------------------------------------------ user cards
-    def new_user_card(self) -> None:
-        from heresy_app.ui.card_editor import CardEditor
-
-        dlg = CardEditor(self.store, None, self.lang, self)
-        dlg.saved.connect(self._after_card_saved)
-        dlg.exec()
-
-    def edit_user_card(self) -> None:
-        from heresy_app.ui.card_editor import CardEditor
-
-        cid = self.card_view.card_id
-        if not cid or not self.store.is_user(cid):
-            return
-        dlg = CardEditor(self.store, self.store.get(cid), self.lang, self)
-        dlg.saved.connect(self._after_card_saved)
-        dlg.exec()
-
-    def _after_card_saved(self, card_id: str) -> None:
-        self.browser.select_card(card_id)
-        self.show_card(card_id)
-
-    def action_import_user_cards(self) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import user cards"), "",
-                                              self.tr("Card files (*.csv *.json);;All files (*)"))
-        return bool(path) and self.import_user_cards(path)
+    def _with_suffix(self, path: str, chosen_filter: str) -> str:
+        return self.deck_files.with_suffix(path, chosen_filter)
 
     def import_user_cards(self, path: str) -> bool:
-        from heresy_app.card_import import import_user_cards
-        from heresy_app.cards.user_cards import ImportFailed, UnreadableFile
+        return self.user_cards.import_cards(path)
 
-        try:
-            cards = import_user_cards(path, user_db=self.store.user_path, shipped_db=self.store.shipped_path)
-        except ImportFailed as err:
-            details = "\n".join(e.text(self.lang) for e in err.errors[:12])
-            n_errors = len(err.errors)
-            head = self.tr("%1: %n error(s); nothing was imported.", "", n_errors).replace("%1", str(path))
-            self.show_error(self.tr("Cannot import the cards"), f"{head}\n{details}")
-            return False
-        except UnreadableFile as err:
-            self.show_error(self.tr("Cannot import the cards"), err.text(self.lang))
-            return False
-        except (OSError, ValueError) as err:
-            self.show_error(self.tr("Cannot import the cards"), self.error_text(err, path))
-            return False
-        self.store.user_cards_changed()
-        n_cards = len(cards)  # a plain name: older pyside6-lupdate misses a call in this argument
-        text = self.tr("Imported %n card(s).", "", n_cards)
-        from heresy_app.engine.catalog import manual_abilities
-
-        n_by_hand = sum(len(manual_abilities(c)) for c in cards if c.type.value != "sector")
-        if n_by_hand:   # what the battle engine will leave to the players (docs/by-hand.md)
-            text += " " + self.tr("The battle engine cannot play %n of their abilities: in a game the players "
-                                  "resolve them by hand (the deck check names the cards).", "", n_by_hand)
-        self.statusBar().showMessage(text, 10000 if n_by_hand else 5000)
-        return True
-
-    def _on_cards_changed(self) -> None:
-        from heresy_app.decks.index import forget
-
-        forget(self.store.db)
-        self.browser.run_search()
-        self.card_view.show_card(self.card_view.card_id)
-        if self.doc.started:
-            self.deck_editor.refresh()
-
+    # ------------------------------------------------------------------ help
     def show_log(self):
         """Help → Show log: what went wrong, from HERESY_HOME/logs."""
         from heresy_app.ui.log_dialog import LogDialog
@@ -865,43 +603,20 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ autosave and session
     def _on_deck_changed(self) -> None:
         self._update_title()
-        self._schedule_autosave()
+        self.deck_autosave.schedule()
 
-    def _schedule_autosave(self) -> None:
-        if not self.smoke:
-            self._autosave_timer.start()
-
+    # the deck's autosave (heresy_app.ui.deck_autosave), by the names the program and tests use
     def autosave_path(self) -> Path:
-        return autosave_dir() / "deck.json"
+        return self.deck_autosave.path()
 
     def autosave(self) -> None:
-        """Write the deck being edited beside the user data, or remove the autosave when saved."""
-        import json
-        from heresy_app.atomic import atomic_write_text
-
-        self._autosave_timer.stop()
-        if not self.doc.dirty:
-            self.clear_autosave()
-            return
-        from heresy_app.decks import to_json
-
-        meta = {"path": str(self.doc.path) if self.doc.path else None, "fmt": self.doc.fmt,
-                "deck": json.loads(to_json(self.doc.deck))}
-        try:
-            atomic_write_text(self.autosave_path(), json.dumps(meta, ensure_ascii=False, indent=1))
-        except OSError as err:   # a full disk, a folder that cannot be made: say so, keep working
-            where = err.filename or self.autosave_path()
-            self.statusBar().showMessage(self.tr("Cannot autosave the deck: %1")
-                                         .replace("%1", f"{where}: {err.strerror or err}"), 8000)
+        self.deck_autosave.write()
 
     def clear_autosave(self) -> None:
-        self._autosave_timer.stop()
-        if self.smoke:        # a check run (`heresy gui --smoke DECK`) leaves the autosave alone
-            return
-        try:
-            self.autosave_path().unlink()
-        except OSError:       # none there, or a folder that cannot be read: nothing to clear
-            pass
+        self.deck_autosave.clear()
+
+    def restore_autosave(self) -> bool:
+        return self.deck_autosave.restore()
 
     def finish_startup(self) -> None:
         """After the window shows: offer an autosaved deck back, else reopen the last deck; offer a
@@ -914,95 +629,12 @@ class MainWindow(QMainWindow):
             self.browser.select_row(0)          # something to look at in the card view
         if self.store.db is not None and self.store.problem is not None:   # a damaged user database
             self.show_error(self.tr("Cannot open your cards"), self.store.problem.message(self.lang))
-        path = self.autosave_path()
-        restored = path.exists() and self.restore_autosave_offer()
+        restored = self.autosave_path().exists() and self.deck_autosave.offer()
         if self.deck_on_start:    # the deck named on the command line opens, a restored one or not
             self.open_on_start(self.deck_on_start, confirm=restored)
             return
-        if restored:
-            return
-        from heresy_app.ui.settings import get
-
-        last = get(self.settings, "deck/last")
-        if last and Path(last).is_file():
-            deck = self._read_deck(last)
-            if deck is not None:
-                from heresy_app.decks.formats import format_for
-
-                self.doc.replace(deck, Path(last), format_for(last, "text"))
-
-    def open_on_start(self, spec: str, confirm: bool = False) -> bool:
-        """`heresy gui DECK`: a deck file is opened; a sample deck comes in as a new deck with no
-        file (saving asks for one) and nothing changed yet. ``confirm``: a restored deck is in the
-        editor, and its unsaved changes are asked about first."""
-        from heresy_app.decks.formats import SAMPLE_PREFIX
-
-        if spec.startswith(SAMPLE_PREFIX):
-            return self.open_sample(spec[len(SAMPLE_PREFIX):], confirm=confirm)
-        return self.open_deck_file(spec, confirm=confirm)
-
-    def open_sample(self, name: str, confirm: bool = True) -> bool:
-        """A sample deck as a new deck: no file, no unsaved change until it is edited."""
-        from heresy_app.decks.formats import sample_path
-
-        if confirm and not self.confirm_discard():
-            return False
-        path = str(sample_path(name))
-        deck = self._read_deck(path)
-        if deck is None:
-            return False
-        from heresy_app.decks.samples import in_language
-
-        in_language(deck, name, self.lang)   # named (and, in Russian, noted) in the window's language
-        if not deck.name:
-            deck.name = Path(path).stem
-        self.doc.replace(deck, None, None, dirty=False)
-        self.clear_autosave()
-        return True
-
-    def restore_autosave_offer(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-        B = QMessageBox.StandardButton
-        answer = self.ask(self.tr("Restore the deck?"),
-                          self.tr("Heresy closed without saving the deck you were editing. Restore it from "
-                                  "the autosave?"), B.Yes | B.No, B.Yes)
-        if answer == B.Yes:
-            return self.restore_autosave()
-        self.clear_autosave()
-        return False
-
-    def restore_autosave(self) -> bool:
-        """The deck of the autosave back in the editor; an unreadable or malformed autosave is one
-        error message naming it (never an exception out of start-up)."""
-        from heresy_app.decks import DeckFileError, from_json
-        from heresy_app.decks.formats import FORMATS
-        from heresy_app.files import FileProblem, printable, read_json
-
-        where = str(self.autosave_path())
-        try:
-            meta = read_json(where, what="autosave")
-            if not isinstance(meta, dict) or not isinstance(meta.get("deck"), dict):
-                raise ValueError(f'{printable(where, 500)}: not an autosaved deck (no "deck" table)')
-            path, fmt = meta.get("path"), meta.get("fmt")
-            if not (path is None or (isinstance(path, str) and path.strip() and path.isprintable())):
-                raise ValueError(f'{printable(where, 500)}: field "path": a file name or null, not {path!r}')
-            if fmt is not None and not (isinstance(fmt, str) and fmt in FORMATS):
-                raise ValueError(f'{printable(where, 500)}: field "fmt": one of {", ".join(FORMATS)} or null, '
-                                 f'not {fmt!r}')
-            import json
-
-            deck = from_json(json.dumps(meta["deck"]), self.store.db, where)
-        except FileProblem as err:
-            self.show_error(self.tr("Cannot restore the deck"), err.message(self.lang))
-            return False
-        except DeckFileError as err:
-            self.show_error(self.tr("Cannot restore the deck"), err.text(self.lang))
-            return False
-        except ValueError as err:
-            self.show_error(self.tr("Cannot restore the deck"), str(err))
-            return False
-        self.doc.replace(deck, Path(path) if path else None, fmt, dirty=True)
-        return True
+        if not restored:
+            self.deck_files.reopen_last()
 
     def restore_layout(self) -> None:
         """The window as it was left; every value is read through the settings table

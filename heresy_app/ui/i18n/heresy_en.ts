@@ -1095,6 +1095,25 @@
     </message>
 </context>
 <context>
+    <name>DeckAutosave</name>
+    <message>
+        <source>Cannot autosave the deck: %1</source>
+        <translation>Cannot autosave the deck: %1</translation>
+    </message>
+    <message>
+        <source>Restore the deck?</source>
+        <translation>Restore the deck?</translation>
+    </message>
+    <message>
+        <source>Heresy closed without saving the deck you were editing. Restore it from the autosave?</source>
+        <translation>Heresy closed without saving the deck you were editing. Restore it from the autosave?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the deck</source>
+        <translation>Cannot restore the deck</translation>
+    </message>
+</context>
+<context>
     <name>DeckCharts</name>
     <message>
         <source>Speed</source>
@@ -1440,6 +1459,77 @@
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeckFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The deck “%1” has unsaved changes. Save them?</source>
+        <translation>The deck “%1” has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <source>Cannot read the deck</source>
+        <translation>Cannot read the deck</translation>
+    </message>
+    <message>
+        <source>Deck files (%1)</source>
+        <translation>Deck files (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Open deck</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Save deck as</translation>
+    </message>
+    <message>
+        <source>Cannot save the deck</source>
+        <translation>Cannot save the deck</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>Export deck</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exported %1</translation>
+    </message>
+    <message>
+        <source>Import deck</source>
+        <translation>Import deck</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>The clipboard holds no text.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>clipboard</translation>
+    </message>
+    <message>
+        <source>The deck is on the clipboard as text.</source>
+        <translation>The deck is on the clipboard as text.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
     </message>
 </context>
 <context>
@@ -1909,107 +1999,6 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>cannot read</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>The deck “%1” has unsaved changes. Save them?</source>
-        <translation>The deck “%1” has unsaved changes. Save them?</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Open deck</translation>
-    </message>
-    <message>
-        <source>Deck files (%1)</source>
-        <translation>Deck files (%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read the deck</source>
-        <translation>Cannot read the deck</translation>
-    </message>
-    <message>
-        <source>deck</source>
-        <translation>deck</translation>
-    </message>
-    <message>
-        <source>Save deck as</source>
-        <translation>Save deck as</translation>
-    </message>
-    <message>
-        <source>Cannot save the deck</source>
-        <translation>Cannot save the deck</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Saved %1</translation>
-    </message>
-    <message>
-        <source>Export deck</source>
-        <translation>Export deck</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Exported %1</translation>
-    </message>
-    <message>
-        <source>Import deck</source>
-        <translation>Import deck</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>The clipboard holds no text.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>clipboard</translation>
-    </message>
-    <message>
-        <source>The deck is on the clipboard as text.</source>
-        <translation>The deck is on the clipboard as text.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <source>Import user cards</source>
-        <translation>Import user cards</translation>
-    </message>
-    <message>
-        <source>Card files (*.csv *.json);;All files (*)</source>
-        <translation>Card files (*.csv *.json);;All files (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n error(s); nothing was imported.</source>
-        <translation>
-            <numerusform>%1: %n error; nothing was imported.</numerusform>
-            <numerusform>%1: %n errors; nothing was imported.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot import the cards</source>
-        <translation>Cannot import the cards</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n card(s).</source>
-        <translation>
-            <numerusform>Imported %n card.</numerusform>
-            <numerusform>Imported %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</source>
-        <translation>
-            <numerusform>The battle engine cannot play %n of their abilities: in a game the players resolve it by hand (the deck check names the card).</numerusform>
-            <numerusform>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Something went wrong (%1). Help → Show log has the details.</source>
         <translation>Something went wrong (%1). Help → Show log has the details.</translation>
     </message>
@@ -2022,24 +2011,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Heresy %1 — a companion for the Horus Heresy collectible card game: card database, deck builder and rules reference.</translation>
     </message>
     <message>
-        <source>Cannot autosave the deck: %1</source>
-        <translation>Cannot autosave the deck: %1</translation>
-    </message>
-    <message>
         <source>Cannot open your cards</source>
         <translation>Cannot open your cards</translation>
-    </message>
-    <message>
-        <source>Restore the deck?</source>
-        <translation>Restore the deck?</translation>
-    </message>
-    <message>
-        <source>Heresy closed without saving the deck you were editing. Restore it from the autosave?</source>
-        <translation>Heresy closed without saving the deck you were editing. Restore it from the autosave?</translation>
-    </message>
-    <message>
-        <source>Cannot restore the deck</source>
-        <translation>Cannot restore the deck</translation>
     </message>
 </context>
 <context>
@@ -2494,6 +2467,42 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>not captured</source>
         <translation>not captured</translation>
+    </message>
+</context>
+<context>
+    <name>UserCardActions</name>
+    <message>
+        <source>Import user cards</source>
+        <translation>Import user cards</translation>
+    </message>
+    <message>
+        <source>Card files (*.csv *.json);;All files (*)</source>
+        <translation>Card files (*.csv *.json);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s); nothing was imported.</source>
+        <translation>
+            <numerusform>%1: %n error; nothing was imported.</numerusform>
+            <numerusform>%1: %n errors; nothing was imported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>Cannot import the cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>Imported %n card.</numerusform>
+            <numerusform>Imported %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</source>
+        <translation>
+            <numerusform>The battle engine cannot play %n of their abilities: in a game the players resolve it by hand (the deck check names the card).</numerusform>
+            <numerusform>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

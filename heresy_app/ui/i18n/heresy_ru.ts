@@ -1100,6 +1100,25 @@
     </message>
 </context>
 <context>
+    <name>DeckAutosave</name>
+    <message>
+        <source>Cannot autosave the deck: %1</source>
+        <translation>Не удаётся автосохранить колоду: %1</translation>
+    </message>
+    <message>
+        <source>Restore the deck?</source>
+        <translation>Восстановить колоду?</translation>
+    </message>
+    <message>
+        <source>Heresy closed without saving the deck you were editing. Restore it from the autosave?</source>
+        <translation>Heresy закрылась, не сохранив колоду, которую вы правили. Восстановить её из автосохранения?</translation>
+    </message>
+    <message>
+        <source>Cannot restore the deck</source>
+        <translation>Не удаётся восстановить колоду</translation>
+    </message>
+</context>
+<context>
     <name>DeckCharts</name>
     <message>
         <source>Speed</source>
@@ -1450,6 +1469,77 @@
             <numerusform>%n ошибки</numerusform>
             <numerusform>%n ошибок</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DeckFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The deck “%1” has unsaved changes. Save them?</source>
+        <translation>В колоде «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Cannot read the deck</source>
+        <translation>Не удаётся прочитать колоду</translation>
+    </message>
+    <message>
+        <source>Deck files (%1)</source>
+        <translation>Файлы колод (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>Open deck</source>
+        <translation>Открыть колоду</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Сохранить колоду как</translation>
+    </message>
+    <message>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Export deck</source>
+        <translation>Экспорт колоды</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>Import deck</source>
+        <translation>Импорт колоды</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>В буфере обмена нет текста.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+    <message>
+        <source>The deck is on the clipboard as text.</source>
+        <translation>Колода скопирована в буфер обмена текстом.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(пусто)</translation>
     </message>
 </context>
 <context>
@@ -1920,110 +2010,6 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>не удаётся прочитать</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>The deck “%1” has unsaved changes. Save them?</source>
-        <translation>В колоде «%1» есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
-        <source>Open deck</source>
-        <translation>Открыть колоду</translation>
-    </message>
-    <message>
-        <source>Deck files (%1)</source>
-        <translation>Файлы колод (%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read the deck</source>
-        <translation>Не удаётся прочитать колоду</translation>
-    </message>
-    <message>
-        <source>deck</source>
-        <translation>колода</translation>
-    </message>
-    <message>
-        <source>Save deck as</source>
-        <translation>Сохранить колоду как</translation>
-    </message>
-    <message>
-        <source>Cannot save the deck</source>
-        <translation>Не удаётся сохранить колоду</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Export deck</source>
-        <translation>Экспорт колоды</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Экспортировано: %1</translation>
-    </message>
-    <message>
-        <source>Import deck</source>
-        <translation>Импорт колоды</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>В буфере обмена нет текста.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>буфер обмена</translation>
-    </message>
-    <message>
-        <source>The deck is on the clipboard as text.</source>
-        <translation>Колода скопирована в буфер обмена текстом.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(пусто)</translation>
-    </message>
-    <message>
-        <source>Import user cards</source>
-        <translation>Импорт своих карт</translation>
-    </message>
-    <message>
-        <source>Card files (*.csv *.json);;All files (*)</source>
-        <translation>Файлы карт (*.csv *.json);;Все файлы (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n error(s); nothing was imported.</source>
-        <translation>
-            <numerusform>%1: %n ошибка; ничего не импортировано.</numerusform>
-            <numerusform>%1: %n ошибки; ничего не импортировано.</numerusform>
-            <numerusform>%1: %n ошибок; ничего не импортировано.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot import the cards</source>
-        <translation>Не удаётся импортировать карты</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n card(s).</source>
-        <translation>
-            <numerusform>Импортирована %n карта.</numerusform>
-            <numerusform>Импортировано %n карты.</numerusform>
-            <numerusform>Импортировано %n карт.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</source>
-        <translation>
-            <numerusform>Движок не может разыграть %n способность этих карт: в игре её выполняют вручную (проверка колоды называет карту).</numerusform>
-            <numerusform>Движок не может разыграть %n способности этих карт: в игре их выполняют вручную (проверка колоды называет карты).</numerusform>
-            <numerusform>Движок не может разыграть %n способностей этих карт: в игре их выполняют вручную (проверка колоды называет карты).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Something went wrong (%1). Help → Show log has the details.</source>
         <translation>Произошёл сбой (%1). Подробности: Справка → Показать журнал.</translation>
     </message>
@@ -2036,24 +2022,8 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Heresy %1 — помощник для коллекционной карточной игры «Ересь Хоруса»: база карт, сборка колод и справочник по правилам.</translation>
     </message>
     <message>
-        <source>Cannot autosave the deck: %1</source>
-        <translation>Не удаётся автосохранить колоду: %1</translation>
-    </message>
-    <message>
         <source>Cannot open your cards</source>
         <translation>Не удаётся открыть ваши карты</translation>
-    </message>
-    <message>
-        <source>Restore the deck?</source>
-        <translation>Восстановить колоду?</translation>
-    </message>
-    <message>
-        <source>Heresy closed without saving the deck you were editing. Restore it from the autosave?</source>
-        <translation>Heresy закрылась, не сохранив колоду, которую вы правили. Восстановить её из автосохранения?</translation>
-    </message>
-    <message>
-        <source>Cannot restore the deck</source>
-        <translation>Не удаётся восстановить колоду</translation>
     </message>
 </context>
 <context>
@@ -2510,6 +2480,45 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>not captured</source>
         <translation>не захвачен</translation>
+    </message>
+</context>
+<context>
+    <name>UserCardActions</name>
+    <message>
+        <source>Import user cards</source>
+        <translation>Импорт своих карт</translation>
+    </message>
+    <message>
+        <source>Card files (*.csv *.json);;All files (*)</source>
+        <translation>Файлы карт (*.csv *.json);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n error(s); nothing was imported.</source>
+        <translation>
+            <numerusform>%1: %n ошибка; ничего не импортировано.</numerusform>
+            <numerusform>%1: %n ошибки; ничего не импортировано.</numerusform>
+            <numerusform>%1: %n ошибок; ничего не импортировано.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot import the cards</source>
+        <translation>Не удаётся импортировать карты</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>Импортирована %n карта.</numerusform>
+            <numerusform>Импортировано %n карты.</numerusform>
+            <numerusform>Импортировано %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle engine cannot play %n of their abilities: in a game the players resolve them by hand (the deck check names the cards).</source>
+        <translation>
+            <numerusform>Движок не может разыграть %n способность этих карт: в игре её выполняют вручную (проверка колоды называет карту).</numerusform>
+            <numerusform>Движок не может разыграть %n способности этих карт: в игре их выполняют вручную (проверка колоды называет карты).</numerusform>
+            <numerusform>Движок не может разыграть %n способностей этих карт: в игре их выполняют вручную (проверка колоды называет карты).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
