@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, limit_arg
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, limit_arg, open_db
 from heresy_app.plural import count, summarize, word
 
 SHOWN_IDS = 10       # an import of thousands of cards names the first few and counts the rest
@@ -57,15 +57,6 @@ def own_rulings_of(card_id: str) -> list:
     if store.problem is not None:
         print(f"your rulings cannot be read: {store.problem}", file=sys.stderr)
     return store.for_card(card_id)
-
-
-def open_db():
-    from heresy_app.cards.db import CardDB
-
-    try:
-        return CardDB()
-    except FileNotFoundError as exc:
-        raise CliError(str(exc), 2) from None
 
 
 def _card_json(db, card, by_hand: bool = False, lang: str = "en") -> dict:

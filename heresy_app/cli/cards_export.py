@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from heresy_app.cli.common import (
-    CliError, add_json_flag, add_lang_flag, emit_json, output_folder, output_path, shown, write_failed,
+    add_json_flag, add_lang_flag, emit_json, output_folder, output_path, shown, write_failed,
 )
 
 FORMATS = ("cockatrice",)
@@ -31,7 +31,7 @@ def add_export_parser(csub) -> None:
 def run_export(args) -> int:
     from heresy_app.atomic import atomic_write_text
     from heresy_app.cards.cockatrice import cockatrice_xml, unique_by_name
-    from heresy_app.cli.cards_cmd import open_db
+    from heresy_app.cli.common import open_db
     from heresy_app.plural import count
 
     output_path(args.output, args.lang)

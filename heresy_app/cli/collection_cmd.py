@@ -46,7 +46,7 @@ def register(sub) -> None:
 
 
 def _db():
-    from heresy_app.cli.cards_cmd import open_db
+    from heresy_app.cli.common import open_db
 
     return open_db()
 

@@ -126,3 +126,14 @@ def add_json_flag(parser) -> None:
 
 def add_lang_flag(parser) -> None:
     parser.add_argument("--lang", choices=["en", "ru"], default="en", help="language (en or ru)")
+
+
+def open_db():
+    """The card databases (the shipped one and the user's), or CliError (exit 2) when the shipped
+    one is missing."""
+    from heresy_app.cards.db import CardDB
+
+    try:
+        return CardDB()
+    except FileNotFoundError as exc:
+        raise CliError(str(exc), 2) from None

@@ -32,7 +32,7 @@ def register(sub) -> None:
 
 
 def run_proxies(args) -> int:
-    from heresy_app.cli.cards_cmd import open_db
+    from heresy_app.cli.common import open_db
     from heresy_app.decks.formats import DeckFileError, load_deck
     from heresy_app.plural import count
 
