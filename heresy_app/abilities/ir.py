@@ -316,12 +316,18 @@ class AttackingCard(Node):
     """The attacking card of the current war action."""
 
     ref: Literal["attacking"] = "attacking"
+    attack: Literal["shooting", "assault"] | None = None
+    """Added later (issue 24, g17b): named by its attack ("the shooting unit" / «стреляющий отряд», "the
+    assaulting unit"): that card only while the attack under way is of that kind; no card otherwise."""
 
 
 class DefendingCard(Node):
     """The defending card of the current war action."""
 
     ref: Literal["defending"] = "defending"
+    attack: Literal["shooting", "assault"] | None = None
+    """Added later (issue 24, g17b): named by the attack on it ("the unit shot at" / «обстреливаемый
+    отряд», "the assaulted unit"): that card only while the attack under way is of that kind."""
 
 
 class TriggerCard(Node):
@@ -345,6 +351,14 @@ class ChosenCard(Node):
     remembers the choice; when those cards have left play, the effect does nothing to them."""
 
     ref: Literal["chosen"] = "chosen"
+
+
+class PaidCard(Node):
+    """Added later (issue 24, g17b): "the locked unit" / «повернутый отряд»: the card (or cards) the
+    ability's cost locked ("T Lock another one of your units: The locked unit becomes the new defending
+    unit."); it needs a :class:`LockUnits` cost."""
+
+    ref: Literal["paid"] = "paid"
 
 
 class Choose(_Described):
@@ -390,7 +404,7 @@ class Alt(_Described):
 
 
 Target = Annotated[
-    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, ChosenCard, Choose, RevealedCard],
+    Union[ThisCard, BlockingUnit, AttackingCard, DefendingCard, TriggerCard, ChosenCard, Choose, RevealedCard, PaidCard],
     Field(discriminator="ref"),
 ]
 
@@ -1767,7 +1781,7 @@ class XStat(_XArith):
     trigger names."""
 
     x: Literal["stat"] = "stat"
-    of: Literal["target", "this", "attacking", "defending", "blocking", "trigger"] = "target"
+    of: Literal["target", "this", "attacking", "defending", "blocking", "trigger", "paid"] = "target"
     stat: Stat
     also: Stat | None = None
     """Added later (issue 24, g13): "X = its firepower plus its assault" / «Х = сумма его огневой мощи и

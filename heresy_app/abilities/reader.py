@@ -16,6 +16,7 @@ from lark import Token, Transformer, v_args
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
+from heresy_app.abilities.reader_roles import RoleParts, paid_cards, relative_roles   # g17b
 from heresy_app.abilities.reader_attacks import AttackParts
 from heresy_app.abilities.reader_cardops import CardOpsParts, RollOpsParts, constant_set_x, resolve_roll_result   # g17d
 from heresy_app.abilities.reader_choosers import ChooserParts
@@ -27,7 +28,7 @@ from heresy_app.abilities.reader_rules import RuleParts   # g17c: restrictions o
 __all__ = ["ToIR"]
 
 _TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose,
-            ir.RevealedCard)
+            ir.RevealedCard, ir.PaidCard)
 _FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter, ir.RoleFilter, ir.StatThan, ir.StatX)
 _TYPE_ORDER = ["unit", "asset", "ship", "card"]
 
@@ -181,7 +182,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           Transformer):
+           RoleParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -3474,6 +3475,8 @@ def _ability(kind, trigger, costs, body):
     effects, x = _constant_x(effects, x, kind)
     effects, x = constant_set_x(effects, x, kind)   # g17d: "This unit's firepower is X. X = the number of ..."
     x = _x_of(x, effects, trigger)
+    effects, x = paid_cards(effects, costs, x, trigger)   # g17b: "the locked unit"
+    kind, real, effects, conditions = relative_roles(kind, real, effects, conditions)   # g17b: "a unit that assaults this unit"
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]
     effects = _plain_instead(effects, kind)
     if any(isinstance(e, _HisFlags) for e in ir.nested_effects(effects)):   # g10: "he" outside "instead"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from heresy_app.abilities import ir
 from heresy_app.abilities import render_attacks
 from heresy_app.abilities import render_rules   # g17c
+from heresy_app.abilities import render_roles   # g17b
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.abilities.render_places import capture_trigger, retreat_rule
 
@@ -299,6 +300,10 @@ class _En(_Renderer):
             return f"this {self.noun}", False
         if isinstance(t, ir.BlockingUnit):
             return ("any blocking unit" if t.choice else "the blocking unit"), False
+        if isinstance(t, (ir.AttackingCard, ir.DefendingCard)) and t.attack is not None:   # g17b
+            return render_roles.role_en(t), False
+        if isinstance(t, ir.PaidCard):   # g17b: the card the cost locked
+            return f"the locked {_paid_noun(self.a)}", False
         if isinstance(t, ir.AttackingCard):
             return "the attacking card", False
         if isinstance(t, ir.DefendingCard):
@@ -804,6 +809,8 @@ class _En(_Renderer):
                 return f"X = the {x.of} unit's {STAT_EN[x.stat]}"
             if x.of == "trigger":
                 return f"X = that unit's {STAT_EN[x.stat]}"
+            if x.of == "paid":   # g17b
+                return f"X = the locked {_paid_noun(self.a)}'s {STAT_EN[x.stat]}"
             return f"X = its {STAT_EN[x.stat]}"
         if isinstance(x, ir.XDie):
             return "X = the die of the discarded card"
@@ -1054,6 +1061,11 @@ _STAT_GEN_G17D = {"firepower": "огневой мощи", "assault": "штурм
 _STAT_DAT = {"firepower": "огневой мощи", "assault": "штурму", "speed": "скорости", "armor": "броне", "flags": "флагам"}
 _STAT_INS = {"firepower": "с огневой мощью", "assault": "со штурмом", "speed": "со скоростью",
              "armor": "с броней", "flags": "с флагами"}
+def _paid_noun(a) -> str:
+    """g17b: "unit" or "ship", as the ability's lock cost says."""
+    return next((c.types[0] for c in a.costs if isinstance(c, ir.LockUnits)), "unit")
+
+
 def _x_of_amount(a):
     """The count a printed number is set to, as the X definition that says it (issue 24, g2)."""
     if isinstance(a, ir.CardsIn):
@@ -1412,6 +1424,8 @@ class _Ru(_Renderer):
         """"m", "f" or "pl": how a verb's participle agrees with the target."""
         if t is None or isinstance(t, ir.ThisCard):
             return "f" if self.noun == "card" else "m"
+        if isinstance(t, (ir.AttackingCard, ir.DefendingCard, ir.PaidCard)) and getattr(t, "attack", 1) is not None:
+            return "m"   # g17b: «стреляющий отряд», «повернутый отряд», «повернутый корабль»
         if isinstance(t, (ir.AttackingCard, ir.DefendingCard, ir.RevealedCard)):
             return "f"
         if isinstance(t, ir.TriggerCard):
@@ -1431,6 +1445,10 @@ class _Ru(_Renderer):
             return self.this(case), False
         if isinstance(t, ir.BlockingUnit):
             return ("любой блокирующий отряд" if t.choice else "блокирующий отряд"), False
+        if isinstance(t, (ir.AttackingCard, ir.DefendingCard)) and t.attack is not None:   # g17b: «стреляющий отряд»
+            return render_roles.role_ru(t, case), False
+        if isinstance(t, ir.PaidCard):   # g17b: «повернутый отряд»
+            return render_roles.paid_ru(_paid_noun(self.a), case), False
         if isinstance(t, ir.AttackingCard):   # g13: the genitive too («броню атакующей карты»)
             return {"acc": "атакующую карту", "gen": "атакующей карты"}.get(case, "атакующая карта"), False
         if isinstance(t, ir.DefendingCard):
@@ -2010,6 +2028,8 @@ class _Ru(_Renderer):
         if of == "trigger":
             trig = self.a.trigger
             return "того отряда" if trig is None or trig.types == ["unit"] else "той карты"
+        if of == "paid":   # g17b
+            return render_roles.paid_ru(_paid_noun(self.a), "gen")
         return {"attacking": "атакующего отряда", "defending": "защищающегося отряда",
                 "blocking": "блокирующего отряда"}[of]
 

@@ -500,6 +500,10 @@ def _pick_lock_units(st, use, cost, c):
     st.pos[c] = LOCKED
     st.note(R.COST, "cost.locked", card=c)
     use.picks_left -= 1
+    use.chosen.setdefault("paid", []).append(c)   # g17b: "the locked unit" names it
+    xd = use.ab.x
+    if xd is not None and xd.get("x") == "stat" and xd.get("of") == "paid":   # "X = the locked unit's armor"
+        use.x = x_value(st, use)
     locks(st, c, use.react)
 
 

@@ -20,7 +20,7 @@ __all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger"
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura", "named_card"]
 
-TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed"})
+TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed", "paid"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
                         "roll_made", "test_outcome", "cards_in", "destroyed", "more", "only", "during", "all", "first_war_action"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than", "stat_x"})
@@ -359,6 +359,13 @@ def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
     return out
 
 
+def attack_under_way(st, attack: str) -> bool:
+    """Is the innermost attack under way of kind ``attack`` ("shooting", "assault")? (g17b: "the shooting
+    unit" / «стреляющий отряд» is the attacking card only then)."""
+    kinds = ("assault", "special_assault") if attack == "assault" else (attack,)   # a special assault is an assault
+    return any(measures.predicate(st, -1, -1, {"pred": "during", "attack": k}, -1, None, None) for k in kinds)
+
+
 def resolve_targets(st, use, spec, ei) -> list[int]:
     """The cards effect ``ei`` of ability use ``use`` acts on, now (g17c: none an ``unaffected``
     restriction protects from it, engine.entering; a choice was already made among the others)."""
@@ -385,12 +392,15 @@ def _resolved(st, use, spec, ei) -> list[int]:
         return [use.card] if use.ai >= 0 else []
     if ref == "blocking" and not spec.get("choice"):
         return [st.wa_block] if st.wa_block >= 0 else []
-    if ref == "attacking":
-        return [st.wa_att] if st.wa_att >= 0 else []
-    if ref == "defending":
-        return [st.wa_def] if st.wa_def >= 0 else []
+    if ref in ("attacking", "defending"):
+        c = st.wa_att if ref == "attacking" else st.wa_def
+        if spec.get("attack") and not attack_under_way(st, spec["attack"]):   # g17b: "the shooting unit"
+            return []
+        return [c] if c >= 0 else []
     if ref == "trigger":
         return [use.trig] if use.trig >= 0 else []
+    if ref == "paid":   # g17b: "the locked unit": the cards the ability's cost locked, while in play
+        return [c for c in use.chosen.get("paid", ()) if st.in_play(c)]
     if ref == "revealed":   # "it" after a reveal: the top cards shown, while they are still on the deck
         return [c for c in use.chosen.get("revealed", ()) if st.loc[c] == Z_DECK]
     if ref == "chosen":   # "it", "that unit": the cards the nearest earlier choice of the ability chose

@@ -65,6 +65,9 @@ def _x_card(st, use, of) -> int:
     the trigger's, or the card the ability's first choice chose (-1: none)."""
     if of == "this":
         return use.card if use.ai >= 0 else -1
+    if of == "paid":   # g17b: the card the ability's cost locked (none yet before the cost is paid)
+        paid = [c for c in use.chosen.get("paid", ()) if st.in_play(c)]
+        return paid[0] if paid else -1
     if of != "target":
         c = {"attacking": st.wa_att, "defending": st.wa_def, "blocking": st.wa_block}.get(of, use.trig)
         return c if c >= 0 and st.in_play(c) else -1

@@ -167,4 +167,5 @@ def test_that_unit_deals_no_damage_is_the_overrun_cancelled():
     assert r == _ir(NO_DAMAGE[1], "ru") == _ir("R When an enemy unit overruns, lock this asset: That overrun deals no damage.")
     hit = _ir("When this asset is assaulted, it deals 2 damage to the assaulting unit.")
     assert hit == _ir("Когда этот ресурс штурмуют, он наносит 2 повреждения штурмующему отряду.", "ru")
-    assert hit["effects"][0] == {"op": "damage", "target": {"ref": "attacking"}, "amount": {"kind": "number", "value": 2}}
+    assert hit["effects"][0] == {"op": "damage", "target": {"ref": "attacking", "attack": "assault"},   # g17b: while it assaults
+                                 "amount": {"kind": "number", "value": 2}}
