@@ -10,6 +10,7 @@
   level against the one below it (goal >= 65%); CPU time per decision of each level.
 
     python benchmarks/ai.py [--scale 1.0] [--jobs 2] [--search search] [--only NAME] [-n N]
+    python benchmarks/ai.py --only veteran -n 400     # the done-when figure of issue 26 alone
 
 "Mirrored" = both players use the same sample deck: half the games loyalist against loyalist,
 half traitor against traitor; seats and roles alternate (docs/sim.md). Timings are wall clock
@@ -84,8 +85,9 @@ def main() -> None:
     ap.add_argument("--scale", type=float, default=1.0, help="fraction of the issue's game counts")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--search", default="search", help="the search policy to measure (default: search)")
-    ap.add_argument("--only", choices=["random", "search", "fair", "baseline", "levels", "ladder"],
-                    help="run one measurement (levels: veteran vs baseline and the ladder; ladder: the ladder only)")
+    ap.add_argument("--only", choices=["random", "search", "fair", "baseline", "levels", "ladder", "veteran"],
+                    help="run one measurement (levels: veteran vs baseline and the ladder; ladder: the ladder only; "
+                         "veteran: veteran's CPU time a decision and veteran vs baseline)")
     ap.add_argument("-n", type=int, default=None, help="games per pairing for levels/ladder (default 400 x scale)")
     args = ap.parse_args()
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
@@ -115,11 +117,11 @@ def main() -> None:
             print(f"{pol} vs baseline : {w}/{g} = {100 * w / g:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%), "
                   f"draws {d}, errors {e}  [{secs:.0f} s]", flush=True)
 
-    if args.only in (None, "levels", "ladder"):
+    if args.only in (None, "levels", "ladder", "veteran"):
         n = args.n or max(2, int(400 * args.scale))
-        pairs = [("recruit", "baseline"), ("veteran", "recruit"), ("warmaster", "veteran")]
+        pairs = [] if args.only == "veteran" else [("recruit", "baseline"), ("veteran", "recruit"), ("warmaster", "veteran")]
         if args.only != "ladder":
-            for lvl in ("recruit", "veteran", "warmaster"):
+            for lvl in ("veteran",) if args.only == "veteran" else ("recruit", "veteran", "warmaster"):
                 mean, worst, p95 = _search_ms(db, lvl, decisions=40 if lvl == "warmaster" else 150)
                 print(f"{lvl}: {mean:.1f} ms CPU a decision on average, 95th percentile {p95:.1f} ms, "
                       f"max {worst:.1f} ms", flush=True)

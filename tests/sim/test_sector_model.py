@@ -86,3 +86,37 @@ def test_a_deployment_playout_ends_with_the_deployment_and_others_with_the_battl
                 assert battle >= 0 and (w.over or w.turn != turn or w.bsec != battle)
         g.apply(choose(h, g, rng))
     assert kinds == {"deploy", "shoot"}
+
+
+def test_a_playout_in_a_battle_cut_at_the_war_action_ends_with_it(db, decks):
+    """Issue 26: a decision in a battle is compared at the end of the war action it makes or is
+    made inside (the same point for every candidate), not at the battle's end."""
+    from heresy_app.engine.ai import search
+    from heresy_app.engine.ai.outcome import end_depth
+    h = make_policy("heuristic")
+    seen = {"shoot": 0, "inside": 0}
+    shorter = 0
+    for seed in (3, 4, 5):
+        g = new_game(decks[0], decks[1], seed, db, log=False)
+        rng = random.Random(seed)
+        while not g.over and min(seen.values()) < 3:
+            legal = g.legal_decisions()
+            inside = end_depth(g) >= 0
+            shoot = next((d for d in legal if d[0] == "shoot"), None)
+            if len(legal) > 1 and (shoot or inside):
+                me = g.current_player
+                w = determinize(public_state(g, me), me, random.Random(1))
+                d = shoot or legal[0]
+                w.apply(d)
+                depth, battle, turn = end_depth(w), w.bsec, w.turn
+                full = w.clone()
+                search._playout(w, me, random.Random(2), 400, cut=True)
+                search._playout(full, me, random.Random(2), 400)
+                if depth >= 0 and not w.over:
+                    seen["shoot" if shoot else "inside"] += 1
+                    # over where the war action is (the battle goes on), short of the battle's end
+                    assert len(w.stack) <= depth and w.turn == turn
+                    assert len(w.decisions) <= len(full.decisions)
+                    shorter += len(w.decisions) < len(full.decisions)
+            g.apply(choose(h, g, rng))
+    assert min(seen.values()) >= 3 and shorter >= 3

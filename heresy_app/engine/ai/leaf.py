@@ -45,6 +45,22 @@ def _logit(p: float) -> float:
     return max(-6.0, min(6.0, math.log(p / (1.0 - p))))
 
 
+_FLAGS: dict = {}   # id of a game's card templates -> (the templates, each card's printed flags)
+
+
+def _printed_flags(tpl) -> list[int]:
+    """Each card's printed flags (a ship's count for nothing), worked out once per game: the
+    templates are shared by every copy of a game, so a search's playouts read a list."""
+    hit = _FLAGS.get(id(tpl))
+    if hit is not None and hit[0] is tpl:
+        return hit[1]
+    if len(_FLAGS) > 16:
+        _FLAGS.clear()
+    fl = [t.stats[FL] if t.type != SHIP else 0 for t in tpl]
+    _FLAGS[id(tpl)] = (tpl, fl)
+    return fl
+
+
 def features(g, me: int) -> list[float]:
     """The numbers the fitted value reads, for ``me`` (every card at its own value: a sampled world,
     or a real game seen whole); the opponent's are their negatives."""
@@ -74,13 +90,8 @@ def features(g, me: int) -> list[float]:
     share = sum(x - 0.5 for x, s in zip(q, range(len(q))) if g.sec_owner[s] < 0)
     hands = len(g.hands[me]) - len(g.hands[opp])
     hw = sum(hand_worth(g, c) for c in g.hands[me]) - sum(hand_worth(g, c) for c in g.hands[opp])
-    deck_fl = 0
-    for c in g.decks[me]:
-        t = g.tpl[c]
-        deck_fl += t.stats[FL] if t.type != SHIP else 0
-    for c in g.decks[opp]:
-        t = g.tpl[c]
-        deck_fl -= t.stats[FL] if t.type != SHIP else 0
+    fl = _printed_flags(g.tpl)
+    deck_fl = sum(fl[c] for c in g.decks[me]) - sum(fl[c] for c in g.decks[opp])
     late = 1.0 if g.turn >= TURN_FOUR else 0.0
     return [
         _logit(two_of_three(q)) if q else 0.0,
