@@ -1,7 +1,8 @@
 """Where the search's time goes and what it changes (issue 26): plays N games of a search policy
 against an opponent and reports, per kind of decision, how many a game, the sampled worlds
 (rounds) and candidates, how often the search left the heuristic's choice, the CPU ms, and why
-it stopped; then the win rate with its 95% Wilson interval.
+it stopped; then the win rate with its 95% Wilson interval. A kind marked ``*`` is a decision
+whose playouts end with the war action it is made in (``search._playout``'s ``cut``).
 
     python benchmarks/ai_probe.py [-n 40] [--start 0] [--policy veteran] [--opponent baseline]
     python benchmarks/ai_probe.py --brier 80     # how well the values tell the winner

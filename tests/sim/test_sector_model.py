@@ -89,8 +89,9 @@ def test_a_deployment_playout_ends_with_the_deployment_and_others_with_the_battl
 
 
 def test_a_playout_in_a_battle_cut_at_the_war_action_ends_with_it(db, decks):
-    """Issue 26: a decision in a battle is compared at the end of the war action it makes or is
-    made inside (the same point for every candidate), not at the battle's end."""
+    """Issue 26: a playout cut at the war action (the search's, for a decision inside one) ends
+    with the war action it starts or is made inside (the same point for every candidate), short of
+    the battle's end."""
     from heresy_app.engine.ai import search
     from heresy_app.engine.ai.outcome import end_depth
     h = make_policy("heuristic")

@@ -12,16 +12,17 @@ and the sectors held; every card at its own value; 1/0/0.5 once the game is over
 
 How far a playout goes: from a deployment decision, to the end of the deployment (both players'
 cards placed: the deployment is what is compared, and a playout costs a tenth of one through the
-battle); from a decision in a battle (a war action, a tactics or modifier window, a target, a
-block; not the choice of battle), to the end of the war action it is made in or starts (for a
-pass, the next war action's), scored with the leaf value fitted at the end of war actions
-(:mod:`~heresy_app.engine.ai.leaf_weights_wa`): every line stops at the same point, and a playout
-costs a fraction of one to the battle's end, so these decisions get dozens of worlds instead of
-four (issue 26, sixth round); should the battle end first (both passed), the line stops at the next
-decision and is scored with the value fitted at battles' ends. Otherwise (the choice of planet or
-of battle) to the end of the battle under way or the next one, never past the end of the turn;
-with ``cut`` off, in a battle the opponent's capture would win them the game, past the turn to the
-end of the next deployment (or of the game).
+battle); from a decision inside a war action (a tactics or modifier window, a target, a block) in
+a battle that does not decide the game, to the end of that war action, scored with the leaf value
+fitted at the end of war actions (:mod:`~heresy_app.engine.ai.leaf_weights_wa`): every line stops
+at the same point and costs a fraction of one to the battle's end (issue 26, sixth round: 35% of
+the search's time went there), and the time saved is banked for the key decisions; in a battle
+the opponent's capture would win them the game, past the turn to the end of the next deployment
+(or of the game); otherwise to the end of the battle under way (outside a battle: of the next
+one), never past the end of the turn. Cutting every decision of a battle at the end of a war
+action (the choice of attack and the pass too, and in a deciding battle) was measured worse: 25
+of 48 games against the baseline (see docs/ai.md): a pass and an attack then stop at different
+points, and the end of one war action tells too little of who takes the sector.
 
 Issue 26 measured why the search of 8a1ae5f did not beat the frozen baseline (48%): at 25-50 ms a
 decision it sampled 0.4 worlds per deployment decision and 2-4 elsewhere (a playout took 5-15 ms,
@@ -42,9 +43,7 @@ Where the budget goes:
   so the later worlds go to the close options;
 - the candidate with the best mean over the worlds is played, the heuristic's own choice credited
   with :data:`LEAVE_MARGIN` (a prior for the rule of thumb: a paired significance test needs more
-  worlds than a 50 ms decision had before the war action cut, and left the heuristic's choice
-  almost never) unless, over at least :data:`Z_LEAVE_FROM` worlds, a paired test puts the other
-  clearly above it (:data:`Z_LEAVE`: short playouts differ by less than the margin); among equal
+  worlds than a 50 ms decision has, and left the heuristic's choice almost never); among equal
   means one that acts with the player's own card comes before one listed earlier;
 - a retreat is never a candidate (it cannot win the sector); a war action compares at most
   :data:`WAR_CANDIDATES` (the heuristic's choice, the pass, the rest by the heuristic's values);
@@ -95,8 +94,6 @@ PRUNE_FROM = 4      # rounds before a clearly worse candidate may be dropped
 Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
 HALVE_AT = (2, 4, 8, 16)   # rounds after which the worse half of the candidates is dropped
 LEAVE_MARGIN = 0.03  # the heuristic's choice is left for a mean higher by more than this
-Z_LEAVE = 2.5       # ... or, over at least Z_LEAVE_FROM paired worlds, for a paired z above this
-Z_LEAVE_FROM = 12   # (a playout cut at the war action's end is cheap: its decisions get dozens)
 BANK = 4.0          # unspent time kept for the key decisions, in per-decision budgets
 STOP_EVERY = 8      # decisions inside a playout between two looks at ``stop``
 
@@ -245,9 +242,9 @@ class SearchPolicy:
         d_i = cands.index(default)
         deploying = cands[-1][0] in ("deploy", "first_wave")
         to_end = not deploying and _decides_against(pub, me)
-        # in a battle (a war action, a window, a target, a block) every line ends with the war
-        # action: the same point for every candidate, scored by the value fitted there
-        cut = not (deploying or rare_decision(cands)) and pub.bsec >= 0
+        # inside a war action (a window, a target, a block) every line ends with it: the same
+        # point for every candidate, scored by the value fitted there
+        cut = not (deploying or to_end) and end_depth(pub) >= 0
         vals = [[] for _ in cands]
         active = list(range(len(cands)))
         started = clock()
@@ -296,10 +293,7 @@ class SearchPolicy:
                 break
         choice = default
         base = _mean(vals[d_i])
-        better = [i for i in active if i != d_i and (
-            _mean(vals[i]) > base + LEAVE_MARGIN
-            or _mean(vals[i]) > base and len(vals[i]) >= Z_LEAVE_FROM
-            and paired_z(_diffs(vals[i], vals[d_i])) > Z_LEAVE)]
+        better = [i for i in active if i != d_i and _mean(vals[i]) > base + LEAVE_MARGIN]
         if rounds and better:
             top = max(_mean(vals[i]) for i in better)
             tied = [i for i in better if _mean(vals[i]) >= top - 1e-9]
@@ -398,9 +392,8 @@ def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False, cut
     ``horizon`` decisions; ``me``'s chance to win there, every card at its own value.
     Stopping at a fixed number of decisions would reward stalling (an extra tactic pushes the
     bad news past the horizon), so the horizon is a point in the game, not a count. With ``cut``
-    (a decision in a battle) the line ends with the war action under way, or the next one to
-    start, scored with the value fitted there; should the battle or the turn end first, at the
-    next decision."""
+    (a decision inside a war action) the line ends with that war action, scored with the value
+    fitted there; should the battle or the turn end first, at the next decision."""
     turn, battle, fought = w.turn, w.bsec, len(w.fought)
     depth = -1
     n = 0
