@@ -509,7 +509,9 @@ class AttackFrame(Frame):
             event = "shoots" if self.kind == SHOOTING else "assaults"
             if event in uses or st.cat.by_hand:
                 react(st, event, u, p, self.target)
-            return None
+            if st.stack[-1] is not self:   # a reaction window first
+                return None
+            stage = _BLOCK   # none opened: the block at once (what the next step would come to)
         if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
             prep = st.finished
             self.prep_ok, self.chosen, self.x = prep.ok and not getattr(prep, "cancelled", False), prep.chosen, prep.x
@@ -531,19 +533,21 @@ class AttackFrame(Frame):
                 if barred or _barred_some(st, u, self.kind):   # g16: or its shots / assaults
                     # abilities.restriction: said whenever it narrows who may block
                     st.note(R.RESTRICTION, "block.restricted", card=u)
-            if not cands:
-                self.stage = _TACTICS
-                return None
-            self.player = 1 - p
-            out = [("block", b) for b in cands]
-            out.append(("no_block",))
-            return out
+            if cands:
+                self.player = 1 - p
+                out = [("block", b) for b in cands]
+                out.append(("no_block",))
+                return out
+            stage = _TACTICS   # no blocker: the tactics window at once
         if stage == _TACTICS:
             self.stage = _DAMAGE
             st.stack.append(TacticsFrame(p))
             return None
         if stage == _DAMAGE:
-            return self._damage(st)
+            self._damage(st)
+            if st.stack[-1] is not self:   # reactions to what it destroyed, a special assault's text first
+                return None
+            stage = self.stage   # the overrun or the attack's end at once
         if stage == _OVERRUN:
             self.player = p
             if st.in_play(u) and "no_overrun" in st.uses and restricted(st, u, "no_overrun"):

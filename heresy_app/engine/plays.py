@@ -416,10 +416,13 @@ class AbilityFrame(Frame):
 
     def step(self, st):
         ab = self.ab
+        steps = None
         while True:
             stage = self.stage
             if stage == _CHOICES:
-                xc, plain, choices = choice_steps(ab)
+                if steps is None:   # read once a step (use_steps.choice_steps)
+                    steps = choice_steps(ab)
+                xc, plain, choices = steps
                 if self.xearly == 0 and self.ptr == 0 and xc:   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X
                     continue
