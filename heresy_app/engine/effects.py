@@ -405,7 +405,11 @@ def choice_candidates(st, p, e, src=None) -> list[int]:
     if e["op"] == "lose":   # "one enemy unit loses Counter-attack": one that has it
         cands = [c for c in cands if has_keyword(st, c, e["keyword"])]
     elif affects is not None:
-        cands = [c for c in cands if affects(st, c)]
+        kept = []   # (a loop: a comprehension is a call of its own in Python 3.11)
+        for c in cands:
+            if affects(st, c):
+                kept.append(c)
+        cands = kept
     if e["op"] == "lock" and ("no_lock_enemy" in st.uses or src is not None and names_sources(st)):   # g12
         by = ability_source(st, *src) if src is not None else None
         cands = [c for c in cands if not lock_barred(st, c, p, by)]

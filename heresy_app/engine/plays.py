@@ -453,7 +453,9 @@ class AbilityFrame(Frame):
                     self.ptr += 1
                     continue
                 self.player = who
-                out = [("choose", c) for c in cands]
+                out = []
+                for c in cands:
+                    out.append(("choose", c))
                 if not exactly:
                     out.append(("done",))
                 return out

@@ -338,7 +338,12 @@ class GameState:
         self.sec_auras = tuple(s for s, row in enumerate(self.sec) if row[5].auras)
 
     def open_sectors(self) -> list[int]:
-        return [s for s in range(len(self.sec)) if self.sec_owner[s] < 0]
+        owner = self.sec_owner   # (a loop: a comprehension is a call of its own in this Python, 3.11)
+        out = []
+        for s in range(len(self.sec)):
+            if owner[s] < 0:
+                out.append(s)
+        return out
 
     def in_play(self, c: int) -> bool:
         return self.loc[c] >= Z_FLEET
@@ -477,9 +482,13 @@ class GameState:
     def flag_counts(self) -> list[int]:
         """Each player's flags in the sector of the battle under way (abilities' extra flags included)."""
         s = self.bsec
+        tpl = self.tpl
         out = []
         for q in (0, 1):
-            n = sum(self.stat(c, FL) for c in self.sectors[s][q] if self.tpl[c].type != SHIP)
+            n = 0
+            for c in self.sectors[s][q]:
+                if tpl[c].type != SHIP:
+                    n += self.stat(c, FL)
             out.append(max(0, n + self.battle_flags[q]))
         return out
 
