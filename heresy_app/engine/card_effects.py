@@ -568,11 +568,14 @@ def _modify_plan(e) -> tuple:
     never change; kept with the effect itself, so its number is never another's): its changes
     ((amount, sign, stat code, stat name), in printed order), what the bonus's key is (0: the stat
     itself, 1 versus a keyword, 2 versus an attack, 3 versus this card, 4 versus a description, with
-    the part read from the effect) and whether it lasts until the end of the turn."""
+    the part read from the effect), whether it lasts until the end of the turn, and whether it says it
+    lasts until the end of the war action (AbilityFrame.for_war_action's reading of the effect)."""
     got = _MODIFY.get(id(e))
     if got is not None and got[0] is e:
         return got[1]
-    changes = tuple((ch["amount"], int(ch.get("sign", 1)), STAT_CODES[ch["stat"]], ch["stat"])
+    # a number's amount read here too (what AbilityFrame.amount answers for one: its value), None else
+    changes = tuple((ch["amount"], int(ch.get("sign", 1)), STAT_CODES[ch["stat"]], ch["stat"],
+                     ch["amount"]["value"] if ch["amount"].get("kind") == "number" else None)
                     for ch in (e, *(e.get("more") or ())))
     vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
     how, part = (1, fold(vs)) if vs else (0, None)
@@ -582,7 +585,7 @@ def _modify_plan(e) -> tuple:
         how, part = 3, None
     if e.get("versus_cards"):   # g8: "versus locked units": only while it fights such a card
         how, part = 4, key_of(e["versus_cards"])
-    plan = (changes, how, part, e.get("duration") == "turn")
+    plan = (changes, how, part, e.get("duration") == "turn", e.get("duration", "war_action") == "war_action")
     if len(_MODIFY) >= 4096:   # (effects made afresh, as a test's, do not pile up)
         _MODIFY.clear()
     _MODIFY[id(e)] = (e, plan)
@@ -597,21 +600,22 @@ def modify(st, use, e):
     """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
     them is rolled when its change is reached (``use.sub`` counts the changes made)."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
-    changes, how, part, turn = _modify_plan(e)
+    changes, how, part, turn, wa = _modify_plan(e)
     if turn:   # abilities.duration-turn (as lasting() says it)
         st.note(R.DURATION_TURN, "duration.turn")
         bonus = st.turn_bonus
-    else:
-        bonus = st.wa_bonus if use.for_war_action(e) else st.battle_bonus
+    else:   # (use.for_war_action(e), its reading of the effect planned)
+        bonus = st.wa_bonus if wa and use.ab.kind != "preparation" else st.battle_bonus
     if how == 3:
         part = use.card
     head = _KEY_HEADS[how]
     in_play = st.loc
     while use.sub < len(changes):
-        amount, sign, s, stat = changes[use.sub]
-        n = use.amount(st, amount)
-        if n is None:
-            return None
+        amount, sign, s, stat, n = changes[use.sub]
+        if n is None:   # not a number: X, a count, a roll (a roll's use resumes here with the result)
+            n = use.amount(st, amount)
+            if n is None:
+                return None
         n *= sign
         for c in targets:
             if in_play[c] >= Z_FLEET:   # (GameState.in_play)
