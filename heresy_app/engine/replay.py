@@ -7,8 +7,8 @@ started from a position also keeps that position): written, read and replayed he
   :class:`SavedGameError` sentence naming the file, in English or Russian;
 * :func:`load`: the strict replay: a document (or its JSON text) to the game it records, any flaw
   one ``ValueError`` starting "saved game";
-* :func:`play_through`: the replay viewer's walk, decision by decision, with who made each one;
-  :func:`cards_lost` counts on the same walk.
+* :func:`play_through`: the walk decision by decision, with who made each one; :func:`cards_lost`
+  counts on the same walk, and a :class:`Tape` keeps what the replay viewer steps through.
 
 >>> from heresy_app.engine import new_game, pool_deck
 >>> g = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=5)
@@ -30,9 +30,10 @@ from heresy_app.engine.terms import Z_DISCARD
 from heresy_app.files import FileProblem, check_data, load_json, read_json
 
 __all__ = ["FORMAT", "MAX_SAVED_BYTES", "SavedGameError", "document", "write", "read", "load", "play_through",
-           "cards_lost"]
+           "cards_lost", "Tape"]
 
 MAX_SAVED_BYTES = 32 * 1024 * 1024      # a saved game larger than this is refused unread
+CHECKPOINT_EVERY = 16                   # a Tape keeps a copy of the game every this many decisions
 
 # what a reader of a saved-game file says: key -> (en, ru)
 TEXT: dict[str, tuple[str, str]] = {
@@ -213,3 +214,60 @@ def cards_lost(state: GameState, db=None) -> list[int]:
     for c in lost:
         out[state.owner[c]] += 1
     return out
+
+
+class Tape:
+    """A saved game laid out for stepping through (the replay viewer): its decisions, a copy of the
+    game every :data:`CHECKPOINT_EVERY` decisions, the turn at each ply and who made each decision;
+    ``position`` decisions are on the board. :class:`SavedGameError` when the game is broken.
+
+    >>> from heresy_app.engine import new_game, pool_deck
+    >>> g = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=5)
+    >>> for _ in range(20):
+    ...     g.apply(g.legal_decisions()[0])
+    >>> tape = Tape(g.to_dict())
+    >>> len(tape), tape.start().decisions == [], tape.state_at(20).to_dict() == g.to_dict()
+    (20, True, True)
+    """
+
+    def __init__(self, data: dict, db=None, *, where: str = "saved game", lang: str = "en"):
+        checkpoints: dict[int, GameState] = {}
+        turn_at: list[int] = []
+
+        def visit(ply, g):
+            turn_at.append(g.turn)
+            if ply % CHECKPOINT_EVERY == 0:
+                checkpoints[ply] = g.clone()
+
+        self.final, self.movers = play_through(data, db, where=where, lang=lang, visit=visit)
+        self.decisions = [tuple(d) for d in self.final.decisions]
+        self.checkpoints, self.turn_at = checkpoints, turn_at
+        self.position = 0
+
+    def __len__(self) -> int:
+        return len(self.decisions)
+
+    def start(self) -> GameState:
+        """A copy of the game before its first decision."""
+        return self.checkpoints[0].clone()
+
+    def state_at(self, n: int, shown: GameState | None = None) -> GameState:
+        """The game after its first ``n`` decisions, and ``position`` set to ``n`` (clamped).
+        ``shown``, the game at ``position``, is stepped on in place when ``n`` is the next ply."""
+        n = max(0, min(len(self.decisions), int(n)))
+        if shown is not None and n == self.position:
+            return shown
+        if shown is not None and n == self.position + 1:
+            shown.apply(self.decisions[self.position])
+            g = shown
+        else:
+            base = (n // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+            g = self.checkpoints[base].clone()
+            for d in self.decisions[base:n]:
+                g.apply(d)
+        self.position = n
+        return g
+
+    def ply_of_turn(self, turn: int) -> int:
+        """The first ply at which turn ``turn`` is on the board (the end when it never is)."""
+        return next((i for i, t in enumerate(self.turn_at) if t >= int(turn)), len(self.decisions))

@@ -53,7 +53,6 @@ ROLES = ("rules", "attacker", "defender")
 MAX_DELAY_MS = 2000
 AUTOSAVE_AI_MS = 500          # an AI decision is autosaved within this time (a person's at once)
 AUTOSAVE_NAME = "current-game.json"
-CHECKPOINT_EVERY = 16         # the replay viewer keeps a copy of the game every this many decisions
 # How long a thread waiting for the GIL lets the holder run before asking it to let go (Python's
 # default: 5 ms). With the AI's pure-Python search on a pool thread, the default let the GUI thread
 # wait for the whole search (300 ms stalls on a busy two-core machine, benchmarks in the commit);
@@ -133,18 +132,6 @@ class _AiMove(QRunnable):
             self.state = self.policy = self.rng = self.stop = self.signals = None
 
 
-class _Replay:
-    """A saved game opened in the replay viewer: its decisions, copies every few decisions, the
-    turn at each ply and who made each decision."""
-
-    def __init__(self, decisions, checkpoints, turn_at, movers):
-        self.decisions = decisions
-        self.checkpoints = checkpoints
-        self.turn_at = turn_at
-        self.movers = movers
-        self.position = 0
-
-
 class GameController(QObject):
     """One game and everything that may change it. See the module's documentation."""
 
@@ -180,7 +167,7 @@ class GameController(QObject):
         self._delay_ms = 0
         self._finished_sent = False
         self._viewer = 0
-        self._replay: _Replay | None = None
+        self._replay: saved_games.Tape | None = None
         self._autosave_warned = False
         self._lost_cache = None
         self._pool = QThreadPool(self)
@@ -532,30 +519,22 @@ class GameController(QObject):
 
     @property
     def replay_length(self) -> int:
-        return len(self._replay.decisions) if self._replay is not None else 0
+        return len(self._replay) if self._replay is not None else 0
 
     def open_replay(self, path_or_dict) -> bool:
         """Open a saved game (a path, or its JSON document as a dict) in the replay viewer, at its
         start. A broken or foreign one: ``error`` and False, the board untouched."""
         where = "saved game" if isinstance(path_or_dict, dict) else os.fspath(path_or_dict)
-        checkpoints, turn_at = {}, []
-
-        def visit(ply, g):
-            turn_at.append(g.turn)
-            if ply % CHECKPOINT_EVERY == 0:
-                checkpoints[ply] = g.clone()
-
         try:
             data = path_or_dict if isinstance(path_or_dict, dict) else saved_games.read(path_or_dict, self.lang)
-            st, players = saved_games.play_through(data, self._db, where=where, lang=self.lang, visit=visit)
+            tape = saved_games.Tape(data, self._db, where=where, lang=self.lang)
         except saved_games.SavedGameError as err:
             return self._refuse_text(str(err))
         self._autosave_now()    # the live game's last decisions, before the board shows the replay
         self._stop_ai()
-        decisions = [tuple(d) for d in st.decisions]
-        self._replay = _Replay(decisions, checkpoints, turn_at, players)
-        self._state = checkpoints[0].clone()
-        self.seed = st.seed
+        self._replay = tape
+        self._state = tape.start()
+        self.seed = tape.final.seed
         self.last_ai_decision = None
         self._ai_move_text = {}
         self._stop = None
@@ -569,25 +548,16 @@ class GameController(QObject):
         r = self._replay
         if r is None:
             return False
-        n = max(0, min(len(r.decisions), int(position)))
-        if n == r.position:
-            return True
-        if n == r.position + 1:
-            self._state.apply(r.decisions[r.position])
-        else:
-            base = (n // CHECKPOINT_EVERY) * CHECKPOINT_EVERY
-            g = r.checkpoints[base].clone()
-            for d in r.decisions[base:n]:
-                g.apply(d)
-            self._state = g
-        r.position = n
-        self._bump()
-        self.changed.emit()
+        before = r.position
+        self._state = r.state_at(position, self._state)
+        if r.position != before:
+            self._bump()
+            self.changed.emit()
         return True
 
     def replay_forward(self) -> bool:
         r = self._replay
-        return r is not None and r.position < len(r.decisions) and self.replay_jump_to(r.position + 1)
+        return r is not None and r.position < len(r) and self.replay_jump_to(r.position + 1)
 
     def replay_back(self) -> bool:
         r = self._replay
@@ -598,8 +568,7 @@ class GameController(QObject):
         r = self._replay
         if r is None:
             return False
-        target = next((i for i, t in enumerate(r.turn_at) if t >= int(turn)), len(r.decisions))
-        return self.replay_jump_to(target)
+        return self.replay_jump_to(r.ply_of_turn(turn))
 
     def continue_from_here(self) -> bool:
         """Drop the rest of the replay and play on from this position: you (player 0) against
