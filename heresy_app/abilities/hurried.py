@@ -28,6 +28,7 @@ Each new word keeps the place of the one it stands for, so an error still points
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, plural_en
@@ -119,6 +120,10 @@ def ambiguous(word: str, lang: str) -> list[str] | None:
     return _AMBIGUOUS.get((fold(word), lang))
 
 
+# the endings of a Russian word written whole (a word cut short ends before them: «огн», «кажд», «прыжк»)
+_INFLECTED_RU = re.compile(r"(ым|ом|ем|ой|ей|ая|яя|ое|ее|ые|ие|ых|их|ого|его|ому|ему|ую|юю|ами|ями|ах|ях|ов|ев|ам|ям"
+                           r"|[аяоеиыуюьй])$")
+
 # what the opponent has: «противн.» after one is «противника»
 _OWNED_RU = frozenset({"отряд", "актив", "корабль", "карта", "рука", "колода", "сброс", "флот", "бросок", "тест"})
 
@@ -164,6 +169,9 @@ def expand(raw: list, lang: str, known: Callable[[int], bool], lemma_of: Callabl
             continue
         if value[:1].isupper() and not value.isupper():
             out.append((kind, value, start))   # a capitalised word: a name («Железный Легион.»), not cut short
+            continue
+        if lang == "ru" and _INFLECTED_RU.search(w):
+            out.append((kind, value, start))   # «прыжковым»: a word in one of its forms, not cut short
             continue
         found = candidates(value, lang, dotted)
         if found == ["противник"] and out and out[-1][0] == "word" and lemma_of(out[-1][1]) in _OWNED_RU:
@@ -264,11 +272,8 @@ def rewrite(words: list, lang: str) -> list:
                 out.append(_word(w, lang, "enemy", w))
                 continue
         # "until end of WA": until the end of the war action
-        if _is(w, _UNTIL[lang]) and _is(nxt, {_END[lang]}) and lang == "en":
-            out += [w, _word(w, lang, "the", nxt)]
-            continue
         if lang == "en" and _is(w, {_WA[lang]}) and len(out) >= 2 and _is(out[-1], {"of"}) and _is(out[-2], {"end"}):
-            out += [_word(w, lang, x, w) for x in ("the", "war", "action")]
+            out += [_word(w, lang, x, w) for x in ("war", "action")]
             continue
         # a bonus with no cards named after an ability's colon: this card's ("R when blocked: +2 AS till end of WA")
         if w.kind in ("+", "-") and out and out[-1].kind == ":":
@@ -312,6 +317,27 @@ def rewrite(words: list, lang: str) -> list:
             if lang == "en":
                 words[i + 1] = None   # "the"
             continue
+        # "Cannot block. +2 ...", «не может блокировать.»: a sentence of a card's own that names no one
+        said = after if lang == "ru" else nxt   # the verb after "cannot" / «не может»
+        if (not head and (not out or out[-1].kind in (".", ";"))
+                and (_is(w, {"cannot"}) or lang == "ru" and _is(w, {"не"}) and _is(nxt, {"мочь"}))
+                and _is(said, _CARD_CANNOT[lang])):
+            out += [_word(w, lang, _THIS[lang], w), _word(w, lang, _CARD[lang], w), w]
+            continue
+        # «отряды с прыжк. ранцем», "units with a Jump Pack": units of the keyword
+        if _is(w, _UNIT_NOUN[lang]):
+            j = i + 1
+            if _is(words[j] if j < n else None, _WITH[lang]):
+                j += 1
+                if lang == "en" and _is(words[j] if j < n else None, {"a", "an"}):
+                    j += 1
+                if j < n and words[j] is not None and words[j].kind == "KW" and (
+                        j + 1 >= n or words[j + 1] is None or words[j + 1].kind != "KW"):
+                    kw = words[j]
+                    out += [w, kw] if lang == "ru" else [kw, w]
+                    for k in range(i + 1, j + 1):
+                        words[k] = None
+                    continue
         # "draw 2", «сбрось 1»: cards
         if (w.kind == "INT" and out and _is(out[-1], _COUNTED[lang])
                 and (nxt is None or nxt.kind in _BREAKS or _is(nxt, _BREAK_WORDS[lang]))):
@@ -326,6 +352,11 @@ def rewrite(words: list, lang: str) -> list:
     return out
 
 
+# what a card's own sentence with no subject says it cannot do ("Cannot block.", «Не может быть заблокирован»)
+_CARD_CANNOT = {"en": frozenset({"block", "shoot", "assault", "charge", "overrun", "retreat", "move"}),
+                "ru": frozenset({"блокировать", "стрелять", "штурмовать", "наступать", "идти", "быть"})}
+_UNIT_NOUN = {"en": frozenset({"unit"}), "ru": frozenset({"отряд"})}
+_WITH = {"en": frozenset({"with"}), "ru": frozenset({"с"})}
 _VERBS_AFTER_THIS = {"en": frozenset({"be", "get", "cannot", "can", "may", "have"}),
                      "ru": frozenset({"получить"})}
 _DONE_TO_THEY = frozenset({"блокируют", "штурмуют", "атакуют"})

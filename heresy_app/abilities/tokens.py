@@ -109,6 +109,14 @@ def _stem_ru(word: str, short: int) -> str:
     return stem if len(stem) >= short else fold(word)[:short]
 
 
+def _stem_pattern(stem: str) -> str:
+    """A keyword word's stem as a pattern of its forms; a fleeting vowel is optional (g17a: «ранец»,
+    «ранцем»)."""
+    if stem.endswith("ец") and len(stem) > 4:
+        return re.escape(stem[:-2]) + r"е?ц\w*$"
+    return re.escape(stem) + r"\w*$"
+
+
 def _keyword_forms_ru() -> list[tuple[tuple[re.Pattern, ...], str]]:
     """Each keyword as a sequence of word patterns by stem (any case, any number): «пехота»,
     «пехоты», «пехотой»; «Сыны Хоруса», «Сынов Хоруса»."""
@@ -123,7 +131,7 @@ def _keyword_forms_ru() -> list[tuple[tuple[re.Pattern, ...], str]]:
             if stems in seen:
                 continue
             seen.add(stems)
-            out.append((tuple(re.compile(re.escape(s) + r"\w*$") for s in stems), k.en))
+            out.append((tuple(re.compile(_stem_pattern(s)) for s in stems), k.en))
     out.sort(key=lambda kv: -len(kv[0]))
     return out
 

@@ -56,6 +56,18 @@ SAME = [
     ("ru", "Т поверни корабль: +1 ОМ 1 отряду", "Т Поверни этот корабль: 1 отряд получает +1 к огневой мощи."),
     ("ru", "+2 к огн. мощи против прыжк. ранцев", "+2 к огневой мощи против прыжковых ранцев."),
     ("ru", "ва поверни: поверни 1 отряд противн. тут", "ВА Поверни этот отряд: Поверни 1 отряд противника в этом секторе."),
+    ("ru", "не может блокировать. +2 к огн. мощи против отрядов с прыжк. ранцем",
+     "Этот отряд не может блокировать. +2 к огневой мощи против отрядов прыжковых ранцев."),
+    ("en", "Cannot block. +2 firepower versus units with a Jump Pack.",
+     "This unit cannot block. +2 firepower versus Jump Pack units."),
+    ("ru", "Т Поверни этот корабль: Любой отряд с прыжковым ранцем получает +2 к штурму.",
+     "Т Поверни этот корабль: Любой отряд прыжковых ранцев получает +2 к штурму."),
+    ("en", "R when this is destroyed: draw 1", "R When this card is destroyed: Draw 1 card."),
+    ("en", "+1 armor for each other Terminator unit you have in the sector.",
+     "This unit gets +1 armor for each other Terminator unit you have in this sector."),
+    ("ru", "+1 к брон. за кажд. другого твоего терминатора в секторе",
+     "Этот отряд получает +1 к броне за каждого другого твоего терминатора в этом секторе."),
+    ("ru", "Р когда блокируют: возьми 1", "Р Когда эту карту блокируют: Возьми 1 карту."),
     ("ru", "+1 к штурм. и +1 к брон. пока наступает", "Этот отряд получает +1 к штурму и +1 к броне, пока наступает."),
 ]
 
@@ -102,6 +114,20 @@ def test_what_is_no_word_cut_short_is_left_as_written(lang, text, stops):
     assert sum(1 for w in words if w.kind == ".") == stops
     written = " ".join(w.text for w in words if w.kind in ("word", "KW", "unknown"))
     assert written.split() == [t for t in text.replace(".", " ").split() if t[:1].isalpha()]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "WA: Move this unit to another sector. Units in the sector get +1 armor."),   # which sector?
+    ("ru", "Р Когда уничтожен корабль противника: Разверни этот корабль."),   # the subject comes after
+    ("ru", "ВА: Ты можешь повернуть этот отряд. Если ты этого не сделаешь, возьми 1 карту."),
+])
+def test_what_is_said_is_not_rewritten(lang, text):
+    from heresy_app.abilities.language import vocabulary
+    from heresy_app.abilities.tokens import tokenize
+
+    lemmas = [w.lemma for w in tokenize(text, lang, vocabulary(lang))]
+    assert lemmas.count("card") + lemmas.count("карта") == text.lower().count("card") + text.lower().count("карт")
+    assert lemmas.count("this") <= 1   # "the sector" after another sector stays as written
 
 
 def test_what_is_left_out_is_not_guessed_where_the_card_does_not_say():
