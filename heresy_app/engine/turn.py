@@ -292,17 +292,27 @@ class DeployFrame(Frame):
 
     def _options(self, st, p):
         opened = st.open_sectors()
+        tpl = st.tpl
+        barred = self.barred
+        no_deploy = "no_deploy" in st.uses
         seen = set()
         out = []
-        for c in st.hands[p]:
-            t = st.tpl[c]
+        for c in st.hands[p]:   # (loops: a comprehension is a call of its own in Python 3.11)
+            t = tpl[c]
             if t.id in seen:
                 continue
             seen.add(t.id)
-            fits = [s for s in opened if t.identity is None or [p, t.identity, s] not in self.barred]
-            if "no_deploy" in st.uses:   # g17c: "Titans cannot be deployed into this sector."
+            if t.identity is None or not barred:   # nothing barred for it: every open sector
+                fits = opened
+            else:
+                fits = []
+                for s in opened:
+                    if [p, t.identity, s] not in barred:
+                        fits.append(s)
+            if no_deploy:   # g17c: "Titans cannot be deployed into this sector."
                 fits = [s for s in fits if not deploy_barred(st, c, s)] or fits   # a card no sector takes goes anywhere
-            out.extend(("deploy", c, s) for s in fits)
+            for s in fits:
+                out.append(("deploy", c, s))
         return out
 
     def apply(self, st, d):
