@@ -59,6 +59,26 @@ f1f7cac; after: with those commits. CPU time, load average 13-18 (8 helpers on 2
     6cf8ca218d474931 before and after; the golden record replays). The 4.5x target is still not met
     on this machine: what is left is spread over the windows' can_use asks (call overhead more than
     work), war_actions' option lists, the attack and ability stages, and the benchmark's own loop.
+
+Fourth round (the speed5 commits "engine speed (issue 26 item 1)": a window reads a plain
+ability's tags, costs and choice checks itself instead of calling can_use (may_play.py), a new
+game's shuffles with random's draw written out, an attack's stages in one step when nothing was put
+above it, the hottest small comprehensions written as loops (each is a call of its own in Python
+3.11), a stat change's duration and number read from its plan). Before: main at f5cffc7; after:
+with those commits. CPU time, load average 12-18 (other helpers and the engine tests beside it):
+
+    tree      instructions per game*   ratio: median of 5 rounds, each run (median of the runs)
+    before          9.549 M             4.14, 4.29, 4.04, 4.45, 4.07   (4.14)
+    after           8.873 M             4.32, 4.40, 4.53, 4.20, 4.29   (4.32)
+
+    * cachegrind, the sample decks, 60 games (seeds 0-59, after 20 warm-up games), the same run
+    with no games subtracted (PYTHONHASHSEED=0); -7.1%: 6aff15c -1.7%, 0bf0930 -0.7%, 07bd586 -1.1%,
+    e03f801 -3.6%, b1b7ce2 -0.1%. Meanwhile main's g17c (2f2c5bf: two comprehensions per card for
+    the deployment's options) took it back to 9.291 M; the deployment's options as loops, 8.917 M.
+    Same games (same_games.py 6cf8ca218d474931; the golden record
+    replays). The 4.5x target is reached in some runs, not reliably, on this machine: what is left
+    is the windows' plays (about an eighth of the time, half of it their loops over hands and
+    sectors), the ability use's steps and its effects, the settle loop itself, war_actions.
 """
 
 from __future__ import annotations
