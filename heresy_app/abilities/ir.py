@@ -782,7 +782,10 @@ class SectorRule(Node):
     what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand",
                   "first_action", "capture", "retreat"]
     how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares", "only_if",
-                 "barred"]
+                 "barred", "ties"]
+    """Added later (issue 24, g17c): ``capture`` x ``ties``: when both players have as many flags in the
+    sector, ``player`` captures it, given the flags the sector needs ("If both players have the same number of
+    flags in this sector, the defender captures it, provided they have enough flags.")."""
     """Added later (issue 24, g16): ``retreat`` x ``barred``: no retreat from the sector's battles ("No retreating
     from this sector.", "Your opponent cannot retreat from this sector."; ``player``: only that one's, none:
     anyone's)."""
@@ -809,9 +812,13 @@ class SectorRule(Node):
         fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
                 "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
                 "command_hand": ("more", "fewer", "size"), "first_action": ("declares",),
-                "capture": ("only_if",), "retreat": ("barred",)}[self.what]
+                "capture": ("only_if", "ties"), "retreat": ("barred",)}[self.what]   # g17c: ties
         if self.how not in fits:
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
+        if self.how == "ties":   # g17c: one player, by role or by the printing card's player; a constant's
+            if self.player in (None, "each") or self.need is not None or self.amount is not None or self.duration:
+                raise ValueError("one player captures a sector when the flags are tied")
+            return self
         if (self.need is not None) != (self.what == "capture"):   # g12: a capture's condition, and only there
             raise ValueError("a capture's condition names the cards its player must have")
         if self.what == "capture":

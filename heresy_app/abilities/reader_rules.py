@@ -132,3 +132,15 @@ class RuleParts:
             raise ValueError("the cards entering this sector are named without a place of their own")
         return ir.Restriction(rule="enter_locked", target=ir.Choose.model_validate(
             c.model_dump(exclude={"zone"}, exclude_defaults=True)))
+
+    def g17_tie_capture(self, ch):
+        """"If both players have the same number of flags in this sector, the defender captures it(, provided
+        they have enough flags)." / «Если у обоих игроков одинаковое количество флагов в этом секторе, его
+        захватывает защищающийся.»: the flags the sector needs are still needed (our clarification)."""
+        p = _get(ch, "rule_player")
+        if p is None or p[1] == "each":
+            raise ValueError("one player captures a sector when the flags are tied")
+        w = _get(ch, "rule_where")
+        if w is not None and w[1] != "sector":
+            raise ValueError("a tie is decided in this sector's battles")
+        return ir.SectorRule(what="capture", how="ties", player=p[1])

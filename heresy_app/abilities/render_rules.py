@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-__all__ = ["RULES", "restriction_en", "restriction_ru"]
+__all__ = ["RULES", "restriction_en", "restriction_ru", "ties_en", "ties_ru"]
 
 RULES = frozenset({"unaffected", "no_deploy", "enter_locked"})
 
@@ -38,3 +38,23 @@ def restriction_ru(r, e, words, can, ending) -> str:
     else:
         src = " ".join(["способностями"] + [_TYPE_GEN_RU[t] for t in (s.types if s is not None else ())])
     return f"{words} {can} быть затронут{ending} {src}" + (" противника" if e.enemy_only else "")
+
+
+_WHO_EN = {"attacker": "the attacker", "defender": "the defender", "you": "you", "opponent": "your opponent"}
+_WHO_RU = {"attacker": "атакующий", "defender": "защищающийся", "you": "ты", "opponent": "противник"}
+
+
+def ties_en(e) -> str:
+    """"if both players have the same number of flags in this sector, the defender captures it, provided
+    they have enough flags"."""
+    verb = "capture" if e.player == "you" else "captures"
+    return (f"if both players have the same number of flags in this sector, {_WHO_EN[e.player]} {verb} it, "
+            "provided they have enough flags")
+
+
+def ties_ru(e) -> str:
+    """«если у обоих игроков одинаковое количество флагов в этом секторе, его захватывает защищающийся, если
+    у него достаточно флагов»."""
+    verb = "захватываешь" if e.player == "you" else "захватывает"
+    return (f"если у обоих игроков одинаковое количество флагов в этом секторе, его {verb} {_WHO_RU[e.player]}, "
+            "если у него достаточно флагов")

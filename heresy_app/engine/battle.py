@@ -181,6 +181,11 @@ def _finish(st) -> int:
     for q in (0, 1):
         if fl[q] > fl[1 - q] and fl[q] >= req:
             win = q
+    if win < 0 and fl[0] == fl[1] and "sector_rule" in st.uses:   # g17c: "... the defender captures it"
+        q = rule_changes.tie_winner(st)
+        if q >= 0 and fl[q] >= req:
+            win = q
+            st.note(R.RULE_CHANGE, "rule.tie-capture", player=q)
     if win >= 0 and "sector_rule" in st.uses and not rule_changes.may_capture(st, win):   # g12: "only if he has ..."
         win = -1
     if win >= 0:

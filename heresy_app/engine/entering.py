@@ -30,6 +30,8 @@ MESSAGES.update({
                                "{card} пока не может быть затронута некоторыми способностями"),
     "restriction.spared": ("{card} is not affected: a restriction protects it",
                            "{card} не затронута: ее защищает ограничение"),
+    "rule.tie-capture": ("both players have as many flags: a rule change gives the sector to {player}",
+                         "у обоих игроков поровну флагов: изменение правил отдает сектор игроку {player}"),
     "restriction.enters-locked": ("{card} enters {sector} locked instead of ready",
                                   "{card} входит в сектор «{sector}» повернутой, а не готовой"),
 })

@@ -21,7 +21,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.targets import predicate
 from heresy_app.engine.terms import HAND_SIZE, SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
 
-__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "retreat_barred", "give",
+__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "tie_winner", "retreat_barred", "give",
            "rule_key", "KEY"]
 
 KEY = "sector_rule"
@@ -175,6 +175,16 @@ def may_capture(st, q) -> bool:
             st.note(R.RULE_CHANGE, "rule.no-capture", player=q)
             return False
     return True
+
+
+def tie_winner(st) -> int:
+    """g17c: who captures the battle's sector when both players have as many flags there ("If both players
+    have the same number of flags in this sector, the defender captures it, provided they have enough flags."),
+    -1: nobody (the rulebook's rule); two such rules naming different players cancel out."""
+    named = set()
+    for e in in_force(st, "capture", "ties"):
+        named.update(q for q in (0, 1) if _players_own(st, e, q))
+    return named.pop() if len(named) == 1 else -1
 
 
 def retreat_barred(st, p) -> bool:

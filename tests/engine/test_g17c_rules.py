@@ -6,6 +6,8 @@ this sector enter it locked instead of ready."); rules: abilities.restriction, d
 
 from __future__ import annotations
 
+import pytest
+
 from heresy_app.abilities import ir, parse
 from heresy_app.engine.terms import LOCKED, READY
 
@@ -121,3 +123,25 @@ def test_a_war_action_makes_a_unit_unaffected_by_enemy_abilities_until_the_end_o
         g.apply(("pass",))
     g.apply(("play", c["a"], 0))
     assert g.zone_of(c["x"]) == "discard" and g.zone_of(c["u"]).startswith("sector")
+
+
+_TIES = ("If both players have the same number of flags in this sector, the defender captures it, provided they have "
+         "enough flags.", "Если у обоих игроков одинаковое количество флагов в этом секторе, его захватывает "
+         "защищающийся, если у него достаточно флагов.")
+
+
+@pytest.mark.parametrize(("mine", "theirs", "owner"), [(2, 2, 1), (1, 1, -1), (3, 2, 0), (2, 3, 1)])
+def test_tied_flags_give_the_sector_to_the_defender_when_they_are_enough(mine, theirs, owner):
+    from tests.engine.test_sector_texts import game as sector_game, run_battle, sector
+
+    assert _printed(*_TIES)["effects"][0] == {"op": "sector_rule", "what": "capture", "how": "ties", "source": None,
+                                              "need": None, "player": "defender", "amount": None, "where": "sector",
+                                              "duration": None}
+    g, c = sector_game(sector(_TIES, required=2), ("a", card(flags=mine), 0, "sector", 0),
+                       ("d", card(flags=theirs), 1, "sector", 0))
+    assert g.attacker == 0
+    run_battle(g)
+    assert g.sec_owner[0] == owner
+    if mine == theirs == 2:
+        assert any("a rule change gives the sector" in t for t in texts(g))
+        assert any("отдает сектор" in t for t in texts(g, "ru"))
