@@ -782,7 +782,10 @@ class SectorRule(Node):
     what: Literal["counter_attack", "overrun", "shooting", "assault", "special_assault", "abilities", "command_hand",
                   "first_action", "capture", "retreat"]
     how: Literal["no_effect", "no_damage", "unblockable", "cannot_use", "more", "fewer", "size", "declares", "only_if",
-                 "barred", "ties"]
+                 "barred", "ties", "at_most"]
+    """Added later (issue 24, g17c): ``abilities`` x ``at_most``: ``player`` plays at most ``amount`` command
+    cards (of ``source``'s kinds) in each war action ("Your opponent cannot play more than one tactic during
+    each war action.")."""
     """Added later (issue 24, g17c): ``capture`` x ``ties``: when both players have as many flags in the
     sector, ``player`` captures it, given the flags the sector needs ("If both players have the same number of
     flags in this sector, the defender captures it, provided they have enough flags.")."""
@@ -810,11 +813,16 @@ class SectorRule(Node):
     @model_validator(mode="after")
     def _what_and_how(self):
         fits = {"counter_attack": ("no_effect",), "overrun": ("no_damage",), "shooting": ("unblockable",),
-                "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use",),
+                "assault": ("unblockable",), "special_assault": ("unblockable",), "abilities": ("cannot_use", "at_most"),
                 "command_hand": ("more", "fewer", "size"), "first_action": ("declares",),
                 "capture": ("only_if", "ties"), "retreat": ("barred",)}[self.what]   # g17c: ties
         if self.how not in fits:
             raise ValueError(f"'{self.what}' cannot be changed as '{self.how}'")
+        if self.how == "at_most":   # g17c: whose plays, how many a war action; a constant's
+            if self.player is None or self.amount is None or self.duration is not None or (
+                    self.source is not None and self.source.types):
+                raise ValueError("a limit on plays names whose, how many command cards and of which kinds")
+            return self
         if self.how == "ties":   # g17c: one player, by role or by the printing card's player; a constant's
             if self.player in (None, "each") or self.need is not None or self.amount is not None or self.duration:
                 raise ValueError("one player captures a sector when the flags are tied")

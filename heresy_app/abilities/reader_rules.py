@@ -144,3 +144,22 @@ class RuleParts:
         if w is not None and w[1] != "sector":
             raise ValueError("a tie is decided in this sector's battles")
         return ir.SectorRule(what="capture", how="ties", player=p[1])
+
+    def g17_play_limit(self, ch):
+        """"Your opponent cannot play more than one tactic during each war action." / «Твой противник не может
+        играть больше одной тактики в каждую военную акцию.»: at most N command cards of those kinds a war
+        action ("can play at most 1" says the same)."""
+        p = _get(ch, "rule_player")
+        src = _get(ch, "source")
+        if src[1]:
+            raise ValueError("a player plays their own cards: not 'enemy' ones")
+        if src[2].types:
+            raise ValueError("a limit on plays counts command cards, printed on no card in play")
+        n = [c for c in ch if hasattr(c, "type") and c.type == "INT"]
+        amount = int(n[0])
+        if amount < 1 or any(int(x) != 1 for x in n[1:]):   # «за одну ВА»
+            raise ValueError("a limit on plays counts at least one card in one war action")
+        w = _get(ch, "rule_where")
+        return ir.SectorRule(what="abilities", how="at_most", player=p[1], amount=amount,
+                             source=None if src[2] == ir.AbilitySource() else src[2],
+                             where=w[1] if w is not None else "sector")

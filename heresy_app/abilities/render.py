@@ -1114,8 +1114,8 @@ def _sector_rule_en(r, e) -> str:
             return f"{_RC_PLAYER_EN[e.player]} {e.amount} {cards} for {hand} instead of 6{where}"
         more = "fewer" if e.how == "fewer" else "more"
         return f"{_RC_PLAYER_EN[e.player]} {e.amount} {more} {cards} for {hand}{where}"
-    if e.what == "capture" and e.how == "ties":   # g17c
-        return render_rules.ties_en(e)
+    if e.what == "capture" and e.how == "ties" or e.how == "at_most":   # g17c
+        return render_rules.sector_rule_en(e)
     if e.what == "capture":   # g12: "a player can capture this sector only if he has a flagged Infantry unit in it"
         has = r.predicate(e.need)
         return "a player can capture this sector only if he has " + has.removeprefix("you have ") + " in it"
@@ -1147,8 +1147,8 @@ def _sector_rule_ru(r, e) -> str:
             return f"{_RC_PLAYER_RU[e.player]} в командную руку {r.cards(ir.Number(value=e.amount))} вместо 6{where}"
         more = "меньше" if e.how == "fewer" else "больше"
         return f"{_RC_PLAYER_RU[e.player]} на {r.cards(ir.Number(value=e.amount))} {more} в командную руку{where}"
-    if e.what == "capture" and e.how == "ties":   # g17c
-        return render_rules.ties_ru(e)
+    if e.what == "capture" and e.how == "ties" or e.how == "at_most":   # g17c
+        return render_rules.sector_rule_ru(e)
     if e.what == "capture":   # g12: «игрок может захватить этот сектор, только если у него в нём есть ...»
         has = r.predicate(e.need)
         return "игрок может захватить этот сектор, только если у него в нём " + has.removeprefix("у тебя ")

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-__all__ = ["RULES", "restriction_en", "restriction_ru", "ties_en", "ties_ru"]
+__all__ = ["RULES", "restriction_en", "restriction_ru", "sector_rule_en", "sector_rule_ru"]
 
 RULES = frozenset({"unaffected", "no_deploy", "enter_locked"})
 
@@ -44,7 +44,7 @@ _WHO_EN = {"attacker": "the attacker", "defender": "the defender", "you": "you",
 _WHO_RU = {"attacker": "атакующий", "defender": "защищающийся", "you": "ты", "opponent": "противник"}
 
 
-def ties_en(e) -> str:
+def _ties_en(e) -> str:
     """"if both players have the same number of flags in this sector, the defender captures it, provided
     they have enough flags"."""
     verb = "capture" if e.player == "you" else "captures"
@@ -52,9 +52,43 @@ def ties_en(e) -> str:
             "provided they have enough flags")
 
 
-def ties_ru(e) -> str:
+def _ties_ru(e) -> str:
     """«если у обоих игроков одинаковое количество флагов в этом секторе, его захватывает защищающийся, если
     у него достаточно флагов»."""
     verb = "захватываешь" if e.player == "you" else "захватывает"
     return (f"если у обоих игроков одинаковое количество флагов в этом секторе, его {verb} {_WHO_RU[e.player]}, "
             "если у него достаточно флагов")
+
+
+_KIND_EN = {"T": ("tactic", "tactics"), "R": ("reaction", "reactions"), "M": ("modifier", "modifiers"),
+            "E": ("event", "events"), "WA": ("WA card", "WA cards"), "A": ("special assault", "special assaults")}
+_KIND_GEN_RU = {"T": ("тактики", "тактик"), "R": ("реакции", "реакций"), "M": ("модификатора", "модификаторов"),
+                "E": ("события", "событий"), "WA": ("ВА-карты", "ВА-карт"),
+                "A": ("специального штурма", "специальных штурмов")}
+_PLAYER_EN = {"attacker": "the attacker cannot", "defender": "the defender cannot", "each": "each player cannot",
+              "you": "you cannot", "opponent": "your opponent cannot"}
+_PLAYER_RU = {"attacker": "атакующий игрок не может", "defender": "защищающийся игрок не может",
+              "each": "каждый игрок не может", "you": "ты не можешь", "opponent": "противник не может"}
+
+
+def sector_rule_en(e) -> str:
+    """Tied flags ("if both players have the same number of flags ...") or a limit on plays ("your opponent
+    cannot play more than 1 tactic during each war action")."""
+    if e.how == "ties":
+        return _ties_en(e)
+    many = 0 if e.amount == 1 else 1
+    kinds = e.source.kinds if e.source is not None and e.source.kinds else None
+    what = " or ".join(_KIND_EN[k][many] for k in kinds) if kinds else ("card", "cards")[many]
+    where = " in every battle" if e.where == "all" else ""
+    return f"{_PLAYER_EN[e.player]} play more than {e.amount} {what} during each war action{where}"
+
+
+def sector_rule_ru(e) -> str:
+    """«противник не может играть больше 1 тактики в каждую военную акцию»."""
+    if e.how == "ties":
+        return _ties_ru(e)
+    many = 0 if e.amount == 1 else 1
+    kinds = e.source.kinds if e.source is not None and e.source.kinds else None
+    what = " или ".join(_KIND_GEN_RU[k][many] for k in kinds) if kinds else ("карты", "карт")[many]
+    where = " в каждом сражении" if e.where == "all" else ""
+    return f"{_PLAYER_RU[e.player]} играть больше {e.amount} {what} в каждую военную акцию{where}"

@@ -10,6 +10,7 @@ or causes reactions), so they share this room. What one effect or cost does is n
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
+from heresy_app.engine import rule_changes   # g17c: a limit on plays
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
@@ -46,6 +47,8 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
         return announce(st, p, c, ai, react, wa, window=modifier_window)
     if ai < 0:   # battle.wa-card, step 2: the card is put on the table (out of the hand)
         st.to_table(c)
+        if "sector_rule" in st.uses:   # g17c: counted by a limit on plays (rule_changes.ability_barred)
+            st.used.add(((rule_changes.PLAYED, p), ab.kind, "wa", c))
         if st.log_enabled:   # (the log's arguments are not built when it is off)
             rule = {"WA": R.WA_CARD, "T": R.TACTIC, "R": R.REACTION, "M": R.MODIFIER, "E": R.EVENT}[ab.kind]
             st.note(rule, "plays.command", player=p, title=c, ability=(c, ai))

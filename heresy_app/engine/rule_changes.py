@@ -94,6 +94,8 @@ def ability_barred(st, c, ai, kind) -> bool:
     texts are carried out by the game, never "used" by a player, so none bars them."""
     if KEY not in st.uses or ai >= SECTOR_AI:
         return False
+    if ai < 0 and c >= 0 and _over_limit(st, st.owner[c], kind):   # g17c: "cannot play more than one tactic"
+        return True
     found = in_force(st, "abilities", "cannot_use")
     if not found:
         return False
@@ -104,6 +106,27 @@ def ability_barred(st, c, ai, kind) -> bool:
         src = e.get("source") or {}
         kinds, types = src.get("kinds") or (), src.get("types") or ()
         if (not kinds or kind in kinds) and (not types or ctype in types):
+            return True
+    return False
+
+
+PLAYED = "played"
+"""g17c: the first item of the mark (("played", player), kind, "wa", card) a command card played leaves in
+``st.used`` for its war action (plays.use_ability), counted by a limit on plays."""
+
+
+def _over_limit(st, p, kind) -> bool:
+    """g17c: has ``p`` played in this war action as many command cards of ``kind`` as a rule change allows
+    ("Your opponent cannot play more than one tactic during each war action.")?"""
+    found = in_force(st, "abilities", "at_most")
+    for e in found:
+        if e.get("player") != "each" and not _players_own(st, e, p):
+            continue
+        kinds = (e.get("source") or {}).get("kinds") or ()
+        if kinds and kind not in kinds:
+            continue
+        n = sum(1 for u in st.used if u[0] == (PLAYED, p) and (not kinds or u[1] in kinds))
+        if n >= e["amount"]:
             return True
     return False
 

@@ -12,7 +12,7 @@ from heresy_app.abilities import AbilityParseError, ir, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
 # measured before the parts were written: rules en 8 / ru 9 of 25
-FLOOR = {"rules": 17, "rules_aside": 0}
+FLOOR = {"rules": 19, "rules_aside": 0}
 
 
 @pytest.mark.parametrize("name", ["rules", "rules_aside"])

@@ -145,3 +145,29 @@ def test_tied_flags_give_the_sector_to_the_defender_when_they_are_enough(mine, t
     if mine == theirs == 2:
         assert any("a rule change gives the sector" in t for t in texts(g))
         assert any("отдает сектор" in t for t in texts(g, "ru"))
+
+
+def test_your_opponent_cannot_play_more_than_one_tactic_during_each_war_action():
+    from tests.engine.printed import until
+
+    rule = _printed("Your opponent cannot play more than one tactic from his command hand during each war action.",
+                    "Твой противник не может играть больше одной тактики из командной руки в каждую военную акцию.")
+    assert rule["effects"][0]["amount"] == 1 and rule["effects"][0]["source"]["kinds"] == ["T"]
+    t = _printed("T: Draw 1 card.", "Т: Возьми 1 карту.")
+    g, c = game(("post", card(rule, type="asset"), 0, "sector", 0), ("gun", card(), 0, "sector", 0),
+                ("e", card(ar=3), 1, "sector", 0), ("t1", card(command=t), 1, "hand"), ("t2", card(command=t), 1, "hand"),
+                ("t3", card(command=t), 0, "hand"), ("t4", card(command=t), 0, "hand"))
+    g.apply(("shoot", c["gun"], c["e"]))
+    played = {0: 0, 1: 0}
+    for _ in range(40):
+        q = g.question()
+        if q.kind == "war_action":
+            break
+        offered = [d for d in g.legal_decisions() if d[0] == "play" and d[2] == -1]
+        if q.kind == "tactics" and offered:
+            g.apply(offered[0])
+            played[q.player] += 1
+        else:
+            g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    assert played == {0: 2, 1: 1}   # its own player plays both; the opponent one
+    assert c["t1"] in g.hands[1] or c["t2"] in g.hands[1]
