@@ -9,6 +9,8 @@ Brier score of the fitted value and of ``win_chance`` on the other quarter (a co
 
     python benchmarks/ai_fit.py -n 600 [--out heresy_app/engine/ai/leaf_weights.py]
     python benchmarks/ai_fit.py --data /tmp/leaf.json      # refit saved positions
+    python benchmarks/ai_fit.py -n 3000 --at war_action --out heresy_app/engine/ai/leaf_weights_wa.py
+                              # the value the search scores a playout cut at a war action's end with
 
 Games as in ``heresy sim``: both sample decks mirrored (loyalist and traitor alternating).
 """
