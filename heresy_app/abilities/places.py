@@ -260,6 +260,7 @@ _A_PLAYER = {"en": ("when", ("a", "any", "either"), "player", "capture"), "ru": 
 _HE = {"en": ("he", "she"), "ru": ("он",)}
 _HIS = {"en": ("their", "his", "her"), "ru": ("его",)}
 _YOU = {"en": ("you", "your"), "ru": ("ты", "твой")}   # [1]: "his" / «его» as the capturing player's
+_RETREAT_VERB = {"en": "retreat", "ru": "отступать"}   # g17b: the retreating player's, as the capturing one's
 
 
 def _capturer_is_you(words: list, lang: str) -> list:
@@ -274,7 +275,9 @@ def _capturer_is_you(words: list, lang: str) -> list:
     j = i + 1
     if j < len(words) and words[j].kind == "word" and words[j].lemma in articles:
         j += 1
-    if not (j + 1 < len(words) and _is(words[j], player) and _is(words[j + 1], capture)):
+    # g17b: "When a player retreats from this sector, their opponent draws 2 cards." (the retreating player's)
+    if not (j + 1 < len(words) and _is(words[j], player) and (
+            _is(words[j + 1], capture) or _is(words[j + 1], _RETREAT_VERB[lang]))):
         return words
     from heresy_app.abilities.tokens import Word
 

@@ -56,6 +56,10 @@ class RoleParts:
     def rel_blocks(self, ch):
         return mark("rel", "blocking", "attacking", None)
 
+    # "each unit that overruns in this sector" / «каждый отряд, совершающий прорыв в этом секторе»: an event
+    def rel_overruns(self, ch):
+        return mark("rel", None, "event", "overruns")
+
     def role_relative(self, ch):
         rel = next(c for c in ch if isinstance(c, Mark) and c.tag == "rel")
         found = self.choose([c for c in ch if c is not rel])
@@ -65,7 +69,8 @@ class RoleParts:
         if any(isinstance(f, ir.RoleFilter) for f in choice.filters) or choice.zone != "sector" or choice.alt:
             raise ValueError("a card that does something to this card has that role in the war action")
         data = {k: getattr(choice, k) for k in ir.Choose.model_fields}
-        data.update(quantity="all", count=None, filters=[*choice.filters, ir.RoleFilter(roles=[rel[1]], negate=False)])
+        role = [ir.RoleFilter(roles=[rel[1]], negate=False)] if rel[1] is not None else []
+        data.update(quantity="all", count=None, filters=[*choice.filters, *role])
         out = mark("choose", _RoleRel(**data, this_role=rel[2], this_attack=rel[3]), *found[2:])
         out.unquantified, out.placed = False, False
         return out
@@ -165,14 +170,16 @@ def relative_roles(kind, trigger, effects, conditions):
     if len(set(found)) > 1:
         raise ValueError("cards that do two things to this card are said in two abilities")
     role, attack = found[0]
+    if role == "event":   # "Each unit that overruns in this sector gets +2 assault."
+        return _event_form(attack, kind, trigger, effects, conditions)
     scoped = [e for e in effects if isinstance(getattr(e, "target", None), ir.Choose)
               and any(isinstance(f, ir.RoleFilter) and not f.negate for f in e.target.filters)]
-    if kind == "constant" and any(isinstance(e, ir.Restriction) for e in scoped):
+    if kind == "constant" and any(isinstance(e, (ir.Restriction, ir.Lose)) for e in scoped):
         t = scoped[0].target
         card_role = next(f.roles[0] for f in t.filters if isinstance(f, ir.RoleFilter))
         event = _EVENTS.get((card_role, attack if card_role == "attacking" else None))
         if event is None or trigger is not None or conditions or len(effects) != len(scoped) or not all(
-                isinstance(e, ir.Restriction) for e in effects):
+                isinstance(e, (ir.Restriction, ir.Lose)) for e in effects):
             raise ValueError("what a card that attacks this card cannot do is said alone, of an assault, a "
                              "shooting or a block")
         t = scoped[0].target
@@ -185,3 +192,24 @@ def relative_roles(kind, trigger, effects, conditions):
         return "R", trig, effects, conditions
     cond = ir.Condition(mode="only_if", predicate=ir.ThisRole(role=role, attack=attack))
     return kind, trigger, effects, [*conditions, *([cond] if cond not in conditions else [])]
+
+
+def _event_form(event, kind, trigger, effects, conditions):
+    """"Each unit that overruns in this sector gets +2 assault." / «Каждый отряд, совершающий прорыв в этом
+    секторе, получает +2 к штурму.»: a constant said of the cards doing something is the ability "When a unit
+    overruns, that unit gets +2 assault until the end of the war action." (the card is known only then)."""
+    if kind != "constant" or trigger is not None or conditions:
+        raise ValueError("'each unit that overruns' is said by a card's lasting text")
+    t = getattr(effects[0], "target", None)
+    if any(getattr(e, "target", None) != t for e in effects) or not isinstance(t, ir.Choose) or not all(isinstance(e, (ir.ModifyStat, ir.Restriction, ir.Grant)) for e in effects):
+        raise ValueError("what each unit that overruns or charges gets is said of that unit alone")
+    if t.owner not in ("enemy", "own", "any") or t.other:
+        raise ValueError("the units that overrun or charge are described by kind and owner")
+    trig = ir.Trigger(event=event, owner=t.owner, types=t.types, filters=t.filters)
+    out = []
+    for e in effects:
+        update = {"target": ir.TriggerCard()}
+        if "duration" in type(e).model_fields:
+            update["duration"] = "war_action"
+        out.append(e.model_copy(update=update))
+    return "R", trig, out, conditions

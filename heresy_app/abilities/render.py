@@ -952,6 +952,8 @@ class _En(_Renderer):
                     "draws": "draw cards" if t.owner == "own" else "draws cards",
                     "passes": "pass" if t.owner == "own" else "passes",
                     "retreats": "retreat" if t.owner == "own" else "retreats"}[t.event]
+            if t.event == "retreats" and t.owner == "any":   # g17b: a sector's "When a player retreats from this sector"
+                verb += " from this sector"
             return f"When {who} {verb}"
         how = {None: "", "shooting": " by shooting", "assault": " by an assault",
                "ability": " by an enemy ability" if t.by_enemy else " by an ability"}[t.by]
@@ -2242,6 +2244,7 @@ class _Ru(_Renderer):
             verb = {("war_action", "own"): "заявляешь военную акцию", ("war_action", "enemy"): "заявляет военную акцию",
                     ("draws", "own"): "берешь карты", ("draws", "enemy"): "берет карты",
                     ("retreats", "own"): "отступаешь", ("retreats", "enemy"): "отступает",
+                    ("retreats", "any"): "отступает из этого сектора",   # g17b
                     ("passes", "own"): "пасуешь", ("passes", "enemy"): "пасует", ("passes", "any"): "пасует"}[(t.event, t.owner)]
             return f"Когда {who} {verb}"
         fem = t.types == ["card"]

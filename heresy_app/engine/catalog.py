@@ -442,7 +442,7 @@ _SECTOR_TIMES = frozenset({"first_war_action"})   # g16: conditions a sector's c
 
 def playable(ir) -> str | None:
     """Why the engine cannot carry out ``ir`` as a sector's text (a reason key), or None when it can."""
-    captured = ir["kind"] == "R" and (ir.get("trigger") or {}).get("event") == "captures"   # g16
+    captured = ir["kind"] == "R" and (ir.get("trigger") or {}).get("event") in ("captures", "retreats")   # g16, g17b
     if not supported({**ir, "kind": "E", "trigger": None} if captured else ir):
         return "sector-unsupported"
     if any(d.get("ref") in ("this", "trigger") or d.get("pred") in ("this_state", "this_role") for d in _walk(ir)):
@@ -506,8 +506,8 @@ class SectorText:
                 continue
             ab = Ab(ir, a.en, a.ru)
             self.abilities.append(ab)
-            kind = ("captured" if ab.trigger and ab.trigger["event"] == "captures" else "battle_start") \
-                if ab.kind == "R" else ab.kind   # g16: "When a player captures this sector"
+            kind = {"captures": "captured", "retreats": "retreated"}.get((ab.trigger or {}).get("event"), "battle_start") \
+                if ab.kind == "R" else ab.kind   # g16: "When a player captures this sector"; g17b: "... retreats from"
             if kind != "constant":
                 self.timed[kind] = self.timed.get(kind, ()) + (i,)
             else:

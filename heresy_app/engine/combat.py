@@ -17,7 +17,7 @@ from heresy_app.engine.blocking import (attack_damage, barred_blockers, barred_s
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.restrictions import barred_by
-from heresy_app.engine import rule_changes
+from heresy_app.engine import rule_changes, sector_texts
 from heresy_app.engine.targets import damage_reduction, restricted
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      ASSET, READY, SHIP, SHOOTING, SPECIAL_ASSAULT, UNIT)
@@ -155,6 +155,8 @@ def retreat(st, combat, p):
             react(st, "destroyed", c, p)
     # "When you retreat" / "When your opponent retreats" (g5): answered first, once the cards are gone
     react(st, "retreats", -1, p)
+    # g17b: the sector's own "When a player retreats from this sector, ..." (carried out for p, before those)
+    sector_texts.carry_out_retreated(st, s, p)
 
 
 def _active(st, p) -> bool:

@@ -27,7 +27,8 @@ from heresy_app.engine.plays import AbilityFrame, can_use
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import SECTOR_AI
 
-__all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "carry_out_captured", "has_timed", "remind"]
+__all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "carry_out_captured", "carry_out_retreated", "has_timed",
+           "remind"]
 
 
 def _text(st, s) -> SectorText | None:
@@ -107,6 +108,17 @@ class SectorTextsFrame(Frame):
 def carry_out(st, kind) -> bool:
     """Put the battle sector's texts of ``kind`` on the stack; False when it prints none."""
     todo = _uses(st, kind)
+    if todo:
+        st.stack.append(SectorTextsFrame(todo))
+    return bool(todo)
+
+
+def carry_out_retreated(st, s, p) -> bool:
+    """g17b: ``p`` has just retreated from the battle for sector ``s``: its texts "When a player retreats from
+    this sector, ..." are carried out for ``p`` ("he": the retreating player, "their opponent" the other);
+    False when it prints none."""
+    t = _text(st, s)
+    todo = [(p, SECTOR_AI + 10 * s + i) for i in (t.timed.get("retreated", ()) if t is not None else ())]
     if todo:
         st.stack.append(SectorTextsFrame(todo))
     return bool(todo)

@@ -182,3 +182,46 @@ def test_an_enemy_unit_that_assaults_this_unit_cannot_overrun():
     assert not g.in_play(c["me"])
     assert not any(d[0] == "overrun" for d in g.legal_decisions())
     assert g.in_play(c["e2"])
+
+
+@pytest.mark.parametrize("bonus", [True, False])
+def test_each_unit_that_overruns_in_this_sector_gets_assault(bonus):
+    a = _printed("Each unit that overruns in this sector gets +2 assault.",
+                 "Каждый отряд, совершающий прорыв в этом секторе, получает +2 к штурму.")
+    assert a == parse("When a unit overruns, it gets +2 assault until the end of the war action.", "en").model_dump(mode="json")
+    post = card(a, type="asset", ar=3) if bonus else card(type="asset", ar=3)
+    g, c = game(("axe", card(as_=3), 0, "sector", 0, "charging"), ("post", post, 0, "sector", 0),
+                ("e1", card(ar=1), 1, "sector", 0), ("e2", card(ar=4), 1, "sector", 0))
+    g.apply(("assault", c["axe"], c["e1"]))
+    for _ in range(40):
+        legal = g.legal_decisions()
+        if g.question() is None or g.question().kind == "war_action":
+            break
+        if ("play", c["post"], 0) in legal:
+            g.apply(("play", c["post"], 0))
+            continue
+        over = [d for d in legal if d[0] == "overrun"]
+        if over:
+            g.apply(next(d for d in over if c["e2"] in d))
+            continue
+        g.apply(("no_block",) if ("no_block",) in legal else ("pass",))
+    assert not g.in_play(c["e1"])
+    assert g.in_play(c["e2"]) != bonus   # assault 3 + 2 against armor 4
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_when_a_player_retreats_from_this_sector_their_opponent_draws(lang):
+    from tests.engine.test_sector_texts import game as sector_game, sector
+
+    pair = ("When a player retreats from this sector, their opponent draws 2 cards.",
+            "Когда игрок отступает из этого сектора, его противник берет 2 карты.")
+    ab = parse(pair[1] if lang == "ru" else pair[0], lang)
+    assert ab.trigger.event == "retreats" and ab.trigger.owner == "any" and ab.effects[0].player == "opponent"
+    sec = sector(pair)
+    g, c = sector_game(sec, ("a", card(), 0, "sector", 0, "locked"), ("d", card(), 1, "sector", 0))
+    assert ("retreat",) in g.legal_decisions()
+    g.apply(("retreat",))
+    en = texts(g)
+    acts = next(i for i, t in enumerate(en) if "the text of Test Sector" in t and "acts for P1" in t)
+    assert en[acts + 1] == "P2 draws 2 cards"   # the retreating player's opponent (into the command hand)
+    assert any("действует текст сектора «Тестовый сектор" in t for t in texts(g, "ru"))
