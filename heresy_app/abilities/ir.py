@@ -459,6 +459,15 @@ class DiscardCards(Node):
 
     cost: Literal["discard"] = "discard"
     count: int = Field(ge=1, le=99)
+    whole: bool = False
+    """Added later (issue 24, g17d): "Discard your command hand" / «Сбрось всю командную руку»: every card of
+    it, at least one (``count`` is then 1)."""
+
+    @model_validator(mode="after")
+    def _whole_hand(self):
+        if self.whole and self.count != 1:
+            raise ValueError("a whole hand is discarded without a number or a chooser")
+        return self
 
 
 class DiscardTop(Node):

@@ -8,6 +8,8 @@
   rolls in that form): else the text is refused, as it is when "the result" names no roll the text made.
 - "This unit's firepower is X. X = the number of ..." / «Огневая мощь этого отряда равна Х. Х = числу ...»:
   the same form as "This unit's firepower is equal to the number of ..." (:class:`ir.SetStat` of a count).
+- "WA Discard your command hand: ..." / «ВА Сбрось всю командную руку: ...»: a cost of every card in your hand, at
+  least one (:class:`ir.DiscardCards` ``whole``).
 - "another one of your units": one of them, not this card (the same as "another of your units").
 - "Your opponent must roll again; the second result counts." / «...; засчитывается второй результат»: a reroll
   (:class:`ir.Reroll`), the sentence after it only saying which result counts; after anything else, refused.
@@ -64,6 +66,9 @@ class CardOpsParts:
         if len(stats) != 1:
             raise ValueError("a printed number is said to be a count of cards")
         return ir.SetStat(target=ir.ThisCard(), stat=stats[0], amount=ir.X())
+
+    def cost_discard_hand(self, ch):   # "Discard your command hand:" / «Сбрось всю командную руку:» (a cost)
+        return ir.DiscardCards(count=1, whole=True)
 
     def q_another_one_of(self, ch):   # "another one of your units": one of them, not this card
         if _ints(ch) != [1]:

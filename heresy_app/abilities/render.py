@@ -53,7 +53,8 @@ _FUTURE_RU = {"сбрось": "сбросишь", "возьми": "возьме�
 
 def _discards(a) -> int:
     """How many cards an ability discards before its effects read them (its costs, the top of the deck)."""
-    n = sum(c.count for c in a.costs if isinstance(c, (ir.DiscardCards, ir.DiscardTop)))
+    n = sum(2 if getattr(c, "whole", False) else c.count   # g17d: a whole hand, the cards discarded
+            for c in a.costs if isinstance(c, (ir.DiscardCards, ir.DiscardTop)))
     for e in a.effects:
         if isinstance(e, ir.Mill) and e.player == "you":
             n += e.count.value if isinstance(e.count, ir.Number) else 2
@@ -789,6 +790,8 @@ class _En(_Renderer):
             if c.types == ["ship"]:   # "lock 1 of your other ships in your fleet area"
                 return f"lock {c.count} of your {other}{kws}ships in your fleet area"
             return f"lock {c.count} of your {other}{state}{kws}units"
+        if isinstance(c, ir.DiscardCards) and c.whole:   # g17d
+            return "discard your hand"
         if isinstance(c, ir.DiscardCards):
             return f"discard {c.count} card{'s' if c.count != 1 else ''}"
         if isinstance(c, ir.DiscardTop):
@@ -2021,6 +2024,8 @@ class _Ru(_Renderer):
             if ship:   # «поверни 1 другой свой корабль в своей зоне флота»
                 words.append("в своей зоне флота")
             return " ".join(words)
+        if isinstance(c, ir.DiscardCards) and c.whole:   # g17d
+            return "сбрось свою руку"
         if isinstance(c, ir.DiscardCards):
             return "сбрось " + self.cards(ir.Number(value=c.count))
         if isinstance(c, ir.DiscardTop):

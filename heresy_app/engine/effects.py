@@ -513,6 +513,15 @@ def _pick_lock_units(st, use, cost, c):
 
 def _pay_discard(st, use, cost):
     p = use.ctrl
+    if cost.get("whole"):   # g17d: "Discard your command hand": every card of it, at least one
+        cards = list(st.hands[p])
+        if not cards:
+            use.ok = False
+        for c in cards:
+            _pick_discard(st, use, cost, c)
+        use.sub = 0
+        use.ptr += 1
+        return None
     if use.sub == 0:
         use.sub = 1
         use.picks_left = cost["count"]

@@ -87,7 +87,7 @@ def _repeats(st, q, ab) -> int:
     for cost in ab.costs:
         k = cost.get("count") or 1
         if cost["cost"] == "discard":
-            n = min(n, len(st.hands[q]) // k)
+            n = min(n, (1 if st.hands[q] else 0) if cost.get("whole") else len(st.hands[q]) // k)   # g17d: whole
         elif cost["cost"] == "discard_top":
             n = min(n, len(st.decks[q]) // k)
         elif cost["cost"] == "lock_this":

@@ -112,3 +112,21 @@ def test_charge_with_two_units_at_once():
     assert a == parse("WA: Make two of your ready units charge.", "en")
     assert a == parse("ВА: Переведи в наступление два своих готовых отряда.", "ru")
     assert a == parse("ВА: Наступай двумя своими готовыми отрядами одновременно.", "ru")
+
+
+def test_a_whole_hand_as_a_cost():
+    a = parse("WA Discard your command hand: Destroy all enemy units in this sector with armor 3 or less. "
+              "Use only if you have a Primarch in this sector.", "en")
+    assert a.costs == [ir.DiscardCards(count=1, whole=True)]
+    assert parse("ВА Сбрось всю командную руку: Уничтожь все отряды противника в этом секторе с броней 3 или меньше. "
+                 "Используется только если у тебя в этом секторе есть примарх.", "ru") == a
+    assert parse("WA Discard all cards in your hand: Draw 3 cards.", "en") == parse("ВА Сбрось свою руку: Возьми 3 карты.", "ru")
+    with pytest.raises(ValueError):
+        ir.DiscardCards(count=2, whole=True)
+
+
+def test_destroyed_during_this_battle_and_the_player_who_made_it():
+    assert parse("This unit gets +1 assault for each enemy unit destroyed during this battle.", "en") == parse(
+        "Этот отряд получает +1 к штурму за каждый отряд противника, уничтоженный во время этого сражения.", "ru")
+    assert parse("M Lock this asset: Cancel the result of any roll. The player who made it rolls again.", "en") == parse(
+        "М Поверни этот ресурс: Отмени результат любого броска. Сделавший его игрок бросает еще раз.", "ru")

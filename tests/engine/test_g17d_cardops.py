@@ -82,3 +82,22 @@ def test_the_opponent_discards_the_tactic_you_chose_in_his_hand():
     g.apply(("play", c["me"], 0))
     _finish_use(g)
     assert g.zone_of(c["t"]) == "discard" and g.zone_of(c["w"]) == "hand"
+
+
+def test_a_whole_hand_discarded_as_a_cost():
+    wa = _both("WA Discard your command hand: Destroy all enemy units with armor 1.",
+               "ВА Сбрось всю командную руку: Уничтожь все отряды противника с броней 1.")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0),
+                ("h1", card(), 0, "hand"), ("h2", card(), 0, "hand"))
+    assert ("play", c["me"], 0) in g.legal_decisions()
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert not g.hands[0] and g.zone_of(c["h1"]) == "discard" and g.zone_of(c["h2"]) == "discard"
+    assert g.zone_of(c["e"]) == "discard"
+
+
+def test_a_whole_hand_cost_needs_a_card_in_it():
+    wa = _both("WA Discard your command hand: Destroy all enemy units with armor 1.",
+               "ВА Сбрось всю командную руку: Уничтожь все отряды противника с броней 1.")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0))
+    assert not g.hands[0] and ("play", c["me"], 0) not in g.legal_decisions()

@@ -403,7 +403,7 @@ def _tactic(g, me, legal, quick=False):
             v = max(v, worth(g, t))
         for cost in ab.costs:
             if cost.get("cost") == "discard":
-                v -= 1.0 * cost.get("count", 1)
+                v -= 1.0 * (len(g.hands[me]) if cost.get("whole") else cost.get("count", 1))   # g17d: a whole hand
             elif cost.get("cost") == "lock_this":
                 v -= 0.3 * worth(g, c)
             elif cost.get("cost") == "test":

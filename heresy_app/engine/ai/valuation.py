@@ -453,7 +453,7 @@ def _lock_this(g, me, c, cost, v):
 
 COST_VALUES = {
     "lock_this": _lock_this,
-    "discard": lambda g, me, c, cost, v: v - 1.0 * cost.get("count", 1),
+    "discard": lambda g, me, c, cost, v: v - 1.0 * (len(g.hands[me]) if cost.get("whole") else cost.get("count", 1)),
     "lock_units": lambda g, me, c, cost, v: v - 2.0 * cost.get("count", 1),
     "test": lambda g, me, c, cost, v: v * test_chance(g, me, cost) - 0.4,   # the roll spends the top card
     "discard_top": lambda g, me, c, cost, v: v,
