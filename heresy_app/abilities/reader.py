@@ -3432,7 +3432,7 @@ def _names_it_first(effects, conditions) -> bool:
 def _ability(kind, trigger, costs, body):
     _, effects, conditions, x, unlimited, before, fail, *rest = body
     once = rest[0] if rest else None
-    effects, x = resolve_roll_result(list(effects), x)   # g17d: "Roll a die. Deal damage equal to the result ..."
+    effects, x = resolve_roll_result(list(effects), x, kind)   # g17d: "Roll a die. Deal damage equal to the result ..."
     real = ir.Trigger(**dict(trigger)) if trigger is not None else None
     trigger = _it_is_the_subject(trigger, [e for e in effects if isinstance(e, ir.Node)], conditions, x,
                                  [e for e in fail if isinstance(e, ir.Node)])

@@ -55,8 +55,18 @@ class CardOpsParts:
     def roll_now(self, ch):   # "Roll a die." / «Сделай бросок.»: its result is used by what follows
         return Mark(("effects", [Mark((_ROLL_NOW,))]))
 
+    def roll_then(self, ch):   # "Roll a die and deal damage equal to the result to ..." / «Брось кубик и нанеси ...»
+        effects = next(c for c in ch if isinstance(c, Mark) and c.tag == "effects")[1]
+        return Mark(("effects", [Mark((_ROLL_NOW,)), *effects]))
+
     def damage_roll_result(self, ch):   # "deal damage equal to the result to one enemy unit"
-        return Mark((_WITH_ROLL, ir.Damage(target=self._target(ch), amount=ir.D6())))
+        return Mark((_WITH_ROLL, ir.Damage(target=self._target(ch), amount=ir.D6()), None))
+
+    def damage_roll_own(self, ch):   # "deal damage equal to the result of a roll to ...": the roll made there
+        return Mark((_WITH_ROLL, ir.Damage(target=self._target(ch), amount=ir.D6()), "own"))
+
+    def damage_roll_bare(self, ch):   # «повреждения, равные результату броска»: a roll made there, or the one before
+        return Mark((_WITH_ROLL, ir.Damage(target=self._target(ch), amount=ir.D6()), "bare"))
 
     def x_def_roll(self, ch):   # "X = the result" / «Х = результату»
         return Mark(("x", ROLL_RESULT))
@@ -103,17 +113,26 @@ def _has_x(value) -> bool:
     return _swap_x(value)[1] > 0 if isinstance(value, (ir.Node, list)) else False
 
 
-def resolve_roll_result(effects: list, x):
+def resolve_roll_result(effects: list, x, kind: str = ""):
     """The effects of a text with the roll said by a sentence of its own ("Roll a die.") and its result used
     after it (a "with_roll" effect, or X defined as the result): the amount used is a roll (:class:`ir.D6`).
+    Without that sentence, "the result of a roll" is a roll made where it is used; «результату броска» too,
+    but not in a modifier or a reaction (there it may be the roll being answered: refused).
     Returns (effects, x); raises ValueError when the roll is not there, not before its use, or not used once."""
     nows = [i for i, e in enumerate(effects) if isinstance(e, Mark) and e.tag == _ROLL_NOW]
     uses_x = x is ROLL_RESULT
     marked = [i for i, e in enumerate(effects) if isinstance(e, Mark) and e.tag == _WITH_ROLL]
     if not nows:
-        if uses_x or marked:
+        if uses_x:
             raise ValueError("'the result' names a roll the text makes first")
-        return effects, x
+        out = []
+        for e in effects:
+            if isinstance(e, Mark) and e.tag == _WITH_ROLL:
+                if e[2] is None or (e[2] == "bare" and kind in ("M", "R")):
+                    raise ValueError("'the result' names a roll the text makes first")
+                e = e[1]
+            out.append(e)
+        return out, x
     if len(nows) > 1:
         raise ValueError("the text rolls once and uses that result")
     at = nows[0]

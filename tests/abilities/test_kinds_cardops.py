@@ -10,8 +10,9 @@ import pytest
 from heresy_app.abilities import AbilityParseError, ir, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
-# measured before the parts were written: cardops en 7 / ru 7 of 23; after them 23 / 23
-FLOOR = {"cardops": 23}
+# measured before the parts were written: cardops en 7 / ru 7 of 23; after them 23 / 23; the aside, first looked
+# at when the parts were done: en 11 / ru 11 of 11 (all alike)
+FLOOR = {"cardops": 23, "cardops_aside": 11}
 
 
 @pytest.mark.parametrize("name", sorted(FLOOR))
@@ -22,6 +23,7 @@ def test_the_material_reads_in_each_language_as_one_form(name):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_text(lang):
     check_reads_back("cardops", lang)
+    check_reads_back("cardops_aside", lang)
 
 
 def test_a_roll_used_by_the_next_sentence_is_the_amount_rolled():
@@ -130,3 +132,18 @@ def test_destroyed_during_this_battle_and_the_player_who_made_it():
         "Этот отряд получает +1 к штурму за каждый отряд противника, уничтоженный во время этого сражения.", "ru")
     assert parse("M Lock this asset: Cancel the result of any roll. The player who made it rolls again.", "en") == parse(
         "М Поверни этот ресурс: Отмени результат любого броска. Сделавший его игрок бросает еще раз.", "ru")
+
+
+def test_a_roll_joined_to_its_use_or_made_where_it_is_used():
+    a = parse("WA: Deal d6 damage to one enemy Vehicle unit.", "en")
+    for text, lang in (("WA: Roll a die and deal damage equal to the result to one enemy Vehicle.", "en"),
+                       ("WA: Deal damage equal to the result of a roll to one enemy Vehicle unit.", "en"),
+                       ("ВА: Брось кубик и нанеси одному отряду техники противника повреждения, равные результату.", "ru"),
+                       ("ВА: Нанеси одному отряду техники противника повреждения, равные результату броска.", "ru"),
+                       ("ВА: Сделай бросок. Нанеси одному отряду техники противника повреждения, равные выпавшему числу.", "ru")):
+        assert parse(text, lang) == a, text
+    # in a modifier or a reaction «результату броска» / "the result of the roll" may be the roll answered: refused
+    for text, lang in (("M: Deal damage equal to the result of the roll to the attacking unit.", "en"),
+                       ("М: Нанеси атакующему отряду повреждения, равные результату броска.", "ru")):
+        with pytest.raises(AbilityParseError):
+            parse(text, lang)
