@@ -80,6 +80,12 @@ class CardOpsParts:
     def cost_discard_hand(self, ch):   # "Discard your command hand:" / «Сбрось всю командную руку:» (a cost)
         return ir.DiscardCards(count=1, whole=True)
 
+    def return_and_infiltrate(self, ch):   # "Return this unit to your hand and infiltrate another unit from it"
+        if [int(str(c)) for c in ch if getattr(c, "type", None) == "INT"] not in ([], [1]):
+            raise ValueError("an infiltration names one kind of card")
+        back = ir.Return(target=ir.ThisCard(), to="hand")
+        return Mark(("several", [back, self.infiltrate([*ch, Mark(("infil_count", 1)), Mark(("source", "hand"))])]))
+
     def q_another_one_of(self, ch):   # "another one of your units": one of them, not this card
         if _ints(ch) != [1]:
             raise ValueError("'another N of' is not a quantity")

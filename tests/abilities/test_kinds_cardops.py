@@ -147,3 +147,11 @@ def test_a_roll_joined_to_its_use_or_made_where_it_is_used():
                        ("М: Нанеси атакующему отряду повреждения, равные результату броска.", "ru")):
         with pytest.raises(AbilityParseError):
             parse(text, lang)
+
+
+def test_return_this_unit_and_infiltrate_another_from_the_hand():
+    a = parse("WA: Return this unit to your hand. Then infiltrate a different unit from your hand.", "en")
+    for text, lang in (("WA: Return this unit to your command hand and infiltrate another unit from it instead.", "en"),
+                       ("ВА: Верни этот отряд в командную руку и внедри вместо него другой отряд оттуда.", "ru"),
+                       ("ВА: Верни этот отряд в руку и внедри другой отряд из своей руки.", "ru")):
+        assert parse(text, lang) == a, text

@@ -101,3 +101,12 @@ def test_a_whole_hand_cost_needs_a_card_in_it():
                "ВА Сбрось всю командную руку: Уничтожь все отряды противника с броней 1.")
     g, c = game(("me", card(wa), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0))
     assert not g.hands[0] and ("play", c["me"], 0) not in g.legal_decisions()
+
+
+def test_this_unit_returns_to_the_hand_and_another_is_infiltrated_from_it():
+    wa = _both("WA: Return this unit to your command hand and infiltrate another unit from it instead.",
+               "ВА: Верни этот отряд в командную руку и внедри вместо него другой отряд оттуда.")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("u", card(), 0, "hand"), ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    _finish_use(g)
+    assert g.zone_of(c["me"]) == "hand" and g.zone_of(c["u"]) == "sector:0"
