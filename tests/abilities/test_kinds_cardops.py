@@ -155,3 +155,12 @@ def test_return_this_unit_and_infiltrate_another_from_the_hand():
                        ("ВА: Верни этот отряд в командную руку и внедри вместо него другой отряд оттуда.", "ru"),
                        ("ВА: Верни этот отряд в руку и внедри другой отряд из своей руки.", "ru")):
         assert parse(text, lang) == a, text
+
+
+def test_one_into_the_hand_the_rest_on_the_bottom_as_typed():
+    a = parse("WA Lock this ship: Look at the top 5 cards of your deck. Put 1 of them into your hand and the rest on "
+              "the bottom of your deck.", "en")
+    for text, lang in (("WA Lock this ship: Look at the top 5 cards of your deck, put 1 in your hand, rest on the bottom", "en"),
+                       ("WA lock this ship: look at top 5 cards of ur deck, put 1 in ur hand, rest on the bottom", "en"),
+                       ("ВА Поверни этот корабль: посмотри 5 верхних карт колоды, 1 возьми в руку, остальные под низ", "ru")):
+        assert parse(text, lang) == a, text
