@@ -86,6 +86,9 @@ class CardOpsParts:
         back = ir.Return(target=ir.ThisCard(), to="hand")
         return Mark(("several", [back, self.infiltrate([*ch, Mark(("infil_count", 1)), Mark(("source", "hand"))])]))
 
+    def g17d_hand_head(self, ch):   # "WA Discard your hand: ...": that cost alone, before the colon
+        return Mark(("head", None, [ir.DiscardCards(count=1, whole=True)], []))
+
     def q_another_one_of(self, ch):   # "another one of your units": one of them, not this card
         if _ints(ch) != [1]:
             raise ValueError("'another N of' is not a quantity")
