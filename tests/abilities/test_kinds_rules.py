@@ -11,8 +11,9 @@ import pytest
 from heresy_app.abilities import AbilityParseError, ir, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
-# measured before the parts were written: rules en 8 / ru 9 of 25
-FLOOR = {"rules": 19, "rules_aside": 0}
+# measured before the parts were written: rules en 8 / ru 9 of 25; the aside, first read when the parts were
+# done: en 9 / ru 9 of 12, all alike (refused: units affecting, not readied at the end of a battle, losing all abilities)
+FLOOR = {"rules": 19, "rules_aside": 9}
 
 
 @pytest.mark.parametrize("name", ["rules", "rules_aside"])
