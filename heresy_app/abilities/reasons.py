@@ -564,6 +564,25 @@ REASONS_RU: dict[str, str] = {
         'результат броска используется один раз тем, что следует за ним',
     "a card's statistic is X in a constant that says nothing else":
         'параметр карты равен Х в постоянной способности, которая больше ничего не говорит',
+    # g17b (reader_roles.py): cards named by their role in what is happening
+    "a card that does something to this card is described by its kind and owner":
+        "карта, которая что-то делает с этой картой, описывается видом и владельцем",
+    "a card that does something to this card has that role in the war action":
+        "карта, которая что-то делает с этой картой, имеет эту роль в военной акции",
+    "with a cost that locks a unit, or a trigger that says a unit was locked, 'the locked unit' is that unit":
+        "при стоимости, поворачивающей отряд, или триггере о повороте отряда «повернутый отряд» — этот отряд",
+    "'the locked unit' names the unit the ability's cost locked, or the one its trigger says was locked":
+        "«повернутый отряд» — отряд, повернутый для оплаты стоимости способности, или тот, о повороте которого говорит триггер",
+    "cards that do two things to this card are said in two abilities":
+        "карты, которые делают с этой картой разное, описываются в двух способностях",
+    "what a card that attacks this card cannot do is said alone, of an assault, a shooting or a block":
+        "чего не может карта, атакующая эту карту, говорится отдельно — о штурме, стрельбе или блокировании",
+    "'each unit that overruns' is said by a card's lasting text":
+        "«каждый отряд, совершающий прорыв» говорит постоянный текст карты",
+    "what each unit that overruns or charges gets is said of that unit alone":
+        "что получает каждый отряд, совершающий прорыв, говорится только о нем",
+    "the units that overrun or charge are described by kind and owner":
+        "отряды, совершающие прорыв, описываются видом и владельцем",
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)
