@@ -20,7 +20,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.restrictions import ability_source, barred_source, describes, names_sources
-from heresy_app.engine.targets import home_sector, predicate, restricted
+from heresy_app.engine.targets import home_sector, on_spare, predicate, restricted
 from heresy_app.engine.terms import LOCKED, Z_FLEET, Z_SECTOR
 
 __all__ = ["speaks_of_unaffected", "unaffected_by", "spared", "deploy_barred", "enters_locked", "enter"]
@@ -99,3 +99,6 @@ def enter(st, c, s) -> None:
     if enters_locked(st, c, s):
         st.pos[c] = LOCKED
         st.note(R.RESTRICTION, "restriction.enters-locked", card=c, sector=s)
+
+
+on_spare(spared)   # resolve_targets leaves out the cards spared

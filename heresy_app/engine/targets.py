@@ -15,7 +15,7 @@ from heresy_app.engine.roll_tests import made_for_event, test_outcome
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
-__all__ = ["candidates", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
+__all__ = ["candidates", "on_spare", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
            "infiltrate_candidates", "resolve_targets", "compile_spec", "TARGET_REFS", "PREDICATES",
            "FILTERS", "count_cards", "restricted", "untargetable", "aura_stat", "aura_keywords", "aura_restricts",
            "read_constants", "home_sector", "ZONES", "aura_barred", "ability_uses", "rule_name", "each_aura", "named_card"]
@@ -371,9 +371,19 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     restriction protects from it, engine.entering; a choice was already made among the others)."""
     cards = _resolved(st, use, spec, ei)
     if cards and spec["ref"] not in ("this", "chosen", "revealed") and _speaks_of_unaffected(st.uses):
-        from heresy_app.engine.entering import spared   # entering reads this module
-        cards = spared(st, use, cards)
+        spare = _SPARE[0]
+        if spare is not None:
+            cards = spare(st, use, cards)
     return cards
+
+
+_SPARE: list = [None]
+
+
+def on_spare(check) -> None:
+    """engine.entering hands in its check of the cards an ``unaffected`` restriction protects (it
+    reads this module, so it registers here rather than being imported from it)."""
+    _SPARE[0] = check
 
 
 _UNAFFECTED: dict = {}
