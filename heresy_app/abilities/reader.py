@@ -369,6 +369,11 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
             filters.append(k)
         types, kwn = [], []
         plural = any(n[2] for n in nouns)
+        if (self.lang == "en" and any(isinstance(f, ir.KeywordFilter) for f in filters)
+                and any(a[3] is None and b[3] is not None for a, b in zip(nouns, nouns[1:]))):
+            # "Vehicle unit or Titan": the keyword before a kind of card, then a keyword used as a
+            # noun — said of the first kind alone, or of both? (a misreading either way): refused
+            raise ValueError("a keyword before 'unit or <keyword>' may be said of the unit alone or of both")
         for n in nouns:
             if n[3] is not None:
                 kwn.append(n[3])

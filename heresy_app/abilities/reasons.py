@@ -583,6 +583,28 @@ REASONS_RU: dict[str, str] = {
         "что получает каждый отряд, совершающий прорыв, говорится только о нем",
     "the units that overrun or charge are described by kind and owner":
         "отряды, совершающие прорыв, описываются видом и владельцем",
+    # g17c (reader_rules.py, ir.py): restrictions said by who may not, and the steps changed
+    'a limit on plays names whose, how many command cards and of which kinds':
+        'ограничение на розыгрыш называет, чьи карты командной руки, сколько и какого вида',
+    'one player captures a sector when the flags are tied':
+        'при равенстве флагов сектор захватывает один игрок',
+    'a verb is named twice': 'глагол назван дважды',
+    'units affect and destroy by their attacks too: which is meant is not said':
+        'отряды влияют на карты и уничтожают их и своими атаками: не сказано, что имеется в виду',
+    'units affect cards by their attacks too: which is meant is not said':
+        'отряды влияют на карты и своими атаками: не сказано, что имеется в виду',
+    'the cards entering this sector are named without a place of their own':
+        'карты, входящие в этот сектор, названы без своего места',
+    "a tie is decided in this sector's battles": 'ничья решается в сражениях за этот сектор',
+    "a player plays their own cards: not 'enemy' ones":
+        'игрок разыгрывает свои карты, а не карты противника',
+    'a limit on plays counts command cards, printed on no card in play':
+        'ограничение на розыгрыш считает карты командной руки, а не тексты карт в игре',
+    'a limit on plays counts at least one card in one war action':
+        'ограничение на розыгрыш считает хотя бы одну карту за одну военную акцию',
+    # the lead (reader.py): a keyword before "unit or <keyword>"
+    "a keyword before 'unit or <keyword>' may be said of the unit alone or of both":
+        'ключевое слово перед «отряд или <ключевое слово>» может относиться только к отряду или к обоим',
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)

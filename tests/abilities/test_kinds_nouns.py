@@ -62,3 +62,20 @@ def test_each_form_reads_back_from_its_canonical_text(material, lang):
             if form is not None:
                 text = render(form, lang)
                 assert parse(text, lang) == form, (en, text)
+
+
+@pytest.mark.parametrize("text", ["WA: Deal 3 damage to one enemy Vehicle unit or Titan.",
+                                  "T: Any Infantry unit or Hero gets +1 armor.",
+                                  "WA: Destroy one Bike unit or Primarch in this sector."])
+def test_a_keyword_before_a_unit_or_a_keyword_noun_is_refused_as_ambiguous(text):
+    # read once as "Vehicle unit or Vehicle Titan" (heldout8, line 89): said of the unit alone, or of both?
+    with pytest.raises(AbilityParseError, match="said of the unit alone or of both"):
+        parse(text, "en")
+
+
+def test_keywords_before_two_kinds_or_two_keyword_nouns_are_shared():
+    both = parse("WA: Destroy one enemy Vehicle unit or asset.", "en").effects[0].target
+    assert both.types == ["unit", "asset"] and [f.keyword for f in both.filters] == ["Vehicle"]
+    mech = parse("WA Lock this unit: Ready 1 Mechanicum Vehicle or Titan in this sector.", "en").effects[0].target
+    assert {tuple(sorted(f.keyword for f in a.filters)) for a in [mech, *mech.alt]} == {
+        ("Mechanicum", "Vehicle"), ("Mechanicum", "Titan")}
