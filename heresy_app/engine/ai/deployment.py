@@ -48,16 +48,18 @@ def _sector_view(g, me, s, unk_flags, unk_power):
     return mf, of, mp, op
 
 
-def room(g, me, sectors) -> list:
+def room(g, me, sectors, cap: int = CAP) -> list:
     """The sectors of ``sectors`` that may take another card of ``me``'s deployment: fewer than
-    :data:`CAP` of its face-down cards there (this deployment's), or all of them when none has
+    ``cap`` of its face-down cards there (this deployment's), or all of them when none has
     room."""
     fresh = {s: sum(1 for c in g.sectors[s][me] if not g.up[c]) for s in sectors}
-    return [s for s in sectors if fresh[s] < CAP] or list(sectors)
+    return [s for s in sectors if fresh[s] < cap] or list(sectors)
 
 
-def deploy_choice(g, me, legal, unk_flags: float, unk_power: float):
-    """The deployment ``(deploy, card, sector)`` of ``legal`` the plan above gives, or None."""
+def deploy_choice(g, me, legal, unk_flags: float, unk_power: float, spare: float = SPARE, cap: int = CAP):
+    """The deployment ``(deploy, card, sector)`` of ``legal`` the plan above gives, or None.
+    ``spare``: flags wanted beyond what captures a target; ``cap``: see :func:`room` (the
+    heuristic's weights, :mod:`heresy_app.engine.ai.weights`)."""
     options = {}
     for d in legal:
         if d[0] == "deploy":
@@ -73,7 +75,7 @@ def deploy_choice(g, me, legal, unk_flags: float, unk_power: float):
     wanted = max(1, 2 - g.sec_owner.count(me))
     by_gap = sorted(open_s, key=lambda s: (need[s] - have[s], g.sec[s][2], s))
     targets = by_gap[:wanted]
-    spots_left = room(g, me, open_s)
+    spots_left = room(g, me, open_s, cap)
 
     def place(card, sectors):
         ok = [s for s in sectors if s in options[card] and s in spots_left]
@@ -81,11 +83,11 @@ def deploy_choice(g, me, legal, unk_flags: float, unk_power: float):
 
     flagged = [c for c in options if _flags_of(g, c) > 0]
     flagless = [c for c in options if _flags_of(g, c) == 0]
-    short = [s for s in targets if have[s] < need[s] + SPARE]
+    short = [s for s in targets if have[s] < need[s] + spare]
     # 2. flags to the target furthest from its flags
     if flagged and short:
-        for s in sorted(short, key=lambda s: (-(need[s] + SPARE - have[s]), s)):
-            gap = need[s] + SPARE - have[s]
+        for s in sorted(short, key=lambda s: (-(need[s] + spare - have[s]), s)):
+            gap = need[s] + spare - have[s]
             fits = [c for c in flagged if s in place(c, [s])]
             if fits:
                 c = min(fits, key=lambda c: (abs(_flags_of(g, c) - gap), -printed_value(g.tpl[c]), c))

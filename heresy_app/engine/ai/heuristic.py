@@ -24,6 +24,7 @@ the tests.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
                                             test_chance, worth)
@@ -31,6 +32,7 @@ from heresy_app.engine.combat import attack_damage, blockers, counters, war_acti
 from heresy_app.engine.ai.rolls import modifier_value, result_pick
 from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.deployment import deploy_choice
+from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS, Weights
 from heresy_app.engine.ai.sector_model import Unknown as _Unknown, game_value, sector_chances, two_of_three as _two_of_three
 from heresy_app.engine.manual import for_ai
 from heresy_app.engine.plays import ability_of, modifier_window
@@ -49,11 +51,16 @@ _STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
 # ---------------------------------------------------------------------- the policy
 
 class HeuristicPolicy:
-    """``policy(observation, legal, rng) -> decision`` reading ``observation["public"]``."""
+    """``policy(observation, legal, rng) -> decision`` reading ``observation["public"]``, weighing
+    its choices with ``weights`` (:class:`~heresy_app.engine.ai.weights.Weights`; None: the
+    heuristic's own, :data:`~heresy_app.engine.ai.weights.DEFAULT`)."""
 
     name = "heuristic"
     wants_public = True
     public_only = True
+
+    def __init__(self, weights: Weights | None = None):
+        self.weights = weights
 
     def __call__(self, observation, legal, rng):
         if len(legal) == 1:
@@ -61,7 +68,7 @@ class HeuristicPolicy:
         g, me = public_view(observation)
         if g is None:
             return fallback_choice(legal, rng)
-        return decide(g, me, legal, rng)
+        return decide(g, me, legal, rng, weights=self.weights)
 
     def __repr__(self):
         return "heuristic"
@@ -95,11 +102,13 @@ def patience_spent(g: GameState) -> bool:
     return count is not None and count >= AI_PATIENCE
 
 
-def decide(g: GameState, me: int, legal, rng: random.Random, quick: bool = False):
+def decide(g: GameState, me: int, legal, rng: random.Random, quick: bool = False, weights: Weights | None = None):
     """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout).
     ``quick`` (the search's playouts): a tactic or modifier is played on its value alone (the value
     already counts only what turns a kill, a survival, a destruction or a counter-attack), without
-    following the war action to its end in copies of the game to check that it changes it."""
+    following the war action to its end in copies of the game to check that it changes it.
+    ``weights``: the numbers its rules weigh choices with (None: :data:`DEFAULT_WEIGHTS`)."""
+    w = DEFAULT_WEIGHTS if weights is None else weights
     legal = for_ai(legal, g)   # never an ability resolved by hand
     if len(legal) == 1:
         return legal[0]
@@ -112,24 +121,24 @@ def decide(g: GameState, me: int, legal, rng: random.Random, quick: bool = False
     if kind == "first_wave":
         return _first_wave(g, me, legal, q.about.get("card", -1))
     if kind == "deploy":
-        return _deploy(g, me, legal)
+        return _deploy(g, me, legal, w)
     if kind == "battle":
-        return _battle(g, me, legal)
+        return _battle(g, me, legal, w)
     k = q.kind
     if k in (Q_WAR_ACTION, Q_TACTICS, Q_MODIFIER, Q_REACTION) and ("pass",) in legal and patience_spent(g):
         return ("pass",)
     if k == Q_WAR_ACTION:
-        return _war_action(g, me, legal)
+        return _war_action(g, me, legal, w)
     if k == Q_BLOCK:
-        return _block(g, me, legal, q.about)
+        return _block(g, me, legal, q.about, w)
     if k == Q_OVERRUN:
-        return _overrun(g, me, legal, q.about)
+        return _overrun(g, me, legal, q.about, w)
     if k == Q_TACTICS:
-        return _tactic(g, me, legal, quick)
+        return _tactic(g, me, legal, quick, w)
     if k == Q_MODIFIER:
-        return _modifier(g, me, legal, q.about, quick)
+        return _modifier(g, me, legal, q.about, quick, w)
     if k == Q_REACTION:
-        return _reaction(g, me, legal, q.about)
+        return _reaction(g, me, legal, q.about, w)
     if k == Q_EVENT:
         return legal[0]
     if k in (Q_TARGET, "x", Q_COST, "effect_pick"):
@@ -158,9 +167,10 @@ def _best_place(g, me, c, sectors, make):
     return best
 
 
-def _deploy(g, me, legal):
+def _deploy(g, me, legal, w):
     unk = _Unknown(g, me)
-    plan = deploy_choice(g, me, legal, unk.flags, unk.power)
+    plan = deploy_choice(g, me, legal, unk.flags * w.unknown_scale, unk.power * w.unknown_scale,
+                         spare=w.spare_flags, cap=int(round(w.cap)))
     if plan is not None:
         return plan
     return _greedy_deploy(g, me, legal)
@@ -185,8 +195,15 @@ def _greedy_deploy(g, me, legal):
     return best
 
 
-def _battle(g, me, legal):
+def _battle(g, me, legal, w):
     p = sector_chances(g, me)
+    if w.battle_flags:
+        p = p[:]
+        for d in legal:
+            s = d[1]
+            mf = sum(g.stat(c, FL) for c in g.sectors[s][me] if g.tpl[c].type != SHIP)
+            of = sum(g.stat(c, FL) for c in g.sectors[s][1 - me] if g.up[c] and g.tpl[c].type != SHIP)
+            p[s] += w.battle_flags * (mf - of) / 4.0
     return max(legal, key=lambda d: (p[d[1]], -d[1]))
 
 
@@ -197,18 +214,20 @@ def _flags_now(g, me):
     return fl[me], fl[1 - me]
 
 
-def _attack_score(g, u, x, shooting):
+def _attack_score(g, u, x, shooting, w=DEFAULT_WEIGHTS):
     st = FP if shooting else AS
     dmg = g.stat(u, st, x)
     arm = g.stat(x, AR, u)
     score = 0.0
     if dmg >= arm:
         score = worth(g, x)
+    elif w.attack_no_kill and dmg > 0:
+        score = w.attack_no_kill * worth(g, x)
     if g.tpl[x].type == UNIT and dmg > 0 and counters(g, x):
         if g.stat(x, st, u) >= g.stat(u, AR, x):
-            score -= worth(g, u)
+            score -= w.counter_risk * worth(g, u)
     if score > 0 and blockers(g, u, x, SHOOTING if shooting else ASSAULT):
-        score *= 0.55
+        score *= w.kill_blocked
     return score
 
 
@@ -223,18 +242,19 @@ def _ability_gain(g, me, c, ai) -> float:
     return v
 
 
-def _war_action(g, me, legal):
+def _war_action(g, me, legal, w):
     best, best_v = None, -1e9
-    for d, v in zip(legal, war_action_values(g, me, legal)):
+    for d, v in zip(legal, war_action_values(g, me, legal, w)):
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best
 
 
-def war_action_values(g, me, legal) -> list[float]:
+def war_action_values(g, me, legal, weights: Weights | None = None) -> list[float]:
     """The heuristic's value of each war action decision in ``legal`` (it plays the first of the
     highest): a kill by its victim's worth, a charge by the kill its assault may make next, a pass
     by whether the flags already win, a retreat never. The search ranks its candidates by it."""
+    w = DEFAULT_WEIGHTS if weights is None else weights
     s = g.bsec
     mf, of = _flags_now(g, me)
     req = g.sec[s][2]
@@ -244,32 +264,32 @@ def war_action_values(g, me, legal) -> list[float]:
     for d in legal:
         k = d[0]
         if k == "pass":   # when the opponent takes the sector as it stands, anything that may help comes first
-            v = 1.0 if winning else (0.0 if lost else 0.25)
+            v = w.pass_winning if winning else (w.pass_lost if lost else w.pass_open)
         elif k == "retreat":   # it destroys every card of mine here and cannot win the sector: never
-            v = -1.0
+            v = w.retreat
         elif k == "shoot":
-            v = _attack_score(g, d[1], d[2], True)
+            v = _attack_score(g, d[1], d[2], True, w)
         elif k == "assault":
-            v = _attack_score(g, d[1], d[2], False) + 0.05
+            v = _attack_score(g, d[1], d[2], False, w) + w.assault_bonus
         elif k == "charge":
             u = d[1]
             a = g.stat(u, AS)
             kills = [worth(g, x) for x in g.sectors[s][1 - me]
                      if g.tpl[x].type != SHIP and a >= g.stat(x, AR, u)]
-            v = 0.55 * max(kills) if kills else 0.1
+            v = w.charge_kill * max(kills) if kills else w.charge_none
         elif k == "special":
-            v = _ability_gain(g, me, d[1], d[2]) * 0.8
+            v = _ability_gain(g, me, d[1], d[2]) * w.special_factor
         elif k == "play":
             v = _ability_gain(g, me, d[1], d[2])
             if d[2] < 0:
-                v += 0.2  # a command line in hand is free: the hand is discarded after the battle
+                v += w.command_free  # a command line in hand is free: the hand is discarded after the battle
         else:
             v = 0.0
         out.append(v)
     return out
 
 
-def _block(g, me, legal, about):
+def _block(g, me, legal, about, w):
     u, t = about["unit"], about["target"]
     shooting = about["attack"] == SHOOTING
     st = FP if shooting else AS
@@ -280,20 +300,20 @@ def _block(g, me, legal, about):
             continue
         b = d[1]
         b_dies = g.stat(u, st, b) >= g.stat(b, AR, u)
-        v = (_loss(g, t) if t_dies else 0.0) - (_loss(g, b) if b_dies else 0.0) - 0.4
+        v = (_loss(g, t, w) if t_dies else 0.0) - (_loss(g, b, w) if b_dies else 0.0) - w.block_cost
         if about["attack"] == SPECIAL_ASSAULT:
-            v += 2.0  # blocking a special assault turns it into a normal assault
+            v += w.block_special  # blocking a special assault turns it into a normal assault
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best
 
 
-def _loss(g, c) -> float:
+def _loss(g, c, w) -> float:
     """What losing card ``c`` costs in a fight for a sector: its flags above all (they capture)."""
-    return 4.0 * g.stat(c, FL) + 0.4 * (worth(g, c) - 3.0 * g.stat(c, FL))
+    return w.block_flag * g.stat(c, FL) + w.block_value * (worth(g, c) - 3.0 * g.stat(c, FL))
 
 
-def _overrun(g, me, legal, about):
+def _overrun(g, me, legal, about, w):
     best = ("no_overrun",) if ("no_overrun",) in legal else legal[-1]
     best_v = 0.0
     u = about["unit"]
@@ -305,7 +325,7 @@ def _overrun(g, me, legal, about):
                 if counters(g, x) and g.tpl[x].type == UNIT and g.stat(x, AS, u) >= g.stat(u, AR, x):
                     v -= worth(g, u)
             else:
-                v = -0.1
+                v = w.overrun_miss
         elif d[0] == "special_effect":
             v = 0.5
         else:
@@ -355,7 +375,7 @@ def _affects(g, me, tg, card, who):
     return False
 
 
-def _tactic(g, me, legal, quick=False):
+def _tactic(g, me, legal, quick, w):
     wa = war_action_under_way(g)
     if wa is None or wa["unit"] < 0 or wa["target"] < 0:
         return ("pass",) if ("pass",) in legal else legal[0]
@@ -390,10 +410,10 @@ def _tactic(g, me, legal, quick=False):
             elif e.get("op") == "destroy" and ref == "choose":
                 foes = [x for x in candidates(g, me, tg) if g.owner[x] != me]
                 if foes:
-                    extra = max(extra, max(worth(g, x) for x in foes) * 0.8)
+                    extra = max(extra, max(worth(g, x) for x in foes) * w.destroy_factor)
             elif e.get("op") == "counter_attack" and not mine_attacks and _affects(g, me, tg, c, t):
                 if dmg > 0 and g.tpl[t].type == UNIT and g.stat(t, st, u) >= g.stat(u, AR, t):
-                    extra = max(extra, 0.6 * worth(g, u))
+                    extra = max(extra, w.counter_factor * worth(g, u))
         v = extra
         if mine_attacks and not kills and up_dmg > 0 and dmg + up_dmg >= arm:
             v = max(v, worth(g, t))
@@ -403,35 +423,36 @@ def _tactic(g, me, legal, quick=False):
             v = max(v, worth(g, t))
         for cost in ab.costs:
             if cost.get("cost") == "discard":
-                v -= 1.0 * (len(g.hands[me]) if cost.get("whole") else cost.get("count", 1))   # g17d: a whole hand
+                v -= w.discard_cost * (len(g.hands[me]) if cost.get("whole") else cost.get("count", 1))   # g17d: a whole hand
             elif cost.get("cost") == "lock_this":
-                v -= 0.3 * worth(g, c)
+                v -= w.lock_cost * worth(g, c)
             elif cost.get("cost") == "test":
-                v = v * test_chance(g, me, cost) - 0.2
+                v = v * test_chance(g, me, cost) - w.test_cost
         if ai < 0:
-            v -= 0.3 * hand_worth(g, c)
+            v -= w.hand_cost * hand_worth(g, c)
         if v > best_v + 1e-9:
             best, best_v = d, v
     best = best if best in legal else legal[0]
-    return best if quick else _worth_playing(g, me, legal, best)
+    return best if quick else _worth_playing(g, me, legal, best, w)
 
 
-def _worth_playing(g, me, legal, best):
+def _worth_playing(g, me, legal, best, w):
     """A play chosen in a window that may be passed stands only when it changes the war action
     (damage, survival, a block, a flag, a lasting change); a pass in a battle the opponent takes as
     it stands gives way to the first play that keeps the sector from them."""
+    follow = decide if w is DEFAULT_WEIGHTS else partial(decide, weights=w)
     if best[0] == "play" and ("pass",) in legal:
-        if changes_war_action(g, best, decide) is False:
+        if changes_war_action(g, best, follow) is False:
             return ("pass",)
         return best
     if best == ("pass",) and g.bsec >= 0 and _taken_by(g, g.flag_counts()) == 1 - me:
-        still = war_action_outcome(g, best, decide)
+        still = war_action_outcome(g, best, follow)
         if still is None or not still[1] or _taken_by(g, still[1]) != 1 - me:
             return best   # the war action itself changes the flags, or cannot be followed
         for d in legal:
             if d[0] != "play":
                 continue
-            out = war_action_outcome(g, d, decide, skip=d[1])
+            out = war_action_outcome(g, d, follow, skip=d[1])
             if out is not None and out[1] and _taken_by(g, out[1]) != 1 - me and not (out[4] and out[5] == 1 - me):
                 return d
     return best
@@ -446,7 +467,7 @@ def _taken_by(g, flags) -> int:
     return -1
 
 
-def _best_play(g, me, legal, ability_value):
+def _best_play(g, me, legal, ability_value, w):
     """The ``play`` decision whose ability scores best (``ability_value(ability, decision)``, less
     the worth of a command-hand card spent), or ``pass`` when none is worth it."""
     best, best_v = ("pass",), 0.0
@@ -459,18 +480,18 @@ def _best_play(g, me, legal, ability_value):
             continue
         v = ability_value(ab, d)
         if d[2] < 0:
-            v -= 0.3 * hand_worth(g, d[1])
+            v -= w.hand_cost * hand_worth(g, d[1])
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best if best in legal else legal[0]
 
 
-def _modifier(g, me, legal, about, quick=False):
-    best = _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d))
-    return best if quick else _worth_playing(g, me, legal, best)
+def _modifier(g, me, legal, about, quick, w):
+    best = _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d), w)
+    return best if quick else _worth_playing(g, me, legal, best, w)
 
 
-def _reaction(g, me, legal, about):
+def _reaction(g, me, legal, about, w):
     trig = about["trigger"]
 
     def value(ab, d):
@@ -490,7 +511,7 @@ def _reaction(g, me, legal, about):
                 v += effect_value(g, me, e)
         return v
 
-    return _best_play(g, me, legal, value)
+    return _best_play(g, me, legal, value, w)
 
 
 # ---------------------------------------------------------------------- choices inside an ability

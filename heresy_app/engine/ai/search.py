@@ -75,6 +75,7 @@ import time
 
 from heresy_app.engine.ai.deployment import room
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view, war_action_values
+from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS
 from heresy_app.engine.ai.leaf import fitted_value
 from heresy_app.engine.ai.leaf_weights_wa import WEIGHTS as WAR_ACTION_WEIGHTS
 from heresy_app.engine.ai.info import determinize
@@ -352,7 +353,7 @@ def _candidates(legal, default, rng, g=None, me=0, wide=False):
     if g is not None and seen[-1][0] == "deploy" and me not in g.sec_owner:
         # holding no sector, two are needed: no fifth card of a deployment into one sector while
         # another can take it (the heuristic's rule; the census counts five of six as a blunder)
-        ok = set(room(g, me, sorted({d[2] for d in seen if d[0] == "deploy"})))
+        ok = set(room(g, me, sorted({d[2] for d in seen if d[0] == "deploy"}), int(round(DEFAULT_WEIGHTS.cap))))
         seen = [d for d in seen if d[0] != "deploy" or d[2] in ok or d == default]
     if len(seen) <= (THREAT_CANDIDATES if wide else MAX_CANDIDATES):
         return seen
