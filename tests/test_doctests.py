@@ -21,6 +21,7 @@ DOCTEST_PACKAGES = (
     "heresy_app.abilities",
     "heresy_app.cards",
     "heresy_app.decks",
+    "heresy_app.lab",
 )
 # Single modules outside those packages held to the same rule.
 DOCTEST_MODULES = (

@@ -1,0 +1,71 @@
+"""The field of a gauntlet read from what the user names: deck files, sample decks
+(``sample:NAME``) and folders (every deck file in them, by name). Every deck is checked before any
+game: a deck that cannot be read or names a card the engine does not know stops the run with one
+line naming it (:class:`FieldError`, English and Russian)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from heresy_app.lab.plan import Entry
+
+
+class FieldError(ValueError):
+    """A field that cannot be played: ``text(lang)`` is one line in English or Russian."""
+
+    def __init__(self, en: str, ru: str | None = None):
+        super().__init__(en)
+        self.en, self.ru = en, ru or en
+
+    def text(self, lang: str = "en") -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+def expand(specs) -> list[str]:
+    """The deck arguments with every folder replaced by the deck files in it (by name; files of a
+    known deck suffix only, not looking into sub-folders)."""
+    from heresy_app.decks.formats import SAMPLE_PREFIX, suffixes
+
+    known = set(suffixes())
+    out = []
+    for spec in specs:
+        spec = os.fspath(spec)
+        if not spec.startswith(SAMPLE_PREFIX) and os.path.isdir(spec):
+            files = sorted(str(p) for p in Path(spec).iterdir()
+                           if p.suffix.lower() in known and p.is_file())
+            if not files:
+                from heresy_app.files import printable
+                raise FieldError(f"{printable(spec, 200)}: no deck files in this folder ({', '.join(sorted(known))})",
+                                 f"{printable(spec, 200)}: в этой папке нет файлов колод ({', '.join(sorted(known))})")
+            out.extend(files)
+        else:
+            out.append(spec)
+    return out
+
+
+def load_field(specs, db, ai: str = "heuristic", focus: str | None = None, focus_ai: str | None = None) -> list[Entry]:
+    """The field as plan entries: ``focus`` (when given) first, then the decks of ``specs``.
+    ``ai`` plays every deck of ``specs``, ``focus_ai`` (default ``ai``) the focus deck."""
+    from heresy_app.decks.practice import playable_ids
+    from heresy_app.engine.simulate import check_deck
+
+    named = ([(focus, focus_ai or ai)] if focus is not None else []) + [(s, ai) for s in expand(specs)]
+    entries = []
+    for spec, policy in named:
+        try:
+            ids, name = playable_ids(spec, db)
+            entries.append(Entry(name, tuple(check_deck(ids, name, db)), policy))
+        except (ValueError, OSError) as err:
+            en = _first_line(err, "en")
+            ru = _first_line(err, "ru")
+            raise FieldError(en if spec in en else f"{spec}: {en}", ru if spec in ru else f"{spec}: {ru}") from None
+    if len(entries) < 2:
+        raise FieldError("a gauntlet needs at least two decks (or --focus DECK and one more)",
+                         "для турнира нужны хотя бы две колоды (или --focus КОЛОДА и ещё одна)")
+    return entries
+
+
+def _first_line(err, lang):
+    text = err.text(lang) if hasattr(err, "text") else str(err)
+    return text.splitlines()[0] if text else type(err).__name__

@@ -1,0 +1,137 @@
+"""A gauntlet report as a player reads it (text, English or Russian) and as a table (CSV).
+
+The CSV is one table of rows of three kinds (column ``table``): ``pairing`` — deck against
+opponent (every ordered pair the plan plays, both directions), ``overall`` — each deck against the
+whole field, ``card`` — each card of each deck (its games drawn and not drawn). Columns that do
+not apply to a kind are empty. Rates are fractions (0.5), not percentages.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from heresy_app.plural import count, plural
+
+CSV_COLUMNS = ("table", "deck", "deck_name", "opponent", "opponent_name", "card", "card_name", "games", "wins",
+               "losses", "draws", "win_rate", "ci95_low", "ci95_high", "drawn_games", "drawn_wins",
+               "win_rate_drawn", "not_drawn_games", "not_drawn_wins", "win_rate_not_drawn", "delta")
+
+
+def _pct(x, digits: int = 1) -> str:
+    return "—" if x is None else f"{100 * x:.{digits}f}%"
+
+
+def deck_label(rep: dict, i: int, lang: str) -> str:
+    from heresy_app.decks.samples import sample_display
+    return sample_display(rep["decks"][i]["name"], lang)
+
+
+def text_report(rep: dict, lang: str = "en") -> str:
+    """The human report: the field, the matrix (row against column), each deck's rate with its
+    95% interval, game length, per-card figures, failed games."""
+    ru = lang == "ru"
+    out = []
+    n = len(rep["decks"])
+    mode = ("каждая с каждой" if rep["mode"] == "round-robin" else "первая колода против остальных") if ru \
+        else ("round robin" if rep["mode"] == "round-robin" else "the first deck against the field")
+    games = rep["games_per_pairing"]
+    if ru:
+        out.append(f"турнир колод: {n} {plural(n, ('deck', 'decks'), ('колода', 'колоды', 'колод'), 'ru')}, {mode}, "
+                   f"{count(games, 'game', 'ru')} на пару (обе очерёдности), посев {rep['seed']}; "
+                   f"сыграно {rep['finished']} из {rep['requested']}" + ("" if rep["complete"] else " (не закончен)"))
+    else:
+        out.append(f"gauntlet: {n} decks, {mode}, {count(games, 'game', 'en')} a pairing (both seat orders), "
+                   f"seed {rep['seed']}; {rep['finished']} of {rep['requested']} games"
+                   + ("" if rep["complete"] else " (unfinished)"))
+    for d in rep["decks"]:
+        ai = f"ИИ {d['ai']}" if ru else f"AI {d['ai']}"
+        out.append(f"  #{d['index'] + 1}  {deck_label(rep, d['index'], lang)} ({ai}, "
+                   f"{count(d['cards'], 'card', lang)})")
+    out.append("доля побед (строка против столбца):" if ru else "win rates (row against column):")
+    width = 7
+    out.append(" " * 5 + "".join(f"{'#' + str(j + 1):>{width}}" for j in range(n))
+               + f"  {'всего' if ru else 'overall'} (95% {'ДИ' if ru else 'CI'})")
+    for i in range(n):
+        cells = "".join(f"{('·' if rep['matrix'][i][j] is None else _pct(rep['matrix'][i][j]['win_rate'], 0)):>{width}}"
+                        for j in range(n))
+        o = rep["overall"][i]
+        lo, hi = o["ci95"]
+        out.append(f"{'#' + str(i + 1):<5}{cells}  {_pct(o['win_rate'])} ({_pct(lo)}–{_pct(hi)}), "
+                   f"{o['wins']}/{o['games']}")
+    ln = rep["length"]
+    if ru:
+        out.append(f"длина партии: в среднем ходов {ln['average_turns']}, медиана {ln['median_turns']}, "
+                   f"самая долгая {ln['max_turns']}; решений в среднем {ln['average_decisions']}")
+    else:
+        out.append(f"game length: average turns {ln['average_turns']}, median {ln['median_turns']}, "
+                   f"longest {ln['max_turns']}; average decisions {ln['average_decisions']}")
+    for block in rep["cards"]:
+        i = block["deck"]
+        out.append((f"карты #{i + 1} {deck_label(rep, i, lang)} (доля побед, когда карта взята / не взята):" if ru
+                    else f"cards of #{i + 1} {deck_label(rep, i, lang)} (win rate when drawn / not drawn):"))
+        cards = block["cards"]
+        w = min(40, max([10] + [len(c.get("name", c["id"])) for c in cards]))
+        for c in cards:
+            name = c.get("name", c["id"])
+            if ru:
+                out.append(f"  {name:<{w}} {c['id']:<8} ×{c['copies']}  взята {_pct(c['win_rate_drawn'])} в "
+                           f"{c['drawn_games']}, не взята {_pct(c['win_rate_not_drawn'])} в {c['not_drawn_games']}")
+            else:
+                out.append(f"  {name:<{w}} {c['id']:<8} ×{c['copies']}  drawn {_pct(c['win_rate_drawn'])} in "
+                           f"{c['drawn_games']}, not {_pct(c['win_rate_not_drawn'])} in {c['not_drawn_games']}")
+    out.append(f"{'ошибки' if ru else 'errors'}: {len(rep['errors'])}")
+    for e in rep["errors"]:
+        out.append(f"  #{e['deck_a'] + 1}–#{e['deck_b'] + 1} {'партия' if ru else 'game'} {e['game']} "
+                   f"{'посев' if ru else 'seed'} {e['seed']}: {e['error']}"
+                   + (f" ({'запись' if ru else 'replay'}: {e['replay']})" if e.get("replay") else ""))
+    if rep["stopped"]:
+        out.append((f"остановлено на пределе безопасности (без результата): " if ru
+                    else "stopped at the safety limit (no result): ") + str(len(rep["stopped"])))
+    if rep.get("seconds") is not None:
+        if ru:
+            out.append(f"сыграно сейчас {rep['played_now']} за {rep['seconds']} с: {rep['games_per_second']} игр/с "
+                       f"({rep['runner']})")
+        else:
+            out.append(f"played now {rep['played_now']} in {rep['seconds']} s: {rep['games_per_second']} games/s "
+                       f"({rep['runner']})")
+    if rep.get("results"):
+        out.append(f"{'результаты' if ru else 'results'}: {rep['results']}")
+    return "\n".join(out) + "\n"
+
+
+def csv_text(rep: dict, lang: str = "en") -> str:
+    """The report as CSV (see the module's note); deck names as the player reads them in ``lang``."""
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, CSV_COLUMNS, lineterminator="\n")
+    w.writeheader()
+    n = len(rep["decks"])
+    for i in range(n):
+        for j in range(n):
+            cell = rep["matrix"][i][j]
+            if cell is None:
+                continue
+            w.writerow(_record_row("pairing", rep, i, lang, cell, opponent=j))
+    for o in rep["overall"]:
+        w.writerow(_record_row("overall", rep, o["deck"], lang, o))
+    for block in rep["cards"]:
+        i = block["deck"]
+        for c in block["cards"]:
+            w.writerow({"table": "card", "deck": i + 1, "deck_name": deck_label(rep, i, lang), "card": c["id"],
+                        "card_name": c.get("name", ""), **{k: _cell(c[k]) for k in (
+                            "drawn_games", "drawn_wins", "win_rate_drawn", "not_drawn_games", "not_drawn_wins",
+                            "win_rate_not_drawn", "delta")}})
+    return buf.getvalue()
+
+
+def _cell(x):
+    return "" if x is None else x
+
+
+def _record_row(kind, rep, i, lang, rec, opponent=None) -> dict:
+    row = {"table": kind, "deck": i + 1, "deck_name": deck_label(rep, i, lang),
+           "games": rec["games"], "wins": rec["wins"], "losses": rec["losses"], "draws": rec["draws"],
+           "win_rate": _cell(rec["win_rate"]), "ci95_low": rec["ci95"][0], "ci95_high": rec["ci95"][1]}
+    if opponent is not None:
+        row.update(opponent=opponent + 1, opponent_name=deck_label(rep, opponent, lang))
+    return row

@@ -1,0 +1,185 @@
+"""What plays the chunks: the local process pool (the default; needs nothing) or Dask
+(``dask.distributed``, the optional ``cluster`` extra): a ``LocalCluster`` on this machine or the
+scheduler of a cluster (``tcp://HOST:8786``).
+
+A runner gets the chunks as ``(chunk, text)`` pairs — the text is :meth:`Plan.work`, plain JSON —
+and calls ``on_result(chunk, result)`` in the calling thread as each finishes, in whatever order
+they finish (the store and the tables make the order irrelevant). It returns when every chunk is
+done or as soon as ``stop`` (a ``threading.Event``) is set, dropping the chunks in flight.
+Workers get :func:`heresy_app.lab.work.play_chunk` and the text, and send back text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import threading
+
+from heresy_app.lab.work import play_chunk
+
+ADDRESS = re.compile(r"^(?:(tcp|tls)://)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})$")
+
+
+class RunnerError(RuntimeError):
+    """A runner that cannot run: ``text(lang)`` is one line, English or Russian."""
+
+    def __init__(self, en: str, ru: str):
+        super().__init__(en)
+        self.en, self.ru = en, ru
+
+    def text(self, lang: str = "en") -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)   # the parent decides what Ctrl-C does
+
+
+def _mp_context():
+    """Fork when it is safe (a process with one thread: the command line) — workers start at once;
+    spawn otherwise (the window has threads, and fork copies their locks)."""
+    import multiprocessing as mp
+    if "fork" in mp.get_all_start_methods() and threading.active_count() == 1:
+        return mp.get_context("fork")
+    return mp.get_context("spawn")
+
+
+class PoolRunner:
+    """``jobs`` worker processes of this machine (multiprocessing)."""
+
+    def __init__(self, jobs: int = 1):
+        self.jobs = max(1, int(jobs))
+        self.name = f"pool:{self.jobs}"
+
+    def run(self, works, on_result, stop: threading.Event) -> None:
+        import multiprocessing
+
+        if not works:
+            return
+        chunks = {w[0].index: w[0] for w in works}
+        pool = _mp_context().Pool(processes=min(self.jobs, len(works)), initializer=_ignore_sigint)
+        try:
+            it = pool.imap_unordered(_indexed, [(c.index, text) for c, text in works])
+            while not stop.is_set():
+                try:
+                    index, text = it.next(timeout=0.1)
+                except multiprocessing.TimeoutError:
+                    continue
+                except StopIteration:
+                    break
+                on_result(chunks[index], json.loads(text))
+            pool.close()
+        finally:
+            pool.terminate()
+            pool.join()
+
+    def close(self) -> None:
+        pass
+
+
+def _indexed(item):
+    index, text = item
+    return index, play_chunk(text)
+
+
+class DaskRunner:
+    """Dask: ``scheduler`` ``local`` (a ``LocalCluster`` of ``jobs`` one-thread worker processes)
+    or a scheduler's address (``tcp://HOST:PORT``). A chunk is a pure task keyed by what it plays,
+    so when a worker dies the scheduler runs it again elsewhere (up to its ``allowed-failures``),
+    and a chunk that raised is tried ``retries`` more times."""
+
+    def __init__(self, scheduler: str = "local", jobs: int = 1, retries: int = 2, timeout: float = 10.0,
+                 client=None):
+        self.scheduler, self.jobs, self.retries, self.timeout = scheduler, max(1, int(jobs)), retries, timeout
+        self.client, self.cluster = client, None
+        self.owns_client = client is None     # a client handed in (by a test, by the window) stays open
+        self.name = f"dask:local:{self.jobs}" if scheduler == "local" else f"dask:{scheduler}"
+
+    def start(self) -> "DaskRunner":
+        if self.client is not None:
+            return self
+        try:
+            import distributed
+        except ImportError:
+            raise RunnerError("--scheduler needs Dask: pip install 'heresy[cluster]' (dask[distributed])",
+                              "для --scheduler нужен Dask: pip install 'heresy[cluster]' (dask[distributed])") from None
+        import logging
+        for name in ("distributed", "tornado"):
+            logging.getLogger(name).setLevel(logging.CRITICAL)
+        if self.scheduler == "local":
+            self.cluster = distributed.LocalCluster(n_workers=self.jobs, threads_per_worker=1, processes=True,
+                                                    dashboard_address=None, silence_logs=logging.CRITICAL)
+            self.client = distributed.Client(self.cluster)
+            return self
+        m = ADDRESS.match(self.scheduler)
+        if not m or not 0 < int(m.group(3)) < 65536:
+            raise RunnerError(f"--scheduler: {self.scheduler!r} is not a scheduler address "
+                              "(local, or tcp://HOST:PORT, e.g. tcp://10.0.0.5:8786)",
+                              f"--scheduler: {self.scheduler!r} — не адрес планировщика "
+                              "(local или tcp://ХОСТ:ПОРТ, например tcp://10.0.0.5:8786)")
+        address = self.scheduler if m.group(1) else f"tcp://{self.scheduler}"
+        try:
+            self.client = distributed.Client(address, timeout=self.timeout)
+        except (OSError, TimeoutError, ValueError) as err:
+            detail = str(err).splitlines()[0] if str(err) else type(err).__name__
+            raise RunnerError(f"--scheduler: cannot reach the Dask scheduler at {address}: {detail}",
+                              f"--scheduler: нет связи с планировщиком Dask по адресу {address}: {detail}") from None
+        if not self.client.scheduler_info().get("workers"):
+            try:
+                self.client.wait_for_workers(1, timeout=self.timeout)
+            except (TimeoutError, OSError):
+                self.close()
+                raise RunnerError(f"--scheduler: the Dask scheduler at {address} has no workers "
+                                  f"(start some: dask worker {address})",
+                                  f"--scheduler: у планировщика Dask по адресу {address} нет исполнителей "
+                                  f"(запустите их: dask worker {address})") from None
+        return self
+
+    def run(self, works, on_result, stop: threading.Event, key_prefix: str = "heresy-gauntlet") -> None:
+        import distributed
+
+        if self.client is None:
+            self.start()
+        pending = {}
+        for chunk, text in works:
+            key = f"{key_prefix}-{chunk.pairing}-{chunk.start}-{chunk.stop}"
+            fut = self.client.submit(play_chunk, text, key=key, pure=True, retries=self.retries)
+            pending[fut] = chunk
+        try:
+            while pending and not stop.is_set():
+                try:
+                    done = distributed.wait(list(pending), timeout=0.2, return_when="FIRST_COMPLETED").done
+                except TimeoutError:
+                    continue
+                for fut in sorted(done, key=lambda f: pending[f].index):
+                    chunk = pending.pop(fut)
+                    if fut.status == "error" or fut.status == "cancelled":
+                        err = fut.exception() if fut.status == "error" else None
+                        detail = str(err).splitlines()[0] if err is not None and str(err) else fut.status
+                        raise RunnerError(f"a Dask worker failed chunk {chunk.index}: {type(err).__name__}: {detail}",
+                                          f"исполнитель Dask не смог сыграть часть {chunk.index}: "
+                                          f"{type(err).__name__}: {detail}")
+                    on_result(chunk, json.loads(fut.result()))
+                    fut.release()
+                    if stop.is_set():
+                        break
+        finally:
+            if pending:
+                self.client.cancel(list(pending))
+
+    def close(self) -> None:
+        if not self.owns_client:
+            return
+        for thing in (self.client, self.cluster):
+            if thing is not None:
+                try:
+                    thing.close()
+                except Exception:   # closing is best effort: the results are already stored
+                    pass
+        self.client = self.cluster = None
+
+
+def make_runner(scheduler: str | None, jobs: int, timeout: float = 10.0):
+    """The runner a command line asks for: the process pool without ``scheduler``, Dask with it."""
+    return PoolRunner(jobs) if not scheduler else DaskRunner(scheduler, jobs, timeout=timeout)
