@@ -1,0 +1,265 @@
+"""`heresy gauntlet DECK… -n N [--seed S] [--ai P] [--focus DECK] [--jobs J] [--scheduler local|tcp://HOST:PORT]
+[--results FILE | --resume FILE] [--csv FILE] [--json]`.
+
+Every pairing of the field played N games (both seat orders), on this machine's process pool or
+on Dask (docs/gauntlet.md). Results stream into a SQLite file as chunks of games finish; Ctrl-C
+stops the run, keeps every finished chunk, prints the report so far and exits 130; ``--resume
+FILE`` plays what the file lacks. Progress (rich) goes to stderr, only on a terminal and never
+with --json.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+
+from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, output_path
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("gauntlet", help="play every pairing of a field of decks and report the win-rate matrix")
+    p.add_argument("decks", metavar="DECK", nargs="*",
+                   help="deck files, sample:NAME, or folders (every deck file in them)")
+    p.add_argument("-n", "--games", dest="n", type=int, help="games a pairing (both seat orders, alternately)")
+    p.add_argument("--seed", type=int, default=0, help="the master seed (default 0): every game's seed comes from it")
+    p.add_argument("--ai", default="heuristic", help="the AI of every deck (names as for `heresy sim`; default heuristic)")
+    p.add_argument("--focus", metavar="DECK", help="play this deck against each deck of the field (not a round robin)")
+    p.add_argument("--focus-ai", metavar="P", help="the AI of the --focus deck (default: --ai)")
+    p.add_argument("--roles", choices=["balanced", "free"], default="balanced",
+                   help="balanced: each deck attacks in half the games (default); free: the chooser decides")
+    p.add_argument("--jobs", "-j", type=int, default=1,
+                   help="worker processes here (default 1; 0 = one per core); with --scheduler local, Dask workers")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="run on Dask: local (a LocalCluster here) or a scheduler's address, tcp://HOST:8786")
+    p.add_argument("--timeout", type=float, default=10.0,
+                   help="seconds to wait for the Dask scheduler and its first worker (default 10)")
+    p.add_argument("--chunk", type=int, default=10, help="games in one chunk of work (default 10)")
+    p.add_argument("--results", metavar="FILE", help="the SQLite results file to start (default: a new file "
+                                                     "in the user data folder's gauntlets/)")
+    p.add_argument("--resume", metavar="FILE", help="go on with the gauntlet in this results file")
+    p.add_argument("--csv", metavar="FILE", help="also write the report as CSV")
+    add_lang_flag(p)
+    add_json_flag(p)
+    p.set_defaults(func=_run)
+
+
+def _ru(args) -> bool:
+    return args.lang == "ru"
+
+
+def _say(args, en: str, ru: str) -> str:
+    return ru if _ru(args) else en
+
+
+def _run(args) -> int:
+    from heresy_app.lab.field import FieldError
+    from heresy_app.lab.runners import RunnerError
+    from heresy_app.lab.store import StoreError
+
+    if args.csv:
+        output_path(args.csv, args.lang)
+    if args.results and args.resume:
+        raise CliError(_say(args, "gauntlet: --results starts a new file and --resume goes on with one: give one of them",
+                            "gauntlet: --results начинает новый файл, а --resume продолжает старый: укажите что-то одно"), 2)
+    try:
+        plan, resumed = _plan(args)
+    except (FieldError, StoreError) as err:
+        raise CliError(err.text(args.lang), 2) from None
+    try:
+        runner = _runner(args)       # a bad scheduler is told before any file is written
+    except RunnerError as err:
+        if resumed is not None:
+            resumed.close()
+        raise CliError(err.text(args.lang), 2) from None
+    try:
+        store = resumed or _new_store(args, plan)
+    except StoreError as err:
+        runner.close()
+        raise CliError(err.text(args.lang), 2) from None
+    try:
+        return _play(args, plan, store, runner)
+    except RunnerError as err:
+        if not args.json:
+            _resume_hint(args, store)
+        raise CliError(err.text(args.lang), 2) from None
+    finally:
+        store.close()
+
+
+def _plan(args):
+    """The plan, and the store when resuming (else None)."""
+    from heresy_app.engine.ai import PolicyError, make_policy
+    from heresy_app.lab.plan import MAX_GAMES, Plan
+    from heresy_app.lab.store import Store
+
+    for flag, spec in (("--ai", args.ai), ("--focus-ai", args.focus_ai)):
+        if spec is None:
+            continue
+        try:
+            make_policy(spec)
+        except PolicyError as err:
+            raise CliError(f"gauntlet: {flag}: {err}", 2) from None
+    if args.chunk < 1:
+        raise CliError(_say(args, f"gauntlet: --chunk must be 1 or more, not {args.chunk}",
+                            f"gauntlet: --chunk должно быть не меньше 1, а не {args.chunk}"), 2)
+    plan = None
+    if args.decks or args.focus or not args.resume:
+        if args.n is None:
+            raise CliError(_say(args, "gauntlet: -n (games a pairing) is needed", "gauntlet: нужно -n (игр на пару)"), 2)
+        if not 1 <= args.n <= MAX_GAMES:
+            raise CliError(_say(args, f"gauntlet: -n must be between 1 and {MAX_GAMES}, not {args.n}",
+                                f"gauntlet: -n должно быть от 1 до {MAX_GAMES}, а не {args.n}"), 2)
+        from heresy_app.cli.common import open_db
+        from heresy_app.lab.field import load_field
+        entries = load_field(args.decks, open_db(), args.ai, args.focus, args.focus_ai)
+        plan = Plan(entries, args.n, args.seed, "focus" if args.focus else "round-robin", args.chunk, args.roles)
+    if args.resume:
+        store = Store.open(args.resume)
+        if plan is not None:
+            try:
+                store.check_plan(plan)
+            except Exception:
+                store.close()
+                raise
+        return store.plan, store
+    return plan, None
+
+
+def _new_store(args, plan):
+    from heresy_app.lab.store import Store
+
+    path = args.results or _default_results()
+    if args.results:
+        output_path(path, args.lang)
+    return Store.create(path, plan)
+
+
+def _default_results() -> str:
+    import os
+    import time
+
+    from heresy_app.paths import user_data_dir
+    folder = os.path.join(str(user_data_dir()), "gauntlets")
+    os.makedirs(folder, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path, k = os.path.join(folder, f"gauntlet-{stamp}.sqlite"), 1
+    while os.path.lexists(path):
+        k += 1
+        path = os.path.join(folder, f"gauntlet-{stamp}-{k}.sqlite")
+    return path
+
+
+def _runner(args):
+    from heresy_app.cli.sim_cmd import usable_cores
+    from heresy_app.lab.runners import make_runner
+
+    if args.jobs < 0:
+        raise CliError(_say(args, f"gauntlet: --jobs must be 0 (one per core) or more, not {args.jobs}",
+                            f"gauntlet: --jobs должно быть 0 (по ядру) или больше, а не {args.jobs}"), 2)
+    cores = usable_cores()
+    jobs = args.jobs or cores
+    if jobs > cores and args.scheduler in (None, "local"):
+        print("heresy: " + _say(args, f"gauntlet: --jobs {jobs} is more than the {cores} cores here; running {cores}",
+                                f"gauntlet: --jobs {jobs} больше, чем ядер здесь ({cores}); запускаю {cores}"),
+              file=sys.stderr)
+        jobs = cores
+    if args.timeout <= 0:
+        raise CliError(_say(args, f"gauntlet: --timeout must be above 0, not {args.timeout}",
+                            f"gauntlet: --timeout должно быть больше 0, а не {args.timeout}"), 2)
+    runner = make_runner(args.scheduler, jobs, args.timeout)
+    if hasattr(runner, "start"):
+        runner.start()
+    return runner
+
+
+def _play(args, plan, store, runner) -> int:
+    from heresy_app.lab.gauntlet import run_gauntlet
+    from heresy_app.lab.render import csv_text, text_report
+
+    stop = threading.Event()
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGINT, lambda _sig, _frame: stop.set())
+    try:
+        if not args.json and sys.stderr.isatty():
+            rep = _with_bar(args, plan, store, runner, stop)
+        else:
+            rep = run_gauntlet(plan, store, runner, stop=stop)
+    finally:
+        runner.close()
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    name_cards(rep, args.lang)
+    if args.csv:
+        from heresy_app.atomic import atomic_write_text
+        from heresy_app.cli.common import write_failed
+        try:
+            atomic_write_text(args.csv, csv_text(rep, args.lang))
+        except OSError as err:
+            raise write_failed(args.csv, err, args.lang) from None
+    if args.json:
+        emit_json(rep)
+    else:
+        sys.stdout.write(text_report(rep, args.lang))
+    if stop.is_set() and rep["interrupted"]:
+        print("heresy: " + _say(args, f"interrupted: {rep['finished']} of {rep['requested']} games finished",
+                                f"прервано: сыграно {rep['finished']} из {rep['requested']}"), file=sys.stderr)
+        _resume_hint(args, store)
+        return 130
+    return 0
+
+
+def _resume_hint(args, store) -> None:
+    from heresy_app.cli.common import shown
+    print("heresy: " + _say(args, f"the finished games are kept; go on with: heresy gauntlet --resume {shown(store.path)}",
+                            f"сыгранное сохранено; продолжить: heresy gauntlet --resume {shown(store.path)}"),
+          file=sys.stderr)
+
+
+def name_cards(rep: dict, lang: str) -> None:
+    """Each per-card figure gets the card's name in ``lang`` beside its id."""
+    from heresy_app.cards.db import CardDB
+    from heresy_app.decks.index import card_index
+
+    facts = card_index(CardDB()).facts
+    for block in rep["cards"]:
+        for c in block["cards"]:
+            fact = facts.get(c["id"])
+            c["name"] = fact.name(lang) if fact is not None else c["id"]
+
+
+def _with_bar(args, plan, store, runner, stop):
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn
+    from rich.text import Text
+
+    from heresy_app.cli.sim_cmd import times_text
+    from heresy_app.lab.gauntlet import run_gauntlet
+
+    lang = args.lang
+    unit = "игр/с" if lang == "ru" else "games/s"
+    start = {}
+
+    class Rate(ProgressColumn):     # this run's games over this run's time (a resumed run's old games excluded)
+        def render(self, task):
+            played = task.completed - start.get("done", 0)
+            secs = task.finished_time if task.finished else task.elapsed
+            return Text(f"{played / secs:.1f} {unit};" if secs and played else f"… {unit};")
+
+    class Times(ProgressColumn):
+        def render(self, task):
+            secs = task.finished_time if task.finished else task.elapsed
+            played = task.completed - start.get("done", 0)
+            left = (task.total - task.completed) * secs / played if secs and played else None
+            return Text(times_text(secs, None if task.finished else left, lang))
+
+    columns = [TextColumn("турнир" if lang == "ru" else "gauntlet"), BarColumn(), MofNCompleteColumn(), Rate(), Times()]
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("games", total=plan.total_games)
+
+        def progress(done, total, chunks):
+            start.setdefault("done", done)
+            bar.update(task, completed=done)
+
+        return run_gauntlet(plan, store, runner, stop=stop, progress=progress)
