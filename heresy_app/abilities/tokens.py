@@ -305,6 +305,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.places import rewrite
 
         out = rewrite(out, lang)
+    if vocabulary:   # ---- g18d (issue 24): restrictions' and additions' own words (restrict_words.py)
+        from heresy_app.abilities.restrict_words import rewrite as restriction_words
+
+        out = restriction_words(out, lang)
+    # ---- g18d end
     if lang == "ru" and vocabulary:   # g16ru (issue 24): Russian forms of what the grammar reads (gaps_ru)
         from heresy_app.abilities.gaps_ru import rewrite
 
