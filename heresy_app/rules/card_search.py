@@ -43,6 +43,7 @@ TEXT_WEIGHT = 1.0
 NAMED_BONUS = 25.0        # the query names the card: its rulings come first (a share for part of its name)
 DISTINCT_NAMES = 2        # a name word shared by more cards than this does not name one
 UNNAMED_SHARE = 1 / 3     # the query does not name it: a ruling counts for a third
+ASKS_SHARE = 1 / 3        # the share of a question's own words (its card's name left out) its ruling must say
 NAMED_SHARE = 1 / 3       # the share of a name's telling words a query must say to name the card
 SNIPPET_CHARS = 180
 LABEL = {"en": "card ruling", "ru": "разъяснение по карте"}
@@ -227,6 +228,7 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
     if not match:
         return []
     asked = _content_keys(query) | _content_keys(rewritten)
+    asked_lemmas = frozenset(analysis.keys(query))
     parts = query_words(rewritten)
     with _lock:
         db = _index(items)
@@ -258,7 +260,7 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
             share = 0.0
         if share >= NAMED_SHARE:
             total += NAMED_BONUS * share
-            if (asked - keys) & _content_keys(doc["body"]):
+            if _asks_about(asked_lemmas - keys, _content_keys(doc["body"])):
                 how = "named" if lemmas and said == lemmas else "named part"
             else:
                 how = "name only"
@@ -283,6 +285,18 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
         if len(hits) >= limit:
             break
     return hits
+
+
+def _asks_about(question: frozenset[str], ruling: frozenset[str]) -> bool:
+    """True when the question, its card's name left out, asks mostly about what the ruling says:
+    at least ASKS_SHARE of its words are the ruling's (a word counts when its lemma or root is
+    there). A card merely named in a question about a general rule ("their Tactical Squad shoots,
+    can my bikes block it", a long question naming an Assault Squad about an overrun) shares a
+    word or two with its ruling, not a third of the question."""
+    if not question:
+        return False
+    shared = sum(1 for k in question if k in ruling or (analysis.root(k) or "") in ruling)
+    return shared >= ASKS_SHARE * len(question)
 
 
 def _on_topic(hit: RulingHit, section_ids: list[str]) -> bool:

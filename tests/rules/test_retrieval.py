@@ -229,6 +229,11 @@ DEVASTATORS = CardRuling(card_id="IS-905", card_name="Devastator Squad", text="I
                          "Vehicle, and its speed does not change.", sections=["term.versus"])
 
 
+DEVASTATORS_RU = DEVASTATORS.model_copy(update={
+    "card_name_ru": "Отряд опустошителей",
+    "text_ru": "Его бонус считается всякий раз, когда он сражается с техникой, а скорость не меняется."})
+
+
 def test_a_card_named_by_part_of_its_name_leads_only_with_a_ruling_on_the_rule_asked():
     """Players name a kind of unit by a word of a card's name ("my devastators"): its ruling comes
     first only when it follows the rule the question finds; otherwise after the best section."""
@@ -236,12 +241,27 @@ def test_a_card_named_by_part_of_its_name_leads_only_with_a_ruling_on_the_rule_a
     hits = card_search.search(question, lang="en", rulings=[DEVASTATORS])
     assert card_search.kind_of(hits[0]) == "section" and hits[0].id == "battle.blocking", [h.id for h in hits[:3]]
     assert hits[1].id == "IS-905"
-    on_topic = DEVASTATORS.model_copy(update={"sections": ["battle.blocking"]})
+    on_topic = DEVASTATORS.model_copy(update={"sections": ["battle.blocking"],
+                                              "text": "A faster unit may block its shot: its speed stays 2."})
     hits = card_search.search(question, lang="en", rulings=[on_topic])
     assert hits[0].id == "IS-905", [h.id for h in hits[:3]]
-    whole = card_search.search("Devastator Squad speed 2, can my faster unit block their shot", lang="en",
+    whole = card_search.search("Devastator Squad: does its bonus count when a Vehicle fights it", lang="en",
                                rulings=[DEVASTATORS])
     assert whole[0].id == "IS-905", [h.id for h in whole[:3]]
+
+
+def test_a_card_named_in_a_question_about_a_general_rule_does_not_lead():
+    """The card is named in full, but the question asks about the rule (blocking), not about what
+    its ruling says (its bonus versus Vehicles): the rule first, the ruling after it (issue 28)."""
+    for question, lang in (("their Devastator Squad has speed 2, my bikes too: can my bikes block its shot", "en"),
+                           ("у их Отряда опустошителей скорость 2, у моих байков тоже: могут байки блокировать "
+                            "его выстрел", "ru")):
+        hits = card_search.search(question, lang=lang, rulings=[DEVASTATORS_RU])
+        assert card_search.kind_of(hits[0]) == "section" and hits[0].id == "battle.blocking", [h.id for h in hits[:3]]
+        assert hits[1].id == "IS-905", [h.id for h in hits[:3]]
+    hits = card_search.search("Отряд опустошителей: считается ли его бонус, когда его атакует техника", lang="ru",
+                              rulings=[DEVASTATORS_RU])
+    assert hits[0].id == "IS-905", [h.id for h in hits[:3]]
 
 
 def test_a_russian_word_the_dictionary_knows_is_no_typo():
