@@ -28,9 +28,9 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from heresy_app.files import file_kind, kind_name, printable
 

@@ -51,7 +51,7 @@ def ir_problem(ir: dict, command_type: str | None = None,
         return coded("kind", "ir-command-type", expected=command_type, kind=ability.kind)
     if not supported(ability.model_dump(mode="json"), command=command_type is not None):
         return coded("", "ir-unsupported")
-    for text, lang in zip(texts or (), ("en", "ru")):
+    for text, lang in zip(texts or (), ("en", "ru"), strict=False):
         try:
             read = parse(text, lang)
         except (AbilityParseError, RecursionError):

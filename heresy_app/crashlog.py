@@ -19,8 +19,8 @@ import threading
 import time
 import traceback
 import weakref
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 LOG_NAME = "heresy.log"
 FAULTS_NAME = "faults.log"

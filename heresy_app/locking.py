@@ -25,9 +25,9 @@ from __future__ import annotations
 import errno
 import os
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 WAIT = 60.0          # seconds a change waits for another one to finish before giving up
 _POLL = 0.02

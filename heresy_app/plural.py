@@ -18,7 +18,7 @@ Russian has three forms: one (1, 21, 101 …), few (2–4, 22–24 …) and many
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 #: word -> (English singular, plural), (Russian one, few, many)
 WORDS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {

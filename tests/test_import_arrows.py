@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import ast
 import pkgutil
-from functools import lru_cache
 import re
 import subprocess
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import heresy_app

@@ -8,8 +8,9 @@ imports it: the caller hands it in as ``language``, any object with ``ir_for_car
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
-from typing import Collection, Protocol
+from typing import Protocol
 
 from heresy_app.cards.database import build_database, open_readonly, sources_digest
 from heresy_app.cards.model import Card

@@ -39,7 +39,7 @@ def clamp(count: int) -> int:
 
 def read_owned(path: Path | str | None = None) -> dict[str, int]:
     """Card id -> copies owned (cards with none are absent); empty when there is no collection."""
-    from heresy_app.cards.journal import BUSY_TIMEOUT, recover   # sqlite3 only: the window reads this at start-up
+    from heresy_app.cards.journal import BUSY_TIMEOUT, recover  # sqlite3 only: the window reads this at start-up
 
     path = Path(path) if path else user_db_path()
     if not path.exists():

@@ -12,7 +12,6 @@ beside it so that one query spans both.
 from __future__ import annotations
 
 import hashlib
-import os
 import json
 import sqlite3
 import time
@@ -23,9 +22,8 @@ from pathlib import Path
 import sqlite_utils
 
 from heresy_app.cards.journal import BUSY_TIMEOUT, recover  # noqa: F401  (recover: opening the user's database)
-from heresy_app.cards.shipped import (SEAL_AT, SHIPPED_TABLES, check_shipped, open_readonly, seal,  # noqa: F401
-                                      seal_holds)
 from heresy_app.cards.model import Card, CardSet, fold
+from heresy_app.cards.shipped import SEAL_AT, SHIPPED_TABLES, check_shipped, open_readonly, seal, seal_holds  # noqa: F401
 from heresy_app.cards.textfold import sort_key
 from heresy_app.files import FileProblem
 from heresy_app.paths import DATA_DIR, same_file, shipped_db_path

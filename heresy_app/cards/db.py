@@ -23,7 +23,7 @@ from typing import NamedTuple
 from heresy_app.cards.collection import TABLE as COLLECTION_TABLE
 from heresy_app.cards.database import check_shipped, open_readonly, recover
 from heresy_app.cards.model import Card, canonical_id, fold
-from heresy_app.cards.query import CompiledQuery, compile_query
+from heresy_app.cards.query import compile_query
 from heresy_app.files import FileProblem, printable
 from heresy_app.paths import same_file, shipped_db_path, user_db_path
 

@@ -205,7 +205,7 @@ def refusal_text(r, lang: str = "en") -> str:
     joined = ", ".join(words) or (_EXPECTED_RU["something else"] if lang == "ru" else "something else")
     if not expected and r.message:
         message = r.message.split(": ", 1)[1] if r.message.startswith("line ") and ": " in r.message else r.message
-        from heresy_app.abilities.reasons import reason   # g15: the reason in the player's language
+        from heresy_app.abilities.reasons import reason  # g15: the reason in the player's language
 
         return text("ability-other", lang, line=r.line, column=r.column, message=reason(message, lang))
     code = "ability-unexpected" if r.found else "ability-ends-early"

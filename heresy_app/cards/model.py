@@ -154,7 +154,7 @@ class Card(_Strict):
         return value
 
     @model_validator(mode="after")
-    def _type_rules(self) -> "Card":
+    def _type_rules(self) -> Card:
         m = ID_PATTERN.match(self.id)
         if m and (self.set != m.group(1) or self.number != int(m.group(2))):
             raise rule("id-set-number", id=self.id)

@@ -17,11 +17,11 @@ reader (:mod:`heresy_app.files`) and checked with pydantic, so a damaged or hand
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import re
 import secrets
-import datetime as dt
 from pathlib import Path
 from typing import Literal
 
@@ -349,7 +349,7 @@ class OwnRulings:
             raise RulingsFileError(self.path, f"not saved: your rulings would take more than {MAX_STORE} bytes",
                                    f"не сохранено: ваши разъяснения заняли бы больше {MAX_STORE} байт")
         if self.problem is not None and self.path.exists():
-            stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S")
+            stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S")
             aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
             os.replace(self.path, aside)
         atomic_write_text(self.path, text)
@@ -366,7 +366,7 @@ def _validated(**fields) -> OwnRuling:
         raise ValueError(f"{_field(err['loc'])}: {err['msg'].removeprefix('Value error, ')}") from None
 
 
-def provider_items(db, store: "OwnRulings") -> list[dict]:
+def provider_items(db, store: OwnRulings) -> list[dict]:
     """The store's entries as the rules reference's rulings provider takes them (with ``own`` and
     ``kind``; the card's names from ``db``, a :class:`heresy_app.cards.db.CardDB`)."""
     out = []

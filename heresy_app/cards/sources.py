@@ -23,7 +23,6 @@ from pydantic import ValidationError
 from heresy_app.cards.model import Card, CardSet, Ruling, canonical_id
 from heresy_app.paths import DATA_DIR
 
-
 RULINGS_FILE = "rulings.toml"
 
 

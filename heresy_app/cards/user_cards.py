@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from pathlib import Path
 
-import sqlite_utils
 from pydantic import ValidationError
 
 from heresy_app.cards import messages
@@ -46,11 +45,11 @@ class RowError:
     params: dict = dataclass_field(default_factory=dict)
 
     @classmethod
-    def of(cls, row: int, field: str, code: str, card_id: str | None = None, **params) -> "RowError":
+    def of(cls, row: int, field: str, code: str, card_id: str | None = None, **params) -> RowError:
         return cls(row, field, messages.text(code, "en", **params), card_id, code, params)
 
     @classmethod
-    def from_pydantic(cls, row: int, err: dict, card_id: str | None = None, prefix: str = "") -> "RowError":
+    def from_pydantic(cls, row: int, err: dict, card_id: str | None = None, prefix: str = "") -> RowError:
         code, params = messages.from_pydantic(err)
         where = field_path(err["loc"])
         where = f"{prefix}.{where}" if prefix and where else (prefix or where)
@@ -92,7 +91,7 @@ class UnreadableFile(Exception):
         return self.message_ru if lang == "ru" and self.message_ru else str(self)
 
     @classmethod
-    def from_problem(cls, problem: FileProblem) -> "UnreadableFile":
+    def from_problem(cls, problem: FileProblem) -> UnreadableFile:
         return cls(problem.message("en"), problem.message("ru"))
 
 
@@ -118,12 +117,12 @@ def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict
         errors.append(RowError.of(line, "keywords_ru", "keywords-twins", data["id"] or None))
         return None
     bold = {b.casefold() for b in _split(get("bold_keywords"), ";")}
-    data["keywords"] = [{"en": e, "ru": r, "bold": e.casefold() in bold} for e, r in zip(kw_en, kw_ru)]
+    data["keywords"] = [{"en": e, "ru": r, "bold": e.casefold() in bold} for e, r in zip(kw_en, kw_ru, strict=False)]
     ab_en, ab_ru = _split(get("abilities_en"), "|"), _split(get("abilities_ru"), "|")
     if len(ab_en) != len(ab_ru):
         errors.append(RowError.of(line, "abilities_ru", "abilities-twins", data["id"] or None))
         return None
-    data["abilities"] = [{"en": e, "ru": r} for e, r in zip(ab_en, ab_ru)]
+    data["abilities"] = [{"en": e, "ru": r} for e, r in zip(ab_en, ab_ru, strict=False)]
     if get("command_type") or get("command_en") or get("command_ru"):
         data["command"] = {"type": get("command_type").upper(), "en": get("command_en"), "ru": get("command_ru")}
     unique = get("unique").lower()
@@ -173,10 +172,11 @@ def read_records(path: Path) -> list[tuple[int, dict]]:
 
 
 IrCheck = Callable[..., "tuple[str, str] | None"]
-"""``check_ir(ir, command_type, texts)``: what is wrong with an executable form, ``(field,
-reason in English, code, parameters)`` (codes of heresy_app.cards.messages), or None (``command_type`` is the command line's type for a command line's form, else
-None; ``texts`` the printed English and Russian it must agree with). The cards package knows no
-ability language: the caller hands the check in (:func:`heresy_app.card_import.ir_problem`)."""
+"""``check_ir(ir, command_type, texts)``: what is wrong with an executable form, ``(field, reason in
+English, code, parameters)`` (codes of heresy_app.cards.messages), or None (``command_type`` is the
+command line's type for a command line's form, else None; ``texts`` the printed English and Russian
+it must agree with). The cards package knows no ability language: the caller hands the check in
+(:func:`heresy_app.card_import.ir_problem`)."""
 
 
 def validate_file(path: Path, check_ir: IrCheck | None = None, prepare=None) -> tuple[list[Card], list[RowError]]:

@@ -112,10 +112,10 @@ def run_check(args) -> int:
 
 
 def run_coverage(args) -> int:
+    from pathlib import Path
+
     from heresy_app.abilities.coverage import DOC_PATH, MECHANICS, coverage, generate_markdown
     from heresy_app.atomic import atomic_write_text
-
-    from pathlib import Path
 
     doc = Path(args.doc) if args.doc else DOC_PATH
     if (args.write or args.check) and not doc.parent.is_dir():

@@ -8,7 +8,13 @@ import sys
 from pathlib import Path
 
 from heresy_app.cli.common import (
-    add_json_flag, add_lang_flag, emit_json, output_folder, output_path, shown, write_failed,
+    add_json_flag,
+    add_lang_flag,
+    emit_json,
+    output_folder,
+    output_path,
+    shown,
+    write_failed,
 )
 
 FORMATS = ("cockatrice",)

@@ -6,7 +6,13 @@ from __future__ import annotations
 import sys
 
 from heresy_app.cli.common import (
-    CliError, add_json_flag, add_lang_flag, emit_json, output_path, shown, write_failed,
+    CliError,
+    add_json_flag,
+    add_lang_flag,
+    emit_json,
+    output_path,
+    shown,
+    write_failed,
 )
 
 
@@ -52,8 +58,8 @@ def _db():
 
 
 def _rows(db, owned: dict[str, int], lang: str) -> list[dict]:
-    from heresy_app.decks.index import card_index
     from heresy_app.cards.textfold import sort_key
+    from heresy_app.decks.index import card_index
 
     idx = card_index(db)
     rows = []

@@ -4,7 +4,13 @@
 from __future__ import annotations
 
 from heresy_app.cli.common import (
-    CliError, add_json_flag, add_lang_flag, emit_json, output_path, shown, write_failed,
+    CliError,
+    add_json_flag,
+    add_lang_flag,
+    emit_json,
+    output_path,
+    shown,
+    write_failed,
 )
 
 

@@ -234,7 +234,7 @@ def _smoke(args, lang, db, ids, vs_ids, vs) -> int:
         emit_json(out)
         return 0
     p0, p1 = r["players"]
-    from heresy_app.decks.samples import sample_display   # a sample deck by its name in ``lang``
+    from heresy_app.decks.samples import sample_display  # a sample deck by its name in ``lang``
 
     print(say("header", lang, seed=c.seed, deck=sample_display(args.deck, lang), p0=p0,
               vs=sample_display(vs, lang), p1=p1, ai=args.ai))

@@ -7,13 +7,18 @@ from __future__ import annotations
 import sys
 
 from heresy_app.cli.common import (
-    CliError, add_json_flag, add_lang_flag, emit_json, output_path, shown, write_failed,
+    CliError,
+    add_json_flag,
+    add_lang_flag,
+    emit_json,
+    output_path,
+    shown,
+    write_failed,
 )
 
 
 def register(sub) -> None:
     from heresy_app.decks.formats import suffixes
-
     from heresy_app.paths import doc_path
 
     p = sub.add_parser("proxies", help="print stand-in cards of a deck (PDF, 63 × 88 mm, nine a page, cut marks; "

@@ -10,8 +10,7 @@ one line on stderr, exit 2.
 from __future__ import annotations
 
 from heresy_app.cli.common import CliError, add_json_flag, emit_json
-from heresy_app.cli.play_cmd import (check_screen, offscreen_application, open_window, print_result, say,
-                                     winner_word)
+from heresy_app.cli.play_cmd import check_screen, offscreen_application, open_window, print_result, say, winner_word
 
 TEXT: dict[str, tuple[str, str]] = {
     "header": ("{file}: seed {seed}, {decisions} decisions", "{file}: зерно {seed}, решений: {decisions}"),

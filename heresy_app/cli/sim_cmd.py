@@ -219,7 +219,8 @@ def print_report(r: dict, lang: str = "en") -> None:
     else:
         print(f"average turns {r['average_turns']}, {r['games_per_second']} games/s ({r['seconds']} s)")
     caps = r["captures_by_requirement"]
-    flags = (lambda n: plural(int(n), ("flag", "flags"), ("флаг", "флага", "флагов"), lang))
+    def flags(n):
+        return plural(int(n), ("flag", "flags"), ("флаг", "флага", "флагов"), lang)
     print(("захвачено секторов по требованию: " if ru else "sectors captured by requirement: ")
           + "; ".join(f"{side}: " + (", ".join(f"{req} {flags(req)} ×{n}" for req, n in v.items())
                                       or ("нет" if ru else "none"))
@@ -244,7 +245,7 @@ def print_report(r: dict, lang: str = "en") -> None:
     else:
         print("ошибки: 0" if ru else "errors: 0")
     if r.get("stopped"):
-        print((f"остановлено на пределе безопасности (без результата; правила: battle.combat.limit): "
+        print(("остановлено на пределе безопасности (без результата; правила: battle.combat.limit): "
                if ru else "stopped at the safety limit (no result; rules: battle.combat.limit): ")
               + str(len(r["stopped"])))
         for e in r["stopped"]:

@@ -105,7 +105,8 @@ def stats_lines(st, lang: str) -> list[str]:
     lines.append(f"{t('Flags:', 'Флаги:'):<{w}}"
                  + t(f"{st.flags_total} in all; flagged units {st.flagged_units}; ",
                      f"всего {st.flags_total}; флаговых отрядов {st.flagged_units}; ") + flags)
-    lines.append(f"{t('Command:', 'Команды:'):<{w}}" + ", ".join(f"{command_abbrev(k, lang)} {v}" for k, v in st.command_types.items()))
+    lines.append(f"{t('Command:', 'Команды:'):<{w}}"
+                 + ", ".join(f"{command_abbrev(k, lang)} {v}" for k, v in st.command_types.items()))
     for name, curve in st.curves.items():
         avg = st.averages[name]
         label = stat_name(name, lang).capitalize()

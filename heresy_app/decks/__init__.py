@@ -9,12 +9,23 @@ No Qt here. See docs/decks.md for the API and the file formats.
 (True, 'traitor', 60)
 """
 
-from heresy_app.decks.formats import (DeckFileError, dump_deck, format_for, from_cod, from_json, load_deck,
-                                      parse_deck, parse_text, save_deck, to_cod, to_json, to_text)
+from heresy_app.decks.formats import (
+    DeckFileError,
+    dump_deck,
+    format_for,
+    from_cod,
+    from_json,
+    load_deck,
+    parse_deck,
+    parse_text,
+    save_deck,
+    to_cod,
+    to_json,
+    to_text,
+)
 from heresy_app.decks.index import CardFacts, CardIndex, card_index
 from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COPIES, MIN_DECK_SIZE, Deck, DeckEntry, card_ids
-from heresy_app.decks.stats import (DeckStats, hand_odds, kind_from_query, p_at_least, p_at_least_exact,
-                                    sample_opening, stats)
+from heresy_app.decks.stats import DeckStats, hand_odds, kind_from_query, p_at_least, p_at_least_exact, sample_opening, stats
 from heresy_app.decks.validate import Issue, ValidationReport, inferred_side, validate
 
 __all__ = [

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from heresy_app.decks.formats import MAX_FILE_BYTES, DeckFileError, parse_text
 from heresy_app.decks.index import card_index
-from heresy_app.files import FileProblem, printable, read_bytes, decode
+from heresy_app.files import FileProblem, decode, printable, read_bytes
 
 CSV_HEADERS = {("card", "count"), ("карта", "количество"), ("id", "count"), ("name", "count")}
 _DECK_LINE = re.compile(r"^\d+(?:\s*[xXхХ×])?\s+\S")

@@ -70,7 +70,7 @@ class DeckFileError(ValueError):
         return f"{where}: {self.message_ru if ru else self.message}{hint}"
 
     @classmethod
-    def from_problem(cls, source: str | os.PathLike | None, problem: FileProblem) -> "DeckFileError":
+    def from_problem(cls, source: str | os.PathLike | None, problem: FileProblem) -> DeckFileError:
         """The deck reader's form of a :class:`~heresy_app.files.FileProblem` (both languages)."""
         def words(lang: str) -> str:
             ru = lang == "ru"

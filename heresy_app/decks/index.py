@@ -92,7 +92,7 @@ class CardIndex:
         return self.facts.get(card_id) if card_id is not None else None
 
 
-_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _token(db) -> tuple:

@@ -162,7 +162,7 @@ class Deck(BaseModel):
                 e.count = e.count - take
         return removed
 
-    def merged(self) -> "Deck":
+    def merged(self) -> Deck:
         """A copy with duplicate entries of one card summed into the first."""
         def merge(entries: list[DeckEntry]) -> list[DeckEntry]:
             out: list[DeckEntry] = []
@@ -178,7 +178,7 @@ class Deck(BaseModel):
         return self.model_copy(update={"entries": merge(self.entries), "sideboard": merge(self.sideboard)})
 
 
-def card_ids(deck: "Deck | Iterable[Any]", db=None, *, name: str | None = None) -> list[str]:
+def card_ids(deck: Deck | Iterable[Any], db=None, *, name: str | None = None) -> list[str]:
     """Every card of a deck as a flat list of card ids, one item a copy, in entry order (what a
     game shuffles). The sideboard is not part of the deck.
 

@@ -14,9 +14,9 @@ Fraction(1504, 32509)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from math import comb
-from typing import Callable, Iterable
 
 from pydantic import BaseModel, Field
 
@@ -129,12 +129,16 @@ def _playable(deck: Deck, idx: CardIndex) -> tuple[list[tuple[CardFacts, int]], 
 
 Kind = Callable[[CardFacts], bool]
 
+def _command_kind(cmd_type: str) -> Kind:
+    return lambda f: f.cmd_type == cmd_type
+
+
 DEFAULT_KINDS: dict[str, Kind] = {
     "flagged unit": lambda f: f.flagged_unit,
     "unit": lambda f: f.type == "unit",
     "asset": lambda f: f.type == "asset",
     "ship": lambda f: f.type == "ship",
-    **{f"command {t}": (lambda t: lambda f: f.cmd_type == t)(t) for t in COMMAND_TYPES},
+    **{f"command {t}": _command_kind(t) for t in COMMAND_TYPES},
 }
 
 

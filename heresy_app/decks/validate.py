@@ -214,7 +214,7 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
         else:  # an even split: the side that came in later is the odd one out
             minority = "loyalist" if first_seen["loyalist"] > first_seen["traitor"] else "traitor"
         major = OTHER[minority]
-        for cid, n in side_cards[minority].items():
+        for cid in side_cards[minority]:
             f = facts[cid]
             errors.append(Issue(
                 code=MIXED_SIDES, severity="error", card=cid,
@@ -242,7 +242,7 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
                            + (f" ({', '.join(ids)}: выпуски одной карты)" if several else "")
                            + f": можно не больше {MAX_COPIES}; убери {total - MAX_COPIES}."))
     # uniqueness: cards sharing a unique name are one card
-    for ident, ids in identities.items():
+    for _ident, ids in identities.items():
         total = sum(ids.values())
         unique = any(facts[c].unique for c in ids)
         if total > 1 and unique:

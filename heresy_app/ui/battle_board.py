@@ -22,16 +22,27 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QMenu, QPushButton, QSlider, QSpinBox, QSplitter,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from heresy_app.engine import describe, observation
 from heresy_app.engine.events import card_label, render
 from heresy_app.engine.manual import unread_restrictions
 from heresy_app.engine.seen_words import for_viewer
-from heresy_app.ui.board_questions import CARD_KINDS, ZONE_KINDS, BoardQuestions
 from heresy_app.ui.board_items import GAP, STRIP_TOP
 from heresy_app.ui.board_layout import label_cards
+from heresy_app.ui.board_questions import CARD_KINDS, ZONE_KINDS, BoardQuestions
 from heresy_app.ui.board_scene import BoardScene, BoardView
 from heresy_app.ui.board_side import BoardSide
 from heresy_app.ui.proposal import USE_KINDS, preview_targets
@@ -256,7 +267,8 @@ class BattleBoard(QWidget):
             "hand": self.tr("hand"), "fleet": self.tr("Fleet area"), "deck": self.tr("Deck"),
             "discard": self.tr("Discard pile"),
             # counted words: functions of the count, Qt's numerus forms (the .ts has each language's)
-            "cards": lambda n: self.tr("%n card(s)", "", n), "needs": lambda n: self.tr("needs %n flag(s)", "", n), "captured_you": self.tr("captured by you"),
+            "cards": lambda n: self.tr("%n card(s)", "", n), "needs": lambda n: self.tr("needs %n flag(s)", "", n),
+            "captured_you": self.tr("captured by you"),
             "captured_opp": self.tr("captured by the opponent"), "battle_here": self.tr("battle here"),
             "on_table": self.tr("being played"),
             "revealed_top": self.tr("the top card of the deck, revealed for the first wave"),
@@ -298,7 +310,7 @@ class BattleBoard(QWidget):
         last = set()
         d = c.last_ai_decision
         if d is not None:
-            last = {a for k, a in zip(_arg_roles(d), d[1:]) if k == "card" and isinstance(a, int)}
+            last = {a for k, a in zip(_arg_roles(d), d[1:], strict=False) if k == "card" and isinstance(a, int)}
         opp_view = None
         if self.show_all and c.mode in ("watch", "replay") or (self.show_all and c.mode == "replay"):
             opp_view = label_cards(st, observation(st, 1 - c.viewer, self.lang), self.lang)

@@ -49,14 +49,14 @@ class SlotMemory:
                 hidden += 1
             else:
                 keys.append(_key(info, 0))
-        by_key = dict(zip(keys, cards))
+        by_key = dict(zip(keys, cards, strict=False))
         slots = rows.setdefault(where, [])
         known = set(slots)
         new = [k for k in keys if k not in known]
         present = set(keys)
         # hidden cards turned face up (a battle begins) keep their slots: the game keeps their order
         gone_hidden = [i for i, k in enumerate(slots) if isinstance(k, tuple) and k not in present]
-        for i, k in zip(gone_hidden, [k for k in new if not isinstance(k, tuple)]):
+        for i, k in zip(gone_hidden, [k for k in new if not isinstance(k, tuple)], strict=False):
             slots[i] = k
             known.add(k)
         for k in keys:
@@ -84,10 +84,11 @@ def plan(counts: list[tuple[int, int]], collapsed: list[bool], *, card_w: float,
     sectors' rows; ``min_w``: its least width (the strips)."""
     best = None
     for rows in (1, 2, 3):
-        cols = [0 if shut else max(min_cols, math.ceil(max(a, b) / rows)) for (a, b), shut in zip(counts, collapsed)]
+        cols = [0 if shut else max(min_cols, math.ceil(max(a, b) / rows))
+                for (a, b), shut in zip(counts, collapsed, strict=False)]
         width = gap + sum((gap + c * (card_w + gap)) if c else collapsed_w for c in cols) + gap * len(cols)
         width = max(width, min_w)
-        used = max([1] + [math.ceil(max(a, b) / c) for (a, b), c in zip(counts, cols) if c])
+        used = max([1] + [math.ceil(max(a, b) / c) for (a, b), c in zip(counts, cols, strict=False) if c])
         height = fixed_h + 2 * min(rows, used) * (card_h + gap)
         scale = min(view_w / width, view_h / height) if view_w > 0 and view_h > 0 else 1.0
         if best is None or scale > best.scale + 1e-9:

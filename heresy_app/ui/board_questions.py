@@ -109,7 +109,8 @@ class BoardQuestions(QObject):
             for d in legal:
                 if d[0] in CARD_KINDS and d[1] == self.board.selected and d[0] not in ("shoot", "assault", "deploy"):
                     if d[0] in USE_KINDS:   # an ability: shown first, played on Play
-                        self.side.button(describe(st, d, self.board.lang, players=self.board.seen()), slot=lambda _=False, d=d: self.board.propose(d))
+                        self.side.button(describe(st, d, self.board.lang, players=self.board.seen()),
+                                         slot=lambda _=False, d=d: self.board.propose(d))
                     else:
                         self.side.button(describe(st, d, self.board.lang, players=self.board.seen()), d)
             self.side.button(self.tr("Cancel the selection (Esc)"), slot=self.board.cancel_selection)

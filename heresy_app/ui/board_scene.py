@@ -10,8 +10,22 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
-from heresy_app.ui.board_items import (CH, COLLAPSED_W, CW, GAP, HEADER_H, MIN_W, STRIP_H, STRIP_SCALE, STRIP_TOP,
-                                       BoardSignals, CardItem, PixmapCache, ZoneItem, centre)
+from heresy_app.ui.board_items import (
+    CH,
+    COLLAPSED_W,
+    CW,
+    GAP,
+    HEADER_H,
+    MIN_W,
+    STRIP_H,
+    STRIP_SCALE,
+    STRIP_TOP,
+    BoardSignals,
+    CardItem,
+    PixmapCache,
+    ZoneItem,
+    centre,
+)
 from heresy_app.ui.board_layout import SlotMemory, fleet_grid, plan
 
 __all__ = ["BoardScene", "BoardView", "CardItem", "ZoneItem", "PixmapCache", "centre"]
@@ -147,7 +161,7 @@ class BoardScene(QGraphicsScene):
             opp_cards = sec["opponent"]
             if reveal_sectors is not None:
                 opp_cards = [dict(c, _reveal=r) if c.get("face_down") else c
-                             for c, r in zip(opp_cards, reveal_sectors[s])]
+                             for c, r in zip(opp_cards, reveal_sectors[s], strict=False)]
             for info in list(sec["opponent"]) + list(sec["you"]):
                 if info.get("card", -1) >= 0:
                     self.sector_of[info["card"]] = s
@@ -161,7 +175,7 @@ class BoardScene(QGraphicsScene):
         natural = [(2 * GAP + c * CW + (c - 1) * GAP) if c else COLLAPSED_W for c in pl.cols]
         width = max(MIN_W, sum(natural) + GAP * (len(natural) + 1))
         spare = width - sum(natural) - GAP * (len(natural) + 1)
-        open_w = sum(n for n, c in zip(natural, pl.cols) if c) or 1.0
+        open_w = sum(n for n, c in zip(natural, pl.cols, strict=False) if c) or 1.0
         # --- the opponent's strip
         y = GAP
         self._strip(y, width, labels["opponent"], opp, hand=None, hand_count=opp["hand_count"], mine=False,

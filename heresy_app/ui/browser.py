@@ -7,15 +7,27 @@ import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from heresy_app.cards import fields
 from heresy_app.cards.quick_rows import quick_rows
 from heresy_app.ui.card_table import COLUMNS, OWNED_COLUMN, CardTableModel
 
 TOKEN = re.compile(r'-?[^\s"()]*"[^"]*"?|\S+')
-ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:%s)[:=]" % "|".join(map(re.escape, fields.BY_NAME["order"].aliases)))
+ORDER_TERM = re.compile(r"(?i)(?:^|\s)(?:{})[:=]".format("|".join(map(re.escape, fields.BY_NAME["order"].aliases))))
 COLUMN_WIDTHS = {"type": 60, "side": 78, "flags": 42, "die": 34, "cmd_type": 50, "owned": 50, "id": 64}
 MAX_OWNED = 999   # heresy_app.cards.collection.MAX_OWNED (not imported: start-up reads no more than it needs)
 HEADER_PADDING = 14  # a column title's margins inside its section
@@ -76,7 +88,7 @@ class OwnedDelegate(QStyledItemDelegate):
 class SetOwned(QUndoCommand):
     """One change of the collection from the browser: ``counts`` card id -> (before, after)."""
 
-    def __init__(self, browser: "CardBrowser", counts: dict[str, tuple[int, int]], text: str):
+    def __init__(self, browser: CardBrowser, counts: dict[str, tuple[int, int]], text: str):
         super().__init__(text)
         self.browser, self.counts = browser, counts
 

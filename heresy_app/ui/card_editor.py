@@ -13,9 +13,25 @@ import re
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox,
-                               QTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QScrollArea,
+    QSpinBox,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from heresy_app.ui.card_table import cmd_name, rarity_label, side_label, type_label
 from heresy_app.ui.card_view import CardFace
@@ -233,7 +249,7 @@ class CardEditor(QDialog):
         t["flavor_en"].setText(self.tr("Flavour (English)"))
         t["flavor_ru"].setText(self.tr("Flavour (Russian)"))
         self.req_label.setText(self.tr("Flags to capture"))
-        for s, name in zip(STATS, (self.tr("FP"), self.tr("AS"), self.tr("SP"), self.tr("AR"))):
+        for s, name in zip(STATS, (self.tr("FP"), self.tr("AS"), self.tr("SP"), self.tr("AR")), strict=False):
             self.stat_labels[s].setText(name)
         self.id_edit.setPlaceholderText(self.tr("set code and number, like MY-001"))
         self.kw_en.setPlaceholderText(self.tr("comma-separated; *Bold* keywords carry a rule"))
@@ -350,9 +366,9 @@ class CardEditor(QDialog):
             data["command"] = {"type": self.cmd_box.currentData(), "en": self.cmd_en.text().strip(),
                                "ru": self.cmd_ru.text().strip()}
         en, ru = split_keywords(self.kw_en.text()), split_keywords(self.kw_ru.text())
-        data["keywords"] = [{"en": a, "ru": b, "bold": ba or bb} for (a, ba), (b, bb) in zip(en, ru)]
+        data["keywords"] = [{"en": a, "ru": b, "bold": ba or bb} for (a, ba), (b, bb) in zip(en, ru, strict=False)]
         # a line that holds several abilities ("Psyker. T Lock this unit: …") is saved as those abilities
-        data["abilities"] = [{"en": x, "ru": y} for a, b in zip(self._lines(self.ab_en), self._lines(self.ab_ru))
+        data["abilities"] = [{"en": x, "ru": y} for a, b in zip(self._lines(self.ab_en), self._lines(self.ab_ru), strict=False)
                              for x, y in _abilities_of(a, b)]
         if self.flavor_en.text().strip() or self.flavor_ru.text().strip():
             data["flavor"] = {"en": self.flavor_en.text().strip(), "ru": self.flavor_ru.text().strip()}
@@ -387,7 +403,7 @@ class CardEditor(QDialog):
         card = None
         try:
             if len(irs) == len(data["abilities"]):
-                for ab, ir in zip(data["abilities"], irs):
+                for ab, ir in zip(data["abilities"], irs, strict=False):
                     if ir:   # a line the language does not read keeps no form: it is resolved by hand
                         ab["ir"] = ir
             card = Card.model_validate(data)

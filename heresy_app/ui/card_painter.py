@@ -13,8 +13,18 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPolygonF, QTransform)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
 from heresy_app.ui.card_table import CMD_COLORS, cmd_label, rarity_label, side_label, type_label
 
@@ -131,7 +141,8 @@ def paint_card(p: QPainter, target: QRectF, card, lang: str = "en", user: bool =
     p.setFont(_font(22, True))
     label = type_label(card.type.value)
     if card.type.value == "sector" and card.planet is not None:
-        label += " — " + (QCoreApplication.translate("CardPainter", "Isstvan III") if card.planet.value == "isstvan_iii" else QCoreApplication.translate("CardPainter", "Prospero"))
+        label += " — " + (QCoreApplication.translate("CardPainter", "Isstvan III") if card.planet.value == "isstvan_iii"
+                          else QCoreApplication.translate("CardPainter", "Prospero"))
     else:
         label += " — " + side_label(side)
     p.drawText(type_rect.adjusted(14, 0, -14, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
@@ -141,7 +152,8 @@ def paint_card(p: QPainter, target: QRectF, card, lang: str = "en", user: bool =
     # stats in printed order: firepower, assault, speed, armor
     top = 472.0
     if card.type.value in ("unit", "asset"):
-        captions = (QCoreApplication.translate("CardPainter", "FP"), QCoreApplication.translate("CardPainter", "AS"), QCoreApplication.translate("CardPainter", "SP"), QCoreApplication.translate("CardPainter", "AR"))
+        captions = (QCoreApplication.translate("CardPainter", "FP"), QCoreApplication.translate("CardPainter", "AS"),
+                    QCoreApplication.translate("CardPainter", "SP"), QCoreApplication.translate("CardPainter", "AR"))
         box_w = (CARD_W - 60 - 3 * 10) / 4
         for i, value in enumerate(card.stats):
             r = QRectF(30 + i * (box_w + 10), top, box_w, 62)

@@ -67,7 +67,10 @@ def cmd_swatch(cmd_type: str | None):
 
 
 def type_label(value: str) -> str:
-    return {"unit": QCoreApplication.translate("CardTerms", "Unit"), "asset": QCoreApplication.translate("CardTerms", "Asset"), "ship": QCoreApplication.translate("CardTerms", "Ship"), "sector": QCoreApplication.translate("CardTerms", "Sector")}.get(value, value)
+    return {"unit": QCoreApplication.translate("CardTerms", "Unit"),
+            "asset": QCoreApplication.translate("CardTerms", "Asset"),
+            "ship": QCoreApplication.translate("CardTerms", "Ship"),
+            "sector": QCoreApplication.translate("CardTerms", "Sector")}.get(value, value)
 
 
 def side_short(value: str) -> str:
@@ -80,41 +83,65 @@ def side_short(value: str) -> str:
 
 
 def side_label(value: str) -> str:
-    return {"loyalist": QCoreApplication.translate("CardTerms", "Loyalist"), "traitor": QCoreApplication.translate("CardTerms", "Traitor"), "unaligned": QCoreApplication.translate("CardTerms", "Unaligned"),
+    return {"loyalist": QCoreApplication.translate("CardTerms", "Loyalist"),
+            "traitor": QCoreApplication.translate("CardTerms", "Traitor"),
+            "unaligned": QCoreApplication.translate("CardTerms", "Unaligned"),
             "none": QCoreApplication.translate("CardTerms", "No side")}.get(value, value)
 
 
 def cmd_label(value: str | None) -> str:
     if not value:
         return ""
-    return {"WA": QCoreApplication.translate("CardTerms", "WA"), "T": QCoreApplication.translate("CardTerms", "T"), "R": QCoreApplication.translate("CardTerms", "R"), "M": QCoreApplication.translate("CardTerms", "M"), "E": QCoreApplication.translate("CardTerms", "E")}.get(value, value)
+    return {"WA": QCoreApplication.translate("CardTerms", "WA"),
+            "T": QCoreApplication.translate("CardTerms", "T"),
+            "R": QCoreApplication.translate("CardTerms", "R"),
+            "M": QCoreApplication.translate("CardTerms", "M"),
+            "E": QCoreApplication.translate("CardTerms", "E")}.get(value, value)
 
 
 def cmd_name(value: str | None) -> str:
-    return {"WA": QCoreApplication.translate("CardTerms", "War action"), "T": QCoreApplication.translate("CardTerms", "Tactic"), "R": QCoreApplication.translate("CardTerms", "Reaction"), "M": QCoreApplication.translate("CardTerms", "Modifier"),
+    return {"WA": QCoreApplication.translate("CardTerms", "War action"),
+            "T": QCoreApplication.translate("CardTerms", "Tactic"),
+            "R": QCoreApplication.translate("CardTerms", "Reaction"),
+            "M": QCoreApplication.translate("CardTerms", "Modifier"),
             "E": QCoreApplication.translate("CardTerms", "Event")}.get(value or "", "")
 
 
 def rarity_label(value: str) -> str:
-    return {"common": QCoreApplication.translate("CardTerms", "Common"), "uncommon": QCoreApplication.translate("CardTerms", "Uncommon"), "rare": QCoreApplication.translate("CardTerms", "Rare"),
+    return {"common": QCoreApplication.translate("CardTerms", "Common"),
+            "uncommon": QCoreApplication.translate("CardTerms", "Uncommon"),
+            "rare": QCoreApplication.translate("CardTerms", "Rare"),
             "very_rare": QCoreApplication.translate("CardTerms", "Very rare")}.get(value, value)
 
 
 def column_titles() -> list[str]:
     """Each column's title, in :data:`COLUMNS` order."""
-    t = {"name": QCoreApplication.translate("CardTerms", "Name"), "type": QCoreApplication.translate("CardTerms", "Type"), "side": QCoreApplication.translate("CardTerms", "Side"),
-         "flags": QCoreApplication.translate("CardTerms", "Flags"), "firepower": QCoreApplication.translate("CardTerms", "FP"), "assault": QCoreApplication.translate("CardTerms", "AS"),
-         "speed": QCoreApplication.translate("CardTerms", "SP"), "armor": QCoreApplication.translate("CardTerms", "AR"), "die": QCoreApplication.translate("CardTerms", "Die"),
-         "cmd_type": QCoreApplication.translate("CardTerms", "Cmd"), "owned": QCoreApplication.translate("CardTerms", "Owned"), "id": QCoreApplication.translate("CardTerms", "Id")}
+    t = {"name": QCoreApplication.translate("CardTerms", "Name"),
+         "type": QCoreApplication.translate("CardTerms", "Type"),
+         "side": QCoreApplication.translate("CardTerms", "Side"),
+         "flags": QCoreApplication.translate("CardTerms", "Flags"),
+         "firepower": QCoreApplication.translate("CardTerms", "FP"),
+         "assault": QCoreApplication.translate("CardTerms", "AS"),
+         "speed": QCoreApplication.translate("CardTerms", "SP"),
+         "armor": QCoreApplication.translate("CardTerms", "AR"),
+         "die": QCoreApplication.translate("CardTerms", "Die"),
+         "cmd_type": QCoreApplication.translate("CardTerms", "Cmd"),
+         "owned": QCoreApplication.translate("CardTerms", "Owned"),
+         "id": QCoreApplication.translate("CardTerms", "Id")}
     return [t[key] for key in COLUMNS]
 
 
 def column_tooltips() -> list[str]:
     """Each column's tooltip, in :data:`COLUMNS` order."""
-    t = {"name": QCoreApplication.translate("CardTerms", "Name"), "type": QCoreApplication.translate("CardTerms", "Type"), "side": QCoreApplication.translate("CardTerms", "Side"),
-         "flags": QCoreApplication.translate("CardTerms", "Flags"), "firepower": QCoreApplication.translate("CardTerms", "Firepower"),
-         "assault": QCoreApplication.translate("CardTerms", "Assault"), "speed": QCoreApplication.translate("CardTerms", "Speed"),
-         "armor": QCoreApplication.translate("CardTerms", "Armor"), "die": QCoreApplication.translate("CardTerms", "Die"),
+    t = {"name": QCoreApplication.translate("CardTerms", "Name"),
+         "type": QCoreApplication.translate("CardTerms", "Type"),
+         "side": QCoreApplication.translate("CardTerms", "Side"),
+         "flags": QCoreApplication.translate("CardTerms", "Flags"),
+         "firepower": QCoreApplication.translate("CardTerms", "Firepower"),
+         "assault": QCoreApplication.translate("CardTerms", "Assault"),
+         "speed": QCoreApplication.translate("CardTerms", "Speed"),
+         "armor": QCoreApplication.translate("CardTerms", "Armor"),
+         "die": QCoreApplication.translate("CardTerms", "Die"),
          "cmd_type": QCoreApplication.translate("CardTerms", "Command type"),
          "owned": QCoreApplication.translate("CardTerms", "Copies in your collection: type a number, or + and - (Ctrl+Z undoes)"),
          "id": QCoreApplication.translate("CardTerms", "Id")}
@@ -316,7 +343,8 @@ class CardTableModel(QAbstractTableModel):
             return
         key = COLUMNS[column]
         desc = order == Qt.SortOrder.DescendingOrder
-        name = (lambda r: sort_key(r.name_ru if self._lang == "ru" else r.name_en))
+        def name(r):
+            return sort_key(r.name_ru if self._lang == "ru" else r.name_en)
         if key == "name":
             keyf = name
         elif key == "id":

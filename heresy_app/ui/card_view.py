@@ -13,14 +13,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSplitter, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from heresy_app.ui.card_table import cmd_name, rarity_label
 from heresy_app.ui.flow_layout import FlowLayout
 from heresy_app.ui.wrap_button import PAD_X, WrapButton
-
 
 CARD_ASPECT = 880.0 / 630.0  # a card's height over its width (card_painter.CARD_H / CARD_W)
 FACE_MARGIN = 6               # CardFace paints the card this far inside its edges

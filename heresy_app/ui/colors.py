@@ -32,11 +32,11 @@ def readable(color: QColor | str, background: QColor, ratio: float = MIN_CONTRAS
     color = QColor(color)
     if contrast(color, background) >= ratio:
         return color
-    h, s, l, a = color.getHslF()
+    h, s, light, a = color.getHslF()
     darker = luminance(background) > 0.18          # light background: go darker; dark: lighter
     steps = [i / 100 for i in range(101)]
     for t in steps:
-        lightness = l * (1 - t) if darker else l + (1 - l) * t
+        lightness = light * (1 - t) if darker else light + (1 - light) * t
         candidate = QColor.fromHslF(max(h, 0.0), s, lightness, a)
         if contrast(candidate, background) >= ratio:
             return candidate

@@ -5,8 +5,17 @@ shown."""
 
 from __future__ import annotations
 
-from PySide6.QtCharts import (QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QHorizontalBarSeries,
-                              QLineSeries, QPieSeries, QValueAxis)
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QChart,
+    QChartView,
+    QHorizontalBarSeries,
+    QLineSeries,
+    QPieSeries,
+    QValueAxis,
+)
 from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget

@@ -12,9 +12,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 
-
 class _Snapshot(QUndoCommand):
-    def __init__(self, doc: "DeckDocument", before, after, text: str):
+    def __init__(self, doc: DeckDocument, before, after, text: str):
         super().__init__(text)
         self.doc, self.before, self.after = doc, before, after
 

@@ -8,14 +8,27 @@ selects its card. The charts tab is built on first show (QtCharts is imported th
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
-from shiboken6 import isValid
 from PySide6.QtGui import QStandardItem, QStandardItemModel
+
 # QStyle and QListWidgetItem are imported where the issue list is filled: PySide6 builds a class's
 # Python enums when it is first touched (QStyle has hundreds), and an empty deck needs neither.
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QPushButton, QSplitter, QTabWidget, QTreeView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid
 
-from heresy_app.ui.card_table import CARD_MIME, cmd_label, cmd_swatch, side_label, type_label
+from heresy_app.ui.card_table import CARD_MIME, cmd_label, cmd_swatch, side_label
 from heresy_app.ui.deck_document import DeckDocument
 
 GROUP_ORDER = ("unit", "asset", "ship", "sector", "?")

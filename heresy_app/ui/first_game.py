@@ -21,8 +21,17 @@ from html import escape
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
-from heresy_app.engine.terms import (Q_BATTLE, Q_BLOCK, Q_DEPLOY, Q_EVENT, Q_FIRST_WAVE, Q_MODIFIER, Q_REACTION,
-                                     Q_TACTICS, Q_WAR_ACTION)
+from heresy_app.engine.terms import (
+    Q_BATTLE,
+    Q_BLOCK,
+    Q_DEPLOY,
+    Q_EVENT,
+    Q_FIRST_WAVE,
+    Q_MODIFIER,
+    Q_REACTION,
+    Q_TACTICS,
+    Q_WAR_ACTION,
+)
 
 SEED = 20031                       # a game whose first battle shows a war action, tactics and a capture
 DECKS = ("sample:loyalist", "sample:traitor")

@@ -37,12 +37,12 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
 from heresy_app.engine import IllegalDecision, load_game, log_lines
 from heresy_app.engine import new_game as engine_new_game
-from heresy_app.engine.events import player_name, sector_name
 from heresy_app.engine import replay as saved_games
+from heresy_app.engine.events import player_name, sector_name
 from heresy_app.engine.terms import PLANETS, Q_ROLE
 
 __all__ = ["GameController", "ai_rng", "autosave_path", "MODES", "ROLES", "MAX_DELAY_MS", "message"]

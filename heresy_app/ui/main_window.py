@@ -19,6 +19,7 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+
 # Dialog classes (QFileDialog, QMessageBox) are imported where they are used: PySide6 builds a
 # class's Python enums the first time the class is touched, and start-up would pay for them.
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QTabWidget
@@ -236,8 +237,9 @@ class MainWindow(QMainWindow):
                         (self.act_edit_card, self.tr("&Edit user card…")),
                         (self.act_import_cards, self.tr("&Import user cards…")),
                         (self.act_sample, self.tr("&Sample opening…")), (self.act_charts, self.tr("Show &charts")),
-                        (self.act_about, self.tr("&About Heresy")), (self.act_show_log, self.tr("Show &log")), (self.act_new_game, self.tr("&New game…")),
-                        (self.act_take_back, self.tr("&Take back")), (self.act_save_game, self.tr("&Save game…")),
+                        (self.act_about, self.tr("&About Heresy")), (self.act_show_log, self.tr("Show &log")),
+                        (self.act_new_game, self.tr("&New game…")), (self.act_take_back, self.tr("&Take back")),
+                        (self.act_save_game, self.tr("&Save game…")),
                         (self.act_open_game, self.tr("&Open saved game…")),
                         (self.act_open_replay, self.tr("Open &replay…"))):
             a.setText(text)
@@ -342,8 +344,8 @@ class MainWindow(QMainWindow):
                    mode: str = "ai") -> bool:
         """Start a game on the battle board: ``you`` and ``opponent`` are DeckChoice objects, paths
         or ``sample:NAME``. A deck that breaks the deck rules is played after a warning."""
-        from heresy_app.ui.new_game_dialog import DeckChoice, load_choice
         from heresy_app.decks import validate
+        from heresy_app.ui.new_game_dialog import DeckChoice, load_choice
 
         picks = []
         for ch in (you, opponent):
@@ -594,6 +596,7 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
+
         from heresy_app import __version__
 
         QMessageBox.about(self, self.tr("About Heresy"), self.tr(

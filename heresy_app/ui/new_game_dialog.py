@@ -6,8 +6,18 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 AI_LEVELS = (("recruit", "recruit"), ("veteran", "veteran"), ("warmaster", "warmaster"), ("random", "random"))
 DEFAULT_LEVEL = "veteran"   # the three strengths: heresy_app.engine.ai.levels

@@ -18,7 +18,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMa
 from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
 
 from heresy_app.ui.card_painter import paint_card
-from heresy_app.ui.card_table import cmd_label, side_label, type_label
+from heresy_app.ui.card_table import cmd_label, side_label
 
 CARD_MM = (63.0, 88.0)
 GRID = (3, 3)                    # columns, rows
@@ -159,8 +159,8 @@ class DeckSheet:
         name = deck.name or QCoreApplication.translate("DeckSheet", "Untitled deck")
         side = side_label(deck.side) if deck.side else QCoreApplication.translate("DeckSheet", "side not declared")
         out = [f"<h1>{esc(name)}</h1>",
-               "<p>" + esc(QCoreApplication.translate("DeckSheet", "%1 · %2 cards · %3")).replace("%1", esc(side)).replace("%2", str(deck.size))
-               .replace("%3", date.today().isoformat()) + "</p>"]
+               "<p>" + esc(QCoreApplication.translate("DeckSheet", "%1 · %2 cards · %3")).replace("%1", esc(side))
+               .replace("%2", str(deck.size)).replace("%3", date.today().isoformat()) + "</p>"]
 
         def table(entries, heading: str) -> None:
             groups: dict[str, list] = {g: [] for g in GROUPS + ("?",)}
@@ -172,8 +172,11 @@ class DeckSheet:
             for g, rows in groups.items():
                 if not rows:
                     continue
-                title = QCoreApplication.translate("DeckSheet", "Unknown cards") if g == "?" else {"unit": QCoreApplication.translate("DeckSheet", "Units"), "asset": QCoreApplication.translate("DeckSheet", "Assets"),
-                                                              "ship": QCoreApplication.translate("DeckSheet", "Ships"), "sector": QCoreApplication.translate("DeckSheet", "Sectors")}[g]
+                title = QCoreApplication.translate("DeckSheet", "Unknown cards") if g == "?" else {
+                    "unit": QCoreApplication.translate("DeckSheet", "Units"),
+                    "asset": QCoreApplication.translate("DeckSheet", "Assets"),
+                    "ship": QCoreApplication.translate("DeckSheet", "Ships"),
+                    "sector": QCoreApplication.translate("DeckSheet", "Sectors")}[g]
                 out.append(f"<h3>{esc(title)} ({sum(e.count for e, _ in rows)})</h3>")
                 out.append("<table width='100%' cellspacing='0' cellpadding='1'>")
                 rows.sort(key=lambda ef: (ef[1].name(lang).casefold() if ef[1] else (ef[0].written or "")))
@@ -195,7 +198,8 @@ class DeckSheet:
 
         table(deck.entries, "")
         if deck.sideboard:
-            table(deck.sideboard, QCoreApplication.translate("DeckSheet", "Sideboard (%1)").replace("%1", str(sum(e.count for e in deck.sideboard))))
+            table(deck.sideboard, QCoreApplication.translate("DeckSheet", "Sideboard (%1)")
+                  .replace("%1", str(sum(e.count for e in deck.sideboard))))
         if deck.notes:
             notes = QCoreApplication.translate("DeckSheet", "Notes")
             out.append(f"<h2>{esc(notes)}</h2><p>{esc(deck.notes).replace(chr(10), '<br>')}</p>")

@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from heresy_app.engine.events import ability_text, card_title, render, sector_name
-from heresy_app.ui.flow_layout import FlowLayout
 from heresy_app.ui.battle_story import battle_history, battle_story, turn_story
+from heresy_app.ui.flow_layout import FlowLayout
 
 CARD_W = 132          # a revealed command card, in pixels
 
@@ -209,7 +209,8 @@ class SummaryPanel(QScrollArea):
             what = ability_text(st, ab[0], ab[1], lang) if isinstance(ab, (list, tuple)) else ""
             card = card_title(st, ev["card"], lang) if isinstance(ev["card"], int) else ""
             head = f"{k}. {_cap(self._who(ev['player'], names))} — {card}"
-            lines = "".join(f"<br>&nbsp;&nbsp;· {escape(render(st, st.log[j], lang, self._seen(viewer, lang)))}" for j in ev["lines"])
+            lines = "".join(f"<br>&nbsp;&nbsp;· {escape(render(st, st.log[j], lang, self._seen(viewer, lang)))}"
+                            for j in ev["lines"])
             d = ev["delta"]
             if any(d):
                 parts = [f"{names[p]}: {d[p]:+d}" for p in (viewer, 1 - viewer) if d[p]]

@@ -10,8 +10,7 @@ import re
 import pytest
 
 from heresy_app.cli import build_parser, main
-from heresy_app.decks import Deck, DeckEntry, dump_deck, format_for, load_deck, save_deck
-from heresy_app.decks import formats
+from heresy_app.decks import Deck, DeckEntry, dump_deck, format_for, formats, load_deck, save_deck
 from heresy_app.decks.formats import FORMATS, DeckFormat, get_format, register, suffixes
 
 

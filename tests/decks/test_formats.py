@@ -10,8 +10,20 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from heresy_app.decks import (DECK_FORMAT_VERSION, Deck, DeckEntry, DeckFileError, from_cod, from_json,
-                              load_deck, parse_text, save_deck, to_cod, to_json, to_text)
+from heresy_app.decks import (
+    DECK_FORMAT_VERSION,
+    Deck,
+    DeckEntry,
+    DeckFileError,
+    from_cod,
+    from_json,
+    load_deck,
+    parse_text,
+    save_deck,
+    to_cod,
+    to_json,
+    to_text,
+)
 from heresy_app.decks.formats import parse_deck, sample_names
 
 XSD = Path("/work/shared/interop/cockatrice/deck.xsd")

@@ -12,8 +12,16 @@ from fractions import Fraction
 import pytest
 
 from heresy_app.decks import Deck, DeckEntry, card_index
-from heresy_app.decks.stats import (DEFAULT_KINDS, hand_odds, kind_from_query, p_at_least, p_at_least_exact,
-                                    p_exactly_exact, sample_opening, stats)
+from heresy_app.decks.stats import (
+    DEFAULT_KINDS,
+    hand_odds,
+    kind_from_query,
+    p_at_least,
+    p_at_least_exact,
+    p_exactly_exact,
+    sample_opening,
+    stats,
+)
 
 
 def close_to(observed: float, expected: float, trials: int, sigmas: float = 4.5) -> bool:

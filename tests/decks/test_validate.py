@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from heresy_app.decks import Deck, DeckEntry, card_index, inferred_side, parse_text, validate
@@ -216,9 +215,10 @@ def test_every_finding_has_a_stable_code_and_both_languages(db):
 
 
 def test_user_cards_imported_later_are_seen_by_validation(tmp_path, pool_card_dicts):
+    import json
+
     from heresy_app.cards.db import CardDB
     from heresy_app.cards.user_cards import import_file
-    import json
 
     user = tmp_path / "user_cards.sqlite"
     fresh = CardDB(user=user)

@@ -432,7 +432,7 @@ def test_an_ability_the_engine_cannot_play_is_announced_and_resolved_by_hand_on_
         if c.acknowledge():
             continue
         c.submit(rng.choice([d for d in c.legal() if d[0] != "manual"] or c.legal()))
-    ai_moves = [d for d, p in zip(c.state.decisions, _movers(c.state)) if p == 1]
+    ai_moves = [d for d, p in zip(c.state.decisions, _movers(c.state), strict=False) if p == 1]
     assert ai_moves and not [d for d in ai_moves if d[0] == "manual"]
 
 

@@ -6,8 +6,8 @@ flags, the flag count and the capture with its rule, until Continue; nobody deci
 from __future__ import annotations
 
 import random
-from html import escape
 import re
+from html import escape
 
 import pytest
 from PySide6.QtCore import Qt

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF
 from heresy_app.decks.practice import sample_ids
 from heresy_app.engine import observation
 from heresy_app.ui.battle_board import BattleBoard
-from heresy_app.ui.board_items import COLLAPSED_W, CardItem, ZoneItem
+from heresy_app.ui.board_items import COLLAPSED_W, ZoneItem
 from heresy_app.ui.board_layout import SlotMemory, fleet_grid
 
 

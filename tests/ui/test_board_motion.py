@@ -4,6 +4,7 @@ moves and attacks turns them off (kept as a setting; off by default without a sc
 
 from __future__ import annotations
 
+
 def _game(qtbot, window):
     assert window.start_game("sample:loyalist", "sample:traitor", ai="recruit", seed=5, role="attacker")
     board = window.board

@@ -4,9 +4,6 @@ Delete; validation reacting; undo and redo; save, reopen, import, export; autosa
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
-import warnings
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -14,7 +11,6 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from heresy_app.decks.formats import FORMATS
-
 
 
 def test_enter_in_the_results_adds_the_card(qtbot, window, person):

@@ -31,7 +31,7 @@ def test_a_deck_named_on_the_command_line_opens_even_when_an_autosave_is_offered
         win = make_window("en")
         asked = []
 
-        def ask(title, text, buttons, default, asked=asked):
+        def ask(title, text, buttons, default, asked=asked, restore=restore):
             asked.append(title)
             return restore if len(asked) == 1 else B.Discard   # restore?, then: discard the restored deck?
 
@@ -102,13 +102,13 @@ def test_the_browsers_name_column_keeps_its_width_and_takes_what_is_left(make_wi
         win.resize(1358, 728)
         table = win.browser.table
         header = table.horizontalHeader()
-        qtbot.waitUntil(lambda: header.sectionSize(0) >= table.NAME_MIN)
+        qtbot.waitUntil(lambda header=header, table=table: header.sectionSize(0) >= table.NAME_MIN)
         visible = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         assert sum(header.sectionSize(c) for c in visible) >= table.viewport().width() - 2
         win.resize(1800, 728)
         win.split.setSizes([2000, 1, 1])              # a wide browser: the name takes the room
 
-        def fitted():
+        def fitted(header=header, table=table, visible=visible):
             others = sum(header.sectionSize(c) for c in visible if c)
             return header.sectionSize(0) == max(table.NAME_MIN, table.viewport().width() - others)
 

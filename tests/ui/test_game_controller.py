@@ -287,7 +287,7 @@ def test_the_gui_thread_keeps_handling_events_while_the_search_ai_thinks(qtbot, 
         timer.stop()
     starts = [t for on, t in thought if on]
     ends = [t for on, t in thought if not on]
-    start, end = max(zip(starts, ends), key=lambda se: se[1] - se[0])
+    start, end = max(zip(starts, ends, strict=False), key=lambda se: se[1] - se[0])
     assert end - start > 0.2, "the search did not think long enough for the test to mean anything"
     # behaviour, not a timing: the window's timer kept firing while the AI thought (a search run in
     # the GUI thread would let no tick through until it returned); ticks spread over the whole think

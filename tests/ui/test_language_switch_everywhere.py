@@ -12,8 +12,7 @@ import re
 import pytest
 from lxml import etree
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu,
-                               QTabWidget, QWidget)
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QMenu, QTabWidget, QWidget
 
 from heresy_app.ui.i18n import build
 

@@ -161,7 +161,7 @@ def test_play_this_deck_refuses_an_illegal_deck_with_one_message_saying_why(qtbo
 # ---------------------------------------------------------------------- auto-pass
 def _asked(qtbot, window, seed=5):
     _start(qtbot, window, seed=seed)
-    board, c = window.board, window.board.controller
+    _board, c = window.board, window.board.controller
     asked = []
     _play(qtbot, window, lambda: c.state.turn >= 2, on_question=lambda k: asked.append(
         (k, window.game_actions.auto_pass.opponent_played())))
