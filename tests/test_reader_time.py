@@ -7,7 +7,6 @@ import time
 
 import pytest
 
-from heresy_app.cards.db import CardDB
 from heresy_app.decks.collection import parse_collection
 from heresy_app.decks.formats import DeckFileError, parse_text
 from heresy_app.files import FileProblem, load_toml
@@ -22,11 +21,6 @@ def cpu(fn, *args) -> float:
     except (DeckFileError, FileProblem, ValueError):
         pass
     return time.process_time() - start
-
-
-@pytest.fixture(scope="module")
-def db():
-    return CardDB(user=False)
 
 
 @pytest.mark.parametrize("text", [

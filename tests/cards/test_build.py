@@ -1,4 +1,3 @@
-import shutil
 from pathlib import Path
 
 import pytest
@@ -8,7 +7,7 @@ from heresy_app.cards.builder import build_from_sources as _build
 from heresy_app.cards.builder import is_stale as _is_stale
 from heresy_app.cards.database import dump_content
 from heresy_app.cards.sources import SourceError, load_all
-from heresy_app.paths import DATA_DIR, shipped_db_path
+from heresy_app.paths import shipped_db_path
 
 
 def build_from_sources(output=None, data=None):
@@ -46,14 +45,6 @@ def test_the_first_content_has_the_rulebook_cards_and_six_sectors():
     assert "Assault Squad" in by_name and "Command Squad" in by_name
     sectors = [c for c in cards if c.type.value == "sector"]
     assert sorted(c.planet.value for c in sectors) == ["isstvan_iii"] * 3 + ["prospero"] * 3
-
-
-@pytest.fixture
-def data_copy(tmp_path):
-    dest = tmp_path / "data"
-    shutil.copytree(DATA_DIR / "cards", dest / "cards")
-    shutil.copy(DATA_DIR / "sets.toml", dest / "sets.toml")
-    return dest
 
 
 def _append(path: Path, text: str) -> None:

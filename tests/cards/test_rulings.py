@@ -1,7 +1,6 @@
 """Card rulings: heresy_app/data/rulings.toml, merged into the cards by the builder, each ruling
 valid in both languages and tied to the scenarios that play its situation (issue 18)."""
 
-import shutil
 import tomllib
 from pathlib import Path
 
@@ -76,13 +75,6 @@ def test_the_rulings_scenarios_play_the_card_and_reach_their_outcome(card_id):
 
 
 # ---------------------------------------------------------------- a faulty rulings file
-
-@pytest.fixture
-def data_copy(tmp_path):
-    dst = tmp_path / "data"
-    shutil.copytree(DATA_DIR, dst, ignore=shutil.ignore_patterns("decks"))
-    return dst
-
 
 def _write(data: Path, text: str) -> None:
     (data / RULINGS_FILE).write_text(text, encoding="utf-8")

@@ -1,6 +1,6 @@
 """Deck-test fixtures built from the real card database.
 
-``db`` is the shipped database alone. ``pool_db`` adds a user-card pool (set TST, imported through
+``db`` is the shipped database alone (tests/conftest.py). ``pool_db`` adds a user-card pool (set TST, imported through
 the real user-card import) so that a legal 60-card deck of either side exists however small the
 shipped pool is today; decks are chosen from the database by query, not by hard-coded ids, so
 they keep working as the shipped pool grows. The rulebook cards IS-001..IS-010, IS-101..IS-108,
@@ -43,13 +43,6 @@ def pool_cards() -> list[dict]:
     cards.append(_unit("TST-050", "loyalist", "Tactical Squad", "Тактический отряд", flags=1, die=3,
                        stats=(3, 2, 2, 3)))
     return cards
-
-
-@pytest.fixture(scope="session")
-def db():
-    d = CardDB(user=False)
-    yield d
-    d.close()
 
 
 @pytest.fixture(scope="session")

@@ -25,14 +25,7 @@ def _write_ids(deck, db, lang="en", ids=False):
     return "IDS\n" + "".join(f"{cid}\n" for cid in deck.card_list())
 
 
-ID_LIST = DeckFormat("ids", (".ids", ".idlist"), "Card id list", "Список номеров карт", read=_read_ids,
-                     write=_write_ids, sniff=lambda text: text.startswith("IDS\n"), write_needs_db=False)
-
-
-@pytest.fixture
-def id_list(monkeypatch):
-    monkeypatch.setattr(formats, "FORMATS", dict(FORMATS))   # the registration ends with the test
-    return register(ID_LIST)
+# ``id_list`` (tests/conftest.py) registers a list of card ids, "IDS" then one a line, for one test.
 
 
 def export_choices() -> list[str]:

@@ -3,22 +3,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from heresy_app.decks import formats
-from heresy_app.decks.formats import FORMATS, DeckFormat, register
-
-
-@pytest.fixture
-def id_list(monkeypatch):
-    monkeypatch.setattr(formats, "FORMATS", dict(FORMATS))
-    return register(DeckFormat(
-        "ids", (".ids", ".idlist"), "Card id list", "Список номеров карт",
-        read=lambda text, db, source="<ids>", strict=False: formats.parse_text(
-            "".join(f"1 {cid}\n" for cid in text.split()), db, source, strict),
-        write=lambda deck, db, lang="en", ids=False: "".join(f"{cid}\n" for cid in deck.card_list()),
-        write_needs_db=False))
-
 
 def test_the_dialog_filters_name_every_shipped_format_in_english_and_russian(make_window):
     en = make_window("en")
@@ -47,5 +31,5 @@ def test_a_registered_format_appears_in_the_dialogs_and_its_suffix_is_added(wind
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a, **k: (str(tmp_path / "mine"), chosen)))
     assert window.action_export()
-    assert (tmp_path / "mine.ids").read_text() == "IS-001\n"
+    assert (tmp_path / "mine.ids").read_text() == "IDS\nIS-001\n"
     assert window._with_suffix(str(tmp_path / "x.idlist"), "") == str(tmp_path / "x.idlist")
