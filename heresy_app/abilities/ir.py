@@ -1461,7 +1461,7 @@ class Trigger(_Described):
         if self.by == "ability" and self.event == "attacked" or self.by in ("shooting", "assault") and self.event in ("locked", "readied"):
             raise ValueError("an attack is no ability")
         if self.party is not None and self.event not in ("destroyed", "attacked", "shoots", "assaults", "blocked", "blocks",
-                                                         "targeted"):
+                                                         "targeted", "overruns"):   # g18b: "overruns into one of your units"
             raise ValueError("this event has no other card")
         if self.party is not None and self.by == "ability":
             raise ValueError("the other card of an event done by an ability cannot be said yet")

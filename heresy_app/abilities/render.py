@@ -968,7 +968,7 @@ class _En(_Renderer):
                  "enters": "enters play", "overruns": "overruns"}[t.event]
         if party and t.event != "targeted":   # g9: a targeting ability's card is said below
             event += {"blocked": " by ", "blocks": " ", "attacked": " by ", "shoots": " at ", "assaults": " ",
-                      "destroyed": " by "}[t.event] + party
+                      "destroyed": " by ", "overruns": " into "}[t.event] + party   # g18b: "overruns into"
         if t.role is not None:
             who = f"the {t.role} {t.types[0]}"
         elif t.this:
@@ -2275,6 +2275,9 @@ class _Ru(_Renderer):
                 return f"Когда {self._trigger_who(p, 'nom')} уничтожает{how} {self._trigger_who(t, 'acc')}"
             if t.event in ("attacked", "blocked"):
                 event += " " + self._party_ins(p)
+            elif t.event == "overruns":   # g18b: «совершает прорыв против одного из твоих отрядов»
+                event += " против " + (self._party_gen(p) if p.this else self.description(
+                    p.types, p.filters, "gen_sg", "gen", p.owner, subject=True))   # «твоего», not «своего»
             else:
                 event += {"shoots": " в ", "assaults": " ", "blocks": " "}[t.event] + self._trigger_who(p, "acc")
         return f"Когда {words} {event}{how}"
