@@ -21,7 +21,7 @@ tokens (lemmas) of such a clause into the form the grammar reads:
 
 from __future__ import annotations
 
-__all__ = ["rewrite"]
+__all__ = ["rewrite", "rewrite_late"]
 
 _ENDS = frozenset({".", ":", ";"})
 _EN_RESTRICTED = frozenset({"shoot", "charge", "block", "assault", "overrun", "retreat", "infiltrate",
@@ -58,7 +58,371 @@ def rewrite(words: list, lang: str) -> list:
         words = _enemy_abilities_ru(words)
         words = _blocked_ru(words)
         words = _duration_last_ru(words)
+    words = _attacks_as_attacker(words, lang)
+    words = _attacked(words, lang)
+    words = _infiltrate_into(words, lang)
+    words = _block_this_shot(words, lang)
+    words = _played_by_opponent(words, lang)
+    words = _enters_locked(words, lang)
+    words = _instead_of_discard(words, lang)
+    if lang == "en":
+        words = _overruns_made_en(words)
+        words = _switch_of_en(words)
     return words
+
+
+def rewrite_late(words: list, lang: str) -> list:
+    """The rewrites that read the clause in the grammar's order (after Russian's subject is put first)."""
+    words = _only_can(words, lang)
+    words = _opponent_cannot(words, lang)
+    return words
+
+
+def _sentence_spans(words: list) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for i, w in enumerate(words):
+        if w.kind in _ENDS:
+            spans.append((start, i))
+            start = i + 1
+    spans.append((start, len(words)))
+    return spans
+
+
+def _in_sentence(words: list, i: int, lemmas) -> bool:
+    for a, b in _sentence_spans(words):
+        if a <= i <= b:
+            return any(_is(x, lemmas) for x in words[a:b])
+    return False
+
+
+_BLOCK = {"en": frozenset({"block", "blocked"}), "ru": frozenset({"блокировать", "заблокировать", "заблокированный",
+                                                                   "блокируют"})}
+
+
+def _attacks_as_attacker(words: list, lang: str) -> list:
+    """Blocking "this unit's attacks" / "its attacks" / «атаки этого отряда» / «его атаки» is blocking
+    that unit (every attack it makes): the attacker named instead of its attacks."""
+    out: list = []
+    i = 0
+    attack = "attack" if lang == "en" else "атака"
+    while i < len(words):
+        w = words[i]
+        if _is(w, {attack}) and _in_sentence(words, i, _BLOCK[lang]):
+            if lang == "en" and len(out) >= 3 and out[-1].kind == "'s" and _is(out[-3], {"this"}):
+                out.pop()   # "this unit's attacks" -> "this unit"
+                i += 1
+                continue
+            if lang == "en" and out and _is(out[-1], {"its", "their"}):
+                out[-1] = _w(out[-1], "word", "it" if out[-1].lemma == "its" else "them")
+                i += 1
+                continue
+            if lang == "ru" and out and _is(out[-1], {"он"}):   # «его атаки»
+                i += 1
+                continue
+            if lang == "ru" and i + 2 < len(words) and _is(words[i + 1], {"этот"}) and words[i + 2].kind == "word":
+                i += 1      # «атаки этого отряда» -> «этого отряда»
+                continue
+        out.append(w)
+        i += 1
+    return out
+
+
+def _attacked(words: list, lang: str) -> list:
+    """"cannot be attacked" / «нельзя атаковать», «не может быть атакован»: neither assaulted nor shot."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if lang == "en" and _is(w, {"cannot"}) and i + 2 < len(words) and _is(words[i + 1], {"be"}) \
+                and words[i + 2].text.lower() == "attacked":
+            out += [_w(w, "word", x) for x in ("cannot", "be", "assaulted", "and", "cannot", "be", "shot", "at")]
+            i += 3
+            continue
+        if lang == "ru" and _is(w, {"нельзя"}) and i + 1 < len(words) and _is(words[i + 1], {"атаковать"}):
+            out += [_w(w, "word", x) for x in ("нельзя", "штурмовать", "и", "не", "мочь", "быть", "цель", "стрельба")]
+            i += 2
+            continue
+        if lang == "ru" and _is(w, {"не"}) and i + 3 < len(words) and _is(words[i + 1], {"мочь"}) \
+                and _is(words[i + 2], {"быть"}) and _is(words[i + 3], {"атакованный"}):
+            out += [_w(w, "word", x) for x in ("нельзя", "штурмовать", "и", "не", "мочь", "быть", "цель", "стрельба")]
+            i += 4
+            continue
+        out.append(w)
+        i += 1
+    return out
+
+
+def _infiltrate_into(words: list, lang: str) -> list:
+    """"X cannot infiltrate into this sector" / «не могут внедряться в этот сектор»: no such card may be
+    infiltrated there (the passive the grammar reads)."""
+    out: list = []
+    for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if lang == "en" and _is(w, {"infiltrate"}) and out and _is(out[-1], {"cannot"}) and nxt is not None \
+                and _is(nxt, {"into", "in"}):
+            out += [_w(w, "word", "be"), _w(w, "word", "infiltrated")]
+            continue
+        if lang == "en" and _is(w, {"in"}) and out and out[-1].lemma == "infiltrated" and out[-2].lemma == "be":
+            out.append(_w(w, "word", "into"))
+            continue
+        if lang == "ru" and w.text.lower().startswith(("внедряться", "внедряются", "внедриться")) and len(out) >= 2 \
+                and _is(out[-1], {"мочь"}) and _is(out[-2], {"не"}):
+            out += [_w(w, "word", "быть"), _w(w, "word", "внедренный", True)]
+            continue
+        out.append(w)
+    return out
+
+
+def _block_this_shot(words: list, lang: str) -> list:
+    """A permission to block "this shooting attack" regardless of speed is one to block shooting (the
+    ability's duration is this attack's war action); "regardless of their speed" is "its speed";
+    «вне зависимости от» is «независимо от»."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if lang == "en" and _is(w, {"this", "that", "the"}) and out and _is(out[-1], {"block"}) \
+                and i + 1 < len(words) and _is(words[i + 1], {"shooting", "shot"}) \
+                and _in_sentence(words, i, {"regardless", "whatever"}):
+            i += 1
+            continue
+        if lang == "en" and _is(w, {"their"}) and out and _is(out[-1], {"of"}) and len(out) >= 2 \
+                and _is(out[-2], {"regardless"}) and i + 1 < len(words) and _is(words[i + 1], {"speed"}):
+            out.append(_w(w, "word", "its"))
+            i += 1
+            continue
+        if lang == "ru" and w.text.lower() == "вне" and i + 2 < len(words) \
+                and words[i + 1].text.lower().startswith("зависимост") and _is(words[i + 2], {"от"}):
+            out.append(_w(w, "word", "независимо"))
+            i += 2
+            continue
+        if lang == "ru" and _is(w, {"этот", "тот"}) and out and _is(out[-1], {"блокировать", "заблокировать"}) \
+                and i + 1 < len(words) and _is(words[i + 1], {"стрельба"}) \
+                and any(x.text.lower() in ("независимо", "вне") for x in words[i:]):
+            i += 1
+            continue
+        if lang == "ru" and _is(w, {"заблокировать"}) and out and _is(out[-1], {"мочь"}) \
+                and any(x.text.lower() in ("независимо", "вне") for x in words[i:]):
+            out.append(_w(w, "word", "блокировать"))
+            i += 1
+            continue
+        out.append(w)
+        i += 1
+    return out
+
+
+_SOURCES = {"en": frozenset({"tactic", "reaction", "modifier", "event", "ability"}),
+            "ru": frozenset({"тактика", "реакция", "модификатор", "событие", "способность"})}
+
+
+def _played_by_opponent(words: list, lang: str) -> list:
+    """"tactics played by your opponent" / «тактик, которые играет противник»: the opponent's tactics."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if _is(w, _SOURCES[lang]):
+            lem = [x.lemma for x in words[i + 1:i + 6]]
+            if lang == "en" and lem[:4] == ["play", "by", "your", "opponent"]:
+                out += [_w(w, "word", "enemy"), w]
+                i += 5
+                continue
+            if lang == "en" and lem[:3] == ["that", "your", "opponent"] and len(lem) > 3 and lem[3] == "play":
+                out += [_w(w, "word", "enemy"), w]
+                i += 5
+                continue
+            if lang == "ru" and lem[:4] == [",", "который", "играть", "противник"]:
+                out += [w, _w(words[i + 4], "word", "противника")]
+                i += 5
+                continue
+            if lang == "ru" and lem[:4] == [",", "который", "противник", "играть"]:
+                out += [w, _w(words[i + 3], "word", "противника")]
+                i += 5
+                continue
+        out.append(w)
+        i += 1
+    return out
+
+
+def _enters_locked(words: list, lang: str) -> list:
+    """In a trigger's effect, "X enters play locked (instead of ready)" / «X входит в игру повернутым (,
+    а не готовым)» is "lock X": the card has just entered (a constant's "enter locked" is g17c's rule)."""
+    when = {"en": "when", "ru": "когда"}[lang]
+    out: list = []
+    for a, b in _sentence_spans(words):
+        s = words[a:b]
+        end = b + 1 if b < len(words) else b
+        k = next((k for k in range(len(s) - 3) if (
+            lang == "en" and _is(s[k], {"enter"}) and _is(s[k + 1], {"play"}) and _is(s[k + 2], {"locked"}))
+            or (lang == "ru" and _is(s[k], {"входить"}) and _is(s[k + 1], {"в"}) and _is(s[k + 2], {"игра"})
+                and _is(s[k + 3], {"повернутый"}))), None)
+        comma = max((j for j in range(len(s)) if k is not None and j < k and s[j].kind == ","), default=None)
+        if k is None or comma is None or not any(_is(x, {when}) for x in s[:comma]):
+            out += words[a:end]
+            continue
+        subject = s[comma + 1:k]
+        rest = s[k + (3 if lang == "en" else 4):]
+        tail_en = [x.lemma for x in rest[:3]] == ["instead", "of", "ready"]
+        tail_ru = [x.lemma for x in rest[:4]] == [",", "а", "не", "готовый"]
+        rest = rest[3:] if tail_en else rest[4:] if tail_ru else rest
+        if not subject or rest:
+            out += words[a:end]
+            continue
+        verb = _w(s[k], "word", "lock" if lang == "en" else "повернуть")
+        out += s[:comma + 1] + [verb] + subject + words[b:end]
+    return out
+
+
+_DISCARD = {"en": ("discard", "pile"), "ru": ("сброс",)}
+
+
+def _instead_of_discard(words: list, lang: str) -> list:
+    """After "when ... is destroyed", "put it into your hand instead of your discard pile" / «вместо
+    сброса», «вместо того, чтобы класть его в сброс»: the destroyed card is in its discard pile when the
+    reaction moves it, so where it is not put says nothing more: left out."""
+    destroyed = {"en": {"destroy", "destroyed"}, "ru": {"уничтоженный", "уничтожить", "уничтожен"}}[lang]
+    out: list = []
+    for a, b in _sentence_spans(words):
+        s = words[a:b]
+        end = b + 1 if b < len(words) else b
+        k = next((k for k, x in enumerate(s) if _is(x, {"instead", "вместо"})), None)
+        if k is None or not any(_is(x, destroyed) for x in s[:k]):
+            out += words[a:end]
+            continue
+        tail = s[k:]
+        lem = [x.lemma for x in tail]
+        pile = list(_DISCARD[lang])
+        if lem[-len(pile):] != pile or len(tail) > 12 or (lang == "en" and lem[1] != "of"):
+            out += words[a:end]
+            continue
+        keep = s[:k]
+        while keep and keep[-1].kind == ",":
+            keep = keep[:-1]
+        out += keep + words[b:end]
+    return out
+
+
+def _overruns_made_en(words: list) -> list:
+    """"Overruns cannot be made (in this sector)" is "No overruns can be made"."""
+    out: list = []
+    for i, w in enumerate(words):
+        if (_is(w, {"cannot"}) and out and _is(out[-1], {"overrun"}) and i + 2 < len(words)
+                and _is(words[i + 1], {"be"}) and _is(words[i + 2], {"make", "perform"})
+                and (len(out) == 1 or out[-2].kind in _ENDS)):
+            out.insert(len(out) - 1, _w(out[-1], "word", "no"))
+            out.append(_w(w, "word", "can"))
+            continue
+        out.append(w)
+    return out
+
+
+def _switch_of_en(words: list) -> list:
+    """"Switch this unit's firepower and assault" is "Switch the firepower and assault of this unit"."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if _is(w, {"switch", "swap", "exchange"}) and i + 6 < len(words) and _is(words[i + 1], {"this"}) \
+                and words[i + 3].kind == "'s" and _is(words[i + 5], {"and"}):
+            owner = words[i + 1:i + 3]
+            out += [w, _w(words[i + 1], "word", "the"), words[i + 4], words[i + 5], words[i + 6],
+                    _w(words[i + 3], "word", "of"), *owner]
+            i += 7
+            continue
+        if _is(w, {"switch", "swap", "exchange"}) and i + 4 < len(words) and _is(words[i + 1], {"its"}) \
+                and _is(words[i + 3], {"and"}):
+            out += [w, _w(words[i + 1], "word", "the"), words[i + 2], words[i + 3], words[i + 4],
+                    _w(words[i + 1], "word", "of"), _w(words[i + 1], "word", "it")]
+            i += 5
+            continue
+        out.append(w)
+        i += 1
+    return out
+
+
+_MORE = {"en": frozenset({"more", "higher", "greater"}), "ru": frozenset({"больше", "выше"})}
+
+
+def _only_can(words: list, lang: str) -> list:
+    """"Only units with speed 4 or more can block this shooting attack" / «Эту стрельбу могут блокировать
+    только отряды со скоростью 4 и выше»: the attacker cannot be blocked by units with speed 3 or less.
+    Only a stat's lower bound turns round so; anything else after "only" is left unread (refused)."""
+    out: list = []
+    for a, b in _sentence_spans(words):
+        s = words[a:b]
+        end = b + 1 if b < len(words) else b
+        new = _only_can_sentence(s, lang)
+        out += (new if new is not None else s) + words[b:end]
+    return out
+
+
+def _only_can_sentence(s: list, lang: str):
+    only = "only" if lang == "en" else "только"
+    k = next((k for k, x in enumerate(s) if _is(x, {only})), None)
+    if k is None:
+        return None
+    if lang == "en":
+        c = next((c for c in range(k + 1, len(s) - 1) if _is(s[c], {"can", "may"}) and _is(s[c + 1], {"block"})), None)
+        if c is None:
+            return None
+        desc, obj = s[k + 1:c], s[c + 2:]
+    else:
+        c = next((c for c in range(k + 1, len(s) - 1) if _is(s[c], {"мочь"}) and _is(s[c + 1], {"блокировать"})), None)
+        if c is not None:
+            desc, obj = s[k + 1:c], s[c + 2:]
+        else:   # «Эту стрельбу могут блокировать только отряды ...»
+            c = next((c for c in range(0, k - 1) if _is(s[c], {"мочь"}) and _is(s[c + 1], {"блокировать"})), None)
+            if c is None or k != c + 2:
+                return None
+            desc, obj = s[k + 1:], s[:c]
+    # the bound: "<stat> N or more" / «скоростью N или больше / и выше»
+    j = next((j for j in range(len(desc) - 2) if desc[j].kind == "INT" and _is(desc[j + 1], {"or", "или", "и"})
+              and _is(desc[j + 2], _MORE[lang]) and j + 3 == len(desc)), None)
+    if j is None or not obj or int(desc[j].lemma) < 1:
+        return None
+    head = s[:k] if lang == "en" else []
+    # the attacker: "this shooting attack" / «эту стрельбу» is the shooting unit; else the card named
+    lem = [x.lemma for x in obj if x.kind != "'s"]
+    if lem in (["this", "shooting", "attack"], ["this", "shooting"], ["this", "shot"], ["that", "shooting", "attack"]):
+        obj = [_w(obj[0], "word", "the"), _w(obj[0], "word", "shooting"), _w(obj[0], "word", "unit")]
+    elif lem in (["этот", "стрельба"], ["тот", "стрельба"]):
+        obj = [_w(obj[0], "word", "стреляющий"), _w(obj[0], "word", "отряд")]
+    elif any(x.kind not in ("word", "KW") for x in obj):
+        return None
+    n = desc[j]
+    bound = [type(n)("INT", str(int(n.lemma) - 1), n.text, n.start), _w(desc[j + 1], "word", "or" if lang == "en" else "или"),
+             _w(desc[j + 2], "word", "less" if lang == "en" else "меньше")]
+    by = desc[:j] + bound
+    if lang == "en":
+        return head + obj + [_w(s[k], "word", x) for x in ("cannot", "be", "blocked", "by")] + by
+    return obj + [_w(s[k], "word", x) for x in ("не", "мочь", "быть", "заблокированный")] + by
+
+
+_UNIT_VERBS = {"en": frozenset({"shoot", "charge", "block", "assault", "overrun", "counter-attack"}),
+               "ru": frozenset({"стрелять", "наступать", "блокировать", "штурмовать", "контратаковать"})}
+
+
+def _opponent_cannot(words: list, lang: str) -> list:
+    """"Your opponent cannot shoot" / «Противник не может стрелять»: what only units do, said of their
+    player: none of his units may (his retreats, plays and infiltrations are his own rules)."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        start = not out or out[-1].kind in _ENDS or out[-1].kind == ","
+        if lang == "en" and start and _is(w, {"your"}) and i + 3 < len(words) and _is(words[i + 1], {"opponent"}) \
+                and _is(words[i + 2], {"cannot"}) and _is(words[i + 3], _UNIT_VERBS["en"]):
+            out += [_w(w, "word", "enemy"), _w(words[i + 1], "word", "unit", True)]
+            i += 2
+            continue
+        if lang == "ru" and start and _is(w, {"противник"}) and i + 3 < len(words) and _is(words[i + 1], {"не"}) \
+                and _is(words[i + 2], {"мочь"}) and _is(words[i + 3], _UNIT_VERBS["ru"]):
+            out += [_w(w, "word", "отряд", True), _w(w, "word", "противника")]
+            i += 1
+            continue
+        out.append(w)
+        i += 1
+    return out
 
 
 def _also(words: list, lang: str) -> list:

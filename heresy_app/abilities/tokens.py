@@ -318,6 +318,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.order_ru import subject_first
 
         out = subject_first(out)
+    if vocabulary:   # ---- g18d (issue 24): restrictions read in the grammar's order ("only ... can block")
+        from heresy_app.abilities.restrict_words import rewrite_late
+
+        out = rewrite_late(out, lang)
+    # ---- g18d end
     return out
 
 
