@@ -25,6 +25,7 @@ from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, 
 from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's rules with places and times
 from heresy_app.abilities.reader_rules import RuleParts   # g17c: restrictions of any scope, who may not
 from heresy_app.abilities.reader_events import EventParts   # g18b: the event clause in every slot
+from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
 
 __all__ = ["ToIR"]
 
@@ -3628,6 +3629,9 @@ def _instead(before, pred, effects):
         if any(e.player != before.player for e in out):
             raise ValueError("'instead' gives the same player other flags")
         return _Instead(predicate=pred, effects=out, otherwise=[before])
+    r = instead_after_condition(before, pred, effects, _CardIt, _Instead)   # g18d: after a conditional sentence
+    if r is not None:
+        return r
     t = getattr(before, "target", None)
     if isinstance(t, ir.Choose) and t.quantity == "exactly" and t.count == 1:   # g3b
         return _instead_chosen(before, pred, effects)

@@ -22,7 +22,7 @@ from heresy_app.abilities import AbilityParseError, parse, render  # noqa: E402
 from tests.engine.printed import card, game, texts  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g18d")
-FLOOR = {"en": 23, "ru": 23}   # of 24; was en 2, ru 9 before this kind (issue 24, g18d)
+FLOOR = {"en": 25, "ru": 25}   # of 26; was en 2, ru 9 before this kind (issue 24, g18d)
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +94,9 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
     ("T: One of your Vehicles can block this shooting attack regardless of its speed.",
      "Т: Один твой отряд техники может заблокировать эту стрельбу вне зависимости от своей скорости.",
      "T: One of your Vehicles can block shooting regardless of speed."),
+    ("E: If this unit is ready, you get +1 flag. If it is charging, you get +2 flags instead.",
+     "С: Если этот отряд готов, ты получаешь +1 флаг. Если он наступает, вместо этого ты получаешь +2 флага.",
+     "E: If this unit is charging, you get +2 flags. Otherwise, if this unit is ready, you get +1 flag."),
 ])
 def test_each_form_reads_as_its_plain_saying_in_both_languages(en, ru, plain):
     assert parse(en, "en") == parse(ru, "ru") == parse(plain, "en")
