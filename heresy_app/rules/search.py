@@ -14,9 +14,7 @@ player's word ("tapped" → "locked") to the question, at a lower weight than th
 it no longer replaces them.
 
 Ranking: BM25F over the fields (weights in FIELDS) plus QUESTION_WEIGHT times the best single
-question's match, plus NB_WEIGHT times the section's posterior by a naive Bayes model learnt from
-the sections' own words (title, aliases, players' questions, body: what tells a section from the
-neighbours that share a question's nouns); then the defining section comes before its subsections unless the question names
+question's match; then the defining section comes before its subsections unless the question names
 the subsection's own case (a word of the subsection's title or aliases that its parent's lack).
 The index is plain Python dictionaries built once per process (~0.3 s with the analyser's start);
 a query is a few dictionary look-ups per word. User text never reaches SQL here.
@@ -41,7 +39,7 @@ SNIPPET_CHARS = 180
 FIELDS = {"title": (6.0, 0.3), "aliases": (3.0, 0.3), "questions": (2.0, 0.5), "body": (1.0, 0.75),
           "examples": (0.3, 0.75)}
 K1 = 1.2
-QUESTION_WEIGHT = 6.0   # the best single question's share of the player's words (0..1) counts this much
+QUESTION_WEIGHT = 4.0   # the best single question's share of the player's words (0..1) counts this much
 REPLACED_WEIGHT = 0.5   # a word of a phrase the players' words table replaced by the rulebook's term
 TABLE_WEIGHT = 1.0      # the rulebook's term the players' words table put for a phrase the reference never uses
 TABLE_SHARED_WEIGHT = 1.0  # ... for a phrase whose words the reference uses in a sense of its own
@@ -51,10 +49,6 @@ TITLE_SHARE_MODE = "dice"   # the title's words said against its length and the 
 TITLE_BONUS = 4.0       # times the share of the section's title the question says
 COMMON_SHARE = 0.5      # a word of more sections than this tells none apart: the concept map does not add it
 CHILD_MARGIN = 1.25
-NB_WEIGHT = 3.0         # times the section's posterior by the naive Bayes model of the sections' own words
-NB_ALPHA = 0.1          # the model's smoothing: a word a section lacks counts as this many times said
-NB_FIELDS = {"title": 3.0, "aliases": 2.0, "questions": 1.0, "body": 0.3}   # what the model learns from
-NUMBER_WEIGHT = 0.2     # a number a player says is mostly a value of their cards ("3 flags"), not a rule's
 PART_SAID = 0.5         # a title word the question says at this weight or more counts in part     # a subsection not named by the question must beat its parent by this factor
 
 _lock = threading.Lock()
@@ -94,52 +88,8 @@ class _Index:
                 for k in {k for f in texts for k in fields[f]}:
                     seen[k] = seen.get(k, 0) + 1
         self.own_sense: frozenset[str] = frozenset(k for k, n_sections in seen.items() if n_sections > 1)
-        self.nb: dict[str, tuple[dict[str, dict[str, float]], dict[str, float]]] = self._bayes()
         self.vocabulary = Vocabulary({w: (k, max(len(self.postings[lang].get(k, ())) for lang in LANGS))
                                       for w, k in self.surface.items()})
-
-    def _bayes(self) -> dict[str, tuple[dict[str, dict[str, float]], dict[str, float]]]:
-        """Per language: a naive Bayes model of which section a player's words ask for, learnt
-        from the sections' own words (title, aliases, the players' questions, body at a lower
-        weight): for each key, log P(key | section) where the section has it, and each section's
-        log P of a key it lacks (smoothed)."""
-        out = {}
-        for lang in LANGS:
-            counts: dict[str, Counter] = {}
-            vocab: set[str] = set()
-            for sid, fields in self.tf[lang].items():
-                c: Counter = Counter()
-                for field, w in NB_FIELDS.items():
-                    for k, n in fields[field].items():
-                        if not k.startswith("~"):
-                            c[k] += w * n
-                counts[sid] = c
-                vocab |= set(c)
-            v = len(vocab)
-            logp: dict[str, dict[str, float]] = {}
-            missing: dict[str, float] = {}
-            for sid, c in counts.items():
-                total = sum(c.values()) + NB_ALPHA * v
-                missing[sid] = math.log(NB_ALPHA / total)
-                for k, n in c.items():
-                    logp.setdefault(k, {})[sid] = math.log((n + NB_ALPHA) / total)
-            out[lang] = (logp, missing)
-        return out
-
-    def bayes(self, asked: dict[str, float], lang: str) -> dict[str, float]:
-        """The posterior of every section given the question's keys (naive Bayes, flat prior)."""
-        logp, missing = self.nb[lang]
-        keys = [(k, w) for k, w in asked.items() if k in logp and not k.startswith("~")]
-        if not keys:
-            return {}
-        said = sum(w for _, w in keys)
-        lp = {sid: said * m for sid, m in missing.items()}   # every key missing, then those there
-        for k, w in keys:
-            for sid, x in logp[k].items():
-                lp[sid] += w * (x - missing[sid])
-        top = max(lp.values())
-        z = sum(math.exp(x - top) for x in lp.values())
-        return {sid: math.exp(x - top) / z for sid, x in lp.items()}
 
     def used_apart(self, k: str) -> bool:
         """True when the reference uses ``k`` in a sense of its own: in the text (title, aliases,
@@ -241,10 +191,6 @@ class _Index:
                 if shared:
                     best = max(best, 2 * shared / (total + own))
             scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid], said_words)
-        if NB_WEIGHT:
-            post = self.bayes(asked, lang)
-            for sid in scores:
-                scores[sid] += NB_WEIGHT * post.get(sid, 0.0)
         return scores
 
 
@@ -312,9 +258,6 @@ def _query_keys(query: str, lang: str | None, index: "_Index | None" = None) -> 
         r = analysis.root(k)
         if r:
             asked[r] = max(asked.get(r, 0.0), ROOT_WEIGHT * w)
-    for k in list(asked):
-        if k.isdigit():
-            asked[k] *= NUMBER_WEIGHT
     return dict(list(asked.items())[:60])
 
 

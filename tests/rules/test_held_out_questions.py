@@ -41,13 +41,10 @@ def test_a_subsection_answers_for_its_section():
 # tactic's versus section, «способность даёт +d6 ...» with the stats): its floors follow.
 # Fourth round (set F, tests/rules/questions_f.py and aside_f.py; the ranking frozen at a70e2ab): A en
 # 89% / 100%, ru 88% / 100%; B en 78% / 94%, ru 69% / 88%; C en 88% / 100%, ru 88% / 94%: floors follow.
-# Fifth round (the naive Bayes model beside BM25F): every tuning set together gains en 331 -> 343
-# of 386 first, ru 316 -> 321 of 381, while five sets lose one question each (B ru, C ru, D en, F
-# tune en, F aside ru): their floors are one question lower.
 FLOORS = {  # set: {lang: (first, top three)}
     "A": {"en": (0.88, 1.00), "ru": (0.87, 1.00)},
-    "B": {"en": (0.78, 0.93), "ru": (0.65, 0.87)},
-    "C": {"en": (0.87, 1.00), "ru": (0.84, 0.93)},
+    "B": {"en": (0.78, 0.93), "ru": (0.68, 0.87)},
+    "C": {"en": (0.87, 1.00), "ru": (0.87, 0.93)},
 }
 
 
@@ -82,7 +79,7 @@ def test_every_set_is_large_balanced_and_valid():
 _fspec = importlib.util.spec_from_file_location("frozen_questions", Path(__file__).with_name("frozen_questions.py"))
 frozen = importlib.util.module_from_spec(_fspec)
 _fspec.loader.exec_module(frozen)
-FROZEN_FLOORS = {"en": (0.86, 0.96), "ru": (0.93, 1.00)}   # fifth round: en 87% / 97%   # fourth round: en 90% / 97%, ru 93% / 100%
+FROZEN_FLOORS = {"en": (0.89, 0.96), "ru": (0.93, 1.00)}   # fourth round: en 90% / 97%, ru 93% / 100%
 
 
 def test_the_frozen_set_is_large_valid_and_keeps_its_floors():
@@ -152,7 +149,7 @@ _fspec2.loader.exec_module(set_f)
 _afspec = importlib.util.spec_from_file_location("aside_f", Path(__file__).with_name("aside_f.py"))
 aside_f = importlib.util.module_from_spec(_afspec)
 _afspec.loader.exec_module(aside_f)
-F_FLOORS = {"tune": {"en": (0.80, 1.00), "ru": (0.75, 0.95)}, "aside": {"en": (0.75, 0.90), "ru": (0.60, 0.90)}}   # fifth round: one lower
+F_FLOORS = {"tune": {"en": (0.85, 1.00), "ru": (0.75, 0.95)}, "aside": {"en": (0.75, 0.90), "ru": (0.65, 0.90)}}
 
 
 def test_set_f_is_valid_and_keeps_its_floors():
