@@ -198,3 +198,46 @@ def test_set_g_is_valid_and_keeps_its_floors():
             assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (lang, first, top3, misses)
     finally:
         _rules.set_rulings_provider(None)
+
+
+# Fifth round. Set I (tests/rules/questions_i.py and aside_i.py): the lead's development material, two
+# authors' 140 questions split by place (even entries tuned on, odd kept aside). Set H
+# (tests/rules/frozen_h.py): 60 questions written for this round after its ranking was frozen at
+# 639a5af. That ranking (a naive Bayes model beside BM25F) gained on every tuning set but lost on I's
+# aside and on H, so it was taken out again (7660bf6); the figures below are the ranking kept (the
+# card-ruling rule of 722ea07), measured on I's aside and H twice, for that decision and at the end:
+# I tune en 31 of 36 first (86%), 35 in the top three (97%), ru 27 / 32 of 34 (79% / 94%); I aside en
+# 25 / 31 of 34 (74% / 91%), ru 29 / 35 of 36 (81% / 97%); H en 22 / 27 of 30 (73% / 90%), ru 25 / 28
+# of 30 (83% / 93%). The goal (85% / 95%) is not met on questions never seen. Floors only.
+def _load(name):
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+FIFTH_ROUND = {  # table: {lang: (first, top three)}
+    "TUNE_I": {"en": (31 / 36, 35 / 36), "ru": (27 / 34, 32 / 34)},
+    "ASIDE_I": {"en": (25 / 34, 31 / 34), "ru": (29 / 36, 35 / 36)},
+    "FROZEN_H": {"en": (22 / 30, 27 / 30), "ru": (25 / 30, 28 / 30)},
+}
+
+
+def test_the_fifth_rounds_sets_are_valid_and_keep_their_floors():
+    from heresy_app import rules as _rules
+
+    tables = {"TUNE_I": _load("questions_i").TUNE_I, "ASIDE_I": _load("aside_i").ASIDE_I,
+              "FROZEN_H": _load("frozen_h").FROZEN_H}
+    ids = set(rules.section_ids())
+    every = [q for table in tables.values() for q, _, _ in table]
+    assert len(set(every)) == len(every)
+    find = held.command_search()
+    try:
+        for name, table in tables.items():
+            assert all(ok and set(ok) <= ids for _, _, ok in table), name
+            for lang, (first_floor, top3_floor) in FIFTH_ROUND[name].items():
+                assert sum(1 for _, ql, _ in table if ql == lang) >= 30
+                first, top3, misses = held.rates(find, table, lang=lang)
+                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
+    finally:
+        _rules.set_rulings_provider(None)
