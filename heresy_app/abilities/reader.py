@@ -1570,6 +1570,10 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
             for k in keywords:
                 out.append(ir.Restriction(rule=r[1], keyword=k, target=on, duration=d[1] if d else None,
                                           enemy_only=r[3], by=None if k is not None else by, **extra))
+        if len(out) > 1 and isinstance(out[0].target, ir.Choose) and out[0].target.quantity != "all":
+            # g18d: "One enemy unit cannot shoot or assault": one card chosen, then both fall on it
+            out = [out[0], *(r.model_copy(update={"target": ir.ChosenCard()}) if r.target == out[0].target else r
+                             for r in out[1:])]
         return out[0] if len(out) == 1 else _m("several", out)
 
     # ---- g4b: rule changes for a sector (ir.SectorRule)

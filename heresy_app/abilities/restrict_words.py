@@ -49,6 +49,8 @@ def _is(w, lemmas) -> bool:
 def rewrite(words: list, lang: str) -> list:
     """The words with each form of the module's list rewritten as the grammar reads it."""
     words = _also(words, lang)
+    words = _may_not(words, lang)
+    words = _verbs_joined(words, lang)
     if lang == "en":
         words = _again_en(words)
         words = _targeted_en(words)
@@ -448,9 +450,29 @@ def _again_en(words: list) -> list:
 
 
 def _targeted_en(words: list) -> list:
-    """"cannot be targeted by X" -> "cannot be the target of X"."""
+    """"cannot be targeted by X", "cannot be chosen (as the target of | by) X" -> "cannot be the target of X"."""
     out = []
+    skip = 0
     for i, w in enumerate(words):
+        if skip:
+            skip -= 1
+            continue
+        low = w.text.lower()
+        if low in ("chosen", "selected") and out and _is(out[-1], {"be"}) and len(out) >= 2 \
+                and _is(out[-2], {"cannot", "not"}) and i + 1 < len(words):
+            lem = [x.lemma for x in words[i + 1:i + 5]]
+            if lem[:1] == ["by"]:
+                out += [_w(w, "word", "the"), _w(w, "word", "target"), _w(words[i + 1], "word", "of")]
+                skip = 1
+                continue
+            for n in (4, 3):
+                if lem[:n] in (["as", "the", "target", "of"], ["as", "a", "target", "of"], ["as", "target", "of"]):
+                    out += [_w(w, "word", "the"), _w(w, "word", "target"), _w(words[i + n], "word", "of")]
+                    skip = n
+                    break
+            else:
+                out.append(w)
+            continue
         if (w.text.lower() == "targeted" and out and _is(out[-1], {"be"}) and i + 1 < len(words)
                 and _is(words[i + 1], {"by"})):
             out += [_w(w, "word", "the"), _w(w, "word", "target")]
@@ -500,9 +522,18 @@ def _again_ru(words: list) -> list:
 
 
 def _enemy_abilities_ru(words: list) -> list:
-    """«способностями карт противника» -> «способностями противника»."""
+    """«способностями карт противника» -> «способностями противника»; «не может быть выбран (целью)
+    тактик / способностями ...» -> «не может быть целью ...»."""
     out = []
     for i, w in enumerate(words):
+        if (_is(w, {"выбранный"}) and len(out) >= 3 and _is(out[-1], {"быть"}) and _is(out[-2], {"мочь"})
+                and _is(out[-3], {"не"}) and i + 1 < len(words)):
+            nxt = words[i + 1]
+            if _is(nxt, {"цель"}) and not (i + 2 < len(words) and _is(words[i + 2], {"стрельба", "штурм"})):
+                continue   # «выбран целью тактик»: «целью тактик»
+            if _is(nxt, _SOURCES["ru"]) or nxt.text.lower().startswith(("способност", "тактик", "реакци")):
+                out.append(_w(w, "word", "цель"))   # «выбран способностями»: «целью способностей»
+                continue
         if (_is(w, {"карта"}) and out and _is(out[-1], {"способность"}) and i + 1 < len(words)
                 and words[i + 1].kind in ("word", "unknown") and words[i + 1].text.lower().startswith("противник")):
             continue
@@ -557,3 +588,107 @@ def _duration_last_ru(words: list) -> list:
         out.append(w)
         i += 1
     return out
+
+
+_EN_VERBS = frozenset({"block", "charge", "shoot", "assault", "overrun", "counter-attack"})
+_EN_PASSIVE = frozenset({"blocked", "locked", "ready", "destroyed", "assaulted", "shot", "infiltrated"})
+_RU_VERBS = frozenset({"блокировать", "наступать", "стрелять", "штурмовать", "контратаковать"})
+_RU_PASSIVE = frozenset({"заблокированный", "повернутый", "развернутый", "уничтоженный", "внедренный"})
+_AFTER = {"en": frozenset({"until", "this", "in", "during", "for", "while", "if", "as", "unless", "here"}),
+          "ru": frozenset({"до", "в", "пока", "если", "во", "течение"})}
+
+
+def _may_not(words: list, lang: str) -> list:
+    """"can not" / "may not" before a game verb (or "be") is "cannot"."""
+    if lang != "en":
+        return words
+    out: list = []
+    for i, w in enumerate(words):
+        if (_is(w, {"not"}) and out and _is(out[-1], {"can", "may"}) and i + 1 < len(words)
+                and _is(words[i + 1], _EN_VERBS | {"be"})):
+            out[-1] = _w(out[-1], "word", "cannot")
+            continue
+        out.append(w)
+    return out
+
+
+def _end_of_verb(words: list, j: int, lang: str) -> bool:
+    """Is what follows the second verb the end of the clause, a duration or a place (no "by ...")?"""
+    if j >= len(words) or words[j].kind in _ENDS or words[j].kind == ",":
+        return True
+    return _is(words[j], _AFTER[lang])
+
+
+def _verbs_joined(words: list, lang: str) -> list:
+    """"cannot block or charge" / "cannot be blocked or locked" / «не может стрелять и штурмовать», «не
+    может ни стрелять, ни штурмовать», «не может быть повернут или уничтожен»: each verb restricted
+    ("cannot block and cannot charge"). Only when nothing follows the second verb but a duration or a
+    place: "cannot be blocked or shot at by Vehicles" (by whom: both, or the last?) is left as it is."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if lang == "en" and _is(w, {"cannot"}) and i + 3 < len(words):
+            # cannot V1 or/and V2  |  cannot be P1 or/and (be)? P2
+            if _is(words[i + 1], _EN_VERBS) and _is(words[i + 2], {"or", "and"}) and _is(words[i + 3], _EN_VERBS) \
+                    and _end_of_verb(words, i + 4, lang):
+                c = _w(w, "word", "cannot")
+                out += [w, words[i + 1], _w(words[i + 2], "word", "and"), c, words[i + 3]]
+                i += 4
+                continue
+            if _is(words[i + 1], {"be"}) and i + 4 < len(words) and _is(words[i + 2], _EN_PASSIVE) \
+                    and _is(words[i + 3], {"or", "and"}):
+                k = i + 4 + (1 if _is(words[i + 4], {"be"}) else 0)
+                if k < len(words) and _is(words[k], _EN_PASSIVE):
+                    after = k + 1 + (1 if k + 1 < len(words) and _is(words[k + 1], {"at"}) and words[k].lemma == "shot" else 0)
+                    by = _by_phrase(words, after, lang)
+                    if by is not None and not (words[i + 2].lemma == "shot" and _is(words[i + 3], {"at"})):
+                        c = _w(w, "word", "cannot")
+                        first = [words[i + 2], *([_w(words[i + 2], "word", "at")] if words[i + 2].lemma == "shot" else [])]
+                        out += [w, words[i + 1], *first, *by, _w(words[i + 3], "word", "and"), c,
+                                _w(words[i + 1], "word", "be"), *words[k:after], *by]
+                        i = after + len(by)
+                        continue
+        if lang == "ru" and _is(w, {"не"}) and i + 3 < len(words) and _is(words[i + 1], {"мочь"}):
+            j = i + 2
+            neither = _is(words[j], {"ни"})
+            j += neither
+            if j + 2 < len(words) and _is(words[j], _RU_VERBS):
+                k = j + 1
+                if k < len(words) and words[k].kind == ",":
+                    k += 1
+                if k < len(words) and _is(words[k], {"и", "или", "ни"}):
+                    k += 1
+                    if k < len(words) and _is(words[k], {"ни"}):
+                        k += 1
+                    if k < len(words) and _is(words[k], _RU_VERBS) and _end_of_verb(words, k + 1, lang) \
+                            and (neither or words[j + 1].kind != ","):
+                        ne, may = _w(w, "word", "не"), _w(words[i + 1], "word", "мочь")
+                        out += [w, words[i + 1], words[j], _w(words[k], "word", "и"), ne, may, words[k]]
+                        i = k + 1
+                        continue
+            by = _by_phrase(words, j + 4, lang)
+            if _is(words[j], {"быть"}) and not neither and j + 3 < len(words) and _is(words[j + 1], _RU_PASSIVE) \
+                    and _is(words[j + 2], {"и", "или"}) and _is(words[j + 3], _RU_PASSIVE) and by is not None:
+                ne, may, be = _w(w, "word", "не"), _w(words[i + 1], "word", "мочь"), _w(words[j], "word", "быть")
+                out += [w, words[i + 1], words[j], words[j + 1], *by, _w(words[j + 2], "word", "и"), ne, may, be,
+                        words[j + 3], *by]
+                i = j + 4 + len(by)
+                continue
+        out.append(w)
+        i += 1
+    return out
+
+
+def _by_phrase(words: list, j: int, lang: str):
+    """After two joined participles: the words saying by whom ("by enemy abilities" / «способностями
+    противника»), which fall on both; [] when none; None when something else follows."""
+    if _end_of_verb(words, j, lang):
+        return []
+    if lang == "en" and not _is(words[j], {"by"}):
+        return None
+    e = j
+    while e < len(words) and words[e].kind not in _ENDS and words[e].kind != "," and not (
+            e > j and _is(words[e], {"until", "during", "while", "if", "unless", "до", "пока", "если"})):
+        e += 1
+    return words[j:e] if e > j + (lang == "en") else None

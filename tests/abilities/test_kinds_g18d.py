@@ -22,7 +22,7 @@ from heresy_app.abilities import AbilityParseError, parse, render  # noqa: E402
 from tests.engine.printed import card, game, texts  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g18d")
-FLOOR = {"en": 25, "ru": 25}   # of 26; was en 2, ru 9 before this kind (issue 24, g18d)
+FLOOR = {"en": 29, "ru": 29}   # of 30; was en 2, ru 9 before this kind (issue 24, g18d)
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +97,16 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
     ("E: If this unit is ready, you get +1 flag. If it is charging, you get +2 flags instead.",
      "С: Если этот отряд готов, ты получаешь +1 флаг. Если он наступает, вместо этого ты получаешь +2 флага.",
      "E: If this unit is charging, you get +2 flags. Otherwise, if this unit is ready, you get +1 flag."),
+    ("T: One enemy unit cannot shoot or assault until the end of the battle.",
+     "Т: Один отряд противника не может ни стрелять, ни штурмовать до конца сражения.",
+     "T: One enemy unit cannot shoot until the end of the battle. It cannot assault until the end of the battle."),
+    ("This unit may not be locked or destroyed by enemy abilities.",
+     "Этот отряд не может быть повернут или уничтожен способностями противника.",
+     "This unit cannot be locked by enemy abilities and cannot be destroyed by enemy abilities."),
+    ("Your Titans can not block or charge.", "Твои титаны не могут блокировать и наступать.",
+     "Your Titans cannot block and cannot charge."),
+    ("This unit cannot be chosen as the target of enemy tactics.", "Этот отряд не может быть выбран целью тактик противника.",
+     "This unit cannot be the target of enemy tactics."),
 ])
 def test_each_form_reads_as_its_plain_saying_in_both_languages(en, ru, plain):
     assert parse(en, "en") == parse(ru, "ru") == parse(plain, "en")
@@ -106,6 +116,7 @@ def test_each_form_reads_as_its_plain_saying_in_both_languages(en, ru, plain):
     ("en", "T: Only Titans can block this shooting attack."),   # no description turns round into "cannot"
     ("ru", "Этот отряд не может быть блокирован способностями противника."),   # locked or blocked by them?
     ("en", "Only units with speed 4 or more can block."),   # block what?
+    ("en", "This unit cannot be blocked or shot at, by Vehicles."),
 ])
 def test_what_cannot_be_turned_round_or_has_two_meanings_is_refused(lang, text):
     with pytest.raises(AbilityParseError):
@@ -177,3 +188,18 @@ def test_your_opponent_cannot_charge_is_none_of_his_units(lang):
     assert ("shoot", c["foe"], c["warden"]) in legal   # only charging is barred
     g2, c2 = game(("warden", card(printed.model_dump(mode="json")), 0, "sector", 0), ("foe", card(), 1, "sector", 0))
     assert ("charge", c2["warden"]) in g2.legal_decisions()   # his units only: the warden's own player may
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_unit_that_cannot_block_or_charge_does_neither(lang):
+    printed = parse(("This unit can not block or charge.", "Этот отряд не может ни блокировать, ни наступать.")[lang == "ru"],
+                    lang)
+    g, c = game(("gun", card(fp=2, sp=1), 0, "sector", 0), ("foe", card(ar=5), 1, "sector", 0),
+                ("mute", card(printed.model_dump(mode="json"), sp=3), 1, "sector", 0), ("free", card(sp=3), 1, "sector", 0))
+    g.apply(("shoot", c["gun"], c["foe"]))
+    legal = g.legal_decisions()
+    assert ("block", c["free"]) in legal and ("block", c["mute"]) not in legal
+    g2, c2 = game(("mute", card(printed.model_dump(mode="json")), 0, "sector", 0), ("free", card(), 0, "sector", 0),
+                  ("foe", card(), 1, "sector", 0))
+    legal = g2.legal_decisions()
+    assert ("charge", c2["free"]) in legal and ("charge", c2["mute"]) not in legal
