@@ -66,7 +66,8 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
      "T: One unit gets +1 armor. It cannot charge until the end of the battle."),
     ("If it is a Hero, it also gets +1 speed.", "Если это герой, он также получает +1 к скорости.",
      "If it is a Hero, it gets +1 speed."),
-    ("This ship cannot be locked by your opponent's abilities.", "Этот корабль не может быть повернут способностями карт противника.",
+    ("This ship cannot be locked by your opponent's abilities.",
+     "Этот корабль не может быть повернут способностями карт противника.",
      "This ship cannot be locked by enemy abilities."),
     ("T: The attacking unit cannot be blocked.", "Т: Атакующий отряд не может быть блокирован.",
      "T: The attacking unit cannot be blocked."),
@@ -203,3 +204,41 @@ def test_a_unit_that_cannot_block_or_charge_does_neither(lang):
                   ("foe", card(), 1, "sector", 0))
     legal = g2.legal_decisions()
     assert ("charge", c2["free"]) in legal and ("charge", c2["mute"]) not in legal
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_tactic_barring_two_verbs_chooses_once_and_says_so(lang):
+    t = parse(("T: One enemy unit cannot shoot or assault until the end of the battle.",
+               "Т: Один отряд противника не может ни стрелять, ни штурмовать до конца сражения.")[lang == "ru"], lang)
+    g, c = game(("gun", card(t.model_dump(mode="json"), fp=2, sp=1), 0, "sector", 0), ("other", card(fp=1, sp=1), 0, "sector", 0),
+                ("foe", card(ar=5), 1, "sector", 0), ("foe2", card(fp=3, ar=5), 1, "sector", 0))
+    g.apply(("shoot", c["other"], c["foe"]))
+    for _ in range(6):
+        legal = g.legal_decisions()
+        if ("play", c["gun"], 0) in legal:
+            break
+        g.apply(("no_block",) if ("no_block",) in legal else ("pass",))
+    g.apply(("play", c["gun"], 0))
+    chose = 0
+    for _ in range(6):
+        legal = g.legal_decisions()
+        if ("choose", c["foe2"]) in legal:
+            g.apply(("choose", c["foe2"]))
+            chose += 1
+            continue
+        if not any(d[0] == "choose" for d in legal):
+            break
+        g.apply(legal[0])
+    assert chose == 1   # one card chosen for both restrictions
+    en, ru = texts(g, "en"), texts(g, "ru")
+    assert any("cannot shoot" in x for x in en) and any("cannot assault" in x for x in en)
+    assert any("не может стрелять" in x for x in ru) and any("не может штурмовать" in x for x in ru)
+    _pass_windows(g)
+    for _ in range(6):
+        q = g.question()
+        if q is not None and q.kind == "war_action" and q.player == 1:
+            break
+        g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
+    legal = g.legal_decisions()
+    assert not any(d[0] == "shoot" and d[1] == c["foe2"] for d in legal)
+    assert any(d[0] == "shoot" and d[1] == c["foe"] for d in legal)
