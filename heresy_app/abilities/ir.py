@@ -282,7 +282,17 @@ def canonical_filters(filters: list) -> list:
     """Filters in their canonical order (state, flags, unique, keyword, stat, negated keyword;
     keywords by name, otherwise as given): both languages stack them differently ("Iron Warriors
     Vehicle units" / «отряды техники Железных Воинов»), so equal descriptions give equal IR."""
-    return sorted(filters, key=lambda f: (_filter_rank(f), f.keyword if isinstance(f, KeywordFilter) else ""))
+    return sorted(filters, key=lambda f: (_filter_rank(f), *_keyword_key(f)))
+
+
+def _keyword_key(f) -> tuple:
+    """g18a (issue 24): keywords the lexicon knows by name, then names it does not know ("Loyalist" /
+    «Лоялисты») as given: a name sorts differently in each language, so by name the two would differ."""
+    if not isinstance(f, KeywordFilter):
+        return (0, "")
+    from heresy_app.abilities.lexicon import keyword_en
+
+    return (0, f.keyword) if keyword_en(f.keyword) is not None else (1, "")
 
 
 class _Described(Node):

@@ -68,7 +68,14 @@ KEYWORDS: tuple[Keyword, ...] = (
     Keyword("Salamanders", "Саламандры", "Саламандр"),
     Keyword("Raven Guard", "Гвардия Ворона", "Гвардии Ворона"),
     Keyword("Iron Hands", "Железные Руки", "Железных Рук"),
+    # g18a (issue 24): the sides, as card texts name them like keywords ("Loyalist Heroes", «героев-Лоялистов»,
+    # «против отступников»); a card is of its side (engine.catalog gives each card its side's words)
+    Keyword("Loyalist", "Лоялисты", "лоялистов"),
+    Keyword("Traitor", "Отступники", "отступников"),
 )
+
+# g18a: the keywords of a card's side (cards.model.Side's value -> the English keyword)
+SIDE_KEYWORDS = {"loyalist": "Loyalist", "traitor": "Traitor"}
 
 _PLURAL_EN = {"Hero": "Heroes", "Infantry": "Infantry", "Artillery": "Artillery", "Command": "Command",
               "Space Marines": "Space Marines", "Traitor Marines": "Traitor Marines",
@@ -96,7 +103,8 @@ def plural_en(k: Keyword) -> str:
 # Russian stems of the keywords that name a kind of unit, used as a noun: «все танки», «одного шагателя»
 NOUN_STEMS_RU = {"Vehicle": "техник", "Bike": "мотоцикл", "Tank": "танк", "Walker": "шагател", "Titan": "титан",
                  "Dreadnought": "дредноут", "Terminator": "терминатор", "Hero": "геро", "Primarch": "примарх", "Psyker": "псайкер",
-                 "Daemon": "демон", "Cruiser": "крейсер", "Escort": "эскорт", "Transport": "транспорт"}
+                 "Daemon": "демон", "Cruiser": "крейсер", "Escort": "эскорт", "Transport": "транспорт",
+                 "Loyalist": "лоялист", "Traitor": "отступник"}   # g18a: «лоялисты получают», «одного отступника»
 
 # the instrumental Russian form, as a restriction names the units barred from blocking: «не может быть
 # заблокирован пехотой / танками / Имперской армией» (plural where the keyword counts units)
@@ -115,6 +123,7 @@ INSTRUMENTAL_RU = {
     "Night Lords": "Повелителями Ночи", "Word Bearers": "Несущими Слово", "Blood Angels": "Кровавыми Ангелами",
     "Dark Angels": "Темными Ангелами", "Imperial Fists": "Имперскими Кулаками", "White Scars": "Белыми Шрамами",
     "Salamanders": "Саламандрами", "Raven Guard": "Гвардией Ворона", "Iron Hands": "Железными Руками",
+    "Loyalist": "лоялистами", "Traitor": "отступниками",   # g18a
 }
 
 _BY_EN = {fold(k.en): k for k in KEYWORDS}

@@ -145,11 +145,34 @@ def _name_en(raw, i, out, known, keyword_at, lemma_of):
         return None
     then = lemma_of(raw[i + n][1]) if _is_word(raw, i + n) else ""
     if then not in _NOUNS["en"]:
+        # g18a (issue 24): a side or name before a known keyword used as the noun ("Loyalist Heroes", "one of
+        # your Traitor Heroes", "enemy Blackshield Vehicles"): the name alone, the keyword read after it
+        k = _before_keywords(raw, i, n, keyword_at)
+        if k and _new_name(raw, i, k, keyword_at) and (capital or out and (out[-1].lemma in _BEFORE_LOWER_EN
+                                                                            or out[-1].kind == "INT")):
+            return k, _written(raw, i, k, not capital), False
         return None
     if not capital and not has_keyword and not (out and (out[-1].lemma in _BEFORE_LOWER_EN
                                                          or out[-1].kind == "INT")):
         return None
     return n, _written(raw, i, n, not capital), False
+
+
+def _before_keywords(raw, i, n, keyword_at) -> int:
+    """g18a: how many name words of the run of ``n`` from ``i`` stand before the known keywords that end it
+    (0 when the run does not end in known keywords, or starts with one)."""
+    k = 0
+    while k < n and keyword_at(raw, i + k) is None:
+        k += 1
+    if k == 0 or k == n:
+        return 0
+    j = i + k
+    while j < i + n:
+        found = keyword_at(raw, j)
+        if found is None:
+            return 0
+        j += found[0]
+    return k
 
 
 def _name_ru(raw, i, out, known, keyword_at, lemma_of):

@@ -212,11 +212,17 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
     raw: list[tuple[str, str, int]] = list(_scan(text))
     if vocabulary:   # g17a (issue 24): words cut short ("огн.", "armr", "cmd"), read as the words they stand for
         raw = _expand_cut(raw, lang, vocabulary)
+    if vocabulary and lang == "ru":   # g18a (issue 24): «героев-Лоялистов» is the noun and a name (noun_words.py)
+        raw = _compounds_ru(raw, vocabulary)
     out: list[Word] = []
     i = 0
     numbers = NUMBERS_RU if lang == "ru" else NUMBERS_EN
     while i < len(raw):
         kind, value, start = raw[i]
+        if kind == "name":   # g18a: the name of a compound, in its nominative plural
+            out.append(Word("KW", value, value, start, plural=True))
+            i += 1
+            continue
         if kind == "word":
             named = _name(raw, i, out, lang, vocabulary) if vocabulary else None
             if named is not None:   # g15 (issue 24): a name the lexicon does not know (names.py)
@@ -295,6 +301,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         else:
             out.append(Word("unknown", value, value, start))
         i += 1
+    if vocabulary:   # g18a (issue 24): "2 or lower", "1 flag or fewer", "2+ flags", «3 и выше» (noun_words.py)
+        from heresy_app.abilities.noun_words import comparisons
+
+        out = comparisons(out, lang)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g17a (issue 24): what hurried typing leaves out ("lock:", "when destroyed", "draw 2")
@@ -324,6 +334,15 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         out = rewrite_late(out, lang)
     # ---- g18d end
     return out
+
+
+def _compounds_ru(raw, vocabulary):
+    """g18a (issue 24): hyphenated noun-and-name compounds cut in two (noun_words.split_compounds_ru)."""
+    from heresy_app.abilities.noun_words import split_compounds_ru
+
+    return split_compounds_ru(raw, lambda v: _lemma_ru(v, vocabulary)[0],
+                              lambda r, j: _keyword_at(r, j, "ru", frozenset()),
+                              lambda v: _lemma_ru(v, vocabulary)[0] in vocabulary)
 
 
 def _expand_cut(raw, lang, vocabulary):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from heresy_app.abilities.lexicon import keyword_ru
+from heresy_app.abilities.lexicon import SIDE_KEYWORDS, keyword_ru
 from heresy_app.abilities.split import split_card
 from heresy_app.cards.model import fold
 
@@ -302,6 +302,9 @@ class Template:
             kws.add(fold(k.ru))
             if fold(k.en) == "counter-attack":
                 counter = True
+        side = SIDE_KEYWORDS.get(str(getattr(card.side, "value", card.side)))
+        if side:   # g18a (issue 24): "Loyalist Heroes", «отряды Отступников»: a card is of its side
+            kws |= {fold(side), fold(keyword_ru(side) or side)}
         self.keywords = frozenset(kws)
         self.counter = counter
         self.identity = card.identity if card.unique else None
