@@ -359,6 +359,8 @@ class _En(_Renderer):
         if n == 1:
             lead = {"enemy": "one enemy", "own": "one of your", "any": "any",
                     **{k: f"one of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]
+            if t.other and owner in ("enemy", "any"):   # g18a: "one other enemy unit", "another unit"
+                lead = {"enemy": "one other enemy", "any": "another"}[owner]
             return f"{lead} {self.description_alt(t, owner in ('own', 'attacker', 'defender'))}", False
         lead = {"enemy": f"{n} enemy", "own": f"{n} of your{more}", "any": f"{n}{more}",
                 **{k: f"{n} of {v}" for k, v in _ROLE_OWNERS.items()}}[owner]

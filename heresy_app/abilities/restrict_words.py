@@ -514,6 +514,7 @@ def _again_ru(words: list) -> list:
     out = []
     for i, w in enumerate(words):
         if (_is(w, {"больше"}) and i + 1 < len(words)
+                and not (out and _is(out[-1], {"или", "и"}))   # g18a: «со скоростью 4 или больше не могут ...» compares
                 and (_is(words[i + 1], _RU_NOT) or (_is(words[i + 1], {"не"}) and i + 2 < len(words)
                                                      and _is(words[i + 2], {"мочь"})))):
             continue

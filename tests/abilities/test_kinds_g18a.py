@@ -16,9 +16,9 @@ from heresy_app.abilities.names import alike_but_names
 from tests.abilities.kind_material import parsed, read
 
 # before the parts (main at fd5ae69): g18a en 3 / ru 4 of 24; the aside was not looked at.
-# after: g18a 24 / 24; the aside en 12 / ru 11 of 12 («героя-Лоялиста, который есть у тебя»: a relative
+# after: g18a 32 / 32 (8 lines added with the second part); the aside en 12 / ru 11 of 12 («героя-Лоялиста, который есть у тебя»: a relative
 # clause of having is not read)
-FLOOR = {"g18a": (24, 24), "g18a_aside": (12, 11)}
+FLOOR = {"g18a": (32, 32), "g18a_aside": (12, 11)}
 
 
 @pytest.mark.parametrize("name", ["g18a", "g18a_aside"])
@@ -105,8 +105,8 @@ def test_a_misspelt_word_before_a_keyword_is_never_a_name(text, lang):
 def test_the_engine_plays_a_side_and_a_comparison_as_printed():
     """A side's keyword is the card's side ("Loyalist Heroes" are the loyalist cards with Hero, in either
     language's form), and a comparison picks only the cards it names."""
-    from heresy_app.engine.targets import candidates
     from heresy_app.cards.model import Side
+    from heresy_app.engine.targets import candidates
     from tests.engine.printed import card, game
 
     def sided(c, side):
@@ -130,3 +130,16 @@ def test_the_engine_plays_a_side_and_a_comparison_as_printed():
     assert picked("WA: Destroy one enemy unit with 1 flag or fewer.", "en") == sorted([n["hl"], n["ul"]])
     assert picked("ВА: Уничтожь один отряд противника со скоростью 4 и выше.", "ru") == [n["ul"]]
     assert picked("WA: Destroy one enemy unit with 2+ flags.", "en") == [n["ht"]]
+
+
+@pytest.mark.parametrize(("en", "ru"), [
+    ("Enemy units with speed 3 or more cannot block this unit.",
+     "Отряды противника со скоростью 3 или больше не могут блокировать этот отряд."),
+    ("Enemy units with speed 3 or higher cannot block this unit.",
+     "Отряды противника со скоростью 3 и выше не могут блокировать этот отряд."),
+])
+def test_a_comparison_before_a_restriction_stays_a_comparison(en, ru):
+    """«... 4 или больше не могут ...» compares (it is no «больше не может», 'no longer')."""
+    a, b = parse(en, "en"), parse(ru, "ru")
+    assert a == b
+    assert "'ge'" in repr(a) and "value=3" in repr(a)
