@@ -248,16 +248,18 @@ def _played_by_opponent(words: list, lang: str) -> list:
 
 def _enters_locked(words: list, lang: str) -> list:
     """In a trigger's effect, "X enters play locked (instead of ready)" / «X входит в игру повернутым (,
-    а не готовым)» is "lock X": the card has just entered (a constant's "enter locked" is g17c's rule)."""
+    а не готовым)» is "lock it": only the trigger's card has just entered (a constant's "enter locked" is
+    g17c's rule)."""
     when = {"en": "when", "ru": "когда"}[lang]
     out: list = []
     for a, b in _sentence_spans(words):
         s = words[a:b]
         end = b + 1 if b < len(words) else b
-        k = next((k for k in range(len(s) - 3) if (
-            lang == "en" and _is(s[k], {"enter"}) and _is(s[k + 1], {"play"}) and _is(s[k + 2], {"locked"}))
-            or (lang == "ru" and _is(s[k], {"входить"}) and _is(s[k + 1], {"в"}) and _is(s[k + 2], {"игра"})
-                and _is(s[k + 3], {"повернутый"}))), None)
+        k = next((k for k in range(len(s)) if (
+            lang == "en" and k + 2 < len(s) and _is(s[k], {"enter"}) and _is(s[k + 1], {"play"})
+            and _is(s[k + 2], {"locked"}))
+            or (lang == "ru" and k + 3 < len(s) and _is(s[k], {"входить"}) and _is(s[k + 1], {"в"})
+                and _is(s[k + 2], {"игра"}) and _is(s[k + 3], {"повернутый"}))), None)
         comma = max((j for j in range(len(s)) if k is not None and j < k and s[j].kind == ","), default=None)
         if k is None or comma is None or not any(_is(x, {when}) for x in s[:comma]):
             out += words[a:end]
@@ -271,7 +273,10 @@ def _enters_locked(words: list, lang: str) -> list:
             out += words[a:end]
             continue
         verb = _w(s[k], "word", "lock" if lang == "en" else "повернуть")
-        out += s[:comma + 1] + [verb] + subject + words[b:end]
+        # only the card that has just entered play enters it locked: the trigger's card, whatever the
+        # subject calls it («этот отряд» on a reaction is the unit infiltrated, not this card)
+        it = _w(subject[0], "word", "it" if lang == "en" else "он")
+        out += s[:comma + 1] + [verb, it] + words[b:end]
     return out
 
 

@@ -87,6 +87,9 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
     ("R: When your opponent infiltrates a unit, it enters play locked instead of ready.",
      "Р: Когда противник внедряет отряд, он входит в игру повернутым, а не готовым.",
      "R: When your opponent infiltrates a unit, lock it."),
+    ("R: When your opponent infiltrates a Vehicle, it enters play locked.",
+     "Р: Когда противник внедряет отряд техники, этот отряд входит в игру повернутым, а не готовым.",
+     "R: When your opponent infiltrates a Vehicle, lock it."),   # «этот отряд»: the unit that entered
     ("R: When one of your units is destroyed, put it into your command hand instead of your discard pile.",
      "Р: Когда твой отряд уничтожен, положи его в командную руку вместо сброса.",
      "R: When one of your units is destroyed, return it to your hand."),
