@@ -487,9 +487,23 @@ class DiscardTop(Node):
     count: int = Field(ge=1, le=99)
 
 
-Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis],
+# g18c (issue 24): a cost that destroys your own units
+class DestroyUnits(_Described):
+    """Destroy ``count`` of your own units in the battle's sector in ``state`` (``any``: whatever their
+    position) that match ``filters`` ("Destroy one of your other Infantry units in this sector",
+    «Уничтожь другой свой отряд пехоты в этом секторе»); ``other``: never the card the ability is printed on."""
+
+    cost: Literal["destroy_units"] = "destroy_units"
+    count: int = Field(ge=1, le=99)
+    state: Literal["ready", "charging", "locked", "any"] = "any"
+    filters: list[Filter] = Field(default_factory=list)
+    other: bool = False
+# end g18c
+
+
+Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis, DestroyUnits],
                  Field(discriminator="cost")]
-COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis)
+COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis, DestroyUnits)
 
 
 # ---------------------------------------------------------------- effects

@@ -26,6 +26,7 @@ from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's r
 from heresy_app.abilities.reader_rules import RuleParts   # g17c: restrictions of any scope, who may not
 from heresy_app.abilities.reader_events import EventParts   # g18b: the event clause in every slot
 from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
+from heresy_app.abilities.reader_costs import CostParts   # g18c: costs that destroy your units
 
 __all__ = ["ToIR"]
 
@@ -184,7 +185,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, Transformer):
+           RoleParts, EventParts, CostParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

@@ -207,6 +207,8 @@ REASONS_RU: dict[str, str] = {
         'стоимость поворачивает отряды в этом секторе или корабли в твоей зоне флота',
     'a cost locks ready or charging units':
         'стоимость поворачивает готовые или наступающие отряды',
+    'a cost destroys units of yours in this sector':   # g18c
+        'стоимость уничтожает твои отряды в этом секторе',
     "'the player who ...' does this only with one verb":
         '«игрок, который ...» делает это только с одним глаголом',
     "'each player discards ... of your choice' cannot be said yet":

@@ -11,6 +11,7 @@ from heresy_app.abilities import ir
 from heresy_app.abilities import render_attacks
 from heresy_app.abilities import render_rules   # g17c
 from heresy_app.abilities import render_roles   # g17b
+from heresy_app.abilities import render_costs   # g18c
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.abilities.render_places import capture_trigger, retreat_rule
 
@@ -792,6 +793,8 @@ class _En(_Renderer):
             if c.types == ["ship"]:   # "lock 1 of your other ships in your fleet area"
                 return f"lock {c.count} of your {other}{kws}ships in your fleet area"
             return f"lock {c.count} of your {other}{state}{kws}units"
+        if isinstance(c, ir.DestroyUnits):   # g18c
+            return render_costs.destroy_units_en(self, c)
         if isinstance(c, ir.DiscardCards) and c.whole:   # g17d
             return "discard your hand"
         if isinstance(c, ir.DiscardCards):
@@ -2026,6 +2029,8 @@ class _Ru(_Renderer):
             if ship:   # «поверни 1 другой свой корабль в своей зоне флота»
                 words.append("в своей зоне флота")
             return " ".join(words)
+        if isinstance(c, ir.DestroyUnits):   # g18c
+            return render_costs.destroy_units_ru(self, c)
         if isinstance(c, ir.DiscardCards) and c.whole:   # g17d
             return "сбрось свою руку"
         if isinstance(c, ir.DiscardCards):

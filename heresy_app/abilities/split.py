@@ -138,6 +138,22 @@ def _keyword_list(sentence: str, lang: str) -> list[str]:
     for line in lines:
         form = _read(line, lang)
         if form is None or not _keywords_only(form):
+            return _rule_list(sentence, lang)   # g18c
+    return lines
+
+
+def _rule_list(sentence: str, lang: str) -> list[str]:
+    """g18c (issue 24): rules of the card typed in one sentence apart by commas ("+2 FP vs infantry, -1 SP",
+    "+1 armor, counter-attack"): one ability each, where the sentence does not read whole and every piece
+    reads as a rule of the card (layout.comma_pieces); else the sentence as it is."""
+    from heresy_app.abilities.layout import comma_pieces
+
+    lines = comma_pieces(sentence)
+    if len(lines) < 2 or _read(sentence, lang) is not None:
+        return [sentence]
+    for line in lines:
+        form = _read(line, lang)
+        if form is None or not _rules_only(form):
             return [sentence]
     return lines
 
@@ -189,6 +205,13 @@ def _name_apart(sentences: list[str], lang: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _split_cached(text: str, lang: str) -> tuple[str, ...]:
+    # g18c: the marks players set between abilities (" / ", " | ", "•", a new line, type letters): abilities.layout
+    from heresy_app.abilities.layout import has_marks, pieces
+    if has_marks(text) and _read(text.strip(), lang) is None:
+        parts = pieces(text)
+        if len(parts) > 1:
+            return tuple(p for part in parts for p in _split_cached(part, lang))
+    # end g18c
     sentences = _sentences(text)
     if len(sentences) < 2 and (not sentences or "," not in text) and not _name_apart(sentences, lang):
         return (text.strip(),) if text.strip() else ()   # one sentence: as printed
@@ -196,6 +219,9 @@ def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     if not apart and _read(text.strip(), lang) is not None:
         return (text.strip(),)   # it reads whole (no name lines typed apart by a double space): as printed
     sentences = named
+    if len(sentences) > 1 and "," in text and not any(_typed(s) for s in sentences):   # g18c: a dot that ends no
+        ruled = _rule_list(" ".join(sentences), lang)                                   # sentence («+2 огн., -1 СК»)
+        sentences = ruled if len(ruled) > 1 else sentences
     sentences = [piece for s in sentences for piece in _keyword_list(s, lang)]
     if len(sentences) < 2:
         return (text.strip(),)

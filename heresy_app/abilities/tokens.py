@@ -307,6 +307,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         out = comparisons(out, lang)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
+    if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)
+        from heresy_app.abilities.hurried_stats import rewrite as typed_stats
+
+        out = typed_stats(out, lang)
     if vocabulary:   # g17a (issue 24): what hurried typing leaves out ("lock:", "when destroyed", "draw 2")
         from heresy_app.abilities.hurried import rewrite as put_back
 

@@ -244,6 +244,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "x.chosen": ("{player} chooses X = {x} (a free X is any number; 0 to {most} covers every one that could count here)",
                  "{player} выбирает Х = {x} (свободный Х — любое число; от 0 до {most} — все, что здесь может пригодиться)"),
     "cost.locked": ("cost: {card} is locked", "стоимость: {card} поворачивается"),
+    "cost.destroyed": ("cost: {card} is destroyed", "стоимость: {card} уничтожается"),   # g18c
     "cost.discards": ("cost: {player} discards {card}", "стоимость: {player} сбрасывает {card}"),
     "test.passes": ("the test ({need}+) passes with {got}", "тест ({need}+) пройден: выпало {got}"),
     "test.fails": ("the test ({need}+) fails with {got}: the ability has no effect",

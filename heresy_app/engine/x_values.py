@@ -92,6 +92,9 @@ def _repeats(st, q, ab) -> int:
             n = min(n, len(st.decks[q]) // k)
         elif cost["cost"] == "lock_this":
             n = min(n, 1)
+        elif cost["cost"] == "destroy_units":   # g18c: one use a unit it may destroy
+            from heresy_app.engine.cost_destroy import destroyable_units
+            n = min(n, len(destroyable_units(st, q, -1, cost)) // k)
         elif cost["cost"] == "lock_units":
             n = min(n, len(lockable_units(st, q, cost.get("state", "any"), cost.get("filters"),
                                           (cost.get("types") or ["unit"]) == ["ship"])) // k)

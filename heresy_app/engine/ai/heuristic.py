@@ -541,7 +541,7 @@ def _ability_pick(g, me, legal, q):
         c = _pick_target(g, me, e, picks)
     elif q.kind == Q_COST:  # paying a cost
         cost = q.about["cost"]
-        if cost.get("cost") == "lock_units":
+        if cost.get("cost") in ("lock_units", "destroy_units"):   # g18c: the cheapest unit
             c = min(picks, key=lambda x: (worth(g, x), x))
         else:
             c = min(picks, key=lambda x: (hand_worth(g, x), x))

@@ -460,3 +460,13 @@ COST_VALUES = {
     "destroy_this": lambda g, me, c, cost, v: v - worth(g, c) if g.in_play(c) else v,
     "return_this": lambda g, me, c, cost, v: v - 0.5 * worth(g, c) if g.in_play(c) else v,   # back in hand
 }
+# g18c: a unit of yours destroyed: the cheapest the payer could give, that many times
+COST_VALUES["destroy_units"] = lambda g, me, c, cost, v: v - _cheapest_units(g, me, c, cost)
+
+
+def _cheapest_units(g, me, c, cost) -> float:
+    from heresy_app.engine.cost_destroy import destroyable_units
+
+    worths = sorted(worth(g, u) for u in destroyable_units(g, me, c, cost))
+    n = cost.get("count", 1)
+    return sum(worths[:n]) + 3.0 * max(0, n - len(worths))

@@ -1,0 +1,66 @@
+"""Issue 24 (g18c): the cost "destroy N of your units" (ir.DestroyUnits), paid in printed order.
+
+"T Destroy one of your other Infantry units in this sector: ..." / «Т Уничтожь другой свой отряд пехоты
+в этом секторе: ...»: the player chooses that many of their own units in "this sector" (the sector the
+ability's card is in, else the battle's; anywhere in play between battles and for a card elsewhere),
+of the position and description printed, never one that cannot be destroyed, nor (``other``) the
+ability's own card. Each is destroyed as it is chosen, and the reactions to a destruction answer.
+"""
+
+from __future__ import annotations
+
+from heresy_app.engine import citations as R
+from heresy_app.engine.targets import filters_ok, home_sector, restricted
+from heresy_app.engine.terms import POSITION_NAMES, UNIT
+
+__all__ = ["destroyable_units", "pay_destroy_units", "pick_destroy_units", "can_destroy_units"]
+
+
+def destroyable_units(st, p, card, cost) -> list[int]:
+    """``p``'s units the cost may destroy now, for an ability of ``card``."""
+    s = home_sector(st, card)
+    pools = [st.sectors[s][p]] if s >= 0 else [st.sectors[t][p] for t in range(len(st.sectors))]
+    skip = card if cost.get("other") else -1
+    state = cost.get("state", "any")
+    out = []
+    for pool in pools:
+        for c in pool:
+            if c == skip or st.tpl[c].type != UNIT:
+                continue
+            if state != "any" and POSITION_NAMES[st.pos[c]] != state:
+                continue
+            if filters_ok(st, c, cost.get("filters")) and not restricted(st, c, "no_destroy"):
+                out.append(c)
+    return out
+
+
+def pay_destroy_units(st, use, cost):
+    p = use.ctrl
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = cost["count"]
+    if use.picks_left <= 0:
+        use.sub = 0
+        use.ptr += 1
+        return None
+    cands = destroyable_units(st, p, use.card, cost)
+    if len(cands) < use.picks_left:
+        use.ok = False
+        use.sub = 0
+        use.ptr += 1
+        return None
+    use.player = p
+    return [("choose", c) for c in cands]
+
+
+def pick_destroy_units(st, use, cost, c):
+    if st.log_enabled:
+        st.note(R.COST, "cost.destroyed", card=c)
+    use.picks_left -= 1
+    use.chosen.setdefault("paid", []).append(c)
+    if st.destroy(c):
+        use.react(st, "destroyed", c)
+
+
+def can_destroy_units(st, p, c, ai, cost) -> bool:
+    return len(destroyable_units(st, p, c, cost)) >= cost["count"]
