@@ -127,27 +127,12 @@ def _plan(args):
 
 
 def _new_store(args, plan):
-    from heresy_app.lab.store import Store
+    from heresy_app.lab.store import Store, new_results_path
 
-    path = args.results or _default_results()
+    path = args.results or new_results_path()
     if args.results:
         output_path(path, args.lang)
     return Store.create(path, plan)
-
-
-def _default_results() -> str:
-    import os
-    import time
-
-    from heresy_app.paths import user_data_dir
-    folder = os.path.join(str(user_data_dir()), "gauntlets")
-    os.makedirs(folder, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path, k = os.path.join(folder, f"gauntlet-{stamp}.sqlite"), 1
-    while os.path.lexists(path):
-        k += 1
-        path = os.path.join(folder, f"gauntlet-{stamp}-{k}.sqlite")
-    return path
 
 
 def _runner(args):
@@ -190,7 +175,9 @@ def _play(args, plan, store, runner) -> int:
         runner.close()
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
-    name_cards(rep, args.lang)
+    from heresy_app.cli.common import open_db
+    from heresy_app.lab.render import name_cards
+    name_cards(rep, open_db(), args.lang)
     if args.csv:
         from heresy_app.atomic import atomic_write_text
         from heresy_app.cli.common import write_failed
@@ -215,18 +202,6 @@ def _resume_hint(args, store) -> None:
     print("heresy: " + _say(args, f"the finished games are kept; go on with: heresy gauntlet --resume {shown(store.path)}",
                             f"сыгранное сохранено; продолжить: heresy gauntlet --resume {shown(store.path)}"),
           file=sys.stderr)
-
-
-def name_cards(rep: dict, lang: str) -> None:
-    """Each per-card figure gets the card's name in ``lang`` beside its id."""
-    from heresy_app.cards.db import CardDB
-    from heresy_app.decks.index import card_index
-
-    facts = card_index(CardDB()).facts
-    for block in rep["cards"]:
-        for c in block["cards"]:
-            fact = facts.get(c["id"])
-            c["name"] = fact.name(lang) if fact is not None else c["id"]
 
 
 def _with_bar(args, plan, store, runner, stop):

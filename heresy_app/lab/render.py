@@ -18,6 +18,17 @@ CSV_COLUMNS = ("table", "deck", "deck_name", "opponent", "opponent_name", "card"
                "win_rate_drawn", "not_drawn_games", "not_drawn_wins", "win_rate_not_drawn", "delta")
 
 
+def name_cards(rep: dict, db, lang: str) -> None:
+    """Each per-card figure gets the card's name in ``lang`` beside its id (``db`` a CardDB)."""
+    from heresy_app.decks.index import card_index
+
+    facts = card_index(db).facts
+    for block in rep["cards"]:
+        for c in block["cards"]:
+            fact = facts.get(c["id"])
+            c["name"] = fact.name(lang) if fact is not None else c["id"]
+
+
 def _pct(x, digits: int = 1) -> str:
     return "—" if x is None else f"{100 * x:.{digits}f}%"
 

@@ -42,6 +42,21 @@ class StoreError(ValueError):
         return self.ru if lang == "ru" else self.en
 
 
+def new_results_path() -> str:
+    """A new results file in the user data folder's ``gauntlets/``, named by the time."""
+    import time
+
+    from heresy_app.paths import user_data_dir
+    folder = os.path.join(str(user_data_dir()), "gauntlets")
+    os.makedirs(folder, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path, k = os.path.join(folder, f"gauntlet-{stamp}.sqlite"), 1
+    while os.path.lexists(path):
+        k += 1
+        path = os.path.join(folder, f"gauntlet-{stamp}-{k}.sqlite")
+    return path
+
+
 class Store:
     """An open results file. ``Store.create(path, plan)`` starts one (the file must not exist);
     ``Store.open(path)`` opens one to resume or to read."""

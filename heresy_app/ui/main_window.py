@@ -29,6 +29,7 @@ from heresy_app.ui.card_view import CardView
 from heresy_app.ui.deck_autosave import DeckAutosave
 from heresy_app.ui.deck_editor import DeckEditor
 from heresy_app.ui.deck_files import SAVE_FORMAT, DeckFiles
+from heresy_app.ui.lab_tab import add_lab_tab
 from heresy_app.ui.lazy_page import LazyPage
 from heresy_app.ui.settings import recent_files
 from heresy_app.ui.store import CardStore
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.rules_holder = LazyPage(self._build_rules_view, self)
         self.rules_placeholder = self.rules_holder.placeholder
         self.tabs.addTab(self.rules_holder, "")
+        self.lab_tab = add_lab_tab(self.tabs, lambda: self.store.db, lang)   # the Deck lab (lab_page.py)
         self.tabs.currentChanged.connect(self._on_tab)
         self.setCentralWidget(self.tabs)
         self.status_count = QLabel(self)

@@ -1737,6 +1737,160 @@
     </message>
 </context>
 <context>
+    <name>LabPage</name>
+    <message>
+        <source>Field: the decks that play each other</source>
+        <translation>Field: the decks that play each other</translation>
+    </message>
+    <message>
+        <source>Add decks…</source>
+        <translation>Add decks…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Games a pairing</source>
+        <translation>Games a pairing</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Worker processes</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Random moves</translation>
+    </message>
+    <message>
+        <source>Recruit (rules of thumb)</source>
+        <translation>Recruit (rules of thumb)</translation>
+    </message>
+    <message>
+        <source>Veteran (looks ahead, slow)</source>
+        <translation>Veteran (looks ahead, slow)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Win rate of the row&apos;s deck against the column&apos;s</source>
+        <translation>Win rate of the row&apos;s deck against the column&apos;s</translation>
+    </message>
+    <message>
+        <source>Choose a row to see its deck&apos;s cards.</source>
+        <translation>Choose a row to see its deck&apos;s cards.</translation>
+    </message>
+    <message>
+        <source>Pick the field and press Run.</source>
+        <translation>Pick the field and press Run.</translation>
+    </message>
+    <message>
+        <source>Add decks</source>
+        <translation>Add decks</translation>
+    </message>
+    <message>
+        <source>Decks (*.txt *.deck *.json *.cod);;All files (*)</source>
+        <translation>Decks (*.txt *.deck *.json *.cod);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The field needs at least two decks.</source>
+        <translation>The field needs at least two decks.</translation>
+    </message>
+    <message>
+        <source>Reading the decks and starting the workers…</source>
+        <translation>Reading the decks and starting the workers…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games, %3 games/s</source>
+        <translation>%1 of %2 games, %3 games/s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>about %1 s left</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>the field</source>
+        <translation>the field</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 wins, %4 losses, %5 draws in %6 games; 95% interval %7–%8</source>
+        <translation>%1 against %2: %3 wins, %4 losses, %5 draws in %6 games; 95% interval %7–%8</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 of %2 games played</translation>
+    </message>
+    <message>
+        <source>stopped; the results file keeps them: heresy gauntlet --resume %1</source>
+        <translation>stopped; the results file keeps them: heresy gauntlet --resume %1</translation>
+    </message>
+    <message>
+        <source>results: %1</source>
+        <translation>results: %1</translation>
+    </message>
+    <message>
+        <source>Cards of %1: win rate when the card was drawn and when it was not</source>
+        <translation>Cards of %1: win rate when the card was drawn and when it was not</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Not drawn</source>
+        <translation>Not drawn</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>in %1 games</source>
+        <translation>in %1 games</translation>
+    </message>
+</context>
+<context>
+    <name>LabTab</name>
+    <message>
+        <source>The deck lab opens here.</source>
+        <translation>The deck lab opens here.</translation>
+    </message>
+    <message>
+        <source>Deck lab</source>
+        <translation>Deck lab</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>

@@ -1747,6 +1747,160 @@
     </message>
 </context>
 <context>
+    <name>LabPage</name>
+    <message>
+        <source>Field: the decks that play each other</source>
+        <translation>Поле: колоды, которые играют друг с другом</translation>
+    </message>
+    <message>
+        <source>Add decks…</source>
+        <translation>Добавить колоды…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Games a pairing</source>
+        <translation>Партий на пару</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>ИИ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Номер расклада</translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation>Рабочих процессов</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Recruit (rules of thumb)</source>
+        <translation>Новобранец (по наитию)</translation>
+    </message>
+    <message>
+        <source>Veteran (looks ahead, slow)</source>
+        <translation>Ветеран (просчитывает ход, медленно)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Win rate of the row&apos;s deck against the column&apos;s</source>
+        <translation>Доля побед колоды строки против колоды столбца</translation>
+    </message>
+    <message>
+        <source>Choose a row to see its deck&apos;s cards.</source>
+        <translation>Выберите строку, чтобы увидеть карты её колоды.</translation>
+    </message>
+    <message>
+        <source>Pick the field and press Run.</source>
+        <translation>Соберите поле и нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <source>Add decks</source>
+        <translation>Добавить колоды</translation>
+    </message>
+    <message>
+        <source>Decks (*.txt *.deck *.json *.cod);;All files (*)</source>
+        <translation>Колоды (*.txt *.deck *.json *.cod);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The field needs at least two decks.</source>
+        <translation>В поле нужны хотя бы две колоды.</translation>
+    </message>
+    <message>
+        <source>Reading the decks and starting the workers…</source>
+        <translation>Читаю колоды и запускаю рабочие процессы…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Останавливаю…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games, %3 games/s</source>
+        <translation>Партий: %1 из %2, %3 в секунду</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>осталось около %1 с</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>the field</source>
+        <translation>поля</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 wins, %4 losses, %5 draws in %6 games; 95% interval %7–%8</source>
+        <translation>%1 против %2: побед %3, поражений %4, ничьих %5 в %6 партиях; 95% интервал %7–%8</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>Сыграно партий: %1 из %2</translation>
+    </message>
+    <message>
+        <source>stopped; the results file keeps them: heresy gauntlet --resume %1</source>
+        <translation>остановлено; сыгранное хранится в файле результатов: heresy gauntlet --resume %1</translation>
+    </message>
+    <message>
+        <source>results: %1</source>
+        <translation>результаты: %1</translation>
+    </message>
+    <message>
+        <source>Cards of %1: win rate when the card was drawn and when it was not</source>
+        <translation>Карты колоды «%1»: доля побед, когда карта пришла в руку и когда нет</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Пришла</translation>
+    </message>
+    <message>
+        <source>Not drawn</source>
+        <translation>Не пришла</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>in %1 games</source>
+        <translation>в %1 партиях</translation>
+    </message>
+</context>
+<context>
+    <name>LabTab</name>
+    <message>
+        <source>The deck lab opens here.</source>
+        <translation>Здесь откроется лаборатория колод.</translation>
+    </message>
+    <message>
+        <source>Deck lab</source>
+        <translation>Лаборатория колод</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
