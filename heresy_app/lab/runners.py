@@ -136,14 +136,18 @@ class DaskRunner:
                                   f"(запустите их: dask worker {address})") from None
         return self
 
-    def run(self, works, on_result, stop: threading.Event, key_prefix: str = "heresy-gauntlet") -> None:
+    def run(self, works, on_result, stop: threading.Event) -> None:
+        import hashlib
+
         import distributed
 
         if self.client is None:
             self.start()
         pending = {}
         for chunk, text in works:
-            key = f"{key_prefix}-{chunk.pairing}-{chunk.start}-{chunk.stop}"
+            # keyed by what it plays: two gauntlets on one scheduler never share a key unless they
+            # play the very same games (and then the answer is the same)
+            key = f"heresy-gauntlet-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:32]}"
             fut = self.client.submit(play_chunk, text, key=key, pure=True, retries=self.retries)
             pending[fut] = chunk
         try:

@@ -115,3 +115,22 @@ def test_a_worker_killed_while_it_plays_a_chunk_changes_nothing(tmp_path, one_pr
     client.wait_for_workers(2, timeout=60)                       # its nanny started another
     assert set(client.scheduler_info()["workers"]) != before
     assert rep["complete"] and figures(rep) == figures(reference)
+
+
+def test_two_gauntlets_at_once_on_one_cluster_keep_their_own_games(tmp_path, one_process, client):
+    """Chunks are keyed by what they play: a second gauntlet on the same scheduler (another seed,
+    the same decks and chunking) never receives the first one's results."""
+    other = small_plan(seed=12)
+    alone = run_gauntlet(other, Store.create(tmp_path / "alone.sqlite", other), PoolRunner(1))
+    out = {}
+
+    def play(name, plan):
+        out[name] = run_gauntlet(plan, Store.create(tmp_path / f"{name}.sqlite", plan), DaskRunner(client=client))
+
+    threads = [threading.Thread(target=play, args=("a", small_plan())), threading.Thread(target=play, args=("b", other))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(120)
+    assert figures(out["a"]) == one_process and figures(out["b"]) == figures(alone)
+    assert figures(alone)["pairings"] != one_process["pairings"]      # the seeds do play other games
