@@ -5,7 +5,8 @@ finishes, then the report from every game the file holds.
 >>> from heresy_app.engine import pool_deck
 >>> from heresy_app.lab.plan import Entry, Plan
 >>> from heresy_app.lab.runners import PoolRunner
->>> plan = Plan([Entry("l", tuple(pool_deck("loyalist")), "random"), Entry("t", tuple(pool_deck("traitor")), "random")], games=4, chunk_size=2)
+>>> field = [Entry("l", tuple(pool_deck("loyalist")), "random"), Entry("t", tuple(pool_deck("traitor")), "random")]
+>>> plan = Plan(field, games=4, chunk_size=2)
 >>> path = os.path.join(tempfile.mkdtemp(), "g.sqlite")
 >>> rep = run_gauntlet(plan, Store.create(path, plan), PoolRunner(1))
 >>> rep["finished"], rep["matrix"][0][1]["games"] + len(rep["errors"]) + len(rep["stopped"])

@@ -36,7 +36,7 @@ def digest(ids) -> str:
     return hashlib.sha256("\n".join(map(str, ids)).encode("utf-8")).hexdigest()
 
 
-def pairing_seed(master: int, a: "Entry", b: "Entry") -> int:
+def pairing_seed(master: int, a: Entry, b: Entry) -> int:
     """The seed of the pairing A (playing ``a.ai``) against B (``b.ai``) under ``master``: 40 bits of
     sha256, so it is the same on every machine and Python (``hash()`` is salted per process).
 
@@ -66,7 +66,7 @@ class Entry:
         return {"name": self.name, "ids": list(self.ids), "ai": self.ai}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Entry":
+    def from_json(cls, d: dict) -> Entry:
         return cls(str(d["name"]), tuple(str(c) for c in d["ids"]), str(d.get("ai", "heuristic")))
 
 
@@ -156,7 +156,7 @@ class Plan:
                 "chunk_size": int(self.chunk_size), "roles": self.roles, "max_decisions": int(self.max_decisions)}
 
     @classmethod
-    def from_json(cls, d: dict) -> "Plan":
+    def from_json(cls, d: dict) -> Plan:
         if d.get("format") != PLAN_FORMAT:
             raise ValueError("not a gauntlet plan")
         return cls([Entry.from_json(e) for e in d["decks"]], int(d["games"]), int(d["seed"]), str(d["mode"]),

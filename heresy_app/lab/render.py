@@ -79,8 +79,8 @@ def text_report(rep: dict, lang: str = "en") -> str:
                    f"longest {ln['max_turns']}; average decisions {ln['average_decisions']}")
     for block in rep["cards"]:
         i = block["deck"]
-        out.append((f"карты #{i + 1} {deck_label(rep, i, lang)} (доля побед, когда карта взята / не взята):" if ru
-                    else f"cards of #{i + 1} {deck_label(rep, i, lang)} (win rate when drawn / not drawn):"))
+        out.append(f"карты #{i + 1} {deck_label(rep, i, lang)} (доля побед, когда карта взята / не взята):" if ru
+                    else f"cards of #{i + 1} {deck_label(rep, i, lang)} (win rate when drawn / not drawn):")
         cards = block["cards"]
         w = min(40, max([10] + [len(c.get("name", c["id"])) for c in cards]))
         for c in cards:
@@ -97,7 +97,7 @@ def text_report(rep: dict, lang: str = "en") -> str:
                    f"{'посев' if ru else 'seed'} {e['seed']}: {e['error']}"
                    + (f" ({'запись' if ru else 'replay'}: {e['replay']})" if e.get("replay") else ""))
     if rep["stopped"]:
-        out.append((f"остановлено на пределе безопасности (без результата): " if ru
+        out.append(("остановлено на пределе безопасности (без результата): " if ru
                     else "stopped at the safety limit (no result): ") + str(len(rep["stopped"])))
     if rep.get("seconds") is not None:
         if ru:

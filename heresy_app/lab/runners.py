@@ -96,7 +96,7 @@ class DaskRunner:
         self.owns_client = client is None     # a client handed in (by a test, by the window) stays open
         self.name = f"dask:local:{self.jobs}" if scheduler == "local" else f"dask:{scheduler}"
 
-    def start(self) -> "DaskRunner":
+    def start(self) -> DaskRunner:
         if self.client is not None:
             return self
         try:

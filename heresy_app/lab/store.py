@@ -67,7 +67,7 @@ class Store:
         self.plan = plan
 
     @classmethod
-    def create(cls, path, plan: Plan) -> "Store":
+    def create(cls, path, plan: Plan) -> Store:
         from heresy_app.files import printable
         path = os.fspath(path)
         if os.path.lexists(path):
@@ -87,7 +87,7 @@ class Store:
         return cls(path, conn, plan)
 
     @classmethod
-    def open(cls, path) -> "Store":
+    def open(cls, path) -> Store:
         from heresy_app.files import check_regular, printable
         path = os.fspath(path)
         where = printable(path, 200)
@@ -141,7 +141,7 @@ class Store:
         out = []
         for row in cur:
             g = dict(zip(("pairing", "game", "seed", "a_seat", "a_role", "winner", "turns", "decisions",
-                          "stopped", "error", "replay", "drawn_a", "drawn_b"), row))
+                          "stopped", "error", "replay", "drawn_a", "drawn_b"), row, strict=True))
             g["stopped"] = bool(g["stopped"])
             g["drawn_a"] = json.loads(g["drawn_a"] or "[]")
             g["drawn_b"] = json.loads(g["drawn_b"] or "[]")

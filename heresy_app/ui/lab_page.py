@@ -16,10 +16,25 @@ import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QListWidget, QListWidgetItem, QProgressBar,
-                               QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from heresy_app.decks.samples import SAMPLE_PREFIX, SAMPLES, sample_display
 
@@ -38,7 +53,7 @@ def heat(rate) -> QColor:
     r = max(0.0, min(1.0, float(rate)))
     lo, mid, hi = (214, 96, 77), (247, 247, 247), (77, 172, 106)
     a, b, t = (lo, mid, r * 2) if r < 0.5 else (mid, hi, (r - 0.5) * 2)
-    return QColor(*(round(x + (y - x) * t) for x, y in zip(a, b)))
+    return QColor(*(round(x + (y - x) * t) for x, y in zip(a, b, strict=True)))
 
 
 class _Bridge(QObject):
@@ -99,7 +114,7 @@ class LabPage(QWidget):
 
         self.form = QFormLayout()
         self.labels = [QLabel(self) for _ in range(4)]
-        for label, w in zip(self.labels, (self.games, self.ai, self.seed, self.jobs)):
+        for label, w in zip(self.labels, (self.games, self.ai, self.seed, self.jobs), strict=True):
             self.form.addRow(label, w)
         left = QWidget(self)
         lay = QVBoxLayout(left)
@@ -166,7 +181,7 @@ class LabPage(QWidget):
         self.add_files.setText(self.tr("Add decks…"))
         self.remove.setText(self.tr("Remove"))
         for label, text in zip(self.labels, (self.tr("Games a pairing"), self.tr("AI"), self.tr("Seed"),
-                                             self.tr("Worker processes"))):
+                                             self.tr("Worker processes")), strict=True):
             label.setText(text)
         current = self.ai.currentData() or "recruit"
         self.ai.blockSignals(True)

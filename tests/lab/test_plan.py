@@ -6,7 +6,6 @@ import json
 from heresy_app.engine.simulate import SimConfig, play_one
 from heresy_app.lab.plan import Plan, game_seed
 from heresy_app.lab.work import play_chunk
-
 from tests.lab.lab_material import small_plan
 
 
@@ -23,7 +22,7 @@ def test_seeds_depend_on_master_seed_and_decks_not_chunking_or_order():
     assert [p.seed for p in a.pairings()] == [p.seed for p in b.pairings()]
     assert a.fingerprint() == b.fingerprint()
     other = small_plan(seed=12)
-    assert all(x.seed != y.seed for x, y in zip(a.pairings(), other.pairings()))
+    assert all(x.seed != y.seed for x, y in zip(a.pairings(), other.pairings(), strict=True))
     assert a.fingerprint() != other.fingerprint()
     # a pairing's seed follows its decks, not their places in the field
     moved = Plan([a.decks[0], a.decks[2], a.decks[1]], 6, 11)

@@ -4,8 +4,6 @@ chosen row, a bad deck is one line on the page, and the page speaks Russian."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from heresy_app.lab.gauntlet import Store, run_gauntlet
 from heresy_app.lab.plan import Plan
 from heresy_app.lab.runners import PoolRunner
