@@ -129,6 +129,34 @@ def spsa(steps: int, block: int, start: int, jobs: int, seed: int = 26, a: float
     return _to_weights(x)
 
 
+def coordinate(names, block: int, start: int, jobs: int, step: float = 3.0, margin: float = 0.03,
+               log=print) -> dict:
+    """Coordinate search from the default weights: for each weight of ``names`` in turn, on its own
+    block of ``block`` games (successive blocks from game ``start``), the weights as they stand and
+    that weight moved ``step`` scales down and up are played on the same games; the best move is
+    kept when it scores more than ``margin`` (a share of the games) above the weights as they
+    stand. The weights reached (a mapping of names to numbers)."""
+    x = dict.fromkeys(names, 0.0)
+    for k, n in enumerate(names):
+        games = range(start + k * block, start + (k + 1) * block)
+        t = time.perf_counter()
+        f0 = sum(evaluate(_to_weights(x), games, jobs))
+        tries = []
+        for sign in (-1.0, 1.0):
+            y = dict(x, **{n: x[n] + sign * step})
+            if _to_weights(y)[n] != _to_weights(x)[n]:
+                tries.append((sum(evaluate(_to_weights(y), games, jobs)), sign, y))
+        best = max(tries, key=lambda r: r[0], default=None)
+        kept = best is not None and best[0] > f0 + margin * len(games)
+        if kept:
+            x = best[2]
+        log(f"{n}: games {games.start}-{games.stop - 1}, as it stands {f0:g}, "
+            + ", ".join(f"{'+' if sg > 0 else '-'}{step:g} -> {_to_weights(y)[n]:.3f}: {f:g}" for f, sg, y in tries)
+            + f" of {len(games)}; {'moved to ' + format(_to_weights(x)[n], '.3f') if kept else 'kept'} "
+            f"({time.perf_counter() - t:.0f} s)", flush=True)
+    return _to_weights(x)
+
+
 def compare(tuned: dict, n: int, start: int, jobs: int) -> dict:
     """The tuned weights against the defaults on games ``start .. start + n - 1``, paired."""
     from heresy_app.engine.simulate import wilson
@@ -153,6 +181,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=26, help="the SPSA signs' random seed")
     ap.add_argument("--gain", type=float, default=8.0, help="SPSA step size a (default 8)")
     ap.add_argument("--only", help="comma-separated weight names to tune (default all)")
+    ap.add_argument("--coordinate", type=float, metavar="STEP", help="coordinate search instead of SPSA: each "
+                    "weight of --only moved STEP scales down and up, one block of games per weight")
     ap.add_argument("--out", help="write the tuned weights here (JSON)")
     ap.add_argument("--eval", help="skip tuning: compare this weights file with the defaults")
     args = ap.parse_args()
@@ -170,7 +200,13 @@ def main() -> None:
             bad = [k for k in names or () if k not in Weights().as_dict()]
             if bad:
                 raise SystemExit(f"--only: unknown weight {bad[0]!r} (known: {', '.join(Weights().as_dict())})")
-            tuned = spsa(args.steps, args.block, args.start, args.jobs, args.seed, args.gain, names=names)
+            if args.coordinate:
+                names = names or list(Weights().as_dict())
+                if args.start + len(names) * args.block > args.heldout:
+                    raise SystemExit("the tuning range overlaps the held-out range")
+                tuned = coordinate(names, args.block, args.start, args.jobs, args.coordinate)
+            else:
+                tuned = spsa(args.steps, args.block, args.start, args.jobs, args.seed, args.gain, names=names)
             if args.out:
                 save_weights(weights_from_dict(tuned), args.out)
                 print(f"wrote {args.out}")

@@ -7,7 +7,8 @@ kept, so a change that should not change the game (a restructuring) can prove it
 Each game is stored as its seed, decks, policy, winner, number of decisions and SHA-256 digests
 of its decision list and of its sequence of cited rules ids. The games: 500 seeded random games
 (250 with the two sample decks, 250 with "pool" decks cycling through every card of each side, so
-rarer abilities are played too) and 50 heuristic-against-heuristic games with the sample decks.
+rarer abilities are played too) and 50 heuristic-against-heuristic games with the sample decks
+(the heuristic at its weights' defaults: :class:`heresy_app.engine.ai.weights.Weights`).
 ``tests/engine/test_golden_record.py`` replays a share of them in every test run; this script
 replays them all.
 """
@@ -57,8 +58,11 @@ def play(kind: str, decks: str, seed: int) -> dict:
             g.apply(legal[rng.randrange(len(legal))])
     else:
         from heresy_app.engine.ai import HeuristicPolicy, choose
+        from heresy_app.engine.ai.weights import Weights
 
-        pols = (HeuristicPolicy(), HeuristicPolicy())
+        # the heuristic at its weights' defaults, not the tuned ones it plays by (heuristic_weights.json):
+        # the record pins the engine, and tuning the AI must not move it
+        pols = (HeuristicPolicy(Weights()), HeuristicPolicy(Weights()))
         rngs = (random.Random(seed * 2), random.Random(seed * 2 + 1))
         while not g.is_over:
             p = g.current_player

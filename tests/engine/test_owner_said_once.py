@@ -13,7 +13,8 @@ import re
 import pytest
 
 from heresy_app.engine import new_game, pool_deck
-from heresy_app.engine.ai import choose, make_policy
+from heresy_app.engine.ai import HeuristicPolicy, choose
+from heresy_app.engine.ai.weights import Weights
 from heresy_app.engine.events import MESSAGES, _CARD_ARGS, _PLAYER_ARGS, log_lines, render
 from heresy_app.engine.seen_words import for_viewer
 from heresy_app.engine.state import Event
@@ -43,7 +44,7 @@ def doubled(text: str, lang: str, names) -> str | None:
 def game():
     g = new_game(pool_deck("loyalist"), pool_deck("traitor"), seed=23)
     rng = random.Random(23)
-    pol = make_policy("heuristic")
+    pol = HeuristicPolicy(Weights())   # the heuristic at its weights' defaults: the same game whatever the tuning
     while not g.is_over and len(g.decisions) < 800:
         g.apply(choose(pol, g, rng))
     return g

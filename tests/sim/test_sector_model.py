@@ -9,13 +9,16 @@ import random
 from heresy_app.engine import new_game
 from heresy_app.engine.ai import choose, make_policy
 from heresy_app.engine.ai.info import determinize, public_state
+from heresy_app.engine.ai.heuristic import HeuristicPolicy
 from heresy_app.engine.ai.sector_model import game_value, win_chance
+from heresy_app.engine.ai.weights import Weights
 from heresy_app.engine.observation import step_of
 
 
 def _games(db, decks, n, seed=300):
-    """(positions at the start of each battle step, winner) for n heuristic games, both decks."""
-    h = make_policy("heuristic")
+    """(positions at the start of each battle step, winner) for n heuristic games, both decks (the
+    heuristic at its weights' defaults, whose games the value models were made and fitted on)."""
+    h = HeuristicPolicy(Weights())
     out = []
     for i in range(n):
         ids = decks[i % 2]

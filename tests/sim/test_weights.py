@@ -92,3 +92,13 @@ def test_the_tuners_evaluation_is_deterministic_for_a_range_of_games():
         assert a == evaluate(w, range(3, 7)) and set(a) <= {0.0, 0.5, 1.0} and len(a) == 4
     with pytest.raises(WeightsError):
         evaluate({"nope": 1.0}, range(0, 1))
+
+
+def test_the_tuners_searches_return_weights_in_range():
+    from benchmarks.ai_tune import coordinate, spsa
+    quiet = lambda *a, **k: None   # noqa: E731
+    got = coordinate(["cap"], block=2, start=0, jobs=1, step=3.0, log=quiet)
+    assert set(got) == {"cap"} and got["cap"] in (2.0, 4.0, 6.0)
+    assert got == coordinate(["cap"], block=2, start=0, jobs=1, step=3.0, log=quiet)
+    got = spsa(1, 2, 0, 1, names=["pass_open", "cap"], log=quiet)
+    assert set(got) == {"pass_open", "cap"} and weights_from_dict(got)
