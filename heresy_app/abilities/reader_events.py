@@ -16,7 +16,7 @@ map onto the events the engine already answers (:class:`ir.Trigger`):
 from __future__ import annotations
 
 from heresy_app.abilities import ir
-from heresy_app.abilities.reader_nouns import Mark
+from heresy_app.abilities.reader_nouns import Mark, mark
 
 __all__ = ["EventParts"]
 
@@ -40,3 +40,9 @@ class EventParts:
         if noun is not None and (noun[1] != "unit" or noun[3] is not None):
             raise ValueError("a player blocks with a unit")
         return ir.Trigger(event="blocks", owner=_get(ch, "owner")[1], types=["unit"])
+
+    def p_this_role_not(self, ch):   # "Use only if this unit is not the defending card" / «… не является защищающейся картой»
+        return mark("not", self.p_this_role(ch))
+
+    def bw_counter_verb(self, ch):   # «когда (он) контратакует»: the extra damage of a counter-attack
+        return mark("bonus_when", "counter_attack")

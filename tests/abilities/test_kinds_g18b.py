@@ -22,7 +22,7 @@ from heresy_app.engine.terms import LOCKED  # noqa: E402
 from tests.engine.printed import card, game, texts, until  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g18b")
-FLOOR = {"en": 22, "ru": 21}   # of 24; was en 11, ru 13 before this kind (issue 24, g18b)
+FLOOR = {"en": 30, "ru": 30}   # of 32; was en 11, ru 13 (of the first 24) before this kind (issue 24, g18b)
 
 
 @pytest.fixture(scope="module")
@@ -89,6 +89,29 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
     ("T: This unit gets +1 speed for the rest of the turn.",
      "Т: Этот отряд получает +1 к скорости на весь ход.",
      "T: This unit gets +1 speed until the end of the turn."),
+    # the attack an extra damage is dealt in, said first as an event, or by a Russian adverbial participle
+    ("When this unit assaults, it deals 2 extra damage.",
+     "Штурмуя, этот отряд наносит 2 дополнительных повреждения.",
+     "This unit deals 2 extra damage when it assaults."),
+    ("When this unit counter-attacks, it deals double damage.",
+     "Контратакуя, этот отряд наносит двойные повреждения.",
+     "This unit deals double damage when it counter-attacks."),
+    ("This unit deals 1 extra damage when it counter-attacks.",
+     "Этот отряд наносит 1 дополнительное повреждение, когда контратакует.",
+     None),
+    ("R: When an enemy ship is used, draw 1 card.",
+     "Р: Когда используется корабль противника, возьми 1 карту.",
+     "R: When an enemy ship uses an ability, draw 1 card."),
+    ("T: This unit gets +2 assault. Usable only if this unit is not the defending card.",
+     "Т: Этот отряд получает +2 к штурму. Играется, только если этот отряд не является защищающейся картой.",
+     None),
+    # durations: "for that attack" lasts the war action (one attack a war action), "again this battle"
+    ("R: When this unit becomes the target of a shooting attack, it gets +3 armor for that attack.",
+     "Р: Когда этот отряд становится целью стрельбы, он получает +3 к броне до конца этой атаки.",
+     "R: When this unit becomes the target of a shooting attack, it gets +3 armor until the end of the war action."),
+    ("R: When this unit is blocked, it cannot charge again this battle.",
+     "Р: Когда этот отряд заблокирован, он больше не может наступать до конца сражения.",
+     "R: When this unit is blocked, it cannot charge until the end of the battle."),
 ])
 def test_one_event_reads_alike_in_every_slot_and_language(en, ru, same_as):
     a = parse(en, "en")
@@ -101,6 +124,11 @@ def test_a_player_blocking_is_one_of_their_units_blocking():
     t = parse("R: Play when your opponent blocks with a unit. Draw 1 card.").trigger
     assert (t.event, t.owner, t.types) == ("blocks", "enemy", ["unit"])
     assert parse("Р: Играй, когда противник блокирует отрядом. Возьми 1 карту.", "ru").trigger == t
+
+
+def test_a_role_denied_is_a_condition_that_holds_unless_the_card_has_it():
+    c = parse("T: This unit gets +2 assault. Use only if this unit is not the defending card.").conditions[0]
+    assert (c.mode, c.predicate.role) == ("unless", "defending")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
