@@ -105,3 +105,88 @@ def _plural_name(word: str) -> str:
     form = parses[0].inflect({"nomn", "plur"}) if parses else None
     name = form.word.replace("ё", "е") if form is not None else word
     return name[:1].upper() + name[1:]
+
+
+# ------------------------------------------------------------------ whose: "one of his ships", "its controller"
+# Cards speak to their player as "you"; a "his" / «его» that says whose cards are chosen ("lock one of his ships",
+# «поверни один из его кораблей») is the opponent's, when the opponent is the only player the ability has named
+# (no "each player", "a player", "the player who ..." in it: there "his" is that player's, and stays as it is).
+# "Its controller" / «его владелец» is the player whose card the ability named before it, when every card named
+# before it is of one side ("Lock target enemy Vehicle. Its controller draws 1 card." is the opponent); a card of
+# either player ("When a unit in this sector is destroyed, its owner ...") is left as written (refused).
+_HIS = {"en": frozenset({"his", "her", "their"}), "ru": frozenset({"он"})}
+_OF = {"en": frozenset({"of"}), "ru": frozenset({"из"})}
+_OPPONENT = {"en": frozenset({"opponent", "he", "she"}), "ru": frozenset({"противник"})}
+_PLAYER = {"en": frozenset({"player"}), "ru": frozenset({"игрок"})}
+_DESC_START = {"en": frozenset({"unit", "asset", "ship", "card", "ready", "locked", "charging", "flagged", "flagless",
+                                "other", "own"}),
+               "ru": frozenset({"отряд", "актив", "корабль", "карта", "готовый", "повернутый", "наступающий",
+                                "бесфлаговый", "флаговый", "другой"})}
+_HOLDER = {"en": frozenset({"controller", "owner"}), "ru": frozenset({"владелец", "контролер"})}
+_ITS = {"en": frozenset({"its", "their"}), "ru": frozenset({"он"})}
+_ENEMY_WORDS = {"en": frozenset({"enemy", "opponent"}), "ru": frozenset({"противник", "противника", "вражеский"})}
+_OWN_WORDS = {"en": frozenset({"your", "friendly"}), "ru": frozenset({"твой", "свой"})}
+
+
+def _is(w, lang, table) -> bool:
+    return w.kind in ("word", "unknown") and w.lemma in table[lang]
+
+
+def whose(words: list, lang: str) -> list:
+    """``words`` with "of his <cards>" / «из его <карт>» read as the opponent's, and "its controller" / «его
+    владелец» as the player whose card was named, where the ability leaves no doubt (see above)."""
+    from heresy_app.abilities.tokens import Word
+
+    if any(_is(w, lang, _PLAYER) for w in words):
+        return words
+    out: list = []
+    n = len(words)
+    skip = -1
+    for i, w in enumerate(words):
+        if i == skip:
+            continue
+        nxt = words[i + 1] if i + 1 < n else None
+        if (_is(w, lang, _HIS) and out and _is(out[-1], lang, _OF) and nxt is not None
+                and (nxt.kind == "KW" or _is(nxt, lang, _DESC_START)) and _opponent_before(out, lang)):
+            if lang == "en":
+                out += [Word("word", "your", w.text, w.start), Word("word", "opponent", w.text, w.start),
+                        Word("'s", "'s", "", w.start)]
+            else:
+                out.append(Word("word", "вражеский", w.text, w.start))
+            continue
+        if (lang == "en" and w.kind == "word" and w.lemma == "own" and out and out[-1].kind == "'s"
+                and len(out) >= 2 and out[-2].lemma == "opponent" and out[-2].text == out[-1].text == ""):
+            continue   # "one of his own units": his (the opponent's) own
+        if (_is(w, lang, _ITS) and nxt is not None and _is(nxt, lang, _HOLDER)
+                and (i + 2 >= n or words[i + 2].kind != "'s")):
+            side = _side_named(out, lang)
+            if side is not None:
+                player = ({"enemy": ["your", "opponent"], "own": ["you"]} if lang == "en"
+                          else {"enemy": ["противник"], "own": ["ты"]})[side]
+                out += [Word("word", p, w.text, w.start) for p in player]
+                skip = i + 1
+                continue
+        out.append(w)
+    return out
+
+
+def _opponent_before(before: list, lang: str) -> bool:
+    """Is the opponent named before, in an earlier clause (in the same clause he is the one whose "his" it is:
+    "Your opponent destroys one of his units", which the grammar reads as it is)?"""
+    for w in reversed(before):
+        if w.kind in (",", ".", ":", ";"):
+            return any(_is(x, lang, _OPPONENT) for x in before)
+        if _is(w, lang, _OPPONENT):
+            return False
+    return False
+
+
+def _side_named(before: list, lang: str) -> str | None:
+    """"enemy" / "own": the side of every card or player the words name, or None (none, or both)."""
+    sides = set()
+    for j, w in enumerate(before):
+        if _is(w, lang, _ENEMY_WORDS):
+            sides.add("enemy")
+        elif _is(w, lang, _OWN_WORDS) and not (j + 1 < len(before) and _is(before[j + 1], lang, _OPPONENT)):
+            sides.add("own")
+    return sides.pop() if len(sides) == 1 else None

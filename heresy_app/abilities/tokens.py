@@ -302,9 +302,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             out.append(Word("unknown", value, value, start))
         i += 1
     if vocabulary:   # g18a (issue 24): "2 or lower", "1 flag or fewer", "2+ flags", «3 и выше» (noun_words.py)
-        from heresy_app.abilities.noun_words import comparisons
+        from heresy_app.abilities.noun_words import comparisons, whose
 
-        out = comparisons(out, lang)
+        out = whose(comparisons(out, lang), lang)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)

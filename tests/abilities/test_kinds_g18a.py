@@ -16,9 +16,9 @@ from heresy_app.abilities.names import alike_but_names
 from tests.abilities.kind_material import parsed, read
 
 # before the parts (main at fd5ae69): g18a en 3 / ru 4 of 24; the aside was not looked at.
-# after: g18a 32 / 32 (8 lines added with the second part); the aside en 12 / ru 11 of 12 («героя-Лоялиста, который есть у тебя»: a relative
+# after: g18a 36 / 36 (8 lines added with the second part, 4 with the third); the aside en 12 / ru 11 of 12 («героя-Лоялиста, который есть у тебя»: a relative
 # clause of having is not read)
-FLOOR = {"g18a": (32, 32), "g18a_aside": (12, 11)}
+FLOOR = {"g18a": (36, 36), "g18a_aside": (12, 11)}
 
 
 @pytest.mark.parametrize("name", ["g18a", "g18a_aside"])
@@ -143,3 +143,20 @@ def test_a_comparison_before_a_restriction_stays_a_comparison(en, ru):
     a, b = parse(en, "en"), parse(ru, "ru")
     assert a == b
     assert "'ge'" in repr(a) and "value=3" in repr(a)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("R: When a unit in this sector is destroyed, its owner draws 1 card.", "en"),      # either player's unit
+    ("Р: Когда отряд в этом секторе уничтожен, его владелец берет 1 карту.", "ru"),
+    ("WA: Destroy one enemy unit and one of your units. Its owner draws 1 card.", "en"),   # two sides named
+])
+def test_its_owner_of_a_card_of_either_side_is_refused(text, lang):
+    with pytest.raises(AbilityParseError):
+        parse(text, lang)
+
+
+def test_his_of_the_subject_and_of_each_player_stays_his():
+    a = parse("WA: Your opponent destroys one of his own units in this sector.", "en")
+    assert a == parse("WA: Your opponent destroys one of his units in this sector.", "en")
+    b = parse("WA: Each player destroys one of his own units in this sector.", "en")
+    assert b == parse("WA: Each player destroys one of his units in this sector.", "en")
