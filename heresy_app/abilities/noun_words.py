@@ -158,7 +158,8 @@ def whose(words: list, lang: str) -> list:
                 and len(out) >= 2 and out[-2].lemma == "opponent" and out[-2].text == out[-1].text == ""):
             continue   # "one of his own units": his (the opponent's) own
         if (_is(w, lang, _ITS) and nxt is not None and _is(nxt, lang, _HOLDER)
-                and (i + 2 >= n or words[i + 2].kind != "'s")):
+                and (i + 2 >= n or words[i + 2].kind != "'s")
+                and (lang == "en" or nxt.text.lower().replace("ё", "е") in _HOLDER["ru"])):   # the subject: «владелец», not «владельца»
             side = _side_named(out, lang)
             if side is not None:
                 player = ({"enemy": ["your", "opponent"], "own": ["you"]} if lang == "en"
