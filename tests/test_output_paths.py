@@ -19,6 +19,10 @@ CHEAP = {
     "proxies": lambda p: ["proxies", "sample:traitor", "-o", p],
     "db build": lambda p: ["db", "build", "-o", p],
     "play --save": lambda p: ["play", "sample:traitor", "--smoke", "--save", p],
+    "gauntlet --csv": lambda p: ["gauntlet", "sample:loyalist", "sample:traitor", "-n", "1", "--ai", "random",
+                                 "--csv", p],
+    "gauntlet --results": lambda p: ["gauntlet", "sample:loyalist", "sample:traitor", "-n", "1", "--ai", "random",
+                                     "--results", p],
 }
 
 
@@ -86,7 +90,7 @@ def test_a_hostile_output_path_is_refused_in_one_line(command, kind, tmp_path, c
 
 @pytest.mark.parametrize("kind", ["fifo", "link to a device", "folder", "mode 000", "missing folder", "too long",
                                   "empty"])
-@pytest.mark.parametrize("command", ["proxies", "db build", "play --save"])
+@pytest.mark.parametrize("command", ["proxies", "db build", "play --save", "gauntlet --csv", "gauntlet --results"])
 def test_slow_writers_refuse_a_hostile_output_path_before_the_work(command, kind, tmp_path, capsys):
     _check_refused(command, kind, tmp_path, capsys)
 

@@ -57,9 +57,9 @@ def _run(args) -> int:
     from heresy_app.lab.runners import RunnerError
     from heresy_app.lab.store import StoreError
 
-    if args.csv:
+    if args.csv is not None:
         output_path(args.csv, args.lang)
-    if args.results and args.resume:
+    if args.results is not None and args.resume is not None:
         raise CliError(_say(args, "gauntlet: --results starts a new file and --resume goes on with one: give one of them",
                             "gauntlet: --results начинает новый файл, а --resume продолжает старый: укажите что-то одно"), 2)
     try:
@@ -104,7 +104,7 @@ def _plan(args):
         raise CliError(_say(args, f"gauntlet: --chunk must be 1 or more, not {args.chunk}",
                             f"gauntlet: --chunk должно быть не меньше 1, а не {args.chunk}"), 2)
     plan = None
-    if args.decks or args.focus or not args.resume:
+    if args.decks or args.focus or args.resume is None:
         if args.n is None:
             raise CliError(_say(args, "gauntlet: -n (games a pairing) is needed", "gauntlet: нужно -n (игр на пару)"), 2)
         if not 1 <= args.n <= MAX_GAMES:
@@ -114,7 +114,9 @@ def _plan(args):
         from heresy_app.lab.field import load_field
         entries = load_field(args.decks, open_db(), args.ai, args.focus, args.focus_ai)
         plan = Plan(entries, args.n, args.seed, "focus" if args.focus else "round-robin", args.chunk, args.roles)
-    if args.resume:
+    if args.resume is not None:
+        if not args.resume:
+            raise CliError(_say(args, "gauntlet: --resume: no file name", "gauntlet: --resume: не указано имя файла"), 2)
         store = Store.open(args.resume)
         if plan is not None:
             try:
@@ -129,8 +131,8 @@ def _plan(args):
 def _new_store(args, plan):
     from heresy_app.lab.store import Store, new_results_path
 
-    path = args.results or new_results_path()
-    if args.results:
+    path = args.results if args.results is not None else new_results_path()
+    if args.results is not None:
         output_path(path, args.lang)
     return Store.create(path, plan)
 
@@ -178,7 +180,7 @@ def _play(args, plan, store, runner) -> int:
     from heresy_app.cli.common import open_db
     from heresy_app.lab.render import name_cards
     name_cards(rep, open_db(), args.lang)
-    if args.csv:
+    if args.csv is not None:
         from heresy_app.atomic import atomic_write_text
         from heresy_app.cli.common import write_failed
         try:
