@@ -498,12 +498,22 @@ class DestroyUnits(_Described):
     state: Literal["ready", "charging", "locked", "any"] = "any"
     filters: list[Filter] = Field(default_factory=list)
     other: bool = False
+
+
+class DiscardKind(_Described):
+    """Discard ``count`` cards of your hand of ``types`` (``card``: any) with ``filters`` (keywords):
+    "Discard 1 Traitor card", «Сбрось карту отряда» (your choice among them)."""
+
+    cost: Literal["discard_kind"] = "discard_kind"
+    count: int = Field(ge=1, le=99)
+    types: list[Literal["unit", "asset", "ship", "card"]] = Field(default_factory=lambda: ["card"], min_length=1)
+    filters: list[Filter] = Field(default_factory=list)
 # end g18c
 
 
-Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis, DestroyUnits],
+Cost = Annotated[Union[Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis, DestroyUnits, DiscardKind],
                  Field(discriminator="cost")]
-COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis, DestroyUnits)
+COST_TYPES = (Test, LockThis, LockUnits, DiscardCards, DiscardTop, DestroyThis, ReturnThis, DestroyUnits, DiscardKind)
 
 
 # ---------------------------------------------------------------- effects

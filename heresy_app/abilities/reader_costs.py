@@ -21,3 +21,16 @@ class CostParts:
         if units is None or units.types != ["unit"]:
             raise ValueError("a cost destroys units of yours in this sector")
         return ir.DestroyUnits(count=units.count, state=units.state, filters=units.filters, other=units.other)
+
+    def cost_discard_kind(self, ch):
+        """"Discard 1 Traitor card", «Сбрось карту отряда»: cards of the hand of one description (a plain
+        "discard 1 card" is :class:`ir.DiscardCards`)."""
+        count = next((c for c in ch if isinstance(c, int)), 1)
+        owner, types, filters, alts, other = self.described(ch)
+        if alts or other or owner not in (None, "any", "own"):
+            raise ValueError("a cost discards cards of one description from your hand")
+        if types == ["card"] and not filters:
+            return ir.DiscardCards(count=count)
+        if any(not isinstance(f, ir.KeywordFilter) for f in filters):
+            raise ValueError("a cost discards cards of one description from your hand")
+        return ir.DiscardKind(count=count, types=types, filters=filters)

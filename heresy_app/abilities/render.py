@@ -795,6 +795,8 @@ class _En(_Renderer):
             return f"lock {c.count} of your {other}{state}{kws}units"
         if isinstance(c, ir.DestroyUnits):   # g18c
             return render_costs.destroy_units_en(self, c)
+        if isinstance(c, ir.DiscardKind):   # g18c
+            return render_costs.discard_kind_en(self, c)
         if isinstance(c, ir.DiscardCards) and c.whole:   # g17d
             return "discard your hand"
         if isinstance(c, ir.DiscardCards):
@@ -2031,6 +2033,8 @@ class _Ru(_Renderer):
             return " ".join(words)
         if isinstance(c, ir.DestroyUnits):   # g18c
             return render_costs.destroy_units_ru(self, c)
+        if isinstance(c, ir.DiscardKind):   # g18c
+            return render_costs.discard_kind_ru(self, c)
         if isinstance(c, ir.DiscardCards) and c.whole:   # g17d
             return "сбрось свою руку"
         if isinstance(c, ir.DiscardCards):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 
-__all__ = ["destroy_units_en", "destroy_units_ru"]
+__all__ = ["destroy_units_en", "destroy_units_ru", "discard_kind_en", "discard_kind_ru"]
 
 
 def _filters(c) -> list:
@@ -30,4 +30,29 @@ def destroy_units_ru(r, c: ir.DestroyUnits) -> str:
     words = ["уничтожь", str(n)] + ([other] if c.other else []) + [own]
     words += r.adjectives(_filters(c), adj_form, False, "acc") + [noun] + r.keywords(c.filters)
     words += r.post_filters(c.filters) + ["в этом секторе"]
+    return " ".join(words)
+
+
+def discard_kind_en(r, c: ir.DiscardKind) -> str:
+    """"discard 2 Traitor cards", "discard 1 unit card"."""
+    plural = c.count != 1
+    words = r.adjectives(c.filters) + [r.noun_phrase(c.types, plural and c.types == ["card"])]
+    if c.types != ["card"]:
+        words.append("cards" if plural else "card")
+    return f"discard {c.count} " + " ".join(words)
+
+
+def discard_kind_ru(r, c: ir.DiscardKind) -> str:
+    """«сбрось 1 карту Отступников», «сбрось 2 карты отряда»."""
+    n = c.count
+    if n % 10 == 1 and n % 100 != 11:
+        card = "карту"
+    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        card = "карты"
+    else:
+        card = "карт"
+    words = ["сбрось", str(n), card]
+    if c.types != ["card"]:
+        words.append(r.noun_phrase(c.types, "gen_sg", "gen"))
+    words += r.keywords(c.filters)
     return " ".join(words)

@@ -1,19 +1,24 @@
-"""Issue 24 (g18c): the cost "destroy N of your units" (ir.DestroyUnits), paid in printed order.
+"""Issue 24 (g18c): costs that give up cards of yours, paid in printed order: "destroy N of your units"
+(ir.DestroyUnits) and "discard N cards of a kind" (ir.DiscardKind).
 
 "T Destroy one of your other Infantry units in this sector: ..." / «Т Уничтожь другой свой отряд пехоты
 в этом секторе: ...»: the player chooses that many of their own units in "this sector" (the sector the
 ability's card is in, else the battle's; anywhere in play between battles and for a card elsewhere),
 of the position and description printed, never one that cannot be destroyed, nor (``other``) the
 ability's own card. Each is destroyed as it is chosen, and the reactions to a destruction answer.
+
+"T Discard 1 Traitor card: ..." / «Т Сбрось карту отряда: ...»: the player chooses that many cards of their
+hand of the type and keywords printed (a command line being played cannot pay for itself).
 """
 
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.targets import filters_ok, home_sector, restricted
+from heresy_app.engine.targets import filters_ok, home_sector, restricted, type_ok
 from heresy_app.engine.terms import POSITION_NAMES, UNIT
 
-__all__ = ["destroyable_units", "pay_destroy_units", "pick_destroy_units", "can_destroy_units"]
+__all__ = ["destroyable_units", "pay_destroy_units", "pick_destroy_units", "can_destroy_units",
+           "discardable", "pay_discard_kind", "pick_discard_kind", "can_discard_kind"]
 
 
 def destroyable_units(st, p, card, cost) -> list[int]:
@@ -64,3 +69,44 @@ def pick_destroy_units(st, use, cost, c):
 
 def can_destroy_units(st, p, c, ai, cost) -> bool:
     return len(destroyable_units(st, p, c, cost)) >= cost["count"]
+
+
+def discardable(st, p, cost, skip=-1) -> list[int]:
+    """The cards of ``p``'s hand a "discard N cards of a kind" cost may discard (never ``skip``)."""
+    out = []
+    for c in st.hands[p]:
+        if c != skip and type_ok(st, c, cost.get("types") or ["card"]) and filters_ok(st, c, cost.get("filters")):
+            out.append(c)
+    return out
+
+
+def pay_discard_kind(st, use, cost):
+    p = use.ctrl
+    if use.sub == 0:
+        use.sub = 1
+        use.picks_left = cost["count"]
+    if use.picks_left <= 0:
+        use.sub = 0
+        use.ptr += 1
+        return None
+    cands = discardable(st, p, cost)
+    if len(cands) < use.picks_left:
+        use.ok = False
+        use.sub = 0
+        use.ptr += 1
+        return None
+    use.player = p
+    return [("choose", c) for c in cands]
+
+
+def pick_discard_kind(st, use, cost, c):
+    use.chosen.setdefault("discarded", []).append(c)
+    st.discard_from_hand(use.ctrl, c)
+    if st.log_enabled:
+        st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
+    use.picks_left -= 1
+
+
+def can_discard_kind(st, p, c, ai, cost) -> bool:
+    # a command line's own card leaves the hand as it is played: it cannot pay for itself
+    return len(discardable(st, p, cost, c if ai < 0 else -1)) >= cost["count"]

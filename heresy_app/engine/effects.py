@@ -9,7 +9,7 @@ question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr 
 window (a roll, reactions) above the use.
 
 >>> sorted(EFFECTS)[:4], sorted(COSTS)
-(['become_defending', 'cancel', 'charge', 'choose_one'], ['destroy_this', 'destroy_units', 'discard', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
+(['become_defending', 'cancel', 'charge', 'choose_one'], ['destroy_this', 'destroy_units', 'discard', 'discard_kind', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
 >>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
 True
 >>> supported({"kind": "T", "effects": [{"op": "teleport"}]})
@@ -41,7 +41,7 @@ from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part,
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
                                        cost_units, resolve_targets, restricted)
 from heresy_app.engine.x_values import x_value
-from heresy_app.engine.cost_destroy import can_destroy_units, pay_destroy_units, pick_destroy_units   # g18c
+from heresy_app.engine import cost_destroy as given   # g18c: costs that give up cards of yours
 from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, lock_barred, names_sources,
                                             not_readied, untargetable_by)
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
@@ -581,8 +581,8 @@ COSTS: dict[str, Cost] = {c.name: c for c in (
     Cost("destroy_this", _pay_destroy_this, lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),
     Cost("return_this", lambda st, use, cost: return_card(st, use, {"to": "hand", "target": {"ref": "this"}}),
          lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),   # term.return: not destroyed
-    Cost("destroy_units", pay_destroy_units, can_destroy_units, pick_destroy_units),   # g18c: engine.cost_destroy
-)}
+    Cost("destroy_units", given.pay_destroy_units, given.can_destroy_units, given.pick_destroy_units),   # g18c
+    Cost("discard_kind", given.pay_discard_kind, given.can_discard_kind, given.pick_discard_kind),)}
 
 
 # ====================================================================== what the engine can execute

@@ -92,6 +92,9 @@ def _repeats(st, q, ab) -> int:
             n = min(n, len(st.decks[q]) // k)
         elif cost["cost"] == "lock_this":
             n = min(n, 1)
+        elif cost["cost"] == "discard_kind":   # g18c: cards of a kind
+            from heresy_app.engine.cost_destroy import discardable
+            n = min(n, len(discardable(st, q, cost)) // k)
         elif cost["cost"] == "destroy_units":   # g18c: one use a unit it may destroy
             from heresy_app.engine.cost_destroy import destroyable_units
             n = min(n, len(destroyable_units(st, q, -1, cost)) // k)

@@ -20,7 +20,7 @@ from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E
 from heresy_app.abilities.split import split_pair, split_text  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g18c")
-FLOOR = {"en": 31, "ru": 31}   # of 31
+FLOOR = {"en": 33, "ru": 33}   # of 33
 
 
 @pytest.fixture(scope="module")

@@ -56,3 +56,24 @@ def test_the_ai_values_the_cost_by_the_unit_it_gives():
     g, c = game(("me", card(t, ar=1), 1, "sector", 0), ("grunt", card(fp=4, as_=4, ar=4, keywords=("Infantry",)), 1, "sector", 0))
     cost = t["costs"][0]
     assert COST_VALUES["destroy_units"](g, 1, c["me"], cost, 10.0) < 10.0
+
+
+def test_a_cost_discards_a_card_of_the_kind_printed():
+    t = _printed("T Discard 1 Vehicle card: This unit gets +3 armor.",
+                 "Т Сбрось 1 карту техники: Этот отряд получает +3 к броне.")
+    assert t["costs"][0]["cost"] == "discard_kind"
+    tank, grunt = card(keywords=("Vehicle",)), card(keywords=("Infantry",))
+    g, c = game(("gun", card(fp=3, ar=5), 0, "sector", 0), ("me", card(t, ar=1), 1, "sector", 0),
+                ("tank", tank, 1, "hand"), ("grunt", grunt, 1, "hand"))
+    g.apply(("shoot", c["gun"], c["me"]))
+    assert _to_tactics(g, 1)
+    g.apply(("play", c["me"], 0))
+    legal = g.legal_decisions()
+    assert ("choose", c["grunt"]) not in legal
+    if ("choose", c["tank"]) in legal:
+        g.apply(("choose", c["tank"]))
+    assert c["grunt"] in g.hands[1] and c["tank"] not in g.hands[1]
+    _pass(g)
+    assert g.in_play(c["me"])
+    assert any("gets +3 armor" in x for x in texts(g, "en"))
+    assert any("стоимость" in x and "сбрасывает" in x for x in texts(g, "ru"))

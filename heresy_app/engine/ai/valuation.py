@@ -462,6 +462,7 @@ COST_VALUES = {
 }
 # g18c: a unit of yours destroyed: the cheapest the payer could give, that many times
 COST_VALUES["destroy_units"] = lambda g, me, c, cost, v: v - _cheapest_units(g, me, c, cost)
+COST_VALUES["discard_kind"] = lambda g, me, c, cost, v: v - 1.2 * cost.get("count", 1)   # a card it may not spare
 
 
 def _cheapest_units(g, me, c, cost) -> float:
