@@ -209,6 +209,8 @@ REASONS_RU: dict[str, str] = {
         'стоимость поворачивает готовые или наступающие отряды',
     'a cost destroys units of yours in this sector':   # g18c
         'стоимость уничтожает твои отряды в этом секторе',
+    'a cost discards cards of one description from your hand':   # g18c
+        'стоимость сбрасывает из твоей руки карты одного описания',
     "'the player who ...' does this only with one verb":
         '«игрок, который ...» делает это только с одним глаголом',
     "'each player discards ... of your choice' cannot be said yet":
