@@ -160,4 +160,14 @@ def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, pl
             out[k] = ("your " if st.owner[c] == players.viewer else "their ") + said
         else:
             out[k] = said
+    # a second card of a player whose first card the sentence has named with its owner is said
+    # bare ("P1's C is a later copy of the unique D", never "… of the unique P1's D")
+    placed = sorted((template.find("{%s" % k), k) for k in set(card_args) & args.keys()
+                    if isinstance(args[k], int) and args[k] >= 0 and template.find("{%s" % k) >= 0)
+    owners_said: set = set()
+    for _at, k in placed:
+        c = args[k]
+        if k not in out and st.owner[c] in owners_said:
+            out[k] = label(st, c, lang)
+        owners_said.add(st.owner[c])
     return out

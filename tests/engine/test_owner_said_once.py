@@ -116,3 +116,31 @@ def test_the_first_wave_line_as_the_board_says_it(game):
     assert ru.startswith("Противник") and "карта противника" not in ru
     mine = next(i for i, e in enumerate(game.log) if e.key == "first-wave" and e.args["player"] == 0)
     assert render(game, game.log[mine], "en", for_viewer(0, "en")).startswith("You put your ")
+
+
+TWO_CARDS = sorted(k for k, (en, _ru) in MESSAGES.items() if len(set(re.findall(r"\{(\w+)", en)) & _CARD_ARGS) >= 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("viewer", [0, 1, None])
+def test_two_cards_of_one_player_name_their_owner_once(game, lang, viewer):
+    """"C (игрок 1) — более поздняя копия уникальной карты D (игрок 1)": the second card of the
+    player the first card named is said bare."""
+    seen = for_viewer(viewer, lang)
+    owner_words = OWNER_RU if lang == "ru" else OWNER_EN
+    said, wrong = 0, []
+    for key in TWO_CARDS:
+        for owner in (0, 1):
+            args = _args_for(game, key, owner)
+            args = {k: v for k, v in args.items() if k not in _PLAYER_ARGS} | {
+                k: (owner + 1) % 2 for k in _PLAYER_ARGS & args.keys()}   # no player of the cards named
+            try:
+                text = render(game, Event("test", key, args), lang, seen).lower()
+            except (KeyError, IndexError, TypeError, ValueError):
+                continue
+            said += 1
+            times = sum(text.count(w) for w in owner_words)
+            if times > 1 + sum(1 for k in _PLAYER_ARGS & args.keys() if f"{{{k}}}" in MESSAGES[key][lang == "ru"]):
+                wrong.append((key, text))
+    assert "unique.later-copy" in TWO_CARDS and said >= 4
+    assert not wrong, wrong[:6]
