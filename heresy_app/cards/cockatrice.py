@@ -23,9 +23,14 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Set
 from datetime import date
+from typing import TYPE_CHECKING
 
 from heresy_app import __version__
+
+if TYPE_CHECKING:
+    from heresy_app.cards.model import Card
 
 TYPE_WORDS = {"unit": "Unit", "asset": "Asset", "ship": "Ship", "sector": "Sector"}
 SIDE_WORDS = {"loyalist": "Loyalist", "traitor": "Traitor", "unaligned": "Unaligned", "none": ""}
@@ -44,7 +49,7 @@ def xml_text(text: str) -> str:
     return _NOT_XML.sub("", text)
 
 
-def type_line(card) -> str:
+def type_line(card: Card) -> str:
     """"Unit — Loyalist — Infantry, Space Marines"; a sector: "Sector — Prospero"."""
     parts = [TYPE_WORDS[card.type.value]]
     if card.type.value == "sector":
@@ -58,7 +63,7 @@ def type_line(card) -> str:
     return line
 
 
-def card_text(card) -> str:
+def card_text(card: Card) -> str:
     """The text box as a player reads it: stats, abilities, then the command line."""
     lines = []
     t = card.type.value
@@ -77,7 +82,7 @@ def card_text(card) -> str:
     return "\n".join(lines)
 
 
-def properties(card) -> dict[str, str]:
+def properties(card: Card) -> dict[str, str]:
     t = card.type.value
     props = {"type": type_line(card), "maintype": TYPE_WORDS[t], "name_ru": card.name.ru}
     if t != "sector":
@@ -111,10 +116,12 @@ def image_name(name: str) -> str:
     return re.sub(r'[\\*<>|\x00-\x1f]', "", out).strip().rstrip(".")
 
 
-def unique_by_name(cards) -> tuple[list, list[tuple[str, str]]]:
+def unique_by_name(cards: Iterable[Card]) -> tuple[list[Card], list[tuple[str, str]]]:
     """The cards with distinct English names (Cockatrice knows a card by its name), the first
     of each name kept; and (dropped id, kept id) for each left out."""
-    kept, seen, dropped = [], {}, []
+    kept: list[Card] = []
+    seen: dict[str, str] = {}
+    dropped: list[tuple[str, str]] = []
     for c in cards:
         key = c.name.en.casefold()
         if key in seen:
@@ -125,7 +132,7 @@ def unique_by_name(cards) -> tuple[list, list[tuple[str, str]]]:
     return kept, dropped
 
 
-def cockatrice_xml(cards, sets: dict[str, tuple[str, int | None]], user_ids: set[str] = frozenset()) -> str:
+def cockatrice_xml(cards: Iterable[Card], sets: dict[str, tuple[str, int | None]], user_ids: Set[str] = frozenset()) -> str:
     """The card database as XML text. ``sets``: set code -> (long name, year); a user card whose
     set is not among them goes in a set of the user's own cards."""
     root = ET.Element("cockatrice_carddatabase", version="4")

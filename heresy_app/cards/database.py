@@ -18,12 +18,20 @@ import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import sqlite_utils
 
-from heresy_app.cards.journal import BUSY_TIMEOUT, recover  # noqa: F401  (recover: opening the user's database)
+# re-exported (``X as X``): the readers of the user's database and the window import them from here
+from heresy_app.cards.journal import BUSY_TIMEOUT as BUSY_TIMEOUT
+from heresy_app.cards.journal import recover as recover
 from heresy_app.cards.model import Card, CardSet, fold
-from heresy_app.cards.shipped import SEAL_AT, SHIPPED_TABLES, check_shipped, open_readonly, seal, seal_holds  # noqa: F401
+from heresy_app.cards.shipped import SEAL_AT as SEAL_AT
+from heresy_app.cards.shipped import SHIPPED_TABLES as SHIPPED_TABLES
+from heresy_app.cards.shipped import check_shipped as check_shipped
+from heresy_app.cards.shipped import open_readonly as open_readonly
+from heresy_app.cards.shipped import seal as seal
+from heresy_app.cards.shipped import seal_holds as seal_holds
 from heresy_app.cards.textfold import sort_key
 from heresy_app.files import FileProblem
 from heresy_app.paths import DATA_DIR, same_file, shipped_db_path
@@ -37,7 +45,7 @@ INDEXED = ["type", "side", "flags", "firepower", "assault", "speed", "armor", "d
 
 # ---------------------------------------------------------------- building
 
-def card_row(card: Card, rid: int) -> dict:
+def card_row(card: Card, rid: int) -> dict[str, Any]:
     cmd = card.command
     return {
         "rid": rid,
@@ -66,7 +74,7 @@ def card_row(card: Card, rid: int) -> dict:
     }
 
 
-def search_row(card: Card, rid: int) -> dict:
+def search_row(card: Card, rid: int) -> dict[str, Any]:
     cmd = card.command
     return {
         "rid": rid,
@@ -80,9 +88,9 @@ def search_row(card: Card, rid: int) -> dict:
 
 def create_schema(db: sqlite_utils.Database) -> None:
     """Create every table and index (idempotent)."""
-    db["meta"].create({"key": str, "value": str}, pk="key", if_not_exists=True)
-    db["sets"].create({"code": str, "name_en": str, "name_ru": str, "year": int}, pk="code", if_not_exists=True)
-    db["cards"].create(
+    db.table("meta").create({"key": str, "value": str}, pk="key", if_not_exists=True)
+    db.table("sets").create({"code": str, "name_en": str, "name_ru": str, "year": int}, pk="code", if_not_exists=True)
+    db.table("cards").create(
         {
             "rid": int, "id": str, "set_code": str, "number": int, "rarity": str, "rarity_rank": int,
             "type": str, "side": str, "planet": str, "name_en": str, "name_ru": str, "sort_en": str,
@@ -94,27 +102,27 @@ def create_schema(db: sqlite_utils.Database) -> None:
         if_not_exists=True,
     )
     # the whole card, kept apart so that the filtered table stays narrow and quick to scan
-    db["card_json"].create({"rid": int, "json": str}, pk="rid", not_null={"json"}, if_not_exists=True)
-    db["cards"].create_index(["id"], unique=True, if_not_exists=True)
+    db.table("card_json").create({"rid": int, "json": str}, pk="rid", not_null={"json"}, if_not_exists=True)
+    db.table("cards").create_index(["id"], unique=True, if_not_exists=True)
     # few cards are unique: a partial index lets is:unique skip the rest
     db.execute("CREATE INDEX IF NOT EXISTS idx_cards_unique_only ON cards(rid) WHERE is_unique = 1")
     for col in INDEXED:
-        db["cards"].create_index([col], if_not_exists=True)
-    db["keywords"].create(
+        db.table("cards").create_index([col], if_not_exists=True)
+    db.table("keywords").create(
         {"card_id": str, "pos": int, "rid": int, "en": str, "ru": str, "bold": int, "en_fold": str, "ru_fold": str},
         pk=("card_id", "pos"), if_not_exists=True,
     )
-    db["keywords"].create_index(["en_fold"], if_not_exists=True)
-    db["keywords"].create_index(["ru_fold"], if_not_exists=True)
-    db["abilities"].create({"card_id": str, "pos": int, "en": str, "ru": str, "ir": str},
+    db.table("keywords").create_index(["en_fold"], if_not_exists=True)
+    db.table("keywords").create_index(["ru_fold"], if_not_exists=True)
+    db.table("abilities").create({"card_id": str, "pos": int, "en": str, "ru": str, "ir": str},
                            pk=("card_id", "pos"), if_not_exists=True)
-    db["rulings"].create({"card_id": str, "pos": int, "date": str, "en": str, "ru": str, "sections": str},
+    db.table("rulings").create({"card_id": str, "pos": int, "date": str, "en": str, "ru": str, "sections": str},
                          pk=("card_id", "pos"), if_not_exists=True)
-    db["search_text"].create({"rid": int, **{c: str for c in FTS_COLUMNS}}, pk="rid", if_not_exists=True)
-    if not db["search_text_fts"].exists():
-        db["search_text"].enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=False,
+    db.table("search_text").create({"rid": int, **{c: str for c in FTS_COLUMNS}}, pk="rid", if_not_exists=True)
+    if not db.table("search_text_fts").exists():
+        db.table("search_text").enable_fts(FTS_COLUMNS, fts_version="FTS5", create_triggers=False,
                                      tokenize="unicode61 remove_diacritics 2")
-    db["meta"].upsert({"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key")
+    db.table("meta").upsert({"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key")
 
 
 def insert_cards(db: sqlite_utils.Database, cards: Iterable[Card], replace: bool = False) -> int:
@@ -135,22 +143,22 @@ def insert_cards(db: sqlite_utils.Database, cards: Iterable[Card], replace: bool
         rid = old[0] if old else next_rid
         if not old:
             next_rid += 1
-        db["cards"].insert(card_row(card, rid))
-        db["card_json"].insert({"rid": rid, "json": card.model_dump_json()})
-        db["keywords"].insert_all(
+        db.table("cards").insert(card_row(card, rid))
+        db.table("card_json").insert({"rid": rid, "json": card.model_dump_json()})
+        db.table("keywords").insert_all(
             {"card_id": card.id, "pos": i, "rid": rid, "en": k.en, "ru": k.ru, "bold": int(k.bold),
              "en_fold": fold(k.en), "ru_fold": fold(k.ru)}
             for i, k in enumerate(card.keywords))
-        db["abilities"].insert_all(
+        db.table("abilities").insert_all(
             {"card_id": card.id, "pos": i, "en": a.en, "ru": a.ru,
              "ir": json.dumps(a.ir, ensure_ascii=False, sort_keys=True) if a.ir is not None else None}
             for i, a in enumerate(card.abilities))
-        db["rulings"].insert_all(
+        db.table("rulings").insert_all(
             {"card_id": card.id, "pos": i, "date": r.date.isoformat(), "en": r.en, "ru": r.ru,
              "sections": json.dumps(r.sections)}
             for i, r in enumerate(card.rulings))
         row = search_row(card, rid)
-        db["search_text"].insert(row)
+        db.table("search_text").insert(row)
         conn.execute(
             f"INSERT INTO search_text_fts (rowid, {', '.join(FTS_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?)",
             [rid] + [row[c] for c in FTS_COLUMNS])
@@ -214,8 +222,8 @@ def _build_into(tmp: Path, sets: list[CardSet], cards: list[Card], digest: str) 
         db = sqlite_utils.Database(conn)
         with conn:
             create_schema(db)
-            db["meta"].upsert({"key": "sources_sha256", "value": digest}, pk="key")
-            db["sets"].insert_all(
+            db.table("meta").upsert({"key": "sources_sha256", "value": digest}, pk="key")
+            db.table("sets").insert_all(
                 ({"code": s.code, "name_en": s.name.en, "name_ru": s.name.ru, "year": s.year} for s in sets),
                 pk="code")
             insert_cards(db, cards)
@@ -228,7 +236,7 @@ def _build_into(tmp: Path, sets: list[CardSet], cards: list[Card], digest: str) 
     seal(tmp)
 
 
-def dump_content(path: Path) -> dict[str, list]:
+def dump_content(path: Path) -> dict[str, list[Any]]:
     """Every row of every content table, in a stable order: what "the same database" means."""
     conn = open_readonly(path)
     try:

@@ -18,7 +18,7 @@ import json
 import os
 import sqlite3
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from heresy_app.cards.collection import TABLE as COLLECTION_TABLE
 from heresy_app.cards.database import check_shipped, open_readonly, recover
@@ -53,7 +53,7 @@ class CardRow(NamedTuple):
     def name(self, lang: str = "en") -> str:
         return self.name_ru if lang == "ru" else self.name_en
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         d = self._asdict()
         d["user"] = bool(d["user"])
         d["is_unique"] = bool(d["is_unique"])
@@ -88,7 +88,9 @@ class CardDB:
         self.conn = open_readonly(self.shipped_path)
         if user is None:
             user = user_db_path()
-        self.user_path: Path | None = Path(user) if user not in (None, False) else None
+        if user is True:
+            raise TypeError("user: a path, None (the user's own database) or False (none), not True")
+        self.user_path: Path | None = Path(user) if isinstance(user, (str, Path)) else None
         self.has_user = False           # the user database holds cards of its own
         self.has_collection = False     # ... and a collection (heresy_app.cards.collection)
         self._attached = False
@@ -130,7 +132,7 @@ class CardDB:
         self.conn.close()
 
     # -- search
-    def _sql(self, query: str, lang: str, columns: list[str], limit: int | None) -> tuple[str, list]:
+    def _sql(self, query: str, lang: str, columns: list[str], limit: int | None) -> tuple[str, list[Any]]:
         q = compile_query(query)
         name_col = "sort_ru" if lang == "ru" else "sort_en"
         order = []
@@ -201,19 +203,19 @@ class CardDB:
         return [found[i] for i in ids if i in found]
 
     def count(self) -> int:
-        total = self.conn.execute("SELECT COUNT(*) FROM main.cards").fetchone()[0]
+        total: int = self.conn.execute("SELECT COUNT(*) FROM main.cards").fetchone()[0]
         if self.has_user:
             total += self.conn.execute("SELECT COUNT(*) FROM user.cards").fetchone()[0]
         return total
 
-    def columns(self, names: tuple[str, ...] | list[str]) -> list[tuple]:
+    def columns(self, names: tuple[str, ...] | list[str]) -> list[tuple[Any, ...]]:
         """The named columns of every card: the shipped cards, then the user's, each in the order
         they were stored (for indexes built over all cards, like the decks' card index)."""
         for name in names:
             if not name.isidentifier():
                 raise ValueError(f"not a column name: {name!r}")
         cols = ", ".join(names)
-        rows: list[tuple] = []
+        rows: list[tuple[Any, ...]] = []
         for schema, _ in self._schemas():
             rows += self.conn.execute(f"SELECT {cols} FROM {schema}.cards ORDER BY rid").fetchall()
         return rows
@@ -288,6 +290,8 @@ class CardDB:
         out: list[str] = []
         for h in hits:
             card = self.get(names[h])
+            if card is None:   # a name of the index always has its card
+                continue
             label = card.name.ru if any("а" <= ch <= "я" for ch in h) else card.name.en
             if label not in out:
                 out.append(label)
@@ -304,7 +308,10 @@ class CardDB:
                     cid = starts[0]
         if cid is None:
             raise CardNotFound(text, self.suggest(text))
-        return self.get(cid)
+        card = self.get(cid)
+        if card is None:
+            raise CardNotFound(text, self.suggest(text))
+        return card
 
     def all_cards(self) -> list[Card]:
         out = []
@@ -313,7 +320,7 @@ class CardDB:
                     for r in self.conn.execute(f"SELECT json FROM {schema}.card_json ORDER BY rid")]
         return out
 
-    def all_rulings(self) -> list[dict]:
+    def all_rulings(self) -> list[dict[str, Any]]:
         """Every card ruling of both databases, with its card: the rules reference's provider
         (``heresy_app.rules.set_rulings_provider(db.all_rulings)``)."""
         out = []
@@ -325,7 +332,7 @@ class CardDB:
                             "en": en, "ru": ru, "sections": json.loads(sections or "[]")})
         return out
 
-    def rulings_for_section(self, section_id: str) -> list[tuple[str, str, dict]]:
+    def rulings_for_section(self, section_id: str) -> list[tuple[str, str, dict[str, Any]]]:
         """Rulings that concern a rules-reference section: (card id, card name en, ruling dict)."""
         out = []
         for schema, _ in self._schemas():

@@ -114,7 +114,8 @@ class SearchField:
         return tuple(c for c in self.choices if c.value in self.control.values)
 
 
-def _number(name, en, ru, label_en, label_ru, sortable=True, control=None) -> SearchField:
+def _number(name: str, en: tuple[str, ...], ru: tuple[str, ...], label_en: str, label_ru: str, sortable: bool = True,
+            control: Control | None = None) -> SearchField:
     """A card stat: the column of the same name, a sort key unless ``sortable`` is False."""
     return SearchField(name, en, ru, NUMBER, label_en, label_ru, column=name, sort=name if sortable else None,
                        control=control)

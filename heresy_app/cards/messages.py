@@ -18,6 +18,7 @@ command line both call :func:`text` with their language.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic_core import PydanticCustomError
@@ -145,7 +146,7 @@ def known(code: str) -> bool:
     return code in _TEXT
 
 
-def from_pydantic(err: dict) -> tuple[str, dict]:
+def from_pydantic(err: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     """The code and parameters of one of pydantic's ``errors()``."""
     kind, ctx = err.get("type", ""), dict(err.get("ctx") or {})
     if kind == "string_too_short" and ctx.get("min_length") == 1:
@@ -186,7 +187,7 @@ _EXPECTED_RU = {"a number": "число", "+ or -": "+ или -", "an ability ty
 _SHOWN_EXPECTED = 12
 
 
-def refusal_text(r, lang: str = "en") -> str:
+def refusal_text(r: Any, lang: str = "en") -> str:
     """Where the ability language stopped reading a text and what it expected there, in ``lang``
     (``r``: an ``abilities.reading.Refusal`` or anything with ``line``, ``column``, ``expected``,
     ``found`` and ``message``). The expected printed words stay the grammar's own.

@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from heresy_app.cards.messages import rule
-from heresy_app.cards.textfold import fold
+from heresy_app.cards.textfold import fold as fold  # re-exported: callers fold names through the model
 
 ID_PATTERN = re.compile(r"^([A-Z][A-Z0-9]{1,5})-([0-9]{1,4})$")
 STATS = ("firepower", "assault", "speed", "armor")

@@ -22,8 +22,9 @@ import json
 import os
 import re
 import secrets
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -33,8 +34,13 @@ from heresy_app.files import FileProblem, read_json, read_toml
 from heresy_app.locking import locked
 from heresy_app.paths import user_data_dir
 
-FORMAT = "heresy-rulings"
-VERSION = 1
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
+
+_T = TypeVar("_T")
+
+FORMAT: Final = "heresy-rulings"
+VERSION: Final = 1
 FILE_NAME = "rulings.json"
 MAX_TEXT = 4000
 MAX_FILE = 1_000_000          # a shared file to import
@@ -48,7 +54,7 @@ class RulingsFileError(ValueError):
     """A rulings file that cannot be read: ``str()`` is one line naming the file and the field;
     :meth:`message` gives it in Russian too."""
 
-    def __init__(self, path: str | os.PathLike, detail_en: str, detail_ru: str | None = None,
+    def __init__(self, path: str | os.PathLike[str], detail_en: str, detail_ru: str | None = None,
                  field: str | None = None):
         self.path = os.fspath(path)
         self.field = field
@@ -121,14 +127,14 @@ class RulingsFile(BaseModel):
     rulings: list[OwnRuling] = Field(default_factory=list, max_length=MAX_ITEMS)
 
 
-def _field(loc: tuple) -> str:
+def _field(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
         out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
     return out
 
 
-def parse_file(path: str | os.PathLike, limit: int = MAX_FILE) -> RulingsFile:
+def parse_file(path: str | os.PathLike[str], limit: int = MAX_FILE) -> RulingsFile:
     """Read and check a rulings file (JSON, or TOML when its name ends in .toml) of at most
     ``limit`` bytes (the store is read with :data:`MAX_STORE`, the most it is ever written with)."""
     path = Path(path)
@@ -175,7 +181,7 @@ _RU_VALUE = (
 )
 
 
-def _russian(err: dict, english: str) -> str:
+def _russian(err: Mapping[str, Any], english: str) -> str:
     """A pydantic error in Russian (the English when there is no Russian for it)."""
     kind = err.get("type", "")
     if kind == "literal_error":
@@ -205,14 +211,14 @@ class OwnRulings:
     first save then moves the damaged file aside (``rulings.damaged-TIME.json``) before writing,
     so nothing of it is lost."""
 
-    def __init__(self, path: str | os.PathLike | None = None):
+    def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else default_path()
         self.problem: RulingsFileError | None = None
         self._items: list[OwnRuling] = []
-        self._read_stamp: tuple | None = None
+        self._read_stamp: tuple[Any, ...] | None = None
         self.reload()
 
-    def _stamp(self) -> tuple | None:
+    def _stamp(self) -> tuple[Any, ...] | None:
         try:
             st = self.path.stat()
         except OSError:
@@ -261,13 +267,13 @@ class OwnRulings:
         self._change(lambda items: ([*items, item], item))
         return item
 
-    def edit(self, ruling_id: str, **changes) -> OwnRuling:
+    def edit(self, ruling_id: str, **changes: Any) -> OwnRuling:
         """Change ``text``, ``kind``, ``sections`` or ``source`` of an entry; saved at once."""
         allowed = {"text", "kind", "sections", "source"}
         if set(changes) - allowed:
             raise TypeError(f"cannot change {sorted(set(changes) - allowed)}")
 
-        def change(items):
+        def change(items: list[OwnRuling]) -> tuple[list[OwnRuling], OwnRuling]:
             old = next((r for r in items if r.id == ruling_id), None)
             if old is None:
                 raise KeyError(ruling_id)
@@ -277,7 +283,7 @@ class OwnRulings:
         return self._change(change)
 
     def delete(self, ruling_id: str) -> None:
-        def change(items):
+        def change(items: list[OwnRuling]) -> tuple[list[OwnRuling], None]:
             if not any(r.id == ruling_id for r in items):
                 raise KeyError(ruling_id)
             return [r for r in items if r.id != ruling_id], None
@@ -286,7 +292,7 @@ class OwnRulings:
 
     # ------------------------------------------------------------ sharing
 
-    def export(self, path: str | os.PathLike, card_ids: list[str] | None = None) -> int:
+    def export(self, path: str | os.PathLike[str], card_ids: list[str] | None = None) -> int:
         """Write the entries (of ``card_ids`` only, when given) to ``path``; returns how many."""
         self.refresh()
         chosen = self._items
@@ -296,13 +302,13 @@ class OwnRulings:
         atomic_write_text(path, render_file(chosen), make_dirs=False)
         return len(chosen)
 
-    def import_file(self, path: str | os.PathLike) -> tuple[int, int]:
+    def import_file(self, path: str | os.PathLike[str]) -> tuple[int, int]:
         """Add the entries of ``path``: (added, already here). The whole file is checked first: a
         malformed one raises :class:`RulingsFileError` and nothing changes. An entry already here
         (the same id, or the same card, kind and text) is skipped."""
         incoming = parse_file(path).rulings
 
-        def change(items):
+        def change(items: list[OwnRuling]) -> tuple[list[OwnRuling] | None, int]:
             have_ids = {r.id for r in items}
             have_texts = {(r.card, r.kind, r.text) for r in items}
             added: list[OwnRuling] = []
@@ -318,7 +324,7 @@ class OwnRulings:
         n = self._change(change)
         return n, len(incoming) - n
 
-    def _change(self, change):
+    def _change(self, change: Callable[[list[OwnRuling]], tuple[list[OwnRuling] | None, _T]]) -> _T:
         """Read the file afresh, apply ``change`` (entries -> (new entries or None, result)) and
         write the outcome, all under the file's lock (:mod:`heresy_app.locking`): changes made at
         once by several windows or commands follow one another and none is lost. Any failure to
@@ -358,7 +364,7 @@ class OwnRulings:
         self._read_stamp = self._stamp()
 
 
-def _validated(**fields) -> OwnRuling:
+def _validated(**fields: Any) -> OwnRuling:
     try:
         return OwnRuling.model_validate(fields)
     except ValidationError as exc:
@@ -366,7 +372,7 @@ def _validated(**fields) -> OwnRuling:
         raise ValueError(f"{_field(err['loc'])}: {err['msg'].removeprefix('Value error, ')}") from None
 
 
-def provider_items(db, store: OwnRulings) -> list[dict]:
+def provider_items(db: CardDB, store: OwnRulings) -> list[dict[str, Any]]:
     """The store's entries as the rules reference's rulings provider takes them (with ``own`` and
     ``kind``; the card's names from ``db``, a :class:`heresy_app.cards.db.CardDB`)."""
     out = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -75,7 +76,7 @@ SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=":
 @dataclass(frozen=True)
 class Node:
     kind: str                     # and, or, not, text, filter
-    children: tuple = ()
+    children: tuple[Any, ...] = ()
     field: str = ""
     op: str = ""
     value: object = None
@@ -88,7 +89,7 @@ class CompiledQuery:
     """A WHERE clause over ``cards c`` with ``{fts}`` standing for the FTS table's schema prefix."""
 
     where: str
-    params: list = field(default_factory=list)
+    params: list[Any] = field(default_factory=list)
     order: list[tuple[str, bool]] = field(default_factory=list)
     text_terms: list[str] = field(default_factory=list)
 
@@ -105,31 +106,32 @@ def _fts_literal(text: str, prefix: bool) -> str:
     return '"' + " ".join(words) + '"' + ("*" if prefix else "")
 
 
-class _ToAst(Transformer):
-    def __init__(self):
+class _ToAst(Transformer[Token, Node]):
+    def __init__(self) -> None:
         super().__init__()
 
-    def or_(self, items):
+    def or_(self, items: list[Any]) -> Node:
         kids = [i for i in items if not (isinstance(i, Token) and i.type == "OR")]
         return kids[0] if len(kids) == 1 else Node("or", tuple(kids))
 
-    def and_(self, items):
+    def and_(self, items: list[Any]) -> Node:
         return items[0] if len(items) == 1 else Node("and", tuple(items))
 
-    def not_(self, items):
+    def not_(self, items: list[Any]) -> Node:
         return Node("not", (items[1],), column=items[0].column)
 
-    def word(self, items):
+    def word(self, items: list[Any]) -> Node:
         tok = items[0]
         return Node("text", value=str(tok), op="prefix", column=tok.column)
 
-    def phrase(self, items):
+    def phrase(self, items: list[Any]) -> Node:
         tok = items[0]
         return Node("text", value=str(tok)[1:-1], op="phrase", column=tok.column)
 
-    def filter(self, items):
+    def filter(self, items: list[Any]) -> Node:
         fo, val = items
         m = re.match(r"([A-Za-zА-Яа-яЁё_]+)(!=|<=|>=|:|=|<|>)$", str(fo))
+        assert m is not None   # the grammar's FIELD_OP token is this pattern
         name, op = m.group(1), m.group(2)
         value = str(val)
         if val.type == "STRING":
@@ -155,7 +157,8 @@ def parse_query(text: str) -> Node | None:
     except UnexpectedEOF:
         raise QueryError(_eof_message(text), len(text) + 1) from None
     except UnexpectedCharacters as exc:
-        ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
+        pos = exc.pos_in_stream
+        ch = text[pos] if pos is not None and pos < len(text) else ""
         if ch == '"':
             raise QueryError('a quoted phrase is not closed: add the closing "', exc.column) from None
         raise QueryError(f"unexpected {ch!r}", exc.column) from None
@@ -173,12 +176,13 @@ def parse_query(text: str) -> Node | None:
     if tree is None or (hasattr(tree, "data") and tree.data == "start" and not tree.children):
         return None
     _check_depth(tree)
-    return _ToAst().transform(tree)
+    node: Node = _ToAst().transform(tree)
+    return node
 
 
-def _check_depth(tree) -> None:
+def _check_depth(tree: Tree[Token]) -> None:
     """QueryError at the first term nested more than :data:`MAX_DEPTH` deep (walked without recursion)."""
-    stack = [(tree, 0, 0)]
+    stack: list[tuple[Tree[Token] | Token, int, int]] = [(tree, 0, 0)]
     while stack:
         node, depth, raw = stack.pop()
         if not isinstance(node, Tree):
@@ -193,7 +197,7 @@ def _check_depth(tree) -> None:
         stack.extend((child, depth, raw + 1) for child in node.children)
 
 
-def _first_column(node) -> int:
+def _first_column(node: Tree[Token] | Token) -> int:
     stack = [node]
     while stack:
         n = stack.pop()
@@ -273,7 +277,7 @@ def _reject_nested_order(node: Node) -> None:
         _reject_nested_order(child)
 
 
-def _english(table: dict) -> list[str]:
+def _english(table: dict[str, Any]) -> list[str]:
     """The first English-looking word for each distinct value of ``table`` (word -> value)."""
     seen, out = set(), []
     for key, val in table.items():
@@ -352,7 +356,7 @@ def _filter_sql(node: Node, out: CompiledQuery) -> str:
         what = f.value_of(value)
         if what is None:
             raise QueryError(f"unknown {node.field}:{raw}; try one of: {_words(f)}", where)
-        sql = PROPERTY_SQL[what]
+        sql = PROPERTY_SQL[str(what)]
     else:  # pragma: no cover - ORDER is taken out before; a new kind needs its case here
         raise QueryError(f"unsupported field {node.field!r}", node.column)
     return f"(NOT {sql})" if negate else sql

@@ -15,10 +15,10 @@ from heresy_app.paths import same_file
 
 __all__ = ["ROW_FIELDS", "QuickRow", "quick_rows"]
 
-ROW_FIELDS = ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", "assault", "speed",
-              "armor", "die", "cmd_type", "rarity", "set_code", "number", "is_unique", "required_flags",
-              "user")
-QuickRow = namedtuple("QuickRow", ROW_FIELDS)
+QuickRow = namedtuple("QuickRow", ("id", "name_en", "name_ru", "type", "side", "flags", "firepower", "assault", "speed",
+                                   "armor", "die", "cmd_type", "rarity", "set_code", "number", "is_unique",
+                                   "required_flags", "user"))
+ROW_FIELDS = QuickRow._fields
 
 
 def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[QuickRow]:

@@ -51,7 +51,7 @@ def seal_holds(path: Path) -> bool | None:
 
 
 SHIPPED_TABLES = frozenset({"meta", "sets", "cards", "card_json", "keywords", "abilities", "rulings"})
-_CHECKED: set = set()
+_CHECKED: set[tuple[str, int, int, int]] = set()
 
 
 def check_shipped(path: Path) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -41,7 +42,7 @@ class SourceError(Exception):
         super().__init__(f"{where}: {reason}")
 
 
-def field_path(loc: tuple) -> str:
+def field_path(loc: tuple[Any, ...]) -> str:
     """Turn a pydantic error location into ``abilities[1].en``."""
     out = ""
     for part in loc:
@@ -59,7 +60,7 @@ def first_error(exc: ValidationError) -> tuple[str | None, str]:
     return field, msg
 
 
-def _read_toml(path: Path) -> dict:
+def _read_toml(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)

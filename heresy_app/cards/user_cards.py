@@ -13,16 +13,17 @@ from __future__ import annotations
 import csv
 import io
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
 from heresy_app.cards import messages
 from heresy_app.cards.database import BUSY_TIMEOUT, create_schema, delete_card, insert_cards, open_readonly, writing
-from heresy_app.cards.model import Card
+from heresy_app.cards.model import Ability, Card, CommandLine
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
 from heresy_app.paths import make_folder, same_file, shipped_db_path, user_db_path
@@ -42,14 +43,14 @@ class RowError:
     reason: str       # in English; :meth:`text` words the whole error in either language
     card_id: str | None = None
     code: str = ""    # heresy_app.cards.messages' code of the reason, with its parameters
-    params: dict = dataclass_field(default_factory=dict)
+    params: dict[str, Any] = dataclass_field(default_factory=dict)
 
     @classmethod
-    def of(cls, row: int, field: str, code: str, card_id: str | None = None, **params) -> RowError:
+    def of(cls, row: int, field: str, code: str, card_id: str | None = None, **params: Any) -> RowError:
         return cls(row, field, messages.text(code, "en", **params), card_id, code, params)
 
     @classmethod
-    def from_pydantic(cls, row: int, err: dict, card_id: str | None = None, prefix: str = "") -> RowError:
+    def from_pydantic(cls, row: int, err: Mapping[str, Any], card_id: str | None = None, prefix: str = "") -> RowError:
         code, params = messages.from_pydantic(err)
         where = field_path(err["loc"])
         where = f"{prefix}.{where}" if prefix and where else (prefix or where)
@@ -99,9 +100,11 @@ def _split(value: str, sep: str) -> list[str]:
     return [p.strip() for p in value.split(sep) if p.strip()] if value else []
 
 
-def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict | None:
-    get = lambda k: (rec.get(k) or "").strip()  # noqa: E731
-    data: dict = {k: get(k) for k in ("id", "rarity", "type", "side")}
+def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict[str, Any] | None:
+    def get(k: str) -> str:
+        return (rec.get(k) or "").strip()
+
+    data: dict[str, Any] = {k: get(k) for k in ("id", "rarity", "type", "side")}
     data["name"] = {"en": get("name_en"), "ru": get("name_ru")}
     for num in ("flags", "firepower", "assault", "speed", "armor", "die", "required_flags"):
         if get(num):
@@ -137,7 +140,7 @@ def _csv_to_dict(rec: dict[str, str], line: int, errors: list[RowError]) -> dict
     return data
 
 
-def read_records(path: Path) -> list[tuple[int, dict]]:
+def read_records(path: Path) -> list[tuple[int, dict[str, Any]]]:
     """(row number, raw card dict) for every card in a CSV or JSON file."""
     try:
         text = read_text(path, limit=MAX_IMPORT_BYTES, what="cards")
@@ -171,7 +174,8 @@ def read_records(path: Path) -> list[tuple[int, dict]]:
                              f"{path}: строка {reader.line_num + 1}: не CSV: {err}") from None
 
 
-IrCheck = Callable[..., "tuple[str, str] | None"]
+IrCheck = Callable[..., "tuple[str, str, str, dict[str, Any]] | None"]
+Prepare = Callable[[Card], Card]
 """``check_ir(ir, command_type, texts)``: what is wrong with an executable form, ``(field, reason in
 English, code, parameters)`` (codes of heresy_app.cards.messages), or None (``command_type`` is the
 command line's type for a command line's form, else None; ``texts`` the printed English and Russian
@@ -179,13 +183,15 @@ it must agree with). The cards package knows no ability language: the caller han
 (:func:`heresy_app.card_import.ir_problem`)."""
 
 
-def validate_file(path: Path, check_ir: IrCheck | None = None, prepare=None) -> tuple[list[Card], list[RowError]]:
+def validate_file(path: Path, check_ir: IrCheck | None = None,
+                  prepare: Prepare | None = None) -> tuple[list[Card], list[RowError]]:
     cards, errors, _, _ = _validate(read_records(path), check_ir, prepare)
     return cards, errors
 
 
 def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
-    forms = [(f"abilities[{i}].ir", a, None) for i, a in enumerate(card.abilities)]
+    forms: list[tuple[str, Ability | CommandLine, str | None]] = [
+        (f"abilities[{i}].ir", a, None) for i, a in enumerate(card.abilities)]
     if card.command is not None:
         forms.append(("command.ir", card.command, card.command.type.value))
     out = []
@@ -199,7 +205,7 @@ def _ir_errors(card: Card, row: int, check_ir: IrCheck) -> list[RowError]:
     return out
 
 
-def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None, prepare=None
+def _validate(records: list[tuple[int, dict[str, Any]]], check_ir: IrCheck | None = None, prepare: Prepare | None = None
               ) -> tuple[list[Card], list[RowError], dict[str, int], dict[str, str]]:
     """The cards of a file's records, the errors, each card's row, and the id as written where
     it was not the card's one spelling (``IS-1`` for IS-001); ``prepare(card) -> card`` (handed in
@@ -213,11 +219,11 @@ def _validate(records: list[tuple[int, dict]], check_ir: IrCheck | None = None, 
         if not isinstance(rec, dict):
             errors.append(RowError.of(row, "", "not-object"))
             continue
-        data = rec
+        data: dict[str, Any] | None = rec
         if "name_en" in rec or "command_type" in rec:
             data = _csv_to_dict(rec, row, errors)
-            if data is None:
-                continue
+        if data is None:
+            continue
         card_id = data.get("id") if isinstance(data.get("id"), str) else None
         try:
             card = Card.model_validate(data)
@@ -261,7 +267,7 @@ def _clash(card_id: str, code: str, row_of: dict[str, int], written: dict[str, s
 
 
 def import_file(path: Path | str, replace: bool = False, user_db: Path | None = None,
-                shipped_db: Path | None = None, check_ir: IrCheck | None = None, prepare=None) -> list[Card]:
+                shipped_db: Path | None = None, check_ir: IrCheck | None = None, prepare: Prepare | None = None) -> list[Card]:
     """Validate every row (each executable form with ``check_ir`` when given; each card shaped by
     ``prepare`` when given: see :func:`_validate`), then write all cards in one transaction; any
     error writes nothing."""

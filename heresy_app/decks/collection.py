@@ -24,17 +24,22 @@ import io
 import os
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from heresy_app.decks.formats import MAX_FILE_BYTES, DeckFileError, parse_text
 from heresy_app.decks.index import card_index
+from heresy_app.decks.model import Deck
 from heresy_app.files import FileProblem, decode, printable, read_bytes
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
 
 CSV_HEADERS = {("card", "count"), ("карта", "количество"), ("id", "count"), ("name", "count")}
 _DECK_LINE = re.compile(r"^\d+(?:\s*[xXхХ×])?\s+\S")
 MAX_COLLECTION_BYTES = 8 * MAX_FILE_BYTES
 
 
-def read_collection_file(path: str | os.PathLike, db) -> dict[str, int]:
+def read_collection_file(path: str | os.PathLike[str], db: CardDB) -> dict[str, int]:
     """Card id -> copies listed in a collection file (lines naming one card are summed).
     Raises :class:`~heresy_app.decks.formats.DeckFileError` naming the file and the line."""
     try:
@@ -69,7 +74,7 @@ def _csv_line(line: str) -> bool:
     return commas == 2 or (commas == 1 and bool(line.partition(",")[0].strip()))
 
 
-def parse_collection(text: str, db, source: str | os.PathLike = "<collection>") -> dict[str, int]:
+def parse_collection(text: str, db: CardDB, source: str | os.PathLike[str] = "<collection>") -> dict[str, int]:
     """Card id -> copies, from collection text in either format (see the module)."""
     from heresy_app.cards.collection import MAX_OWNED
 
@@ -78,6 +83,7 @@ def parse_collection(text: str, db, source: str | os.PathLike = "<collection>") 
     if not is_csv(text):
         deck = parse_text(text, db, source, strict=True)
         for e in deck.entries + deck.sideboard:
+            assert e.card_id is not None   # strict=True: a card no database holds was refused
             out[e.card_id] = min(MAX_OWNED, out.get(e.card_id, 0) + e.count)
         return out
     idx = card_index(db)
@@ -132,7 +138,7 @@ class Need:
         return max(0, self.needed - self.owned)
 
 
-def needs(deck, owned: dict[str, int]) -> list[Need]:
+def needs(deck: Deck, owned: dict[str, int]) -> list[Need]:
     """Each known card of ``deck`` (its sideboard included), in deck order, with the copies it
     needs and the copies you own."""
     counts: dict[str, int] = {}
@@ -142,12 +148,12 @@ def needs(deck, owned: dict[str, int]) -> list[Need]:
     return [Need(cid, n, owned.get(cid, 0)) for cid, n in counts.items()]
 
 
-def missing(deck, owned: dict[str, int]) -> list[Need]:
+def missing(deck: Deck, owned: dict[str, int]) -> list[Need]:
     """The cards of ``deck`` you own fewer copies of than it needs."""
     return [n for n in needs(deck, owned) if n.missing > 0]
 
 
-def collection_text(owned: dict[str, int], db, lang: str = "en", ids: bool = False) -> str:
+def collection_text(owned: dict[str, int], db: CardDB, lang: str = "en", ids: bool = False) -> str:
     """The collection in the plain-text deck format (what ``heresy collection import`` reads back),
     sorted by name; an id where the name would read back as another card."""
     idx = card_index(db)
@@ -164,7 +170,7 @@ def collection_text(owned: dict[str, int], db, lang: str = "en", ids: bool = Fal
     return "\n".join([head] + [line for _, line in sorted(rows)]) + "\n"
 
 
-def collection_csv(owned: dict[str, int], db, lang: str = "en", ids: bool = False) -> str:
+def collection_csv(owned: dict[str, int], db: CardDB, lang: str = "en", ids: bool = False) -> str:
     """The collection as CSV ``card,count`` (names in ``lang``, or ids), sorted by name."""
     idx = card_index(db)
     rows = []

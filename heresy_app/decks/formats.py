@@ -30,6 +30,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from xml.parsers import expat
 from xml.sax.saxutils import escape, quoteattr
 
@@ -37,9 +38,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from heresy_app.atomic import atomic_write_text
 from heresy_app.decks.index import card_index
-from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry, writable_text
+from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry, DeckSide, writable_text
 from heresy_app.files import FileProblem, load_json, printable, read_bytes
 from heresy_app.paths import DATA_DIR
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
 
 JSON_FORMAT_TAG = "heresy-deck"
 MAX_FILE_BYTES = 2_000_000
@@ -51,7 +55,7 @@ class DeckFileError(ValueError):
     """A deck file that cannot be read: ``path``, ``line`` (or None), ``message``, ``suggestions``;
     ``message_ru`` the message in Russian where there is one (:meth:`text`)."""
 
-    def __init__(self, path: str | os.PathLike | None, line: int | None, message: str,
+    def __init__(self, path: str | os.PathLike[str] | None, line: int | None, message: str,
                  suggestions: list[str] | tuple[str, ...] = (), *, ru: str | None = None):
         self.path = str(path) if path is not None else "<deck>"
         self.line = line
@@ -70,7 +74,7 @@ class DeckFileError(ValueError):
         return f"{where}: {self.message_ru if ru else self.message}{hint}"
 
     @classmethod
-    def from_problem(cls, source: str | os.PathLike | None, problem: FileProblem) -> DeckFileError:
+    def from_problem(cls, source: str | os.PathLike[str] | None, problem: FileProblem) -> DeckFileError:
         """The deck reader's form of a :class:`~heresy_app.files.FileProblem` (both languages)."""
         def words(lang: str) -> str:
             ru = lang == "ru"
@@ -85,21 +89,22 @@ class DeckFileError(ValueError):
 
 # ------------------------------------------------------------------ helpers
 
-_SIDE_WORDS = {
+_SIDE_WORDS: dict[str, DeckSide | None] = {
     "loyalist": "loyalist", "loyalists": "loyalist", "лоялист": "loyalist", "лоялисты": "loyalist",
     "traitor": "traitor", "traitors": "traitor", "отступник": "traitor", "отступники": "traitor",
     "none": None, "": None, "-": None, "нет": None,
 }
 
 
-def _side_word(text: str) -> tuple[bool, str | None]:
+def _side_word(text: str) -> tuple[bool, DeckSide | None]:
     key = text.strip().casefold()
     if key in _SIDE_WORDS:
         return True, _SIDE_WORDS[key]
     return False, None
 
 
-def _resolve_entry(db, text: str, count: int, line: int | None, source, strict: bool) -> DeckEntry:
+def _resolve_entry(db: CardDB, text: str, count: int, line: int | None, source: str | os.PathLike[str] | None,
+                   strict: bool) -> DeckEntry:
     if not writable_text(text, lines=False):
         # only characters no deck file can hold (a control character, a noncharacter): the entry
         # would be written with no name at all and not read back (found by the fuzzing campaign)
@@ -115,7 +120,7 @@ def _resolve_entry(db, text: str, count: int, line: int | None, source, strict: 
     return DeckEntry(card_id=cid, count=count, line=line)
 
 
-def _entry_name(entry: DeckEntry, db, lang: str, ids: bool = False) -> str:
+def _entry_name(entry: DeckEntry, db: CardDB, lang: str, ids: bool = False) -> str:
     """How an entry is written: the card's name, or its id when the name would read back as
     another printing (two cards sharing a name), or the text as written for an unknown card."""
     idx = card_index(db)
@@ -157,11 +162,12 @@ def _note_line(note: str) -> str:
     return f"# {note}"
 
 
-def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool = False) -> Deck:
+def parse_text(text: str, db: CardDB, source: str | os.PathLike[str] = "<text>", strict: bool = False) -> Deck:
     """Read a plain-text deck: ``COUNT NAME`` or ``COUNT ID`` a line (``4x`` too), names in either
     language; ``#`` comments; ``# side: loyalist|traitor`` and ``# name: ...`` headers;
     a ``# sideboard`` line (or ``SB:`` before an entry) puts entries in the sideboard."""
-    name, side, notes = "", None, []
+    name, notes = "", []
+    side: DeckSide | None = None
     entries: list[DeckEntry] = []
     sideboard: list[DeckEntry] = []
     in_side = False
@@ -184,8 +190,8 @@ def parse_text(text: str, db, source: str | os.PathLike = "<text>", strict: bool
                 name = h.group(2).strip()
             elif _SIDEBOARD_MARK.match(body):
                 in_side = True
-            elif _NOTE.match(body):
-                notes.append(_NOTE.match(body).group(1))
+            elif note := _NOTE.match(body):
+                notes.append(note.group(1))
             else:
                 notes.append(s[1:][1:] if s[1:].startswith(" ") else s[1:])
             continue
@@ -223,7 +229,7 @@ def _clip(s: str, n: int = 60) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
-def to_text(deck: Deck, db, lang: str = "en", ids: bool = False) -> str:
+def to_text(deck: Deck, db: CardDB, lang: str = "en", ids: bool = False) -> str:
     """The deck as plain text (names in ``lang``; ids with ``ids`` or where a name is ambiguous)."""
     out: list[str] = []
     if deck.name:
@@ -261,13 +267,13 @@ class _JsonDeck(BaseModel):
     sideboard: list[_JsonCard] = Field(default_factory=list)
 
 
-def to_json(deck: Deck, db=None) -> str:
+def to_json(deck: Deck, db: CardDB | None = None) -> str:
     """The project's JSON deck file (``format``: heresy-deck, ``version``: the schema version);
     with ``db``, each card also carries its English name for readers without the database."""
     idx = card_index(db) if db is not None else None
 
-    def card(e: DeckEntry) -> dict:
-        d: dict = {}
+    def card(e: DeckEntry) -> dict[str, Any]:
+        d: dict[str, Any] = {}
         if e.card_id is not None:
             d["id"] = e.card_id
             f = idx.get(e.card_id) if idx else None
@@ -285,7 +291,7 @@ def to_json(deck: Deck, db=None) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 
-def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool = False) -> Deck:
+def from_json(text: str, db: CardDB, source: str | os.PathLike[str] = "<json>", strict: bool = False) -> Deck:
     try:
         doc = load_json(text, source)
     except FileProblem as problem:
@@ -323,7 +329,7 @@ def from_json(text: str, db, source: str | os.PathLike = "<json>", strict: bool 
             if cid is None and c.name:
                 cid = idx.resolve(c.name)
             if cid is None:
-                text = c.name if (c.name or "").strip() else c.id
+                text = (c.name if (c.name or "").strip() else c.id) or ""
                 if strict:
                     raise DeckFileError(source, None, f"{where}: no card named or numbered {text!r}",
                                         db.suggest(text), ru=f"{where}: нет карты с названием или номером «{text}»")
@@ -342,7 +348,7 @@ COD_MAIN, COD_SIDE = "main", "side"
 _COD_SIDE_LINE = re.compile(r"^#?\s*side\s*:\s*(\S*)\s*$", re.IGNORECASE)
 
 
-def to_cod(deck: Deck, db) -> str:
+def to_cod(deck: Deck, db: CardDB) -> str:
     """The deck as a Cockatrice ``.cod`` file: English names (Cockatrice matches cards by name),
     the deck in the ``main`` zone, the sideboard in ``side``; the side goes first in comments."""
     idx = card_index(db)
@@ -373,7 +379,7 @@ class _Reject(Exception):
     pass
 
 
-def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict: bool = False) -> Deck:
+def from_cod(text: str | bytes, db: CardDB, source: str | os.PathLike[str] = "<cod>", strict: bool = False) -> Deck:
     """Read a Cockatrice ``.cod`` deck (text, or bytes in UTF-8: the encoding an XML declaration
     names is not followed, deck files are UTF-8). Cards resolve by name in either language or by id;
     zones ``main`` and ``side`` are read, an empty zone of another name is ignored."""
@@ -384,10 +390,10 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
     texts: dict[str, list[str]] = {"deckname": [], "comments": []}
     zones: list[tuple[str, int, list[tuple[int, str, str | None]]]] = []
 
-    def doctype(*_):
+    def doctype(*_: object) -> None:
         raise _Reject("a deck file has no DOCTYPE (entity declarations are refused)")
 
-    def start(tag, attrs):
+    def start(tag: str, attrs: dict[str, str]) -> None:
         line = parser.CurrentLineNumber
         if not stack and tag != "cockatrice_deck":
             raise DeckFileError(source, line, f"not a Cockatrice deck: the root element is <{tag}>, "
@@ -403,10 +409,10 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
             zones[-1][2].append((line, name, attrs.get("number")))
         stack.append(tag)
 
-    def end(tag):
+    def end(tag: str) -> None:
         stack.pop()
 
-    def chars(data):
+    def chars(data: str) -> None:
         if len(stack) == 2 and stack[0] == "cockatrice_deck" and stack[1] in texts:
             texts[stack[1]].append(data)
 
@@ -425,7 +431,7 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
         raise DeckFileError(source, parser.CurrentLineNumber, str(e)) from None
 
     comments = "".join(texts["comments"]).strip("\n")
-    side = None
+    side: DeckSide | None = None
     lines = comments.splitlines()
     if lines:
         m = _COD_SIDE_LINE.match(lines[0])
@@ -449,7 +455,7 @@ def from_cod(text: str | bytes, db, source: str | os.PathLike = "<cod>", strict:
         for line, name, number in cards:
             digits = number.strip() if number is not None else "1"
             if not re.fullmatch(r"[0-9]+", digits):
-                raise DeckFileError(source, line, f"card {name!r}: number={_clip(number)!r} is not a whole number")
+                raise DeckFileError(source, line, f"card {name!r}: number={_clip(number or '')!r} is not a whole number")
             count = _count(digits)
             if count is None:
                 raise DeckFileError(source, line, f"card {name!r}: number {_clip_number(digits)} is out of range "
@@ -531,7 +537,7 @@ register(DeckFormat(
 
 # ------------------------------------------------------------------ files
 
-def format_for(path: str | os.PathLike, default: str | None = None) -> str:
+def format_for(path: str | os.PathLike[str], default: str | None = None) -> str:
     """The deck format a file name implies (.txt/.deck text, .json, .cod, or a registered one)."""
     suffix = Path(path).suffix.lower()
     fmt = suffixes().get(suffix, default)
@@ -550,7 +556,7 @@ def sample_names() -> list[str]:
     return sorted(p.stem for p in SAMPLE_DIR.glob("*.txt")) if SAMPLE_DIR.is_dir() else []
 
 
-def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt: str | None = None,
+def parse_deck(data: bytes | str, db: CardDB, source: str | os.PathLike[str] = "<deck>", fmt: str | None = None,
                strict: bool = False) -> Deck:
     """Read deck file contents in ``fmt`` (text, json, cod), or in the format the contents show."""
     if isinstance(data, bytes):
@@ -570,7 +576,7 @@ def parse_deck(data: bytes | str, db, source: str | os.PathLike = "<deck>", fmt:
     return get_format(fmt).read(text, db, source, strict)
 
 
-def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> Deck:
+def load_deck(path_or_sample: str | os.PathLike[str], db: CardDB, strict: bool = False) -> Deck:
     """A deck from a file (.txt, .json, .cod, or the format its contents show) or a sample deck
     (``sample:loyalist``, ``sample:traitor``). Raises :class:`DeckFileError`.
 
@@ -604,7 +610,7 @@ def load_deck(path_or_sample: str | os.PathLike, db, strict: bool = False) -> De
     return parse_deck(data, db, spec, fmt, strict)
 
 
-def dump_deck(deck: Deck, fmt: str, db=None, lang: str = "en", ids: bool = False) -> str:
+def dump_deck(deck: Deck, fmt: str, db: CardDB | None = None, lang: str = "en", ids: bool = False) -> str:
     """The deck in ``fmt`` (text, json, cod, or a registered one) as a string."""
     f = get_format(fmt)
     if f.write_needs_db and db is None:
@@ -613,7 +619,8 @@ def dump_deck(deck: Deck, fmt: str, db=None, lang: str = "en", ids: bool = False
     return f.write(deck, db, lang, ids)
 
 
-def save_deck(deck: Deck, path: str | os.PathLike, fmt: str | None = None, db=None, lang: str = "en") -> Path:
+def save_deck(deck: Deck, path: str | os.PathLike[str], fmt: str | None = None, db: CardDB | None = None,
+              lang: str = "en") -> Path:
     """Write the deck atomically (a temporary file beside it, then a rename): a crash leaves either
     the old file or the new one, never half of one. The format comes from the extension unless
     ``fmt`` is given."""

@@ -12,9 +12,15 @@ from __future__ import annotations
 import os
 import re
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from heresy_app.cards.model import canonical_id, fold
+from heresy_app.cards.model import canonical_id
+from heresy_app.cards.textfold import fold
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
 
 _COLUMNS = ("id", "name_en", "name_ru", "type", "side", "identity", "flags", "is_unique", "die",
             "firepower", "assault", "speed", "armor", "cmd_type")
@@ -56,16 +62,16 @@ def loose_key(text: str) -> str:
 class CardIndex:
     """Card id -> :class:`CardFacts`, and names (either language, any case, ё = е) -> id."""
 
-    def __init__(self, rows: list[tuple]):
+    def __init__(self, rows: Sequence[Sequence[Any]]):
         self.facts: dict[str, CardFacts] = {}
         self.names: dict[str, str] = {}
         self.loose: dict[str, str] = {}
         self.by_identity: dict[str, list[str]] = {}
         # card id -> (en, ru) of each ability the battle engine leaves to the players, filled by
         # the deck check as it meets the card (decks.validate)
-        self.by_hand: dict[str, tuple] = {}
+        self.by_hand: dict[str, tuple[Any, ...]] = {}
         for row in rows:
-            f = CardFacts(*row[:7], bool(row[7]), *row[8:])
+            f = CardFacts(*row[:7], bool(row[7]), *row[8:])  # type: ignore[call-arg]  # a row holds _COLUMNS
             if f.id in self.facts:
                 continue  # the shipped card wins, as in CardDB.get
             self.facts[f.id] = f
@@ -92,10 +98,10 @@ class CardIndex:
         return self.facts.get(card_id) if card_id is not None else None
 
 
-_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_CACHE: weakref.WeakKeyDictionary[CardDB, tuple[tuple[Any, ...], CardIndex]] = weakref.WeakKeyDictionary()
 
 
-def _token(db) -> tuple:
+def _token(db: CardDB) -> tuple[Any, ...]:
     """Changes when the user database is attached, detached or written."""
     user = getattr(db, "user_path", None)
     if getattr(db, "has_user", False) and user is not None:
@@ -107,7 +113,7 @@ def _token(db) -> tuple:
     return (False,)
 
 
-def card_index(db) -> CardIndex:
+def card_index(db: CardDB) -> CardIndex:
     """The cached :class:`CardIndex` of ``db`` (a CardDB), rebuilt when its user cards change."""
     token = _token(db)
     hit = _CACHE.get(db)
@@ -118,6 +124,15 @@ def card_index(db) -> CardIndex:
     return index
 
 
-def forget(db) -> None:
+def index_of(db: CardDB | None, index: CardIndex | None = None) -> CardIndex:
+    """``index`` when given, else the cached index of ``db``."""
+    if index is not None:
+        return index
+    if db is None:
+        raise TypeError("a card database (db) or its index is needed")
+    return card_index(db)
+
+
+def forget(db: CardDB) -> None:
     """Drop the cached index of ``db`` (it is rebuilt on next use)."""
     _CACHE.pop(db, None)

@@ -16,9 +16,12 @@ import operator
 import re
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
 
 DECK_FORMAT_VERSION = 1
 MIN_DECK_SIZE = 60
@@ -120,9 +123,9 @@ class Deck(BaseModel):
     def count_of(self, card_id: str) -> int:
         return sum(e.count for e in self.entries if e.card_id == card_id)
 
-    def copies(self) -> Counter:
+    def copies(self) -> Counter[str]:
         """Known card id -> copies in the deck (duplicate entries summed)."""
-        c: Counter = Counter()
+        c: Counter[str] = Counter()
         for e in self.entries:
             if e.card_id is not None:
                 c[e.card_id] += e.count
@@ -178,7 +181,7 @@ class Deck(BaseModel):
         return self.model_copy(update={"entries": merge(self.entries), "sideboard": merge(self.sideboard)})
 
 
-def card_ids(deck: Deck | Iterable[Any], db=None, *, name: str | None = None) -> list[str]:
+def card_ids(deck: Deck | Iterable[Any], db: CardDB | None = None, *, name: str | None = None) -> list[str]:
     """Every card of a deck as a flat list of card ids, one item a copy, in entry order (what a
     game shuffles). The sideboard is not part of the deck.
 
@@ -203,16 +206,18 @@ def card_ids(deck: Deck | Iterable[Any], db=None, *, name: str | None = None) ->
         raise TypeError("card_ids takes a deck or a list of card ids, not a string "
                         "(read a deck file with heresy_app.decks.load_deck first)")
     label = name or getattr(deck, "name", None) or "deck"
-    if isinstance(getattr(deck, "entries", None), list):
-        items: Iterable[Any] = deck.entries
-    elif callable(getattr(deck, "counts", None)):
-        items = deck.counts()
+    any_deck: Any = deck   # duck-typed: entries, counts() or cards, else the items themselves
+    if isinstance(getattr(any_deck, "entries", None), list):
+        items: Iterable[Any] = any_deck.entries
+    elif callable(getattr(any_deck, "counts", None)):
+        items = any_deck.counts()
     elif not isinstance(deck, (list, tuple)) and hasattr(deck, "cards"):
-        items = deck.cards
+        items = any_deck.cards
     else:
-        items = deck
+        items = any_deck
     out: list[str] = []
     for n, item in enumerate(items, start=1):
+        cid: Any
         if isinstance(item, str):
             cid, count, written = item, 1, item
         elif isinstance(item, (list, tuple)) and len(item) == 2:

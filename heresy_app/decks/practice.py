@@ -7,12 +7,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
+
 __all__ = ["sample_ids", "playable_ids"]
 
-_cache: dict = {}
+_cache: dict[tuple[str, int], list[str]] = {}
 
 
-def sample_ids(side: str, db=None) -> list[str]:
+def sample_ids(side: str, db: CardDB | None = None) -> list[str]:
     """The card ids of the sample deck of ``side`` ("loyalist" or "traitor"), each copy listed."""
     key = (side, id(db))
     if key not in _cache:
@@ -25,13 +30,16 @@ def sample_ids(side: str, db=None) -> list[str]:
     return list(_cache[key])
 
 
-def playable_ids(spec, db=None) -> tuple[list[str], str]:
+def playable_ids(spec: Any, db: CardDB | None = None) -> tuple[list[str], str]:
     """A deck argument of the command line (a path or ``sample:NAME``), or a deck object, as a flat
     list of card ids and a display name. Raises ``ValueError`` (a ``DeckFileError`` for files)
     naming the deck when it cannot be played."""
     from heresy_app.decks.model import card_ids
     if isinstance(spec, str):
         from heresy_app.decks.formats import load_deck
+        if db is None:
+            from heresy_app.cards.db import CardDB
+            db = CardDB()
         deck, name = load_deck(spec, db, strict=True), spec
     else:
         deck, name = spec, getattr(spec, "name", None) or "deck"

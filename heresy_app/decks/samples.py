@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from heresy_app.decks.formats import SAMPLE_PREFIX
+from heresy_app.decks.model import Deck
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def sample_display(spec: str, lang: str) -> str:
     return spec
 
 
-def in_language(deck, name: str, lang: str):
+def in_language(deck: Deck, name: str, lang: str) -> Deck:
     """The sample deck ``name`` as read from its file, named and noted in ``lang``."""
     if name in SAMPLES:
         deck.name = sample_title(name, lang)

@@ -17,12 +17,16 @@ import random
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from math import comb
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, Field
 
-from heresy_app.decks.index import CardFacts, CardIndex, card_index
+from heresy_app.decks.index import CardFacts, CardIndex, index_of
 from heresy_app.decks.model import Deck
 from heresy_app.decks.validate import inferred_side
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
 
 FIRST_WAVE = 3
 HAND_SIZE = 6
@@ -142,17 +146,17 @@ DEFAULT_KINDS: dict[str, Kind] = {
 }
 
 
-def kind_from_query(db, query: str) -> Kind:
+def kind_from_query(db: CardDB, query: str) -> Kind:
     """A kind given in the search language (docs/search.md), e.g. ``type:ship`` or ``cmd:T fp>=3``."""
     ids = {r.id for r in db.search(query)}
     return lambda f: f.id in ids
 
 
-def hand_odds(deck: Deck, db=None, kind: Kind | Iterable[str] = (), label: str = "", index: CardIndex | None = None,
-              hand: int = HAND_SIZE) -> HandOdds:
+def hand_odds(deck: Deck, db: CardDB | None = None, kind: Kind | Iterable[str] = (), label: str = "",
+              index: CardIndex | None = None, hand: int = HAND_SIZE) -> HandOdds:
     """The exact chance of at least one card of ``kind`` (a predicate on CardFacts, or card ids)
     in a ``hand``-card hand drawn from the deck."""
-    idx = index or card_index(db)
+    idx = index_of(db, index)
     cards, _, _ = _playable(deck, idx)
     if not callable(kind):
         wanted = set(kind)
@@ -163,9 +167,10 @@ def hand_odds(deck: Deck, db=None, kind: Kind | Iterable[str] = (), label: str =
     return HandOdds(kind=label, cards=k, probability=float(p), exact=_fraction(p, n))
 
 
-def stats(deck: Deck, db=None, kinds: dict[str, Kind] | None = None, index: CardIndex | None = None) -> DeckStats:
+def stats(deck: Deck, db: CardDB | None = None, kinds: dict[str, Kind] | None = None,
+          index: CardIndex | None = None) -> DeckStats:
     """The statistics of ``deck``; ``kinds`` (label -> predicate) replace the default hand kinds."""
-    idx = index or card_index(db)
+    idx = index_of(db, index)
     cards, unknown, sectors = _playable(deck, idx)
     n = sum(c for _, c in cards)
     by_type = dict.fromkeys(CARD_TYPES, 0)
@@ -212,11 +217,11 @@ def stats(deck: Deck, db=None, kinds: dict[str, Kind] | None = None, index: Card
                      command_types=cmd, first_wave_flagged=wave, hand=hand)
 
 
-def sample_opening(deck: Deck, db=None, rng: random.Random | None = None,
+def sample_opening(deck: Deck, db: CardDB | None = None, rng: random.Random | None = None,
                    index: CardIndex | None = None) -> tuple[list[str], list[str]]:
     """Shuffle the deck and deal an opening: the first wave (the top three cards) and then a
     six-card hand, as card ids. Fewer when the deck is smaller. Seed ``rng`` to replay it."""
-    idx = index or card_index(db)
+    idx = index_of(db, index)
     rng = rng or random.Random()
     cards, _, _ = _playable(deck, idx)
     pool = [f.id for f, c in cards for _ in range(c)]

@@ -22,14 +22,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from math import comb
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from heresy_app.decks.index import CardIndex, card_index
-from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck
+from heresy_app.decks.index import CardIndex, index_of
+from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck, DeckEntry
 from heresy_app.files import printable
 from heresy_app.plural import plural, word
+
+if TYPE_CHECKING:
+    from heresy_app.cards.db import CardDB
 
 # error codes
 TOO_FEW_CARDS = "too_few_cards"
@@ -78,8 +81,8 @@ class Issue(BaseModel):
     def message(self, lang: str = "en") -> str:
         return self.message_ru if lang == "ru" else self.message_en
 
-    def as_json(self, lang: str = "en") -> dict:
-        d = {"code": self.code, "message": self.message(lang), "card": self.card}
+    def as_json(self, lang: str = "en") -> dict[str, Any]:
+        d: dict[str, Any] = {"code": self.code, "message": self.message(lang), "card": self.card}
         if self.line is not None:
             d["line"] = self.line
         if self.suggestions:
@@ -100,7 +103,7 @@ class ValidationReport(BaseModel):
     def codes(self) -> list[str]:
         return [i.code for i in self.errors + self.warnings]
 
-    def as_json(self, lang: str = "en") -> dict:
+    def as_json(self, lang: str = "en") -> dict[str, Any]:
         """The document `heresy deck validate --json` prints (shared/CONTRACT.md)."""
         return {"valid": self.valid, "errors": [i.as_json(lang) for i in self.errors],
                 "warnings": [i.as_json(lang) for i in self.warnings], "size": self.size, "side": self.side}
@@ -114,12 +117,12 @@ def _q(text: str, lang: str) -> str:
     return f"«{text}»" if lang == "ru" else f"'{text}'"
 
 
-def inferred_side(deck: Deck, db=None, index: CardIndex | None = None) -> str | None:
+def inferred_side(deck: Deck, db: CardDB | None = None, index: CardIndex | None = None) -> str | None:
     """The deck's side: the declared one, else the only side its cards show, else the side most
     of its cards belong to; None for only Unaligned cards or an even split."""
     if deck.side:
         return deck.side
-    idx = index or card_index(db)
+    idx = index_of(db, index)
     n = {"loyalist": 0, "traitor": 0}
     for e in deck.entries:
         f = idx.facts.get(e.card_id) if e.card_id else None
@@ -137,8 +140,8 @@ def _p_none_in_first_wave(flagged: int, size: int) -> float:
     return comb(size - flagged, draws) / comb(size, draws) if size else 1.0
 
 
-def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool = True,
-             by_hand: Callable | None = None) -> ValidationReport:
+def validate(deck: Deck, db: CardDB | None = None, index: CardIndex | None = None, suggest: bool = True,
+             by_hand: Callable[[Any], Any] | None = None) -> ValidationReport:
     """Check ``deck`` against the deck-building rules; ``db`` is a CardDB (or pass ``index``).
     With ``suggest`` an unknown card gets the closest names (this reads the database).
 
@@ -146,7 +149,7 @@ def validate(deck: Deck, db=None, index: CardIndex | None = None, suggest: bool 
     about (``manual_abilities``): ``by_hand(card)`` lists such abilities of a card model (each with
     ``en`` and ``ru``). Only the engine knows what it can play, and decks do not import the engine:
     the caller hands its check in (:func:`heresy_app.engine.catalog.manual_abilities`)."""
-    idx = index or card_index(db)
+    idx = index_of(db, index)
     facts = idx.facts
     errors: list[Issue] = []
     warnings: list[Issue] = []
@@ -303,7 +306,7 @@ def _short(text: str, most: int = 70) -> str:
     return text if len(text) <= most else text[:most - 1].rstrip() + "…"
 
 
-def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable) -> list[Issue]:
+def _manual(deck: Deck, db: CardDB, idx: CardIndex, by_hand: Callable[[Any], Any]) -> list[Issue]:
     """One ``manual_abilities`` warning per card of the deck with abilities the engine leaves to
     the players (remembered by the card index, which is rebuilt when the user's cards change)."""
     out = []
@@ -311,7 +314,7 @@ def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable) -> list[Issue]:
     for e in deck.entries:
         cid = e.card_id
         f = idx.facts.get(cid) if cid is not None else None
-        if f is None or f.type == "sector" or cid in seen:
+        if cid is None or f is None or f.type == "sector" or cid in seen:
             continue
         seen.add(cid)
         found = idx.by_hand.get(cid)
@@ -342,7 +345,7 @@ def _manual(deck: Deck, db, idx: CardIndex, by_hand: Callable) -> list[Issue]:
     return out
 
 
-def _unknown(e, db, suggest: bool) -> Issue:
+def _unknown(e: DeckEntry, db: CardDB | None, suggest: bool) -> Issue:
     text = e.written or e.card_id or "?"
     sugg = db.suggest(text) if (suggest and db is not None) else []
     hint_en = f"; did you mean: {', '.join(sugg)}?" if sugg else "."
