@@ -141,8 +141,19 @@ class PrintActions(QObject):
         path = self.ask_path(title, self._start(self.tr("sheet") if sheet_only else self.tr("proxies")))
         if not path:
             return False
+        from heresy_app.ui.background import Cancelled, run_with_progress
+
+        lang, name = w.lang, deck.name or "Heresy"
+        if sheet is not None:
+            sheet.html(lang)   # read from the card database here: its connection belongs to this thread
+
+        def work(progress):
+            write_pdf(path, proxies_pdf(cards, v["page"], lang, sheet, title=name, progress=progress))
+
         try:
-            write_pdf(path, proxies_pdf(cards, v["page"], w.lang, sheet, title=deck.name or "Heresy"))
+            run_with_progress(w, work, title)
+        except Cancelled:   # nothing was written
+            return False
         except OSError as err:
             w.show_error(title, w.error_text(err, path, writing=True))
             return False

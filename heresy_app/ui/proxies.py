@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt
@@ -66,9 +66,11 @@ def proxy_cards(deck, db, owned: dict[str, int] | None = None) -> list:
     return out
 
 
-def proxies_pdf(cards, page: str = "a4", lang: str = "en", sheet=None, title: str = "Heresy proxies") -> bytes:
+def proxies_pdf(cards, page: str = "a4", lang: str = "en", sheet=None, title: str = "Heresy proxies",
+                progress=None) -> bytes:
     """The PDF: the deck sheet first when ``sheet`` is given (a :class:`DeckSheet`), then the
-    cards nine to a page. ``cards`` are (card, is a user card) pairs."""
+    cards nine to a page. ``cards`` are (card, is a user card) pairs. ``progress`` (a
+    :class:`heresy_app.ui.background.Progress`) hears of each page and may stop the work."""
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -88,6 +90,9 @@ def proxies_pdf(cards, page: str = "a4", lang: str = "en", sheet=None, title: st
         per_page = GRID[0] * GRID[1]
         pages = (len(cards) + per_page - 1) // per_page
         for n in range(pages):
+            if progress is not None:
+                progress.check()
+                progress.report(n, pages)
             if not first:
                 writer.newPage()
             first = False
@@ -149,8 +154,16 @@ class DeckSheet:
 
     deck: object
     db: object
+    _made: dict = field(default_factory=dict, repr=False, compare=False)   # lang -> html, read once
 
     def html(self, lang: str = "en") -> str:
+        """The sheet as HTML, read from the card database on first use (the PDF may be painted
+        on another thread, where the database's connection may not be used: read it first)."""
+        if lang not in self._made:
+            self._made[lang] = self._html(lang)
+        return self._made[lang]
+
+    def _html(self, lang: str) -> str:
         from heresy_app.decks.index import card_index
 
         idx = card_index(self.db)

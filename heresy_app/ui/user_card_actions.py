@@ -52,10 +52,15 @@ class UserCardActions(QObject):
         """Import the cards of ``path`` into the user database; one message when nothing could be."""
         from heresy_app.card_import import import_user_cards
         from heresy_app.cards.user_cards import ImportFailed, UnreadableFile
+        from heresy_app.ui.background import run_with_progress
 
         w = self.window
+        user_db, shipped_db = w.store.user_path, w.store.shipped_path
         try:
-            cards = import_user_cards(path, user_db=w.store.user_path, shipped_db=w.store.shipped_path)
+            # off the GUI thread (the window keeps painting; a dialog shows if it takes a while); one
+            # transaction, so it cannot stop midway: no Cancel button
+            cards = run_with_progress(w, lambda progress: import_user_cards(path, user_db=user_db, shipped_db=shipped_db),
+                                      self.tr("Import user cards"), cancellable=False)
         except ImportFailed as err:
             details = "\n".join(e.text(w.lang) for e in err.errors[:12])
             n_errors = len(err.errors)
