@@ -84,3 +84,62 @@ def data_copy(tmp_path):
     dest = tmp_path / "data"
     shutil.copytree(DATA_DIR, dest, ignore=shutil.ignore_patterns("decks"))
     return dest
+
+
+# ---------------------------------------------------------------- the slow tests
+# The tests that take most of the suite's time, marked ``slow`` here in one list rather than in each
+# file (several people change those files at once): ``pytest -m "not slow"`` is a quick run, the full
+# run (CI's) includes them. Chosen from ``pytest --durations=80`` (issue 25, item 6); a name that no
+# longer matches a test of its file stops the run, so the list cannot rot quietly.
+SLOW = (
+    "tests/abilities/test_lookahead.py::test_lookahead_reads_as_plain_earley",
+    "tests/concurrency/test_user_cards_at_once.py::test_searches_during_a_big_import_succeed",
+    "tests/fuzz/test_races.py::test_a_few_trials_find_nothing",
+    "tests/sim/test_policies.py::test_a_window_where_every_option_ties_stops_early",
+    "tests/concurrency/test_user_cards_at_once.py::test_parallel_big_imports_all_succeed",
+    "tests/engine/test_engine_words.py::test_in_200_random_games_every_decision_question_and_log_line_has_words_in_both_languages",
+    "tests/ui/test_cli_play.py::test_play_smoke_prints_the_result_and_the_log_in_the_chosen_language",
+    "tests/lab/test_cli_gauntlet.py::test_ctrl_c_keeps_the_finished_chunks_and_resume_finishes_the_same",
+    "tests/abilities/test_corpus_set.py::test_the_development_corpus_reads_at_least_as_well_as_it_did",
+    "tests/ui/test_question_fits.py::test_no_answer_is_cut_at_1366_by_768",
+    "tests/ui/test_battle_board.py::test_a_whole_game_against_the_ai_through_the_widgets",
+    "tests/decks/test_cockatrice_export.py::test_images_are_the_painters_pictures_named_as_cockatrice_looks_them_up",
+    "tests/ui/test_cli_play.py::test_play_smoke_is_deterministic_and_the_opponent_is_the_other_side",
+    "tests/packaging/test_wheel.py::test_the_wheel_ships_the_documents_the_help_names",
+    "tests/concurrency/test_user_cards_at_once.py::test_parallel_imports_of_the_same_ids_one_wins_the_others_are_told",
+    "tests/test_output_paths.py::test_a_huge_argument_does_not_come_back_as_a_huge_line",
+    "tests/ui/test_cli_play.py::test_play_smoke_as_a_fresh_process",
+    "tests/ui/test_board_reminders.py::test_an_unread_constant_is_marked_on_its_card_and_its_blocker_offer_is_asked_with_its_text",
+    "tests/ui/test_battle_summary.py::test_the_end_of_the_game_lists_every_battle",
+    "tests/lab/test_same_results.py::test_a_run_stopped_halfway_and_resumed_gives_the_same_figures",
+    "tests/abilities/test_lookahead.py::test_forests_of_many_trees_read_as_plain_earley",
+    "tests/engine/test_golden_record.py::test_recorded_games_replay_identically",
+    "tests/cards/test_own_rulings_cannot_save.py::test_what_the_store_writes_it_reads_back_up_to_its_limit",
+    "tests/lab/test_cli_gauntlet.py::test_a_bad_scheduler_gives_one_line_and_writes_nothing",
+    "tests/ui/test_proxies.py::test_proxies_are_real_size_nine_a_page_with_the_cards_name_in_its_name_bar",
+    "tests/engine/test_engine_properties.py::test_a_thousand_random_games_end_and_conserve_every_card",
+    "tests/lab/test_same_results.py::test_a_pool_of_any_size_and_chunking_gives_the_same_figures",
+    "tests/engine/test_engine_by_hand.py::test_people_announcing_and_acting_by_hand_at_random_finish_games_that_speak_both_languages_and_replay",
+    "tests/test_doctests.py::test_every_docstring_example_runs",
+    "tests/concurrency/test_rulings_at_once.py::test_parallel_adds_keep_every_one",
+    "tests/packaging/test_bundle.py::test_the_bundle_builds_and_runs_every_command",
+)
+
+
+@pytest.hookimpl(tryfirst=True)   # before -k and -m deselect: every test of a collected file is seen
+def pytest_collection_modifyitems(config, items):
+    by_file: dict[str, set[str]] = {}
+    for item in items:
+        path, _, rest = item.nodeid.partition("::")
+        name = rest.split("[", 1)[0]
+        by_file.setdefault(path, set()).add(name)
+        if f"{path}::{name}" in _SLOW:
+            item.add_marker(pytest.mark.slow)
+    if any("::" in str(arg) for arg in config.args):   # single tests asked for: their files are not whole
+        return
+    stale = [s for s in SLOW if s.partition("::")[0] in by_file and s.partition("::")[2] not in by_file[s.partition("::")[0]]]
+    if stale:
+        raise pytest.UsageError(f"tests/conftest.py SLOW names tests that are gone: {stale}")
+
+
+_SLOW = frozenset(SLOW)

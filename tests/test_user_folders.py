@@ -41,7 +41,7 @@ def test_a_session_fixture_opening_the_card_database_creates_nothing_in_home(tmp
     env = {k: v for k, v in os.environ.items() if k not in ("HERESY_HOME", *FOLDERS)}
     env["HOME"] = str(home)
     target = "tests/sim/test_hidden_information.py::test_public_state_is_the_same_whatever_the_hidden_cards"
-    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", target],
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", target],
                          cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     left = sorted(str(p.relative_to(home)) for p in home.rglob("*"))

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -62,12 +63,30 @@ def test_a_deck_naming_an_unknown_card_is_bad_input(capsys, tmp_path):
     assert code == 2 and str(deck) in err and err.count("\n") == 1
 
 
+def _wait_for_workers(pid: int, most: float = 120.0) -> None:
+    """Until the run's worker processes exist (its Ctrl-C handler is set just before it makes them);
+    where /proc cannot tell, a fixed wait."""
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    if not children.exists():
+        time.sleep(8)
+        return
+    deadline = time.monotonic() + most
+    while time.monotonic() < deadline:
+        try:
+            if len(children.read_text().split()) >= 2:
+                return
+        except OSError:
+            return
+        time.sleep(0.1)
+
+
 def test_ctrl_c_stops_the_run_and_reports_the_finished_games(tmp_path):
     env = dict(os.environ, HERESY_HOME=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "heresy_app", "sim", "sample:loyalist", "sample:traitor",
                              "-n", "1000000", "--jobs", "2", "--policy-a", "random", "--policy-b", "random",
                              "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
-    time.sleep(8)
+    _wait_for_workers(proc.pid)   # not a fixed time: a loaded machine (or pytest-xdist) starts it slower
+    time.sleep(3)                 # ... then a few games finish
     proc.send_signal(signal.SIGINT)
     try:
         out, err = proc.communicate(timeout=60)
