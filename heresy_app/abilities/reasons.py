@@ -471,6 +471,9 @@ REASONS_RU: dict[str, str] = {
         '«вместо этого» заменяет изменение карт, названных без выбора',
     "'instead' gives the same cards something else":
         '«вместо этого» даёт тем же картам что-то другое',
+    # g18d
+    "'it' in a condition before 'instead' names the card the condition before named":
+        '«он» в условии перед «вместо этого» называет карту, названную в предыдущем условии',
     "'instead' follows a condition on the card, not its destruction":
         '«вместо этого» идёт после условия на карту, а не после её уничтожения',
     "'instead' after a choice gives the chosen card another amount of the same change":
