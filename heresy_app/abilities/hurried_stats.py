@@ -10,6 +10,8 @@ A part of hurried typing (:mod:`hurried` is the other), over the words (:mod:`to
   colon: "T - +1 AR to one unit") nor a cost ("lock this unit - +2 AS": a cost's colon);
 - «огн.» / «огнев» for «огневая мощь» after a number or «к» («+2 огн. против техники», «+1 к огн.»):
   the stat whole;
+- flags gained with no sign ("you gain 1 flag", «ты получаешь 1 флаг», "E - gain 1 flag for each …"): the
+  flags a player gets, "+1 flag" (a flag change is always written with its sign otherwise);
 - an abbreviation's dot ("opp. draws 1 card"): no full stop where the text goes on in lower case;
 - «противн.» (or «противник») right after the cards or the place it owns («титан противн.», «тактики
   противн.», «у противн.»): «противника», the owner.
@@ -26,6 +28,8 @@ _CARD_NOUNS = frozenset({"unit", "asset", "ship", "card", "vehicle", "infantry",
 _COST_VERBS = frozenset({"lock", "discard", "destroy", "return", "повернуть", "сбросить", "уничтожить", "вернуть",
                          "when", "когда", "at", "в", "if", "если", "while", "пока", "during", "во", "до", "until"})
 _SIGNED = frozenset({"+", "-"})
+_GET = frozenset({"get", "получить"})
+_FLAG = frozenset({"flag", "флаг"})
 _ABBREVIATIONS = frozenset({"opp", "opps", "opp's", "ea", "u", "ur"})
 _OWNED_RU = frozenset({"отряд", "актив", "ресурс", "корабль", "карта", "тактика", "рука", "колода", "сброс", "флот",
                        "сектор", "у", "для", "от", "событие", "реакция", "модификатор", "способность"})
@@ -58,6 +62,8 @@ def rewrite(words: list, lang: str) -> list:
         if (w.kind in ("-", ":") and nxt is not None and nxt.kind in _SIGNED and i + 2 < n
                 and words[i + 2].kind in _NUMBERS and _cards_before(out)):
             continue   # "your units - +1 AR": the cards get it
+        if (w.kind == "INT" and out and out[-1].lemma in _GET and nxt is not None and nxt.lemma in _FLAG):
+            out.append(Word("+", "+", "", w.start))   # "gain 1 flag": +1 flag
         if (w.kind == "." and out and out[-1].text.lower() in _ABBREVIATIONS and nxt is not None
                 and nxt.text[:1].islower()):
             continue   # "opp. draws": an abbreviation's dot

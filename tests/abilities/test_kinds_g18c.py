@@ -20,7 +20,7 @@ from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E
 from heresy_app.abilities.split import split_pair, split_text  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g18c")
-FLOOR = {"en": 33, "ru": 33}   # of 33
+FLOOR = {"en": 35, "ru": 35}   # of 35
 
 
 @pytest.fixture(scope="module")
@@ -93,6 +93,8 @@ def test_a_mark_that_is_no_separator_does_not_cut(lang, text):
     ("your flagless units in this sector - +1 AR", "твои бесфлаговые отряды в этом секторе - +1 Б"),
     ("+2 FP vs vehicles", "+2 огн. против техники"),
     ("T: 1 unit +2 FP and -1 AR", "т: 1 отряд +2 огн. и -1 Б"),
+    ("E: If this unit is ready, you gain 1 flag.", "С: Если этот отряд готов, ты получаешь 1 флаг."),
+    ("E: You get +2 flags.", "С: ты получаешь 2 флага"),
 ])
 def test_players_typing_of_changes_reads_as_printed(en, ru):
     assert parse(en, "en") == parse(ru, "ru")
