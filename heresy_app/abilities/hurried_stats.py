@@ -68,7 +68,10 @@ def rewrite(words: list, lang: str) -> list:
                 and nxt.text[:1].islower()):
             continue   # "opp. draws": an abbreviation's dot
         if (lang == "ru" and w.lemma == "противник" and out and (out[-1].kind == "KW" or out[-1].lemma in _OWNED_RU)
-                and not w.text.lower().startswith("противника")):
+                and not w.text.lower().startswith("противника")
+                and (w.text.lower().rstrip(".") != "противник" or nxt is None or nxt.kind != "word")):
+            # a cut «противн.» is the owner; a whole «противник» only where no verb follows it
+            # («за этот сектор противник берёт …» is the opponent as the subject)
             w = Word(w.kind, "противника", w.text, w.start, w.plural)   # «титан противн.»: the owner
         out.append(w)
         if (lang == "ru" and w.lemma == "огневой" and (nxt is None or nxt.lemma != "мощь") and len(out) >= 2

@@ -38,7 +38,7 @@ class EventParts:
     def t_blocks_player(self, ch):   # "your opponent blocks (with a unit)": one of that player's units blocks
         noun = _get(ch, "noun")
         if noun is not None and (noun[1] != "unit" or noun[3] is not None):
-            raise ValueError("a player blocks with a unit")
+            raise ValueError("a player blocks with a unit: no other card or description is read after 'blocks with'")
         return ir.Trigger(event="blocks", owner=_get(ch, "owner")[1], types=["unit"])
 
     def p_this_role_not(self, ch):   # "Use only if this unit is not the defending card" / «… не является защищающейся картой»

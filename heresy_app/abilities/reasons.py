@@ -612,6 +612,9 @@ REASONS_RU: dict[str, str] = {
     # the lead (reader.py): a keyword before "unit or <keyword>"
     "a keyword before 'unit or <keyword>' may be said of the unit alone or of both":
         'ключевое слово перед «отряд или <ключевое слово>» может относиться только к отряду или к обоим',
+    "a card infiltrates: no other keyword is an event": "карта внедряется: никакое другое ключевое слово событием не считается",
+    "a player blocks with a unit: no other card or description is read after 'blocks with'":
+        "игрок блокирует отрядом: после «блокирует» читается только отряд, без других карт и описаний",
 }
 
 # reasons with a value in them: (English pattern, Russian wording of its groups)

@@ -50,7 +50,6 @@ def test_the_forms_are_the_new_parts():
 
 
 @pytest.mark.parametrize(("text", "lang"), [
-    ("WA: Destroy one of your units unless its owner discards 2 cards.", "en"),    # the owner is you: not said so
     ("WA: Destroy one unit unless its owner discards 2 cards.", "en"),             # whose owner is not known
     ("ВА: Уничтожь один отряд, если только его владелец не сбросит 2 карты.", "ru"),
     ("T: Each 2 of your units get +1 armor.", "en"),                               # "each N of" is no quantity
@@ -60,3 +59,12 @@ def test_the_forms_are_the_new_parts():
 def test_what_the_parts_refuse(text, lang):
     with pytest.raises(AbilityParseError):
         parse(text, lang)
+
+
+def test_its_owner_of_your_own_card_is_you():
+    """"its owner" after one of your units is you (g18a: the player whose card was named), said back as you."""
+    from heresy_app.abilities.render import render
+
+    a = parse("WA: Destroy one of your units unless its owner discards 2 cards.", "en")
+    assert a.effects[0].pay[0].player == "you" and a.effects[0].effects[0].target.owner == "own"
+    assert render(a, "en") == "WA: Destroy one of your units unless you discard 2 cards."
