@@ -17,7 +17,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.targets import filters_ok, home_sector, restricted, type_ok
 from heresy_app.engine.terms import POSITION_NAMES, UNIT
 
-__all__ = ["destroyable_units", "pay_destroy_units", "pick_destroy_units", "can_destroy_units",
+__all__ = ["pick_step", "destroyable_units", "pay_destroy_units", "pick_destroy_units", "can_destroy_units",
            "discardable", "pay_discard_kind", "pick_discard_kind", "can_discard_kind"]
 
 
@@ -39,23 +39,29 @@ def destroyable_units(st, p, card, cost) -> list[int]:
     return out
 
 
-def pay_destroy_units(st, use, cost):
-    p = use.ctrl
+def pick_step(use, count: int, candidates):
+    """One step of a cost paid by choosing ``count`` cards one at a time (lock, destroy, discard of
+    a kind): the next choice among ``candidates()`` for the ability's controller, or None when the
+    picks are made (the next cost) or too few candidates are left (the cost fails)."""
     if use.sub == 0:
         use.sub = 1
-        use.picks_left = cost["count"]
+        use.picks_left = count
     if use.picks_left <= 0:
         use.sub = 0
         use.ptr += 1
         return None
-    cands = destroyable_units(st, p, use.card, cost)
+    cands = candidates()
     if len(cands) < use.picks_left:
         use.ok = False
         use.sub = 0
         use.ptr += 1
         return None
-    use.player = p
+    use.player = use.ctrl
     return [("choose", c) for c in cands]
+
+
+def pay_destroy_units(st, use, cost):
+    return pick_step(use, cost["count"], lambda: destroyable_units(st, use.ctrl, use.card, cost))
 
 
 def pick_destroy_units(st, use, cost, c):
@@ -81,22 +87,7 @@ def discardable(st, p, cost, skip=-1) -> list[int]:
 
 
 def pay_discard_kind(st, use, cost):
-    p = use.ctrl
-    if use.sub == 0:
-        use.sub = 1
-        use.picks_left = cost["count"]
-    if use.picks_left <= 0:
-        use.sub = 0
-        use.ptr += 1
-        return None
-    cands = discardable(st, p, cost)
-    if len(cands) < use.picks_left:
-        use.ok = False
-        use.sub = 0
-        use.ptr += 1
-        return None
-    use.player = p
-    return [("choose", c) for c in cands]
+    return pick_step(use, cost["count"], lambda: discardable(st, use.ctrl, cost))
 
 
 def pick_discard_kind(st, use, cost, c):

@@ -483,22 +483,7 @@ def _pay_discard_top(st, use, cost):
 
 
 def _pay_lock_units(st, use, cost):
-    p = use.ctrl
-    if use.sub == 0:
-        use.sub = 1
-        use.picks_left = cost["count"]
-    if use.picks_left <= 0:
-        use.sub = 0
-        use.ptr += 1
-        return None
-    cands = cost_units(st, p, use.card, cost)
-    if len(cands) < use.picks_left:
-        use.ok = False
-        use.sub = 0
-        use.ptr += 1
-        return None
-    use.player = p
-    return [("choose", c) for c in cands]
+    return given.pick_step(use, cost["count"], lambda: cost_units(st, use.ctrl, use.card, cost))
 
 
 def _pick_lock_units(st, use, cost, c):
