@@ -46,3 +46,42 @@ def check_reads_back(name: str, lang: str) -> None:
         form = a or b
         if form is not None:
             assert parse(render(form, lang), lang) == form, (en, render(form, lang))
+
+
+# The checks every kind's test makes on its material as the corpus benchmark measures it (each line
+# split into its abilities): ``figures`` is benchmarks.ability_corpus.measure of the material.
+
+def check_line_for_line(prefix: str, least: int = 12) -> None:
+    """The material ``prefix`` and its ``_aside`` hold the same number of cards in both languages."""
+    from benchmarks.ability_corpus import read_corpus
+
+    for name in (prefix, prefix + "_aside"):
+        en, ru = read_corpus("en", name), read_corpus("ru", name)
+        assert len(en) == len(ru) >= least
+
+
+def check_floor(figures: dict, floor: dict) -> None:
+    """At least ``floor[lang]`` cards read in each language."""
+    for lang in ("en", "ru"):
+        assert figures[lang][0] >= floor[lang], (lang, figures[lang][0], figures[lang][2])
+
+
+def check_one_form(figures: dict) -> None:
+    """Every card read in both languages gives one form."""
+    assert figures["same"] == figures["both"]
+
+
+def check_played(figures: dict) -> None:
+    """What reads, the engine plays."""
+    for lang in ("en", "ru"):
+        assert figures["played"][lang] >= figures[lang][0]
+
+
+def check_forms_read_back(figures: dict, lang: str) -> None:
+    """Each form read in ``lang`` reads back to itself from its rendering in both languages."""
+    for form in figures["irs"][lang]:
+        for a in (form if isinstance(form, tuple) else (form,)):
+            if a is None:
+                continue
+            for out in ("en", "ru"):
+                assert parse(render(a, out), out) == a, (render(a, out), a)

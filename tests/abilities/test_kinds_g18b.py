@@ -16,8 +16,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from benchmarks.ability_corpus import measure, read_corpus  # noqa: E402
-from heresy_app.abilities import AbilityParseError, parse, render  # noqa: E402
+from benchmarks.ability_corpus import measure  # noqa: E402
+from tests.abilities import kind_material as km  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
 from heresy_app.engine.terms import LOCKED  # noqa: E402
 from tests.engine.printed import card, game, texts, until  # noqa: E402
 
@@ -31,33 +32,24 @@ def figures():
 
 
 def test_the_material_is_line_for_line():
-    for name in (NAME, NAME + "_aside"):
-        en, ru = read_corpus("en", name), read_corpus("ru", name)
-        assert len(en) == len(ru) >= 12
+    km.check_line_for_line(NAME)
 
 
 def test_the_kind_reads_at_least_as_well_as_it_did(figures):
-    for lang in ("en", "ru"):
-        assert figures[lang][0] >= FLOOR[lang], (lang, figures[lang][0], figures[lang][2])
+    km.check_floor(figures, FLOOR)
 
 
 def test_both_languages_give_one_form_for_every_card_both_read(figures):
-    assert figures["same"] == figures["both"]
+    km.check_one_form(figures)
 
 
 def test_what_reads_is_played(figures):
-    for lang in ("en", "ru"):
-        assert figures["played"][lang] >= figures[lang][0]
+    km.check_played(figures)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
-    for form in figures["irs"][lang]:
-        for a in (form if isinstance(form, tuple) else (form,)):
-            if a is None:
-                continue
-            for out in ("en", "ru"):
-                assert parse(render(a, out), out) == a, (render(a, out), a)
+    km.check_forms_read_back(figures, lang)
 
 
 @pytest.mark.parametrize(("en", "ru", "same_as"), [
