@@ -241,3 +241,32 @@ def test_the_fifth_rounds_sets_are_valid_and_keep_their_floors():
                 assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
     finally:
         _rules.set_rulings_provider(None)
+
+
+# Sixth round. Set J (tests/rules/questions_j.py and aside_j.py): the fifth round's blind sets A10 and
+# B10 (two authors, 140 questions), made development material at the sixth round's start and split by
+# place (even entries tuned on, odd kept aside). Floors as measured at that start (17f44c4):
+# J tune en 28 / 34 of 36, ru 28 / 31 of 34; J aside en 29 / 33 of 34, ru 29 / 33 of 36.
+SIXTH_ROUND = {  # table: {lang: (first, top three)}
+    "TUNE_J": {"en": (28 / 36, 34 / 36), "ru": (28 / 34, 31 / 34)},
+    "ASIDE_J": {"en": (29 / 34, 33 / 34), "ru": (29 / 36, 33 / 36)},
+}
+
+
+def test_the_sixth_rounds_sets_are_valid_and_keep_their_floors():
+    from heresy_app import rules as _rules
+
+    tables = {"TUNE_J": _load("questions_j").TUNE_J, "ASIDE_J": _load("aside_j").ASIDE_J}
+    ids = set(rules.section_ids())
+    every = [q for table in tables.values() for q, _, _ in table]
+    assert len(set(every)) == len(every)
+    find = held.command_search()
+    try:
+        for name, table in tables.items():
+            assert all(ok and set(ok) <= ids for _, _, ok in table), name
+            for lang, (first_floor, top3_floor) in SIXTH_ROUND[name].items():
+                assert sum(1 for _, ql, _ in table if ql == lang) >= 30
+                first, top3, misses = held.rates(find, table, lang=lang)
+                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
+    finally:
+        _rules.set_rulings_provider(None)
