@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import os
 import random
-import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
@@ -53,11 +53,13 @@ ROLES = ("rules", "attacker", "defender")
 MAX_DELAY_MS = 2000
 AUTOSAVE_AI_MS = 500          # an AI decision is autosaved within this time (a person's at once)
 AUTOSAVE_NAME = "current-game.json"
-# How long a thread waiting for the GIL lets the holder run before asking it to let go (Python's
-# default: 5 ms). With the AI's pure-Python search on a pool thread, the default let the GUI thread
-# wait for the whole search (300 ms stalls on a busy two-core machine, benchmarks in the commit);
-# 1 ms keeps the event loop within a few ms. It costs nothing while only one thread runs Python.
-GUI_SWITCH_INTERVAL = 0.001
+# The AI's pure-Python search runs on a pool thread; the GUI thread needs the GIL for every slot and
+# paint, and Python hands it over only after the waiting thread has waited a switch interval (5 ms) —
+# on a busy machine the window stalled for whole searches. Rather than lower the interval for the
+# whole process, the search lets go of the GIL each time it looks whether it was abandoned (every
+# few decisions of a playout): benchmarks/gui_latency.py measures both ways.
+AI_YIELDS = True
+AI_YIELD_S = 0.0001   # a sleep this long lets a waiting thread take the GIL (0 often hands it back to us)
 HUMAN, AI, SETUP = "human", "ai", "setup"   # who made a decision (SETUP: the role chosen in the new-game dialog)
 # log entries after which the game stops on a summary (when ``summaries`` is on): a battle's end, and
 # the end of a turn after turn 4 that did not end the game
@@ -142,8 +144,6 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True, lang: str = "en"):
         super().__init__(parent)
-        if sys.getswitchinterval() > GUI_SWITCH_INTERVAL:
-            sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         self.lang = lang
         self.autosave_enabled = autosave
         self.seed: int | None = None
@@ -736,11 +736,21 @@ class GameController(QObject):
         gen = self._generation
         st = self._state
         task = _AiMove(st.clone(log=False), self._policy, ai_rng(st.seed, len(st.decisions)), gen, self._relay,
-                       stop=lambda: self._generation != gen)
+                       stop=self.ai_stopper(gen))
         task.setAutoDelete(True)
         self._in_flight = gen
         self._set_thinking(True)
         self._pool.start(task)
+
+    def ai_stopper(self, gen: int):
+        """What the AI's search asks, every few decisions of a playout, to learn whether it was
+        abandoned (the game moved on): true then. Asking is also where the search thread lets go
+        of the GIL for a moment, so that the window's thread runs without waiting."""
+        def stop() -> bool:
+            if AI_YIELDS:
+                time.sleep(AI_YIELD_S)
+            return self._generation != gen
+        return stop
 
     @Slot(int, object, str)
     def _on_ai_done(self, generation: int, decision, err: str) -> None:

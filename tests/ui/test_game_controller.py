@@ -296,6 +296,27 @@ def test_the_gui_thread_keeps_handling_events_while_the_search_ai_thinks(qtbot, 
     assert during[0] - start < (end - start) / 2 and end - during[-1] < (end - start) / 2
 
 
+def test_the_controller_leaves_python_s_switch_interval_alone_and_the_search_lets_go_of_the_gil(
+        qtbot, controller, decks, monkeypatch):
+    """Issue 25, item 4: no process-wide change for the window's sake. The search asks, every few
+    decisions of a playout, whether it was abandoned; that question sleeps a moment (the GIL is let
+    go, so the GUI thread runs) and says true once the game has moved on."""
+    import sys
+
+    from heresy_app.ui import game_controller as gc
+
+    before = sys.getswitchinterval()
+    c = controller(autosave=False)
+    assert c.new_game(*decks, seed=3, mode="hotseat")
+    assert sys.getswitchinterval() == before
+    slept = []
+    monkeypatch.setattr(gc.time, "sleep", lambda s: slept.append(s))
+    stop = c.ai_stopper(c.generation)
+    assert stop() is False and slept == [gc.AI_YIELD_S] and gc.AI_YIELD_S > 0
+    c.concede()          # the game moves on: a search still running for the old position must end
+    assert stop() is True
+
+
 def test_the_ai_s_finished_moves_let_go_of_their_game_copies(qtbot, controller, decks):
     """Each AI decision is computed on a copy of the game; once it is handed back, the copy must go.
     (PySide keeps a finished runnable's Python side alive, and with it the copy: a window playing
