@@ -311,7 +311,10 @@ def test_the_controller_leaves_python_s_switch_interval_alone_and_the_search_let
     assert sys.getswitchinterval() == before
     slept = []
     monkeypatch.setattr(gc.time, "sleep", lambda s: slept.append(s))
+    monkeypatch.setattr(gc, "AI_YIELD_EVERY_S", 3600.0)
     stop = c.ai_stopper(c.generation)
+    assert stop() is False and slept == []          # asked again soon after: no sleep (it costs time)
+    monkeypatch.setattr(gc, "AI_YIELD_EVERY_S", 0.0)
     assert stop() is False and slept == [gc.AI_YIELD_S] and gc.AI_YIELD_S > 0
     c.concede()          # the game moves on: a search still running for the old position must end
     assert stop() is True
