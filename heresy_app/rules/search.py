@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import threading
 from collections import Counter
 
@@ -230,6 +231,7 @@ def _query_keys(query: str, lang: str | None, index: "_Index | None" = None) -> 
     players' words table (players.toml) adds the rulebook's term for a player's phrase at
     TABLE_WEIGHT (the player's words of that phrase weigh REPLACED_WEIGHT)."""
     index = index or _index()
+    query = plain_comparison(query)
     every = analysis.keys(query, stop=False)
     own = [k for k in every if not analysis.is_stop(k)] or every
     found: list[tuple[list[str], str]] = []
@@ -259,6 +261,17 @@ def _query_keys(query: str, lang: str | None, index: "_Index | None" = None) -> 
         if r:
             asked[r] = max(asked.get(r, 0.0), ROOT_WEIGHT * w)
     return dict(list(asked.items())[:60])
+
+
+# "3 vs 3", "4 v 2", «3 против 3»: two numbers compared, not the versus keyword (term.versus)
+_COMPARED = re.compile(r"(?<![+\-\d])(\d+)\s*(?:vs\.?|v\.?|versus|against|против|(?:на)(?=\s*\d))(?![^\W\d_])", re.IGNORECASE)
+
+
+def plain_comparison(query: str) -> str:
+    """``query`` with the word between two compared numbers left out ("flags 3 vs 3" → "flags 3 3"):
+    a player's "vs" between numbers compares them, while the reference's "versus" is a keyword
+    of abilities ("+1 firepower versus Vehicles")."""
+    return _COMPARED.sub(r"\1 ", query) if isinstance(query, str) else query
 
 
 def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0) -> float:
