@@ -38,12 +38,13 @@ def _one(mode: str, seconds: float) -> dict:
 
     from heresy_app.cards.db import CardDB
     from heresy_app.decks.practice import playable_ids
+    from heresy_app.ui import ai_worker as aw
     from heresy_app.ui import game_controller as gc
 
     app = QApplication.instance() or QApplication([])
     if mode == "interval":
         sys.setswitchinterval(0.001)
-    gc.AI_YIELDS = mode == "yield"
+    aw.AI_YIELDS = mode == "yield"
     db = CardDB()
     ctl = gc.GameController(autosave=False)
     you = playable_ids("sample:loyalist", db)[0]

@@ -34,16 +34,16 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
 from heresy_app.engine import IllegalDecision, load_game, log_lines
 from heresy_app.engine import new_game as engine_new_game
 from heresy_app.engine import replay as saved_games
 from heresy_app.engine.events import player_name, sector_name
 from heresy_app.engine.terms import PLANETS, Q_ROLE
+from heresy_app.ui.ai_worker import AiMove, AiSignals, ai_rng, stopper
 
 __all__ = ["GameController", "ai_rng", "autosave_path", "MODES", "ROLES", "MAX_DELAY_MS", "message"]
 
@@ -53,14 +53,6 @@ ROLES = ("rules", "attacker", "defender")
 MAX_DELAY_MS = 2000
 AUTOSAVE_AI_MS = 500          # an AI decision is autosaved within this time (a person's at once)
 AUTOSAVE_NAME = "current-game.json"
-# The AI's pure-Python search runs on a pool thread; the GUI thread needs the GIL for every slot and
-# paint, and Python hands it over only after the waiting thread has waited a switch interval (5 ms) —
-# on a busy machine the window stalled for whole searches. Rather than lower the interval for the
-# whole process, the search lets go of the GIL each time it looks whether it was abandoned (every
-# few decisions of a playout): benchmarks/gui_latency.py measures both ways.
-AI_YIELDS = True
-AI_YIELD_S = 0.0001   # a sleep this long lets a waiting thread take the GIL (0 often hands it back to us)
-AI_YIELD_EVERY_S = 0.002   # at most this often: the sleeps cost the search about 5% of its wall time
 HUMAN, AI, SETUP = "human", "ai", "setup"   # who made a decision (SETUP: the role chosen in the new-game dialog)
 # log entries after which the game stops on a summary (when ``summaries`` is on): a battle's end, and
 # the end of a turn after turn 4 that did not end the game
@@ -93,46 +85,10 @@ def message(key: str, lang: str = "en", **args) -> str:
     return MESSAGES[key][1 if lang == "ru" else 0].format(**args)
 
 
-def ai_rng(seed: int, ply: int) -> random.Random:
-    """The AI's random numbers for the decision at ``ply`` (decisions made so far) of the game with
-    ``seed``: the same seed and decisions give the same AI decisions, in the controller, after a
-    take-back or a load, and on the bare engine (benchmarks/board.py)."""
-    return random.Random(f"heresy-ai:{int(seed)}:{int(ply)}")
-
-
 def autosave_path() -> Path:
     from heresy_app.paths import user_data_dir
 
     return user_data_dir() / "autosave" / AUTOSAVE_NAME
-
-
-class _AiSignals(QObject):
-    done = Signal(int, object, str)   # generation, decision (or None), error text ("" when none)
-
-
-class _AiMove(QRunnable):
-    """One AI decision computed on a pool thread, on a copy of the game."""
-
-    def __init__(self, state, policy, rng, generation: int, signals: _AiSignals, stop=None):
-        super().__init__()
-        self.state, self.policy, self.rng, self.generation, self.signals = state, policy, rng, generation, signals
-        self.stop = stop   # true once the game moved on: a search then ends at once
-
-    def run(self):
-        from heresy_app.engine.ai import choose
-
-        try:
-            decision, err = choose(self.policy, self.state, self.rng, stop=self.stop), ""
-        except Exception as exc:  # a bug in a policy: reported, the window lives on
-            decision, err = None, f"{type(exc).__name__}: {exc}"
-        try:
-            self.signals.done.emit(self.generation, decision, err)
-        except RuntimeError:  # the controller is gone
-            pass
-        finally:
-            # PySide keeps the Python side of a finished runnable alive: let go of the game copy,
-            # the policy and the controller (through ``stop``) so that games do not pile up in memory
-            self.state = self.policy = self.rng = self.stop = self.signals = None
 
 
 class GameController(QObject):
@@ -175,7 +131,7 @@ class GameController(QObject):
         self._pool.setMaxThreadCount(4)   # a stale search may still be running when the next starts
         # made after the pool, so deleted after it: the pool's destructor waits for its workers,
         # which then still find the relay to hand their answer to
-        self._relay = _AiSignals(self)
+        self._relay = AiSignals(self)
         self._relay.done.connect(self._on_ai_done, Qt.ConnectionType.QueuedConnection)
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
@@ -736,7 +692,7 @@ class GameController(QObject):
             return
         gen = self._generation
         st = self._state
-        task = _AiMove(st.clone(log=False), self._policy, ai_rng(st.seed, len(st.decisions)), gen, self._relay,
+        task = AiMove(st.clone(log=False), self._policy, ai_rng(st.seed, len(st.decisions)), gen, self._relay,
                        stop=self.ai_stopper(gen))
         task.setAutoDelete(True)
         self._in_flight = gen
@@ -745,18 +701,8 @@ class GameController(QObject):
 
     def ai_stopper(self, gen: int):
         """What the AI's search asks, every few decisions of a playout, to learn whether it was
-        abandoned (the game moved on): true then. Asking is also where the search thread lets go
-        of the GIL for a moment, so that the window's thread runs without waiting."""
-        last = [time.perf_counter()]
-
-        def stop() -> bool:
-            if AI_YIELDS:
-                now = time.perf_counter()
-                if now - last[0] >= AI_YIELD_EVERY_S:
-                    time.sleep(AI_YIELD_S)
-                    last[0] = time.perf_counter()
-            return self._generation != gen
-        return stop
+        abandoned: true once the game moved on from generation ``gen`` (see :func:`ai_worker.stopper`)."""
+        return stopper(lambda: self._generation != gen)
 
     @Slot(int, object, str)
     def _on_ai_done(self, generation: int, decision, err: str) -> None:

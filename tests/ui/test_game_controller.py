@@ -303,7 +303,7 @@ def test_the_controller_leaves_python_s_switch_interval_alone_and_the_search_let
     go, so the GUI thread runs) and says true once the game has moved on."""
     import sys
 
-    from heresy_app.ui import game_controller as gc
+    from heresy_app.ui import ai_worker as gc
 
     before = sys.getswitchinterval()
     c = controller(autosave=False)
