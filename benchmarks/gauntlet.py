@@ -6,8 +6,11 @@ pairing, the search AI at ``search:50ms``) on 1, 8 and 64 cores from the measure
     python benchmarks/gauntlet.py [--games N] [--search-games N] [--no-dask]
 
 Every figure is timed on the same plan (three decks, round robin, the heuristic), with the workers'
-start-up left out (the pool is forked, the Dask workers are up before the clock starts; what is timed
-is the run: chunks sent, played, stored in the results file). The machine's load average is printed
+start-up left out (the pool and the Dask workers are started, have imported the engine and opened
+their cards before the clock starts; what is timed is the run: chunks sent, played, stored in the
+results file). Beside each figure, its profile: the master's CPU and time spent writing the results
+file, and for each worker its busy time, the gaps between its tasks and how long it sat idle at the
+end (the scheduling tail) — the serial part, where there is one, shows there. The machine's load average is printed
 beside each figure: on a shared machine the wall-clock figures only mean what the load lets them.
 """
 
@@ -39,12 +42,57 @@ def field(ai: str):
 
 
 def timed(plan, runner, folder, tag):
+    """Run ``plan`` on ``runner`` into a new results file; the report, with ``profile``: what the
+    master spent (its CPU, and its time writing the results file) and what the workers did (each
+    one's busy time, the gaps between its chunks, how long it sat idle at the end while others
+    finished: the scheduling tail)."""
     from heresy_app.lab.gauntlet import Store, run_gauntlet
 
     path = os.path.join(folder, f"{tag}-{time.monotonic_ns()}.sqlite")
-    rep = run_gauntlet(plan, Store.create(path, plan), runner, stop=threading.Event())
+    store = Store.create(path, plan)
+    real, spans, writing = store.write_chunk, [], [0.0]
+
+    def keep(chunk, result):
+        t = time.perf_counter()
+        real(chunk, result)
+        writing[0] += time.perf_counter() - t
+
+    def traced_run(works, on_result, stop, run=runner.run):
+        def seen(piece, result):
+            spans.append((result.get("worker"), result.get("started"), result.get("ended")))
+            on_result(piece, result)
+        return run(works, seen, stop)
+
+    store.write_chunk = keep
+    runner.run = traced_run
+    cpu0, wall0 = time.process_time(), time.time()
+    try:
+        rep = run_gauntlet(plan, store, runner, stop=threading.Event())
+    finally:
+        del runner.run
+    wall1 = time.time()
     assert rep["complete"], rep
+    workers = {}
+    for w, a, b in spans:
+        if w and a and b:
+            workers.setdefault(w, []).append((a, b))
+    prof = {"master_cpu": time.process_time() - cpu0, "writing": writing[0], "workers": []}
+    for _w, s in sorted(workers.items()):
+        s.sort()
+        prof["workers"].append({"busy": sum(b - a for a, b in s), "start": s[0][0] - wall0,
+                                "gaps": sum(c[0] - p[1] for p, c in zip(s, s[1:], strict=False)), "tail": wall1 - s[-1][1],
+                                "tasks": len(s)})
+    rep["profile"] = prof
     return rep
+
+
+def show_profile(rep) -> str:
+    p = rep["profile"]
+    parts = [f"master CPU {p['master_cpu']:.2f} s (writing results {p['writing']:.2f} s)"]
+    for k, w in enumerate(p["workers"]):
+        parts.append(f"worker {k + 1}: {w['tasks']} tasks, busy {w['busy']:.2f} s, first at +{w['start']:.2f} s, "
+                     f"gaps {w['gaps']:.2f} s, idle at the end {w['tail']:.2f} s")
+    return "\n      ".join(parts)
 
 
 def main() -> None:
@@ -73,13 +121,17 @@ def main() -> None:
     out = {}
     reference = None
     for jobs in (1, 2):
-        rep = timed(plan, PoolRunner(jobs), folder, f"pool{jobs}")
-        figures = {k: v for k, v in rep.items() if k not in RUN_FIELDS}
+        runner = PoolRunner(jobs).start()        # the workers start (and import, and open the cards) off the clock
+        try:
+            rep = timed(plan, runner, folder, f"pool{jobs}")
+        finally:
+            runner.close()
+        figures = {k: v for k, v in rep.items() if k not in RUN_FIELDS and k != "profile"}
         reference = reference or figures
         assert figures == reference, "the pool's figures changed with its size"
         out[f"pool{jobs}"] = rep["seconds"]
         print(f"process pool, {jobs} worker(s): {n / rep['seconds']:6.1f} games/s ({rep['seconds']:.2f} s; "
-              f"{rep['cpu_seconds'] / n * 1000:.0f} ms of CPU a game); {load()}")
+              f"{rep['cpu_seconds'] / n * 1000:.0f} ms of CPU a game); {load()}\n      {show_profile(rep)}")
     print(f"speed-up of 2 workers: {out['pool1'] / out['pool2']:.2f}x (reference >= 1.9x on 2 idle cores; "
           f"with a load above the cores, the workers share them with others and this says little)")
     if not args.no_dask:
@@ -89,11 +141,11 @@ def main() -> None:
             rep = timed(plan, runner, folder, "dask2")
         finally:
             runner.close()
-        assert {k: v for k, v in rep.items() if k not in RUN_FIELDS} == reference, "Dask's figures differ"
+        assert {k: v for k, v in rep.items() if k not in RUN_FIELDS and k != "profile"} == reference, "Dask's figures differ"
         out["dask2"] = rep["seconds"]
         over = rep["seconds"] / out["pool2"] - 1
         print(f"Dask LocalCluster, 2 workers: {n / rep['seconds']:6.1f} games/s ({rep['seconds']:.2f} s): "
-              f"overhead against the pool {100 * over:+.1f}% (reference <= 10%); {load()}")
+              f"overhead against the pool {100 * over:+.1f}% (reference <= 10%); {load()}\n      {show_profile(rep)}")
     # the cost of a game with the search AI, in CPU time (what a core spends, whatever the load)
     search = Plan(field("search:50ms")[:2], max(1, args.search_games), 7, "round-robin", 1)
     rep = timed(search, PoolRunner(2), folder, "search")

@@ -17,11 +17,48 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import dataclass
 
+from heresy_app.lab.plan import Chunk
 from heresy_app.lab.store import Store
 from heresy_app.lab.tables import report
 
-__all__ = ["run_gauntlet", "read_report", "Store"]
+__all__ = ["run_gauntlet", "read_report", "pieces", "Piece", "Store"]
+
+TAIL_PARTS = 4
+
+
+@dataclass(frozen=True)
+class Piece:
+    """What a runner sends as one task: games ``start`` to ``stop - 1`` of ``chunk``; ``index``
+    numbers the pieces of a run (a runner knows its tasks by it)."""
+
+    index: int
+    chunk: Chunk
+    start: int
+    stop: int
+
+
+def pieces(chunks, parallelism: int = 1, parts: int = TAIL_PARTS) -> list[Piece]:
+    """The chunks to play as tasks in order, the last ``2 × parallelism`` cut in ``parts`` pieces:
+    near the end of a run one worker plays its last chunk while the others have nothing left, so
+    the last chunks are made short (the games are the same; the store gets whole chunks).
+
+    >>> from heresy_app.lab.plan import Chunk
+    >>> cs = [Chunk(k, 0, 10 * k, 10 * k + 10) for k in range(4)]
+    >>> [(p.chunk.index, p.start, p.stop) for p in pieces(cs, 1, 4)][:6]
+    [(0, 0, 10), (1, 10, 20), (2, 20, 23), (2, 23, 25), (2, 25, 28), (2, 28, 30)]
+    >>> len(pieces(cs, 2, 4)), len(pieces(cs, 8, 4)), len(pieces(cs[:1], 1, 20))
+    (16, 16, 10)
+    """
+    out = []
+    tail = len(chunks) - 2 * max(1, int(parallelism))
+    for k, c in enumerate(chunks):
+        n = min(c.games, max(1, int(parts))) if k >= tail else 1
+        cut = [c.start + (c.games * j + n - 1) // n for j in range(n)] + [c.stop]
+        for a, b in zip(cut, cut[1:], strict=False):
+            out.append(Piece(len(out), c, a, b))
+    return out
 
 
 def run_gauntlet(plan, store: Store, runner, *, stop: threading.Event | None = None, progress=None) -> dict:
@@ -32,13 +69,28 @@ def run_gauntlet(plan, store: Store, runner, *, stop: threading.Event | None = N
     chunks = plan.chunks()
     done = store.done_chunks()
     finished = sum(c.games for c in chunks if c.index in done)
-    works = [(c, plan.work(c)) for c in chunks if c.index not in done]
+    parallelism = runner.parallelism() if hasattr(runner, "parallelism") else 1
+    todo = pieces([c for c in chunks if c.index not in done], parallelism)
+    works = [(p, plan.work(p.chunk, p.start, p.stop)) for p in todo]
+    parts = {}
+    for p in todo:
+        parts[p.chunk.index] = parts.get(p.chunk.index, 0) + 1
+    waiting: dict = {}
     state = {"finished": finished, "played": 0, "chunks": 0}
     if progress:
         progress(finished, plan.total_games, 0)
 
-    def on_result(chunk, result):
-        store.write_chunk(chunk, result)
+    def on_result(piece, result):
+        chunk = piece.chunk
+        got = waiting.setdefault(chunk.index, [])
+        got.append(result)
+        if len(got) < parts[chunk.index]:
+            return
+        del waiting[chunk.index]
+        whole = dict(got[0]) if len(got) == 1 else {
+            "games": sorted((g for r in got for g in r["games"]), key=lambda g: g["game"]),
+            "cpu_seconds": round(sum(float(r.get("cpu_seconds") or 0) for r in got), 4)}
+        store.write_chunk(chunk, whole)
         state["finished"] += chunk.games
         state["played"] += chunk.games
         state["chunks"] += 1

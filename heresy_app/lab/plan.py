@@ -137,14 +137,19 @@ class Plan:
     def total_games(self) -> int:
         return len(self.pairings()) * self.games
 
-    def work(self, chunk: Chunk) -> str:
-        """The chunk as the plain JSON text a worker gets: deck lists, AI names and integers."""
+    def work(self, chunk: Chunk, start: int | None = None, stop: int | None = None) -> str:
+        """The chunk as the plain JSON text a worker gets: deck lists, AI names and integers;
+        with ``start``/``stop`` only those games of it (a piece of the chunk)."""
+        start = chunk.start if start is None else int(start)
+        stop = chunk.stop if stop is None else int(stop)
+        if not chunk.start <= start < stop <= chunk.stop:
+            raise ValueError(f"games {start}-{stop} are not a piece of chunk {chunk.index}")
         p = self.pairings()[chunk.pairing]
         a, b = self.decks[p.a], self.decks[p.b]
         from heresy_app import __version__
         return json.dumps({"format": "heresy-gauntlet-chunk", "version": 1, "heresy": __version__,
                            "chunk": chunk.index, "pairing": p.index, "seed": p.seed,
-                           "start": chunk.start, "stop": chunk.stop,
+                           "start": start, "stop": stop,
                            "deck_a": list(a.ids), "deck_b": list(b.ids), "ai_a": a.ai, "ai_b": b.ai,
                            "name_a": a.name, "name_b": b.name,
                            "roles": self.roles, "max_decisions": int(self.max_decisions)},

@@ -15,10 +15,25 @@ import json
 import re
 import signal
 import threading
+import time
 
-from heresy_app.lab.work import play_chunk
+from heresy_app.lab.work import play_chunk, warm
 
 ADDRESS = re.compile(r"^(?:(tcp|tls)://)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})$")
+
+
+# What a Dask worker does besides the task, turned down for the gauntlet's local cluster: the
+# statistical profiler samples the task thread's stack every 10 ms and the event loop's tick and
+# the memory and system monitors wake every 20-500 ms, each taking the GIL from the game being
+# played (a chunk is pure Python); on a cluster, workers started with the same settings
+# (docs/gauntlet.md: DASK_DISTRIBUTED__WORKER__PROFILE__ENABLED=False, ...) do the same.
+QUIET_WORKERS = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.tick.interval": "500ms",
+    "distributed.admin.system-monitor.interval": "2s",
+    "distributed.admin.system-monitor.gil.enabled": False,
+    "distributed.worker.memory.monitor-interval": "1s",
+}
 
 
 class RunnerError(RuntimeError):
@@ -46,36 +61,62 @@ def _mp_context():
 
 
 class PoolRunner:
-    """``jobs`` worker processes of this machine (multiprocessing)."""
+    """``jobs`` worker processes of this machine (multiprocessing).
+
+    ``start()`` starts the workers ahead (each imports the engine and opens its card database
+    before the first chunk, all at once) and keeps them for every ``run`` until ``close()``; a
+    ``run`` without ``start()`` starts them itself and closes them when it ends. A run stopped
+    early (Cancel, Ctrl-C) ends the workers, since a pool cannot take back chunks it handed out;
+    the next run starts fresh ones."""
 
     def __init__(self, jobs: int = 1):
         self.jobs = max(1, int(jobs))
         self.name = f"pool:{self.jobs}"
+        self.pool = None
+
+    def parallelism(self) -> int:
+        return self.jobs
+
+    def start(self, processes: int | None = None) -> PoolRunner:
+        if self.pool is None:
+            ctx = _mp_context()
+            if ctx.get_start_method() == "fork":
+                warm()                  # forked workers inherit the imports and the card database
+            self.pool = ctx.Pool(processes=max(1, min(self.jobs, processes or self.jobs)), initializer=_init_worker)
+        return self
 
     def run(self, works, on_result, stop: threading.Event) -> None:
         import multiprocessing
 
         if not works:
             return
+        own = self.pool is None
+        self.start(len(works))
         chunks = {w[0].index: w[0] for w in works}
-        pool = _mp_context().Pool(processes=min(self.jobs, len(works)), initializer=_ignore_sigint)
+        left = len(works)
         try:
-            it = pool.imap_unordered(_indexed, [(c.index, text) for c, text in works])
-            while not stop.is_set():
+            it = self.pool.imap_unordered(_indexed, [(c.index, text) for c, text in works])
+            while left and not stop.is_set():
                 try:
                     index, text = it.next(timeout=0.1)
                 except multiprocessing.TimeoutError:
                     continue
-                except StopIteration:
-                    break
+                left -= 1
                 on_result(chunks[index], json.loads(text))
-            pool.close()
         finally:
+            if own or left:
+                self.close()
+
+    def close(self) -> None:
+        pool, self.pool = self.pool, None
+        if pool is not None:
             pool.terminate()
             pool.join()
 
-    def close(self) -> None:
-        pass
+
+def _init_worker() -> None:
+    _ignore_sigint()
+    warm()
 
 
 def _indexed(item):
@@ -108,8 +149,10 @@ class DaskRunner:
         for name in ("distributed", "tornado"):
             logging.getLogger(name).setLevel(logging.CRITICAL)
         if self.scheduler == "local":
-            self.cluster = distributed.LocalCluster(n_workers=self.jobs, threads_per_worker=1, processes=True,
-                                                    dashboard_address=None, silence_logs=logging.CRITICAL)
+            import dask
+            with dask.config.set(QUIET_WORKERS):     # the nannies hand it to their workers
+                self.cluster = distributed.LocalCluster(n_workers=self.jobs, threads_per_worker=1, processes=True,
+                                                        dashboard_address=None, silence_logs=logging.CRITICAL)
             self.client = distributed.Client(self.cluster)
             return self
         m = ADDRESS.match(self.scheduler)
@@ -136,6 +179,12 @@ class DaskRunner:
                                   f"(запустите их: dask worker {address})") from None
         return self
 
+    def parallelism(self) -> int:
+        try:
+            return max(1, len(self.client.scheduler_info().get("workers", {}))) if self.client is not None else self.jobs
+        except Exception:   # a scheduler that does not answer: a guess is enough here
+            return self.jobs
+
     def run(self, works, on_result, stop: threading.Event) -> None:
         import hashlib
 
@@ -143,34 +192,39 @@ class DaskRunner:
 
         if self.client is None:
             self.start()
-        pending = {}
-        for chunk, text in works:
-            # keyed by what it plays: two gauntlets on one scheduler never share a key unless they
-            # play the very same games (and then the answer is the same)
-            key = f"heresy-gauntlet-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:32]}"
-            fut = self.client.submit(play_chunk, text, key=key, pure=True, retries=self.retries)
-            pending[fut] = chunk
+        if not works:
+            return
+        # keyed by what it plays: two gauntlets on one scheduler never share a key unless they
+        # play the very same games (and then the answer is the same)
+        keys = [f"heresy-gauntlet-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:32]}" for _c, text in works]
+        futures = self.client.map(play_chunk, [text for _c, text in works], key=keys, pure=True, retries=self.retries)
+        pending = {fut.key: chunk for fut, (chunk, _t) in zip(futures, works, strict=True)}
+        held = {fut.key: fut for fut in futures}
+        finished = distributed.as_completed(futures)
         try:
             while pending and not stop.is_set():
-                try:
-                    done = distributed.wait(list(pending), timeout=0.2, return_when="FIRST_COMPLETED").done
-                except TimeoutError:
+                if not finished.has_ready():
+                    time.sleep(0.02)    # the master only waits here; the workers have their chunks queued
                     continue
-                for fut in sorted(done, key=lambda f: pending[f].index):
-                    chunk = pending.pop(fut)
-                    if fut.status == "error" or fut.status == "cancelled":
+                batch = sorted(finished.next_batch(block=False), key=lambda f: pending[f.key].index)
+                for fut in batch:
+                    if fut.status in ("error", "cancelled"):
+                        chunk = pending[fut.key]
                         err = fut.exception() if fut.status == "error" else None
                         detail = str(err).splitlines()[0] if err is not None and str(err) else fut.status
                         raise RunnerError(f"a Dask worker failed chunk {chunk.index}: {type(err).__name__}: {detail}",
                                           f"исполнитель Dask не смог сыграть часть {chunk.index}: "
                                           f"{type(err).__name__}: {detail}")
-                    on_result(chunk, json.loads(fut.result()))
-                    fut.release()
+                texts = self.client.gather(batch)     # one round trip for the whole batch
+                for fut, text in zip(batch, texts, strict=True):
+                    on_result(pending.pop(fut.key), json.loads(text))
+                    held.pop(fut.key).release()
                     if stop.is_set():
                         break
         finally:
+            finished.clear()
             if pending:
-                self.client.cancel(list(pending))
+                self.client.cancel([held[k] for k in pending])
 
     def close(self) -> None:
         if not self.owns_client:

@@ -17,6 +17,8 @@ Heresy with the same cards, which is what lets Dask run a chunk again when its w
 from __future__ import annotations
 
 import json
+import os
+import socket
 import time
 
 RESULT_FORMAT = "heresy-gauntlet-result"
@@ -35,6 +37,13 @@ def _db():
         from heresy_app.cards.db import CardDB
         _DB["db"] = CardDB()
     return _DB["db"]
+
+
+def warm() -> None:
+    """Import what a chunk needs and open the card database, ahead of the first chunk: a worker
+    process's start-up (the pool runs it in every worker as it starts; a forked pool inherits it)."""
+    import heresy_app.engine.simulate  # noqa: F401
+    _db()
 
 
 def play_chunk(text: str) -> str:
@@ -57,11 +66,12 @@ def play_chunk(text: str) -> str:
     cfg = SimConfig(deck_a, deck_b, int(work["stop"]), int(work["seed"]), 1, str(work["ai_a"]),
                     str(work["ai_b"]), str(work["roles"]), str(work["name_a"]), str(work["name_b"]),
                     max_decisions=int(work["max_decisions"]))
-    t0 = time.process_time()
+    t0, started = time.process_time(), time.time()
     games = []
     for i in range(int(work["start"]), int(work["stop"])):
         r = play_one(cfg, i, db)
         games.append({k: r.get(k) for k in KEPT})
     return json.dumps({"format": RESULT_FORMAT, "chunk": work["chunk"], "pairing": work["pairing"],
-                       "games": games, "cpu_seconds": round(time.process_time() - t0, 4)},
+                       "games": games, "cpu_seconds": round(time.process_time() - t0, 4),
+                       "worker": f"{socket.gethostname()}:{os.getpid()}", "started": started, "ended": time.time()},
                       ensure_ascii=False, sort_keys=True)
