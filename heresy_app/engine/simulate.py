@@ -81,8 +81,10 @@ def _policy_rng(seed_i: int, player: int) -> random.Random:
     return random.Random(seed_i * 2 + player + 0x5EED0000)
 
 
-def play_one(cfg: SimConfig, i: int, db=None) -> dict:
-    """Play game ``i`` of the run; never raises: a failure becomes an ``error`` entry."""
+def play_one(cfg: SimConfig, i: int, db=None, keep: bool = False) -> dict:
+    """Play game ``i`` of the run; never raises: a failure becomes an ``error`` entry. With
+    ``keep`` a finished or stopped game's entry also holds ``document``, the saved game (what
+    the replay viewer opens)."""
     seed_i = game_seed(cfg.seed, i)
     a_seat = i % 2
     a_role = "attacker" if (i // 2) % 2 == 0 else "defender"
@@ -111,20 +113,26 @@ def play_one(cfg: SimConfig, i: int, db=None) -> dict:
             if n >= cfg.max_decisions and not g.over:
                 # battle.combat.limit: the rules let a battle go on without bound; the simulator
                 # stops the game at its safety limit and says so -- no win, loss or draw
-                return {"game": i, "seed": seed_i, "a_seat": a_seat, "stopped": True, "winner": None,
-                        "turns": g.turn, "decisions": n, "error": None}
+                out = {"game": i, "seed": seed_i, "a_seat": a_seat, "stopped": True, "winner": None,
+                       "turns": g.turn, "decisions": n, "error": None}
+                if keep:
+                    out["document"] = g.to_dict()
+                return out
         winner = None if g.winner is None else ("A" if g.winner == a_seat else "B")
         drawn = [{c for c in g.from_deck if g.owner[c] == q} for q in (0, 1)]
         caps = {"A": [], "B": []}
         for s, owner in enumerate(g.sec_owner):
             if owner >= 0:
                 caps["A" if owner == a_seat else "B"].append(int(g.sec[s][2]))
-        return {"game": i, "seed": seed_i, "a_seat": a_seat,
-                "a_role": "attacker" if g.attacker == a_seat else "defender",
-                "winner": winner, "turns": g.turn, "decisions": n, "captures": caps,
-                "drawn_a": sorted({g.tpl[c].id for c in drawn[a_seat]}),
-                "drawn_b": sorted({g.tpl[c].id for c in drawn[1 - a_seat]}),
-                "error": None}
+        out = {"game": i, "seed": seed_i, "a_seat": a_seat,
+               "a_role": "attacker" if g.attacker == a_seat else "defender",
+               "winner": winner, "turns": g.turn, "decisions": n, "captures": caps,
+               "drawn_a": sorted({g.tpl[c].id for c in drawn[a_seat]}),
+               "drawn_b": sorted({g.tpl[c].id for c in drawn[1 - a_seat]}),
+               "error": None}
+        if keep:
+            out["document"] = g.to_dict()
+        return out
     except Exception as err:  # a bug in the engine or a policy: record it, the run goes on
         return _error_entry(cfg, i, seed_i, a_seat, g, d, err)
 

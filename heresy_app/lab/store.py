@@ -134,10 +134,12 @@ class Store:
             self.conn.execute("INSERT OR REPLACE INTO chunks VALUES (?,?,?,?,?)",
                               (chunk.index, chunk.pairing, chunk.start, chunk.stop, result.get("cpu_seconds")))
 
-    def games(self) -> list[dict]:
-        """Every finished game, ordered by pairing and game (the order aggregation reads them in)."""
+    def games(self, pairing: int | None = None) -> list[dict]:
+        """Every finished game (of ``pairing`` only, when given), ordered by pairing and game (the
+        order aggregation reads them in)."""
+        where, args = ("WHERE pairing = ?", (int(pairing),)) if pairing is not None else ("", ())
         cur = self.conn.execute("SELECT pairing, game, seed, a_seat, a_role, winner, turns, decisions, stopped, "
-                                "error, replay, drawn_a, drawn_b FROM games ORDER BY pairing, game")
+                                f"error, replay, drawn_a, drawn_b FROM games {where} ORDER BY pairing, game", args)
         out = []
         for row in cur:
             g = dict(zip(("pairing", "game", "seed", "a_seat", "a_role", "winner", "turns", "decisions",

@@ -29,6 +29,39 @@ def record(wins: int, losses: int, draws: int) -> dict:
             "ci95": [round(lo, 4), round(hi, 4)]}
 
 
+NARROW, WIDE, SMALL = 0.15, 0.5, 0.3
+"""Widths of a 95% Wilson interval: at NARROW or less a rate is as sure as the page shows it
+(about 170 games at 50%), at WIDE or more it says next to nothing (about 12 games); wider than
+SMALL (about 40 games) it is marked a small sample."""
+
+
+def certainty(ci) -> float:
+    """How far a rate with the 95% interval ``ci`` can be trusted, from 0 (an interval WIDE or
+    wider, or no games) to 1 (NARROW or narrower): the page fades a figure by it.
+
+    >>> certainty((0.45, 0.55)), certainty((0.2, 0.8)), certainty(None)
+    (1.0, 0.0, 0.0)
+    >>> 0 < certainty((0.3, 0.6)) < 1
+    True
+    """
+    if not ci:
+        return 0.0
+    width = float(ci[1]) - float(ci[0])
+    return max(0.0, min(1.0, (WIDE - width) / (WIDE - NARROW)))
+
+
+def small_sample(ci) -> bool:
+    """True when the interval ``ci`` is wider than SMALL (or there is none)."""
+    return not ci or float(ci[1]) - float(ci[0]) > SMALL
+
+
+def _interval(k: int, n: int):
+    if not n:
+        return None
+    lo, hi = wilson(k, n)
+    return [round(lo, 4), round(hi, 4)]
+
+
 def _median(values: list[int]):
     if not values:
         return None
@@ -86,8 +119,9 @@ def tables(plan, games: list[dict]) -> dict:
         rows = []
         for cid, (dg, dw, ng, nw) in card_counts[i].items():
             rows.append({"id": cid, "copies": deck.ids.count(cid), "drawn_games": dg, "drawn_wins": dw,
-                         "win_rate_drawn": _rate(dw, dg), "not_drawn_games": ng, "not_drawn_wins": nw,
-                         "win_rate_not_drawn": _rate(nw, ng),
+                         "win_rate_drawn": _rate(dw, dg), "ci95_drawn": _interval(dw, dg),
+                         "not_drawn_games": ng, "not_drawn_wins": nw,
+                         "win_rate_not_drawn": _rate(nw, ng), "ci95_not_drawn": _interval(nw, ng),
                          "delta": round(dw / dg - nw / ng, 4) if dg and ng else None})
         cards.append({"deck": i, "cards": rows})
     played = len(turns)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from heresy_app.decks.samples import SAMPLE_PREFIX, SAMPLES, sample_display
+from heresy_app.lab.tables import certainty, small_sample
 
 AIS = ("random", "recruit", "veteran")   # policy names (heresy_app.engine.ai.make_policy)
 
@@ -56,6 +57,16 @@ def heat(rate) -> QColor:
     return QColor(*(round(x + (y - x) * t) for x, y in zip(a, b, strict=True)))
 
 
+SURE_ROLE = Qt.ItemDataRole.UserRole + 1     # a per-card figure's certainty (heresy_app.lab.tables.certainty)
+
+
+def fade(colour: QColor, sure: float, towards: QColor | None = None) -> QColor:
+    """``colour`` faded towards a neutral grey (or ``towards``) as ``sure`` goes from 1 to 0."""
+    to = towards or QColor(236, 236, 236)
+    t = 1.0 - max(0.0, min(1.0, float(sure)))
+    return QColor(*(round(a + (b - a) * t) for a, b in zip(colour.getRgb()[:3], to.getRgb()[:3], strict=True)))
+
+
 class _Bridge(QObject):
     """Signals from the run's thread to the page (queued into the GUI thread)."""
 
@@ -68,6 +79,7 @@ class LabPage(QWidget):
     """The Deck lab. ``db`` (the window's CardDB) names the cards; the run opens its own."""
 
     runFinished = Signal(object)    # the report, interrupted or not
+    replayRequested = Signal(object)   # a game's saved-game document, for the replay viewer
 
     def __init__(self, db=None, lang: str = "en", parent=None):
         super().__init__(parent)
@@ -140,8 +152,10 @@ class LabPage(QWidget):
         self.matrix.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.matrix.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)   # a highlight would hide the heat
         self.matrix.cellClicked.connect(lambda row, _col: self.choose_row(row))
+        self.matrix.cellDoubleClicked.connect(self.open_games)
         self.matrix.verticalHeader().sectionClicked.connect(self.choose_row)
         self.chosen: int | None = None
+        self.games_dialog = None
         self.cards_label = QLabel(self)
         self.cards = QTableWidget(self)
         self.cards.setObjectName("labCards")
@@ -368,7 +382,9 @@ class LabPage(QWidget):
                                     .replace("%4", str(cell["losses"])).replace("%5", str(cell["draws"]))
                                     .replace("%6", str(cell["games"]))
                                     .replace("%7", f"{100 * cell['ci95'][0]:.0f}%")
-                                    .replace("%8", f"{100 * cell['ci95'][1]:.0f}%"))
+                                    .replace("%8", f"{100 * cell['ci95'][1]:.0f}%")
+                                    + ("" if j == n or not rep.get("results") else
+                                       "\n" + self.tr("Double-click: the games, each one for the replay viewer")))
                 self.matrix.setItem(i, j, item)
         self.matrix.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         done = self.tr("%1 of %2 games played").replace("%1", str(rep["finished"])).replace("%2", str(rep["requested"]))
@@ -383,6 +399,32 @@ class LabPage(QWidget):
         if self.chosen is not None and self.chosen >= n:
             self.chosen = None
         self.choose_row(self.chosen) if self.chosen is not None else self._show_cards()
+
+    def open_games(self, row: int, col: int):
+        """The games of the row's deck against the column's, in a window of their own (from the
+        results file); None for the diagonal, the Overall column or a report without a file."""
+        rep = self.report
+        n = len(rep["decks"]) if rep else 0
+        if rep is None or not 0 <= row < n or not 0 <= col < n or rep["matrix"][row][col] is None \
+                or not rep.get("results"):
+            return None
+        from heresy_app.lab.store import StoreError
+        from heresy_app.ui.lab_games import PairingGames
+        try:
+            dialog = PairingGames(rep["results"], row, col, [self.deck_name(i) for i in range(n)], self.lang, self)
+        except StoreError as err:
+            self.status.setText(err.text(self.lang))
+            return None
+        dialog.replayRequested.connect(self.replayRequested)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.games_dialog is not None:
+            try:
+                self.games_dialog.close()
+            except RuntimeError:     # already gone
+                pass
+        self.games_dialog = dialog
+        dialog.show()
+        return dialog
 
     def _show_cards(self) -> None:
         rep = self.report
@@ -407,13 +449,30 @@ class LabPage(QWidget):
             for k, v in enumerate(values):
                 item = QTableWidgetItem()
                 if k >= 2:
-                    item.setData(Qt.ItemDataRole.DisplayRole, "—" if v is None else f"{100 * v:+.0f}%" if k == 4
-                                 else f"{100 * v:.0f}%")
+                    ci = c.get("ci95_drawn") if k == 2 else c.get("ci95_not_drawn") if k == 3 else None
+                    small = small_sample(ci) if k < 4 else (small_sample(c.get("ci95_drawn"))
+                                                            or small_sample(c.get("ci95_not_drawn")))
+                    shown = "—" if v is None else f"{100 * v:+.0f}%" if k == 4 else f"{100 * v:.0f}%"
+                    item.setData(Qt.ItemDataRole.DisplayRole, f"~{shown}" if small and v is not None else shown)
+                    sure = certainty(ci) if k < 4 else min(certainty(c.get("ci95_drawn")),
+                                                           certainty(c.get("ci95_not_drawn")))
+                    item.setData(SURE_ROLE, sure)
+                    item.setForeground(QBrush(fade(QColor(20, 20, 20), sure, QColor(140, 140, 140))))
+                    if small:
+                        font = item.font()
+                        font.setItalic(True)
+                        item.setFont(font)
                     if k in (2, 3):
-                        item.setBackground(QBrush(heat(v)))
-                        item.setForeground(QBrush(QColor(20, 20, 20)))
+                        item.setBackground(QBrush(fade(heat(v), sure)))
                         games = c["drawn_games"] if k == 2 else c["not_drawn_games"]
-                        item.setToolTip(self.tr("in %1 games").replace("%1", str(games)))
+                        tip = self.tr("in %1 games").replace("%1", str(games))
+                        if ci:
+                            tip += "; " + self.tr("95% interval %1–%2").replace("%1", f"{100 * ci[0]:.0f}%") \
+                                .replace("%2", f"{100 * ci[1]:.0f}%")
+                        item.setToolTip(tip)
+                    if small:
+                        item.setToolTip((item.toolTip() + "\n" if item.toolTip() else "")
+                                        + self.tr("A small sample: this figure says little yet (faded, marked ~)."))
                 elif k == 1:
                     item.setData(Qt.ItemDataRole.DisplayRole, int(v))
                 else:

@@ -19,7 +19,14 @@ class LabTab(LazyPage):
     def _make(self, holder):
         from heresy_app.ui.lab_page import LabPage
         db = self.db_source() if self.db_source is not None else None
-        return LabPage(db, getattr(self.window(), "lang", self.lang), holder)
+        page = LabPage(db, getattr(self.window(), "lang", self.lang), holder)
+        page.replayRequested.connect(self.open_replay)
+        return page
+
+    def open_replay(self, document) -> bool:
+        """A gauntlet's game (a saved-game document) in the window's replay viewer."""
+        opener = getattr(self.window(), "open_game", None)
+        return bool(opener(document, replay=True)) if opener is not None else False
 
     def showEvent(self, event):
         self.ensure()

@@ -1839,6 +1839,10 @@
         <translation>%1 against %2: %3 wins, %4 losses, %5 draws in %6 games; 95% interval %7–%8</translation>
     </message>
     <message>
+        <source>Double-click: the games, each one for the replay viewer</source>
+        <translation>Double-click: the games, each one for the replay viewer</translation>
+    </message>
+    <message>
         <source>%1 of %2 games played</source>
         <translation>%1 of %2 games played</translation>
     </message>
@@ -1877,6 +1881,14 @@
     <message>
         <source>in %1 games</source>
         <translation>in %1 games</translation>
+    </message>
+    <message>
+        <source>95% interval %1–%2</source>
+        <translation>95% interval %1–%2</translation>
+    </message>
+    <message>
+        <source>A small sample: this figure says little yet (faded, marked ~).</source>
+        <translation>A small sample: this figure says little yet (faded, marked ~).</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +2309,97 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>No rules section %1.</source>
         <translation>No rules section %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PairingGames</name>
+    <message>
+        <source>Games of %1 against %2</source>
+        <translation>Games of %1 against %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 games, %4 wins, %5 losses. Double-click a game to watch it in the replay viewer.</source>
+        <translation>%1 against %2: %3 games, %4 wins, %5 losses. Double-click a game to watch it in the replay viewer.</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Open in the replay viewer</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>stopped at the safety limit</source>
+        <translation>stopped at the safety limit</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Moved</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attacker</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>defender</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>first</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <source>Playing game %1 again from its seed…</source>
+        <translation>Playing game %1 again from its seed…</translation>
+    </message>
+    <message>
+        <source>Game %1 failed: %2</source>
+        <translation>Game %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is open in the replay viewer.</source>
+        <translation>Game %1 is open in the replay viewer.</translation>
+    </message>
+    <message>
+        <source>Played again it went otherwise than in the run: an AI that thinks for a set time plays differently on a busy machine.</source>
+        <translation>Played again it went otherwise than in the run: an AI that thinks for a set time plays differently on a busy machine.</translation>
     </message>
 </context>
 <context>

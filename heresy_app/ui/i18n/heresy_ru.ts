@@ -1849,6 +1849,10 @@
         <translation>%1 против %2: побед %3, поражений %4, ничьих %5 в %6 партиях; 95% интервал %7–%8</translation>
     </message>
     <message>
+        <source>Double-click: the games, each one for the replay viewer</source>
+        <translation>Двойной щелчок: партии этой пары, любую можно открыть в записи</translation>
+    </message>
+    <message>
         <source>%1 of %2 games played</source>
         <translation>Сыграно партий: %1 из %2</translation>
     </message>
@@ -1887,6 +1891,14 @@
     <message>
         <source>in %1 games</source>
         <translation>в %1 партиях</translation>
+    </message>
+    <message>
+        <source>95% interval %1–%2</source>
+        <translation>95% интервал %1–%2</translation>
+    </message>
+    <message>
+        <source>A small sample: this figure says little yet (faded, marked ~).</source>
+        <translation>Малая выборка: эта цифра пока мало что значит (она бледнее и помечена ~).</translation>
     </message>
 </context>
 <context>
@@ -2308,6 +2320,97 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>No rules section %1.</source>
         <translation>Нет раздела правил %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PairingGames</name>
+    <message>
+        <source>Games of %1 against %2</source>
+        <translation>Партии пары: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 games, %4 wins, %5 losses. Double-click a game to watch it in the replay viewer.</source>
+        <translation>%1 — %2: партий %3, у первой колоды побед %4, поражений %5. Двойной щелчок по партии откроет её запись.</translation>
+    </message>
+    <message>
+        <source>Open in the replay viewer</source>
+        <translation>Открыть запись</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>stopped at the safety limit</source>
+        <translation>остановлена на предохранительном пределе</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Номер расклада</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Ходила</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Ходов</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>атакующий</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>защищающийся</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>первой</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>второй</translation>
+    </message>
+    <message>
+        <source>Playing game %1 again from its seed…</source>
+        <translation>Партия %1 играется заново по её номеру расклада…</translation>
+    </message>
+    <message>
+        <source>Game %1 failed: %2</source>
+        <translation>Партия %1 прервана сбоем: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is open in the replay viewer.</source>
+        <translation>Запись партии %1 открыта на вкладке боя.</translation>
+    </message>
+    <message>
+        <source>Played again it went otherwise than in the run: an AI that thinks for a set time plays differently on a busy machine.</source>
+        <translation>Сыгранная заново, партия пошла иначе, чем в турнире: ИИ, который думает заданное время, на загруженной машине играет по-другому.</translation>
     </message>
 </context>
 <context>
