@@ -20,7 +20,8 @@ from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_j
 def register(subparsers) -> None:
     p = subparsers.add_parser("gauntlet", help="play every pairing of a field of decks and report the win-rate matrix")
     p.add_argument("decks", metavar="DECK", nargs="*",
-                   help="deck files, sample:NAME, or folders (every deck file in them)")
+                   help="deck files, sample:NAME, or folders (every deck file in them); DECK@AI plays that "
+                        "deck (or folder) with its own AI, e.g. sample:loyalist@veteran")
     p.add_argument("-n", "--games", dest="n", type=int, help="games a pairing (both seat orders, alternately)")
     p.add_argument("--seed", type=int, default=0, help="the master seed (default 0): every game's seed comes from it")
     p.add_argument("--ai", default="heuristic", help="the AI of every deck (names as for `heresy sim`; default heuristic)")

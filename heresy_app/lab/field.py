@@ -44,13 +44,48 @@ def expand(specs) -> list[str]:
     return out
 
 
+def split_ai(spec):
+    """``DECK@AI`` as ``(DECK, AI)``; ``(spec, None)`` when it names no AI. A spec that is an
+    existing file or folder is a deck whatever it holds (a file may have ``@`` in its name).
+
+    >>> split_ai("sample:loyalist@veteran"), split_ai("decks/@search:200"), split_ai("sample:traitor")
+    (('sample:loyalist', 'veteran'), ('decks/', 'search:200'), ('sample:traitor', None))
+    """
+    spec = os.fspath(spec)
+    if "@" not in spec or os.path.exists(spec):
+        return spec, None
+    deck, _, ai = spec.rpartition("@")
+    return (deck, ai) if deck and ai else (spec, None)
+
+
+def _check_ai(spec: str, ai: str) -> None:
+    from heresy_app.engine.ai import PolicyError, make_policy
+    try:
+        make_policy(ai)
+    except PolicyError as err:
+        names = str(err).split(": use ", 1)[-1]
+        raise FieldError(f"{spec}: {err}", f"{spec}: неизвестный ИИ {ai!r}; есть {names}") from None
+
+
 def load_field(specs, db, ai: str = "heuristic", focus: str | None = None, focus_ai: str | None = None) -> list[Entry]:
     """The field as plan entries: ``focus`` (when given) first, then the decks of ``specs``.
-    ``ai`` plays every deck of ``specs``, ``focus_ai`` (default ``ai``) the focus deck."""
+    ``ai`` plays every deck of ``specs``, ``focus_ai`` (default ``ai``) the focus deck; a spec
+    ``DECK@AI`` (a file, a sample or a folder) names its own AI (:func:`split_ai`), so one round
+    robin can pit AIs against each other, or the same deck played by two."""
     from heresy_app.decks.practice import playable_ids
     from heresy_app.engine.simulate import check_deck
 
-    named = ([(focus, focus_ai or ai)] if focus is not None else []) + [(s, ai) for s in expand(specs)]
+    named = []
+    if focus is not None:
+        deck, own = split_ai(focus)
+        if own:
+            _check_ai(focus, own)
+        named.append((deck, own or focus_ai or ai))
+    for spec in specs:
+        deck, own = split_ai(spec)
+        if own:
+            _check_ai(os.fspath(spec), own)
+        named.extend((path, own or ai) for path in expand([deck]))
     entries = []
     for spec, policy in named:
         try:
