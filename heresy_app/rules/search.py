@@ -22,6 +22,7 @@ a query is a few dictionary look-ups per word. User text never reaches SQL here.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 import re
@@ -49,8 +50,49 @@ ROOT_WEIGHT = 0.5       # a Russian word's root (analysis.root) counts this much
 TITLE_SHARE_MODE = "dice"   # the title's words said against its length and the question's ("title": its length only)
 TITLE_BONUS = 4.0       # times the share of the section's title the question says
 COMMON_SHARE = 0.5      # a word of more sections than this tells none apart: the concept map does not add it
-CHILD_MARGIN = 1.25
-PART_SAID = 0.5         # a title word the question says at this weight or more counts in part     # a subsection not named by the question must beat its parent by this factor
+CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
+PART_SAID = 0.5         # a title word the question says at this weight or more counts in part
+
+# the ranking's weights a fit may set (benchmarks/fit_ranking.py writes data/ranking.toml)
+TUNABLE = ("title", "aliases", "questions", "body", "examples", "title_b", "aliases_b", "questions_b", "body_b",
+           "examples_b", "k1", "question_weight", "title_bonus", "child_margin")
+
+
+def weights() -> dict[str, float]:
+    """The ranking's weights now in use, by the names of TUNABLE."""
+    out = {}
+    for field, (w, b) in FIELDS.items():
+        out[field], out[field + "_b"] = w, b
+    out.update(k1=K1, question_weight=QUESTION_WEIGHT, title_bonus=TITLE_BONUS, child_margin=CHILD_MARGIN)
+    return out
+
+
+def set_weights(values: dict[str, float]) -> None:
+    """Use ``values`` (names of TUNABLE; the others kept) for the ranking from now on. An unknown
+    name or a value that is not a non-negative number raises ValueError."""
+    global FIELDS, K1, QUESTION_WEIGHT, TITLE_BONUS, CHILD_MARGIN
+    for name, value in values.items():
+        if name not in TUNABLE:
+            raise ValueError(f"unknown ranking weight {name!r}; known: {', '.join(TUNABLE)}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+            raise ValueError(f"ranking weight {name!r} must be a number >= 0, not {value!r}")
+    now = {**weights(), **{k: float(v) for k, v in values.items()}}
+    FIELDS = {field: (now[field], now[field + "_b"]) for field in FIELDS}
+    K1, QUESTION_WEIGHT = now["k1"], now["question_weight"]
+    TITLE_BONUS, CHILD_MARGIN = now["title_bonus"], now["child_margin"]
+
+
+def fitted_weights() -> dict[str, float]:
+    """The weights of data/ranking.toml (the leave-one-out fit), {} when it holds none."""
+    from heresy_app.rules.store import read_toml
+
+    try:
+        return dict(read_toml("ranking.toml").get("weights", {}))
+    except FileNotFoundError:
+        return {}
+
+
+set_weights(fitted_weights())
 
 _lock = threading.Lock()
 
@@ -170,6 +212,54 @@ class _Index:
                 found[sid] = t / (K1 + t)
             self._cache[key] = found
         return found
+
+    @contextlib.contextmanager
+    def leave_out(self, sid: str, lang: str, i: int):
+        """The index as if the ``i``-th of section ``sid``'s own questions in ``lang`` were never
+        written (the question field's counts and length, the single questions, the postings and
+        idf of the keys only it held), restored on leaving: leave-one-out training of the ranking
+        (benchmarks/fit_ranking.py) searches with that question and wants its section."""
+        from heresy_app.rules.store import reference
+
+        text = reference().get(sid, lang).questions[i]
+        ks = analysis.keys(text)
+        gone = Counter(ks) + Counter(r for r in map(analysis.root, ks) if r)
+        tf = self.tf[lang][sid]
+        saved_tf, saved_len = tf["questions"], self.length[lang][sid]["questions"]
+        saved_qs = self.questions[lang][sid]
+        postings, idf = self.postings[lang], self.idf[lang]
+        saved_post = {k: postings.get(k) for k in gone}
+        saved_idf = {k: idf.get(k) for k in gone}
+        left = dict(Counter(saved_tf) - gone)
+        tf["questions"] = left
+        self.length[lang][sid]["questions"] = saved_len - len(ks)
+        self.questions[lang][sid] = saved_qs[:i] + saved_qs[i + 1:]
+        n = len(self.tf[lang])
+        for k in gone:
+            if not any(k in tf[f] for f in tf):
+                docs = postings[k] - {sid}
+                if docs:
+                    postings[k] = docs
+                    idf[k] = math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+                else:
+                    del postings[k]
+        self._forget(lang, gone)
+        try:
+            yield self
+        finally:
+            tf["questions"], self.length[lang][sid]["questions"] = saved_tf, saved_len
+            self.questions[lang][sid] = saved_qs
+            for k, docs in saved_post.items():
+                if docs is not None:
+                    postings[k] = docs
+                if saved_idf[k] is not None:
+                    idf[k] = saved_idf[k]
+            self._forget(lang, gone)
+
+    def _forget(self, lang: str, keys) -> None:
+        """Drop the kept saturated frequencies of ``keys`` (whatever the weights)."""
+        for cached in [c for c in self._cache if c[0] == lang and c[1] in keys]:
+            del self._cache[cached]
 
     def rank(self, asked: dict[str, float], lang: str) -> dict[str, float]:
         """Score of every section of ``lang`` that shares a key with the question (key → weight)."""
@@ -483,21 +573,14 @@ def _other_alphabet(query, lang: str) -> bool:
 def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
     if not isinstance(query, str) or limit <= 0:
         return []
-    langs = [check_lang(lang)] if lang else list(LANGS)
+    if lang:
+        check_lang(lang)
     index = _index()
     asked = _query_keys(query, lang, index)
     if not asked:
         return []
     ref = reference()
-    ranked = []
-    for row_lang in langs:
-        for sid, score in index.rank(asked, row_lang).items():
-            ranked.append((-score, sid, row_lang))
-    ranked.sort()
-    best: dict[str, tuple[float, str]] = {}
-    for neg, sid, row_lang in ranked:
-        best.setdefault(sid, (-neg, row_lang))
-    order = _defining_first(sorted(best, key=lambda sid: (-best[sid][0], ref.ids.index(sid))), best, asked, index)
+    order, best = _ranked(asked, lang, index)
     wanted = set(asked)
     hits: list[Hit] = []
     for sid in order[:limit]:
@@ -513,6 +596,42 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
         hits.append(Hit(id=sid, title=section.title, snippet=snippet, lang=row_lang, score=round(score, 4),
                         highlights=spans))
     return hits
+
+
+def _ranked(asked: dict[str, float], lang: str | None, index: _Index) -> tuple[list[str], dict[str, tuple[float, str]]]:
+    """Every section sharing a key with the question, best first, and each one's (score, language)."""
+    ref = reference()
+    ranked = []
+    for row_lang in ([check_lang(lang)] if lang else list(LANGS)):
+        for sid, score in index.rank(asked, row_lang).items():
+            ranked.append((-score, sid, row_lang))
+    ranked.sort()
+    best: dict[str, tuple[float, str]] = {}
+    for neg, sid, row_lang in ranked:
+        best.setdefault(sid, (-neg, row_lang))
+    order = _defining_first(sorted(best, key=lambda sid: (-best[sid][0], ref.ids.index(sid))), best, asked, index)
+    return order, best
+
+
+def ranked_ids(query: str, lang: str, asked: dict[str, float] | None = None) -> list[str]:
+    """The sections' ids in the order :func:`search` gives them for ``query`` in ``lang``, without
+    snippets (for measuring and fitting the ranking); ``asked`` the question's keys when already
+    read (:func:`question_keys`)."""
+    index = _index()
+    asked = _query_keys(query, lang, index) if asked is None else asked
+    return _ranked(asked, lang, index)[0] if asked else []
+
+
+def question_keys(query: str, lang: str) -> dict[str, float]:
+    """The question's keys with their weights, as the search reads them."""
+    return _query_keys(query, lang, _index())
+
+
+@contextlib.contextmanager
+def leave_out(sid: str, lang: str, i: int):
+    """The search as if section ``sid``'s ``i``-th own question in ``lang`` were never written."""
+    with _index().leave_out(sid, lang, i):
+        yield
 
 
 def _matched(tokens: list[tuple[int, int, str, str | None]], wanted: set[str]) -> list[tuple[int, int]]:

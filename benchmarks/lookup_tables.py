@@ -1,0 +1,82 @@
+"""Every question table of issue 28's look-up, measured as ``heresy rules search`` runs (sections
+and the shipped card rulings together): first place and top three per table and language, and the
+pooled tuning and aside figures.
+
+Run: python benchmarks/lookup_tables.py [--misses TABLE]
+Pools: "tuning" = held-out set A and the tuning halves E, F, I, J; "aside" = the aside halves E, F,
+G, I, J, set H and the held-out sets B, C and D (frozen_questions); "kinds" is tuning material of
+its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "rules"))
+
+from aside_e import ASIDE_E  # noqa: E402
+from aside_f import ASIDE_F  # noqa: E402
+from aside_g import ASIDE_G  # noqa: E402
+from aside_i import ASIDE_I  # noqa: E402
+from aside_j import ASIDE_J  # noqa: E402
+from frozen_h import FROZEN_H  # noqa: E402
+from frozen_questions import FROZEN  # noqa: E402
+from held_out_questions import HELD_OUT, HELD_OUT_B, HELD_OUT_C, answers, command_search  # noqa: E402
+from kinds_questions import KINDS  # noqa: E402
+from questions_e import TUNE_E  # noqa: E402
+from questions_f import TUNE_F  # noqa: E402
+from questions_i import TUNE_I  # noqa: E402
+from questions_j import TUNE_J  # noqa: E402
+
+TABLES = {
+    "A": HELD_OUT, "questions_e": TUNE_E, "questions_f": TUNE_F, "questions_i": TUNE_I, "questions_j": TUNE_J,
+    "kinds": KINDS,
+    "aside_e": ASIDE_E, "aside_f": ASIDE_F, "aside_g": ASIDE_G, "aside_i": ASIDE_I, "aside_j": ASIDE_J,
+    "frozen_h": FROZEN_H, "B": HELD_OUT_B, "C": HELD_OUT_C, "D": FROZEN,
+}
+POOLS = {"tuning": ("A", "questions_e", "questions_f", "questions_i", "questions_j"),
+         "aside": ("aside_e", "aside_f", "aside_g", "aside_i", "aside_j", "frozen_h", "B", "C", "D")}
+
+
+def measure(find, tables=TABLES):
+    """{(table, lang): (first, top3, n, misses)}."""
+    out = {}
+    for name, table in tables.items():
+        for lang in ("en", "ru"):
+            first = top3 = n = 0
+            misses = []
+            for question, qlang, ok in table:
+                if qlang != lang:
+                    continue
+                ids = find(question, qlang)
+                n += 1
+                first += bool(ids) and answers(ids[0], ok)
+                top3 += any(answers(i, ok) for i in ids[:3])
+                if not ids or not answers(ids[0], ok):
+                    misses.append((question, ok, ids[:3]))
+            out[(name, lang)] = (first, top3, n, misses)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--misses", action="append", default=[], help="print this table's misses")
+    args = parser.parse_args()
+    result = measure(command_search())
+    for (name, lang), (first, top3, n, misses) in result.items():
+        print(f"{name:12} {lang}: first {first:3}/{n:<3} top three {top3:3}/{n}")
+        if name in args.misses:
+            for miss in misses:
+                print("     ", miss)
+    for pool, names in POOLS.items():
+        for lang in ("en", "ru"):
+            f = sum(result[(t, lang)][0] for t in names)
+            t3 = sum(result[(t, lang)][1] for t in names)
+            n = sum(result[(t, lang)][2] for t in names)
+            print(f"POOL {pool:7} {lang}: first {f}/{n} ({f / n:.0%}) top three {t3}/{n} ({t3 / n:.0%})")
+
+
+if __name__ == "__main__":
+    main()
