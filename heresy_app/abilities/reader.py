@@ -571,6 +571,9 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     def in_fleet(self, ch):
         return _m("zone", "fleet")
 
+    def in_own_fleet(self, ch):   # "in your fleet": whose is said, so a count or condition is of yours
+        return _m("zone", "fleet", "own")
+
     def in_discard(self, ch):
         return _m("zone", "discard")
 
