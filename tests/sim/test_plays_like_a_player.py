@@ -175,3 +175,27 @@ def test_the_search_finds_the_save_of_a_deciding_battle_the_heuristic_ranks_last
     assert choose(make_policy("search:8"), g, random.Random(0)) in saving
     monkeypatch.setattr(search, "threatened", lambda w, me: False)   # the few ranked first only: lost
     assert choose(make_policy("search:8"), g, random.Random(0)) not in saving
+
+
+def test_the_look_for_saves_stops_when_its_time_is_up(db):
+    """In a deciding battle every decision is tried to the battle's end before the search (the saves
+    first); a war action may offer 150 decisions, and a time-budgeted search asks ``halt`` before
+    each: the decisions not tried by then are no saves, and none tried is left out."""
+    from heresy_app.engine.ai import search
+    g, c = position([("a", "IS-002", 0, "sector", 1), ("b", "IS-133", 0, "sector", 1), ("c", "IS-201", 0, "sector", 1),
+                     ("flag", "IS-227", 1, "sector", 1), ("k1", "IS-002", 1, "sector", 1),
+                     ("k2", "IS-133", 1, "sector", 1), ("k3", "IS-053", 1, "sector", 1),
+                     ("k4", "IS-134", 1, "sector", 1), ("held", "IS-201", 1, "sector", 0)], captured={0: 1}, db=db)
+    saving = [("charge", c["a"]), ("charge", c["b"])]
+    others = [d for d in g.legal_decisions() if d not in saving]
+    order = others[:2] + saving
+    full = search.saves(g, 0, order, random.Random(0))
+    assert set(saving) <= full
+    asked = []
+
+    def halt():   # the time is up after three decisions were tried
+        asked.append(1)
+        return len(asked) > 3
+
+    assert search.saves(g, 0, order, random.Random(0), halt) == {d for d in order[:3] if d in full}
+    assert len(asked) == 4

@@ -287,3 +287,88 @@ def test_a_window_where_every_option_ties_stops_early(db, decks):
             pol.last = {}
             g.apply(d)
     raise AssertionError("no decision where every option tied")
+
+
+def test_undecided_reads_how_close_the_alternatives_are_to_the_heuristic_choice():
+    from heresy_app.engine.ai.search import LEAVE_MARGIN, undecided
+    assert undecided([[0.5], [0.6]], [0, 1], 0)                      # one world says nothing
+    assert not undecided([[0.5, 0.5]], [0], 0)                       # nothing else in the running
+    close = [[0.5, 0.2, 0.7, 0.4], [0.6, 0.1, 0.8, 0.3]]
+    assert undecided(close, [0, 1], 0)                               # a coin between them: more worlds may tell
+    assert not undecided([[0.8, 0.7, 0.9], [0.2, 0.1, 0.3]], [0, 1], 0)        # clearly worse
+    assert not undecided([[0.2, 0.1, 0.3], [0.8, 0.7, 0.95]], [0, 1], 0)       # clearly better: leave it
+    m = LEAVE_MARGIN   # the heuristic's credit counts: a lead of exactly the credit is the line itself
+    assert undecided([[0.5, 0.4, 0.6], [0.5 + m + 0.01, 0.4 + m - 0.01, 0.6 + m]], [0, 1], 0)
+
+
+class _Clock:
+    """A CPU clock for tests: each playout moves it on by a fixed step."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    def __call__(self):
+        return self.t
+
+
+def _key_position(db, decks):
+    from heresy_app.engine import new_game
+    from heresy_app.engine.ai.search import key_decision
+    g = new_game(decks[0], decks[1], 3, db, log=False)
+    other = make_policy("heuristic")
+    rng = random.Random(3)
+    while not (g.legal[-1][0] == "deploy" and len(set(g.legal)) > 4):
+        g.apply(choose(other, g, rng))
+    assert key_decision(g, g.current_player, g.legal)
+    return g
+
+
+def _timed_search(monkeypatch, value, step=0.001):
+    from heresy_app.engine.ai import search
+    clock = _Clock()
+    pol = SearchPolicy(ms=4, cap_ms=5, long_ms=40)
+    pol.clock = clock
+    draws = random.Random(7)
+
+    def playout(w, me, rng, horizon, stop=None, **kw):
+        clock.t += step
+        if stop is not None and stop():
+            raise search.Abandoned
+        return value(draws)
+
+    monkeypatch.setattr(search, "_playout", playout)
+    return pol, clock
+
+
+def test_a_close_key_decision_takes_the_long_budget_while_the_share_allows(db, decks, monkeypatch):
+    """The tail the 95th percentile leaves (issue 26): a key decision whose candidates are still close
+    when its budget runs out goes on to ``long_ms``, as long as the decisions past ``cap_ms`` stay within
+    LONG_SHARE of those with a choice; a decision with the share spent, or with its choice clear, stops
+    at its budget."""
+    from heresy_app.engine.ai.search import LONG_SHARE
+    g = _key_position(db, decks)
+    pol, clock = _timed_search(monkeypatch, lambda r: r.random())   # every option a coin: undecided
+    pol.choices, pol.long = 100, 0
+    choose(pol, g, random.Random(1))
+    assert pol.last["extended"] and pol.long == 1
+    assert 0.030 <= clock.t <= 0.041                                   # past the cap, within long_ms
+    pol.long = int(LONG_SHARE * pol.choices) + 1                       # the share is spent
+    clock.t = 0.0
+    choose(pol, g, random.Random(1))
+    assert not pol.last["extended"] and clock.t <= 0.0055
+    pol, clock = _timed_search(monkeypatch, lambda r: 0.5, step=0.0001)   # every option ties: nothing to learn
+    pol.choices = 100
+    choose(pol, g, random.Random(1))
+    assert not pol.last["extended"] and pol.long == 0 and pol.last["why"] == "tie"
+
+
+def test_no_decision_goes_long_early_in_a_game_or_without_long_ms(db, decks, monkeypatch):
+    g = _key_position(db, decks)
+    pol, clock = _timed_search(monkeypatch, lambda r: r.random())
+    choose(pol, g, random.Random(1))                                  # the first decision with a choice: 1 * 4% < 1
+    assert pol.choices == 1 and not pol.last["extended"] and clock.t <= 0.0055
+    plain = SearchPolicy(ms=4, cap_ms=5)
+    plain.clock, plain.choices = clock, 100
+    clock.t = 0.0
+    choose(plain, g, random.Random(1))
+    assert not plain.last["extended"] and clock.t <= 0.0055

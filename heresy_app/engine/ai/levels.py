@@ -5,7 +5,8 @@ level     Russian          policy
 ========= ================ ==================================================================
 recruit   Новобранец       the heuristic: rules of thumb, no look ahead (a few ms a decision)
 veteran   Ветеран          the search, 40 ms of CPU a decision, up to 48 ms for key decisions,
-                           200 ms for the choice of planet and of battle
+                           200 ms for the choice of planet and of battle and for the closest key
+                           decisions (within 4% of the decisions, search.LONG_SHARE)
 warmaster Магистр войны    the search, 400 ms of CPU a decision, up to 1 s for key decisions
 ========= ================ ==================================================================
 
@@ -61,4 +62,5 @@ def make_level(name: str, playouts: int | None = None):
         return pol
     if playouts is not None:
         return SearchPolicy(playouts=playouts, name=f"{name}:{playouts}")
-    return SearchPolicy(ms=base, cap_ms=cap, name=name, rare_ms=rare)
+    # the closest key decisions may take the rare decisions' time too, within search.LONG_SHARE of the choices
+    return SearchPolicy(ms=base, cap_ms=cap, name=name, rare_ms=rare, long_ms=rare)

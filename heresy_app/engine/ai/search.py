@@ -55,7 +55,16 @@ Where the budget goes:
   given to the decisions that shape the game: deployment, the choice of battle, a war action
   among several and any decision in a battle whose capture by the opponent would win them the
   game; such a decision may take up to ``cap_ms``; the choice of planet and of battle (one or
-  two a game) up to ``rare_ms``.
+  two a game) up to ``rare_ms``;
+- the tail the 95th percentile leaves: a key decision still :func:`undecided` when its budget runs
+  out (an alternative within a paired z of :data:`Z_LONG` of the heuristic's choice, its credit
+  counted, or fewer than two worlds) goes on to ``long_ms`` while the decisions that took more than
+  ``cap_ms`` (the rare ones included) stay within :data:`LONG_SHARE` of those with a choice (issue
+  26, eighth round: a decision in a deciding battle plays each line to the next deployment, 20-50
+  ms a line, and compared 8 candidates in 0-2 worlds at 48 ms);
+- in a deciding battle the opponent takes as it stands, the look for the decisions that save it
+  (:func:`saves`, every decision tried once to the battle's end before the search) stops after half
+  the base budget (a war action offering 150 decisions took up to 2.7 s of CPU there).
 
 Budget: ``playouts`` per decision (reproducible: the same seed gives the same game), or ``ms`` of
 CPU time (``time.thread_time``: the thread's own processor time, so other programs on a loaded
@@ -84,7 +93,7 @@ from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
 from heresy_app.engine.observation import step_of
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision", "blunder",
-           "threatened"]
+           "threatened", "undecided", "saves"]
 
 DEFAULT_PLAYOUTS = 16
 MAX_CANDIDATES = 8
@@ -96,6 +105,10 @@ Z_PRUNE = 2.5       # paired z below the best at which a candidate is dropped
 HALVE_AT = (2, 4, 8, 16)   # rounds after which the worse half of the candidates is dropped
 LEAVE_MARGIN = 0.03  # the heuristic's choice is left for a mean higher by more than this
 BANK = 4.0          # unspent time kept for the key decisions, in per-decision budgets
+LONG_SHARE = 0.04   # decisions past cap_ms (the choice of planet and of battle included), at most this share
+#                     of the decisions with a choice: the 95th percentile stays within cap_ms, 1% to spare
+LONG_OVER = 1.05    # a decision is long past this many times cap_ms (a playout's last steps overshoot a little)
+Z_LONG = 1.5        # an alternative within this paired z of the heuristic's choice (its credit counted) is undecided
 STOP_EVERY = 8      # decisions inside a playout between two looks at ``stop``
 
 
@@ -152,6 +165,24 @@ def threatened(g, me) -> bool:
     return deciding(g, me) and captures_now(g) == 1 - me
 
 
+def undecided(vals, active, d_i) -> bool:
+    """After the worlds sampled so far (``vals[i]``: candidate ``i``'s value in each), could more of
+    them change the choice? Yes with fewer than two worlds, or when some candidate still in the
+    running (``active``) is within :data:`Z_LONG` of the heuristic's choice ``d_i`` by a paired test
+    of its values against the choice's with the choice's credit (:data:`LEAVE_MARGIN`) counted: the
+    search is on the line between leaving the choice and keeping it."""
+    others = [i for i in active if i != d_i]
+    if not others:
+        return False
+    if len(vals[d_i]) < 2:
+        return True
+    for i in others:
+        diffs = [x - LEAVE_MARGIN for x in _diffs(vals[i], vals[d_i])]
+        if len(diffs) >= 2 and abs(paired_z(diffs)) < Z_LONG:
+            return True
+    return False
+
+
 def rare_decision(legal) -> bool:
     """The choice of the planet or of the sector to fight for: one or two a game, and the game's
     course follows from them (such a decision may take the level's ``rare_ms``)."""
@@ -177,7 +208,8 @@ class SearchPolicy:
     stoppable = True
 
     def __init__(self, playouts: int | None = None, ms: float | None = None, horizon: int = 400,
-                 cap_ms: float | None = None, name: str | None = None, rare_ms: float | None = None):
+                 cap_ms: float | None = None, name: str | None = None, rare_ms: float | None = None,
+                 long_ms: float | None = None):
         if playouts is None and ms is None:
             playouts = DEFAULT_PLAYOUTS
         self.playouts = playouts
@@ -186,6 +218,12 @@ class SearchPolicy:
         # the choice of planet and of battle (about 3% of a game's decisions with a choice) may
         # take up to rare_ms: the 95th percentile of the decisions stays within cap_ms
         self.rare_ms = max(self.cap_ms, rare_ms) if ms is not None and rare_ms is not None else self.cap_ms
+        # an undecided key decision may go on to long_ms while the decisions past cap_ms stay within
+        # LONG_SHARE of those with a choice (the 95th percentile's tail spent where the choice is close)
+        self.long_ms = max(self.cap_ms, long_ms) if ms is not None and long_ms is not None else self.cap_ms
+        self.clock = time.thread_time   # CPU time of the searching thread (tests give a clock of their own)
+        self.choices = 0         # decisions with a choice seen
+        self.long = 0            # of them, those that took more than cap_ms
         self.horizon = horizon
         self.name = name or (f"search:{ms:g}ms" if ms is not None else f"search:{playouts}")
         self.bank = 0.0          # seconds of CPU time saved by earlier decisions
@@ -198,8 +236,16 @@ class SearchPolicy:
     def __call__(self, observation, legal, rng, stop=None):
         if len(legal) == 1:
             return legal[0]
-        clock = time.thread_time
+        clock = self.clock
         started = clock()
+        self.choices += 1
+        try:
+            return self._decide(observation, legal, rng, stop, clock, started)
+        finally:
+            if self.ms is not None and clock() - started > LONG_OVER * self.cap_ms / 1000.0:
+                self.long += 1
+
+    def _decide(self, observation, legal, rng, stop, clock, started):
         pub, me = public_view(observation)
         if pub is None:
             return fallback_choice(legal, rng)
@@ -208,7 +254,11 @@ class SearchPolicy:
         if default == ("pass",) and patience_spent(pub):
             return default           # battle.combat.limit: the AI stops repeating itself
         threat = threatened(pub, me)
-        cands = _candidates(legal, default, own, pub, me, wide=threat)
+        # the saves of a deciding battle are looked for in half the base budget at most (a war action may
+        # offer 150 decisions: tried one by one to the battle's end, they took up to 2.7 s of CPU)
+        soon = None if self.ms is None else started + self.ms / 2000.0
+        cands = _candidates(legal, default, own, pub, me, wide=threat,
+                            halt=None if soon is None else (lambda: clock() >= soon))
         if len(cands) > 1 and ("pass",) in cands and pub.question().kind in (Q_TACTICS, Q_MODIFIER):
             # a play that ends the war action as a pass would is a card spent for nothing
             cands = [d for d in cands if d[0] != "play" or d == default
@@ -219,26 +269,38 @@ class SearchPolicy:
         if len(cands) == 1:
             return cands[0]
         budget = self.playouts if self.playouts is not None else 10 ** 9
-        deadline = None
+        deadline = longer = None
         if self.ms is not None:
             base = self.ms / 1000.0
             extra = 0.0
             if rare_decision(legal):
                 extra = self.rare_ms / 1000.0 - base
-            elif self.cap_ms > self.ms and self.bank > 0 and key_decision(pub, me, legal):
-                extra = min(self.bank, self.cap_ms / 1000.0 - base)
+            else:
+                key = key_decision(pub, me, legal)
+                if self.cap_ms > self.ms and self.bank > 0 and key:
+                    extra = min(self.bank, self.cap_ms / 1000.0 - base)
+                if key and self.long_ms > self.cap_ms and self.long + 1 <= LONG_SHARE * self.choices:
+                    longer = started + self.long_ms / 1000.0
             deadline = started + base + extra
         try:
-            choice = self._search(pub, me, cands, default, own, budget, deadline, clock, stop)
+            choice = self._search(pub, me, cands, default, own, budget, deadline, clock, stop, longer)
         finally:
             if self.ms is not None:
                 used = clock() - started
                 self.bank = min(BANK * self.ms / 1000.0, max(0.0, self.bank + self.ms / 1000.0 - used))
         return choice
 
-    def _search(self, pub, me, cands, default, own, budget, deadline, clock, stop):
+    def _search(self, pub, me, cands, default, own, budget, deadline, clock, stop, longer=None):
+        def out_of_time(at):   # would the clock have run out by ``at``? (an undecided choice may take ``longer``)
+            nonlocal deadline, longer, extended
+            if deadline is None or at < deadline:
+                return False
+            if longer is not None and undecided(vals, active, d_i):
+                deadline, longer, extended = longer, None, True   # the choice is close: more worlds
+            return at >= deadline
+
         def halt():   # asked inside a playout: the caller gave up, or the clock ran out
-            return (stop is not None and stop()) or (deadline is not None and clock() >= deadline)
+            return (stop is not None and stop()) or out_of_time(clock())
 
         d_i = cands.index(default)
         deploying = cands[-1][0] in ("deploy", "first_wave")
@@ -248,6 +310,7 @@ class SearchPolicy:
         cut = not (deploying or to_end) and end_depth(pub) >= 0
         vals = [[] for _ in cands]
         active = list(range(len(cands)))
+        extended = False
         started = clock()
         rounds = spent = 0
         why = "budget"
@@ -255,9 +318,9 @@ class SearchPolicy:
             if stop is not None and stop():
                 why = "stopped"
                 break
-            if deadline is not None and rounds:
+            if rounds:
                 now = clock()
-                if now + (now - started) / rounds > deadline:
+                if out_of_time(now + (now - started) / rounds):
                     why = "time"
                     break
             world = determinize(pub, me, own)
@@ -265,7 +328,7 @@ class SearchPolicy:
             row = {}
             try:
                 for i in active:
-                    if deadline is not None and clock() >= deadline:
+                    if out_of_time(clock()):
                         raise Abandoned
                     w = world.clone()
                     w.apply(cands[i])
@@ -300,7 +363,8 @@ class SearchPolicy:
             tied = [i for i in better if _mean(vals[i]) >= top - 1e-9]
             choice = cands[min(tied, key=lambda i: (not _own_card(pub, me, cands[i]), i))]
         self.last = {"rounds": rounds, "candidates": len(cands), "left": len(active), "why": why,
-                     "seconds": clock() - started, "kind": _kind(cands) + ("*" if cut else ""), "changed": choice != default}
+                     "seconds": clock() - started, "kind": _kind(cands) + ("*" if cut else ""), "changed": choice != default,
+                     "extended": extended}
         return choice
 
 
@@ -325,7 +389,7 @@ def _own_card(g, me, d) -> bool:
     return len(d) > 1 and isinstance(d[1], int) and 0 <= d[1] < len(g.owner) and g.owner[d[1]] == me
 
 
-def _candidates(legal, default, rng, g=None, me=0, wide=False):
+def _candidates(legal, default, rng, g=None, me=0, wide=False, halt=None):
     """The decisions compared: each once, never a retreat (it destroys every card of the player in
     the sector and can never win it; the heuristic never retreats either). A war action compares
     at most :data:`WAR_CANDIDATES` (``wide``, in a deciding battle the opponent takes as it stands:
@@ -347,8 +411,8 @@ def _candidates(legal, default, rng, g=None, me=0, wide=False):
         first = [default] + [d for d in seen if d == ("pass",) and d != default]
         rest = sorted((d for d in seen if d not in first), key=lambda d: -vals[d])   # stable: ties keep their order
         if wide:
-            saves = _saves(g, me, rest, rng)
-            rest = [d for d in rest if d in saves] + [d for d in rest if d not in saves]
+            found = saves(g, me, rest, rng, halt)
+            rest = [d for d in rest if d in found] + [d for d in rest if d not in found]
         return (first + rest)[:cap]
     if g is not None and seen[-1][0] == "deploy" and me not in g.sec_owner:
         # holding no sector, two are needed: no fifth card of a deployment into one sector while
@@ -364,14 +428,17 @@ def _candidates(legal, default, rng, g=None, me=0, wide=False):
     return first + rng.sample(others, MAX_CANDIDATES - len(first))
 
 
-def _saves(g, me, decisions, rng) -> set:
+def saves(g, me, decisions, rng, halt=None) -> set:
     """The decisions after which, in one sampled world, the quick heuristic's play to the end of
-    the battle leaves the battle's sector (and the game) out of the opponent's hands."""
+    the battle leaves the battle's sector (and the game) out of the opponent's hands. ``halt``
+    (asked before each decision is tried): the time is up; the decisions not tried are no saves."""
     world = determinize(g, me, rng)
     seed = rng.getrandbits(32)
     s, turn, fought = g.bsec, g.turn, len(g.fought)
     out = set()
     for d in decisions:
+        if halt is not None and halt():
+            break
         w = world.clone()
         w.apply(d)
         r = random.Random(seed)
