@@ -102,3 +102,31 @@ def test_the_tuners_searches_return_weights_in_range():
     assert got == coordinate(["cap"], block=2, start=0, jobs=1, step=3.0, log=quiet)
     got = spsa(1, 2, 0, 1, names=["pass_open", "cap"], log=quiet)
     assert set(got) == {"pass_open", "cap"} and weights_from_dict(got)
+
+
+def test_an_attackers_blockers_are_the_same_for_every_target_but_the_target_itself(db):
+    """The heuristic reads an attacker's blockers once per war action (``heuristic._attack_score``'s
+    memo) and leaves the target out of them itself: that holds only while the target is the one thing
+    ``blockers`` reads of it. Every shot and assault offered in heuristic games, with both sample decks
+    and pool-like play (random decisions), is checked against it."""
+    import random
+
+    from heresy_app.decks.practice import playable_ids
+    from heresy_app.engine import new_game
+    from heresy_app.engine.ai.heuristic import decide
+    from heresy_app.engine.combat import blockers
+    from heresy_app.engine.terms import ASSAULT, SHOOTING
+    checked = 0
+    for seed, name in enumerate(("sample:loyalist", "sample:traitor") * 3):
+        ids = playable_ids(name, db)[0]
+        g = new_game(ids, ids, seed, db, log=False)
+        rng = random.Random(seed)
+        while not g.over:
+            for d in g.legal:
+                if d[0] in ("shoot", "assault"):
+                    kind = SHOOTING if d[0] == "shoot" else ASSAULT
+                    assert [b for b in blockers(g, d[1], -1, kind) if b != d[2]] == blockers(g, d[1], d[2], kind), d
+                    checked += 1
+            legal = g.legal
+            g.apply(rng.choice(legal) if seed % 2 else decide(g, g.current_player, legal, rng, True))
+    assert checked > 200

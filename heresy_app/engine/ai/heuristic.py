@@ -214,21 +214,41 @@ def _flags_now(g, me):
     return fl[me], fl[1 - me]
 
 
-def _attack_score(g, u, x, shooting, w=DEFAULT_WEIGHTS):
+def _attack_score(g, u, x, shooting, w=DEFAULT_WEIGHTS, memo=None):
+    """What an attack of ``u`` on ``x`` is worth. ``memo`` (a dict kept for one state, e.g. over one
+    call of :func:`war_action_values`): cards' worth and attackers' blockers read once, not once per
+    pair (a war action offers each attacker's every target)."""
+    if memo is None:
+        memo = {}
     st = FP if shooting else AS
     dmg = g.stat(u, st, x)
     arm = g.stat(x, AR, u)
     score = 0.0
     if dmg >= arm:
-        score = worth(g, x)
+        score = _worth(g, x, memo)
     elif w.attack_no_kill and dmg > 0:
-        score = w.attack_no_kill * worth(g, x)
+        score = w.attack_no_kill * _worth(g, x, memo)
     if g.tpl[x].type == UNIT and dmg > 0 and counters(g, x):
         if g.stat(x, st, u) >= g.stat(u, AR, x):
-            score -= w.counter_risk * worth(g, u)
-    if score > 0 and blockers(g, u, x, SHOOTING if shooting else ASSAULT):
-        score *= w.kill_blocked
+            score -= w.counter_risk * _worth(g, u, memo)
+    if score > 0:
+        kind = SHOOTING if shooting else ASSAULT
+        key = (u, kind)
+        can = memo.get(key)
+        if can is None:   # a blocker is never the target itself: the rest is the same for every target
+            can = memo[key] = blockers(g, u, -1, kind)
+        for b in can:
+            if b != x:
+                score *= w.kill_blocked
+                break
     return score
+
+
+def _worth(g, c, memo):
+    v = memo.get(c)
+    if v is None:
+        v = memo[c] = worth(g, c)
+    return v
 
 
 def _ability_gain(g, me, c, ai) -> float:
@@ -261,6 +281,7 @@ def war_action_values(g, me, legal, weights: Weights | None = None) -> list[floa
     winning = mf > of and mf >= req
     lost = of > mf and of >= req
     out = []
+    memo = {}
     for d in legal:
         k = d[0]
         if k == "pass":   # when the opponent takes the sector as it stands, anything that may help comes first
@@ -268,13 +289,13 @@ def war_action_values(g, me, legal, weights: Weights | None = None) -> list[floa
         elif k == "retreat":   # it destroys every card of mine here and cannot win the sector: never
             v = w.retreat
         elif k == "shoot":
-            v = _attack_score(g, d[1], d[2], True, w)
+            v = _attack_score(g, d[1], d[2], True, w, memo)
         elif k == "assault":
-            v = _attack_score(g, d[1], d[2], False, w) + w.assault_bonus
+            v = _attack_score(g, d[1], d[2], False, w, memo) + w.assault_bonus
         elif k == "charge":
             u = d[1]
             a = g.stat(u, AS)
-            kills = [worth(g, x) for x in g.sectors[s][1 - me]
+            kills = [_worth(g, x, memo) for x in g.sectors[s][1 - me]
                      if g.tpl[x].type != SHIP and a >= g.stat(x, AR, u)]
             v = w.charge_kill * max(kills) if kills else w.charge_none
         elif k == "special":
