@@ -2,11 +2,14 @@
 (``dask.distributed``, the optional ``cluster`` extra): a ``LocalCluster`` on this machine or the
 scheduler of a cluster (``tcp://HOST:8786``).
 
-A runner gets the chunks as ``(chunk, text)`` pairs — the text is :meth:`Plan.work`, plain JSON —
+A runner gets the chunks (or pieces of chunks) as ``(chunk, text)`` pairs — the text is
+:meth:`Plan.work`, plain JSON —
 and calls ``on_result(chunk, result)`` in the calling thread as each finishes, in whatever order
 they finish (the store and the tables make the order irrelevant). It returns when every chunk is
 done or as soon as ``stop`` (a ``threading.Event``) is set, dropping the chunks in flight.
-Workers get :func:`heresy_app.lab.work.play_chunk` and the text, and send back text.
+Workers get :func:`heresy_app.lab.work.play_chunk` and the text (the pool) or
+:func:`~heresy_app.lab.work.play_chunks` and a JSON list of texts (Dask: several chunks a task,
+:func:`bundle`), and send back text.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import signal
 import threading
 import time
 
-from heresy_app.lab.work import play_chunk, warm
+from heresy_app.lab.work import play_chunk, play_chunks, warm
 
 ADDRESS = re.compile(r"^(?:(tcp|tls)://)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})$")
 
@@ -33,7 +36,50 @@ QUIET_WORKERS = {
     "distributed.admin.system-monitor.interval": "2s",
     "distributed.admin.system-monitor.gil.enabled": False,
     "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.scheduler.work-stealing": False,
 }
+
+
+TASK_GAMES = 16
+"""A Dask task holds consecutive chunks up to this many games (Dask spends some milliseconds of
+the client's, the scheduler's and the worker's time on each task, whatever its size)."""
+
+
+def bundle(works, parallelism: int = 1, games: int = TASK_GAMES) -> list[list]:
+    """``works`` grouped into tasks, in order: consecutive works until a group holds ``games``
+    games (fewer when the run is small: at least 8 tasks a worker), except the last
+    ``4 × parallelism`` works, which go one a task (the end of a run wants small tasks, so the
+    workers finish together).
+
+    >>> from heresy_app.lab.plan import Chunk
+    >>> ws = [(Chunk(k, 0, 4 * k, 4 * k + 4), "") for k in range(40)]
+    >>> [len(g) for g in bundle(ws, 1)]
+    [4, 4, 4, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1]
+    >>> [len(g) for g in bundle(ws[:12], 1)]
+    [2, 2, 2, 2, 1, 1, 1, 1]
+    >>> [len(g) for g in bundle(ws, 8)]
+    [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    """
+    parallelism = max(1, int(parallelism))
+    tail = max(0, len(works) - 4 * parallelism)
+    total = sum(w[0].stop - w[0].start for w in works)
+    games = min(games, total / (8 * parallelism))
+    out, group, n = [], [], 0
+    for k, work in enumerate(works):
+        if k >= tail:
+            if group:
+                out.append(group)
+                group, n = [], 0
+            out.append([work])
+            continue
+        group.append(work)
+        n += work[0].stop - work[0].start
+        if n >= games:
+            out.append(group)
+            group, n = [], 0
+    if group:
+        out.append(group)
+    return out
 
 
 class RunnerError(RuntimeError):
@@ -196,9 +242,11 @@ class DaskRunner:
             return
         # keyed by what it plays: two gauntlets on one scheduler never share a key unless they
         # play the very same games (and then the answer is the same)
-        keys = [f"heresy-gauntlet-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:32]}" for _c, text in works]
-        futures = self.client.map(play_chunk, [text for _c, text in works], key=keys, pure=True, retries=self.retries)
-        pending = {fut.key: chunk for fut, (chunk, _t) in zip(futures, works, strict=True)}
+        groups = bundle(works, self.parallelism())
+        texts = [json.dumps([text for _c, text in group]) for group in groups]
+        keys = [f"heresy-gauntlet-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:32]}" for text in texts]
+        futures = self.client.map(play_chunks, texts, key=keys, pure=True, retries=self.retries)
+        pending = {fut.key: group for fut, group in zip(futures, groups, strict=True)}
         held = {fut.key: fut for fut in futures}
         finished = distributed.as_completed(futures)
         try:
@@ -206,10 +254,11 @@ class DaskRunner:
                 if not finished.has_ready():
                     time.sleep(0.02)    # the master only waits here; the workers have their chunks queued
                     continue
-                batch = sorted(finished.next_batch(block=False), key=lambda f: pending[f.key].index)
+                batch = sorted(finished.next_batch(block=False), key=lambda f: pending[f.key][0][0].index)
                 for fut in batch:
                     if fut.status in ("error", "cancelled"):
-                        chunk = pending[fut.key]
+                        first = pending[fut.key][0][0]
+                        chunk = getattr(first, "chunk", first)     # a piece of a chunk names its chunk
                         err = fut.exception() if fut.status == "error" else None
                         detail = str(err).splitlines()[0] if err is not None and str(err) else fut.status
                         raise RunnerError(f"a Dask worker failed chunk {chunk.index}: {type(err).__name__}: {detail}",
@@ -217,7 +266,13 @@ class DaskRunner:
                                           f"{type(err).__name__}: {detail}")
                 texts = self.client.gather(batch)     # one round trip for the whole batch
                 for fut, text in zip(batch, texts, strict=True):
-                    on_result(pending.pop(fut.key), json.loads(text))
+                    group = pending.pop(fut.key)
+                    answers = json.loads(text)
+                    if len(answers) != len(group):
+                        raise RunnerError("a Dask worker's answer does not match its task",
+                                          "ответ исполнителя Dask не соответствует заданию")
+                    for (chunk, _t), answer in zip(group, answers, strict=True):
+                        on_result(chunk, answer)
                     held.pop(fut.key).release()
                     if stop.is_set():
                         break

@@ -75,3 +75,12 @@ def play_chunk(text: str) -> str:
                        "games": games, "cpu_seconds": round(time.process_time() - t0, 4),
                        "worker": f"{socket.gethostname()}:{os.getpid()}", "started": started, "ended": time.time()},
                       ensure_ascii=False, sort_keys=True)
+
+
+def play_chunks(text: str) -> str:
+    """Several chunks as one task (Dask's cost is per task): a JSON list of chunk texts in, the
+    JSON list of their answers out, in the same order."""
+    texts = json.loads(text)
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise WorkError("not a list of gauntlet chunks")
+    return "[" + ",".join(play_chunk(t) for t in texts) + "]"

@@ -80,3 +80,23 @@ def test_a_stopped_run_ends_the_started_pool_and_the_next_run_starts_a_new_one(t
         assert again["complete"]
     finally:
         runner.close()
+
+
+def test_dask_tasks_bundle_consecutive_chunks_and_keep_the_tail_single():
+    from heresy_app.lab.runners import TASK_GAMES, bundle
+    rng = random.Random(9)
+    for _ in range(300):
+        works, start = [], 0
+        for k in range(rng.randint(1, 120)):
+            n = rng.randint(1, 12)
+            works.append((Chunk(k, 0, start, start + n), f"t{k}"))
+            start += n
+        par = rng.randint(1, 6)
+        groups = bundle(works, par)
+        assert [w for g in groups for w in g] == works                  # every work once, in order
+        assert all(len(g) == 1 for g in groups[len(groups) - min(len(works), 4 * par):])
+        for g in groups[:-1]:
+            # a group stops as soon as it holds enough games: without its last work it held too few
+            assert sum(c.stop - c.start for c, _ in g[:-1]) < TASK_GAMES
+        if len(works) >= 4 * par:
+            assert len(groups) >= min(len(works), 4 * par)
