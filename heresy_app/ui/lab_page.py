@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -58,6 +59,7 @@ def heat(rate) -> QColor:
 
 
 SURE_ROLE = Qt.ItemDataRole.UserRole + 1     # a per-card figure's certainty (heresy_app.lab.tables.certainty)
+AI_ROLE = Qt.ItemDataRole.UserRole + 2       # a field deck's own AI (None: the page's AI)
 
 
 def fade(colour: QColor, sure: float, towards: QColor | None = None) -> QColor:
@@ -97,6 +99,8 @@ class LabPage(QWidget):
         self.field = QListWidget(self)
         self.field.setObjectName("labField")
         self.field.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.field.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.field.customContextMenuRequested.connect(self._field_menu)
         for name in SAMPLES:
             self.add_deck(f"{SAMPLE_PREFIX}{name}")
         self.add_files = QPushButton(self)
@@ -200,8 +204,7 @@ class LabPage(QWidget):
         current = self.ai.currentData() or "recruit"
         self.ai.blockSignals(True)
         self.ai.clear()
-        names = {"random": self.tr("Random moves"), "recruit": self.tr("Recruit (rules of thumb)"),
-                 "veteran": self.tr("Veteran (looks ahead, slow)")}
+        names = self.ai_names()
         for key in AIS:
             self.ai.addItem(names[key], key)
         self.ai.setCurrentIndex(AIS.index(current))
@@ -210,8 +213,7 @@ class LabPage(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self.matrix_label.setText(self.tr("Win rate of the row's deck against the column's"))
         for i in range(self.field.count()):
-            item = self.field.item(i)
-            item.setText(display_name(item.data(Qt.ItemDataRole.UserRole), self.lang))
+            self._label_deck(self.field.item(i))
         if self.report is not None:
             self.show_report(self.report)
         else:
@@ -221,14 +223,55 @@ class LabPage(QWidget):
 
     # ------------------------------------------------------------------ the field
 
-    def add_deck(self, spec: str) -> None:
-        item = QListWidgetItem(display_name(spec, self.lang))
+    def ai_names(self) -> dict:
+        return {"random": self.tr("Random moves"), "recruit": self.tr("Recruit (rules of thumb)"),
+                "veteran": self.tr("Veteran (looks ahead, slow)")}
+
+    def add_deck(self, spec: str, ai: str | None = None) -> None:
+        item = QListWidgetItem()
         item.setData(Qt.ItemDataRole.UserRole, spec)
-        item.setToolTip(spec)
+        item.setData(AI_ROLE, ai)
+        self._label_deck(item)
         self.field.addItem(item)
 
+    def _label_deck(self, item) -> None:
+        spec, ai = item.data(Qt.ItemDataRole.UserRole), item.data(AI_ROLE)
+        text = display_name(spec, self.lang)
+        if ai:
+            text += " — " + self.ai_names().get(ai, ai)
+        item.setText(text)
+        item.setToolTip(spec + "\n" + self.tr("Right-click: this deck's own AI"))
+
+    def set_deck_ai(self, rows, ai: str | None) -> None:
+        """Decks ``rows`` of the field play with ``ai`` (None: the page's AI), whatever the others
+        play: a round robin of AIs, or of one deck under two AIs."""
+        for row in rows:
+            item = self.field.item(row)
+            if item is not None:
+                item.setData(AI_ROLE, ai if ai in AIS else None)
+                self._label_deck(item)
+
+    def _field_menu(self, pos) -> None:
+        rows = sorted({self.field.row(it) for it in self.field.selectedItems()}
+                      | ({self.field.row(self.field.itemAt(pos))} if self.field.itemAt(pos) is not None else set()))
+        if not rows:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("The page's AI"), lambda: self.set_deck_ai(rows, None))
+        menu.addSeparator()
+        for key, name in self.ai_names().items():
+            menu.addAction(name, lambda key=key: self.set_deck_ai(rows, key))
+        menu.exec(self.field.viewport().mapToGlobal(pos))
+
     def specs(self) -> list[str]:
-        return [self.field.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.field.count())]
+        """The field as :func:`heresy_app.lab.field.load_field` reads it: ``DECK@AI`` for a deck
+        with its own AI."""
+        out = []
+        for i in range(self.field.count()):
+            item = self.field.item(i)
+            spec, ai = item.data(Qt.ItemDataRole.UserRole), item.data(AI_ROLE)
+            out.append(f"{spec}@{ai}" if ai else spec)
+        return out
 
     def _choose_files(self) -> None:
         files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add decks"), "",
@@ -339,7 +382,12 @@ class LabPage(QWidget):
     # ------------------------------------------------------------------ the figures
 
     def deck_name(self, i: int) -> str:
-        return display_name(self.report["decks"][i]["name"], self.lang)
+        """Deck ``i`` of the report as the page names it; with its AI when the decks' AIs differ."""
+        decks = self.report["decks"]
+        name = display_name(decks[i]["name"], self.lang)
+        if len({d["ai"] for d in decks}) > 1:
+            name += " — " + self.ai_names().get(decks[i]["ai"], decks[i]["ai"])
+        return name
 
     def choose_row(self, row: int) -> None:
         """Show the per-card table of the row's deck (its header in bold)."""

@@ -133,3 +133,23 @@ def test_the_games_window_speaks_russian(qtbot, make_window, tmp_path):
     heads = [dialog.table.horizontalHeaderItem(k).text() for k in range(dialog.table.columnCount())]
     assert "Номер расклада" in heads and dialog.open_button.text().startswith("Открыть")
     assert dialog.table.item(0, 4).text() in ("победа", "поражение", "ничья")
+
+
+def test_a_deck_of_the_field_can_play_its_own_ai(qtbot, window, tmp_path):
+    page = _page(window)
+    page.games.setValue(2)
+    page.jobs.setValue(1)
+    page.ai.setCurrentIndex(page.ai.findData("random"))
+    page.add_deck("sample:loyalist")                       # the same deck again, to play under another AI
+    page.set_deck_ai([2], "recruit")
+    assert page.specs() == ["sample:loyalist", "sample:traitor", "sample:loyalist@recruit"]
+    assert page.field.item(2).text().endswith("Recruit (rules of thumb)")
+    assert "Right-click" in page.field.item(2).toolTip()
+    with qtbot.waitSignal(page.runFinished, timeout=120_000):
+        assert page.start(str(tmp_path / "ai.sqlite"))
+    rep = page.report
+    assert rep["complete"] and [d["ai"] for d in rep["decks"]] == ["random", "random", "recruit"]
+    heads = [page.matrix.verticalHeaderItem(i).text() for i in range(3)]
+    assert heads[0] != heads[2] and "Recruit" in heads[2] and "Random" in heads[0]
+    page.set_deck_ai([2], None)                             # back to the page's AI
+    assert page.specs()[2] == "sample:loyalist" and "—" not in page.field.item(2).text()

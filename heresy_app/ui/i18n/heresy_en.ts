@@ -1799,6 +1799,14 @@
         <translation>Pick the field and press Run.</translation>
     </message>
     <message>
+        <source>Right-click: this deck&apos;s own AI</source>
+        <translation>Right-click: this deck&apos;s own AI</translation>
+    </message>
+    <message>
+        <source>The page&apos;s AI</source>
+        <translation>The page&apos;s AI</translation>
+    </message>
+    <message>
         <source>Add decks</source>
         <translation>Add decks</translation>
     </message>

@@ -1809,6 +1809,14 @@
         <translation>Соберите поле и нажмите «Запустить».</translation>
     </message>
     <message>
+        <source>Right-click: this deck&apos;s own AI</source>
+        <translation>Правый щелчок: свой ИИ для этой колоды</translation>
+    </message>
+    <message>
+        <source>The page&apos;s AI</source>
+        <translation>ИИ, выбранный на странице</translation>
+    </message>
+    <message>
         <source>Add decks</source>
         <translation>Добавить колоды</translation>
     </message>
