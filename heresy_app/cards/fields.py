@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from heresy_app.i18n import pick
+
 # what a field's value is, and so how a filter on it compiles
 NUMBER = "number"        # a whole number; every comparison operator
 CHOICE = "choice"        # one of the field's choices; ':', '=', '!='
@@ -52,7 +54,11 @@ class Choice:
         return self.en + self.ru
 
     def label(self, lang: str = "en") -> str:
-        return self.label_ru if lang == "ru" else self.label_en
+        return str(pick(lang, en=self.label_en, ru=self.label_ru))
+
+    def abbrev(self, lang: str = "en") -> str:
+        """The value as a card prints it (a command type: WA, T … in English; ВА, Т … in Russian)."""
+        return str(pick(lang, en=self.en, ru=self.ru)[0]).upper()
 
 
 @dataclass(frozen=True)
@@ -66,7 +72,7 @@ class Control:
     maximum: int = 9                       # at_least: the largest number offered
 
     def any(self, lang: str = "en") -> str:
-        return self.any_ru if lang == "ru" else self.any_en
+        return str(pick(lang, en=self.any_en, ru=self.any_ru))
 
 
 @dataclass(frozen=True)
@@ -91,10 +97,10 @@ class SearchField:
 
     def word(self, lang: str = "en") -> str:
         """The field's own word in ``lang`` (what a control writes is always ``word("en")``)."""
-        return self.ru[0] if lang == "ru" and self.ru else self.en[0]
+        return str(pick(lang, en=self.en, ru=self.ru)[0])
 
     def label(self, lang: str = "en") -> str:
-        return self.label_ru if lang == "ru" else self.label_en
+        return str(pick(lang, en=self.label_en, ru=self.label_ru))
 
     def values(self) -> dict[str, str | int]:
         """Every word a query may use for a value of this field -> the value it means."""

@@ -20,6 +20,7 @@ from heresy_app import __version__
 from heresy_app.atomic import OutputRefused
 from heresy_app.cli.common import CliError, one_line
 from heresy_app.files import FileProblem
+from heresy_app.i18n import t
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,7 +67,7 @@ def _warn_unreadable(lang: str) -> None:
     if card_db is None:
         return
     for problem in card_db.UNREADABLE.values():
-        _say(("предупреждение: " if lang == "ru" else "warning: ") + problem.message(lang))
+        _say(t("warning-prefix", lang) + problem.message(lang))
     card_db.UNREADABLE.clear()
 
 

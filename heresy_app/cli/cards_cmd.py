@@ -6,7 +6,8 @@ import argparse
 from pathlib import Path
 
 from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, limit_arg, open_db
-from heresy_app.plural import count, summarize, word
+from heresy_app.i18n import pick, t
+from heresy_app.plural import count, summarize
 
 SHOWN_IDS = 10       # an import of thousands of cards names the first few and counts the rest
 SHOWN_ERRORS = 20
@@ -88,21 +89,22 @@ def run_search(args) -> int:
         emit_json([_card_json(db, db.get(r.id)) for r in rows])
         return 0
     if not rows:
-        print("no cards match" if args.lang == "en" else "нет подходящих карт")
+        print(t("search-none", args.lang))
         return 0
     from heresy_app.cli.words import command_abbrev, side_name, type_name
 
-    ru = args.lang == "ru"
+    lang = args.lang
+    side_width = int(t("search-side-width", lang))
     for r in rows:
         stats = "/".join("-" if v is None else str(v) for v in (r.firepower, r.assault, r.speed, r.armor))
-        extra = {"unit": f"{stats}", "asset": f"{'броня' if ru else 'armor'} {r.armor}", "ship": "",
-                 "sector": f"{'нужно' if ru else 'needs'} {r.required_flags}"}[r.type]
-        mark = (" [своя]" if ru else " [user]") if r.user else ""
-        flags = f"{r.flags}{'Ф' if ru else 'F'}" if r.type in ("unit", "asset") else ""
-        side = side_name(r.side, args.lang) if r.side != "none" else ""
-        print(f"{r.id:<8} {r.name(args.lang):<34} {type_name(r.type, args.lang):<7} {side:<{18 if ru else 9}} "
-              f"{flags:>3} {extra:<9} {'куб' if ru else 'die'} {r.die or '-'} "
-              f"{command_abbrev(r.cmd_type, args.lang) if r.cmd_type else '':<2}{mark}")
+        extra = {"unit": f"{stats}", "asset": t("search-armor", lang, n=r.armor), "ship": "",
+                 "sector": t("search-needs", lang, n=r.required_flags)}[r.type]
+        mark = " " + t("search-user-mark", lang) if r.user else ""
+        flags = t("search-flags", lang, n=r.flags) if r.type in ("unit", "asset") else ""
+        side = side_name(r.side, lang) if r.side != "none" else ""
+        print(f"{r.id:<8} {r.name(lang):<34} {type_name(r.type, lang):<7} {side:<{side_width}} "
+              f"{flags:>3} {extra:<9} {t('search-die', lang)} {r.die or '-'} "
+              f"{command_abbrev(r.cmd_type, lang) if r.cmd_type else '':<2}{mark}")
     print(count(len(rows), "card", args.lang))
     return 0
 
@@ -185,12 +187,11 @@ def _ir_summary(item, manual, lang: str = "en", noun: str = "card") -> str:
     engine reads it."""
     from heresy_app.cli.words import command_abbrev
 
-    ru = lang == "ru"
+    def kind_of(kind: str) -> str:
+        return command_abbrev(kind, lang) if kind in ("WA", "T", "R", "M", "A", "E") else t("ability-kind", lang, kind=kind)
+
     if manual is not None:
-        kind = command_abbrev(manual.kind, lang) if manual.kind in ("WA", "T", "R", "M", "A", "E") else (
-            {"constant": "постоянная", "preparation": "во время подготовки"}.get(manual.kind, manual.kind) if ru
-            else manual.kind)
-        return (f"выполняется вручную ({kind}): " if ru else f"resolve it by hand ({kind}): ") + manual.reason(lang)
+        return t("ability-by-hand", lang, kind=kind_of(manual.kind)) + manual.reason(lang)
     try:
         from heresy_app.abilities import render
         from heresy_app.abilities.ir import Ability
@@ -205,18 +206,14 @@ def _ir_summary(item, manual, lang: str = "en", noun: str = "card") -> str:
             ability = r.ability
             if r.lang in ("en", "ru"):   # one text reads: say which is played, and where the other stopped
                 other = {"en": "ru", "ru": "en"}[r.lang]
-                name = {("en", "en"): "English", ("ru", "en"): "Russian", ("en", "ru"): "английский",
-                        ("ru", "ru"): "русский"}[(r.lang, lang)]
+                name = t("language-name", lang, which=r.lang)
                 note = "; " + messages.text("reads-one-language", lang, which=name) + "".join(
                     "; " + messages.text(f"ability-lang-{f.lang}", lang, reason=messages.refusal_text(f, lang))
                     for f in r.refusals if f.lang == other)
-        kind_ru = command_abbrev(ability.kind, lang) if ability.kind in ('WA', 'T', 'R', 'M', 'A', 'E') else \
-            {"constant": "постоянная", "preparation": "во время подготовки"}.get(ability.kind, ability.kind)
-        head = f"движок читает ({kind_ru}): " if ru else f"engine reads ({ability.kind}): "
+        head = t("ability-engine-reads", lang, kind=kind_of(ability.kind))
         return head + render(ability, lang, noun) + note
     except Exception as exc:  # noqa: BLE001 - a stored form from another version
-        return (f"сохранённая исполняемая форма не читается ({type(exc).__name__})" if ru
-                else f"stored executable form is unreadable ({type(exc).__name__})")
+        return t("ability-unreadable", lang, error=type(exc).__name__)
 
 
 def run_import(args) -> int:
@@ -239,11 +236,9 @@ def run_import(args) -> int:
                 print(f"{path}: {e.text(args.lang)}", file=sys.stderr)
             if len(exc.errors) > SHOWN_ERRORS:
                 more = len(exc.errors) - SHOWN_ERRORS
-                print(f"{path}: " + (f"и ещё {count(more, 'error', 'ru')}" if args.lang == "ru"
-                                     else f"and {more} more {word(more, 'error', 'en')}"), file=sys.stderr)
+                print(f"{path}: " + t("import-more-errors", args.lang, n=more), file=sys.stderr)
         n = count(len(exc.errors), "error", args.lang)
-        raise CliError(f"{path}: {n}; " + ("ничего не импортировано" if args.lang == "ru" else "nothing was imported"),
-                       2) from None
+        raise CliError(f"{path}: {n}; " + t("import-nothing", args.lang), 2) from None
     by_hand = [(c, m) for c in cards for m in _by_hand(c)]
     if args.json:
         emit_json({"imported": len(cards), "ids": [c.id for c in cards], "errors": [],
@@ -251,22 +246,15 @@ def run_import(args) -> int:
                                 "kind": m.kind, "en": m.en, "ru": m.ru, "why": m.why, "reason": m.reason(args.lang)}
                                for c, m in by_hand]})
         return 0
-    if args.lang == "ru":
-        print(f"импортировано в вашу базу карт: {count(len(cards), 'card', 'ru')}: "
-              f"{summarize([c.id for c in cards], SHOWN_IDS, 'ru')}")
-    else:
-        print(f"imported {count(len(cards), 'card', 'en')} into your card database: "
-              f"{summarize([c.id for c in cards], SHOWN_IDS, 'en')}")
+    lang = args.lang
+    print(t("import-done", lang, cards=count(len(cards), "card", lang), ids=summarize([c.id for c in cards], SHOWN_IDS, lang)))
     if by_hand:
         n = len(by_hand)
-        print(f"движок не может разыграть способностей: {n} — в игре их выполняют вручную:" if args.lang == "ru"
-              else f"the battle engine will leave {n} {'ability' if n == 1 else 'abilities'} to the players "
-                   "(resolved by hand in a game):")
+        print(t("import-by-hand", lang, n=n))
         for c, m in by_hand[:SHOWN_ERRORS]:
-            where = ("командная строка" if args.lang == "ru" else "command line") if m.index < 0 else \
-                (f"способность {m.index + 1}" if args.lang == "ru" else f"ability {m.index + 1}")
-            print(f"  {c.id} {c.name.get(args.lang)}, {where}: {m.ru if args.lang == 'ru' else m.en}")
-            print(f"      {'почему' if args.lang == 'ru' else 'why'}: {m.reason(args.lang)}")
+            where = t("import-command-line", lang) if m.index < 0 else t("import-ability", lang, n=m.index + 1)
+            print(f"  {c.id} {c.name.get(lang)}, {where}: {pick(lang, en=m.en, ru=m.ru)}")
+            print("      " + t("import-why", lang, reason=m.reason(lang)))
         if n > SHOWN_ERRORS:
-            print(f"  … и ещё {n - SHOWN_ERRORS}" if args.lang == "ru" else f"  … and {n - SHOWN_ERRORS} more")
+            print("  " + t("import-more", lang, n=n - SHOWN_ERRORS))
     return 0

@@ -16,6 +16,7 @@ from heresy_app.cli.common import (
     shown,
     write_failed,
 )
+from heresy_app.i18n import t
 
 FORMATS = ("cockatrice",)
 
@@ -47,8 +48,7 @@ def run_export(args) -> int:
     db = open_db()
     cards, dropped = unique_by_name(db.all_cards())
     for gone, kept in dropped:
-        print(f"heresy: warning: {gone} has the English name of {kept}; Cockatrice knows a card by its "
-              f"name, so only {kept} is written", file=sys.stderr)
+        print("heresy: " + t("cockatrice-same-name", args.lang, gone=gone, kept=kept), file=sys.stderr)
     text = cockatrice_xml(cards, db.sets(), {c.id for c in cards if db.is_user(c.id)})
     try:
         atomic_write_text(args.output, text, make_dirs=False)
@@ -64,21 +64,13 @@ def run_export(args) -> int:
         except OSError as exc:
             raise write_failed(exc.filename or str(images), exc, args.lang) from None
     for card in skipped:
-        if args.lang == "ru":
-            print(f"heresy: предупреждение: {card.id}: имя слишком длинное для имени файла, картинки нет",
-                  file=sys.stderr)
-        else:
-            print(f"heresy: warning: {card.id}: its name is too long for a file name: no picture", file=sys.stderr)
+        print("heresy: " + t("cockatrice-name-too-long", args.lang, id=card.id), file=sys.stderr)
     if args.json:
         emit_json({"file": str(args.output), "cards": len(cards), "images": [str(p) for p in written],
                    "images_skipped": [c.id for c in skipped],
                    "left_out": [{"id": g, "same_name_as": k} for g, k in dropped]})
         return 0
     lang = args.lang
-    if lang == "ru":
-        print(f"записано в {shown(args.output)}: {count(len(cards), 'card', 'ru')} (база карт Cockatrice)"
-              + (f"; картинок карт: {len(written)}, в {shown(images)}" if images is not None else ""))
-    else:
-        print(f"wrote {count(len(cards), 'card', 'en')} to {shown(args.output)} (a Cockatrice card database)"
-              + (f"; {len(written)} pictures in {shown(images)}" if images is not None else ""))
+    print(t("cockatrice-wrote", lang, cards=count(len(cards), "card", lang), path=shown(args.output))
+          + (t("cockatrice-pictures", lang, n=len(written), folder=shown(images)) if images is not None else ""))
     return 0

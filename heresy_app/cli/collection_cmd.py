@@ -14,6 +14,7 @@ from heresy_app.cli.common import (
     shown,
     write_failed,
 )
+from heresy_app.i18n import t
 
 
 def register(sub) -> None:
@@ -87,7 +88,7 @@ def run_import(args) -> int:
     except DeckFileError as exc:
         raise CliError(exc.text(args.lang), 2) from None
     if not listed and not args.replace:
-        raise CliError(f"{args.file}: " + ("в файле нет карт" if args.lang == "ru" else "the file lists no cards"), 2)
+        raise CliError(f"{args.file}: " + t("collection-file-empty", args.lang), 2)
     changed = write_owned(listed, db.user_path, add=not (args.set_counts or args.replace), clear=args.replace)
     owned = read_owned(db.user_path)
     rows = _rows(db, {cid: changed[cid] for cid in listed}, args.lang)
@@ -98,12 +99,8 @@ def run_import(args) -> int:
     from heresy_app.plural import count
 
     n = sum(listed.values())
-    if args.lang == "ru":
-        print(f"{'записано' if args.set_counts or args.replace else 'добавлено'}: {count(n, 'copy', 'ru')} "
-              f"из {args.file}; в коллекции теперь " + _total_line(_rows(db, owned, "ru"), "ru"))
-    else:
-        print(f"{'set' if args.set_counts or args.replace else 'added'} {count(n, 'copy', 'en')} "
-              f"from {args.file}; your collection now holds " + _total_line(_rows(db, owned, "en"), "en"))
+    print(t("collection-imported", args.lang, set=bool(args.set_counts or args.replace), copies=count(n, "copy", args.lang),
+            file=args.file, total=_total_line(_rows(db, owned, args.lang), args.lang)))
     return 0
 
 
@@ -114,8 +111,7 @@ def run_show(args) -> int:
         emit_json([{k: r[k] for k in ("id", "name", "count")} for r in rows])
         return 0
     if not rows:
-        print("коллекция пуста: heresy collection import ФАЙЛ" if args.lang == "ru"
-              else "your collection is empty: heresy collection import FILE")
+        print(t("collection-empty", args.lang))
         return 0
     for r in rows:
         print(f"{r['count']:>4}  {r['id']:<8} {r['name']}")
@@ -149,8 +145,7 @@ def run_export(args) -> int:
     except OSError as exc:
         raise write_failed(args.output, exc, args.lang) from None
     rows = _rows(db, owned, args.lang)
-    print((f"записано в {shown(args.output)}: " if args.lang == "ru" else f"wrote to {shown(args.output)}: ")
-          + _total_line(rows, args.lang))
+    print(t("collection-wrote", args.lang, path=shown(args.output), total=_total_line(rows, args.lang)))
     return 0
 
 
@@ -194,11 +189,9 @@ def run_missing(args) -> int:
         deck = load_deck(args.deck, db)
     except DeckFileError as exc:
         raise CliError(exc.text(args.lang), 2) from None
-    ru = args.lang == "ru"
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
-        print(f"heresy: {'предупреждение' if ru else 'warning'}: {where}: "
-              f"{'нет карты' if ru else 'no card named'} {e.written!r}", file=sys.stderr)
+        print("heresy: " + t("missing-unknown-card", args.lang, where=where, written=repr(e.written)), file=sys.stderr)
     owned = db.owned()
     idx = card_index(db)
     short = missing(deck, owned)
@@ -212,13 +205,10 @@ def run_missing(args) -> int:
                    "unknown": [e.written for e in deck.unknown()]})
         return 0
     if not short:
-        print("в коллекции есть все карты колоды" if ru else "your collection holds every card of the deck")
+        print(t("missing-none", args.lang))
         return 0
     for n in short:
-        have = f"(есть {n.owned} из {n.needed})" if ru else f"(own {n.owned} of {n.needed})"
+        have = t("missing-have", args.lang, owned=n.owned, needed=n.needed)
         print(f"{n.missing:>3} {name(n.card_id)}  {have}")
-    from heresy_app.plural import plural
-
-    print(f"не хватает {total} {plural(total, ('', ''), ('карты', 'карт', 'карт'), 'ru')}" if ru
-          else f"{total} {plural(total, ('card', 'cards'), ('', '', ''), 'en')} missing")
+    print(t("missing-total", args.lang, n=total))
     return 0

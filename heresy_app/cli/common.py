@@ -125,7 +125,10 @@ def add_json_flag(parser) -> None:
 
 
 def add_lang_flag(parser) -> None:
-    parser.add_argument("--lang", choices=["en", "ru"], default="en", help="language (en or ru)")
+    from heresy_app.i18n import languages
+
+    parser.add_argument("--lang", choices=list(languages()), default="en",
+                        help="language (en or ru; any language with a message catalog, docs/i18n.md)")
 
 
 def open_db():

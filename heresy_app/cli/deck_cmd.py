@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, shown
+from heresy_app.i18n import t
 
 
 def register(sub) -> None:
@@ -93,13 +94,8 @@ def run_export(args) -> int:
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
         sugg = db.suggest(e.written or "")
-        if args.lang == "ru":
-            hint = f" (может быть: {', '.join(sugg)}?)" if sugg else ""
-            print(f"heresy: предупреждение: {where}: нет карты «{e.written}»{hint}; оставлена как написана",
-                  file=sys.stderr)
-        else:
-            hint = f" (did you mean: {', '.join(sugg)}?)" if sugg else ""
-            print(f"heresy: warning: {where}: no card named {e.written!r}{hint}; kept as written", file=sys.stderr)
+        hint = t("export-did-you-mean", args.lang, names=", ".join(sugg)) if sugg else ""
+        print("heresy: " + t("export-unknown-card", args.lang, where=where, written=e.written or "", hint=hint), file=sys.stderr)
     text = dump_deck(deck, fmt, db, args.lang, ids=args.ids)
     if args.output is not None:
         from heresy_app.atomic import atomic_write_text
@@ -112,10 +108,7 @@ def run_export(args) -> int:
             raise write_failed(args.output, exc, args.lang) from None
         from heresy_app.plural import count
 
-        if args.lang == "ru":
-            print(f"записано в {shown(args.output)} ({fmt}): {count(deck.size, 'card', 'ru')}")
-        else:
-            print(f"wrote {count(deck.size, 'card', 'en')} to {shown(args.output)} ({fmt})")
+        print(t("export-wrote", args.lang, path=shown(args.output), format=fmt, cards=count(deck.size, "card", args.lang)))
     else:
         sys.stdout.write(text)
     return 0
@@ -154,10 +147,7 @@ def run_stats(args) -> int:
 
     print("\n".join(stats_lines(st, args.lang)))
     if opening is not None:
-        ru = args.lang == "ru"
-        print("Пример начала игры:" if ru else "Sample opening:")
-        print(("  первая волна: " if ru else "  first wave: ")
-              + ", ".join(idx.facts[c].name(args.lang) for c in opening["first_wave"]))
-        print(("  рука:         " if ru else "  hand:       ")
-              + ", ".join(idx.facts[c].name(args.lang) for c in opening["hand"]))
+        print(t("opening-head", args.lang))
+        print("  " + t("opening-first-wave", args.lang) + ", ".join(idx.facts[c].name(args.lang) for c in opening["first_wave"]))
+        print("  " + t("opening-hand", args.lang) + ", ".join(idx.facts[c].name(args.lang) for c in opening["hand"]))
     return 0

@@ -15,6 +15,7 @@ import sys
 import threading
 
 from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json, output_path
+from heresy_app.i18n import t
 
 
 def register(subparsers) -> None:
@@ -45,12 +46,8 @@ def register(subparsers) -> None:
     p.set_defaults(func=_run)
 
 
-def _ru(args) -> bool:
-    return args.lang == "ru"
-
-
-def _say(args, en: str, ru: str) -> str:
-    return ru if _ru(args) else en
+def _say(args, msgid: str, **values) -> str:
+    return t(msgid, args.lang, **values)
 
 
 def _run(args) -> int:
@@ -61,8 +58,7 @@ def _run(args) -> int:
     if args.csv is not None:
         output_path(args.csv, args.lang)
     if args.results is not None and args.resume is not None:
-        raise CliError(_say(args, "gauntlet: --results starts a new file and --resume goes on with one: give one of them",
-                            "gauntlet: --results начинает новый файл, а --resume продолжает старый: укажите что-то одно"), 2)
+        raise CliError(_say(args, "gauntlet-results-and-resume"), 2)
     try:
         plan, resumed = _plan(args)
     except (FieldError, StoreError) as err:
@@ -102,22 +98,20 @@ def _plan(args):
         except PolicyError as err:
             raise CliError(f"gauntlet: {flag}: {err}", 2) from None
     if args.chunk < 1:
-        raise CliError(_say(args, f"gauntlet: --chunk must be 1 or more, not {args.chunk}",
-                            f"gauntlet: --chunk должно быть не меньше 1, а не {args.chunk}"), 2)
+        raise CliError(_say(args, "gauntlet-chunk", value=str(args.chunk)), 2)
     plan = None
     if args.decks or args.focus or args.resume is None:
         if args.n is None:
-            raise CliError(_say(args, "gauntlet: -n (games a pairing) is needed", "gauntlet: нужно -n (игр на пару)"), 2)
+            raise CliError(_say(args, "gauntlet-n-needed"), 2)
         if not 1 <= args.n <= MAX_GAMES:
-            raise CliError(_say(args, f"gauntlet: -n must be between 1 and {MAX_GAMES}, not {args.n}",
-                                f"gauntlet: -n должно быть от 1 до {MAX_GAMES}, а не {args.n}"), 2)
+            raise CliError(_say(args, "gauntlet-n-range", most=MAX_GAMES, value=str(args.n)), 2)
         from heresy_app.cli.common import open_db
         from heresy_app.lab.field import load_field
         entries = load_field(args.decks, open_db(), args.ai, args.focus, args.focus_ai)
         plan = Plan(entries, args.n, args.seed, "focus" if args.focus else "round-robin", args.chunk, args.roles)
     if args.resume is not None:
         if not args.resume:
-            raise CliError(_say(args, "gauntlet: --resume: no file name", "gauntlet: --resume: не указано имя файла"), 2)
+            raise CliError(_say(args, "gauntlet-resume-no-file"), 2)
         store = Store.open(args.resume)
         if plan is not None:
             try:
@@ -143,18 +137,15 @@ def _runner(args):
     from heresy_app.lab.runners import make_runner
 
     if args.jobs < 0:
-        raise CliError(_say(args, f"gauntlet: --jobs must be 0 (one per core) or more, not {args.jobs}",
-                            f"gauntlet: --jobs должно быть 0 (по ядру) или больше, а не {args.jobs}"), 2)
+        raise CliError(_say(args, "gauntlet-jobs", value=str(args.jobs)), 2)
     cores = usable_cores()
     jobs = args.jobs or cores
     if jobs > cores and args.scheduler in (None, "local"):
-        print("heresy: " + _say(args, f"gauntlet: --jobs {jobs} is more than the {cores} cores here; running {cores}",
-                                f"gauntlet: --jobs {jobs} больше, чем ядер здесь ({cores}); запускаю {cores}"),
+        print("heresy: " + _say(args, "gauntlet-jobs-over", jobs=jobs, cores=cores),
               file=sys.stderr)
         jobs = cores
     if args.timeout <= 0:
-        raise CliError(_say(args, f"gauntlet: --timeout must be above 0, not {args.timeout}",
-                            f"gauntlet: --timeout должно быть больше 0, а не {args.timeout}"), 2)
+        raise CliError(_say(args, "gauntlet-timeout", value=str(args.timeout)), 2)
     runner = make_runner(args.scheduler, jobs, args.timeout)
     if hasattr(runner, "start"):
         runner.start()
@@ -193,8 +184,8 @@ def _play(args, plan, store, runner) -> int:
     else:
         sys.stdout.write(text_report(rep, args.lang))
     if stop.is_set() and rep["interrupted"]:
-        print("heresy: " + _say(args, f"interrupted: {rep['finished']} of {rep['requested']} games finished",
-                                f"прервано: сыграно {rep['finished']} из {rep['requested']}"), file=sys.stderr)
+        print("heresy: " + _say(args, "gauntlet-interrupted", finished=rep["finished"], requested=rep["requested"]),
+              file=sys.stderr)
         _resume_hint(args, store)
         return 130
     return 0
@@ -202,8 +193,7 @@ def _play(args, plan, store, runner) -> int:
 
 def _resume_hint(args, store) -> None:
     from heresy_app.cli.common import shown
-    print("heresy: " + _say(args, f"the finished games are kept; go on with: heresy gauntlet --resume {shown(store.path)}",
-                            f"сыгранное сохранено; продолжить: heresy gauntlet --resume {shown(store.path)}"),
+    print("heresy: " + _say(args, "gauntlet-resume-hint", path=shown(store.path)),
           file=sys.stderr)
 
 
@@ -216,7 +206,7 @@ def _with_bar(args, plan, store, runner, stop):
     from heresy_app.lab.gauntlet import run_gauntlet
 
     lang = args.lang
-    unit = "игр/с" if lang == "ru" else "games/s"
+    unit = t("games-per-second", lang)
     start = {}
 
     class Rate(ProgressColumn):     # this run's games over this run's time (a resumed run's old games excluded)
@@ -232,7 +222,7 @@ def _with_bar(args, plan, store, runner, stop):
             left = (task.total - task.completed) * secs / played if secs and played else None
             return Text(times_text(secs, None if task.finished else left, lang))
 
-    columns = [TextColumn("турнир" if lang == "ru" else "gauntlet"), BarColumn(), MofNCompleteColumn(), Rate(), Times()]
+    columns = [TextColumn(t("gauntlet-bar", lang)), BarColumn(), MofNCompleteColumn(), Rate(), Times()]
     with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("games", total=plan.total_games)
 

@@ -12,6 +12,7 @@ from heresy_app.cli.common import (
     shown,
     write_failed,
 )
+from heresy_app.i18n import t
 
 
 def register(csub) -> None:
@@ -61,12 +62,7 @@ def _store(lang: str = "en"):
     if store.problem is not None:
         import sys
 
-        if lang == "ru":
-            print(f"ваши разъяснения не читаются: {store.problem.message('ru')} (при следующем изменении "
-                  "файл будет отложен в сторону)", file=sys.stderr)
-        else:
-            print(f"your rulings cannot be read: {store.problem} (it is kept aside at the next change)",
-                  file=sys.stderr)
+        print(t("rulings-unreadable", lang, problem=store.problem.message(lang)), file=sys.stderr)
     return store
 
 
@@ -179,8 +175,6 @@ def run_import(args) -> int:
         raise CliError(f"{args.file}: cannot save your rulings: {exc.strerror or exc}", 2) from None
     if args.json:
         emit_json({"added": added, "already_here": known})
-    elif args.lang == "ru":
-        print(f"добавлено: {added}; уже были: {known}")
     else:
-        print(f"added {added}; already here: {known}")
+        print(t("rulings-imported", args.lang, added=added, known=known))
     return 0

@@ -17,31 +17,12 @@ import os
 import sys
 
 from heresy_app.cli.common import CliError, add_json_flag, emit_json, output_path, shown
-
-# ---------------------------------------------------------------------- what this command says: (en, ru)
-TEXT: dict[str, tuple[str, str]] = {
-    "needs-smoke": ("play: {flag} works only with --smoke", "play: {flag} работает только с --smoke"),
-    "bad-ai": ("play: --ai: {detail}", "play: --ai: {detail}"),
-    "bad-seed": ("play: --seed must be 0 or more, not {seed}", "play: --seed должно быть 0 или больше, а не {seed}"),
-    "deck": ("{detail}", "не удалось открыть колоду: {detail}"),
-    "not-a-file": ("{path}: not a regular file", "{path}: это не обычный файл"),
-    "no-window": ("the desktop application cannot start: {detail}", "программа не может запуститься: {detail}"),
-    "header": ("seed {seed}: {deck} ({p0}) against {vs} ({p1}), {ai} in both seats",
-               "зерно {seed}: {deck} ({p0}) против {vs} ({p1}), ИИ {ai} за обоих игроков"),
-    "winner": ("winner: {player} ({rule}: {reason})", "победитель: {player} ({rule}: {reason})"),
-    "draw": ("draw ({rule}: {reason})", "ничья ({rule}: {reason})"),
-    "not-over": ("the game is not over", "игра не окончена"),
-    "counts": ("turns: {turns}, decisions: {decisions}", "ходов: {turns}, решений: {decisions}"),
-    "captured": ("sectors captured: {p0}: {s0}; {p1}: {s1}", "захваченные секторы: {p0}: {s0}; {p1}: {s1}"),
-    "none": ("none", "нет"),
-    "lost": ("cards lost: {p0} {n0}, {p1} {n1}", "потеряно карт: {p0} — {n0}, {p1} — {n1}"),
-    "saved": ("saved to {path}", "игра сохранена: {path}"),
-    "game-failed": ("play: {detail}", "play: {detail}"),
-}
+from heresy_app.i18n import languages, t
 
 
+# what this command says: the play-* messages of the catalog (heresy_app/i18n, cli.ftl)
 def say(key: str, lang: str, **args) -> str:
-    return TEXT[key][1 if lang == "ru" else 0].format(**args)
+    return t(f"play-{key}", lang, **args)
 
 
 def register(subparsers) -> None:
@@ -53,7 +34,7 @@ def register(subparsers) -> None:
                    help="the AI: a level (recruit, veteran, warmaster) or a policy: random, heuristic, baseline, "
                         "search, search:N or search:Nms (default heuristic)")
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: a random one, printed)")
-    p.add_argument("--lang", choices=["en", "ru"], default=None, help="language (en or ru)")
+    p.add_argument("--lang", choices=list(languages()), default=None, help="language (en or ru)")
     p.add_argument("--smoke", action="store_true",
                    help="play the whole game off screen, the AI in both seats, and print the result")
     p.add_argument("--save", metavar="FILE", default=None, help="with --smoke: write the saved game to FILE")

@@ -15,6 +15,7 @@ from heresy_app.cli.common import (
     shown,
     write_failed,
 )
+from heresy_app.i18n import t
 
 
 def register(sub) -> None:
@@ -41,7 +42,6 @@ def run_proxies(args) -> int:
     from heresy_app.decks.formats import DeckFileError, load_deck
     from heresy_app.plural import count
 
-    ru = args.lang == "ru"
     output_path(args.output, args.lang)
     db = open_db()
     try:
@@ -50,9 +50,7 @@ def run_proxies(args) -> int:
         raise CliError(exc.text(args.lang), 2) from None
     for e in deck.unknown():
         where = f"{args.deck}:{e.line}" if e.line else args.deck
-        print(f"heresy: {'предупреждение' if ru else 'warning'}: {where}: "
-              f"{'нет карты' if ru else 'no card named'} {e.written!r}: "
-              f"{'прокси не будет' if ru else 'no proxy for it'}", file=sys.stderr)
+        print("heresy: " + t("proxies-unknown-card", args.lang, where=where, written=repr(e.written)), file=sys.stderr)
 
     from heresy_app.ui.card_images import gui_app
     from heresy_app.ui.proxies import DeckSheet, proxies_pdf, proxy_cards, write_pdf
@@ -63,9 +61,7 @@ def run_proxies(args) -> int:
     cards = [] if args.sheet_only else proxy_cards(deck, db, db.owned() if args.missing_only else None)
     sheet = DeckSheet(deck, db) if (args.sheet or args.sheet_only) else None
     if not cards and sheet is None:
-        msg = ("в коллекции есть все карты колоды: печатать нечего" if ru
-               else "your collection holds every card of the deck: nothing to print") if args.missing_only \
-            else ("в колоде нет карт" if ru else "the deck has no cards")
+        msg = t("proxies-nothing-missing" if args.missing_only else "proxies-no-cards", args.lang)
         raise CliError(f"{args.deck}: {msg}", 1)
     data = proxies_pdf(cards, args.page, args.lang, sheet, title=deck.name or "Heresy proxies")
     try:
@@ -77,11 +73,8 @@ def run_proxies(args) -> int:
         emit_json({"file": str(args.output), "cards": len(cards), "pages": pages, "page": args.page,
                    "sheet": sheet is not None})
     elif not cards:
-        print(f"записан лист колоды: {shown(args.output)} ({args.page})" if ru
-              else f"wrote the deck sheet to {shown(args.output)} ({args.page})")
-    elif ru:
-        print(f"записано в {shown(args.output)}: {count(len(cards), 'card', 'ru')}, страниц: {pages} ({args.page})")
+        print(t("proxies-wrote-sheet", args.lang, path=shown(args.output), page=args.page))
     else:
-        print(f"wrote {count(len(cards), 'card', 'en')} on {pages} {'page' if pages == 1 else 'pages'} "
-              f"({args.page}) to {shown(args.output)}")
+        print(t("proxies-wrote", args.lang, path=shown(args.output), cards=count(len(cards), "card", args.lang),
+                pages=pages, page=args.page))
     return 0

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from heresy_app.cli.common import CliError, add_json_flag, emit_json
 from heresy_app.cli.play_cmd import check_screen, offscreen_application, open_window, print_result, say, winner_word
-
-TEXT: dict[str, tuple[str, str]] = {
-    "header": ("{file}: seed {seed}, {decisions} decisions", "{file}: зерно {seed}, решений: {decisions}"),
-}
+from heresy_app.i18n import languages, t
 
 
 def _say(key: str, lang: str, **args) -> str:
-    return TEXT[key][1 if lang == "ru" else 0].format(**args)
+    return t(f"replay-{key}", lang, **args)
 
 
 def register(subparsers) -> None:
@@ -26,7 +23,7 @@ def register(subparsers) -> None:
     p.add_argument("file", metavar="FILE", help="a saved game (JSON, format heresy-game)")
     p.add_argument("--smoke", action="store_true",
                    help="step through every decision off screen and print the final result")
-    p.add_argument("--lang", choices=["en", "ru"], default=None,
+    p.add_argument("--lang", choices=list(languages()), default=None,
                    help="language (en or ru; the window's own setting without it)")
     add_json_flag(p)
     p.set_defaults(func=_run)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
+from heresy_app.i18n import pick, t
 
 
 def register(subparsers) -> None:
@@ -41,32 +42,24 @@ def _run(args) -> int:
         emit_json(d)
     else:
         st = result.state
-        ru = args.lang == "ru"
-        print(f"{'сценарий' if ru else 'scenario'}: {result.title}")
+        lang = args.lang
+        print(t("scenario-title", lang, title=result.title))
         for rule, text in log_lines(st, args.lang):
             print(f"[{rule}] {text}")
         summary = summarize(st)
         pending = question_text(st, st.question(), args.lang)
-        if ru:
-            print(f"итог: ход {summary['turn']}, "
-                  + (f"игра окончена, победитель {summary['winner']}" if summary["is_over"]
-                     else f"решает игрок {summary['current_player']}: {pending}"))
-        else:
-            print(f"final: turn {summary['turn']}, "
-                  + (f"game over, winner {summary['winner']}" if summary["is_over"]
-                     else f"player {summary['current_player']} to decide: {pending}"))
+        print(t("scenario-final", lang, turn=summary["turn"])
+              + (t("scenario-over", lang, winner=str(summary["winner"])) if summary["is_over"]
+                 else t("scenario-to-decide", lang, player=str(summary["current_player"]), question=pending)))
         for c, info in summary["cards"].items():
             label = next((k for k, v in result.labels.items() if v == int(c)), "")
             if label:
-                if ru:
-                    zone = info["zone"].split(":")
-                    where = {"deck": "колода", "hand": "рука", "discard": "сброс", "fleet": "зона флота",
-                             "sector": "сектор"}.get(zone[0], zone[0]) + (f" {zone[1]}" if len(zone) > 1 else "")
-                    state = {"ready": "готова", "locked": "повернута", "charging": "наступает"}[info["position"]]
-                    print(f"  {label}: {st.tpl[int(c)].name_ru} ({where}, {state})")
-                else:
-                    print(f"  {label}: {info['name']} ({info['zone']}, {info['position']})")
-        print(("ПРОЙДЕН" if result.passed else "НЕ ПРОЙДЕН") if ru else ("PASSED" if result.passed else "FAILED"))
+                zone, _, number = info["zone"].partition(":")
+                where = t("scenario-zone-at", lang, zone=zone, n=number) if number else t("scenario-zone", lang, zone=zone)
+                state = t("scenario-position", lang, position=info["position"])
+                name = pick(lang, en=info["name"], ru=st.tpl[int(c)].name_ru)
+                print(f"  {label}: {name} ({where}, {state})")
+        print(t("scenario-passed" if result.passed else "scenario-failed", lang))
         for f in result.failures:
             print(f"  - {f}")
     if not result.passed:

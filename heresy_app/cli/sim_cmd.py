@@ -11,7 +11,8 @@ import os
 import sys
 
 from heresy_app.cli.common import CliError, add_json_flag, add_lang_flag, emit_json
-from heresy_app.plural import count, plural
+from heresy_app.i18n import t
+from heresy_app.plural import count, word
 
 MAX_GAMES = 10_000_000
 
@@ -53,10 +54,7 @@ def _run(args) -> int:
     cores = usable_cores()
     jobs = args.jobs or cores
     if jobs > cores:   # more workers than cores only compete for them (and for memory)
-        core = plural(cores, ("core", "cores"), ("ядро", "ядра", "ядер"), "en")
-        worker = plural(cores, ("worker", "workers"), ("процесс", "процесса", "процессов"), "en")
-        print(f"heresy: sim: --jobs {jobs} is more than the {cores} {core} here; running {cores} {worker}",
-              file=sys.stderr)
+        print("heresy: sim: " + t("sim-jobs-over", args.lang, jobs=jobs, n=cores), file=sys.stderr)
         jobs = cores
     for flag, spec in (("--policy-a", args.policy_a), ("--policy-b", args.policy_b)):
         try:
@@ -121,11 +119,7 @@ def deck_checks(args, db) -> dict:
 def illegal_warning(which: str, check: dict, lang: str) -> str:
     n = len(check["errors"])
     first = check["errors"][0].rstrip(".") if check["errors"] else ""
-    if lang == "ru":
-        return (f"предупреждение: колода {which.upper()} ({check['deck']}) не проходит проверку колоды "
-                f"({count(n, 'error', 'ru')}: {first}); она всё равно играет, как черновик")
-    return (f"warning: deck {which.upper()} ({check['deck']}) does not pass the deck check "
-            f"({count(n, 'error', 'en')}: {first}); it plays anyway, as a draft")
+    return t("sim-illegal-deck", lang, which=which.upper(), deck=check["deck"], errors=count(n, "error", lang), first=first)
 
 
 def name_cards(report: dict, db, lang: str) -> None:
@@ -152,9 +146,7 @@ def times_text(elapsed, remaining, lang: str = "en") -> str:
     >>> times_text(7.2, 3.9), times_text(7, None, "ru")
     ('elapsed 0:00:07, about 0:00:03 left', 'прошло 0:00:07, осталось -:--:--')
     """
-    if lang == "ru":
-        return f"прошло {_clock(elapsed)}, осталось {'около ' if remaining else ''}{_clock(remaining)}"
-    return f"elapsed {_clock(elapsed)}, {'about ' if remaining else ''}{_clock(remaining)} left"
+    return t("progress-times", lang, elapsed=_clock(elapsed), about=bool(remaining), remaining=_clock(remaining))
 
 
 def progress_columns(lang: str = "en") -> list:
@@ -162,7 +154,7 @@ def progress_columns(lang: str = "en") -> list:
     from rich.progress import BarColumn, MofNCompleteColumn, ProgressColumn, TextColumn
     from rich.text import Text
 
-    unit = "игр/с" if lang == "ru" else "games/s"
+    unit = t("games-per-second", lang)
 
     class Rate(ProgressColumn):
         def render(self, task):
@@ -196,57 +188,39 @@ def print_report(r: dict, lang: str = "en") -> None:
     """The human report; cards by name in ``lang``."""
     from heresy_app.decks.samples import sample_display
 
-    ru = lang == "ru"
     lo, hi = r["ci95_a"]
     deck_a, deck_b = sample_display(r["deck_a"], lang), sample_display(r["deck_b"], lang)  # a sample by its name
-    if ru:
-        print(f"{deck_a} ({r['policy_a']}) против {deck_b} ({r['policy_b']}), посев {r['seed']}, "
-              f"сыграно {r['finished']} из {r['requested']}" + (" (прервано)" if r["interrupted"] else ""))
-        print(f"побед A {r['wins_a']}, побед B {r['wins_b']}, ничьих {r['draws']}: "
-              f"доля побед A {_pct(r['win_rate_a'])} (95% ДИ {_pct(lo)}–{_pct(hi)})")
-    else:
-        print(f"{deck_a} ({r['policy_a']}) vs {deck_b} ({r['policy_b']}), seed {r['seed']}, "
-              f"{r['finished']} of {r['requested']} games" + (" (interrupted)" if r["interrupted"] else ""))
-        print(f"A wins {r['wins_a']}, B wins {r['wins_b']}, draws {r['draws']}: "
-              f"win rate of A {_pct(r['win_rate_a'])} (95% CI {_pct(lo)}–{_pct(hi)})")
-    for label, key in ((("нападающим", "as attacker"), "as_attacker"), (("защищающимся", "as defender"), "as_defender")):
+    print(t("sim-head", lang, deck_a=deck_a, policy_a=r["policy_a"], deck_b=deck_b, policy_b=r["policy_b"],
+            seed=r["seed"], finished=r["finished"], requested=r["requested"], interrupted=bool(r["interrupted"])))
+    print(t("sim-result", lang, wins_a=r["wins_a"], wins_b=r["wins_b"], draws=r["draws"], rate=_pct(r["win_rate_a"]),
+            lo=_pct(lo), hi=_pct(hi)))
+    for key in ("as_attacker", "as_defender"):
         x = r[key]
-        print(f"  A {label[0] if ru else label[1]}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
+        print(f"  A {t('sim-' + key.replace('_', '-'), lang)}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
     for s, x in enumerate(r["as_player"]):
-        print(f"  A {'игроком' if ru else 'as player'} {s + 1}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
-    if ru:
-        print(f"в среднем ходов {r['average_turns']}, {r['games_per_second']} игр/с ({r['seconds']} с)")
-    else:
-        print(f"average turns {r['average_turns']}, {r['games_per_second']} games/s ({r['seconds']} s)")
+        print(f"  A {t('sim-as-player', lang)} {s + 1}: {x['wins_a']}/{x['games']} = {_pct(x['win_rate_a'])}")
+    print(t("sim-speed", lang, turns=str(r["average_turns"]), rate=str(r["games_per_second"]), seconds=str(r["seconds"])))
     caps = r["captures_by_requirement"]
-    def flags(n):
-        return plural(int(n), ("flag", "flags"), ("флаг", "флага", "флагов"), lang)
-    print(("захвачено секторов по требованию: " if ru else "sectors captured by requirement: ")
-          + "; ".join(f"{side}: " + (", ".join(f"{req} {flags(req)} ×{n}" for req, n in v.items())
-                                      or ("нет" if ru else "none"))
+    print(t("sim-captures", lang)
+          + "; ".join(f"{side}: " + (", ".join(f"{req} {word(int(req), 'flag', lang)} ×{n}" for req, n in v.items())
+                                      or t("sim-none", lang))
                       for side, v in caps.items()))
     for side, key in (("A", "cards_a"), ("B", "cards_b")):
         cards = r[key]
         width = min(40, max([10] + [len(c.get("name", c["id"])) for c in cards]))
-        print(f"карты {side} (доля побед {side}, когда карта взята / не взята):" if ru
-              else f"cards of {side} (win rate of {side} when drawn / not drawn):")
+        print(t("sim-cards-head", lang, side=side))
         for c in cards:
             name = c.get("name", c["id"])
-            if ru:
-                print(f"  {name:<{width}} {c['id']:<8} ×{c['copies']}  взята {_pct(c['win_rate_drawn'])} "
-                      f"в {c['drawn_games']}, не взята {_pct(c['win_rate_not_drawn'])} в {c['not_drawn_games']}")
-            else:
-                print(f"  {name:<{width}} {c['id']:<8} ×{c['copies']}  drawn {_pct(c['win_rate_drawn'])} "
-                      f"in {c['drawn_games']}, not {_pct(c['win_rate_not_drawn'])} in {c['not_drawn_games']}")
+            print(f"  {name:<{width}} {c['id']:<8} ×{c['copies']}  "
+                  + t("sim-card-line", lang, drawn=_pct(c["win_rate_drawn"]), drawn_games=c["drawn_games"],
+                      not_drawn=_pct(c["win_rate_not_drawn"]), not_drawn_games=c["not_drawn_games"]))
     if r["errors"]:
-        print(f"{'ошибки' if ru else 'errors'}: {len(r['errors'])}")
+        print(t("sim-errors", lang, n=len(r["errors"])))
         for e in r["errors"]:
             print(f"  game {e['game']} seed {e['seed']}: {e['error']} (replay: {e['replay']})")
     else:
-        print("ошибки: 0" if ru else "errors: 0")
+        print(t("sim-errors", lang, n=0))
     if r.get("stopped"):
-        print(("остановлено на пределе безопасности (без результата; правила: battle.combat.limit): "
-               if ru else "stopped at the safety limit (no result; rules: battle.combat.limit): ")
-              + str(len(r["stopped"])))
+        print(t("sim-stopped", lang) + str(len(r["stopped"])))
         for e in r["stopped"]:
             print(f"  game {e['game']} seed {e['seed']}: turn {e['turns']}, {e['decisions']} decisions")

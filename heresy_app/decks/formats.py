@@ -40,6 +40,7 @@ from heresy_app.atomic import atomic_write_text
 from heresy_app.decks.index import card_index
 from heresy_app.decks.model import DECK_FORMAT_VERSION, MAX_COUNT, Deck, DeckEntry, DeckSide, writable_text
 from heresy_app.files import FileProblem, load_json, printable, read_bytes
+from heresy_app.i18n import BASE, pick, t
 from heresy_app.paths import DATA_DIR
 
 if TYPE_CHECKING:
@@ -66,23 +67,23 @@ class DeckFileError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The one-line message in ``lang`` (English where no Russian one was given)."""
-        ru = lang == "ru" and self.message_ru is not None
         where = f"{printable(self.path, 500)}:{self.line}" if self.line is not None else printable(self.path, 500)
-        hint = ""
-        if self.suggestions:
-            hint = f"; {'может быть' if ru else 'did you mean'}: {', '.join(self.suggestions)}?"
-        return f"{where}: {self.message_ru if ru else self.message}{hint}"
+        translated: str | None = pick(lang, en=None, ru=self.message_ru)
+        message = translated or self.message
+        # the hint speaks the message's language (an English message keeps an English hint)
+        hint_lang = lang if translated else BASE
+        hint = t("deck-did-you-mean", hint_lang, names=", ".join(self.suggestions)) if self.suggestions else ""
+        return f"{where}: {message}{hint}"
 
     @classmethod
     def from_problem(cls, source: str | os.PathLike[str] | None, problem: FileProblem) -> DeckFileError:
         """The deck reader's form of a :class:`~heresy_app.files.FileProblem` (both languages)."""
         def words(lang: str) -> str:
-            ru = lang == "ru"
             text = problem.detail(lang)
             if problem.field:
-                text = f'{"поле" if ru else "field"} "{problem.field}": {text}'
+                text = t("deck-file-field", lang, field=problem.field, text=text)
             if problem.column is not None:
-                text += f" ({'столбец' if ru else 'column'} {problem.column})"
+                text += t("deck-file-column", lang, column=problem.column)
             return text
         return cls(source, problem.line, words("en"), ru=words("ru"))
 
@@ -484,7 +485,7 @@ class DeckFormat:
     write_needs_db: bool = True                # writing resolves card names (a CardDB is opened if none is given)
 
     def label(self, lang: str = "en") -> str:
-        return self.label_ru if lang == "ru" else self.label_en
+        return str(pick(lang, en=self.label_en, ru=self.label_ru))
 
     @property
     def suffix(self) -> str:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from heresy_app.cards.model import canonical_id
 from heresy_app.cards.textfold import fold
+from heresy_app.i18n import pick
 
 if TYPE_CHECKING:
     from heresy_app.cards.db import CardDB
@@ -44,7 +45,7 @@ class CardFacts:
     cmd_type: str | None
 
     def name(self, lang: str = "en") -> str:
-        return self.name_ru if lang == "ru" else self.name_en
+        return str(pick(lang, en=self.name_en, ru=self.name_ru))
 
     @property
     def flagged_unit(self) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from heresy_app.decks.formats import SAMPLE_PREFIX
 from heresy_app.decks.model import Deck
+from heresy_app.i18n import pick
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def sample_short(name: str, lang: str) -> str:
     w = SAMPLES.get(name)
     if w is None:
         return name
-    return w.short_ru if lang == "ru" else w.short_en
+    return str(pick(lang, en=w.short_en, ru=w.short_ru))
 
 
 def sample_title(name: str, lang: str) -> str:
@@ -54,13 +55,16 @@ def sample_title(name: str, lang: str) -> str:
     w = SAMPLES.get(name)
     if w is None:
         return name
-    return f"{w.short_ru} ({w.side_ru})" if lang == "ru" else f"{w.short_en} ({w.side_en})"
+    return f"{pick(lang, en=w.short_en, ru=w.short_ru)} ({pick(lang, en=w.side_en, ru=w.side_ru)})"
 
 
 def sample_notes(name: str, lang: str) -> str | None:
     """A sample deck's notes in Russian; None in English (the file's comments are its notes)."""
     w = SAMPLES.get(name)
-    return w.notes_ru if w is not None and lang == "ru" else None
+    if w is None:
+        return None
+    notes: str | None = pick(lang, en=None, ru=w.notes_ru)
+    return notes
 
 
 def sample_display(spec: str, lang: str) -> str:

@@ -14,8 +14,9 @@ side (Loyalist or Traitor) plus Unaligned cards, no sector cards.
 >>> report.errors[0].message("ru")
 'В колоде 4 карты: не хватает 56 (нужно не меньше 60).'
 
-Every finding has a stable ``code``, a message in English and Russian and the card concerned
-(its id, or the text as written for a card that does not exist).
+Every finding has a stable ``code``, a message (its ``key`` in the catalog, heresy_app/i18n
+decks.ftl, and its arguments) and the card concerned (its id, or the text as written for a card
+that does not exist).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from pydantic import BaseModel, Field
 from heresy_app.decks.index import CardIndex, index_of
 from heresy_app.decks.model import MAX_COPIES, MIN_DECK_SIZE, Deck, DeckEntry
 from heresy_app.files import printable
-from heresy_app.plural import plural, word
+from heresy_app.i18n import pick, t
 
 if TYPE_CHECKING:
     from heresy_app.cards.db import CardDB
@@ -54,17 +55,33 @@ WARNING_CODES = (UNALIGNED_WITHOUT_SIDE, FEW_FLAGGED_UNITS, UNIQUE_COLLISION, MA
 FLAGGED_UNIT_SHARE = 1 / 3
 FIRST_WAVE = 3
 
-SIDE_EN = {"loyalist": "Loyalist", "traitor": "Traitor", "unaligned": "Unaligned"}
-SIDE_RU = {"loyalist": "Лоялистов", "traitor": "Отступников", "unaligned": "Неприсоединившихся"}
 OTHER = {"loyalist": "traitor", "traitor": "loyalist"}
 
+#: an argument of a finding's message: a number or text the same in every language, a text per
+#: language (``{"en": …, "ru": …}``), a name to quote (``{"quote": {"en": …, "ru": …}}``) or
+#: another message (``{"t": msgid, **its arguments}``)
+Arg = Any
 
-def _ru_cards(n: int) -> str:
-    return word(n, "card", "ru")
+
+def _names(en: str, ru: str) -> dict[str, Any]:
+    """A card's name in both languages, to be quoted in the message."""
+    return {"quote": {"en": en, "ru": ru}}
 
 
-def _ru_copies(n: int) -> str:
-    return word(n, "copy", "ru")
+def _side(side: str) -> dict[str, Any]:
+    return {"t": "deck-side-of", "side": side}
+
+
+def _resolve(value: Arg, lang: str) -> Any:
+    if isinstance(value, dict):
+        if "t" in value:
+            return t(value["t"], lang, **{k: _resolve(v, lang) for k, v in value.items() if k != "t"})
+        if "quote" in value:
+            return _q(str(pick(lang, **value["quote"])), lang)
+        return pick(lang, **value)
+    if isinstance(value, list):
+        return "; ".join(str(_resolve(v, lang)) for v in value)
+    return value
 
 
 class Issue(BaseModel):
@@ -72,14 +89,22 @@ class Issue(BaseModel):
 
     code: str
     severity: Literal["error", "warning"]
-    message_en: str
-    message_ru: str
+    key: str                                       # the message's id in the catalog
+    args: dict[str, Arg] = Field(default_factory=dict)
     card: str | None = None
     line: int | None = None
     suggestions: list[str] = Field(default_factory=list)
 
     def message(self, lang: str = "en") -> str:
-        return self.message_ru if lang == "ru" else self.message_en
+        return t(self.key, lang, **{k: _resolve(v, lang) for k, v in self.args.items()})
+
+    @property
+    def message_en(self) -> str:
+        return self.message("en")
+
+    @property
+    def message_ru(self) -> str:
+        return self.message("ru")
 
     def as_json(self, lang: str = "en") -> dict[str, Any]:
         d: dict[str, Any] = {"code": self.code, "message": self.message(lang), "card": self.card}
@@ -114,7 +139,7 @@ def _q(text: str, lang: str) -> str:
     text = printable(text, 80)
     if text[:1] in "«\"'":
         return text
-    return f"«{text}»" if lang == "ru" else f"'{text}'"
+    return t("quoted", lang, text=text)
 
 
 def inferred_side(deck: Deck, db: CardDB | None = None, index: CardIndex | None = None) -> str | None:
@@ -193,10 +218,7 @@ def validate(deck: Deck, db: CardDB | None = None, index: CardIndex | None = Non
         f = facts[cid]
         errors.append(Issue(
             code=SECTOR_IN_DECK, severity="error", card=cid,
-            message_en=f"{_q(f.name_en, 'en')} is a sector card: sectors are laid out between the "
-                       f"players and are never part of a deck (remove {n}).",
-            message_ru=f"{_q(f.name_ru, 'ru')} — карта сектора: сектора выкладывают между игроками, "
-                       f"в колоду они не входят (убери {n})."))
+            key="deck-sector-in-deck", args={"card": _names(f.name_en, f.name_ru), "n": n}))
 
     # sides
     side = deck.side
@@ -206,10 +228,8 @@ def validate(deck: Deck, db: CardDB | None = None, index: CardIndex | None = Non
             f = facts[cid]
             errors.append(Issue(
                 code=WRONG_SIDE, severity="error", card=cid,
-                message_en=f"{_q(f.name_en, 'en')} is a {SIDE_EN[other]} card, and this deck is "
-                           f"{SIDE_EN[side]} ({n} {'copy' if n == 1 else 'copies'}).",
-                message_ru=f"{_q(f.name_ru, 'ru')} — карта {SIDE_RU[other]}, а эта колода — за "
-                           f"{SIDE_RU[side]} ({n} {_ru_copies(n)})."))
+                key="deck-wrong-side",
+                args={"card": _names(f.name_en, f.name_ru), "other": _side(other), "side": _side(side), "n": n}))
     elif per_side["loyalist"] and per_side["traitor"]:
         lo, tr = per_side["loyalist"], per_side["traitor"]
         if lo != tr:
@@ -221,13 +241,9 @@ def validate(deck: Deck, db: CardDB | None = None, index: CardIndex | None = Non
             f = facts[cid]
             errors.append(Issue(
                 code=MIXED_SIDES, severity="error", card=cid,
-                message_en=f"{_q(f.name_en, 'en')} is a {SIDE_EN[minority]} card in a deck with "
-                           f"{per_side[major]} {SIDE_EN[major]} cards: a deck is Loyalist or Traitor "
-                           "(plus Unaligned), never both.",
-                message_ru=f"{_q(f.name_ru, 'ru')} — карта {SIDE_RU[minority]} в колоде, где "
-                           f"{per_side[major]} {_ru_cards(per_side[major])} {SIDE_RU[major]}: колода "
-                           "собирается за Лоялистов или за Отступников (плюс Неприсоединившиеся), "
-                           "но не за обе стороны."))
+                key="deck-mixed-sides",
+                args={"card": _names(f.name_en, f.name_ru), "minority": _side(minority),
+                      "n": per_side[major], "major": _side(major)}))
 
     # copies: each card by its name (its printings together)
     for ids in names.values():
@@ -238,12 +254,10 @@ def validate(deck: Deck, db: CardDB | None = None, index: CardIndex | None = Non
             several = len(ids) > 1
             errors.append(Issue(
                 code=TOO_MANY_COPIES, severity="error", card=first,
-                message_en=f"{total} copies of {_q(f.name_en, 'en')}"
-                           + (f" ({', '.join(ids)}: printings of one card)" if several else "")
-                           + f": at most {MAX_COPIES}; remove {total - MAX_COPIES}.",
-                message_ru=f"{total} {_ru_copies(total)} {_q(f.name_ru, 'ru')}"
-                           + (f" ({', '.join(ids)}: выпуски одной карты)" if several else "")
-                           + f": можно не больше {MAX_COPIES}; убери {total - MAX_COPIES}."))
+                key="deck-too-many-copies",
+                args={"n": total, "card": _names(f.name_en, f.name_ru),
+                      "printings": {"t": "deck-printings", "ids": ", ".join(ids)} if several else "",
+                      "most": MAX_COPIES, "remove": total - MAX_COPIES}))
     # uniqueness: cards sharing a unique name are one card
     for _ident, ids in identities.items():
         total = sum(ids.values())
@@ -254,46 +268,30 @@ def validate(deck: Deck, db: CardDB | None = None, index: CardIndex | None = Non
             names_en = ", ".join(f"{facts[c].name_en} ×{n}" for c, n in ids.items())
             names_ru = ", ".join(f"{facts[c].name_ru} ×{n}" for c, n in ids.items())
             ship = all(facts[c].type == "ship" for c in ids)
-            if ship:
-                en = (f"{total} copies of the unique ship {_q(f.name_en, 'en')}: a fleet holds one, "
-                      "and a new copy destroys the one already there.")
-                ru = (f"{total} {_ru_copies(total)} уникального корабля {_q(f.name_ru, 'ru')}: во флоте "
-                      "может быть только одна, новая копия уничтожает прежнюю.")
-            else:
-                en = (f"{total} copies of the unique {_q(f.name_en, 'en')} ({names_en}): copies deployed "
-                      "to the same sector go back to your hand, leaving one.")
-                ru = (f"{total} {_ru_copies(total)} уникальной карты {_q(f.name_ru, 'ru')} ({names_ru}): "
-                      "копии, высаженные в один сектор, кроме одной, возвращаются в руку.")
+            args = {"n": total, "card": _names(f.name_en, f.name_ru)}
+            if not ship:
+                args["printings"] = {"en": names_en, "ru": names_ru}
             warnings.append(Issue(code=UNIQUE_COLLISION, severity="warning", card=first,
-                                  message_en=en, message_ru=ru))
+                                  key="deck-unique-ship" if ship else "deck-unique", args=args))
 
     # size
     if size < MIN_DECK_SIZE:
         missing = MIN_DECK_SIZE - size
         errors.insert(0, Issue(
             code=TOO_FEW_CARDS, severity="error",
-            message_en=f"The deck has {size} {'card' if size == 1 else 'cards'}: {missing} more "
-                       f"{'is' if missing == 1 else 'are'} needed (at least {MIN_DECK_SIZE}).",
-            message_ru=f"В колоде {size} {_ru_cards(size)}: не хватает {missing} "
-                       f"(нужно не меньше {MIN_DECK_SIZE})."))
+            key="deck-too-few-cards", args={"n": size, "missing": missing, "least": MIN_DECK_SIZE}))
 
     # warnings
     if not side and per_side["unaligned"] and not per_side["loyalist"] and not per_side["traitor"]:
         warnings.insert(0, Issue(
             code=UNALIGNED_WITHOUT_SIDE, severity="warning",
-            message_en="Only Unaligned cards and no declared side: add a line '# side: loyalist' "
-                       "or '# side: traitor' to say which side this deck plays.",
-            message_ru="В колоде только Неприсоединившиеся карты, а сторона не указана: добавь строку "
-                       "'# side: loyalist' или '# side: traitor'."))
+            key="deck-unaligned-without-side"))
     known = size - sum(e.count for e in deck.entries if e.card_id is None or e.card_id not in facts)
     if known and flagged_units < known * FLAGGED_UNIT_SHARE:
         p0 = _p_none_in_first_wave(flagged_units, known)
         warnings.append(Issue(
             code=FEW_FLAGGED_UNITS, severity="warning",
-            message_en=f"Only {flagged_units} of {known} cards are flagged units, and only flags "
-                       f"capture sectors: {p0:.0%} of first waves hold none.",
-            message_ru=f"Флаговых отрядов всего {flagged_units} из {known}, а сектора захватывают "
-                       f"только флаги: в {p0:.0%} первых волн их не будет ни одного."))
+            key="deck-few-flagged-units", args={"flagged": flagged_units, "known": known, "share": f"{p0:.0%}"}))
 
     if db is not None and by_hand is not None:
         warnings.extend(_manual(deck, db, idx, by_hand))
@@ -324,34 +322,19 @@ def _manual(deck: Deck, db: CardDB, idx: CardIndex, by_hand: Callable[[Any], Any
                 if card is not None else ()
         if not found:
             continue
-        n = len(found)
         # a line whose two languages read into different forms says so: it is played in neither
-        texts_en = "; ".join(_q(_short(en), "en") + (" — the English and Russian texts say different things"
-                                                     if why == "disagree" else "") for en, _, why in found)
-        texts_ru = "; ".join(_q(_short(ru), "ru") + (" — английский и русский тексты говорят разное"
-                                                     if why == "disagree" else "") for _, ru, why in found)
-        if n == 1:
-            en = (f"{_q(f.name_en, 'en')}: the battle engine cannot play one of its abilities ({texts_en}); "
-                  "in a game the players resolve it by hand, and the AI never uses it.")
-            ru = (f"{_q(f.name_ru, 'ru')}: одну из способностей этой карты движок разыграть не может ({texts_ru}); "
-                  "в игре её выполняют вручную, а ИИ её никогда не использует.")
-        else:
-            forms = plural(n, ("", ""), ("способность", "способности", "способностей"), "ru")
-            en = (f"{_q(f.name_en, 'en')}: the battle engine cannot play {n} of its abilities ({texts_en}); "
-                  "in a game the players resolve them by hand, and the AI never uses them.")
-            ru = (f"{_q(f.name_ru, 'ru')}: {n} {forms} этой карты движок разыграть не может ({texts_ru}); "
-                  "в игре их выполняют вручную, а ИИ их никогда не использует.")
-        out.append(Issue(code=MANUAL_ABILITIES, severity="warning", card=cid, message_en=en, message_ru=ru))
+        texts = [{"t": "deck-manual-text", "text": {"quote": {"en": _short(en), "ru": _short(ru)}},
+                  "disagree": str(why == "disagree").lower()} for en, ru, why in found]
+        out.append(Issue(code=MANUAL_ABILITIES, severity="warning", card=cid, key="deck-manual-abilities",
+                         args={"card": _names(f.name_en, f.name_ru), "n": len(found), "texts": texts}))
     return out
 
 
 def _unknown(e: DeckEntry, db: CardDB | None, suggest: bool) -> Issue:
     text = e.written or e.card_id or "?"
     sugg = db.suggest(text) if (suggest and db is not None) else []
-    hint_en = f"; did you mean: {', '.join(sugg)}?" if sugg else "."
-    hint_ru = f"; может быть: {', '.join(sugg)}?" if sugg else "."
-    where_en = f" (line {e.line})" if e.line else ""
-    where_ru = f" (строка {e.line})" if e.line else ""
     return Issue(code=UNKNOWN_CARD, severity="error", card=text, line=e.line, suggestions=sugg,
-                 message_en=f"No card is named or numbered {_q(text, 'en')}{where_en}{hint_en}",
-                 message_ru=f"Нет карты с именем или номером {_q(text, 'ru')}{where_ru}{hint_ru}")
+                 key="deck-unknown-card",
+                 args={"card": {"quote": {"en": text, "ru": text}},
+                       "where": {"t": "deck-at-line", "line": e.line} if e.line else "",
+                       "hint": {"t": "deck-did-you-mean", "names": ", ".join(sugg)} if sugg else "."})

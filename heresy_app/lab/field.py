@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from heresy_app.i18n import pick
 from heresy_app.lab.plan import Entry
 
 
@@ -19,7 +20,7 @@ class FieldError(ValueError):
         self.en, self.ru = en, ru or en
 
     def text(self, lang: str = "en") -> str:
-        return self.ru if lang == "ru" else self.en
+        return str(pick(lang, en=self.en, ru=self.ru))
 
 
 def expand(specs) -> list[str]:

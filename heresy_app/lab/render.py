@@ -11,7 +11,8 @@ from __future__ import annotations
 import csv
 import io
 
-from heresy_app.plural import count, plural
+from heresy_app.i18n import t
+from heresy_app.plural import count
 
 CSV_COLUMNS = ("table", "deck", "deck_name", "opponent", "opponent_name", "card", "card_name", "games", "wins",
                "losses", "draws", "win_rate", "ci95_low", "ci95_high", "drawn_games", "drawn_wins",
@@ -41,28 +42,18 @@ def deck_label(rep: dict, i: int, lang: str) -> str:
 def text_report(rep: dict, lang: str = "en") -> str:
     """The human report: the field, the matrix (row against column), each deck's rate with its
     95% interval, game length, per-card figures, failed games."""
-    ru = lang == "ru"
     out = []
     n = len(rep["decks"])
-    mode = ("каждая с каждой" if rep["mode"] == "round-robin" else "первая колода против остальных") if ru \
-        else ("round robin" if rep["mode"] == "round-robin" else "the first deck against the field")
     games = rep["games_per_pairing"]
-    if ru:
-        out.append(f"турнир колод: {n} {plural(n, ('deck', 'decks'), ('колода', 'колоды', 'колод'), 'ru')}, {mode}, "
-                   f"{count(games, 'game', 'ru')} на пару (обе очерёдности), посев {rep['seed']}; "
-                   f"сыграно {rep['finished']} из {rep['requested']}" + ("" if rep["complete"] else " (не закончен)"))
-    else:
-        out.append(f"gauntlet: {n} decks, {mode}, {count(games, 'game', 'en')} a pairing (both seat orders), "
-                   f"seed {rep['seed']}; {rep['finished']} of {rep['requested']} games"
-                   + ("" if rep["complete"] else " (unfinished)"))
+    out.append(t("gauntlet-head", lang, n=n, mode=rep["mode"], games=count(games, "game", lang), seed=str(rep["seed"]),
+                 finished=rep["finished"], requested=rep["requested"], complete=bool(rep["complete"])))
     for d in rep["decks"]:
-        ai = f"ИИ {d['ai']}" if ru else f"AI {d['ai']}"
+        ai = t("gauntlet-ai", lang, ai=d["ai"])
         out.append(f"  #{d['index'] + 1}  {deck_label(rep, d['index'], lang)} ({ai}, "
                    f"{count(d['cards'], 'card', lang)})")
-    out.append("доля побед (строка против столбца):" if ru else "win rates (row against column):")
+    out.append(t("gauntlet-matrix", lang))
     width = 7
-    out.append(" " * 5 + "".join(f"{'#' + str(j + 1):>{width}}" for j in range(n))
-               + f"  {'всего' if ru else 'overall'} (95% {'ДИ' if ru else 'CI'})")
+    out.append(" " * 5 + "".join(f"{'#' + str(j + 1):>{width}}" for j in range(n)) + "  " + t("gauntlet-overall", lang))
     for i in range(n):
         cells = "".join(f"{('·' if rep['matrix'][i][j] is None else _pct(rep['matrix'][i][j]['win_rate'], 0)):>{width}}"
                         for j in range(n))
@@ -71,43 +62,30 @@ def text_report(rep: dict, lang: str = "en") -> str:
         out.append(f"{'#' + str(i + 1):<5}{cells}  {_pct(o['win_rate'])} ({_pct(lo)}–{_pct(hi)}), "
                    f"{o['wins']}/{o['games']}")
     ln = rep["length"]
-    if ru:
-        out.append(f"длина партии: в среднем ходов {ln['average_turns']}, медиана {ln['median_turns']}, "
-                   f"самая долгая {ln['max_turns']}; решений в среднем {ln['average_decisions']}")
-    else:
-        out.append(f"game length: average turns {ln['average_turns']}, median {ln['median_turns']}, "
-                   f"longest {ln['max_turns']}; average decisions {ln['average_decisions']}")
+    out.append(t("gauntlet-length", lang, average=str(ln["average_turns"]), median=str(ln["median_turns"]),
+                 longest=str(ln["max_turns"]), decisions=str(ln["average_decisions"])))
     for block in rep["cards"]:
         i = block["deck"]
-        out.append(f"карты #{i + 1} {deck_label(rep, i, lang)} (доля побед, когда карта взята / не взята):" if ru
-                    else f"cards of #{i + 1} {deck_label(rep, i, lang)} (win rate when drawn / not drawn):")
+        out.append(t("gauntlet-cards-head", lang, n=i + 1, deck=deck_label(rep, i, lang)))
         cards = block["cards"]
         w = min(40, max([10] + [len(c.get("name", c["id"])) for c in cards]))
         for c in cards:
             name = c.get("name", c["id"])
-            if ru:
-                out.append(f"  {name:<{w}} {c['id']:<8} ×{c['copies']}  взята {_pct(c['win_rate_drawn'])} в "
-                           f"{c['drawn_games']}, не взята {_pct(c['win_rate_not_drawn'])} в {c['not_drawn_games']}")
-            else:
-                out.append(f"  {name:<{w}} {c['id']:<8} ×{c['copies']}  drawn {_pct(c['win_rate_drawn'])} in "
-                           f"{c['drawn_games']}, not {_pct(c['win_rate_not_drawn'])} in {c['not_drawn_games']}")
-    out.append(f"{'ошибки' if ru else 'errors'}: {len(rep['errors'])}")
+            out.append(f"  {name:<{w}} {c['id']:<8} ×{c['copies']}  "
+                       + t("sim-card-line", lang, drawn=_pct(c["win_rate_drawn"]), drawn_games=c["drawn_games"],
+                           not_drawn=_pct(c["win_rate_not_drawn"]), not_drawn_games=c["not_drawn_games"]))
+    out.append(t("sim-errors", lang, n=len(rep["errors"])))
     for e in rep["errors"]:
-        out.append(f"  #{e['deck_a'] + 1}–#{e['deck_b'] + 1} {'партия' if ru else 'game'} {e['game']} "
-                   f"{'посев' if ru else 'seed'} {e['seed']}: {e['error']}"
-                   + (f" ({'запись' if ru else 'replay'}: {e['replay']})" if e.get("replay") else ""))
+        replay = t("gauntlet-replay", lang, replay=e["replay"]) if e.get("replay") else ""
+        out.append(f"  #{e['deck_a'] + 1}–#{e['deck_b'] + 1} "
+                   + t("gauntlet-error", lang, game=str(e["game"]), seed=str(e["seed"]), error=str(e["error"])) + replay)
     if rep["stopped"]:
-        out.append(("остановлено на пределе безопасности (без результата): " if ru
-                    else "stopped at the safety limit (no result): ") + str(len(rep["stopped"])))
+        out.append(t("gauntlet-stopped", lang) + str(len(rep["stopped"])))
     if rep.get("seconds") is not None:
-        if ru:
-            out.append(f"сыграно сейчас {rep['played_now']} за {rep['seconds']} с: {rep['games_per_second']} игр/с "
-                       f"({rep['runner']})")
-        else:
-            out.append(f"played now {rep['played_now']} in {rep['seconds']} s: {rep['games_per_second']} games/s "
-                       f"({rep['runner']})")
+        out.append(t("gauntlet-speed", lang, played=rep["played_now"], seconds=str(rep["seconds"]),
+                     rate=str(rep["games_per_second"]), runner=str(rep["runner"])))
     if rep.get("results"):
-        out.append(f"{'результаты' if ru else 'results'}: {rep['results']}")
+        out.append(t("gauntlet-results", lang, path=str(rep["results"])))
     return "\n".join(out) + "\n"
 
 

@@ -20,6 +20,7 @@ import signal
 import threading
 import time
 
+from heresy_app.i18n import pick
 from heresy_app.lab.work import play_chunk, play_chunks, warm
 
 ADDRESS = re.compile(r"^(?:(tcp|tls)://)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})$")
@@ -90,7 +91,7 @@ class RunnerError(RuntimeError):
         self.en, self.ru = en, ru
 
     def text(self, lang: str = "en") -> str:
-        return self.ru if lang == "ru" else self.en
+        return str(pick(lang, en=self.en, ru=self.ru))
 
 
 def _ignore_sigint() -> None:

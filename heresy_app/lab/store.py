@@ -17,6 +17,7 @@ import json
 import os
 import sqlite3
 
+from heresy_app.i18n import pick
 from heresy_app.lab.plan import Plan
 
 STORE_FORMAT = "heresy-gauntlet-results"
@@ -39,7 +40,7 @@ class StoreError(ValueError):
         self.en, self.ru = en, ru
 
     def text(self, lang: str = "en") -> str:
-        return self.ru if lang == "ru" else self.en
+        return str(pick(lang, en=self.en, ru=self.ru))
 
 
 def new_results_path() -> str:

@@ -1,0 +1,190 @@
+"""The message catalog: every word a player reads outside the window's widgets, in Fluent files
+(``locales/<lang>/*.ftl``, read as text when first needed, no build step), looked up by
+:func:`t`. The window's widgets keep Qt's ``.ts`` files (heresy_app/ui/i18n).
+
+Why Fluent: a message can select on a number (CLDR plural categories per language, from Babel) and
+on the grammatical gender and number of the card it names (:class:`Noun`), so «Чумные десантники
+наступают» and «Командный отряд наступает» come from one message. Why read ``.ftl`` at run time:
+the files are text, so a fresh ``pip install`` works with no compile step, and nothing is pickled.
+
+>>> t("count-error", "ru", n=21), t("count-error", "en", n=1), t("count-error", "ru", n=12)
+('21 ошибка', '1 error', '12 ошибок')
+>>> t("and-more", "ru", shown="A, B", n=3)
+'A, B и ещё 3'
+
+A language is a folder of ``.ftl`` files; a message it lacks is taken from English. Folders named
+in ``HERESY_LOCALES`` (paths separated as in ``PATH``) are read after the shipped ones, so a new
+language can be tried without touching the install (docs/i18n.md).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+__all__ = ["t", "has", "pick", "languages", "Noun", "catalog_files", "LOCALES", "BASE"]
+
+#: the shipped catalogs
+LOCALES = Path(__file__).with_name("locales")
+#: the language every other falls back to, message by message
+BASE = "en"
+ENV = "HERESY_LOCALES"
+
+
+def _roots() -> list[Path]:
+    extra = [Path(p) for p in os.environ.get(ENV, "").split(os.pathsep) if p]
+    return [LOCALES, *extra]
+
+
+def catalog_files(lang: str) -> list[Path]:
+    """The ``.ftl`` files of ``lang``, shipped ones first."""
+    out: list[Path] = []
+    for root in _roots():
+        folder = root / lang
+        if folder.is_dir():
+            out.extend(sorted(folder.glob("*.ftl")))
+    return out
+
+
+def languages() -> tuple[str, ...]:
+    """Every language with a catalog: English first, then the rest in order."""
+    found = {d.name for root in _roots() if root.is_dir() for d in root.iterdir()
+             if d.is_dir() and any(d.glob("*.ftl"))}
+    return (BASE, *sorted(found - {BASE}))
+
+
+def _repr(value: Any) -> str:
+    """``REPR($x)``: a text quoted as Python writes it ('x', or "it's")."""
+    return repr(str(value))
+
+
+#: functions a message may call, besides Fluent's NUMBER and DATETIME
+FUNCTIONS = {"REPR": _repr}
+
+#: the start of an entry: ``id =`` (a message) or ``-id =`` (a term) at the start of a line
+_ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.M)
+#: a reference to another message or a term inside an entry
+_REFERENCE = re.compile(r"\{\s*(-?[a-zA-Z][\w-]*)\s*[}(]")
+
+
+def _index(text: str) -> dict[str, str]:
+    """Each entry's own source text by its id (a term keeps its ``-``). An entry runs to the next
+    line that starts at the margin with a name or a comment (a select's closing brace may stand at
+    the margin)."""
+    out: dict[str, str] = {}
+    starts = list(_ENTRY.finditer(text))
+    for m in starts:
+        end = len(text)
+        for line in re.finditer(r"^[#a-zA-Z-]", text[m.end():], re.M):
+            end = m.end() + line.start()
+            break
+        out[m.group(1)] = text[m.start():end].rstrip() + "\n"
+    return out
+
+
+class _Catalog:
+    """One language's messages, parsed one at a time as they are first asked for (with the
+    messages and terms they refer to): a command that prints three lines does not parse them all."""
+
+    def __init__(self, lang: str, files: tuple[Path, ...]):
+        from fluent.runtime import FluentBundle
+
+        self.source: dict[str, str] = {}
+        for path in files:
+            self.source.update(_index(path.read_text(encoding="utf-8")))
+        self.bundle = FluentBundle([lang.replace("_", "-"), BASE], use_isolating=False, functions=FUNCTIONS)
+        self.loaded: set[str] = set()
+
+    def has(self, msgid: str) -> bool:
+        return msgid in self.source
+
+    def load(self, msgid: str) -> None:
+        from fluent.runtime import FluentResource
+
+        todo = [msgid]
+        while todo:
+            name = todo.pop()
+            if name in self.loaded or name not in self.source:
+                continue
+            self.loaded.add(name)
+            text = self.source[name]
+            self.bundle.add_resource(FluentResource(text))
+            todo.extend(_REFERENCE.findall(text))
+
+
+@cache
+def _catalog(lang: str, files: tuple[Path, ...]) -> _Catalog:
+    return _Catalog(lang, files)
+
+
+def _catalog_for(lang: str) -> _Catalog:
+    return _catalog(lang, tuple(catalog_files(lang)))
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A name with its grammatical gender (``masc``, ``femn``, ``neut``) and number (``sing``,
+    ``plur``): passed as ``card=Noun(...)``, a message sees ``$card``, ``$card_gender`` and
+    ``$card_number`` and can agree with it."""
+
+    text: str
+    gender: str = "masc"
+    number: str = "sing"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if isinstance(value, Noun):
+            out[key] = value.text
+            out[f"{key}_gender"] = value.gender
+            out[f"{key}_number"] = value.number
+        elif isinstance(value, bool):
+            out[key] = str(value).lower()
+        elif isinstance(value, int):
+            from fluent.runtime.types import fluent_number
+
+            out[key] = fluent_number(value, useGrouping=False)   # 1000, not "1,000": as printed before
+        elif value is None:
+            out[key] = ""
+        else:
+            out[key] = str(value)   # floats are formatted by the caller (Fluent would use the locale's comma)
+    return out
+
+
+def has(msgid: str, lang: str = BASE) -> bool:
+    """Whether ``lang``'s own catalog (not the fallback) holds ``msgid``."""
+    return _catalog_for(lang).has(msgid)
+
+
+def t(msgid: str, lang: str = BASE, **args: Any) -> str:
+    """The message ``msgid`` in ``lang`` (English where ``lang`` lacks it) with ``args`` filled in.
+    Integers select plural forms by the language's rules; :class:`Noun` arguments bring their gender
+    and number. An unknown ``msgid`` raises KeyError (a bug, caught by the catalog tests)."""
+    catalog = _catalog_for(lang)
+    if not catalog.has(msgid):
+        catalog = _catalog_for(BASE)
+        if not catalog.has(msgid):
+            raise KeyError(f"no message {msgid!r} in the catalog")
+    catalog.load(msgid)
+    bundle = catalog.bundle
+    message = bundle.get_message(msgid)
+    if message.value is None:
+        raise KeyError(f"message {msgid!r} has no value")
+    text, _errors = bundle.format_pattern(message.value, _fluent_args(args))
+    return text
+
+
+def pick(lang: str, **forms: Any) -> Any:
+    """Of bilingual data that is not a message (a card's name from the database, a search field's
+    label), the one in ``lang``, else the English one: ``pick(lang, en=card.name_en, ru=card.name_ru)``.
+    An empty form counts as missing."""
+    value = forms.get(lang)
+    return value if value else forms[BASE]
