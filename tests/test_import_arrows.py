@@ -146,7 +146,7 @@ def against_the_arrows() -> set[tuple[str, str, int, str]]:
 def test_imports_inside_functions_are_read():
     """The reader itself: an import in a function, a relative one, import_module with a name."""
     found = dict((m, n) for n, m in imports(PACKAGE / "decks" / "validate.py"))
-    assert "heresy_app.decks.index" in found and "heresy_app.plural" in found
+    assert "heresy_app.decks.index" in found and "heresy_app.i18n" in found
     sample = PACKAGE.parent / "tests" / "_arrows_sample.py"
     sample.write_text("import os\n\ndef f():\n    from heresy_app.engine import replay\n"
                       "    import importlib\n    importlib.import_module('heresy_app.ui.app')\n", encoding="utf-8")
