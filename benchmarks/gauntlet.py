@@ -90,7 +90,7 @@ def show_profile(rep) -> str:
     p = rep["profile"]
     parts = [f"master CPU {p['master_cpu']:.2f} s (writing results {p['writing']:.2f} s)"]
     for k, w in enumerate(p["workers"]):
-        parts.append(f"worker {k + 1}: {w['tasks']} tasks, busy {w['busy']:.2f} s, first at +{w['start']:.2f} s, "
+        parts.append(f"worker {k + 1}: {w['tasks']} chunks or pieces, busy {w['busy']:.2f} s, first at +{w['start']:.2f} s, "
                      f"gaps {w['gaps']:.2f} s, idle at the end {w['tail']:.2f} s")
     return "\n      ".join(parts)
 

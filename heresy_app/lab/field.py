@@ -64,7 +64,7 @@ def _check_ai(spec: str, ai: str) -> None:
     try:
         make_policy(ai)
     except PolicyError as err:
-        names = str(err).split(": use ", 1)[-1]
+        names = str(err).split(": use ", 1)[-1].replace(" or ", " или ")
         raise FieldError(f"{spec}: {err}", f"{spec}: неизвестный ИИ {ai!r}; есть {names}") from None
 
 

@@ -48,23 +48,27 @@ the client's, the scheduler's and the worker's time on each task, whatever its s
 
 def bundle(works, parallelism: int = 1, games: int = TASK_GAMES) -> list[list]:
     """``works`` grouped into tasks, in order: consecutive works until a group holds ``games``
-    games (fewer when the run is small: at least 8 tasks a worker), except the last
-    ``4 × parallelism`` works, which go one a task (the end of a run wants small tasks, so the
-    workers finish together).
+    games (fewer when the run is small: at least 8 tasks a worker), except at the end: the last
+    works — at least ``4 × parallelism`` of them, and at least two groups' worth of games a
+    worker — go one a task (the end of a run wants small tasks, so the workers finish together
+    instead of one playing a last group while the others wait).
 
     >>> from heresy_app.lab.plan import Chunk
     >>> ws = [(Chunk(k, 0, 4 * k, 4 * k + 4), "") for k in range(40)]
     >>> [len(g) for g in bundle(ws, 1)]
-    [4, 4, 4, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1]
+    [4, 4, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1, 1, 1]
     >>> [len(g) for g in bundle(ws[:12], 1)]
     [2, 2, 2, 2, 1, 1, 1, 1]
-    >>> [len(g) for g in bundle(ws, 8)]
-    [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    >>> len(bundle(ws, 8)) == len(ws)
+    True
     """
     parallelism = max(1, int(parallelism))
-    tail = max(0, len(works) - 4 * parallelism)
     total = sum(w[0].stop - w[0].start for w in works)
     games = min(games, total / (8 * parallelism))
+    tail, behind = len(works), 0
+    while tail > 0 and (len(works) - tail < 4 * parallelism or behind < 2 * games * parallelism):
+        tail -= 1
+        behind += works[tail][0].stop - works[tail][0].start
     out, group, n = [], [], 0
     for k, work in enumerate(works):
         if k >= tail:
