@@ -74,3 +74,16 @@ def test_leave_one_out_counts():
         assert n == sum(1 for row in rows if row[0] == lang)
         assert 0 <= first <= top3 <= n and first <= rr <= n
         assert top3 >= n // 2   # a section's own questions find it without the one left out
+
+
+def test_two_questions_left_out_together_and_restored():
+    rows = [row for row in fit_ranking.training(pairs=True) if row[1] == "battle.retreat"]
+    assert {row[0] for row in rows} == {"en", "ru"}
+    assert all(len(row[2]) == 2 for row in rows)
+    lang, sid, group, question, asked = rows[0]
+    before = search.ranked_ids(question, lang, asked)
+    ref = reference()
+    assert question == " ".join(ref.get(sid, lang).questions[i] for i in group)
+    result = fit_ranking.evaluate(rows[:1])
+    assert result[lang][3] == 1
+    assert search.ranked_ids(question, lang, asked) == before
