@@ -46,3 +46,11 @@ class EventParts:
 
     def bw_counter_verb(self, ch):   # «когда (он) контратакует»: the extra damage of a counter-attack
         return mark("bonus_when", "counter_attack")
+
+    # ---- g19b (issue 24): "Play after <event>" / «Играй после того, как <событие>» (a reaction's trigger)
+    def g19b_after_event(self, ch):
+        t = ch[0] if ch else None
+        if not isinstance(t, ir.Trigger) or t.event == "roll":
+            raise ValueError("'play after' a roll or a test is a modifier's timing, not a reaction's event")
+        return t
+    # ---- end g19b

@@ -324,6 +324,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = restriction_words(out, lang)
     # ---- g18d end
+    if vocabulary:   # ---- g19b (issue 24): the event clause in every tense, voice and order (event_words.py)
+        from heresy_app.abilities.event_words import rewrite as event_words
+
+        out = event_words(out, lang, vocabulary)
+    # ---- g19b end
     if lang == "ru" and vocabulary:   # g16ru (issue 24): Russian forms of what the grammar reads (gaps_ru)
         from heresy_app.abilities.gaps_ru import rewrite
 
