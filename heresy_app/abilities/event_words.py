@@ -117,7 +117,44 @@ def _en_clause(words: list, i: int, vocabulary: frozenset[str]) -> tuple[list, i
     return out, i
 
 
+_EN_BATTLE_START = frozenset({"begins", "begin", "starts", "start", "started", "begun", "began"})
+_EN_BATTLE_END = frozenset({"ends", "end", "ended", "finishes", "finished"})
+
+
+def _battle_edges_en(words: list) -> list:
+    """"When the battle begins / starts (in this sector)" is "At the start of the battle"; "When the battle
+    ends / is over" is "At the end of the battle"; "At the beginning of" is "At the start of"."""
+    out: list = []
+    i, n = 0, len(words)
+    while i < n:
+        w = words[i]
+        if _low(w) == "at" and i + 2 < n and _low(words[i + 1]) == "the" and _low(words[i + 2]) == "beginning":
+            out += [w, words[i + 1], _w(words[i + 2], "word", "start")]
+            i += 3
+            continue
+        if _low(w) in ("when", "whenever", "as", "once", "after") and i + 3 < n and _low(words[i + 1]) in ("the", "a", "each", "any") \
+                and _low(words[i + 2]) == "battle":
+            j = i + 3
+            edge = None
+            if _low(words[j]) in _EN_BATTLE_START:
+                edge, j = "start", j + 1
+            elif _low(words[j]) in _EN_BATTLE_END:
+                edge, j = "end", j + 1
+            elif _low(words[j]) == "is" and j + 1 < n and _low(words[j + 1]) == "over":
+                edge, j = "end", j + 2
+            if edge is not None and j + 2 < n and [_low(x) for x in words[j:j + 3]] == ["in", "this", "sector"]:
+                j += 3   # the battle of this card's sector: the only battle its abilities are used in
+            if edge is not None and (j >= n or words[j].kind in (",", ":")):
+                out += [_w(w, "word", x) for x in ("at", "the", edge, "of", "the", "battle")]
+                i = j
+                continue
+        out.append(w)
+        i += 1
+    return out
+
+
 def _rewrite_en(words: list, vocabulary: frozenset[str]) -> list:
+    words = _battle_edges_en(words)
     out: list = []
     i = 0
     n = len(words)
@@ -246,7 +283,8 @@ def _ru_clause(clause: list, vocabulary: frozenset[str], closed: bool) -> list:
                 w.kind == "word" and low.endswith(("ся", "сь")) and w.lemma not in _PARTICIPLES):
             if parsed is not None:
                 base, past, reflexive, _ = parsed
-                if base in ("начать", "начинать") and i + 1 < n and clause[i + 1].lemma in vocabulary:
+                if base in ("начать", "начинать") and i + 1 < n and clause[i + 1].lemma in vocabulary and (
+                        clause[i + 1].text.lower().endswith(("ть", "ться"))):
                     i += 1   # «начал наступать», «начинает наступать»: charges
                     continue
                 if reflexive and base in _RU_PASSIVE and _RU_PASSIVE[base] in vocabulary and not (
@@ -276,7 +314,44 @@ def _ru_clause(clause: list, vocabulary: frozenset[str], closed: bool) -> list:
     return out + place
 
 
+def _battle_edge_ru(w) -> str | None:
+    low = w.text.lower().replace("ё", "е")
+    if low.startswith(("начина", "начал", "начнет", "начнут")):
+        return "начало"
+    if low.startswith(("заканчива", "закончи", "оканчива", "окончи", "заверша", "заверши", "конча", "кончи")):
+        return "конец"
+    return None
+
+
+def _battle_edges_ru(words: list) -> list:
+    """«Когда (в этом секторе) начинается сражение» is «В начале сражения»; «Когда сражение заканчивается /
+    закончилось / завершается» is «В конце сражения»."""
+    out: list = []
+    i, n = 0, len(words)
+    while i < n:
+        w = words[i]
+        if w.kind == "word" and w.lemma == "когда":
+            j = i + 1
+            if j + 2 < n and tuple(x.lemma for x in words[j:j + 3]) == _RU_PLACE:
+                j += 3
+            edge = None
+            if j + 1 < n and words[j].lemma == "сражение" and _battle_edge_ru(words[j + 1]):
+                edge, j = _battle_edge_ru(words[j + 1]), j + 2
+            elif j + 1 < n and words[j + 1].lemma == "сражение" and _battle_edge_ru(words[j]):
+                edge, j = _battle_edge_ru(words[j]), j + 2
+            if edge is not None and j + 2 < n and tuple(x.lemma for x in words[j:j + 3]) == _RU_PLACE:
+                j += 3
+            if edge is not None and (j >= n or words[j].kind in (",", ":")):
+                out += [_w(w, "word", "в"), _w(w, "word", edge), _w(w, "word", "сражение")]
+                i = j
+                continue
+        out.append(w)
+        i += 1
+    return out
+
+
 def _rewrite_ru(words: list, vocabulary: frozenset[str]) -> list:
+    words = _battle_edges_ru(words)
     out: list = []
     i = 0
     n = len(words)
