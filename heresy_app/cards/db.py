@@ -25,6 +25,7 @@ from heresy_app.cards.database import check_shipped, open_readonly, recover
 from heresy_app.cards.model import Card, canonical_id, fold
 from heresy_app.cards.query import compile_query
 from heresy_app.files import FileProblem, printable
+from heresy_app.i18n import pick
 from heresy_app.paths import same_file, shipped_db_path, user_db_path
 
 
@@ -51,7 +52,7 @@ class CardRow(NamedTuple):
     user: int
 
     def name(self, lang: str = "en") -> str:
-        return self.name_ru if lang == "ru" else self.name_en
+        return str(pick(lang, en=self.name_en, ru=self.name_ru))
 
     def as_dict(self) -> dict[str, Any]:
         d = self._asdict()
@@ -134,7 +135,7 @@ class CardDB:
     # -- search
     def _sql(self, query: str, lang: str, columns: list[str], limit: int | None) -> tuple[str, list[Any]]:
         q = compile_query(query)
-        name_col = "sort_ru" if lang == "ru" else "sort_en"
+        name_col = str(pick(lang, en="sort_en", ru="sort_ru"))
         order = []
         for col, desc in q.order:
             key = {"name": name_col}.get(col, col)
@@ -178,7 +179,7 @@ class CardDB:
         uses, fetching each visible row's details with :meth:`rows_for`."""
         columns = ["id"]
         if self.has_user:  # the outer ORDER BY of the union needs the sort columns
-            order = {c for c, _ in compile_query(query).order} | {"sort_ru" if lang == "ru" else "sort_en"}
+            order = {c for c, _ in compile_query(query).order} | {str(pick(lang, en="sort_en", ru="sort_ru"))}
             columns += sorted(order - {"name", "id"})
         sql, params = self._sql(query, lang, columns, limit)
         return [r[0] for r in self.conn.execute(sql, params)]

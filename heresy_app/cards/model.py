@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from heresy_app.cards.messages import rule
 from heresy_app.cards.textfold import fold as fold  # re-exported: callers fold names through the model
+from heresy_app.i18n import pick
 
 ID_PATTERN = re.compile(r"^([A-Z][A-Z0-9]{1,5})-([0-9]{1,4})$")
 STATS = ("firepower", "assault", "speed", "armor")
@@ -81,7 +82,7 @@ class Text(_Strict):
     ru: str = Field(min_length=1)
 
     def get(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
+        return str(pick(lang, en=self.en, ru=self.ru))
 
 
 class Keyword(Text):

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from heresy_app.atomic import atomic_write_text
 from heresy_app.cards.model import canonical_id
 from heresy_app.files import FileProblem, read_json, read_toml
+from heresy_app.i18n import pick, t
 from heresy_app.locking import locked
 from heresy_app.paths import user_data_dir
 
@@ -62,10 +63,8 @@ class RulingsFileError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
-        where = ""
-        if self.field:
-            where = f"{'поле' if lang == 'ru' else 'field'} {self.field}: "
-        return f"{self.path}: {where}{self._detail['ru' if lang == 'ru' else 'en']}"
+        where = t("rulings-field", lang, field=self.field) if self.field else ""
+        return f"{self.path}: {where}{pick(lang, **self._detail)}"
 
 
 def _new_id() -> str:

@@ -11,6 +11,7 @@ import sqlite3
 from collections import namedtuple
 from pathlib import Path
 
+from heresy_app.i18n import pick
 from heresy_app.paths import same_file
 
 __all__ = ["ROW_FIELDS", "QuickRow", "quick_rows"]
@@ -38,7 +39,7 @@ def quick_rows(shipped: Path, user: Path | None, lang: str = "en") -> list[Quick
                 has = None
             if has:
                 sql += f" UNION ALL SELECT {cols}, 1, c.sort_en, c.sort_ru FROM user.cards c"
-        key = "sort_ru" if lang == "ru" else "sort_en"
+        key = str(pick(lang, en="sort_en", ru="sort_ru"))
         rows = conn.execute(f"SELECT * FROM ({sql}) ORDER BY {key}, id").fetchall()
     finally:
         conn.close()

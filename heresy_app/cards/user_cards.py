@@ -26,6 +26,7 @@ from heresy_app.cards.database import BUSY_TIMEOUT, create_schema, delete_card, 
 from heresy_app.cards.model import Ability, Card, CommandLine
 from heresy_app.cards.sources import field_path
 from heresy_app.files import FileProblem, load_json, printable, read_text
+from heresy_app.i18n import BASE, pick, t
 from heresy_app.paths import make_folder, same_file, shipped_db_path, user_db_path
 
 CSV_REQUIRED = ["id", "rarity", "type", "side", "name_en", "name_ru"]
@@ -57,17 +58,16 @@ class RowError:
         return cls(row, where, str(err["msg"]).removeprefix("Value error, "), card_id, code, params)
 
     def reason_text(self, lang: str = "en") -> str:
-        if lang == "ru" and (messages.known(self.code) or (not self.code and self.params)):
-            return messages.text(self.code, "ru", **self.params)
+        """The reason in ``lang``: as pydantic or the importer worded it in English, worded from its
+        code in any other language."""
+        if lang != BASE and (messages.known(self.code) or (not self.code and self.params)):
+            return messages.text(self.code, lang, **self.params)
         return self.reason
 
     def text(self, lang: str = "en") -> str:
         """``row 3 (IS-900): speed: …`` / ``строка 3 (IS-900): speed: …``."""
         who = f" ({self.card_id})" if self.card_id else ""
-        if self.row:
-            where = (f"строка {self.row}" if lang == "ru" else f"row {self.row}") + who
-        else:
-            where = ("файл" if lang == "ru" else "file") + who
+        where = (t("import-row", lang, row=self.row) if self.row else t("import-file", lang)) + who
         reason = self.reason_text(lang)
         return f"{where}: {self.field}: {reason}" if self.field else f"{where}: {reason}"
 
@@ -89,7 +89,7 @@ class UnreadableFile(Exception):
         self.message_ru = ru
 
     def text(self, lang: str = "en") -> str:
-        return self.message_ru if lang == "ru" and self.message_ru else str(self)
+        return str(pick(lang, en=str(self), ru=self.message_ru))
 
     @classmethod
     def from_problem(cls, problem: FileProblem) -> UnreadableFile:

@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["t", "has", "pick", "languages", "Noun", "catalog_files", "LOCALES", "BASE"]
+__all__ = ["t", "has", "message_ids", "pick", "languages", "Noun", "catalog_files", "LOCALES", "BASE"]
 
 #: the shipped catalogs
 LOCALES = Path(__file__).with_name("locales")
@@ -159,6 +159,11 @@ def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def message_ids(lang: str = BASE) -> list[str]:
+    """The ids of the messages ``lang``'s own catalog holds (terms left out), in file order."""
+    return [k for k in _catalog_for(lang).source if not k.startswith("-")]
+
+
 def has(msgid: str, lang: str = BASE) -> bool:
     """Whether ``lang``'s own catalog (not the fallback) holds ``msgid``."""
     return _catalog_for(lang).has(msgid)
@@ -178,7 +183,11 @@ def t(msgid: str, lang: str = BASE, **args: Any) -> str:
     message = bundle.get_message(msgid)
     if message.value is None:
         raise KeyError(f"message {msgid!r} has no value")
-    text, _errors = bundle.format_pattern(message.value, _fluent_args(args))
+    values = _fluent_args(args)
+    text, errors = bundle.format_pattern(message.value, values)
+    missing = {str(e).removeprefix("Unknown external: ") for e in errors if str(e).startswith("Unknown external: ")}
+    if missing:   # an argument not given shows as {name}, as a format string would leave it
+        text, _ = bundle.format_pattern(message.value, {**values, **{name: "{" + name + "}" for name in missing}})
     return text
 
 

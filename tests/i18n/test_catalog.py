@@ -57,6 +57,12 @@ def test_shipped_languages_are_found():
     assert all((LOCALES / lang).is_dir() for lang in SHIPPED)
 
 
+#: messages whose languages rightly use different placeholders, and why
+OWN_PLACEHOLDERS = {
+    "card-unknown-check": "English shows pydantic's own (English) message; another language names the check's type",
+}
+
+
 def test_every_message_in_both_languages_with_the_same_placeholders():
     en, ru = _entries("en"), _entries("ru")
     assert len(en) > 100
@@ -64,7 +70,9 @@ def test_every_message_in_both_languages_with_the_same_placeholders():
     assert sorted(set(ru) - set(en)) == [], "only in Russian"
     for msgid in en:
         assert en[msgid][1].value is not None, msgid
-        assert _refs(en[msgid][1], en) == _refs(ru[msgid][1], ru), msgid
+        if msgid not in OWN_PLACEHOLDERS:
+            assert _refs(en[msgid][1], en) == _refs(ru[msgid][1], ru), msgid
+    assert set(OWN_PLACEHOLDERS) <= set(en)
 
 
 def test_a_lost_placeholder_is_seen():
@@ -151,7 +159,7 @@ CEILING = {
     "decks": 0,
     "lab": 0,
     "ROOT": 7,
-    "cards": 16,
+    "cards": 0,
     "ui": 12,
     "rules": 2,
     "engine": 31,       # the engine's log: the next part to move (issue 25 item 2)
