@@ -51,7 +51,9 @@ def measure(name: str = "corpus", timing: bool = False) -> dict:
     that holds several abilities (abilities.split) is read when every one of them is, its form the
     tuple of theirs (the same form in both languages: the same abilities in the same order)."""
     from heresy_app.abilities import AbilityParseError
-    from heresy_app.abilities.parser import parse as parse_uncached
+    # g19d: the line's pieces are read as the app reads them (abilities.parse, which remembers the texts the
+    # split has read already: the caches are emptied before each line, so each line is still read cold)
+    from heresy_app.abilities import parse as parse_uncached
     from heresy_app.abilities.split import split_text
     from heresy_app.engine.effects import supported
 
@@ -104,7 +106,9 @@ def parse_times(name: str, lang: str) -> list[float]:
     """CPU seconds to read each line of corpus ``name`` in ``lang`` cold (split into its abilities
     and each parsed, as :func:`measure` does; no line remembered from before)."""
     from heresy_app.abilities import AbilityParseError
-    from heresy_app.abilities.parser import parse as parse_uncached
+    # g19d: the line's pieces are read as the app reads them (abilities.parse, which remembers the texts the
+    # split has read already: the caches are emptied before each line, so each line is still read cold)
+    from heresy_app.abilities import parse as parse_uncached
     from heresy_app.abilities.split import split_text
 
     times = []

@@ -19,7 +19,6 @@ text that is not an ability; ``ir_for_card`` never raises: a card whose text doe
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 from heresy_app.abilities.ir import SCHEMA_VERSION, Ability  # noqa: F401
@@ -32,9 +31,49 @@ __all__ = [
 ]
 
 
-@lru_cache(maxsize=4096)
+_READ: dict = {}
+"""g19d (issue 24): the texts read, (text, lang) -> their form or their refusal: a line is split
+(abilities.split reads it whole first) and then read, so a refusal is remembered as a form is."""
+_READ_MAX = 4096
+
+
 def _parse_cached(text: str, lang: str) -> Ability:
-    return _parse(text, lang)
+    key = (text, lang)
+    found = _READ.get(key)
+    if found is None:
+        try:
+            found = _parse(text, lang)
+        except AbilityParseError as exc:
+            found = exc
+        if len(_READ) >= _READ_MAX:
+            del _READ[next(iter(_READ))]
+        _READ[key] = found
+    if isinstance(found, AbilityParseError):
+        again = AbilityParseError.__new__(AbilityParseError)   # a fresh error each time, same fields
+        again.__dict__.update(found.__dict__)
+        again.args = found.args
+        raise again
+    return found
+
+
+_parse_cached.cache_clear = _READ.clear
+
+
+def try_parse(text: str, lang: str = "en") -> Ability | None:
+    """g19d (issue 24): the form of a text that is only tried (a possible piece of a line), or None.
+    A refusal here is not explained (``parser.parse(explain=False)``: no second parse for the words
+    that would have fitted) and not remembered; a form is remembered as :func:`parse` remembers it."""
+    found = _READ.get((text, lang))
+    if found is not None:
+        return None if isinstance(found, AbilityParseError) else found
+    try:
+        form = _parse(text, lang, explain=False)
+    except AbilityParseError:
+        return None
+    if len(_READ) >= _READ_MAX:
+        del _READ[next(iter(_READ))]
+    _READ[(text, lang)] = form
+    return form
 
 
 def parse(text: str, lang: str = "en") -> Ability:

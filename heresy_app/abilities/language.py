@@ -113,7 +113,8 @@ _SAME_TERMINAL, _SAME_NONTERMINAL = _SameTerminal, _SameNonTerminal
 
 _DOTS: dict = {}
 """Per rule, per position of its dot: what an Earley item there holds besides its start
-(``is_complete``, ``s``, ``expect``, ``previous``), made once per grammar."""
+(``is_complete``, ``s``, ``expect``, ``previous``, and the hash of ``s`` and the rule), made once per
+grammar."""
 
 
 def _dots(rule) -> list:
@@ -122,26 +123,27 @@ def _dots(rule) -> list:
     for ptr in range(len(expansion) + 1):
         previous = expansion[ptr - 1] if ptr > 0 else None
         if ptr == len(expansion):
-            out.append((True, rule.origin, None, previous))
+            dot = (True, rule.origin, None, previous)
         else:
-            out.append((False, (rule, ptr), expansion[ptr], previous))
+            dot = (False, (rule, ptr), expansion[ptr], previous)
+        out.append((*dot, hash((dot[1], rule))))   # g19d: the item's hash but its start, made once
     return out
 
 
 class _Item(Item):
     """Lark's Earley item, made from the rule's precomputed positions (:data:`_DOTS`) instead of
     working them out for each of the hundreds of items a parse makes; equal to lark's item and
-    hashed as it is."""
+    hashed by the same three parts (g19d: the hash of its dot, made once, with its start)."""
 
     __slots__ = ()
 
     def __init__(self, rule, ptr, start):
-        self.is_complete, self.s, self.expect, self.previous = _DOTS[rule][ptr]
+        self.is_complete, self.s, self.expect, self.previous, h = _DOTS[rule][ptr]
         self.rule = rule
         self.ptr = ptr
         self.start = start
         self.node = None
-        self._hash = hash((self.s, start, rule))
+        self._hash = h ^ start
 
     def advance(self):
         return _Item(self.rule, self.ptr + 1, self.start)
@@ -388,7 +390,7 @@ class _LookaheadEarley(earley.Parser):
                         root_transitive = transitives[transitive.column][transitive.previous]
                     else:
                         root_transitive = transitive
-                    new_item = Item(transitive.rule, transitive.ptr, transitive.start)
+                    new_item = _Item(transitive.rule, transitive.ptr, transitive.start)
                     label = (root_transitive.s, root_transitive.start, i)
                     new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
                         label, self.SymbolNode(*label))
@@ -567,28 +569,43 @@ def _readable(names, lang) -> list[str]:
     return out
 
 
-def read(text: str, lang: str, *, lookahead: bool = True) -> ir.Ability:
+def read(text: str, lang: str, *, lookahead: bool = True, explain: bool = True) -> ir.Ability:
     """The executable form of one printed ability in ``lang``; raises :class:`Refusal`.
 
     ``lookahead=False`` parses with lark's plain Earley predictor: slower, and always the same
-    answer (a test compares the two)."""
+    answer (a test compares the two). ``explain=False`` (g19d): a refusal where the text stops making
+    sense does not parse again for the list of every word that would have fitted there (the same
+    readings and the same refusal, with a shorter list of expected words)."""
     parser, names, vocab = _grammar(lang)
     words = tokenize(text, lang, vocab)
     if not words:
         raise Refusal("too-short", "the ability text is empty", 1, ["an ability"])
+    moved = leading_moved(words, lang)
     try:
-        return _read_words(words, text, lang, lookahead)
+        # g19d: when the words may be read again with a leading time or place moved, the first try does
+        # not explain its refusal (a second parse); it is explained only when neither reading reads
+        return _read_words(words, text, lang, lookahead, explain and moved is None)
+    except Refusal as first:
+        refusal = first
+    quiet = explain and moved is not None     # the first refusal was not explained
+    if quiet and refusal.reason == "unknown-word":
+        refusal, quiet = _explained(words, text, lang, lookahead), False
+    _refuse_cut_short(refusal, lang)   # g17a (issue 24): a word cut short from two words (hurried.py)
+    if refusal.reason not in ("unexpected", "too-short", "invalid") or moved is None:
+        raise refusal
+    try:
+        return _read_words(moved, text, lang, lookahead, False)
+    except Refusal:
+        raise (_explained(words, text, lang, lookahead) if quiet else refusal) from None
+
+
+def _explained(words, text: str, lang: str, lookahead: bool) -> Refusal:
+    """g19d: the refusal of words that do not read, with every word that would have fitted."""
+    try:
+        _read_words(words, text, lang, lookahead, True)
     except Refusal as refusal:
-        _refuse_cut_short(refusal, lang)   # g17a (issue 24): a word cut short from two words (hurried.py)
-        if refusal.reason not in ("unexpected", "too-short", "invalid"):
-            raise
-        moved = leading_moved(words, lang)
-        if moved is None:
-            raise
-        try:
-            return _read_words(moved, text, lang, lookahead)
-        except Refusal:
-            raise refusal from None
+        return refusal
+    raise AssertionError("a text read once and refused reads the second time")  # pragma: no cover
 
 
 def _refuse_cut_short(refusal: Refusal, lang: str) -> None:
@@ -602,7 +619,7 @@ def _refuse_cut_short(refusal: Refusal, lang: str) -> None:
         raise Refusal("ambiguous", why, refusal.column, refusal.expected, near=refusal.near) from None
 
 
-def _read_words(words, text: str, lang: str, lookahead: bool) -> ir.Ability:
+def _read_words(words, text: str, lang: str, lookahead: bool, explain: bool = True) -> ir.Ability:
     """The executable form of the text's words (see :func:`read`); raises :class:`Refusal`."""
     parser, names, _ = _grammar(lang)
     tokens = _tokens(words, names)
@@ -610,7 +627,7 @@ def _read_words(words, text: str, lang: str, lookahead: bool) -> ir.Ability:
         try:
             tree = _parse(parser, tokens, lookahead=lookahead)
         except (UnexpectedEOF, UnexpectedToken) as exc:
-            if not lookahead:
+            if not lookahead or not explain:
                 raise
             # The lookahead predicts only what fits the next word, so parse again predicting
             # everything where the text stopped making sense, for the whole list of words that

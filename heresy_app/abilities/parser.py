@@ -30,13 +30,16 @@ def _normalise(text: str) -> str:
     return text.translate(table)
 
 
-def parse(text: str, lang: str = "en") -> ir.Ability:
+def parse(text: str, lang: str = "en", *, explain: bool = True) -> ir.Ability:
     """Parse one printed ability.
 
     >>> parse("WA (5+): Draw 1 card.").effects[0].op
     'draw'
     >>> parse("Т: Любой отряд получает +1 к броне.", "ru").effects[0].stat
     'armor'
+
+    ``explain=False`` (g19d): a refusal does not list every word that would have fitted where the
+    text stopped (that takes a second parse); for texts only tried, such as a line's possible pieces.
 
     Raises AbilityParseError with the line, column and what was expected (``reason``: unknown-word,
     unexpected, too-short, ambiguous or invalid; ``readings``: the readings of an ambiguous text).
@@ -56,7 +59,7 @@ def parse(text: str, lang: str = "en") -> ir.Ability:
     from heresy_app.abilities.language import Refusal, read
 
     try:
-        return read(source, lang)
+        return read(source, lang, explain=explain)
     except Refusal as refusal:
         raise _located(refusal, text) from None
 

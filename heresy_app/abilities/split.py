@@ -63,11 +63,14 @@ def _typed(sentence: str) -> bool:
     return kind != "constant" and bool(_LETTERS.match(sentence))
 
 
-def _read(text: str, lang: str):
-    from heresy_app.abilities import AbilityParseError, parse
+def _read(text: str, lang: str, tried: bool = True):
+    """The form of ``text`` or None. g19d: a piece only tried is read without the refusal's list of the
+    words that would have fitted (abilities.try_parse); the whole line (``tried=False``), which is read
+    again when it stays whole, with it (both remembered)."""
+    from heresy_app.abilities import AbilityParseError, parse, try_parse
 
     try:
-        return parse(text, lang)
+        return try_parse(text, lang) if tried else parse(text, lang)
     except (AbilityParseError, RecursionError, ValueError):
         return None
 
@@ -207,7 +210,7 @@ def _name_apart(sentences: list[str], lang: str) -> bool:
 def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     # g18c: the marks players set between abilities (" / ", " | ", "•", a new line, type letters): abilities.layout
     from heresy_app.abilities.layout import has_marks, pieces
-    if has_marks(text) and _read(text.strip(), lang) is None:
+    if has_marks(text) and _read(text.strip(), lang, tried=False) is None:
         parts = pieces(text)
         if len(parts) > 1:
             return tuple(p for part in parts for p in _split_cached(part, lang))
@@ -216,7 +219,7 @@ def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     if len(sentences) < 2 and (not sentences or "," not in text) and not _name_apart(sentences, lang):
         return (text.strip(),) if text.strip() else ()   # one sentence: as printed
     named, apart = _name_lines(sentences, lang)
-    if not apart and _read(text.strip(), lang) is not None:
+    if not apart and _read(text.strip(), lang, tried=False) is not None:
         return (text.strip(),)   # it reads whole (no name lines typed apart by a double space): as printed
     sentences = named
     if len(sentences) > 1 and "," in text and not any(_typed(s) for s in sentences):   # g18c: a dot that ends no
