@@ -12,6 +12,7 @@ from heresy_app.abilities import render_attacks
 from heresy_app.abilities import render_rules   # g17c
 from heresy_app.abilities import render_roles   # g17b
 from heresy_app.abilities import render_costs   # g18c
+from heresy_app.abilities import doubling   # g19c
 from heresy_app.abilities.lexicon import keyword_en, keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.abilities.render_places import capture_trigger, retreat_rule
 
@@ -413,6 +414,8 @@ class _En(_Renderer):
                     f"{self.duration(e.duration)}")
         if isinstance(e, ir.SetStat):   # "this unit's firepower is equal to the number of ..."
             return f"this {self.noun}'s {STAT_EN[e.stat]} is equal to " + self.xdef(_x_of_amount(e.amount))[4:]
+        if doubling.is_double(e):   # g19c: "double the firepower of ..."
+            return doubling.double_en(self, e)
         count = _count_of(e)
         if count is not None:   # "... for each Vehicle unit you have in this sector"
             return self._effect(_per_number(e)) + " for each " + self.counted(count)
@@ -1569,6 +1572,8 @@ class _Ru(_Renderer):
         if isinstance(e, ir.SetStat):   # «огневая мощь этого отряда равна числу ...»
             eq = "равен" if e.stat == "assault" else "равны" if e.stat == "flags" else "равна"
             return f"{_STAT_NOM[e.stat]} {self.named_gen('this')} {eq} " + self.xdef(_x_of_amount(e.amount))[4:].replace("число", "числу", 1)
+        if doubling.is_double(e):   # g19c: «удвой огневую мощь ...»
+            return doubling.double_ru(self, e)
         count = _count_of(e)
         if count is not None:   # «... за каждый твой отряд техники в этом секторе»
             return self._effect(_per_number(e)) + " за " + self.counted(count)
