@@ -70,6 +70,11 @@ def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
      "Т: Этот отряд получает +1 к штурму за каждый свой отряд техники в этом секторе, макс +3.",
      "T: This unit gets +1 assault for each Vehicle unit you have in this sector, to a maximum of 3."),
     ("M: The roll counts as a 6.", "М: Бросок считается шестеркой.", "M: Treat the result of the roll as 6."),
+    ("M: Reroll the die.", "М: Перебрось кубик.", "M: Roll again."),
+    ("M: Roll the die again.", "М: Брось кубик еще раз.", "M: Roll again."),
+    ("+1 FP for each locked enemy unit in this sector, max. +4",
+     "+1 ОМ за каждый повернутый отряд противника в этом секторе, макс. +4",
+     "This unit gets +1 firepower for each enemy locked unit in this sector, to a maximum of 4."),
 ])
 def test_phrasings_and_voices_read_as_the_plain_form(en, ru, plain):
     a = parse(en, "en")
