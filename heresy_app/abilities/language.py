@@ -27,7 +27,7 @@ from lark.utils import dedup_list
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.places import leading_moved
-from heresy_app.abilities.reader import ToIR
+from heresy_app.abilities.reader_effects import EffectReader   # g19c: the reader with the effect's phrasings
 from heresy_app.abilities.tokens import tokenize
 
 __all__ = ["read", "Refusal", "vocabulary"]
@@ -656,7 +656,7 @@ def _read_words(words, text: str, lang: str, lookahead: bool, explain: bool = Tr
     trees = [tree] if _AHEAD.one_tree else islice(_readings(tree), MAX_READINGS + 1)
     for t in trees:
         try:
-            a = ToIR(lang).transform(t)
+            a = EffectReader(lang).transform(t)
         except VisitError as exc:
             inner = exc.orig_exc
             errors.append(inner.errors()[0]["msg"] if hasattr(inner, "errors") else str(inner))

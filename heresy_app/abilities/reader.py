@@ -27,8 +27,6 @@ from heresy_app.abilities.reader_rules import RuleParts   # g17c: restrictions o
 from heresy_app.abilities.reader_events import EventParts   # g18b: the event clause in every slot
 from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
 from heresy_app.abilities.reader_costs import CostParts   # g18c: costs that destroy your units
-from heresy_app.abilities.reader_effects import EffectParts, instead_of_effect   # g19c: the effect in more phrasings and voices
-from heresy_app.abilities.doubling import settle as settle_doubled   # g19c
 
 __all__ = ["ToIR"]
 
@@ -187,7 +185,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, EffectParts, Transformer):
+           RoleParts, EventParts, CostParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -3308,7 +3306,7 @@ def _with_it(effects, kind, trigger):
     out = []
     chosen = False
     for e in effects:
-        e = settle_doubled(_it_in(e, kind, trigger, chosen))   # g19c: a statistic doubled names its card
+        e = _it_in(e, kind, trigger, chosen)
         if _chooses(e):
             chosen = True
         elif _reveals(e):
@@ -3378,7 +3376,7 @@ def _it_in(e, kind, trigger, chosen):
 def _with_it_nested(effects, kind, trigger, chosen):
     out = []
     for e in effects:
-        e = settle_doubled(_it_in(e, kind, trigger, chosen))   # g19c: a statistic doubled names its card
+        e = _it_in(e, kind, trigger, chosen)
         chosen = True if _chooses(e) else "revealed" if _reveals(e) else chosen
         out.append(e)
     return out
@@ -3640,9 +3638,6 @@ def _instead(before, pred, effects):
             raise ValueError("'instead' gives the same player other flags")
         return _Instead(predicate=pred, effects=out, otherwise=[before])
     r = instead_after_condition(before, pred, effects, _CardIt, _Instead)   # g18d: after a conditional sentence
-    if r is not None:
-        return r
-    r = instead_of_effect(before, pred, effects, _Instead)   # g19c: a whole effect replaced, nothing chosen
     if r is not None:
         return r
     t = getattr(before, "target", None)

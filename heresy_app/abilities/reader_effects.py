@@ -8,11 +8,14 @@ The other phrasings of this part read to forms other rules build ("Give one of y
 
 from __future__ import annotations
 
+from lark.exceptions import VisitError
+
 from heresy_app.abilities import ir
-from heresy_app.abilities.doubling import Doubled
+from heresy_app.abilities.doubling import Doubled, settle
+from heresy_app.abilities.reader import ToIR
 from heresy_app.abilities.reader_nouns import Mark
 
-__all__ = ["EffectParts"]
+__all__ = ["EffectParts", "EffectReader"]
 
 _STATS = frozenset({"firepower", "assault", "speed", "armor", "flags"})
 
@@ -31,6 +34,7 @@ class EffectParts:
         stat = next(c for c in ch if type(c) is str and c in _STATS)
         if stat == "flags":
             raise ValueError("a card's flags are changed by a number, not doubled")
+        self.doubled = True
         return ir.ModifyStat(target=target, stat=stat, amount=Doubled(of="this", stat=stat),
                              duration=self._duration(ch))
 
@@ -43,47 +47,37 @@ class EffectParts:
         return Mark(("effects", [ir.ChooseOne(options=options)]))
 
 
-# ---------------------------------------------------------------- 'instead' of a whole effect
-# "Draw 1 card. If you control a Hero in this sector, draw 2 cards instead." / «Возьми 1 карту. Если у тебя в
-# этом секторе есть герой, вместо этого возьми 2 карты.»: the replacing sentence is a conditional whose
-# otherwise is the sentence before. Read only where nothing is chosen before the condition is read and the
-# condition names no card an effect picks ("if it is ..." after a choice is the reader's other case): the
-# effects name no card, or the same card whatever happens (this card, the attacking / defending / blocking
-# card, the trigger's card, every card of a scope).
 
-_NAMED_ONES = (ir.ThisCard, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard)
-_CHOOSING = (ir.Search, ir.Infiltrate, ir.LookTop, ir.Reveal, ir.ChooseOne, ir.IfThen, ir.IfDone, ir.Later,
-             ir.VariableRoll, ir.UnlessPaid)
-
-
-def _exact(node) -> bool:
-    """``node`` is a plain form, not one of the reader's stand-ins ("it", "that unit") still to be settled."""
-    return type(node) is getattr(ir, type(node).__name__, None)
-
-
-def _choiceless(e) -> bool:
-    if not _exact(e) or isinstance(e, _CHOOSING):
-        return False
-    t = getattr(e, "target", None)
-    if t is None:
-        return not hasattr(e, "target")
-    if not _exact(t):
-        return False
-    if isinstance(t, ir.BlockingUnit):
-        return not t.choice
-    if isinstance(t, ir.Choose):
-        return t.quantity == "all"
-    return isinstance(t, _NAMED_ONES)
+def _settled(node):
+    """``node`` with each statistic doubled made the statistic of the card its effect finally names."""
+    if isinstance(node, list):
+        out = [_settled(x) for x in node]
+        return node if all(a is b for a, b in zip(out, node)) else out
+    if not isinstance(node, ir.Node):
+        return node
+    if isinstance(node, ir.ModifyStat) and isinstance(node.amount, Doubled):
+        return settle(node)
+    update = {}
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        new = _settled(value)
+        if new is not value:
+            update[name] = new
+    return node.model_copy(update=update) if update else node
 
 
-def instead_of_effect(before, pred, effects, instead_cls):
-    """The conditional replacing ``before`` by ``effects`` when ``pred`` holds, or None where the reader's other
-    cases apply (a choice, a condition on a card named by "it")."""
-    if not (_exact(pred) and _choiceless(before) and effects and all(_choiceless(e) for e in effects)):
-        return None
-    if getattr(pred, "of", None) in ("chosen", "target", "revealed", "paid"):
-        return None
-    if isinstance(before, ir.ModifyStat) and all(isinstance(e, ir.ModifyStat) for e in effects) and any(
-            e.target != before.target for e in effects):
-        raise ValueError("'instead' gives the same cards something else")
-    return instead_cls(predicate=pred, effects=list(effects), otherwise=[before])
+class EffectReader(EffectParts, ToIR):
+    """The reader with the parts above: a statistic doubled is settled once the ability is read (its card is
+    known only then: "this card" may be the card a reveal shows, "that unit" a reaction's trigger card)."""
+
+    doubled = False
+
+    def transform(self, tree):
+        self.doubled = False
+        out = super().transform(tree)
+        if not self.doubled:
+            return out
+        try:
+            return _settled(out)
+        except ValueError as exc:
+            raise VisitError("start", tree, exc) from None
