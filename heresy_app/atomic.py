@@ -33,23 +33,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from heresy_app.files import file_kind, kind_name, printable
+from heresy_app.i18n import t
 
 TEMP_SUFFIX = ".tmp"
 _LEGACY_AGE = 3600      # seconds: an older version's ``.NAME.XXXXXXXX.tmp`` is cleaned after this
 NAME_MAX = 200          # bytes of a file name the user names: the temporary name beside it must fit in 255
 
-_REASONS: dict[str, tuple[str, str]] = {
-    "empty": ("no file name given", "не указано имя файла"),
-    "nul": ("the name holds a NUL character", "в имени есть символ NUL"),
-    "kind": ("not a regular file: {kind}", "не обычный файл: {kind}"),
-    "dangling": ("a symbolic link to nothing", "символическая ссылка в никуда"),
-    "read-only": ("the file is read-only", "файл только для чтения"),
-    "denied": ("permission denied", "нет доступа"),
-    "no-folder": ("no such folder: {folder}", "нет такой папки: {folder}"),
-    "not-folder": ("not a folder: {folder}", "не папка: {folder}"),
-    "too-long": ("the name is too long", "слишком длинное имя"),
-    "os": ("{detail}", "{detail}"),
-}
+# key -> the message write-<key> of the catalog (heresy_app/i18n, files.ftl)
 
 
 class OutputRefused(OSError):
@@ -67,7 +57,7 @@ class OutputRefused(OSError):
         for name in ("folder", "detail"):
             if name in args:
                 args[name] = _printable(str(args[name]))
-        return _REASONS[self.key][lang == "ru"].format(**args)
+        return t(f"write-{self.key}", lang, **args)
 
     def message(self, lang: str = "en") -> str:
         return cannot_write(self.filename, self, lang)
@@ -88,7 +78,7 @@ def cannot_write(path: str | os.PathLike, err: OSError, lang: str = "en") -> str
         reason = _printable(err.strerror or str(err))
         if getattr(err, "filename", None) and os.fspath(err.filename) != name:
             reason += f" ({_printable(os.fspath(err.filename))})"
-    return f"{shown}: {'не удаётся записать' if lang == 'ru' else 'cannot write'}: {reason}"
+    return f"{shown}: {t('write-cannot', lang)}: {reason}"
 
 
 def _kind(mode: int) -> str:

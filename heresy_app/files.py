@@ -47,54 +47,13 @@ import stat
 import tomllib
 from typing import Any
 
+from heresy_app.i18n import t
+
 MAX_BYTES = 2_000_000        # the default limit: far above any deck, scenario or settings file
 MAX_DEPTH = 64               # JSON and TOML: arrays and tables nested deeper are refused
 MAX_DIGITS = 40              # JSON and TOML: a number of more digits is refused (a 128-bit seed has 39)
 
-_TEXT: dict[str, tuple[str, str]] = {
-    "missing": ("no such file", "нет такого файла"),
-    "denied": ("permission denied", "нет доступа"),
-    "unreadable": ("cannot read: {detail}", "не удаётся прочитать: {detail}"),
-    "not-regular": ("not a regular file: {kind}", "не обычный файл: {kind}"),
-    "too-large": ("more than {limit} bytes: too large for {what}", "больше {limit} байт: слишком велик для {what}"),
-    "not-utf8": ("not UTF-8 text", "не текст в UTF-8"),
-    "json": ("not valid JSON: {detail}", "не JSON: {detail}"),
-    "toml": ("not valid TOML: {detail}", "не TOML: {detail}"),
-    "deep": ("nested more than {limit} levels deep", "вложенность глубже {limit} уровней"),
-    "big-number": ("a number of more than {limit} digits", "число длиннее {limit} цифр"),
-    "not-finite": ("{value} is not a number this program reads", "{value} — не число, которое понимает программа"),
-    "surrogate": ("a lone surrogate (\\u{code:04x}) is not text", "одиночный суррогат (\\u{code:04x}) — не текст"),
-    # the user's own files, which the program writes
-    "db-open": ("your card database cannot be opened: {detail}", "не удаётся открыть вашу базу карт: {detail}"),
-    "db-unreadable": ("your card database cannot be read ({detail}); only the shipped cards are used. Move the "
-                      "file aside (rename it) and Heresy starts a new one",
-                      "не удаётся прочитать вашу базу карт ({detail}); используются только карты из поставки. "
-                      "Переименуйте файл, и Heresy заведёт новый"),
-    "db-write": ("cannot write your card database: {detail}", "не удаётся записать вашу базу карт: {detail}"),
-    "shipped-damaged": ("the shipped card database is damaged ({detail}): reinstall Heresy",
-                        "база карт из поставки повреждена ({detail}): переустановите Heresy"),
-    "db-folder": ("cannot write your card database: {folder} is not a folder",
-                  "не удаётся записать вашу базу карт: {folder} — не папка"),
-    "db-shipped": ("this is the shipped card database, which is never written; your own cards need a file "
-                   "of their own", "это база карт из поставки, её не изменяют; вашим картам нужен свой файл"),
-}
-_KINDS = {
-    "folder": ("a folder", "папка"),
-    "fifo": ("a named pipe (FIFO)", "именованный канал (FIFO)"),
-    "device": ("a device", "устройство"),
-    "socket": ("a socket", "сокет"),
-    "other": ("a special file", "специальный файл"),
-}
-_WHAT = {
-    "file": ("this file", "этого файла"),
-    "deck": ("a deck file", "файла колоды"),
-    "cards": ("a card file", "файла карт"),
-    "scenario": ("a scenario file", "файла сценария"),
-    "game": ("a saved game", "записанной партии"),
-    "settings": ("a settings file", "файла настроек"),
-    "autosave": ("an autosave", "автосохранения"),
-}
-
+# key -> the message file-<key> of the catalog (heresy_app/i18n, files.ftl)
 
 class FileProblem(ValueError):
     """A file that cannot be read as what it should be. ``path``; where it went wrong (``line``
@@ -112,21 +71,22 @@ class FileProblem(ValueError):
         """What is wrong, without the file and the place."""
         args = dict(self.params)
         if "kind" in args:
-            args["kind"] = _KINDS[args["kind"]][lang == "ru"]
+            args["kind"] = kind_name(args["kind"], lang)
         if "what" in args:
-            args["what"] = _WHAT.get(args["what"], _WHAT["file"])[lang == "ru"]
-        return _TEXT[self.key][lang == "ru"].format(**args)
+            args["what"] = t("file-what", lang, what=args["what"])
+        if "code" in args:
+            args["code"] = f"{args['code']:04x}"
+        return t(f"file-{self.key}", lang, **args)
 
     def where(self, lang: str = "en") -> str:
         """``line L, column C`` or ``field F`` (in ``lang``), or "" when the whole file is meant."""
-        ru = lang == "ru"
         parts = []
         if self.line is not None:
-            parts.append(f"{'строка' if ru else 'line'} {self.line}")
+            parts.append(t("file-line", lang, line=self.line))
             if self.column is not None:
-                parts.append(f"{'столбец' if ru else 'column'} {self.column}")
+                parts.append(t("file-column", lang, column=self.column))
         if self.field:
-            parts.append(f"{'поле' if ru else 'field'} {self.field}")
+            parts.append(t("file-field", lang, field=self.field))
         return ", ".join(parts)
 
     def message(self, lang: str = "en") -> str:
@@ -159,7 +119,7 @@ def file_kind(mode: int) -> str | None:
 
 def kind_name(kind: str, lang: str = "en") -> str:
     """``"a named pipe (FIFO)"`` / ``"именованный канал (FIFO)"`` for the kind ``"fifo"``."""
-    return _KINDS[kind][lang == "ru"]
+    return t("file-kind", lang, kind=kind)
 
 
 def _os_problem(name: str, err: OSError) -> FileProblem:

@@ -11,6 +11,7 @@ import pytest
 
 from heresy_app import files
 from heresy_app.files import FileProblem
+from heresy_app.i18n import message_ids, t
 
 
 def test_a_regular_file_is_read_whole(tmp_path):
@@ -89,7 +90,10 @@ def test_every_message_exists_in_russian(tmp_path):
     with pytest.raises(FileProblem) as info:
         files.read_bytes("/dev/zero")
     assert info.value.message("ru") == "/dev/zero: не обычный файл: устройство"
-    for key, (en, ru) in files._TEXT.items():
+    keys = [m for m in message_ids() if m.startswith("file-")]
+    assert len(keys) > 15
+    for key in keys:
+        en, ru = t(key, "en", kind="fifo", what="deck"), t(key, "ru", kind="fifo", what="deck")
         assert en and ru and en != ru, key
 
 

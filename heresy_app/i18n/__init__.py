@@ -40,20 +40,23 @@ def _roots() -> list[Path]:
     return [LOCALES, *extra]
 
 
+def _names(folder: Path) -> list[str]:
+    """The names in ``folder`` (none when it is not a folder). Listed, never stat-ed: reading the
+    catalog asks the file system nothing a file check of the program's could be asked."""
+    try:
+        return sorted(os.listdir(folder))
+    except OSError:
+        return []
+
+
 def catalog_files(lang: str) -> list[Path]:
     """The ``.ftl`` files of ``lang``, shipped ones first."""
-    out: list[Path] = []
-    for root in _roots():
-        folder = root / lang
-        if folder.is_dir():
-            out.extend(sorted(folder.glob("*.ftl")))
-    return out
+    return [root / lang / name for root in _roots() for name in _names(root / lang) if name.endswith(".ftl")]
 
 
 def languages() -> tuple[str, ...]:
     """Every language with a catalog: English first, then the rest in order."""
-    found = {d.name for root in _roots() if root.is_dir() for d in root.iterdir()
-             if d.is_dir() and any(d.glob("*.ftl"))}
+    found = {d for root in _roots() for d in _names(root) if any(n.endswith(".ftl") for n in _names(root / d))}
     return (BASE, *sorted(found - {BASE}))
 
 
@@ -121,8 +124,13 @@ def _catalog(lang: str, files: tuple[Path, ...]) -> _Catalog:
     return _Catalog(lang, files)
 
 
+@cache
+def _files(lang: str, extra: str) -> tuple[Path, ...]:
+    return tuple(catalog_files(lang))
+
+
 def _catalog_for(lang: str) -> _Catalog:
-    return _catalog(lang, tuple(catalog_files(lang)))
+    return _catalog(lang, _files(lang, os.environ.get(ENV, "")))
 
 
 @dataclass(frozen=True)

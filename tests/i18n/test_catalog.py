@@ -158,7 +158,7 @@ CEILING = {
     "cli": 1,
     "decks": 0,
     "lab": 0,
-    "ROOT": 7,
+    "ROOT": 0,
     "cards": 0,
     "ui": 12,
     "rules": 2,
