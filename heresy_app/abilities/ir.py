@@ -358,9 +358,12 @@ class ChosenCard(Node):
     """"It" / "that unit" / "each of them" after a choice: the card or cards chosen by the nearest
     earlier effect of the same ability that chose cards ("Ready one of your units. It cannot block
     this war action."; "One of your units gets +1 speed and cannot be blocked"). The engine
-    remembers the choice; when those cards have left play, the effect does nothing to them."""
+    remembers the choice; when those cards have left play, the effect does nothing to them.
+    ``scope``: "they" after an effect on all cards of a kind ("Ready all your locked units. They cannot
+    charge this battle."): the cards that effect changed, as the engine found them then."""
 
     ref: Literal["chosen"] = "chosen"
+    scope: bool = False
 
 
 class PaidCard(Node):

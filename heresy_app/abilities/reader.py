@@ -77,6 +77,12 @@ class _CardThat(_CardIt):
     """A condition on "that unit": the trigger's card in a reaction, else as "it"."""
 
 
+class _ItState(ir.ThisState):
+    """"If it is charging" / «если он наступает»: a state of "it", which names the card the text named
+    last (the card an effect before chose, a reaction's trigger card), this card only when there is
+    none; settled by :func:`_card_it` (left unsettled, it is this card's state)."""
+
+
 class _Active(ir.Trigger):
     """A trigger whose sentence has the other card as its subject ("When this unit destroys an enemy
     unit", "When an enemy unit attacks this unit"): "it" names that subject (:func:`_ability`)."""
@@ -2549,6 +2555,8 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     def p_this_state(self, ch):
         if _they(ch):   # g8: «пока они наступают»
             return _TheyState(state=_mark(ch, "state")[1])
+        if _mark(ch, "noun") is None:   # "it is charging": which card "it" is, _card_it says
+            return _ItState(state=_mark(ch, "state")[1])
         return ir.ThisState(state=_mark(ch, "state")[1])
 
     def p_they_state(self, ch):   # g8: "while they are charging"
@@ -3311,6 +3319,8 @@ def _with_it(effects, kind, trigger):
             chosen = True
         elif _reveals(e):
             chosen = "revealed"
+        elif _scope_named(e) is not None:   # "all your Infantry units": "they" are those cards again
+            chosen = _scope_named(e)
         out.append(e)
     return out
 
@@ -3364,6 +3374,9 @@ def _it_in(e, kind, trigger, chosen):
         return e.model_copy(update={"target": ir.RevealedCard()})
     if isinstance(t, _That) and trigger is not None:   # in a reaction "that unit" is the trigger's card
         return e.model_copy(update={"target": ir.TriggerCard()})
+    if isinstance(chosen, ir.Choose):   # "Ready all your locked units. They cannot charge ...": the cards that
+        # effect changed (read as the description again, "locked" would name none of them)
+        return e.model_copy(update={"target": ir.ChosenCard(scope=True)})
     if chosen:
         return e.model_copy(update={"target": ir.ChosenCard()})
     if trigger is not None and not trigger.this:
@@ -3377,9 +3390,16 @@ def _with_it_nested(effects, kind, trigger, chosen):
     out = []
     for e in effects:
         e = _it_in(e, kind, trigger, chosen)
-        chosen = True if _chooses(e) else "revealed" if _reveals(e) else chosen
+        chosen = True if _chooses(e) else "revealed" if _reveals(e) else _scope_named(e) or chosen
         out.append(e)
     return out
+
+
+def _scope_named(e):
+    """The cards an effect names all of ("Ready all your Infantry units"), after which "they" names the
+    cards it changed (None when the effect names no such scope)."""
+    t = getattr(e, "target", None) if isinstance(e, ir.Node) else None
+    return t if isinstance(t, ir.Choose) and t.quantity == "all" else None
 
 
 _INSTEAD = _m("instead")
@@ -3522,10 +3542,43 @@ def _named_by(e):
     return _NAMED.get(type(t))
 
 
+def _if_it_fits(e):
+    """"Target Infantry unit gets +3 assault if it is charging" / «… если он наступает»: "it" is the
+    card the effect itself chooses, so the condition is read as what the choice may take (a charging
+    Infantry unit); no card is chosen before the condition could be asked. Other shapes are left."""
+    pred = e.predicate
+    if e.negate or e.otherwise or len(e.effects) != 1 or isinstance(pred, _CardThat) or not isinstance(
+            pred, (_CardIt, _ItState)):
+        return e
+    inner = e.effects[0]
+    t = getattr(inner, "target", None)
+    if not (isinstance(t, ir.Choose) and t.quantity == "exactly" and t.count == 1):
+        return e
+    if isinstance(pred, _ItState):
+        return inner.model_copy(update={"target": t.model_copy(update={"filters": [*t.filters, ir.StateFilter(state=pred.state)]})})
+    owner = t.owner
+    if pred.owner != "any":
+        if owner not in ("any", pred.owner):
+            raise ValueError("'if it is ...' names a card the choice cannot take")
+        owner = pred.owner
+    types = t.types
+    if pred.types != ["card"]:
+        types = [k for k in t.types if k in pred.types] if t.types != ["card"] else list(pred.types)
+        if not types:
+            raise ValueError("'if it is ...' names a card the choice cannot take")
+    return inner.model_copy(update={"target": t.model_copy(update={
+        "owner": owner, "types": types, "filters": [*t.filters, *pred.filters]})})
+
+
 def _card_it(effects, conditions, trigger):
     """"it" in a condition names the card the text named last: the target of the effect before it,
     else the trigger's card in a reaction, else this card."""
     def fix(pred, last):
+        if isinstance(pred, _ItState):   # "One of your units gets +2 assault. If it is charging, ...": the chosen unit
+            of = last or ("trigger" if trigger is not None and not trigger.this else "this")
+            if of == "this":
+                return ir.ThisState(state=pred.state)
+            return ir.CardIs(of=of, filters=[ir.StateFilter(state=pred.state)])
         if isinstance(pred, _DestroyedIt):
             if isinstance(pred, _DestroyedThat) and trigger is not None:
                 return ir.CardDestroyed(of="trigger")
@@ -3540,6 +3593,8 @@ def _card_it(effects, conditions, trigger):
 
     out, last = [], None
     for e in effects:
+        if isinstance(e, ir.IfThen) and last is None and trigger is None:
+            e = _if_it_fits(e)
         if isinstance(e, ir.IfThen):
             inner = next((_named_by(x) for x in e.effects if _named_by(x)), None)
             e = e.model_copy(update={"predicate": fix(e.predicate, last or inner)})

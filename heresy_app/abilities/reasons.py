@@ -187,6 +187,8 @@ REASONS_RU: dict[str, str] = {
         '«кубик сброшенной карты» требует сброса среди стоимости',
     "a condition on the roll is a modifier's, or a reaction's to a roll":
         'условие на бросок бывает у модификатора или у реакции на бросок',
+    "'if it is ...' names a card the choice cannot take":
+        '«если это …» называет карту, которую выбор взять не может',
     'a choice compared with X is not read: only every card of a kind':
         'выбор, сравниваемый с Х, не читается: только каждая карта вида',
     "'you have ... in your opponent's hand' names two players":

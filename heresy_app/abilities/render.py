@@ -316,7 +316,7 @@ class _En(_Renderer):
             word = "unit" if trig is None or trig.types == ["unit"] else "card"
             return f"that {word}", False
         if isinstance(t, ir.ChosenCard):
-            plural = (getattr(self, "_chosen", None) or (False, False))[0]
+            plural = t.scope or (getattr(self, "_chosen", None) or (False, False))[0]   # scope: "all ..." before
             return ("they", True) if plural else ("it", False)
         if isinstance(t, ir.RevealedCard):
             return "it", False
@@ -1452,7 +1452,7 @@ class _Ru(_Renderer):
             return "m" if trig is None or trig.types == ["unit"] else "f"
         if isinstance(t, ir.ChosenCard):
             plural, fem = getattr(self, "_chosen", None) or (False, False)
-            return "pl" if plural else "f" if fem else "m"
+            return "pl" if plural or t.scope else "f" if fem else "m"
         if isinstance(t, ir.Choose):
             if t.quantity != "exactly" or t.count != 1:
                 return "pl"

@@ -413,6 +413,11 @@ def _resolved(st, use, spec, ei) -> list[int]:
         return [c for c in use.chosen.get("paid", ()) if st.in_play(c)]
     if ref == "revealed":   # "it" after a reveal: the top cards shown, while they are still on the deck
         return [c for c in use.chosen.get("revealed", ()) if st.loc[c] == Z_DECK]
+    if ref == "chosen" and spec.get("scope"):   # "they" after "all ...": the cards that effect found
+        for k in range(ei - 1, -1, -1):
+            if ("all", k) in use.chosen:
+                return [c for c in use.chosen[("all", k)] if st.in_play(c)]
+        return []
     if ref == "chosen":   # "it", "that unit": the cards the nearest earlier choice of the ability chose
         for k in range(ei - 1, -1, -1):
             if k in use.chosen:
@@ -422,7 +427,9 @@ def _resolved(st, use, spec, ei) -> list[int]:
     if spec.get("quantity", "exactly") == "all":
         st.ref = (use.card, use.trig, use.x)   # g10: X too ("with speed less than X", measures.filter_ok)
         cards = candidates(st, use.ctrl, spec)
-        return [c for c in cards if c != use.card] if spec.get("other") else cards   # "your other units"
+        cards = [c for c in cards if c != use.card] if spec.get("other") else cards   # "your other units"
+        use.chosen[("all", ei)] = cards   # for a later "they" (ChosenCard.scope)
+        return cards
     return list(use.chosen.get(ei, ()))
 
 

@@ -66,6 +66,8 @@ def _position(text):
     wa = parse(text).model_dump(mode="json")
     return game(("me", card(wa, keywords=["Hero"], ar=3, sp=2, name="Probe"), 0, "sector", 0),
                 ("mine", card(keywords=["Infantry"]), 0, "sector", 0),
+                # a locked unit of the player's: "Ready all your locked flagless units. They ..." acts on it
+                ("mine_locked", card(keywords=["Infantry"]), 0, "sector", 0, "locked"),
                 ("foe", card(keywords=["Vehicle"], ar=1, sp=1), 1, "sector", 0),
                 ("foe2", card(keywords=["Infantry"], ar=2, flags=2), 1, "sector", 0, "locked"),
                 ("in_hand", card(), 0, "hand"), ("foe_hand", card(), 1, "hand"),
