@@ -81,6 +81,12 @@ def _chosen_as_one(words: list) -> list:
         nxt = words[i + 1] if i + 1 < len(words) else None
         if w.kind == "word" and w.lemma == "выбрать":
             chosen_before = True
+        # g19a: after a sentence, or a card counted before it, «выбранный» may name a card an earlier effect chose
+        # («Разверни один свой отряд. Выбранный отряд получает ...»): the grammar reads it so (reader_refs)
+        if w.kind in (".", ";") or (w.kind == "INT" and nxt is not None and nxt.kind == "word"
+                                    and nxt.lemma in ("отряд", "корабль", "актив", "карта")
+                                    and any(x.kind == ":" for x in out)):   # a cost's cards are no choice
+            chosen_before = True
         if (w.kind == "word" and w.lemma == "выбранный" and not w.plural and not chosen_before
                 and nxt is not None and nxt.kind in ("word", "KW") and nxt.lemma != "цель"
                 and not (out and out[-1].kind in ("word", "INT", "XVAR")

@@ -17,6 +17,7 @@ from lark import Token, Transformer, v_args
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 from heresy_app.abilities.reader_roles import RoleParts, paid_cards, relative_roles   # g17b
+from heresy_app.abilities.reader_refs import RefParts, check_chosen, chosen_target, x_ref   # g19a
 from heresy_app.abilities.reader_attacks import AttackParts
 from heresy_app.abilities.reader_cardops import CardOpsParts, RollOpsParts, constant_set_x, resolve_roll_result   # g17d
 from heresy_app.abilities.reader_choosers import ChooserParts
@@ -179,6 +180,8 @@ def _describe(ch, default_owner="any"):
                 filters.append(c)
             continue
         if c.tag == "owner":
+            if owner != default_owner and c[1] != owner:   # g19a: "one enemy unit that you control"
+                raise ValueError("the cards are said to be of two different players")
             owner = c[1]
             other = other or (len(c) > 2 and c[2])
         elif c.tag == "other":
@@ -191,7 +194,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, Transformer):
+           RoleParts, EventParts, CostParts, RefParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -3359,6 +3362,9 @@ def _it_in(e, kind, trigger, chosen):
     t = getattr(e, "target", None) if isinstance(e, ir.Node) else None
     if isinstance(t, _ThisCardWord):   # «положи эту карту под низ колоды» after a reveal: the card shown
         return e.model_copy(update={"target": ir.RevealedCard() if chosen == "revealed" else ir.ThisCard()})
+    chosen_t = chosen_target(t, chosen)   # g19a: "the chosen unit"
+    if chosen_t is not None:
+        return e.model_copy(update={"target": chosen_t})
     if not isinstance(t, (_It, _That)):
         return e
     if isinstance(t, _ThatSpecial):   # g3: the unit whose special assault the reaction answers
@@ -3509,7 +3515,8 @@ def _ability(kind, trigger, costs, body):
     effects, conditions = _doing(effects, conditions, kind)
     effects, x = _constant_x(effects, x, kind)
     effects, x = constant_set_x(effects, x, kind)   # g17d: "This unit's firepower is X. X = the number of ..."
-    x = _x_of(x, effects, trigger)
+    x = _x_of(x_ref(x, effects, trigger, _chooses), effects, trigger)   # g19a: x_ref
+    check_chosen(conditions, effects, _chooses)   # g19a
     effects, x = paid_cards(effects, costs, x, trigger)   # g17b: "the locked unit"
     kind, real, effects, conditions = relative_roles(kind, real, effects, conditions)   # g17b: "a unit that assaults this unit"
     fail = [_placed(e, kind) for e in _with_it(_plain(fail), kind, trigger)]

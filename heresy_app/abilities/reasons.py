@@ -429,6 +429,12 @@ REASONS_RU: dict[str, str] = {
         '«тот специальный штурм» — тот, который называет условие реакции',
     "'the destroyed / infiltrated unit' names the card of the trigger that destroys or infiltrates it":
         '«уничтоженный / внедрённый отряд» называет карту условия реакции, которое её уничтожает или внедряет',
+    "'the chosen unit' names a card an earlier effect of the ability chose":   # g19a
+        '«выбранный отряд» называет карту, которую выбрал предыдущий эффект этой способности',
+    "'its owner / controller' names a player only where every card named before it is of one player":   # g19a
+        '«его владелец» называет игрока, только если все карты, названные до него, принадлежат одному игроку',
+    "the cards are said to be of two different players":   # g19a
+        'у карт названы два разных владельца',
     "'that' names a card chosen before or the card of a trigger":
         '«тот» называет карту, выбранную раньше, или карту условия реакции',
     "'it' or 'that unit' here would name a unit the sentence does not name":

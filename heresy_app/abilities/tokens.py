@@ -304,7 +304,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
     if vocabulary:   # g18a (issue 24): "2 or lower", "1 flag or fewer", "2+ flags", «3 и выше» (noun_words.py)
         from heresy_app.abilities.noun_words import comparisons, whose
 
-        out = whose(comparisons(out, lang), lang)
+        from heresy_app.abilities.owners import named_holder   # g19a: "the chosen unit's controller"
+
+        out = whose(named_holder(comparisons(out, lang), lang), lang)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)
