@@ -49,6 +49,19 @@ class RefParts:
         state = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "state")[1]
         return ir.CardIs(of="chosen", filters=[ir.StateFilter(state=state)])
 
+    def count_among(self, ch):   # "each Hero among your units in this sector": one description of both
+        desc = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "desc")
+        what = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "what")
+        types, filters, alts = desc[1], desc[2], desc[3]
+        if alts:
+            raise ValueError("a count names one kind of card")
+        inner = what[2]
+        if inner != types and "card" not in (inner + types) and not (types == ["unit"] and len(inner) == 1):
+            raise ValueError("a count among cards names a kind of those cards")
+        kinds = types if "card" in inner or inner == types else inner if types in (["unit"], ["card"]) else types
+        merged = [*filters, *(f for f in what[3] if f not in filters)]
+        return type(what)((what[0], what[1], kinds, merged, *what[4:]))
+
     def x_stat_chosen(self, ch):
         return XChosenStat(of="target", stat=_stat(ch))
 

@@ -433,6 +433,8 @@ REASONS_RU: dict[str, str] = {
         '«выбранный отряд» называет карту, которую выбрал предыдущий эффект этой способности',
     "'its owner / controller' names a player only where every card named before it is of one player":   # g19a
         '«его владелец» называет игрока, только если все карты, названные до него, принадлежат одному игроку',
+    "a count among cards names a kind of those cards":   # g19a
+        'счёт «среди» карт называет вид этих же карт',
     "the cards are said to be of two different players":   # g19a
         'у карт названы два разных владельца',
     "'that' names a card chosen before or the card of a trigger":
