@@ -17,7 +17,7 @@ from lark import Token, Transformer, v_args
 from heresy_app.abilities import ir
 from heresy_app.abilities.lexicon import KEYWORD_KIND
 from heresy_app.abilities.reader_roles import RoleParts, paid_cards, relative_roles   # g17b
-from heresy_app.abilities.reader_refs import RefParts, check_chosen, chosen_target, x_ref   # g19a
+from heresy_app.abilities.reader_refs import ChosenRef, RefParts, check_chosen, chosen_target, x_ref   # g19a
 from heresy_app.abilities.reader_attacks import AttackParts
 from heresy_app.abilities.reader_cardops import CardOpsParts, RollOpsParts, constant_set_x, resolve_roll_result   # g17d
 from heresy_app.abilities.reader_choosers import ChooserParts
@@ -2167,10 +2167,16 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
 
     def choose_then(self, ch):   # "Choose up to 2 enemy units and deal 2 damage to each of them."
         target = self._target(ch)
-        effect = next(c for c in ch if isinstance(c, ir.Node) and "op" in type(c).model_fields)
-        if not isinstance(target, ir.Choose) or not isinstance(getattr(effect, "target", None), _It):
+        effect = next((c for c in ch if isinstance(c, ir.Node) and "op" in type(c).model_fields), None)
+        many = _mark(ch, "effects")   # g19a: "Choose one enemy unit. It gets -2 armor and cannot block."
+        if effect is None and many is not None and many[1]:
+            effect, rest = many[1][0], list(many[1][1:])
+        else:
+            rest = None
+        if not isinstance(target, ir.Choose) or not isinstance(getattr(effect, "target", None), (_It, ChosenRef)):
             raise ValueError("'choose ... and ...' acts on the cards chosen")
-        return effect.model_copy(update={"target": target})
+        effect = effect.model_copy(update={"target": target})
+        return effect if rest is None else _m("effects", [effect, *rest])
 
     def typed_bare_if(self, ch):   # g10: "e: +1 flag if you have a hero here": an "if" read when it is used
         pred = _predicate(ch)

@@ -25,7 +25,7 @@ from tests.abilities import kind_material as km  # noqa: E402
 from tests.engine.printed import card, game, texts  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g19a")
-FLOOR = {"en": 36, "ru": 36}   # of 36; before this kind (main at 6c236db) en 4, ru 8 read (aside: en 2, ru 3 of 15)
+FLOOR = {"en": 39, "ru": 39}   # of 39; before this kind (main at 6c236db) en 4, ru 8 read (aside: en 2, ru 3 of 15)
 
 
 @pytest.fixture(scope="module")
@@ -89,6 +89,8 @@ def test_each_form_reads_as_its_plain_saying_in_both_languages(en, ru, plain):
     ("en", "T: This unit gets +1 armor. Use only if the chosen unit is a Vehicle.", "'the chosen unit' names a card"),
     ("en", "X is the destroyed unit's armor.", "'the destroyed / infiltrated unit'"),
     ("en", "T: One enemy unit that you control gets +1 armor.", "two different players"),
+    ("en", "WA: Choose one enemy unit. Draw 1 card.", "'choose ... and ...' acts on the cards chosen"),
+    ("ru", "ВА: Выбери один отряд противника. Возьми 1 карту.", "'choose ... and ...' acts on the cards chosen"),
     ("en", "R: When a unit in this sector is destroyed, its owner draws 1 card.", "'its owner / controller'"),
     ("ru", "Р: Когда отряд в этом секторе уничтожен, его владелец берет 1 карту.", "'its owner / controller'"),
     ("en", "T: The defending unit's controller discards 1 card.", "'its owner / controller'"),
