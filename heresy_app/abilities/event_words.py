@@ -309,7 +309,8 @@ def _ru_clause(clause: list, vocabulary: frozenset[str], closed: bool) -> list:
         return out
     if len(out) > 3 and tuple(o.lemma for o in out[:3]) == _RU_PLACE:
         place, out = out[:3], out[3:]
-    if len(out) > 1 and out[0].lemma in _PARTICIPLES and out[1].lemma not in ("способность", "стрельба", "штурм"):
+    if (len(out) > 1 and out[0].lemma in _PARTICIPLES and out[1].lemma not in ("способность", "стрельба", "штурм")
+            and not _full_form(out[0].text)):   # g19a: «уничтоженный отряд – герой» names the card (an attribute)
         out = out[1:] + out[:1]
     return out + place
 
@@ -348,6 +349,15 @@ def _battle_edges_ru(words: list) -> list:
         out.append(w)
         i += 1
     return out
+
+
+_FULL_ENDINGS = ("ый", "ий", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ой", "ей", "ому", "ему", "ым", "им",
+                 "ых", "их", "ую", "юю", "ыми", "ими")
+
+
+def _full_form(text: str) -> bool:
+    """g19a: a participle in its full (attributive) form, «уничтоженный», not the short predicate «уничтожен»."""
+    return text.lower().endswith(_FULL_ENDINGS)
 
 
 def _rewrite_ru(words: list, vocabulary: frozenset[str]) -> list:
