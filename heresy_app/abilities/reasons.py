@@ -433,6 +433,8 @@ REASONS_RU: dict[str, str] = {
         '«выбранный отряд» называет карту, которую выбрал предыдущий эффект этой способности',
     "'its owner / controller' names a player only where every card named before it is of one player":   # g19a
         '«его владелец» называет игрока, только если все карты, названные до него, принадлежат одному игроку',
+    "'play after' a roll or a test is a modifier's timing, not a reaction's event":   # g19b's, worded by g19a
+        '«играй после» броска или теста — это время модификатора, а не событие реакции',
     "a count among cards names a kind of those cards":   # g19a
         'счёт «среди» карт называет вид этих же карт',
     "the cards are said to be of two different players":   # g19a
