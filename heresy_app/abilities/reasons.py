@@ -435,6 +435,10 @@ REASONS_RU: dict[str, str] = {
         '«его владелец» называет игрока, только если все карты, названные до него, принадлежат одному игроку',
     "'play after' a roll or a test is a modifier's timing, not a reaction's event":   # g19b's, worded by g19a
         '«играй после» броска или теста — это время модификатора, а не событие реакции',
+    "a statistic is doubled for one card named or chosen, not for several":   # g19c's, worded by g19a
+        'характеристика удваивается у одной названной или выбранной карты, а не у нескольких',
+    "a card's flags are changed by a number, not doubled":   # g19c's, worded by g19a
+        'флаги карты меняются на число, а не удваиваются',
     "a count among cards names a kind of those cards":   # g19a
         'счёт «среди» карт называет вид этих же карт',
     "the cards are said to be of two different players":   # g19a
