@@ -27,6 +27,7 @@ from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's r
 from heresy_app.abilities.reader_rules import RuleParts   # g17c: restrictions of any scope, who may not
 from heresy_app.abilities.reader_events import EventParts   # g18b: the event clause in every slot
 from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
+from heresy_app.abilities.instead_effect import instead_of_effect   # g19c
 from heresy_app.abilities.reader_costs import CostParts   # g18c: costs that destroy your units
 
 __all__ = ["ToIR"]
@@ -3706,6 +3707,9 @@ def _instead(before, pred, effects):
             raise ValueError("'instead' gives the same player other flags")
         return _Instead(predicate=pred, effects=out, otherwise=[before])
     r = instead_after_condition(before, pred, effects, _CardIt, _Instead)   # g18d: after a conditional sentence
+    if r is not None:
+        return r
+    r = instead_of_effect(before, pred, effects, _Instead)   # g19c: a whole effect replaced, nothing chosen
     if r is not None:
         return r
     t = getattr(before, "target", None)

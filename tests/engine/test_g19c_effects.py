@@ -48,3 +48,28 @@ def test_the_ai_values_a_doubled_statistic_as_a_gain():
     g, c = game(("me", card(t, ar=3), 1, "sector", 0))
     assert effect_value(g, 1, t["effects"][0]) > 0
 
+
+INSTEAD = ("T: Draw 1 card. If you control a Hero in this sector, draw 2 cards instead.",
+           "Т: Возьми 1 карту. Если у тебя в этом секторе есть герой, вместо этого возьми 2 карты.")
+
+
+def _drawn(with_hero):
+    t = _printed(*INSTEAD)
+    rows = [("gun", card(fp=3, ar=5), 0, "sector", 0), ("me", card(t, ar=5), 1, "sector", 0)]
+    if with_hero:
+        rows.append(("hero", card(ar=5, keywords=("Hero",)), 1, "sector", 0))
+    g, c = game(*rows)
+    g.apply(("shoot", c["gun"], c["me"]))
+    assert _to_tactics(g, 1)
+    before = len(g.hands[1])
+    g.apply(("play", c["me"], 0))
+    return len(g.hands[1]) - before, g
+
+
+def test_an_effect_replaced_instead_is_played_once_in_its_place():
+    assert _drawn(False)[0] == 1
+    n, g = _drawn(True)
+    assert n == 2
+    assert any("draws 2" in x for x in texts(g, "en"))
+    assert not any("draws 1 card" in x for x in texts(g, "en"))
+    assert any("берёт карт: 2" in x for x in texts(g, "ru"))
