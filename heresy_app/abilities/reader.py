@@ -3854,7 +3854,9 @@ def _compared(ch, compare) -> ir.MoreThan:
 def _more_of(what) -> ir.MoreThan:
     """"more units in this sector": a comparison of the two players' cards (in this sector; ships in
     the fleet areas)."""
-    if what[1] or (len(what) > 5 and what[5]) or (len(what) > 6 and what[6]):
+    # "more ships in your fleet area than your opponent": "your" says whose fleet the comparing player counts
+    mine = what[1] == "own" and what[4] == "fleet"
+    if (what[1] and not mine) or (len(what) > 5 and what[5]) or (len(what) > 6 and what[6]):
         raise ValueError("a comparison counts each player's own cards")
     if what[4] != "sector" and not (what[4] == "fleet" and what[2] == ["ship"]):
         raise ValueError("a comparison counts cards in this sector")

@@ -30,3 +30,11 @@ def test_a_count_of_ships_in_a_named_fleet_is_of_that_player_s_ships(lang, text,
 def test_both_languages_count_the_same_ships():
     for (l1, t1, _), (l2, t2, _) in zip(CASES[:4], CASES[4:], strict=True):
         assert parse(t1, l1) == parse(t2, l2)
+
+
+def test_more_ships_in_your_fleet_than_your_opponent_compares_the_two_fleets():
+    en = parse("E: If you have more ships in your fleet area than your opponent, you get +1 flag.", "en")
+    ru = parse("С: Если у тебя больше кораблей в твоём флоте, чем у противника, ты получаешь +1 флаг.", "ru")
+    plain = parse("E: If you have more ships than your opponent, you get +1 flag.", "en")
+    assert en.effects[0].predicate == plain.effects[0].predicate
+    assert ru.effects[0].predicate == en.effects[0].predicate
