@@ -66,7 +66,7 @@ def _repr(value: Any) -> str:
 
 
 #: functions a message may call, besides Fluent's NUMBER and DATETIME
-FUNCTIONS = {"REPR": _repr}
+FUNCTIONS: dict[str, Any] = {"REPR": _repr}   # Any: fluent types its functions as returning its own types
 
 #: the start of an entry: ``id =`` (a message) or ``-id =`` (a term) at the start of a line
 _ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.M)
@@ -196,7 +196,7 @@ def t(msgid: str, lang: str = BASE, **args: Any) -> str:
     missing = {str(e).removeprefix("Unknown external: ") for e in errors if str(e).startswith("Unknown external: ")}
     if missing:   # an argument not given shows as {name}, as a format string would leave it
         text, _ = bundle.format_pattern(message.value, {**values, **{name: "{" + name + "}" for name in missing}})
-    return text
+    return text if isinstance(text, str) else str(text)   # fluent says it may be FluentNone: its text
 
 
 def pick(lang: str, **forms: Any) -> Any:
