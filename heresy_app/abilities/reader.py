@@ -3320,19 +3320,9 @@ def _again(t):
 def _with_it(effects, kind, trigger):
     """Say what "it" and "that unit" name: the cards chosen by an earlier effect of this ability
     (``ChosenCard``), else in a reaction the trigger's card ("that unit"; "it" too unless the trigger
-    is this card's own), else this card ("it" only)."""
-    out = []
-    chosen = False
-    for e in effects:
-        e = _it_in(e, kind, trigger, chosen)
-        if _chooses(e):
-            chosen = True
-        elif _reveals(e):
-            chosen = "revealed"
-        elif _scope_named(e) is not None:   # "all your Infantry units": "they" are those cards again
-            chosen = _scope_named(e)
-        out.append(e)
-    return out
+    is this card's own), else this card ("it" only); after an effect on all cards of a kind, "they"
+    names the cards it found (``ChosenCard.scope``)."""
+    return _with_it_nested(effects, kind, trigger, False)
 
 
 def _reveals(e) -> bool:
@@ -3401,7 +3391,7 @@ def _it_in(e, kind, trigger, chosen):
 
 def _with_it_nested(effects, kind, trigger, chosen):
     out = []
-    for e in effects:
+    for e in effects:   # what "it" names next: a choice, a reveal, or all cards of a kind, else as before
         e = _it_in(e, kind, trigger, chosen)
         chosen = True if _chooses(e) else "revealed" if _reveals(e) else _scope_named(e) or chosen
         out.append(e)
