@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from heresy_app.ui.board_items import (
     CH,
@@ -214,7 +214,8 @@ class BoardScene(QGraphicsScene):
             x += sw + GAP
         y += zone_h + GAP
         if not sectors:   # set-up: no planet yet
-            hint = self.addSimpleText(labels.get("setup", ""))
+            hint = QGraphicsSimpleTextItem(labels.get("setup", ""))   # made here, not by addSimpleText
+            self.addItem(hint)
             f = QFont()
             f.setPixelSize(34)
             hint.setFont(f)

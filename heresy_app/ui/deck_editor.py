@@ -449,7 +449,9 @@ class DeckEditor(QWidget):
                                      self.tr("Cmd"), self.tr("Owned")])
         for col, tip in enumerate((self.tr("Card"), self.tr("Side"), self.tr("Flags"), self.tr("Die"),
                                    self.tr("Command line"), self.tr("Owned"))):
-            m.horizontalHeaderItem(col).setToolTip(tip)
+            # through the model, not horizontalHeaderItem(): that item is made by Qt and deleted by the
+            # next clear() behind shiboken's back, and its stale wrapper crashed later clears (test_wrappers)
+            m.setHeaderData(col, Qt.Orientation.Horizontal, tip, Qt.ItemDataRole.ToolTipRole)
         need = {n.card_id: n for n in self._needs}
         from PySide6.QtGui import QFont  # not at the top: an empty deck needs no font (QFont has 9 enums)
 

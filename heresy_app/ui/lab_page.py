@@ -15,7 +15,7 @@ import threading
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -392,12 +392,11 @@ class LabPage(QWidget):
     def choose_row(self, row: int) -> None:
         """Show the per-card table of the row's deck (its header in bold)."""
         self.chosen = row
+        model = self.matrix.model()
         for i in range(self.matrix.rowCount()):
-            item = self.matrix.verticalHeaderItem(i)
-            if item is not None:
-                font = item.font()
-                font.setBold(i == row)
-                item.setFont(font)
+            font = QFont(self.matrix.font())
+            font.setBold(i == row)
+            model.setHeaderData(i, Qt.Orientation.Vertical, font, Qt.ItemDataRole.FontRole)
         self._show_cards()
 
     def show_report(self, rep: dict) -> None:
@@ -412,8 +411,8 @@ class LabPage(QWidget):
         self.matrix.setColumnCount(n + 1)
         self.matrix.setVerticalHeaderLabels([f"#{i + 1}  {name}" for i, name in enumerate(names)])
         self.matrix.setHorizontalHeaderLabels([f"#{j + 1}" for j in range(n)] + [self.tr("Overall")])
-        for j in range(n):
-            self.matrix.horizontalHeaderItem(j).setToolTip(names[j])
+        for j in range(n):   # through the model: a header item's wrapper outlives the item (see test_wrappers)
+            self.matrix.model().setHeaderData(j, Qt.Orientation.Horizontal, names[j], Qt.ItemDataRole.ToolTipRole)
         for i in range(n):
             for j in range(n + 1):
                 cell = rep["overall"][i] if j == n else rep["matrix"][i][j]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 
+from PySide6.QtCore import Qt
+
 from heresy_app.lab.gauntlet import Store, run_gauntlet
 from heresy_app.lab.plan import Plan
 from heresy_app.lab.runners import PoolRunner
@@ -94,6 +96,8 @@ def test_per_card_figures_fade_and_are_marked_when_the_sample_is_small(qtbot, wi
     page = _page(window)
     page.show_report(rep)
     page.choose_row(0)
+    fonts = [page.matrix.model().headerData(i, Qt.Orientation.Vertical, Qt.ItemDataRole.FontRole) for i in range(2)]
+    assert fonts[0].bold() and not fonts[1].bold()          # the chosen deck's row header in bold
     cards = rep["cards"][0]["cards"]
     # six games: every interval is wide, every figure faded and marked
     for r in range(page.cards.rowCount()):
@@ -130,7 +134,7 @@ def test_the_games_window_speaks_russian(qtbot, make_window, tmp_path):
     dialog = page.open_games(0, 1)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle().startswith("Партии пары")
-    heads = [dialog.table.horizontalHeaderItem(k).text() for k in range(dialog.table.columnCount())]
+    heads = [dialog.table.model().headerData(k, Qt.Orientation.Horizontal) for k in range(dialog.table.columnCount())]
     assert "Номер расклада" in heads and dialog.open_button.text().startswith("Открыть")
     assert dialog.table.item(0, 4).text() in ("победа", "поражение", "ничья")
 
@@ -149,7 +153,7 @@ def test_a_deck_of_the_field_can_play_its_own_ai(qtbot, window, tmp_path):
         assert page.start(str(tmp_path / "ai.sqlite"))
     rep = page.report
     assert rep["complete"] and [d["ai"] for d in rep["decks"]] == ["random", "random", "recruit"]
-    heads = [page.matrix.verticalHeaderItem(i).text() for i in range(3)]
+    heads = [page.matrix.model().headerData(i, Qt.Orientation.Vertical) for i in range(3)]
     assert heads[0] != heads[2] and "Recruit" in heads[2] and "Random" in heads[0]
     page.set_deck_ai([2], None)                             # back to the page's AI
     assert page.specs()[2] == "sample:loyalist" and "—" not in page.field.item(2).text()
