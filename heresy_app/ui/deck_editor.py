@@ -2,23 +2,21 @@
 
 Cards arrive from the browser by double-click, Enter or drag (card ids in CARD_MIME); on the deck
 list ``+``/``-`` change the count and Delete removes the card. Clicking a validation issue
-selects its card. The charts tab is built on first show (QtCharts is imported then).
+selects its card. The tabs under the list: the rules' checks (:mod:`heresy_app.ui.deck_checks`),
+the charts (built on first show: QtCharts is imported then), what your collection lacks
+(:mod:`heresy_app.ui.deck_missing`) and the deck's notes.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-
-# QStyle and QListWidgetItem are imported where the issue list is filled: PySide6 builds a class's
-# Python enums when it is first touched (QStyle has hundreds), and an empty deck needs neither.
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -26,10 +24,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import isValid
 
 from heresy_app.ui.card_table import CARD_MIME, cmd_label, cmd_swatch, side_label
+from heresy_app.ui.deck_checks import DeckChecks
 from heresy_app.ui.deck_document import DeckDocument
+from heresy_app.ui.deck_missing import MissingCards
 
 GROUP_ORDER = ("unit", "asset", "ship", "sector", "?")
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -162,40 +161,23 @@ class DeckEditor(QWidget):
         buttons.addWidget(self.sample_btn)
         self.buttons_row = buttons    # add_button: more buttons after these (Play this deck)
 
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("deckStatus")
-        self.status_label.setWordWrap(True)
-        self.issues = QListWidget(self)
-        self.issues.setObjectName("deckIssues")
-        self.issues.setWordWrap(True)
-        checks = QWidget(self)
-        cl = QVBoxLayout(checks)
-        cl.setContentsMargins(0, 0, 0, 0)
-        cl.addWidget(self.status_label)
-        cl.addWidget(self.issues, 1)
+        self.checks = DeckChecks(self)                 # the rules' checks: status line and issues
+        self.status_label, self.issues = self.checks.status_label, self.checks.issues
 
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("deckTabs")
-        self.tabs.addTab(checks, "")
+        self.tabs.addTab(self.checks, "")
         self._charts_holder = QWidget(self)
         QVBoxLayout(self._charts_holder).setContentsMargins(0, 0, 0, 0)
         self.tabs.addTab(self._charts_holder, "")
         self.tabs.currentChanged.connect(self._on_tab)
         # what the deck needs beyond your collection (heresy_app/decks/collection.py)
-        self.missing_page = QWidget(self)
-        ml = QVBoxLayout(self.missing_page)
-        ml.setContentsMargins(0, 0, 0, 0)
-        self.missing_label = QLabel(self.missing_page)
-        self.missing_label.setObjectName("deckMissingSummary")
-        self.missing_label.setWordWrap(True)
-        self.missing_list = QListWidget(self.missing_page)
-        self.missing_list.setObjectName("deckMissing")
-        self.missing_proxies_btn = QPushButton(self.missing_page)
-        self.missing_proxies_btn.setObjectName("printMissingProxies")
-        ml.addWidget(self.missing_label)
-        ml.addWidget(self.missing_list, 1)
-        ml.addWidget(self.missing_proxies_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        self.missing_page = MissingCards(self)
+        self.missing_label, self.missing_list = self.missing_page.label, self.missing_page.list
+        self.missing_proxies_btn = self.missing_page.proxies_btn
         self.tabs.addTab(self.missing_page, "")
+        self.missing_page.titleChanged.connect(
+            lambda title: self.tabs.setTabText(self.tabs.indexOf(self.missing_page), title))
         # the deck's notes (kept in every format that holds them), edited here
         from PySide6.QtWidgets import QPlainTextEdit
 
@@ -207,8 +189,8 @@ class DeckEditor(QWidget):
         self._notes_timer.setInterval(NOTES_DELAY_MS)
         self._notes_timer.timeout.connect(self.commit_notes)
         self.notes_edit.textChanged.connect(self._on_notes_typed)
-        self.missing_list.itemClicked.connect(self._on_issue)
-        self.missing_proxies_btn.clicked.connect(self.printMissingRequested)
+        self.missing_page.cardClicked.connect(self.select_card)
+        self.missing_page.printRequested.connect(self.printMissingRequested)
         self._missing: list = []
 
         upper = QWidget(self)
@@ -241,14 +223,9 @@ class DeckEditor(QWidget):
         self.del_btn.clicked.connect(lambda: self._on_button("del"))
         self.sample_btn.clicked.connect(self.show_sample_opening)
         self.move_btn.clicked.connect(self.move_current)
-        self.issues.itemClicked.connect(self._on_issue)
-        self.issues.itemActivated.connect(self._on_issue)
+        self.checks.cardClicked.connect(self.select_card)
         self.side_box.activated.connect(self._on_side)
         self.name_edit.editingFinished.connect(self._on_name)
-        self._missing_timer = QTimer(self)
-        self._missing_timer.setSingleShot(True)
-        self._missing_timer.setInterval(0)
-        self._missing_timer.timeout.connect(self._show_missing)
         self.retranslate()
         self.refresh()
 
@@ -259,12 +236,7 @@ class DeckEditor(QWidget):
     # -- texts
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate(rebuild=False)
-            # the missing list is rebuilt after the event, by a timer the widget owns: a language
-            # change also arrives while a window is torn down, and clearing a list then crashed
-            self._missing_timer.start()
-        elif event.type() == QEvent.Type.PaletteChange and getattr(self, "_status_kind", None):
-            self._status_colour(self._status_kind)     # the status colour follows the palette
+            self.retranslate(rebuild=False)     # the missing tab refills itself after the event
         super().changeEvent(event)
 
     def retranslate(self, rebuild: bool = True) -> None:
@@ -280,7 +252,6 @@ class DeckEditor(QWidget):
         self.notes_edit.setPlaceholderText(self.tr("Notes on this deck: plans, changes to try, what to buy…"))
         self._update_move_button()
         self.tree.setToolTip(self.tr("Drop cards here, or double-click them in the browser"))
-        self.missing_proxies_btn.setText(self.tr("Print proxies of these…"))
         if rebuild:
             self._show_missing()
 
@@ -410,8 +381,7 @@ class DeckEditor(QWidget):
         if not self.doc.started:
             self.tree_model.clear()
             self.size_label.setText(self.tr("%n card(s)", "", 0))
-            self.status_label.setPalette(self.status_label.parentWidget().palette())
-            self.status_label.setText(self.tr("Add cards from the browser to start a deck."))
+            self.checks.show_empty(self.tr("Add cards from the browser to start a deck."))
             self.side_box.clear()
             self.side_box.addItem(self.tr("Side: inferred (%1)").replace("%1", self.tr("none yet")), None)
             self._missing = []
@@ -546,37 +516,10 @@ class DeckEditor(QWidget):
         self._show_missing()
 
     def _show_missing(self) -> None:
-        """The missing tab: each card short in your collection, how many, and a summary."""
-        if not (isValid(self) and isValid(self.missing_list) and isValid(self.tabs)):
-            return   # a rebuild queued by a language change, reached while the window is torn down
-        self.missing_list.clear()
-        total = sum(n.missing for n in self._missing)
-        i = self.tabs.indexOf(self.missing_page)
-        self.tabs.setTabText(i, self.tr("Missing (%1)").replace("%1", str(total)) if total else self.tr("Missing"))
-        self.missing_proxies_btn.setEnabled(bool(total))
-        if not self.doc.started:
-            self.missing_label.setText(self.tr("Add cards from the browser to start a deck."))
-            return
-        if not total:
-            self.missing_label.setText(self.tr("Your collection holds every card of this deck."))
-            return
-        self.missing_label.setText(self.tr("%n card(s) missing from your collection for this deck:", "", total))
-        idx = self._index()
-        from PySide6.QtWidgets import QListWidgetItem
-
-        rows = sorted(self._missing, key=lambda n: (idx.get(n.card_id).name(self.lang).casefold()
-                                                    if idx.get(n.card_id) else n.card_id))
-        for n in rows:
-            f = idx.get(n.card_id)
-            name = f.name(self.lang) if f else n.card_id
-            text = self.tr("%1 × %2 (you own %3 of %4)").replace("%1", str(n.missing)).replace("%2", name) \
-                .replace("%3", str(n.owned)).replace("%4", str(n.needed))
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, n.card_id)
-            self.missing_list.addItem(item)
+        self.missing_page.show_missing(self._missing, self.doc.started, self._index(), self.lang)
 
     def missing_texts(self) -> list[str]:
-        return [self.missing_list.item(i).text() for i in range(self.missing_list.count())]
+        return self.missing_page.texts()
 
     @staticmethod
     def _blank() -> QStandardItem:
@@ -600,62 +543,11 @@ class DeckEditor(QWidget):
         self.size_label.setText(self.tr("%1 / %2 cards").replace("%1", str(deck.size)).replace("%2", str(MIN_DECK_SIZE)))
 
     def _validate(self) -> None:
-        from PySide6.QtWidgets import QListWidgetItem, QStyle
-
-        from heresy_app.decks import validate
-        from heresy_app.engine.catalog import manual_abilities
-
-        # "did you mean" as the command line says it, for the (few) cards that name nothing
-        unknown = any(e.card_id is None for e in self.doc.deck.entries + self.doc.deck.sideboard)
-        report = validate(self.doc.deck, self.store.db, index=self._index(), suggest=unknown,
-                          by_hand=manual_abilities)
-        self.report = report
-        self.issues.clear()
-        style = self.style()
-        for issue, icon in ([(i, QStyle.StandardPixmap.SP_MessageBoxCritical) for i in report.errors]
-                            + [(i, QStyle.StandardPixmap.SP_MessageBoxWarning) for i in report.warnings]):
-            item = QListWidgetItem(style.standardIcon(icon), issue.message(self.lang))
-            item.setData(Qt.ItemDataRole.UserRole, issue.card or "")
-            item.setData(Qt.ItemDataRole.UserRole + 1, issue.code)
-            self.issues.addItem(item)
-        n_errors, n_warnings = len(report.errors), len(report.warnings)  # plain names for lupdate
-        if report.valid:
-            text = self.tr("The deck is legal.")
-            if report.warnings:
-                text += " " + self.tr("%n warning(s).", "", n_warnings)
-            self._status_colour("ok")
-        else:
-            text = self.tr("%n error(s)", "", n_errors)
-            if report.warnings:
-                text += ", " + self.tr("%n warning(s).", "", n_warnings)
-            self._status_colour("error")
-        self.status_label.setText(text)
-        self.validated.emit(report)
-
-    def _status_colour(self, kind: str | None) -> None:
-        """The status in bold, in the palette's readable "ok" or "error" colour (a palette role, not
-        a style sheet: a style sheet would cut the label off from its parent's palette)."""
-        from PySide6.QtGui import QPalette
-
-        from heresy_app.ui.colors import status_color
-
-        self._status_kind = kind
-        font = self.status_label.font()
-        if font.bold() != (kind is not None):
-            font.setBold(kind is not None)
-            self.status_label.setFont(font)
-        pal = QPalette()
-        if kind is not None:
-            pal.setColor(QPalette.ColorRole.WindowText, status_color(kind, self.palette()))
-        self.status_label.setPalette(pal)     # only WindowText is its own; the rest is inherited
+        self.report = self.checks.check(self.doc.deck, self.store.db, self._index(), self.lang)
+        self.validated.emit(self.report)
 
     def issue_texts(self) -> list[str]:
-        return [self.issues.item(i).text() for i in range(self.issues.count())]
-
-    def _on_issue(self, item) -> None:
-        cid = item.data(Qt.ItemDataRole.UserRole)
-        if cid:
-            self.select_card(cid)
+        return self.checks.issue_texts()
 
     def select_card(self, card_id: str, sideboard: bool = False) -> bool:
         m = self.tree_model

@@ -22,12 +22,10 @@ The AI's random numbers for the decision at ply ``n`` of a game with seed ``s`` 
 :func:`ai_rng` ``(s, n)``, so the same seed and the same decisions give the same game, whatever
 was taken back, saved or loaded on the way.
 
-Autosave: the game in progress is written (atomically, the engine's saved-game JSON) to
-``autosave/current-game.json`` in the user data folder: at once after a person's decision, a
-take-back or a load, and within :data:`AUTOSAVE_AI_MS` after an AI's decision (an AI decision a
-crash loses is simply made again; writing one file per AI move would cost more than the move).
-The file is removed when the game ends or a new one starts; :meth:`autosaved_game` says whether
-one is there to offer back after a crash.
+Autosave: the game in progress is kept in the user data folder by a
+:class:`~heresy_app.ui.game_autosave.GameAutosave` the controller owns (at once after a person's
+decision, soon after an AI's; removed when the game ends); :meth:`autosaved_game` says whether one
+is there to offer back after a crash.
 """
 
 from __future__ import annotations
@@ -38,12 +36,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
-from heresy_app.engine import IllegalDecision, load_game, log_lines
+from heresy_app.engine import IllegalDecision, load_game
 from heresy_app.engine import new_game as engine_new_game
 from heresy_app.engine import replay as saved_games
-from heresy_app.engine.events import player_name, sector_name
 from heresy_app.engine.terms import PLANETS, Q_ROLE
 from heresy_app.ui.ai_worker import AiMove, AiSignals, ai_rng, stopper
+from heresy_app.ui.game_autosave import GameAutosave, autosave_path
+from heresy_app.ui.game_report import game_result, tell_move
 
 __all__ = ["GameController", "ai_rng", "autosave_path", "MODES", "ROLES", "MAX_DELAY_MS", "message"]
 
@@ -51,8 +50,6 @@ MODES = ("ai", "hotseat", "watch")
 REPLAY = "replay"
 ROLES = ("rules", "attacker", "defender")
 MAX_DELAY_MS = 2000
-AUTOSAVE_AI_MS = 500          # an AI decision is autosaved within this time (a person's at once)
-AUTOSAVE_NAME = "current-game.json"
 HUMAN, AI, SETUP = "human", "ai", "setup"   # who made a decision (SETUP: the role chosen in the new-game dialog)
 # log entries after which the game stops on a summary (when ``summaries`` is on): a battle's end, and
 # the end of a turn after turn 4 that did not end the game
@@ -85,12 +82,6 @@ def message(key: str, lang: str = "en", **args) -> str:
     return MESSAGES[key][1 if lang == "ru" else 0].format(**args)
 
 
-def autosave_path() -> Path:
-    from heresy_app.paths import user_data_dir
-
-    return user_data_dir() / "autosave" / AUTOSAVE_NAME
-
-
 class GameController(QObject):
     """One game and everything that may change it. See the module's documentation."""
 
@@ -102,7 +93,6 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True, lang: str = "en"):
         super().__init__(parent)
         self.lang = lang
-        self.autosave_enabled = autosave
         self.seed: int | None = None
         self.last_ai_decision: tuple | None = None
         self.summaries = False            # stop on a summary after each battle (and turn after turn 4)
@@ -125,7 +115,6 @@ class GameController(QObject):
         self._finished_sent = False
         self._viewer = 0
         self._replay: saved_games.Tape | None = None
-        self._autosave_warned = False
         self._lost_cache = None
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(4)   # a stale search may still be running when the next starts
@@ -136,10 +125,7 @@ class GameController(QObject):
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._launch_ai)
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.setSingleShot(True)
-        self._autosave_timer.setInterval(AUTOSAVE_AI_MS)
-        self._autosave_timer.timeout.connect(self._autosave_now)
+        self._autosave = GameAutosave(self, self._to_autosave, self._autosave_failed, enabled=autosave)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -258,7 +244,7 @@ class GameController(QObject):
                 want = role if q.player == 0 else ("defender" if role == "attacker" else "attacker")
                 st.apply(("role", want))
                 movers.append(SETUP)
-        self._clear_autosave()
+        self._autosave.clear()
         self._install(st, movers, mode=mode, ai=ai, policy=policy, role=role, db=db)
         return True
 
@@ -280,7 +266,7 @@ class GameController(QObject):
         role = board.get("role") if board.get("role") in ROLES else "rules"
         movers = self._movers_for(st, players, mode, role)
         self._install(st, movers, mode=mode, ai=ai, policy=policy, role=role, db=self._db)
-        self._autosave_now()
+        self._autosave.now()
         return True
 
     def close(self) -> None:
@@ -288,7 +274,7 @@ class GameController(QObject):
         controller or at the end of a test)."""
         self._generation += 1
         self._delay.stop()
-        self._autosave_timer.stop()
+        self._autosave.stop()
         self._set_thinking(False)
         self._pool.clear()
         self._pool.waitForDone()
@@ -391,7 +377,7 @@ class GameController(QObject):
         st = load_game(data, self._db)
         self._install(st, self._movers[:k], mode=self._mode, ai=self._ai, policy=self._policy, role=self._role,
                       db=self._db)
-        self._autosave_now()
+        self._autosave.now()
         return True
 
     # ------------------------------------------------------------------ saving
@@ -415,35 +401,22 @@ class GameController(QObject):
     @staticmethod
     def autosaved_game() -> Path | None:
         """The autosaved game left by a session that did not end it (offer it back), or None."""
-        path = autosave_path()
-        return path if path.is_file() else None
+        return GameAutosave.found()
 
-    def _autosave_now(self) -> None:
-        self._autosave_timer.stop()
-        st = self._state
-        if not self.autosave_enabled or st is None or self._replay is not None:
-            return
-        if st.is_over:
-            self._clear_autosave()
-            return
-        path = autosave_path()
-        try:
-            saved_games.write(path, st, board=self._board())
-        except OSError as err:
-            if not self._autosave_warned:   # once a game: the game itself goes on
-                self._autosave_warned = True
-                self.error.emit(message("autosave-failed", self.lang, path=path, detail=err.strerror or err))
+    @property
+    def autosave_enabled(self) -> bool:
+        return self._autosave.enabled
 
-    def _clear_autosave(self) -> None:
-        self._autosave_timer.stop()
-        if not self.autosave_enabled:
-            return
-        try:
-            autosave_path().unlink()
-        except FileNotFoundError:
-            pass
-        except OSError:
-            pass
+    @autosave_enabled.setter
+    def autosave_enabled(self, value: bool) -> None:
+        self._autosave.enabled = bool(value)
+
+    def _to_autosave(self) -> tuple | None:
+        """What the autosave writes: the live game and the board's settings (never a replay)."""
+        return None if self._state is None or self._replay is not None else (self._state, self._board())
+
+    def _autosave_failed(self, path: Path, err: OSError) -> None:
+        self.error.emit(message("autosave-failed", self.lang, path=path, detail=err.strerror or err))
 
     # ------------------------------------------------------------------ the end
     def result(self) -> dict | None:
@@ -454,19 +427,10 @@ class GameController(QObject):
         st = self._state
         if st is None or not st.is_over:
             return None
-        last = st.log[-1] if st.log else None
-        sectors = [{"sector": s, "id": row[0], "name": sector_name(st, s, self.lang), "required_flags": row[2],
-                    "captured_by": st.sec_owner[s] if st.sec_owner[s] >= 0 else None}
-                   for s, row in enumerate(st.sec)]
         key = (id(st), len(st.decisions))
         if self._lost_cache is None or self._lost_cache[0] != key:
             self._lost_cache = (key, saved_games.cards_lost(st, self._db))
-        return {"winner": st.winner, "rule": last.rule if last else None,
-                "reason": log_lines(st, self.lang)[-1][1] if last else "",
-                "turns": st.turn, "sectors": sectors,
-                "captured": [[x["name"] for x in sectors if x["captured_by"] == p] for p in (0, 1)],
-                "cards_lost": list(self._lost_cache[1]), "decisions": len(st.decisions),
-                "seed": st.seed, "players": [player_name(p, self.lang) for p in (0, 1)]}
+        return game_result(st, self.lang, self._lost_cache[1])
 
     # ------------------------------------------------------------------ the replay viewer
     @property
@@ -487,7 +451,7 @@ class GameController(QObject):
             tape = saved_games.Tape(data, self._db, where=where, lang=self.lang)
         except saved_games.SavedGameError as err:
             return self._refuse_text(str(err))
-        self._autosave_now()    # the live game's last decisions, before the board shows the replay
+        self._autosave.now()    # the live game's last decisions, before the board shows the replay
         self._stop_ai()
         self._replay = tape
         self._state = tape.start()
@@ -539,7 +503,7 @@ class GameController(QObject):
         policy = self._make_policy(self._ai) if self._policy is None else self._policy
         movers = self._movers_for(st, players, "ai", "rules")
         self._install(st, movers, mode="ai", ai=self._ai, policy=policy, role="rules", db=self._db)
-        self._autosave_now()
+        self._autosave.now()
         return True
 
     # ------------------------------------------------------------------ inside
@@ -611,7 +575,7 @@ class GameController(QObject):
         self._viewer = 0
         self._follow_viewer()
         self._finished_sent = st.is_over
-        self._autosave_warned = False
+        self._autosave.new_game()
         self._bump()
         self.changed.emit()
         self._advance()
@@ -628,13 +592,7 @@ class GameController(QObject):
             self._ai_move_text = self._tell(before, d)
         self._note_stops(n0)
         self._follow_viewer()
-        if self.autosave_enabled:
-            if st.is_over:
-                self._clear_autosave()
-            elif who == HUMAN:
-                self._autosave_now()
-            elif not self._autosave_timer.isActive():
-                self._autosave_timer.start()
+        self._autosave.after(st, by_person=who == HUMAN)
         self.changed.emit()
         if st.is_over:
             if not self._finished_sent:
@@ -644,22 +602,8 @@ class GameController(QObject):
             self._advance()
 
     def _tell(self, before, d) -> dict[str, str]:
-        """The decision ``d`` in both languages, as the viewer may know it: from the position before
-        it (after a first wave's card is put, the next top card is another one), each card named
-        when the viewer could see it before or can see it now (a played command card is revealed;
-        a deployed one stays "a card")."""
-        from heresy_app.engine.decisions import describe
-        from heresy_app.engine.seen_words import for_viewer
-
-        st, viewer = self._state, self.viewer
-        shown = frozenset(c for c in range(len(st.tpl)) if st.visible_to(c, viewer))
-        out = {}
-        for lang in ("en", "ru"):
-            try:
-                out[lang] = describe(before, d, lang, viewer=viewer, shown=shown, players=for_viewer(viewer, lang))
-            except (IndexError, KeyError, TypeError, AttributeError):
-                out[lang] = " ".join(map(str, d))
-        return out
+        """The decision ``d`` in both languages as the viewer may know it (:func:`tell_move`)."""
+        return tell_move(before, d, self._state, self.viewer)
 
     def _note_stops(self, n0: int) -> None:
         """After a decision: when summaries are on, whether the game must wait on one (a battle

@@ -7,9 +7,9 @@ changes always asks.
 
 The window is the frame: its parts live in rooms of their own, each made once here and called by
 the menus: deck files (:mod:`heresy_app.ui.deck_files`), the deck's autosave
-(:mod:`heresy_app.ui.deck_autosave`), user cards (:mod:`heresy_app.ui.user_card_actions`),
-printing, the collection and the game's actions; the battle board and the rules reference are
-tabs built on first use (:mod:`heresy_app.ui.lazy_page`).
+(:mod:`heresy_app.ui.deck_autosave`), user cards (:mod:`heresy_app.ui.user_card_actions`), the
+board's games (:mod:`heresy_app.ui.board_games`), printing, the collection and the game's actions;
+the battle board and the rules reference are tabs built on first use (:mod:`heresy_app.ui.lazy_page`).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 # class's Python enums the first time the class is touched, and start-up would pay for them.
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSplitter, QTabWidget
 
+from heresy_app.ui.board_games import BoardGames
 from heresy_app.ui.browser import CardBrowser
 from heresy_app.ui.card_view import CardView
 from heresy_app.ui.deck_autosave import DeckAutosave
@@ -31,7 +32,6 @@ from heresy_app.ui.deck_editor import DeckEditor
 from heresy_app.ui.deck_files import SAVE_FORMAT, DeckFiles
 from heresy_app.ui.lab_tab import add_lab_tab
 from heresy_app.ui.lazy_page import LazyPage
-from heresy_app.ui.settings import recent_files
 from heresy_app.ui.store import CardStore
 from heresy_app.ui.translation import LANGUAGE_NAMES, LANGUAGES, install_language
 from heresy_app.ui.user_card_actions import UserCardActions
@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_count)
 
         self.deck_files = DeckFiles(self)
+        self.games = BoardGames(self)          # new, open, save and replay games on the battle board
         self.deck_autosave = DeckAutosave(self)
         self._autosave_timer = self.deck_autosave.timer     # the name tests have stopped it by
 
@@ -146,9 +147,9 @@ class MainWindow(QMainWindow):
         self.act_show_log = self._action("actShowLog", self.show_log)
         self.act_new_game = self._action("actNewGame", self.new_game_dialog, "Ctrl+G")
         self.act_take_back = self._action("actTakeBack", self.take_back, "Ctrl+Backspace")
-        self.act_save_game = self._action("actSaveGame", self.save_game_dialog)
-        self.act_open_game = self._action("actOpenGame", self.open_game_dialog)
-        self.act_open_replay = self._action("actOpenReplay", self.open_replay_dialog)
+        self.act_save_game = self._action("actSaveGame", self.games.save_game_dialog)
+        self.act_open_game = self._action("actOpenGame", self.games.open_game_dialog)
+        self.act_open_replay = self._action("actOpenReplay", self.games.open_replay_dialog)
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code in LANGUAGES:
@@ -312,116 +313,29 @@ class MainWindow(QMainWindow):
         self.game_actions.attach(board)
         return board
 
+    # what the rest of the program and the tests call the window by (heresy_app.ui.board_games)
     def deck_choices(self):
-        """The decks a new game offers: the deck tab's, the samples, the recent files."""
-        from heresy_app.ui.new_game_dialog import DeckChoice
-
-        out = []
-        if self.doc.started:
-            out.append(DeckChoice(self.tr("Deck tab: %1").replace("%1", self.doc.title()), deck=self.doc.deck))
-        from heresy_app.decks.formats import SAMPLE_PREFIX, sample_names
-        from heresy_app.decks.samples import sample_title
-
-        for name in sample_names():   # each by its name in the window's language
-            out.append(DeckChoice(sample_title(name, self.lang), spec=SAMPLE_PREFIX + name))
-        for path in recent_files(self.settings):
-            out.append(DeckChoice(Path(path).name, spec=path))
-        return out
+        return self.games.deck_choices()
 
     def new_game_dialog(self) -> bool:
-        from heresy_app.ui.new_game_dialog import NewGameDialog
-
-        dlg = NewGameDialog(self.deck_choices(), self.lang, self, file_filter=self._open_filter())
-        dlg._default_opponent()
-        if self.exec_dialog(dlg) != dlg.DialogCode.Accepted:
-            return False
-        v = dlg.values()
-        return self.start_game(v["you"], v["opponent"], ai=v["ai"], seed=v["seed"], role=v["role"], mode=v["mode"])
+        return self.games.new_game_dialog()
 
     def exec_dialog(self, dlg):
         """Run a dialog (replaceable in tests)."""
         return dlg.exec()
 
-    def start_game(self, you, opponent, *, ai: str = "heuristic", seed: int | None = None, role: str = "rules",
-                   mode: str = "ai") -> bool:
-        """Start a game on the battle board: ``you`` and ``opponent`` are DeckChoice objects, paths
-        or ``sample:NAME``. A deck that breaks the deck rules is played after a warning."""
-        from heresy_app.decks import validate
-        from heresy_app.ui.new_game_dialog import DeckChoice, load_choice
-
-        picks = []
-        for ch in (you, opponent):
-            ch = ch if isinstance(ch, DeckChoice) else DeckChoice(str(ch), spec=str(ch))
-            try:
-                ids, deck, _side = load_choice(ch, self.store.db)
-            except (OSError, ValueError) as err:
-                text = self.error_text(err, ch.spec or ch.label)
-                if str(err) == f"{ch.label}: no card of this deck can be played":
-                    text = self.tr("%1: no card of this deck can be played").replace("%1", ch.label)
-                self.show_error(self.tr("Cannot play this deck"), text.splitlines()[0] if text else ch.label)
-                return False
-            report = validate(deck, self.store.db)
-            if not report.valid and not self.smoke:
-                from PySide6.QtWidgets import QMessageBox
-                B = QMessageBox.StandardButton
-                problems = "\n".join(i.message(self.lang) for i in report.errors)
-                if self.ask(self.tr("The deck breaks the deck rules"),
-                            self.tr("%1 does not pass the deck check:\n%2\n\nPlay it anyway (goldfishing a draft)?")
-                            .replace("%1", ch.label).replace("%2", problems), B.Yes | B.No, B.Yes) != B.Yes:
-                    return False
-            picks.append(ids)
-        board = self.ensure_board()
-        self.tabs.setCurrentIndex(self.TAB_BATTLE)
-        board.start_game(picks[0], picks[1], seed=seed, ai=ai, role=role, mode=mode)
-        return True
+    def start_game(self, you, opponent, **how) -> bool:
+        return self.games.start_game(you, opponent, **how)
 
     def take_back(self) -> None:
         if self.board is not None:
             self.board.take_back()
 
     def offer_saved_game(self) -> bool:
-        """A game the last session did not finish (it was autosaved): offer to play on."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from heresy_app.ui.game_controller import GameController
-        path = GameController.autosaved_game()
-        if path is None:
-            return False
-        B = QMessageBox.StandardButton
-        if self.ask(self.tr("Play on?"), self.tr("A game was left unfinished when Heresy last closed. Play it on?"),
-                    B.Yes | B.No, B.Yes) != B.Yes:
-            try:
-                path.unlink()
-            except OSError:
-                pass
-            return False
-        return self.open_game(str(path))
-
-    def save_game_dialog(self) -> None:
-        if self.board is not None and self.board.controller.state is not None:
-            self.board.save_replay_dialog()
-
-    def _game_path(self, title: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
-        path, _ = QFileDialog.getOpenFileName(self, title, "", self.tr("Saved games (*.json);;All files (*)"))
-        return path
-
-    def open_game_dialog(self) -> bool:
-        path = self._game_path(self.tr("Open saved game"))
-        return bool(path) and self.open_game(path)
+        return self.games.offer_saved_game()
 
     def open_game(self, path: str, replay: bool = False) -> bool:
-        board = self.ensure_board()
-        self.tabs.setCurrentIndex(self.TAB_BATTLE)
-        c = board.controller
-        ok = c.open_replay(path) if replay else c.load(path)
-        if not ok:
-            self.show_error(self.tr("Cannot open the game"), board.last_error or path)
-        return bool(ok)
-
-    def open_replay_dialog(self) -> bool:
-        path = self._game_path(self.tr("Open replay"))
-        return bool(path) and self.open_game(path, replay=True)
+        return self.games.open_game(path, replay)
 
     @property
     def rules_view(self):

@@ -9,6 +9,7 @@ import importlib
 import pytest
 
 search_module = importlib.import_module("heresy_app.rules.search")
+question = importlib.import_module("heresy_app.rules.question")
 
 
 @pytest.mark.parametrize("query, lang, section", [
@@ -34,7 +35,7 @@ def test_an_abbreviation_finds_its_section_in_the_top_three(query, lang, section
     ("урон 2 на отряд", "урон 2 на отряд"),
 ])
 def test_compared_numbers_lose_their_vs(query, expected):
-    assert " ".join(search_module.plain_comparison(query).split()) == expected
+    assert " ".join(question.plain_comparison(query).split()) == expected
 
 
 def test_compared_numbers_do_not_open_with_versus():

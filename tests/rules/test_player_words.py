@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from heresy_app import rules
+from heresy_app.rules import question
 from heresy_app.rules import text as _text
 from heresy_app.rules.model import LANGS
 from heresy_app.rules.store import read_toml, reference
@@ -53,12 +54,12 @@ def test_what_players_mean_is_said_in_the_reference(lang):
 
 
 def test_rewrite_replaces_players_words_by_the_rulebooks():
-    assert search_module.rewrite("can I pull out now", "en") == "can i retreat now"
-    assert search_module.rewrite("my unit is TAPPED", "en") == "my unit is locked"
-    assert search_module.rewrite("можно ли сбежать", "ru") == "можно ли отступление"
-    assert search_module.rewrite("бросок на 4+", "ru").endswith("тест")
-    assert search_module.rewrite("pull out", "ru") == "pull out"  # the other language's table is not used
-    assert search_module.rewrite("", "en") == ""
+    assert question.rewrite("can I pull out now", "en") == "can i retreat now"
+    assert question.rewrite("my unit is TAPPED", "en") == "my unit is locked"
+    assert question.rewrite("можно ли сбежать", "ru") == "можно ли отступление"
+    assert question.rewrite("бросок на 4+", "ru").endswith("тест")
+    assert question.rewrite("pull out", "ru") == "pull out"  # the other language's table is not used
+    assert question.rewrite("", "en") == ""
 
 
 def test_a_players_word_finds_the_defining_section():

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from heresy_app import rules
-from heresy_app.rules.search import fts_query
+from heresy_app.rules.question import fts_query
 
 QUESTIONS = [
     # Russian

@@ -182,16 +182,16 @@
         <translation>Your discard pile</translation>
     </message>
     <message>
-        <source>The opponent&apos;s discard pile</source>
-        <translation>The opponent&apos;s discard pile</translation>
+        <source>The opponent's discard pile</source>
+        <translation>The opponent's discard pile</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
         <translation>The AI is thinking…</translation>
     </message>
     <message>
-        <source>The AI&apos;s last move: %1</source>
-        <translation>The AI&apos;s last move: %1</translation>
+        <source>The AI's last move: %1</source>
+        <translation>The AI's last move: %1</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -200,6 +200,59 @@
     <message>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGames</name>
+    <message>
+        <source>Deck tab: %1</source>
+        <translation>Deck tab: %1</translation>
+    </message>
+    <message>
+        <source>%1: no card of this deck can be played</source>
+        <translation>%1: no card of this deck can be played</translation>
+    </message>
+    <message>
+        <source>Cannot play this deck</source>
+        <translation>Cannot play this deck</translation>
+    </message>
+    <message>
+        <source>The deck breaks the deck rules</source>
+        <translation>The deck breaks the deck rules</translation>
+    </message>
+    <message>
+        <source>%1 does not pass the deck check:
+%2
+
+Play it anyway (goldfishing a draft)?</source>
+        <translation>%1 does not pass the deck check:
+%2
+
+Play it anyway (goldfishing a draft)?</translation>
+    </message>
+    <message>
+        <source>Play on?</source>
+        <translation>Play on?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished when Heresy last closed. Play it on?</source>
+        <translation>A game was left unfinished when Heresy last closed. Play it on?</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Open saved game</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Cannot open the game</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Open replay</translation>
     </message>
 </context>
 <context>
@@ -392,8 +445,8 @@
         <translation>Turns: %1. Cards lost: you %2, opponent %3.</translation>
     </message>
     <message>
-        <source>Sectors: yours %1; the opponent&apos;s %2.</source>
-        <translation>Sectors: yours %1; the opponent&apos;s %2.</translation>
+        <source>Sectors: yours %1; the opponent's %2.</source>
+        <translation>Sectors: yours %1; the opponent's %2.</translation>
     </message>
     <message>
         <source>Play again (new seed)</source>
@@ -420,7 +473,7 @@
     <name>BoardSide</name>
     <message>
         <source>X =</source>
-        <extracomment>not fit beside it (the first game&apos;s guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
+        <extracomment>not fit beside it (the first game's guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
         <translation>X =</translation>
     </message>
     <message>
@@ -455,8 +508,8 @@
         <translation>Search: name or words, type:unit fp&gt;=3</translation>
     </message>
     <message>
-        <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
-        <translation>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</translation>
+        <source>Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.</source>
+        <translation>Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.</translation>
     </message>
     <message>
         <source>Owned:</source>
@@ -1189,6 +1242,27 @@
     </message>
 </context>
 <context>
+    <name>DeckChecks</name>
+    <message>
+        <source>The deck is legal.</source>
+        <translation>The deck is legal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s).</source>
+        <translation>
+            <numerusform>%n warning.</numerusform>
+            <numerusform>%n warnings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckDocument</name>
     <message>
         <source>Untitled deck</source>
@@ -1279,10 +1353,6 @@
     <message>
         <source>Drop cards here, or double-click them in the browser</source>
         <translation>Drop cards here, or double-click them in the browser</translation>
-    </message>
-    <message>
-        <source>Print proxies of these…</source>
-        <translation>Print proxies of these…</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1416,49 +1486,8 @@
         <translation>You own %1; this deck needs %2</translation>
     </message>
     <message>
-        <source>Missing (%1)</source>
-        <translation>Missing (%1)</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Missing</translation>
-    </message>
-    <message>
-        <source>Your collection holds every card of this deck.</source>
-        <translation>Your collection holds every card of this deck.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) missing from your collection for this deck:</source>
-        <translation>
-            <numerusform>%n card missing from your collection for this deck:</numerusform>
-            <numerusform>%n cards missing from your collection for this deck:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2 (you own %3 of %4)</source>
-        <translation>%1 × %2 (you own %3 of %4)</translation>
-    </message>
-    <message>
         <source>%1 / %2 cards</source>
         <translation>%1 / %2 cards</translation>
-    </message>
-    <message>
-        <source>The deck is legal.</source>
-        <translation>The deck is legal.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s).</source>
-        <translation>
-            <numerusform>%n warning.</numerusform>
-            <numerusform>%n warnings.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1591,16 +1620,16 @@
         <translation>Regular deployment. You now hold six cards. Taking turns with the opponent, you place one at a time face down into any sector, as many into one sector as you like. Face-down cards are turned up only when the battle for their sector begins, so the opponent cannot see where your strength is.</translation>
     </message>
     <message>
-        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
-        <translation>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</translation>
+        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker's cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
+        <translation>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker's cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</translation>
     </message>
     <message>
         <source>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</source>
         <translation>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</translation>
     </message>
     <message>
-        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
-        <translation>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</translation>
+        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target's place.</source>
+        <translation>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target's place.</translation>
     </message>
     <message>
         <source>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</source>
@@ -1787,24 +1816,24 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Win rate of the row&apos;s deck against the column&apos;s</source>
-        <translation>Win rate of the row&apos;s deck against the column&apos;s</translation>
+        <source>Win rate of the row's deck against the column's</source>
+        <translation>Win rate of the row's deck against the column's</translation>
     </message>
     <message>
-        <source>Choose a row to see its deck&apos;s cards.</source>
-        <translation>Choose a row to see its deck&apos;s cards.</translation>
+        <source>Choose a row to see its deck's cards.</source>
+        <translation>Choose a row to see its deck's cards.</translation>
     </message>
     <message>
         <source>Pick the field and press Run.</source>
         <translation>Pick the field and press Run.</translation>
     </message>
     <message>
-        <source>Right-click: this deck&apos;s own AI</source>
-        <translation>Right-click: this deck&apos;s own AI</translation>
+        <source>Right-click: this deck's own AI</source>
+        <translation>Right-click: this deck's own AI</translation>
     </message>
     <message>
-        <source>The page&apos;s AI</source>
-        <translation>The page&apos;s AI</translation>
+        <source>The page's AI</source>
+        <translation>The page's AI</translation>
     </message>
     <message>
         <source>Add decks</source>
@@ -2095,56 +2124,6 @@
         </translation>
     </message>
     <message>
-        <source>Deck tab: %1</source>
-        <translation>Deck tab: %1</translation>
-    </message>
-    <message>
-        <source>%1: no card of this deck can be played</source>
-        <translation>%1: no card of this deck can be played</translation>
-    </message>
-    <message>
-        <source>Cannot play this deck</source>
-        <translation>Cannot play this deck</translation>
-    </message>
-    <message>
-        <source>The deck breaks the deck rules</source>
-        <translation>The deck breaks the deck rules</translation>
-    </message>
-    <message>
-        <source>%1 does not pass the deck check:
-%2
-
-Play it anyway (goldfishing a draft)?</source>
-        <translation>%1 does not pass the deck check:
-%2
-
-Play it anyway (goldfishing a draft)?</translation>
-    </message>
-    <message>
-        <source>Play on?</source>
-        <translation>Play on?</translation>
-    </message>
-    <message>
-        <source>A game was left unfinished when Heresy last closed. Play it on?</source>
-        <translation>A game was left unfinished when Heresy last closed. Play it on?</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Saved games (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Open saved game</source>
-        <translation>Open saved game</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Cannot open the game</translation>
-    </message>
-    <message>
-        <source>Open replay</source>
-        <translation>Open replay</translation>
-    </message>
-    <message>
         <source>The rules reference could not open: %1</source>
         <translation>The rules reference could not open: %1</translation>
     </message>
@@ -2187,6 +2166,40 @@ Play it anyway (goldfishing a draft)?</translation>
     <message>
         <source>Cannot open your cards</source>
         <translation>Cannot open your cards</translation>
+    </message>
+</context>
+<context>
+    <name>MissingCards</name>
+    <message>
+        <source>Print proxies of these…</source>
+        <translation>Print proxies of these…</translation>
+    </message>
+    <message>
+        <source>Missing (%1)</source>
+        <translation>Missing (%1)</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Missing</translation>
+    </message>
+    <message>
+        <source>Add cards from the browser to start a deck.</source>
+        <translation>Add cards from the browser to start a deck.</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>Your collection holds every card of this deck.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing from your collection for this deck:</source>
+        <translation>
+            <numerusform>%n card missing from your collection for this deck:</numerusform>
+            <numerusform>%n cards missing from your collection for this deck:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (you own %3 of %4)</source>
+        <translation>%1 × %2 (you own %3 of %4)</translation>
     </message>
 </context>
 <context>
@@ -2248,8 +2261,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Your deck</translation>
     </message>
     <message>
-        <source>Opponent&apos;s deck</source>
-        <translation>Opponent&apos;s deck</translation>
+        <source>Opponent's deck</source>
+        <translation>Opponent's deck</translation>
     </message>
     <message>
         <source>Opponent (AI)</source>
@@ -2530,8 +2543,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Filter terms</translation>
     </message>
     <message>
-        <source>clarification: the program&apos;s decision where the rulebook is silent</source>
-        <translation>clarification: the program&apos;s decision where the rulebook is silent</translation>
+        <source>clarification: the program's decision where the rulebook is silent</source>
+        <translation>clarification: the program's decision where the rulebook is silent</translation>
     </message>
     <message>
         <source>Type words from your question.</source>
@@ -2587,8 +2600,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <source>The battle board&apos;s keys work while the board has the focus (click it first).</source>
-        <translation>The battle board&apos;s keys work while the board has the focus (click it first).</translation>
+        <source>The battle board's keys work while the board has the focus (click it first).</source>
+        <translation>The battle board's keys work while the board has the focus (click it first).</translation>
     </message>
     <message>
         <source>Action</source>
@@ -2618,12 +2631,12 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Continue ▶</translation>
     </message>
     <message>
-        <source>the attacker&apos;s battle</source>
-        <translation>the attacker&apos;s battle</translation>
+        <source>the attacker's battle</source>
+        <translation>the attacker's battle</translation>
     </message>
     <message>
-        <source>the defender&apos;s battle</source>
-        <translation>the defender&apos;s battle</translation>
+        <source>the defender's battle</source>
+        <translation>the defender's battle</translation>
     </message>
     <message>
         <source>The battle for %1 is over</source>
@@ -2654,8 +2667,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Your command hand, revealed</translation>
     </message>
     <message>
-        <source>Your opponent&apos;s command hand, revealed</source>
-        <translation>Your opponent&apos;s command hand, revealed</translation>
+        <source>Your opponent's command hand, revealed</source>
+        <translation>Your opponent's command hand, revealed</translation>
     </message>
     <message>
         <source>Command hand of %1, revealed</source>
@@ -2718,12 +2731,12 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Result</translation>
     </message>
     <message>
-        <source>attacker&apos;s</source>
-        <translation>attacker&apos;s</translation>
+        <source>attacker's</source>
+        <translation>attacker's</translation>
     </message>
     <message>
-        <source>defender&apos;s</source>
-        <translation>defender&apos;s</translation>
+        <source>defender's</source>
+        <translation>defender's</translation>
     </message>
     <message>
         <source>captured by %1</source>

@@ -184,7 +184,7 @@
         <translation>Ваш сброс</translation>
     </message>
     <message>
-        <source>The opponent&apos;s discard pile</source>
+        <source>The opponent's discard pile</source>
         <translation>Сброс противника</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>ИИ думает…</translation>
     </message>
     <message>
-        <source>The AI&apos;s last move: %1</source>
+        <source>The AI's last move: %1</source>
         <translation>Последний ход ИИ: %1</translation>
     </message>
     <message>
@@ -202,6 +202,59 @@
     <message>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGames</name>
+    <message>
+        <source>Deck tab: %1</source>
+        <translation>Вкладка «Колода»: %1</translation>
+    </message>
+    <message>
+        <source>%1: no card of this deck can be played</source>
+        <translation>%1: ни одну карту этой колоды нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>Cannot play this deck</source>
+        <translation>Этой колодой нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>The deck breaks the deck rules</source>
+        <translation>Колода нарушает правила составления</translation>
+    </message>
+    <message>
+        <source>%1 does not pass the deck check:
+%2
+
+Play it anyway (goldfishing a draft)?</source>
+        <translation>%1 не проходит проверку колоды:
+%2
+
+Всё равно сыграть (проба черновика)?</translation>
+    </message>
+    <message>
+        <source>Play on?</source>
+        <translation>Продолжить игру?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished when Heresy last closed. Play it on?</source>
+        <translation>Когда Heresy закрылась в прошлый раз, игра осталась незаконченной. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Не удалось открыть игру</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть запись</translation>
     </message>
 </context>
 <context>
@@ -394,7 +447,7 @@
         <translation>Ходов: %1. Потеряно карт: у вас %2, у противника %3.</translation>
     </message>
     <message>
-        <source>Sectors: yours %1; the opponent&apos;s %2.</source>
+        <source>Sectors: yours %1; the opponent's %2.</source>
         <translation>Секторы: ваши — %1; противника — %2.</translation>
     </message>
     <message>
@@ -422,7 +475,7 @@
     <name>BoardSide</name>
     <message>
         <source>X =</source>
-        <extracomment>not fit beside it (the first game&apos;s guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
+        <extracomment>not fit beside it (the first game's guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
         <translation>Х =</translation>
     </message>
     <message>
@@ -457,7 +510,7 @@
         <translation>Поиск: имя или слова, тип:отряд ом&gt;=3</translation>
     </message>
     <message>
-        <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
+        <source>Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.</source>
         <translation>Слова ищутся в именах, ключевых словах и тексте. Поля: %1. Сочетайте с «или», «-» и скобками.</translation>
     </message>
     <message>
@@ -1194,6 +1247,29 @@
     </message>
 </context>
 <context>
+    <name>DeckChecks</name>
+    <message>
+        <source>The deck is legal.</source>
+        <translation>Колода составлена по правилам.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s).</source>
+        <translation>
+            <numerusform>%n предупреждение.</numerusform>
+            <numerusform>%n предупреждения.</numerusform>
+            <numerusform>%n предупреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckDocument</name>
     <message>
         <source>Untitled deck</source>
@@ -1285,10 +1361,6 @@
     <message>
         <source>Drop cards here, or double-click them in the browser</source>
         <translation>Перетащите карты сюда или дважды щёлкните их в списке</translation>
-    </message>
-    <message>
-        <source>Print proxies of these…</source>
-        <translation>Напечатать прокси этих карт…</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1423,52 +1495,8 @@
         <translation>У вас %1; колоде нужно %2</translation>
     </message>
     <message>
-        <source>Missing (%1)</source>
-        <translation>Не хватает (%1)</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Не хватает</translation>
-    </message>
-    <message>
-        <source>Your collection holds every card of this deck.</source>
-        <translation>В вашей коллекции есть все карты этой колоды.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) missing from your collection for this deck:</source>
-        <translation>
-            <numerusform>Для этой колоды в коллекции не хватает %n карты:</numerusform>
-            <numerusform>Для этой колоды в коллекции не хватает %n карт:</numerusform>
-            <numerusform>Для этой колоды в коллекции не хватает %n карт:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 × %2 (you own %3 of %4)</source>
-        <translation>%1 × %2 (у вас %3 из %4)</translation>
-    </message>
-    <message>
         <source>%1 / %2 cards</source>
         <translation>%1 / %2 карт</translation>
-    </message>
-    <message>
-        <source>The deck is legal.</source>
-        <translation>Колода составлена по правилам.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s).</source>
-        <translation>
-            <numerusform>%n предупреждение.</numerusform>
-            <numerusform>%n предупреждения.</numerusform>
-            <numerusform>%n предупреждений.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n ошибка</numerusform>
-            <numerusform>%n ошибки</numerusform>
-            <numerusform>%n ошибок</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1601,7 +1629,7 @@
         <translation>Регулярная высадка. Теперь у вас в руке шесть карт. По очереди с противником вы кладёте их по одной лицом вниз в любой сектор — в один сектор сколько угодно. Закрытые карты откроются только с началом сражения за их сектор, так что противник не видит, где ваша сила.</translation>
     </message>
     <message>
-        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
+        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker's cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
         <translation>Выбор сражения. Атакующий ведёт первое сражение каждого хода и выбирает для него сектор — ещё никем не захваченный, где есть хотя бы одна его карта; второй сектор затем выбирает защищающийся. Сравните, сколько флагов требует сектор (это написано на карте сектора), с флагами ваших карт в нём.</translation>
     </message>
     <message>
@@ -1609,7 +1637,7 @@
         <translation>Ваша военная акция. На этапе боя игроки по очереди заявляют по одной военной акции: стрельба готовым или наступающим отрядом, наступление готовым отрядом, штурм наступающим отрядом, карта или способность ВА, отступление или пас. Щёлкните свой отряд, обведённый кольцом, затем его цель. Когда оба игрока спасуют подряд, наступает этап определения победителя.</translation>
     </message>
     <message>
-        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
+        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target's place.</source>
         <translation>Блокирование. Ваша карта стала целью. Другой ваш отряд может её заслонить: против стрельбы — только отряд быстрее стрелка, против штурма — любой наступающий отряд. Блокирующий отряд поворачивается и получает повреждения вместо цели.</translation>
     </message>
     <message>
@@ -1797,11 +1825,11 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <source>Win rate of the row&apos;s deck against the column&apos;s</source>
+        <source>Win rate of the row's deck against the column's</source>
         <translation>Доля побед колоды строки против колоды столбца</translation>
     </message>
     <message>
-        <source>Choose a row to see its deck&apos;s cards.</source>
+        <source>Choose a row to see its deck's cards.</source>
         <translation>Выберите строку, чтобы увидеть карты её колоды.</translation>
     </message>
     <message>
@@ -1809,11 +1837,11 @@
         <translation>Соберите поле и нажмите «Запустить».</translation>
     </message>
     <message>
-        <source>Right-click: this deck&apos;s own AI</source>
+        <source>Right-click: this deck's own AI</source>
         <translation>Правый щелчок: свой ИИ для этой колоды</translation>
     </message>
     <message>
-        <source>The page&apos;s AI</source>
+        <source>The page's AI</source>
         <translation>ИИ, выбранный на странице</translation>
     </message>
     <message>
@@ -2106,56 +2134,6 @@
         </translation>
     </message>
     <message>
-        <source>Deck tab: %1</source>
-        <translation>Вкладка «Колода»: %1</translation>
-    </message>
-    <message>
-        <source>%1: no card of this deck can be played</source>
-        <translation>%1: ни одну карту этой колоды нельзя сыграть</translation>
-    </message>
-    <message>
-        <source>Cannot play this deck</source>
-        <translation>Этой колодой нельзя сыграть</translation>
-    </message>
-    <message>
-        <source>The deck breaks the deck rules</source>
-        <translation>Колода нарушает правила составления</translation>
-    </message>
-    <message>
-        <source>%1 does not pass the deck check:
-%2
-
-Play it anyway (goldfishing a draft)?</source>
-        <translation>%1 не проходит проверку колоды:
-%2
-
-Всё равно сыграть (проба черновика)?</translation>
-    </message>
-    <message>
-        <source>Play on?</source>
-        <translation>Продолжить игру?</translation>
-    </message>
-    <message>
-        <source>A game was left unfinished when Heresy last closed. Play it on?</source>
-        <translation>Когда Heresy закрылась в прошлый раз, игра осталась незаконченной. Продолжить её?</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Сохранённые игры (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Open saved game</source>
-        <translation>Открыть сохранённую игру</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Не удалось открыть игру</translation>
-    </message>
-    <message>
-        <source>Open replay</source>
-        <translation>Открыть запись</translation>
-    </message>
-    <message>
         <source>The rules reference could not open: %1</source>
         <translation>Справочник по правилам не открылся: %1</translation>
     </message>
@@ -2198,6 +2176,41 @@ Play it anyway (goldfishing a draft)?</source>
     <message>
         <source>Cannot open your cards</source>
         <translation>Не удаётся открыть ваши карты</translation>
+    </message>
+</context>
+<context>
+    <name>MissingCards</name>
+    <message>
+        <source>Print proxies of these…</source>
+        <translation>Напечатать прокси этих карт…</translation>
+    </message>
+    <message>
+        <source>Missing (%1)</source>
+        <translation>Не хватает (%1)</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Не хватает</translation>
+    </message>
+    <message>
+        <source>Add cards from the browser to start a deck.</source>
+        <translation>Добавьте карты из списка, чтобы начать колоду.</translation>
+    </message>
+    <message>
+        <source>Your collection holds every card of this deck.</source>
+        <translation>В вашей коллекции есть все карты этой колоды.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing from your collection for this deck:</source>
+        <translation>
+            <numerusform>Для этой колоды в коллекции не хватает %n карты:</numerusform>
+            <numerusform>Для этой колоды в коллекции не хватает %n карт:</numerusform>
+            <numerusform>Для этой колоды в коллекции не хватает %n карт:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (you own %3 of %4)</source>
+        <translation>%1 × %2 (у вас %3 из %4)</translation>
     </message>
 </context>
 <context>
@@ -2259,7 +2272,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <source>Opponent&apos;s deck</source>
+        <source>Opponent's deck</source>
         <translation>Колода противника</translation>
     </message>
     <message>
@@ -2542,7 +2555,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Фильтр терминов</translation>
     </message>
     <message>
-        <source>clarification: the program&apos;s decision where the rulebook is silent</source>
+        <source>clarification: the program's decision where the rulebook is silent</source>
         <translation>уточнение: решение программы там, где правила молчат</translation>
     </message>
     <message>
@@ -2600,7 +2613,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <source>The battle board&apos;s keys work while the board has the focus (click it first).</source>
+        <source>The battle board's keys work while the board has the focus (click it first).</source>
         <translation>Клавиши поля боя действуют, когда фокус на поле (сначала щёлкните по нему).</translation>
     </message>
     <message>
@@ -2631,11 +2644,11 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Продолжить ▶</translation>
     </message>
     <message>
-        <source>the attacker&apos;s battle</source>
+        <source>the attacker's battle</source>
         <translation>сражение атакующего</translation>
     </message>
     <message>
-        <source>the defender&apos;s battle</source>
+        <source>the defender's battle</source>
         <translation>сражение защищающегося</translation>
     </message>
     <message>
@@ -2667,7 +2680,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ваша командная рука (открыта)</translation>
     </message>
     <message>
-        <source>Your opponent&apos;s command hand, revealed</source>
+        <source>Your opponent's command hand, revealed</source>
         <translation>Командная рука противника (открыта)</translation>
     </message>
     <message>
@@ -2731,11 +2744,11 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <source>attacker&apos;s</source>
+        <source>attacker's</source>
         <translation>атакующего</translation>
     </message>
     <message>
-        <source>defender&apos;s</source>
+        <source>defender's</source>
         <translation>защищающегося</translation>
     </message>
     <message>
