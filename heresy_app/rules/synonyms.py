@@ -56,19 +56,21 @@ def concepts() -> tuple[dict[str, tuple[tuple[str, ...], tuple[str, ...]]], ...]
             rulebook = (_glossary_words(term, lang) if term else []) + list(entry.get(f"{lang}_term", []))
             item[lang] = (tuple(rulebook), tuple(entry.get(lang, [])))
         item["broader"] = bool(entry.get("broader"))
+        item["absence"] = bool(entry.get("absence"))
         out.append(item)
     return tuple(out)
 
 
 @functools.lru_cache(maxsize=1)
-def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool]]]:
+def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool, bool]]]:
     """Per language: (a player's phrase's keys, the keys of its concept's name in the rulebook, the
-    keys of all its rulebook words, whether the concept is broader than the phrase), longest first."""
+    keys of all its rulebook words, whether the concept is broader than the phrase, whether it is
+    what a card lacks), longest first."""
     from heresy_app.rules import index_cache
 
     index_cache.keep_words(w for concept in concepts() for lang in LANGS for phrase in concept[lang][0] + concept[lang][1]
                            for w in _text.words(phrase))
-    table: dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool]]] = {lang: [] for lang in LANGS}
+    table: dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool, bool]]] = {lang: [] for lang in LANGS}
     for concept in concepts():
         for lang in LANGS:
             rulebook, players = concept[lang]
@@ -79,14 +81,14 @@ def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozense
             for phrase in players:   # the rulebook's own words need no help to be found
                 ks = tuple(analysis.keys(phrase, stop=False))
                 if ks and not set(ks) <= meant:
-                    table[lang].append((ks, name, meant, concept["broader"]))
+                    table[lang].append((ks, name, meant, concept["broader"], concept["absence"]))
     for rows in table.values():
         rows.sort(key=lambda r: -len(r[0]))
     return table
 
 
 @functools.lru_cache(maxsize=1)
-def _by_first() -> dict[str, dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool]]]]:
+def _by_first() -> dict[str, dict[str, list[tuple[tuple[str, ...], frozenset[str], frozenset[str], bool, bool]]]]:
     """The phrases of each language by their first key (a question is read word by word)."""
     out: dict[str, dict[str, list]] = {}
     for lang, rows in _phrases().items():
@@ -115,13 +117,15 @@ def expand(word_keys: list[str], lang: str | None, known: Callable[[str], bool],
     for row_lang in langs:
         by_first = _by_first()[row_lang]
         for i in range(n):
-            for phrase, name, meant, broader in by_first.get(word_keys[i], ()):
+            for phrase, name, meant, broader, absence in by_first.get(word_keys[i], ()):
                 if not _said_at(word_keys, i, phrase):
                     continue
                 own = [k for k in phrase if not analysis.is_stop(k)]
                 # a phrase of two words or more is a player's idiom even when its words are the
                 # reference's ("upside down", "take over"): it means the concept
-                shared = len(own) < 2 and any(known(k) for k in own)
+                # in a concept of what a card lacks ("no flags", «без флагов»), the word the search
+                # drops alone makes a phrase too
+                shared = len(phrase if absence else own) < 2 and any(known(k) for k in own)
                 for k in meant:   # one full word for a player's word the reference never uses
                     weight = 1.0 if k in name and not shared else SHARED_WEIGHT
                     if broader and k in name:   # the reference's narrower word says its broader name too
@@ -129,6 +133,19 @@ def expand(word_keys: list[str], lang: str | None, known: Callable[[str], bool],
                     if weight and telling(k) and found.get(k, 0.0) < weight:
                         found[k] = weight
     return found
+
+
+@functools.lru_cache(maxsize=1)
+def _players_words() -> frozenset[str]:
+    """The keys of every word of the players' phrases of the concept map, both languages."""
+    return frozenset(k for concept in concepts() for lang in LANGS for phrase in concept[lang][1]
+                     for k in analysis.keys(phrase))
+
+
+def players_word(k: str) -> bool:
+    """True when ``k`` is a word of a player's phrase of the concept map ("dread", «мотик»): a
+    word players use on purpose, never read as a typo of a word of the reference."""
+    return k in _players_words()
 
 
 def _said_at(word_keys: list[str], i: int, phrase: tuple[str, ...]) -> bool:
