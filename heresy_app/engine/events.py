@@ -21,13 +21,15 @@ from __future__ import annotations
 import re
 import string
 
+from heresy_app import i18n
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 from heresy_app.engine.amount_words import AMOUNT_MESSAGES
-from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
 from heresy_app.engine.name_grammar import agreeing, object_of_a_verb
+from heresy_app.engine.roll_words import ROLL_DECISIONS, ROLL_MESSAGES
 from heresy_app.engine.sector_words import SECTOR_MESSAGES, SECTOR_WORDS, sector_ability_text
 from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive, own_cards
 from heresy_app.engine.versus_words import versus_words
+from heresy_app.i18n import pick
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "LANGS"]
@@ -423,7 +425,7 @@ def player_name(p, lang: str = "en", players=None) -> str:
 
 def card_title(st, c, lang: str = "en") -> str:
     t = st.tpl[c]
-    return t.name_ru if lang == "ru" else t.name
+    return pick(lang, en=t.name, ru=t.name_ru)
 
 
 def card_label(st, c, lang: str = "en") -> str:
@@ -442,22 +444,21 @@ def card_name(st, c, lang: str = "en", players=None) -> str:
     if isinstance(players, Seen):
         mine = st.owner[c] == players.viewer
         if players.viewer < 0:   # neither player's view: "player 1's Tactical Squad B"
-            owner = players[st.owner[c]]
-            return f"{card_label(st, c, lang)} ({owner})" if lang == "ru" else f"{owner}'s {card_label(st, c, lang)}"
-        if lang == "ru":
-            return f"{card_label(st, c, lang)} ({'ваша карта' if mine else 'карта противника'})"
-        return f"{'your' if mine else 'the opponent' + chr(39) + 's'} {card_label(st, c, lang)}"
-    owner = player_name(st.owner[c], lang, players)
-    if lang == "ru":
-        return f"{st.tpl[c].name_ru} [{c}] ({owner})"
-    return f"{owner}'s {st.tpl[c].name} [{c}]"
+            return i18n.t("log-card-players", lang, owner=players[st.owner[c]], card=card_label(st, c, lang))
+        return i18n.t("log-card-yours" if mine else "log-card-opponents", lang, card=card_label(st, c, lang))
+    return i18n.t("log-card-owned", lang, owner=player_name(st.owner[c], lang, players),
+                  card=card_title(st, c, lang), number=str(c))
 
 
 def sector_name(st, s, lang: str = "en") -> str:
     if not st.sec or s is None or s < 0:
-        return f"sector {s}" if lang != "ru" else f"сектор {s}"
-    row = st.sec[s]
-    return row[4] if lang == "ru" and len(row) > 4 else row[1]
+        return i18n.t("log-sector-number", lang, sector=str(s))
+    return _sector_row_name(st.sec[s], lang)
+
+
+def _sector_row_name(row, lang: str) -> str:
+    """A sector's name from its row (id, name, flags, ..., Russian name)."""
+    return pick(lang, en=row[1], ru=row[4] if len(row) > 4 else "")
 
 
 def ability_text(st, c, ai, lang: str = "en") -> str:
@@ -466,14 +467,14 @@ def ability_text(st, c, ai, lang: str = "en") -> str:
     if ab is None:
         m = t.by_hand.get(ai)
         if m is not None:
-            return m.ru if lang == "ru" else m.en
+            return pick(lang, en=m.en, ru=m.ru)
         return t.command_text if ai < 0 else ""
-    shown = ab.text_ru if lang == "ru" else ab.text
+    shown = pick(lang, en=ab.text, ru=ab.text_ru)
     runs = _reads_from(ab.text, ab.text_ru)
     if runs in ("en", "ru") and runs != lang:
         # only the other language's text reads: say so, and show what runs in the words asked for
         printed = ab.text if runs == "en" else ab.text_ru
-        return _ONE_LANGUAGE[lang == "ru"].format(text=_rendered(ab.ir, lang) or shown, printed=printed)
+        return _ONE_LANGUAGE[_lang(lang)].format(text=_rendered(ab.ir, lang) or shown, printed=printed)
     return shown
 
 
@@ -538,7 +539,7 @@ def render(st, event, lang: str = "en", players=None) -> str:
     pair = MESSAGES[key]
     a = _args(st, args, lang, players)
     if key == "planet.chosen":
-        a["sectors"] = ", ".join(f"{row[4] if lang == 'ru' and len(row) > 4 else row[1]} ({row[2]})"
+        a["sectors"] = ", ".join(f"{_sector_row_name(row, lang)} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
     template = agreeing(st, pair[_lang(lang)], args, lang, _CARD_ARGS, word("a card", lang),
                         english=isinstance(players, Seen))
@@ -681,7 +682,7 @@ def _unread_note(st, d, lang: str) -> str:
     out = ""
     for c, ai in UNREAD_RESTRICTIONS[0](st, d):
         m = st.tpl[c].by_hand[ai]
-        out += fill(_UNREAD_NOTE[_lang(lang)], card=_short_card(st, c, lang), text=m.ru if lang == "ru" else m.en)
+        out += fill(_UNREAD_NOTE[_lang(lang)], card=_short_card(st, c, lang), text=pick(lang, en=m.en, ru=m.ru))
     return out
 
 

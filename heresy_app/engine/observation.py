@@ -31,9 +31,9 @@ import random
 from heresy_app.engine.battle import BattleFrame, PreparationFrame, ResolutionFrame
 from heresy_app.engine.combat import CombatFrame, war_action_under_way
 from heresy_app.engine.events import card_title, question_text
-from heresy_app.engine.terms import (AR, AS, FL, FP, POSITION_NAMES, READY, SP, TYPE_NAMES, Z_DECK, Z_HAND,
-                                     Z_SECTOR)
+from heresy_app.engine.terms import AR, AS, FL, FP, POSITION_NAMES, READY, SP, TYPE_NAMES, Z_DECK, Z_HAND, Z_SECTOR
 from heresy_app.engine.turn import DeployFrame, FirstWaveFrame, PlanetFrame, RoleFrame, SectorFrame
+from heresy_app.i18n import pick
 
 __all__ = ["observation", "hidden_slots", "public_state", "determinize", "summary", "revealed_top", "step_of"]
 
@@ -105,7 +105,7 @@ def observation(g, player: int, lang: str = "en") -> dict:
     for s, row in enumerate(g.sec):
         sid, name, req = row[0], row[1], row[2]
         sectors.append({
-            "sector": s, "id": sid, "name": row[4] if lang == "ru" and len(row) > 4 else name,
+            "sector": s, "id": sid, "name": pick(lang, en=name, ru=row[4] if len(row) > 4 else ""),
             "required_flags": req,
             "captured_by": None if g.sec_owner[s] < 0 else ("you" if g.sec_owner[s] == me else "opponent"),
             "locked": g.sec_locked == s,

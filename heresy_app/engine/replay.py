@@ -28,6 +28,7 @@ from heresy_app.engine.game import from_position, new_game, position_options
 from heresy_app.engine.state import FORMAT, GameState
 from heresy_app.engine.terms import Z_DISCARD
 from heresy_app.files import FileProblem, check_data, load_json, read_json
+from heresy_app.i18n import t
 
 __all__ = ["FORMAT", "MAX_SAVED_BYTES", "SavedGameError", "document", "write", "read", "load", "play_through",
            "cards_lost", "Tape"]
@@ -35,20 +36,9 @@ __all__ = ["FORMAT", "MAX_SAVED_BYTES", "SavedGameError", "document", "write", "
 MAX_SAVED_BYTES = 32 * 1024 * 1024      # a saved game larger than this is refused unread
 CHECKPOINT_EVERY = 16                   # a Tape keeps a copy of the game every this many decisions
 
-# what a reader of a saved-game file says: key -> (en, ru)
-TEXT: dict[str, tuple[str, str]] = {
-    "no-file": ("{path}: no such file", "{path}: нет такого файла"),
-    "not-utf8": ("{path}: not UTF-8 text", "{path}: текст не в кодировке UTF-8"),
-    "not-json": ("{path}: not a saved game: not JSON (line {line}, column {column}: {detail})",
-                 "{path}: это не сохранённая игра: не JSON (строка {line}, столбец {column}: {detail})"),
-    "not-saved-game": ("{path}: not a saved game (expected \"format\": \"heresy-game\")",
-                       "{path}: это не сохранённая игра (нужно \"format\": \"heresy-game\")"),
-    "broken-saved-game": ("{path}: {detail}", "{path}: сохранённая игра повреждена: {detail}"),
-}
-
-
 def _say(key: str, lang: str, **args) -> str:
-    return TEXT[key][1 if lang == "ru" else 0].format(**args)
+    """What a reader of a saved-game file says: the catalog's ``saved-game-<key>`` (engine.ftl)."""
+    return t(f"saved-game-{key}", lang, **args)
 
 
 class SavedGameError(ValueError):

@@ -4,6 +4,7 @@ and Russian: the lines that say which sector's text acts, and why one is left to
 from __future__ import annotations
 
 from heresy_app.engine.terms import SECTOR_AI
+from heresy_app.i18n import pick
 
 __all__ = ["SECTOR_MESSAGES", "SECTOR_WORDS", "sector_ability_text"]
 
@@ -68,4 +69,4 @@ def sector_ability_text(st, ai, lang: str = "en") -> str:
     s, i = divmod(ai - SECTOR_AI, 10)
     row = st.sec[s] if 0 <= s < len(st.sec) else ()
     pair = row[5].texts[i] if len(row) > 5 and i < len(row[5].texts) else ("", "")
-    return (pair[1] or pair[0]) if lang == "ru" else (pair[0] or pair[1])
+    return pick(lang, en=pair[0] or pair[1], ru=pair[1])

@@ -32,17 +32,22 @@ def for_viewer(viewer: int | None, lang: str = "en") -> Seen:
     """The names as ``viewer`` says them; None: neither player's (watching, hot seat, replays):
     "player 1", "player 2", still with no card numbers."""
     if viewer is None:
-        s = Seen(NEUTRAL_PLAYERS["ru" if lang == "ru" else "en"])
+        s = Seen(NEUTRAL_PLAYERS[_worded(lang)])
         s.viewer = -1
-        s.lang = "ru" if lang == "ru" else "en"
+        s.lang = _worded(lang)
         return s
-    names = list(SEEN_PLAYERS["ru" if lang == "ru" else "en"])
+    names = list(SEEN_PLAYERS[_worded(lang)])
     if viewer == 1:
         names.reverse()
     s = Seen(names)
     s.viewer = viewer
-    s.lang = "ru" if lang == "ru" else "en"
+    s.lang = _worded(lang)
     return s
+
+
+def _worded(lang: str) -> str:
+    """``lang`` when the players' names here are worded in it, else English."""
+    return lang if lang in SEEN_PLAYERS else "en"
 
 
 _LETTERS: dict = {}

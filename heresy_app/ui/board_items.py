@@ -16,6 +16,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from heresy_app.i18n import pick
+
 CW, CH = 150.0, 210.0          # a card in scene units
 GAP = 12.0
 PER_ROW = 3
@@ -113,7 +115,7 @@ class PixmapCache:
                     from heresy_app.engine.catalog import manual_abilities
 
                     by_hand = manual_abilities(card)
-            found = [m.ru if lang == "ru" else m.en for m in by_hand or () if m.kind == "constant"]
+            found = [pick(lang, en=m.en, ru=m.ru) for m in by_hand or () if m.kind == "constant"]
             self._reminders[key] = found
         return found
 

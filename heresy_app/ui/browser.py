@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from heresy_app.cards import fields
 from heresy_app.cards.quick_rows import quick_rows
+from heresy_app.i18n import pick
 from heresy_app.ui.card_table import COLUMNS, OWNED_COLUMN, CardTableModel
 
 TOKEN = re.compile(r'-?[^\s"()]*"[^"]*"?|\S+')
@@ -66,7 +67,7 @@ def field_words(lang: str) -> list[str]:
     out = []
     for f in fields.SEARCH_FIELDS:
         if f.kind == fields.PROPERTY:
-            out += [f"{f.word(lang)}:{c.ru[0] if lang == 'ru' else c.en[0]}" for c in f.choices]
+            out += [f"{f.word(lang)}:{pick(lang, en=c.en[0], ru=c.ru[0])}" for c in f.choices]
         else:
             out.append(f.word(lang))
     return out
@@ -568,7 +569,7 @@ class CardBrowser(QWidget):
             cid, (old, new) = next(iter(changes.items()))
             row = self.model.row_of(cid)
             r = self.model.row_at(row) if row >= 0 else None
-            name = (r.name_ru if self.lang == "ru" else r.name_en) if r else cid
+            name = pick(self.lang, en=r.name_en, ru=r.name_ru) if r else cid
             text = self.tr("Owned: %1 %2 → %3").replace("%1", name).replace("%2", str(old)).replace("%3", str(new))
         else:
             text = self.tr("Owned: %n card(s)", "", len(changes))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QAbstractTableModel, QByteArray, QCoreApplication, QM
 from PySide6.QtGui import QColor
 
 from heresy_app.cards.textfold import sort_key
+from heresy_app.i18n import BASE, pick
 
 CARD_MIME = "application/x-heresy-card-ids"
 
@@ -238,7 +239,7 @@ class CardTableModel(QAbstractTableModel):
         shown = []
         for key in COLUMNS:
             if key == "name":
-                value = r.name_ru if self._lang == "ru" else r.name_en
+                value = pick(self._lang, en=r.name_en, ru=r.name_ru)
             elif key == "type":
                 value = type_label(r.type)
             elif key == "side":
@@ -288,7 +289,7 @@ class CardTableModel(QAbstractTableModel):
             if role == _FOREGROUND and r.user:
                 return self._user_color
             if role == _TOOLTIP:
-                other = r.name_en if self._lang == "ru" else r.name_ru
+                other = r.name_en if self._lang != BASE else r.name_ru   # the name in English, or in Russian beside it
                 tip = f"{r.id} · {other}"
                 return tip + ("\n" + QCoreApplication.translate("CardTerms", "User card") if r.user else "")
         if role == _TOOLTIP and column == _SIDE_COLUMN:
@@ -344,7 +345,7 @@ class CardTableModel(QAbstractTableModel):
         key = COLUMNS[column]
         desc = order == Qt.SortOrder.DescendingOrder
         def name(r):
-            return sort_key(r.name_ru if self._lang == "ru" else r.name_en)
+            return sort_key(pick(self._lang, en=r.name_en, ru=r.name_ru))
         if key == "name":
             keyf = name
         elif key == "id":

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from heresy_app.i18n import pick
 from heresy_app.ui.card_table import cmd_name, rarity_label
 from heresy_app.ui.flow_layout import FlowLayout
 from heresy_app.ui.wrap_button import PAD_X, WrapButton
@@ -575,13 +576,13 @@ class CardView(QWidget):
 
             for m in manual_abilities(card):   # what the battle engine leaves to the players (docs/by-hand.md)
                 note = self.tr("The battle engine cannot play this ability: in a game the players resolve it by hand.")
-                parts.append(f"<span style='color:#8a5a00'>{e(note)} «{e(m.ru if lang == 'ru' else m.en)}»</span>")
+                parts.append(f"<span style='color:#8a5a00'>{e(note)} «{e(pick(lang, en=m.en, ru=m.ru))}»</span>")
         body = "<br>".join(parts)
         if card.rulings:
             items = []
             for r in card.rulings:
                 links = self._rule_links(r.sections)
-                items.append(f"<li><i>{r.date.isoformat()}</i> {e(r.ru if lang == 'ru' else r.en)} {links}</li>")
+                items.append(f"<li><i>{r.date.isoformat()}</i> {e(pick(lang, en=r.en, ru=r.ru))} {links}</li>")
             heading = self.tr("Rulings")
             body += f"<h4>{e(heading)}</h4><ul>{''.join(items)}</ul>"
         else:

@@ -40,6 +40,7 @@ from heresy_app.engine import IllegalDecision, load_game
 from heresy_app.engine import new_game as engine_new_game
 from heresy_app.engine import replay as saved_games
 from heresy_app.engine.terms import PLANETS, Q_ROLE
+from heresy_app.i18n import BASE, t
 from heresy_app.ui.ai_worker import AiMove, AiSignals, ai_rng, stopper
 from heresy_app.ui.game_autosave import GameAutosave, autosave_path
 from heresy_app.ui.game_report import game_result, tell_move
@@ -55,31 +56,9 @@ HUMAN, AI, SETUP = "human", "ai", "setup"   # who made a decision (SETUP: the ro
 # the end of a turn after turn 4 that did not end the game
 STOP_KEYS = {"capture": "battle", "no-capture": "battle", "turn.tied-sectors": "turn", "turn.none-captured": "turn"}
 
-# ---------------------------------------------------------------------- messages: key -> (en, ru)
-MESSAGES: dict[str, tuple[str, str]] = {
-    "no-game": ("there is no game on the board", "на поле нет игры"),
-    "replaying": ("this is a replay: use \"Continue from here\" to play on",
-                  "это повтор партии: чтобы играть дальше, выберите «Продолжить отсюда»"),
-    "not-your-turn": ("it is not your decision now", "сейчас решаете не вы"),
-    "summary-open": ("read the summary first: click Continue", "сначала прочтите итоги: нажмите «Продолжить»"),
-    "game-over": ("the game is over", "игра окончена"),
-    "illegal": ("not a legal decision now: {decision}", "сейчас так решить нельзя: {decision}"),
-    "bad-mode": ("unknown mode {value!r}: use ai, hotseat or watch",
-                 "неизвестный режим {value!r}: ai, hotseat или watch"),
-    "bad-role": ("unknown role {value!r}: use rules, attacker or defender",
-                 "неизвестная роль {value!r}: rules, attacker или defender"),
-    "bad-ai": ("unknown AI {value!r}: {detail}", "неизвестный ИИ {value!r}: {detail}"),
-    "bad-deck": ("the decks cannot be played: {detail}", "этими колодами нельзя играть: {detail}"),
-    "ai-failed": ("the AI failed to decide: {detail}", "ИИ не смог принять решение: {detail}"),
-    "save-failed": ("{path}: cannot save the game: {detail}", "{path}: не удалось сохранить игру: {detail}"),
-    "autosave-failed": ("cannot autosave the game to {path}: {detail}",
-                        "не удалось автосохранить игру в {path}: {detail}"),
-}
-
-
 def message(key: str, lang: str = "en", **args) -> str:
-    """One of :data:`MESSAGES` in ``lang`` with its arguments filled in."""
-    return MESSAGES[key][1 if lang == "ru" else 0].format(**args)
+    """The controller's message ``key`` in ``lang`` (the catalog's ``board-<key>``, board.ftl)."""
+    return t(f"board-{key}", lang, **args)
 
 
 class GameController(QObject):
@@ -171,7 +150,8 @@ class GameController(QObject):
     def ai_move_text(self, lang: str = "en") -> str:
         """The AI's last decision in words, told from the position before it (so a card it put or
         played is the card the log names, and a card the person may not see is "a card")."""
-        return self._ai_move_text.get("ru" if lang == "ru" else "en", "")
+        told = self._ai_move_text
+        return told.get(lang) or told.get(BASE, "")
 
     def acknowledge(self) -> bool:
         """The person has read the summary: the game goes on (False when none was shown)."""

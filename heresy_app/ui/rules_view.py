@@ -425,7 +425,7 @@ class RulesReferenceView(QWidget):
     # ------------------------------------------------------------------ glossary
     def _fill_glossary(self) -> None:
         self.glossary_list.clear()
-        other = "en" if self._lang == "ru" else "ru"
+        other = "en" if self._lang != "en" else "ru"   # each term beside its English name, or its Russian one
         for term in rules.glossary(self._lang):
             item = QListWidgetItem(f"{term.name(self._lang)} — {term.name(other)}")
             item.setData(ID_ROLE, term.section)

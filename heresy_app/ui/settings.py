@@ -108,9 +108,6 @@ def settings_file() -> Path | None:
     return Path(config) / "heresy" / "heresy.conf"
 
 
-_WARN = ("{problem}; the settings are not kept this time", "{problem}; настройки в этот раз не сохранятся")
-
-
 def open_settings(lang: str | None = None) -> QSettings:
     """The settings store. With HERESY_HOME set, an INI file in that folder (isolated per user/test).
     A settings file Qt should not read (not a regular file, too large) or a folder that cannot be
@@ -142,7 +139,9 @@ def _lang(lang: str | None) -> str:
 
 
 def _session_settings(problem: str, lang: str | None) -> QSettings:
-    print(f"heresy: {_WARN[_lang(lang) == 'ru'].format(problem=problem)}", file=sys.stderr)
+    from heresy_app.i18n import t
+
+    print(f"heresy: {t('settings-not-kept', _lang(lang), problem=problem)}", file=sys.stderr)
     folder = tempfile.mkdtemp(prefix="heresy-settings-")
     atexit.register(shutil.rmtree, folder, True)
     return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)

@@ -20,6 +20,8 @@ frozen ``baseline`` (at most 50 ms of CPU a decision at the 95th percentile); ``
 
 from __future__ import annotations
 
+from heresy_app.i18n import pick
+
 __all__ = ["LEVELS", "level_names", "level_label", "level_spec", "make_level"]
 
 # name: (English, Russian, what it is in a few words (en, ru), base ms, cap ms, rare ms; None for the heuristic)
@@ -40,8 +42,7 @@ def level_names() -> tuple[str, ...]:
 
 def level_label(name: str, lang: str = "en") -> str:
     """The level's name as a player reads it, in ``lang`` ("en" or "ru")."""
-    en, ru = LEVELS[name][0], LEVELS[name][1]
-    return ru if lang == "ru" else en
+    return pick(lang, en=LEVELS[name][0], ru=LEVELS[name][1])
 
 
 def level_spec(name: str) -> str:
