@@ -633,11 +633,11 @@ class BattleBoard(QWidget):
         if c.last_ai_decision is None or c.mode != "ai" or c.state is None or not text:
             self.last_move.setText("")
             return
-        self.last_move.setText(self.tr("The AI's last move: %1").replace("%1", text))
+        self.side.show_line(self.tr("The AI's last move: %1").replace("%1", text), "ok")
 
     def _on_error(self, text: str) -> None:
         self.last_error = text
-        self.last_move.setText(text)
+        self.side.show_line(text, "error")
 
     def _uncover(self) -> None:
         self.pages.setCurrentWidget(self.split)

@@ -71,7 +71,7 @@ class BoardSide(QSplitter):
         self.last_move = QLabel(self)
         self.last_move.setObjectName("lastMove")
         self.last_move.setWordWrap(True)
-        self.last_move.setStyleSheet("color: #27ae60;")
+        self.show_line("", "ok")
         qbox = QWidget(self)
         ql = QVBoxLayout(qbox)
         ql.setContentsMargins(4, 4, 4, 4)
@@ -243,6 +243,15 @@ class BoardSide(QSplitter):
     def log_count(self) -> int:
         """How many of the game's log lines the log holds."""
         return self._log_count
+
+    def show_line(self, text: str, kind: str = "ok") -> None:
+        """The line under the question: the AI's last move in the palette's readable "ok" green, a
+        refused decision in its "error" red (both were green)."""
+        from heresy_app.ui.colors import css
+
+        self.last_move_kind = kind
+        self.last_move.setStyleSheet(f"color: {css(kind, self.last_move.palette())};")
+        self.last_move.setText(text)
 
     def clear_log(self) -> None:
         self._log_count = 0
