@@ -1861,11 +1861,22 @@ class XCount(_Described, _XArith):
 
     x: Literal["count"] = "count"
     owner: Owner = "own"
-    zone: Literal["sector", "play"] = "sector"
+    zone: Literal["sector", "play", "discard"] = "sector"
+    """Added later (issue 24, g20c): ``discard``, the cards in ``owner``'s discard pile ("X = the number of
+    Vehicles in your discard pile" / «Х = количеству техники в твоем сбросе»; ``any``: both piles)."""
     types: list[CardKind] = Field(default_factory=lambda: ["unit"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)
     other: bool = False
     """"X = the number of your other charging units": the card the ability is printed on is not counted."""
+    destroyed: bool = False
+    """Added later (issue 24, g20c): "X = the number of enemy units destroyed in this battle" / «… уничтоженных
+    в этом сражении»: the cards destroyed in the battle under way are counted (as :class:`Count`'s), not a zone's."""
+
+    @model_validator(mode="after")
+    def _destroyed_nowhere(self):
+        if self.destroyed and self.zone != "sector":
+            raise ValueError("the cards destroyed in this battle are counted with no place")
+        return self
 
 
 class XAmong(_Described, _XArith):
@@ -2057,10 +2068,18 @@ def _compares_x(ab) -> bool:
         t = getattr(e, "target", None)
         fs = list(getattr(t, "filters", None) or ())
         if any(isinstance(f, StatX) for f in fs):
-            if not (isinstance(t, Choose) and t.quantity == "all"):
+            if not isinstance(t, Choose) or (t.quantity != "all" and not _x_before_choices(ab.x)):
                 raise ValueError("a choice compared with X is not read: only every card of a kind")
             found = True
     return found
+
+
+def _x_before_choices(x) -> bool:
+    """g20c (issue 24): is X known before the ability's cards are chosen ("Destroy one enemy unit with armor X
+    or less, where X is this unit's assault")? A count, or a statistic of a card the war action or the trigger
+    names; not a chosen, paid or discarded card's, nor a free X."""
+    return isinstance(x, (XCount, XCards, XAmong)) or (
+        isinstance(x, XStat) and x.of in ("this", "attacking", "defending", "blocking", "trigger"))
 
 
 def _mentions_x(value) -> bool:

@@ -584,8 +584,17 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     def in_own_fleet(self, ch):   # "in your fleet": whose is said, so a count or condition is of yours
         return _m("zone", "fleet", "own")
 
-    def in_discard(self, ch):
+    def in_discard(self, ch):   # g20c: "in your discard pile" / «в твоем сбросе»: whose is said (yours)
+        return _m("zone", "discard", "own")
+
+    def in_enemy_discard(self, ch):   # g20c: "in your opponent's discard pile" / «в сбросе противника»
+        return _m("zone", "discard", "enemy")
+
+    def in_discard_bare(self, ch):   # g20c: «в сбросе»: whose is not said (a count: yours; an owner said: his)
         return _m("zone", "discard")
+
+    def in_any_discard(self, ch):   # g20c: "in both discard piles" / «в обоих сбросах»
+        return _m("zone", "discard", "any")
 
     def in_elsewhere(self, ch):
         return _m("zone", "elsewhere")
@@ -670,6 +679,8 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
             other = other or len(q) > 3
             if len(q) == 4 and plural:   # «другие отряды»: "other" before a plural noun is all the others (g16: "another of", one)
                 quantity, count = "all", None
+        if zone is not None and zone[1] == "discard" and len(zone) > 2 and zone[2] != "own":
+            raise ValueError("a card is chosen from your own discard pile")   # g20c: others' piles are counted only
         if zone is not None and zone[1] in ("fleet", "discard") and owner == "any":
             owner = zone[2] if len(zone) > 2 else "own"
         choice = ir.Choose(quantity=quantity, count=count, owner=owner, types=types, filters=filters,
@@ -2091,6 +2102,10 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         zone = _mark(ch, "zone")
         if zone is not None and len(zone) > 2 and not owner:
             owner = zone[2]
+        elif zone is not None and zone[1] == "discard" and len(zone) > 2 and owner and owner != zone[2]:
+            raise ValueError("the cards counted in a discard pile are of the pile's owner")   # g20c
+        elif zone is not None and zone[1] == "discard" and not owner:
+            owner = "own"   # g20c: «за каждую технику в сбросе»: in yours
         # «за каждый свой отряд»: whose «свой» means is the clause's subject's (:meth:`each_count`)
         refl = "self" if any(isinstance(c, _Mark) and c.tag == "owner" and len(c) > 3 for c in ch) else None
         return _m("what", owner, types, filters, zone[1] if zone else "sector", bool(other), False, refl)
@@ -2488,10 +2503,12 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
 
     def x_count(self, ch):
         what = _mark(ch, "what")
-        if what[4] not in ("sector", "play") and not (what[4] == "fleet" and what[2] == ["ship"]):
+        if what[4] not in ("sector", "play", "discard") and not (what[4] == "fleet" and what[2] == ["ship"]):
             raise ValueError("X counts cards in this sector or in play")
+        # g20c: in a discard pile (whose: the count's owner) and "destroyed in this battle" (wherever they are)
         return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3],
-                         zone="play" if what[4] == "play" else "sector", other=bool(len(what) > 5 and what[5]))
+                         zone=what[4] if what[4] in ("play", "discard") else "sector",
+                         other=bool(len(what) > 5 and what[5]), destroyed=bool(len(what) > 6 and what[6]))
 
     def x_flags_on(self, ch):   # g10: "X = the number of flags on it" / «Х = число флагов на нём»
         named = _mark(ch, "named")[1]

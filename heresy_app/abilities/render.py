@@ -774,6 +774,10 @@ class _En(_Renderer):
         words = " ".join((["other"] if c.other else []) + self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
         where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
         posts = "".join(" " + p for p in self.post_filters(c.filters))
+        if c.zone == "discard":   # g20c: whose pile is said by the place
+            pile = {"own": " in your discard pile", "enemy": " in your opponent's discard pile",
+                    "any": " in both discard piles"}[c.owner]
+            return f"{words}{pile}{posts}"
         if c.owner == "own":
             return f"{words} you have{where[c.zone]}{posts}"
         if c.owner == "enemy":
@@ -831,8 +835,12 @@ class _En(_Renderer):
         if isinstance(x, ir.XAmong):   # g10: "X = the highest speed among your units"
             how = f"X = the total {STAT_EN[x.stat]} of " if x.most == "total" else f"X = the {x.most} {STAT_EN[x.stat]} among "
             return f"{how}{lead}{self.description(x.types, x.filters, True)}" + (" in play" if x.zone == "play" else "")
+        if x.zone == "discard":   # g20c: whose pile is said by the place
+            pile = {"own": " in your discard pile", "enemy": " in your opponent's discard pile",
+                    "any": " in both discard piles"}[x.owner]
+            return f"X = the number of {'other ' if x.other else ''}{self.description(x.types, x.filters, True)}{pile}"
         return f"X = the number of {lead}{self.description(x.types, x.filters, True)}" + (
-            " in play" if x.zone == "play" else "")
+            " in play" if x.zone == "play" else " destroyed in this battle" if x.destroyed else "")
 
     @staticmethod
     def whose_roll(e) -> str:
@@ -2002,7 +2010,8 @@ class _Ru(_Renderer):
 
     def _counted(self, c) -> str:
         fem = c.types == ["card"]
-        place = {"sector": "в этом секторе", "play": "в игре", "discard": "в сбросе",
+        place = {"sector": "в этом секторе", "play": "в игре",
+                 "discard": "в обоих сбросах" if c.owner == "any" else "в сбросе",   # g20c: both piles
                  "fleet": "во флоте противника" if c.owner == "enemy" else "во флоте"}[c.zone]
         owner = "any" if c.zone == "fleet" and c.owner == "enemy" else c.owner
         lead = ["каждую" if fem else "каждый"] + ((["остальную"] if fem else ["остальной"]) if c.other else [])
@@ -2097,8 +2106,13 @@ class _Ru(_Renderer):
             among = " " if x.most == "total" else " среди "
             return f"Х = {most} {_STAT_NOM[x.stat]}{among}" + ("других " if x.other else "") + self.description(
                 x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")
+        if x.zone == "discard":   # g20c: «в твоем сбросе», «в сбросе противника», «в обоих сбросах»
+            pile = {"own": " в твоем сбросе", "enemy": " в сбросе противника", "any": " в обоих сбросах"}[x.owner]
+            return "Х = число " + ("других " if x.other else "") + self.description(
+                x.types, x.filters, "gen_pl", "nom", "any", subject=True) + pile
         return "Х = число " + ("других " if x.other else "") + self.description(
-            x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (" в игре" if x.zone == "play" else "")
+            x.types, x.filters, "gen_pl", "nom", x.owner, subject=True) + (
+            " в игре" if x.zone == "play" else ", уничтоженных в этом сражении" if x.destroyed else "")
 
     @staticmethod
     def whose_roll(e, case: str, result: bool = True) -> str:

@@ -21,7 +21,7 @@ from heresy_app.engine.state import Frame
 from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates
 from heresy_app.engine.use_steps import choice_steps, early_picks, x_range
-from heresy_app.engine.x_values import x_value
+from heresy_app.engine.x_values import x_counts, x_value
 from heresy_app.engine.measures import carried
 from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
@@ -444,7 +444,8 @@ class AbilityFrame(Frame):
                 if len(picks) >= count:
                     self.ptr += 1
                     continue
-                st.ref = (self.card, self.trig)
+                # g20c: X too once it is found first ("one enemy unit with armor X or less", measures.filter_ok)
+                st.ref = (self.card, self.trig, self.x) if self.xearly == 2 else (self.card, self.trig)
                 who = self.ctrl if self.chooser < 0 else self.chooser
                 cands = choice_candidates(st, who, e, (self.card, self.ai, ab.kind))   # a new list
                 if picks or other:
@@ -490,7 +491,10 @@ class AbilityFrame(Frame):
                         st.note(R.TERM_X, "x.value", x=self.x)   # "X = its armor minus 1": the number it came to
                 if self.xearly == 1:
                     self.xearly = 2
-                    st.note(R.X_COUNT, "x.count", x=self.x)
+                    if x_counts(ab):
+                        st.note(R.X_COUNT, "x.count", x=self.x)
+                    else:   # g20c: X found before the cards compared with it are chosen
+                        st.note(R.TERM_X, "x.value", x=self.x)
                     self.stage, self.ptr = _CHOICES, 0
                     continue
                 self.stage, self.ptr = _COSTS, 0

@@ -45,8 +45,15 @@ def choice_steps(ab) -> tuple:
             count = spec.get("count") or 1
             choices.append((ei, e, count if isinstance(count, int) else None, spec.get("other"),
                             spec.get("quantity", "exactly") == "exactly"))
-        got = ab.memo["steps"] = (x_counts(ab), plain_use(ab), tuple(choices))
+        got = ab.memo["steps"] = (x_counts(ab) or x_compared(ab), plain_use(ab), tuple(choices))
     return got
+
+
+def x_compared(ab) -> bool:
+    """g20c (issue 24): a choice of the ability compares cards with X ("one enemy unit with armor X or less"):
+    X, which the ability defines by a count or a named card's statistic, is found before the choices."""
+    return any(f.get("filter") == "stat_x" for ei in ab.choices
+               for f in (ab.effects[ei]["target"].get("filters") or ()))
 
 
 def x_range(st, use) -> range:

@@ -4,7 +4,8 @@ what the definition adds and its ceiling), X as a number of cards to choose, and
 
 from __future__ import annotations
 
-from heresy_app.engine.targets import candidates, lockable_units
+from heresy_app.engine.measures import dead
+from heresy_app.engine.targets import candidates, filters_ok, lockable_units, type_ok
 from heresy_app.engine.terms import REPEAT_BOUND, STAT_CODES
 
 __all__ = ["x_counts", "x_value", "free_x_range", "roll_ceiling", "scaled"]
@@ -46,8 +47,12 @@ def _x_read(st, use, xd) -> int:
             return 0
         also = xd.get("also")   # g13: "X = its firepower plus its assault"
         return st.stat(c, STAT_CODES[xd["stat"]]) + (st.stat(c, STAT_CODES[also]) if also else 0)
+    if xd.get("destroyed"):   # g20c: "X = the number of enemy units destroyed in this battle", wherever they are now
+        cards = dead(st, use.ctrl, xd, type_ok, filters_ok)
+        return sum(1 for c in cards if not (xd.get("other") and use.ai >= 0 and c == use.card))
     spec = {"owner": xd.get("owner", "own"), "types": xd.get("types") or ["unit"], "filters": xd.get("filters"),
-            "zone": "play" if xd.get("zone") == "play" else None}   # "in play": every sector and fleet area
+            # "in play": every sector and fleet area; g20c: "in your discard pile" (the owner's pile)
+            "zone": xd.get("zone") if xd.get("zone") in ("play", "discard") else None}
     cards = candidates(st, use.ctrl, spec)
     if xd["x"] == "among":   # g10: "X = the highest speed among your units in this sector" (0 with none)
         s = STAT_CODES[xd["stat"]]
