@@ -281,7 +281,7 @@ class Ab:
 class Template:
     """The engine's view of one card (shared by every copy in every game)."""
 
-    __slots__ = ("id", "name", "name_ru", "type", "stats", "die", "keywords", "counter", "identity",
+    __slots__ = ("id", "name", "name_ru", "names", "type", "stats", "die", "keywords", "counter", "identity",
                  "unshootable", "no_block_by", "abilities", "by_kind", "command", "command_type", "command_text", "versus",
                  "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses",
                  "rule_changes", "vs_attack", "vs_cards")
@@ -291,6 +291,9 @@ class Template:
         self.id = card.id
         self.name = card.name.en
         self.name_ru = card.name.ru
+        # g20c (issue 24): a card's printed names, folded: a description that names a card in quotes
+        # («карт «Укрепленная позиция»») is read as a keyword filter, which a card of that name matches
+        self.names = frozenset({fold(card.name.en), fold(card.name.ru)})
         self.type = TYPE_CODES[card.type.value]
         self.stats = (card.firepower or 0, card.assault or 0, card.speed or 0, card.armor or 0,
                       card.flags or 0)

@@ -93,7 +93,8 @@ def filters_ok(st, c, filters) -> bool:
             # term.counter-attack: a unit that gained Counter-attack from an ability has the keyword;
             # term.unique: "unique" describes a unique card, whether or not its keyword line says so
             ok = (kw in st.keywords(c) or (kw in _COUNTER_ATTACK and st.has_counter(c))
-                  or (kw in _UNIQUE and st.tpl[c].identity is not None))
+                  or (kw in _UNIQUE and st.tpl[c].identity is not None)
+                  or kw in st.tpl[c].names)   # g20c: a card named in quotes («карт «Библиарий»»)
             if f.get("negate"):
                 ok = not ok
         elif k == "flags":

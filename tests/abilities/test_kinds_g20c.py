@@ -157,3 +157,17 @@ def test_a_choice_compared_with_x_offers_only_the_cards_within_x(lang, assault):
     else:              # one card only: it is the one chosen
         assert not offered
     assert [g.zone_of(c[k]) == "discard" for k in ("low", "mid", "high")] == [True, False, False]
+
+
+@pytest.mark.parametrize(("text", "lang", "name"), [
+    ('WA: Draw X cards. X is the number of "Librarian" cards in your discard pile.', "en", "Librarian"),
+    ("ВА: Возьми Х карт. Х = количеству карт «Библиарий» в твоем сбросе.", "ru", "Библиарий"),
+])
+def test_cards_named_in_quotes_are_counted_by_their_name(text, lang, name):
+    wa = _ir(text, lang)
+    named, other = card(name=name), card(name="Someone Else")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("n1", named, 0, "discard"), ("n2", named, 0, "discard"),
+                ("o1", other, 0, "discard"), ("n3", named, 1, "discard"), ("foe", card(), 1, "sector", 0))
+    before = len(g.hands[0])
+    g.apply(("play", c["me"], 0))
+    assert len(g.hands[0]) - before == 2   # the two in your own discard pile, by name (no keyword says it)
