@@ -419,7 +419,8 @@ class SearchPolicy:
         self.last = {"rounds": rounds, "candidates": len(cands), "left": len(active), "why": why,
                      "seconds": clock() - started, "kind": _kind(cands) + ("*" if cut else ""), "changed": choice != default,
                      "extended": extended,
-                     "plan": None if plans is None else "heuristic" if plans[pick] is None else pick}
+                     "plan": None if plans is None else "heuristic" if plans[pick] is None else pick,
+                     "means": [_mean(v) for v in vals], "credited": d_i}
         return choice
 
 
