@@ -28,6 +28,7 @@ from lark.utils import dedup_list
 from heresy_app.abilities import ir
 from heresy_app.abilities.places import leading_moved
 from heresy_app.abilities.reader_effects import EffectReader   # g19c: the reader with the effect's phrasings
+from heresy_app.abilities.reader_nouns import attack_role_left
 from heresy_app.abilities.tokens import tokenize
 
 __all__ = ["read", "Refusal", "vocabulary"]
@@ -660,6 +661,9 @@ def _read_words(words, text: str, lang: str, lookahead: bool, explain: bool = Tr
         except VisitError as exc:
             inner = exc.orig_exc
             errors.append(inner.errors()[0]["msg"] if hasattr(inner, "errors") else str(inner))
+            continue
+        if attack_role_left(a):   # g20a: "all shooting units": the form names the one card of an attack only
+            errors.append("a card named by the attack it makes is the one card of that attack")
             continue
         if isinstance(a, ir.Ability) and a not in readings:
             readings.append(a)

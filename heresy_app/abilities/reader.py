@@ -2166,11 +2166,17 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
             return _per(effect, cls(player="you" if p == "it" else p, zone=c[2], command=c[3]))
         what, cap = each[1], each[2]
         owner = what[1] or "any"
+        each_own = False
         if len(what) > 7 and what[7] is not None:   # «за каждый свой отряд», "for each of his units": the subject's
             subject = getattr(effect, "player", None)
             target = getattr(effect, "target", None)
             if subject == "opponent":
                 owner = "enemy"
+            elif subject == "each" and target is None and what[1] in (None, "own"):
+                # g20a: "Each player gets -1 flag for each of his locked units" / «Каждый игрок получает -1 флаг
+                # за каждый свой повернутый отряд»: each player in turn (the ability's player first), counting
+                # his own cards
+                effect, owner, each_own = effect.model_copy(update={"player": "you"}), "own", True
             elif subject == "each" or what[7] == "his" or (isinstance(target, ir.Choose) and target.owner == "enemy"):
                 raise ValueError("'his' / «свой» names whose cards by the clause's subject: here it is not clear whose")
         if cap is not None:
@@ -2178,8 +2184,9 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
             if cap[2] is not None and cap[2] != sign:
                 raise ValueError("the maximum has the sign of the change it caps")
             cap = cap[1]
-        return _per(effect, ir.Count(owner=owner, types=what[2], filters=what[3], zone=what[4],
-                                     other=len(what) > 5 and what[5], destroyed=len(what) > 6 and what[6]), cap=cap)
+        out = _per(effect, ir.Count(owner=owner, types=what[2], filters=what[3], zone=what[4],
+                                    other=len(what) > 5 and what[5], destroyed=len(what) > 6 and what[6]), cap=cap)
+        return ir.EachPlayer(effects=[out]) if each_own else out
 
     def choose_then(self, ch):   # "Choose up to 2 enemy units and deal 2 damage to each of them."
         target = self._target(ch)
@@ -2648,6 +2655,12 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
 
     def role_defending(self, ch):
         return _m("role", "defending")
+
+    def role_shooting(self, ch):   # g20a: "one shooting unit" / «любой стреляющий отряд» (reader_nouns.AttackRole)
+        return _m("role", "attacking", "shooting")
+
+    def role_assaulting(self, ch):   # "one assaulting unit" / «один штурмующий отряд»
+        return _m("role", "attacking", "assault")
 
     def role_blocking(self, ch):
         return _m("role", "blocking")

@@ -16,9 +16,12 @@
 
 from __future__ import annotations
 
+from pydantic import BaseModel
+
 from heresy_app.abilities import ir
 
-__all__ = ["Mark", "NounParts", "check_bare_role", "mark", "role_choice", "shared_genitive", "shared_prefix"]
+__all__ = ["AttackRole", "Mark", "NounParts", "attack_role_left", "check_bare_role", "mark", "role_choice",
+           "shared_genitive", "shared_prefix"]
 
 
 class Mark(tuple):
@@ -33,11 +36,37 @@ def mark(tag, *values) -> Mark:
     return Mark((tag, *values))
 
 
+class AttackRole(ir.RoleFilter):
+    """g20a (issue 24): a role adjective that names the attack too ("one shooting unit", "any assaulting
+    unit" / «любой стреляющий отряд», «один штурмующий отряд»): the attacking card while an attack of
+    that kind is under way. It stands only for that one card (:func:`role_choice` makes it an
+    :class:`ir.AttackingCard` with ``attack``); a description that keeps it ("all shooting units", "your
+    shooting Vehicles") is refused (:func:`attack_role_left`): the form has no filter for the attack."""
+
+    attack: str = "shooting"
+
+
+AttackRole.model_rebuild()
+
+
+def attack_role_left(node) -> bool:
+    """Whether an :class:`AttackRole` is left anywhere in a reading (see there)."""
+    if isinstance(node, AttackRole):
+        return True
+    if isinstance(node, BaseModel):
+        return any(attack_role_left(v) for v in node.__dict__.values() if isinstance(v, BaseModel | list | tuple))
+    if isinstance(node, list | tuple):
+        return any(attack_role_left(v) for v in node if isinstance(v, BaseModel | list | tuple))
+    return False
+
+
 class NounParts:
     """Transformer methods for the parts above (mixed into :class:`reader.ToIR`)."""
 
     def f_role(self, ch):   # "attacking" / «атакующий» as an adjective of a description
         role = next(c for c in ch if isinstance(c, tuple) and c and c[0] == "role")
+        if len(role) > 2:   # g20a: "shooting" / «стреляющий»: the attacking card of that attack
+            return AttackRole(roles=[role[1]], negate=False, attack=role[2])
         return ir.RoleFilter(roles=[role[1]], negate=False)
 
     def vs_desc(self, ch):   # "versus locked units": the cards the change counts against
@@ -70,6 +99,7 @@ def role_choice(choice: ir.Choose, *, quantity_given: bool, article: bool):
         return choice
     if len(roles) > 1 or len(roles[0].roles) > 1:
         raise ValueError("a card has one role in a war action")
+    attack = getattr(roles[0], "attack", None)
     if not quantity_given:
         raise ValueError("the role's own rule reads it")
     alone = (choice.owner == "any" and len(choice.filters) == 1 and not choice.alt and choice.zone == "sector"
@@ -78,7 +108,7 @@ def role_choice(choice: ir.Choose, *, quantity_given: bool, article: bool):
         return choice
     role = roles[0].roles[0]
     if role == "attacking":
-        return ir.AttackingCard()
+        return ir.AttackingCard(attack=attack)
     if role == "defending":
         return ir.DefendingCard()
     return ir.BlockingUnit(choice=not article)

@@ -524,6 +524,8 @@ REASONS_RU: dict[str, str] = {
         'против отрядов: каждый отряд сражается с отрядами',
     'a card has one role in a war action':
         'у карты одна роль в военной акции',
+    'a card named by the attack it makes is the one card of that attack':
+        'карта, названная по атаке, которую она совершает, — это одна карта этой атаки',
     "the role's own rule reads it":
         'его читает собственное правило роли',
     'the keywords before the first kind are shared by the next':

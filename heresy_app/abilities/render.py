@@ -80,7 +80,11 @@ def _their_en(text: str) -> str:
 
 
 def _third_en(text: str) -> str:
-    """g3b: the clause's verb said of a player ("lock" -> "locks")."""
+    """g3b: the clause's verb said of a player ("lock" -> "locks"; g20a: "you get" -> "gets", and the
+    cards counted "you have" -> "he has")."""
+    text = text.replace(" you have ", " he has ")
+    if text.startswith("you "):
+        text = text[4:]
     verb, _, rest = text.partition(" ")
     verb = verb[:-1] + "ies" if verb.endswith("y") and verb != "destroy" else verb + "s"
     return f"{verb} {rest}"
@@ -1205,11 +1209,17 @@ _INFINITIVE_RU = {
 
 
 _THIRD_RU = {"поверни": "поворачивает", "разверни": "разворачивает", "уничтожь": "уничтожает", "верни": "возвращает",
-             "заставь": "заставляет", "перемести": "перемещает"}
+             "заставь": "заставляет", "перемести": "перемещает",
+             # g20a: a player's own count («каждый игрок получает +1 флаг за каждый свой ...»)
+             "возьми": "берет", "сбрось": "сбрасывает", "ты получаешь": "получает", "ты теряешь": "теряет"}
 
 
 def _third_ru(clause: str) -> str:
     """g3b: a clause said of each player: «поверни ...» -> «поворачивает ...»."""
+    if clause.startswith("ты "):   # g20a: «ты получаешь ...» said of each player
+        first, _, rest = clause.partition(" ")
+        second, _, rest = rest.partition(" ")
+        return f"{_THIRD_RU.get(first + ' ' + second, second)} {rest}"
     first, _, rest = clause.partition(" ")
     return f"{_THIRD_RU.get(first, first)} {rest}"
 
