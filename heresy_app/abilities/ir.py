@@ -911,7 +911,7 @@ class SetStat(Node):
     printed number."""
 
     op: Literal["set_stat"] = "set_stat"
-    target: "ThisCard | Choose"
+    target: Target
     """Added later (issue 24, g6): a scope of every card of a kind ("Each of your flagless units in this
     sector counts as having 1 flag.", "Enemy Vehicles in this sector give no flags.": ``flags`` set to
     a number), each card's printed number being that instead."""
@@ -1966,8 +1966,8 @@ class Ability(Node):
                 raise ValueError("a unit becomes the defending unit by a tactic or a reaction, while an attack is under way")
             if isinstance(e, DamageReduced) and self.kind != "constant":   # issue 24, g6
                 raise ValueError("a lasting reduction of damage is read in a constant only")
-            if isinstance(e, SetStat) and self.kind != "constant" and not (   # g10: flags for a time
-                    e.stat == "flags" and isinstance(e.amount, Number) and e.duration is not None):
+            if isinstance(e, SetStat) and self.kind != "constant" and not (   # g10: flags for a time; g20b: any
+                    isinstance(e.amount, Number) and e.duration is not None):   # statistic set for a time
                 raise ValueError("only a constant says what a printed number is")
             if isinstance(e, SetStat) and self.kind == "constant" and (e.duration is not None or (
                     isinstance(e.target, Choose) and e.target.quantity != "all")):

@@ -29,6 +29,7 @@ from heresy_app.abilities import ir
 from heresy_app.abilities.places import leading_moved
 from heresy_app.abilities.reader_effects import EffectReader   # g19c: the reader with the effect's phrasings
 from heresy_app.abilities.reader_nouns import attack_role_left
+from heresy_app.abilities.this_nouns import two_nouns_for_this   # g20b
 from heresy_app.abilities.tokens import tokenize
 
 __all__ = ["read", "Refusal", "vocabulary"]
@@ -581,6 +582,10 @@ def read(text: str, lang: str, *, lookahead: bool = True, explain: bool = True) 
     words = tokenize(text, lang, vocab)
     if not words:
         raise Refusal("too-short", "the ability text is empty", 1, ["an ability"])
+    two = two_nouns_for_this(words, lang)   # g20b: "this asset" ... "this unit": two cards
+    if two is not None:
+        raise Refusal("ambiguous", f"'this {two[0]}' and 'this {two[1]}' name two cards: which is the one the "
+                      "ability is printed on is not said", (two[2].start or 0) + 1, near=two[2].text)
     moved = leading_moved(words, lang)
     try:
         # g19d: when the words may be read again with a leading time or place moved, the first try does

@@ -25,6 +25,7 @@ from heresy_app.abilities.reader_rolls import RollParts
 from heresy_app.abilities.reader_nouns import Mark, NounParts, check_bare_role, role_choice, shared_genitive, shared_prefix
 from heresy_app.abilities.reader_places import PlacesParts   # g16: a sector's rules with places and times
 from heresy_app.abilities.reader_rules import RuleParts   # g17c: restrictions of any scope, who may not
+from heresy_app.abilities.reader_when import WhenParts   # g20b: a statistic set for a time
 from heresy_app.abilities.reader_events import EventParts   # g18b: the event clause in every slot
 from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
 from heresy_app.abilities.instead_effect import instead_of_effect   # g19c
@@ -195,7 +196,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, RefParts, Transformer):
+           RoleParts, EventParts, CostParts, RefParts, WhenParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

@@ -631,6 +631,7 @@ REASONS_RU: dict[str, str] = {
     "a keyword before 'unit or <keyword>' may be said of the unit alone or of both":
         'ключевое слово перед «отряд или <ключевое слово>» может относиться только к отряду или к обоим',
     "a card infiltrates: no other keyword is an event": "карта внедряется: никакое другое ключевое слово событием не считается",
+    "a statistic is set to a number from 0 to 20": "параметр становится числом от 0 до 20",   # g20b
     "a player blocks with a unit: no other card or description is read after 'blocks with'":
         "игрок блокирует отрядом: после «блокирует» читается только отряд, без других карт и описаний",
 }
@@ -645,6 +646,10 @@ _PATTERNS_RU: list[tuple[re.Pattern, str]] = [
      "правило «{0}» не из тех, что называет изменение правила"),
     (re.compile(r"'(.+)' is short for more than one word: (.+)"),   # g17a (hurried.py)
      "«{0}» — сокращение нескольких слов: {1}"),
+    (re.compile(r"'this (?:unit|asset|ship)' and 'this (?:unit|asset|ship)' name two cards: which is the one the "
+                r"ability is printed on is not said"),   # g20b (this_nouns.py)
+     "«этот отряд», «этот ресурс» или «этот корабль» вместе называют две карты: не сказано, на какой из них "
+     "напечатана способность"),
     (re.compile(r"the ability language failed on this text \((\w+)\)"),
      "язык способностей не справился с этим текстом ({0})"),
 ]

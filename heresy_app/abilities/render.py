@@ -409,6 +409,11 @@ class _En(_Renderer):
             by = {"shooting": " by shooting", "assault": " by assaults", "special_assault": " by special assaults",
                   "attacks": " by attacks", "any": ""}[e.attack]
             return f"damage dealt to {self.them(e.target)}{by} is reduced by {e.amount}"
+        if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number) and e.stat != "flags":   # g20b: set to a number
+            whose = self.them(e.target)
+            whose = {"it": "its ", "them": "their "}.get(whose, "the ") + STAT_EN[e.stat] + (
+                "" if whose in ("it", "them") else f" of {whose}")
+            return f"{whose} {'is' if e.duration is None else 'becomes'} {e.amount.value}{self.duration(e.duration)}"
         if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number):   # g6: "count as having 1 flag"
             words, plural = self.target(e.target)
             n = e.amount.value
@@ -1579,6 +1584,16 @@ class _Ru(_Renderer):
                   "attacks": " от атак", "any": ""}[e.attack]
             words, plural = self.target(e.target, "nom", subject=True)   # «Этот отряд получает на 1 меньше повреждений от стрельбы»
             return f"{words} {'получают' if plural else 'получает'} на {e.amount} меньше повреждений{by}"
+        if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number) and e.stat != "flags":   # g20b: «становится равной 5»
+            masc = e.stat == "assault"
+            eq = ("равен" if masc else "равна") if e.duration is None else ("становится равным" if masc else "становится равной")
+            if isinstance(e.target, ir.ChosenCard):   # «его скорость»: the card chosen before
+                plural, fem = getattr(self, "_chosen", None) or (False, False)
+                plural = plural or bool(getattr(e.target, "scope", None))
+                whose = ("их " if plural else "её " if fem else "его ") + _STAT_NOM[e.stat]
+            else:
+                whose = f"{_STAT_NOM[e.stat]} {self.genitive(e.target)}"
+            return f"{whose} {eq} {e.amount.value}{self.duration(e.duration)}"
         if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number):   # g6: «считается имеющим 1 флаг»
             words, plural = self.target(e.target, "nom", subject=True)
             n = e.amount.value

@@ -582,9 +582,10 @@ def _constant_supported(e) -> bool:
         return (e.get("target") or {}).get("ref") == "choose"
     scoped = (e.get("target") or {}).get("ref") == "choose"
     if op == "set_stat":   # this card's printed number, counted in play (targets.aura_stat); g6: a
-        # number of flags, of this card or of a scope's cards ("count as having 1 flag", "give no flags")
+        # number of flags, of this card or of a scope's cards ("count as having 1 flag", "give no flags");
+        # g20b: any statistic ("This unit's armor is 4.")
         kind = (e.get("amount") or {}).get("kind")
-        return kind in ("count", "cards_in") or kind == "number" and e.get("stat") == "flags"
+        return kind in ("count", "cards_in", "number")   # g20b: any statistic set to a number
     if op == "modify":
         return not (scoped and (e.get("versus") or e.get("versus_cards"))) and all(   # g14: a scope's versus_attack: restrictions.aura_versus_attack
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))

@@ -150,6 +150,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "flags.count": ("flags in {sector}: P1 {flags0}, P2 {flags1}", "флаги в секторе «{sector}»: И1 {flags0}, И2 {flags1}"),
     "flags.counted-as": ("{card} counts as having {n:@flag/flags}", "{card} считается имеющим флагов: {n}"),
     "flags.none": ("{card} gives no flags", "{card} не даёт флагов"),
+    "stat.set": ("{card}'s {stat} becomes {n}", "{card}: параметр «{stat}» становится равным {n}"),
     "flags.extra": ("{player} gets {n:+@flag/flags} in this battle", "{player} получает флаги в этом сражении: {n:+d}"),
     "hand.revealed": ("{player} reveals the command hand: {titles}", "{player} открывает командную руку: {titles}"),
     "hands.discarded": ("both command hands are discarded", "обе командные руки сброшены"),

@@ -1,6 +1,8 @@
 """Flags as counted, for a time (issue 24, g10): a typed ability's "counts as having N flags" / "give
 no flags" (ir.SetStat with a duration: "E: Enemy Vehicles in this sector give no flags.", "T: One of
 your flagless units counts as having 1 flag until the end of the battle.").
+Added later (issue 24, g20b): any statistic set to a number for a time ("That unit's firepower becomes 1
+until the end of this war action", «Скорость выбранного отряда становится равной 0»), kept the same way.
 
 Each card the ability names counts as having that number of flags until the end of the duration: the
 difference from what it has now is kept beside the bonuses of that duration, so the resolution's
@@ -32,7 +34,9 @@ def set_stat(st, use, e):
         if st.in_play(c):
             key = c * 5 + s
             bonus[key] = bonus.get(key, 0) + n - st.stat(c, s)
-            if n:
+            if e["stat"] != "flags":   # g20b: any statistic set to a number for a time
+                st.note(rule, "stat.set", card=c, n=n, stat=e["stat"])
+            elif n:
                 st.note(rule, "flags.counted-as", card=c, n=n)
             else:
                 st.note(rule, "flags.none", card=c)

@@ -577,6 +577,9 @@ def _ability_pick(g, me, legal, q):
 
 def _pick_target(g, me, e, picks):
     op = e.get("op")
+    if op == "set_stat" and e.get("stat") != "flags" and (e.get("amount") or {}).get("kind") == "number":   # g20b
+        s, n = _STAT[e.get("stat", "flags")], int(e["amount"]["value"])
+        return max(picks, key=lambda x: ((n - g.stat(x, s)) * (1 if g.owner[x] == me else -1), worth(g, x), -x))
     good = op in ("ready", "charge", "counter_attack") or (op == "modify" and int(e.get("sign", 1)) > 0)
     ours = [c for c in picks if g.owner[c] == me]
     theirs = [c for c in picks if g.owner[c] != me]

@@ -62,14 +62,17 @@ def _mine(g, me):
 
 def _set_flags(g, me, e) -> float:
     """Flags as counted for a time (issue 24, g10): what each card named gains (mine) or loses (the
-    opponent's), weighed as a flag is (3.0); one card chosen: the best of them."""
+    opponent's), weighed as a flag is (3.0); one card chosen: the best of them. g20b: another statistic set
+    for a time, each point weighed as a change's."""
     if e.get("duration") is None:
         return 0.0   # a constant's: counted in the card's stats
     tgt = e.get("target") or {}
     n = int((e.get("amount") or {}).get("value", 0))
     if tgt.get("ref") != "choose":
         return 0.0
-    gains = [3.0 * (n - g.stat(c, FL)) * (1 if g.owner[c] == me else -1) for c in candidates(g, me, tgt)]
+    s = STAT_CODES[e.get("stat", "flags")]   # g20b: any statistic set for a time, a point of it weighed as a
+    w = 3.0 if s == FL else 0.1              # change's (modify: 0.3 for a few points)
+    gains = [w * (n - g.stat(c, s)) * (1 if g.owner[c] == me else -1) for c in candidates(g, me, tgt)]
     if not gains:
         return 0.0
     return sum(gains) if tgt.get("quantity") == "all" else max(gains)
