@@ -20,6 +20,10 @@ import re
 __all__ = ["reason", "REASONS_RU"]
 
 REASONS_RU: dict[str, str] = {
+    "a card is chosen from your own discard pile":   # g20c (the lead added the Russian)
+        'карту выбирают только из своего сброса',
+    "the cards counted in a discard pile are of the pile's owner":   # g20c (the lead added the Russian)
+        'карты, подсчитанные в сбросе, принадлежат владельцу сброса',
     "a change with no verb names its cards with no word saying which or whose: "
     "the card's own keywords and bonus, one card or all?":   # the lead, session 7
         'изменение без глагола называет карты без слова «какие» или «чьи»: это ключевые слова и бонус '
