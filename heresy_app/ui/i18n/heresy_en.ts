@@ -182,16 +182,16 @@
         <translation>Your discard pile</translation>
     </message>
     <message>
-        <source>The opponent's discard pile</source>
-        <translation>The opponent's discard pile</translation>
+        <source>The opponent&apos;s discard pile</source>
+        <translation>The opponent&apos;s discard pile</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
         <translation>The AI is thinking…</translation>
     </message>
     <message>
-        <source>The AI's last move: %1</source>
-        <translation>The AI's last move: %1</translation>
+        <source>The AI&apos;s last move: %1</source>
+        <translation>The AI&apos;s last move: %1</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -445,8 +445,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Turns: %1. Cards lost: you %2, opponent %3.</translation>
     </message>
     <message>
-        <source>Sectors: yours %1; the opponent's %2.</source>
-        <translation>Sectors: yours %1; the opponent's %2.</translation>
+        <source>Sectors: yours %1; the opponent&apos;s %2.</source>
+        <translation>Sectors: yours %1; the opponent&apos;s %2.</translation>
     </message>
     <message>
         <source>Play again (new seed)</source>
@@ -473,7 +473,7 @@ Play it anyway (goldfishing a draft)?</translation>
     <name>BoardSide</name>
     <message>
         <source>X =</source>
-        <extracomment>not fit beside it (the first game's guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
+        <extracomment>not fit beside it (the first game&apos;s guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
         <translation>X =</translation>
     </message>
     <message>
@@ -508,8 +508,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Search: name or words, type:unit fp&gt;=3</translation>
     </message>
     <message>
-        <source>Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.</source>
-        <translation>Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.</translation>
+        <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
+        <translation>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</translation>
     </message>
     <message>
         <source>Owned:</source>
@@ -1620,16 +1620,16 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Regular deployment. You now hold six cards. Taking turns with the opponent, you place one at a time face down into any sector, as many into one sector as you like. Face-down cards are turned up only when the battle for their sector begins, so the opponent cannot see where your strength is.</translation>
     </message>
     <message>
-        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker's cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
-        <translation>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker's cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</translation>
+        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
+        <translation>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</translation>
     </message>
     <message>
         <source>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</source>
         <translation>Your war action. In the combat step the players take turns, one war action each: shoot with a ready or charging unit, charge with a ready unit, assault with a charging unit, play a WA card or ability, retreat, or pass. Click a ringed unit of yours, then its target. When both players pass one after the other, the battle goes to its resolution.</translation>
     </message>
     <message>
-        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target's place.</source>
-        <translation>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target's place.</translation>
+        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
+        <translation>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</translation>
     </message>
     <message>
         <source>The tactics window. Once a war action is declared, both players may play tactics (T): command lines from the command hand, or T abilities of cards in play, to change the numbers before the damage. The side that acted starts; the window closes when both pass in a row. Passing keeps your cards for later.</source>
@@ -1816,24 +1816,24 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Win rate of the row's deck against the column's</source>
-        <translation>Win rate of the row's deck against the column's</translation>
+        <source>Win rate of the row&apos;s deck against the column&apos;s</source>
+        <translation>Win rate of the row&apos;s deck against the column&apos;s</translation>
     </message>
     <message>
-        <source>Choose a row to see its deck's cards.</source>
-        <translation>Choose a row to see its deck's cards.</translation>
+        <source>Choose a row to see its deck&apos;s cards.</source>
+        <translation>Choose a row to see its deck&apos;s cards.</translation>
     </message>
     <message>
         <source>Pick the field and press Run.</source>
         <translation>Pick the field and press Run.</translation>
     </message>
     <message>
-        <source>Right-click: this deck's own AI</source>
-        <translation>Right-click: this deck's own AI</translation>
+        <source>Right-click: this deck&apos;s own AI</source>
+        <translation>Right-click: this deck&apos;s own AI</translation>
     </message>
     <message>
-        <source>The page's AI</source>
-        <translation>The page's AI</translation>
+        <source>The page&apos;s AI</source>
+        <translation>The page&apos;s AI</translation>
     </message>
     <message>
         <source>Add decks</source>
@@ -2261,8 +2261,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Your deck</translation>
     </message>
     <message>
-        <source>Opponent's deck</source>
-        <translation>Opponent's deck</translation>
+        <source>Opponent&apos;s deck</source>
+        <translation>Opponent&apos;s deck</translation>
     </message>
     <message>
         <source>Opponent (AI)</source>
@@ -2543,8 +2543,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Filter terms</translation>
     </message>
     <message>
-        <source>clarification: the program's decision where the rulebook is silent</source>
-        <translation>clarification: the program's decision where the rulebook is silent</translation>
+        <source>clarification: the program&apos;s decision where the rulebook is silent</source>
+        <translation>clarification: the program&apos;s decision where the rulebook is silent</translation>
     </message>
     <message>
         <source>Type words from your question.</source>
@@ -2600,8 +2600,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <source>The battle board's keys work while the board has the focus (click it first).</source>
-        <translation>The battle board's keys work while the board has the focus (click it first).</translation>
+        <source>The battle board&apos;s keys work while the board has the focus (click it first).</source>
+        <translation>The battle board&apos;s keys work while the board has the focus (click it first).</translation>
     </message>
     <message>
         <source>Action</source>
@@ -2631,12 +2631,12 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Continue ▶</translation>
     </message>
     <message>
-        <source>the attacker's battle</source>
-        <translation>the attacker's battle</translation>
+        <source>the attacker&apos;s battle</source>
+        <translation>the attacker&apos;s battle</translation>
     </message>
     <message>
-        <source>the defender's battle</source>
-        <translation>the defender's battle</translation>
+        <source>the defender&apos;s battle</source>
+        <translation>the defender&apos;s battle</translation>
     </message>
     <message>
         <source>The battle for %1 is over</source>
@@ -2667,8 +2667,8 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Your command hand, revealed</translation>
     </message>
     <message>
-        <source>Your opponent's command hand, revealed</source>
-        <translation>Your opponent's command hand, revealed</translation>
+        <source>Your opponent&apos;s command hand, revealed</source>
+        <translation>Your opponent&apos;s command hand, revealed</translation>
     </message>
     <message>
         <source>Command hand of %1, revealed</source>
@@ -2731,12 +2731,12 @@ Play it anyway (goldfishing a draft)?</translation>
         <translation>Result</translation>
     </message>
     <message>
-        <source>attacker's</source>
-        <translation>attacker's</translation>
+        <source>attacker&apos;s</source>
+        <translation>attacker&apos;s</translation>
     </message>
     <message>
-        <source>defender's</source>
-        <translation>defender's</translation>
+        <source>defender&apos;s</source>
+        <translation>defender&apos;s</translation>
     </message>
     <message>
         <source>captured by %1</source>

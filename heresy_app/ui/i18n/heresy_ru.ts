@@ -184,7 +184,7 @@
         <translation>Ваш сброс</translation>
     </message>
     <message>
-        <source>The opponent's discard pile</source>
+        <source>The opponent&apos;s discard pile</source>
         <translation>Сброс противника</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>ИИ думает…</translation>
     </message>
     <message>
-        <source>The AI's last move: %1</source>
+        <source>The AI&apos;s last move: %1</source>
         <translation>Последний ход ИИ: %1</translation>
     </message>
     <message>
@@ -447,7 +447,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ходов: %1. Потеряно карт: у вас %2, у противника %3.</translation>
     </message>
     <message>
-        <source>Sectors: yours %1; the opponent's %2.</source>
+        <source>Sectors: yours %1; the opponent&apos;s %2.</source>
         <translation>Секторы: ваши — %1; противника — %2.</translation>
     </message>
     <message>
@@ -475,7 +475,7 @@ Play it anyway (goldfishing a draft)?</source>
     <name>BoardSide</name>
     <message>
         <source>X =</source>
-        <extracomment>not fit beside it (the first game's guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
+        <extracomment>not fit beside it (the first game&apos;s guide): has ``folded``, ``set_folded(bool)`` and ``unfolded_by_player`` (the person asked to read it whole: it is not folded for them)</extracomment>
         <translation>Х =</translation>
     </message>
     <message>
@@ -510,7 +510,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Поиск: имя или слова, тип:отряд ом&gt;=3</translation>
     </message>
     <message>
-        <source>Words search names, keywords and text. Fields: %1. Combine with 'or', '-' and parentheses.</source>
+        <source>Words search names, keywords and text. Fields: %1. Combine with &apos;or&apos;, &apos;-&apos; and parentheses.</source>
         <translation>Слова ищутся в именах, ключевых словах и тексте. Поля: %1. Сочетайте с «или», «-» и скобками.</translation>
     </message>
     <message>
@@ -1629,7 +1629,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Регулярная высадка. Теперь у вас в руке шесть карт. По очереди с противником вы кладёте их по одной лицом вниз в любой сектор — в один сектор сколько угодно. Закрытые карты откроются только с началом сражения за их сектор, так что противник не видит, где ваша сила.</translation>
     </message>
     <message>
-        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker's cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
+        <source>Choosing a battle. The attacker fights the first battle of each turn and picks its sector: one nobody has captured yet, holding at least one of the attacker&apos;s cards; the defender then picks the second. Compare the flags a sector needs (on its sector card) with the flags of your cards there.</source>
         <translation>Выбор сражения. Атакующий ведёт первое сражение каждого хода и выбирает для него сектор — ещё никем не захваченный, где есть хотя бы одна его карта; второй сектор затем выбирает защищающийся. Сравните, сколько флагов требует сектор (это написано на карте сектора), с флагами ваших карт в нём.</translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ваша военная акция. На этапе боя игроки по очереди заявляют по одной военной акции: стрельба готовым или наступающим отрядом, наступление готовым отрядом, штурм наступающим отрядом, карта или способность ВА, отступление или пас. Щёлкните свой отряд, обведённый кольцом, затем его цель. Когда оба игрока спасуют подряд, наступает этап определения победителя.</translation>
     </message>
     <message>
-        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target's place.</source>
+        <source>Blocking. One of your cards is the target. Another unit of yours may step in front of it: against shooting only a unit faster than the shooter, against an assault any charging unit. The blocker is locked and takes the damage in the target&apos;s place.</source>
         <translation>Блокирование. Ваша карта стала целью. Другой ваш отряд может её заслонить: против стрельбы — только отряд быстрее стрелка, против штурма — любой наступающий отряд. Блокирующий отряд поворачивается и получает повреждения вместо цели.</translation>
     </message>
     <message>
@@ -1825,11 +1825,11 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <source>Win rate of the row's deck against the column's</source>
+        <source>Win rate of the row&apos;s deck against the column&apos;s</source>
         <translation>Доля побед колоды строки против колоды столбца</translation>
     </message>
     <message>
-        <source>Choose a row to see its deck's cards.</source>
+        <source>Choose a row to see its deck&apos;s cards.</source>
         <translation>Выберите строку, чтобы увидеть карты её колоды.</translation>
     </message>
     <message>
@@ -1837,11 +1837,11 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Соберите поле и нажмите «Запустить».</translation>
     </message>
     <message>
-        <source>Right-click: this deck's own AI</source>
+        <source>Right-click: this deck&apos;s own AI</source>
         <translation>Правый щелчок: свой ИИ для этой колоды</translation>
     </message>
     <message>
-        <source>The page's AI</source>
+        <source>The page&apos;s AI</source>
         <translation>ИИ, выбранный на странице</translation>
     </message>
     <message>
@@ -2272,7 +2272,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ваша колода</translation>
     </message>
     <message>
-        <source>Opponent's deck</source>
+        <source>Opponent&apos;s deck</source>
         <translation>Колода противника</translation>
     </message>
     <message>
@@ -2555,7 +2555,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Фильтр терминов</translation>
     </message>
     <message>
-        <source>clarification: the program's decision where the rulebook is silent</source>
+        <source>clarification: the program&apos;s decision where the rulebook is silent</source>
         <translation>уточнение: решение программы там, где правила молчат</translation>
     </message>
     <message>
@@ -2613,7 +2613,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <source>The battle board's keys work while the board has the focus (click it first).</source>
+        <source>The battle board&apos;s keys work while the board has the focus (click it first).</source>
         <translation>Клавиши поля боя действуют, когда фокус на поле (сначала щёлкните по нему).</translation>
     </message>
     <message>
@@ -2644,11 +2644,11 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Продолжить ▶</translation>
     </message>
     <message>
-        <source>the attacker's battle</source>
+        <source>the attacker&apos;s battle</source>
         <translation>сражение атакующего</translation>
     </message>
     <message>
-        <source>the defender's battle</source>
+        <source>the defender&apos;s battle</source>
         <translation>сражение защищающегося</translation>
     </message>
     <message>
@@ -2680,7 +2680,7 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Ваша командная рука (открыта)</translation>
     </message>
     <message>
-        <source>Your opponent's command hand, revealed</source>
+        <source>Your opponent&apos;s command hand, revealed</source>
         <translation>Командная рука противника (открыта)</translation>
     </message>
     <message>
@@ -2744,11 +2744,11 @@ Play it anyway (goldfishing a draft)?</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <source>attacker's</source>
+        <source>attacker&apos;s</source>
         <translation>атакующего</translation>
     </message>
     <message>
-        <source>defender's</source>
+        <source>defender&apos;s</source>
         <translation>защищающегося</translation>
     </message>
     <message>
