@@ -26,6 +26,7 @@ class DeckChecks(QWidget):
         cl.addWidget(self.status_label)
         cl.addWidget(self.issues, 1)
         self._status_kind: str | None = None
+        self._bold = False
         self.issues.itemClicked.connect(self._on_issue)
         self.issues.itemActivated.connect(self._on_issue)
 
@@ -80,10 +81,12 @@ class DeckChecks(QWidget):
         from heresy_app.ui.colors import status_color
 
         self._status_kind = kind
-        font = self.status_label.font()
-        if font.bold() != (kind is not None):
-            font.setBold(kind is not None)
+        bold = kind is not None
+        if bold != self._bold:   # the font only when it changes: the empty deck tab shows before QFont is built
+            font = self.status_label.font()
+            font.setBold(bold)
             self.status_label.setFont(font)
+            self._bold = bold
         pal = QPalette()
         if kind is not None:
             pal.setColor(QPalette.ColorRole.WindowText, status_color(kind, self.palette()))

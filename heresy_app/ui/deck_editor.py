@@ -516,7 +516,9 @@ class DeckEditor(QWidget):
         self._show_missing()
 
     def _show_missing(self) -> None:
-        self.missing_page.show_missing(self._missing, self.doc.started, self._index(), self.lang)
+        # the card index only when there are rows to name: the window shows before the decks package loads
+        index = self._index() if self.doc.started and self._missing else {}
+        self.missing_page.show_missing(self._missing, self.doc.started, index, self.lang)
 
     def missing_texts(self) -> list[str]:
         return self.missing_page.texts()

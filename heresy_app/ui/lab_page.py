@@ -15,7 +15,7 @@ import threading
 import time
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -392,6 +392,8 @@ class LabPage(QWidget):
     def choose_row(self, row: int) -> None:
         """Show the per-card table of the row's deck (its header in bold)."""
         self.chosen = row
+        from PySide6.QtGui import QFont  # here: the window shows before PySide builds QFont's class
+
         model = self.matrix.model()
         for i in range(self.matrix.rowCount()):
             font = QFont(self.matrix.font())
