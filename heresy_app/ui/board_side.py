@@ -249,7 +249,6 @@ class BoardSide(QSplitter):
         refused decision in its "error" red (both were green)."""
         from heresy_app.ui.colors import css
 
-        self.last_move_kind = kind
         self.last_move.setStyleSheet(f"color: {css(kind, self.last_move.palette())};")
         self.last_move.setText(text)
 

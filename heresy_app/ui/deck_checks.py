@@ -25,8 +25,7 @@ class DeckChecks(QWidget):
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(self.status_label)
         cl.addWidget(self.issues, 1)
-        self._status_kind: str | None = None
-        self._bold = False
+        self._status_kind: str | None = None   # None: plain; the label is bold exactly when it is set
         self.issues.itemClicked.connect(self._on_issue)
         self.issues.itemActivated.connect(self._on_issue)
 
@@ -80,13 +79,12 @@ class DeckChecks(QWidget):
 
         from heresy_app.ui.colors import status_color
 
+        bold, was_bold = kind is not None, self._status_kind is not None
         self._status_kind = kind
-        bold = kind is not None
-        if bold != self._bold:   # the font only when it changes: the empty deck tab shows before QFont is built
+        if bold != was_bold:   # the font only when it changes: the empty deck tab shows before QFont is built
             font = self.status_label.font()
             font.setBold(bold)
             self.status_label.setFont(font)
-            self._bold = bold
         pal = QPalette()
         if kind is not None:
             pal.setColor(QPalette.ColorRole.WindowText, status_color(kind, self.palette()))

@@ -394,11 +394,11 @@ class LabPage(QWidget):
         self.chosen = row
         from PySide6.QtGui import QFont  # here: the window shows before PySide builds QFont's class
 
+        plain, bold = QFont(self.matrix.font()), QFont(self.matrix.font())
+        bold.setBold(True)
         model = self.matrix.model()
         for i in range(self.matrix.rowCount()):
-            font = QFont(self.matrix.font())
-            font.setBold(i == row)
-            model.setHeaderData(i, Qt.Orientation.Vertical, font, Qt.ItemDataRole.FontRole)
+            model.setHeaderData(i, Qt.Orientation.Vertical, bold if i == row else plain, Qt.ItemDataRole.FontRole)
         self._show_cards()
 
     def show_report(self, rep: dict) -> None:
