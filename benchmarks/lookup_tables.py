@@ -4,7 +4,8 @@ pooled tuning and aside figures.
 
 Run: python benchmarks/lookup_tables.py [--misses TABLE]
 Pools: "tuning" = held-out set A and the tuning halves E, F, I, J, K; "aside" = the aside halves E, F,
-G, I, J, set H and the held-out sets B, C and D (frozen_questions), and K's aside apart; "kinds" is tuning material of
+G, I, J, set H and the held-out sets B, C and D (frozen_questions), and K's and L's halves apart
+(L: the twelfth round's development material, tests/rules/questions_l.py and aside_l.py); "kinds" is tuning material of
 its own.
 """
 
@@ -22,6 +23,7 @@ from aside_g import ASIDE_G  # noqa: E402
 from aside_i import ASIDE_I  # noqa: E402
 from aside_j import ASIDE_J  # noqa: E402
 from aside_k import ASIDE_K  # noqa: E402
+from aside_l import ASIDE_L  # noqa: E402
 from frozen_h import FROZEN_H  # noqa: E402
 from frozen_questions import FROZEN  # noqa: E402
 from held_out_questions import HELD_OUT, HELD_OUT_B, HELD_OUT_C, answers, command_search  # noqa: E402
@@ -31,17 +33,18 @@ from questions_f import TUNE_F  # noqa: E402
 from questions_i import TUNE_I  # noqa: E402
 from questions_j import TUNE_J  # noqa: E402
 from questions_k import TUNE_K  # noqa: E402
+from questions_l import TUNE_L  # noqa: E402
 
 TABLES = {
     "A": HELD_OUT, "questions_e": TUNE_E, "questions_f": TUNE_F, "questions_i": TUNE_I, "questions_j": TUNE_J,
-    "questions_k": TUNE_K,
+    "questions_k": TUNE_K, "questions_l": TUNE_L,
     "kinds": KINDS,
     "aside_e": ASIDE_E, "aside_f": ASIDE_F, "aside_g": ASIDE_G, "aside_i": ASIDE_I, "aside_j": ASIDE_J, "aside_k": ASIDE_K,
-    "frozen_h": FROZEN_H, "B": HELD_OUT_B, "C": HELD_OUT_C, "D": FROZEN,
+    "aside_l": ASIDE_L, "frozen_h": FROZEN_H, "B": HELD_OUT_B, "C": HELD_OUT_C, "D": FROZEN,
 }
 POOLS = {"tuning": ("A", "questions_e", "questions_f", "questions_i", "questions_j", "questions_k"),
          "aside": ("aside_e", "aside_f", "aside_g", "aside_i", "aside_j", "frozen_h", "B", "C", "D"),
-         "aside_k": ("aside_k",)}
+         "aside_k": ("aside_k",), "questions_l": ("questions_l",), "aside_l": ("aside_l",)}
 
 
 def measure(find, tables=TABLES):

@@ -82,7 +82,7 @@ def test_the_sections_questions_are_none_of_the_measured_questions():
                   _table("questions_f").TUNE_F, _table("aside_f").ASIDE_F, _table("aside_g").ASIDE_G,
                   _table("questions_i").TUNE_I, _table("aside_i").ASIDE_I, _table("frozen_h").FROZEN_H,
                   _table("questions_j").TUNE_J, _table("aside_j").ASIDE_J, _table("questions_k").TUNE_K,
-                  _table("aside_k").ASIDE_K):
+                  _table("aside_k").ASIDE_K, _table("questions_l").TUNE_L, _table("aside_l").ASIDE_L):
         measured |= {text.normalise(q) for q, _, _ in table}
     ref = reference()
     ours = {text.normalise(q) for sid in ref.ids for lang in LANGS for q in ref.get(sid, lang).questions}
