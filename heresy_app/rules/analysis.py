@@ -59,6 +59,10 @@ IRREGULAR_EN = {
     **dict.fromkeys(["wrote", "written"], "write"), **dict.fromkeys(["slain", "slew"], "slay"),
     **dict.fromkeys(["rode", "ridden"], "ride"), **dict.fromkeys(["led"], "lead"), **dict.fromkeys(["met"], "meet"),
 }
+# British spellings are the same words as the reference's American ones ("armour" is "armor")
+BRITISH_EN = {"armour": "armor", "armoured": "armored", "armours": "armors", "defence": "defense",
+              "defences": "defenses", "honour": "honor", "colour": "color", "coloured": "colored",
+              "manoeuvre": "maneuver", "favour": "favor", "vigour": "vigor"}
 _morph_lock = threading.Lock()
 _morph_obj = None
 
@@ -129,7 +133,7 @@ def key(word: str) -> str:
             lemma = lemma[:-2]
         return lemma
     if _LATIN_WORD.match(word):
-        return _english().stemWord(IRREGULAR_EN.get(word, word))
+        return _english().stemWord(IRREGULAR_EN.get(word) or BRITISH_EN.get(word, word))
     return word
 
 

@@ -30,6 +30,7 @@ def plain_comparison(query: str) -> str:
 
 
 _players: list[tuple[str, tuple[str, ...] | str, str, bool]] | None = None
+_roots: dict[tuple[str, ...], set[tuple[str | None, ...]]] = {}   # a said phrase's keys -> its words' roots
 
 
 @functools.lru_cache(maxsize=8192)
@@ -37,6 +38,22 @@ def _key(word: str) -> str:
     """What two forms of a word share, for matching players' words: its stem (Russian capped)."""
     stem = _text.stem(word)
     return stem[:RU_PREFIX] if _text.is_cyrillic(stem) else stem
+
+
+@functools.lru_cache(maxsize=8192)
+def _root(word: str) -> str | None:
+    """A Russian word's root as the search reads it (its lemma's first letters), None for others."""
+    from heresy_app.rules import analysis
+
+    return analysis.root(analysis.key(word)) if _text.is_cyrillic(word) else None
+
+
+def _same_roots(said: tuple[str, ...], words: list[str]) -> bool:
+    """True when the question's ``words`` (matched to a said phrase by their capped stems) are the
+    said words, not others that share five letters: a Russian word must share the said word's
+    root («защитник», the defender, is not «защитить», to block)."""
+    found = tuple(map(_root, words))
+    return any(all(a is None or a == b for a, b in zip(roots, found, strict=True)) for roots in _roots.get(said, ()))
 
 
 def players_words() -> list[tuple[str, tuple[str, ...] | str, str, bool]]:
@@ -54,6 +71,8 @@ def players_words() -> list[tuple[str, tuple[str, ...] | str, str, bool]]:
                     words = _text.words(said)
                     plain = " ".join(words) == _text.normalise(said)
                     said_key = tuple(_key(w) for w in words) if plain else _text.normalise(said)
+                    if plain:
+                        _roots.setdefault(said_key, set()).add(tuple(map(_root, words)))
                     rows.append((lang, said_key, entry["means"], not entry.get("plain", False)))
         rows.sort(key=lambda r: -len(r[1]) if isinstance(r[1], tuple) else -99)
         _players = rows
@@ -92,7 +111,8 @@ def rewrite_found(query: str, lang: str | None = None, found: list | None = None
             continue
         n = len(said)
         for i in range(len(keys) - n + 1):
-            if tuple(keys[i : i + n]) == said and all(out[j] is not None for j in range(i, i + n)):
+            if tuple(keys[i : i + n]) == said and all(out[j] is not None for j in range(i, i + n)) \
+                    and _same_roots(said, words[i : i + n]):
                 if all(isinstance(out[j], str) and out[j] == words[j] for j in range(i, i + n)):
                     out[i] = "\x00" + means
                     if found is not None:

@@ -337,7 +337,7 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
                 asked[k] = weight
     for word in _text.words(query or ""):
         k = analysis.key(word)
-        if analysis.is_stop(k) or known(k) or known(analysis.root(k) or "") or analysis.in_dictionary(word) \
+        if analysis.is_stop(k) or known(k) or analysis.in_dictionary(word) \
                 or synonyms.players_word(k):   # a player's word the concept map knows is no typo
             continue
         for near in index.vocabulary.near(word):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from heresy_app.rules import analysis
 from heresy_app.rules import text as _text
@@ -81,6 +81,13 @@ def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozense
             for phrase in players:   # the rulebook's own words need no help to be found
                 ks = tuple(analysis.keys(phrase, stop=False))
                 if ks and not set(ks) <= meant:
+                    table[lang].append((ks, name, meant, concept["broader"], concept["absence"]))
+            # ... unless the reference's texts never use one («защитник»: the reference says
+            # «защищающийся»): another form of the rulebook's brings its name like a player's word
+            # (expand adds nothing for a form the reference uses in a sense of its own)
+            for phrase in rulebook[1:]:
+                ks = tuple(analysis.keys(phrase, stop=False))
+                if ks and not set(ks) <= name:
                     table[lang].append((ks, name, meant, concept["broader"], concept["absence"]))
     for rows in table.values():
         rows.sort(key=lambda r: -len(r[0]))

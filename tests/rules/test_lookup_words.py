@@ -176,3 +176,40 @@ def test_the_cache_name_changes_with_the_sections(monkeypatch):
     finally:
         monkeypatch.undo()
         index_cache.digest.cache_clear()
+
+
+# ------------------------------------------------------------------------------ twelfth round (set L)
+
+def test_a_misspelt_russian_word_whose_root_the_reference_knows_is_still_corrected():
+    # «заблокирвать» shares the root of «заблокировать» but is no word: read as that word, not only
+    # as its root at half weight
+    asked = search_module.question_keys("могу заблокирвать выстрел", "ru")
+    assert asked.get("заблокировать", 0.0) >= search_module.TYPO_WEIGHT
+    # a real word the dictionary knows is never read as a typo
+    assert "заблокировать" not in search_module.question_keys("могу забирать", "ru")
+
+
+def test_a_players_phrase_matches_a_russian_word_only_with_the_same_root():
+    from heresy_app.rules.question import rewrite_found
+
+    found: list = []
+    rewrite_found("защитник хочет воевать в том же секторе", "ru", found)
+    assert found == []     # «защитник» (the defending player) is not «защитить» (to block)
+    found = []
+    rewrite_found("мой отряд прикрывает командира", "ru", found)
+    assert found == [(["прикрывает"], "блокировать")]
+
+
+def test_a_rulebook_form_the_reference_never_writes_brings_the_concepts_name():
+    # the glossary's «защитник» is the defending player; the reference's texts say «защищающийся»
+    asked = search_module.question_keys("защитник хочет воевать в том же секторе", "ru")
+    assert asked.get("защищать", 0.0) >= 1.0
+    assert rules.search("защитник хочет воевать в том же секторе, где уже было сражение", "ru")[0].id == \
+        "battle-phase.defender-battle"
+
+
+def test_british_spellings_are_the_references_words():
+    from heresy_app.rules import analysis
+
+    assert analysis.keys("armour defence") == analysis.keys("armor defense")
+    assert set(search_module.question_keys("my tank's armour", "en")) >= {"armor"}
