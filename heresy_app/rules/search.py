@@ -343,6 +343,8 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
         for near in index.vocabulary.near(word):
             if asked.get(near, 0.0) < TYPO_WEIGHT:
                 asked[near] = TYPO_WEIGHT
+    for k in synonyms.ability_letters(query, lang):
+        asked[k] = max(asked.get(k, 0.0), 1.0)
     for k, w in synonyms.expand(every, lang, index.used_apart, index.telling).items():
         if asked.get(k, 0.0) < w:
             asked[k] = w

@@ -28,6 +28,10 @@ from heresy_app.rules.store import read_toml
 SHARED_WEIGHT = 0.0   # the rulebook's words added for a player's word the reference uses too (none: its own sense leads)
 BROADER_WEIGHT = 0.5   # a broader concept's name, said by a narrower word of the reference ("shoot": attack)
 GAP = 2   # other words a player's phrase may have between two of its words
+# the articles and possessives of a phrase stand for any ("win the sector" is said by "won this
+# sector", "won his sector"): they are left out of a phrase and count among the words between
+DETERMINERS = frozenset(analysis.key(w) for w in """a an the this that these those my his her their your our its
+    мой твой его её их наш ваш этот тот свой""".split())
 _BRACKETS = re.compile(r"\([^)]*\)")
 
 
@@ -79,19 +83,24 @@ def _phrases() -> dict[str, list[tuple[tuple[str, ...], frozenset[str], frozense
                 continue
             name = frozenset(analysis.keys(rulebook[0]))   # the concept's name in the rulebook
             for phrase in players:   # the rulebook's own words need no help to be found
-                ks = tuple(analysis.keys(phrase, stop=False))
+                ks = _without_determiners(tuple(analysis.keys(phrase, stop=False)))
                 if ks and not set(ks) <= meant:
                     table[lang].append((ks, name, meant, concept["broader"], concept["absence"]))
             # ... unless the reference's texts never use one («защитник»: the reference says
             # «защищающийся»): another form of the rulebook's brings its name like a player's word
             # (expand adds nothing for a form the reference uses in a sense of its own)
             for phrase in rulebook[1:]:
-                ks = tuple(analysis.keys(phrase, stop=False))
+                ks = _without_determiners(tuple(analysis.keys(phrase, stop=False)))
                 if ks and not set(ks) <= name:
                     table[lang].append((ks, name, meant, concept["broader"], concept["absence"]))
     for rows in table.values():
         rows.sort(key=lambda r: -len(r[0]))
     return table
+
+
+def _without_determiners(ks: tuple[str, ...]) -> tuple[str, ...]:
+    """A phrase's keys without its articles and possessives (all of them when it has no other)."""
+    return tuple(k for k in ks if k not in DETERMINERS) or ks
 
 
 @functools.lru_cache(maxsize=1)
@@ -167,3 +176,36 @@ def _said_at(word_keys: list[str], i: int, phrase: tuple[str, ...]) -> bool:
         else:
             return False
     return True
+
+
+# a card's ability as a player quotes it: its type's letter and a colon ("A:", «С:», "T (X+):")
+_MARKER = re.compile(r"(?<![\w])([A-ZА-ЯЁ]{1,2})\s*(?:\([^()]{0,8}\))?\s*:")
+
+
+@functools.lru_cache(maxsize=1)
+def _letters() -> dict[str, dict[str, str]]:
+    """Per language, the glossary's ability letters and the names of their types ("A" → "special
+    assault ability", «С» → «событие»): the terms written "LETTERS — name"."""
+    out: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+    for term in read_toml("glossary.toml")["term"]:
+        for lang in LANGS:
+            letters, sep, name = term[lang].partition(" — ")
+            if sep and re.fullmatch(r"[A-ZА-ЯЁ]{1,2}", letters):
+                out[lang][letters] = name
+    return out
+
+
+def ability_letters(query: str, lang: str | None) -> list[str]:
+    """The keys of the ability types a question quotes by their letter and colon ("my guy has an
+    ability that starts with A:" names the special assault ability; «у ресурса есть «С:»» an event).
+    A letter without its colon is no quote: "a", «с» and "T" are ordinary words."""
+    if not isinstance(query, str):
+        return []
+    table = _letters()
+    out: list[str] = []
+    for m in _MARKER.finditer(query):
+        for row_lang in [lang] if lang else list(LANGS):
+            name = table[row_lang].get(m.group(1))
+            if name:
+                out += [k for k in analysis.keys(name) if k not in out]
+    return out

@@ -213,3 +213,27 @@ def test_british_spellings_are_the_references_words():
 
     assert analysis.keys("armour defence") == analysis.keys("armor defense")
     assert set(search_module.question_keys("my tank's armour", "en")) >= {"armor"}
+
+
+def test_a_phrases_articles_and_possessives_stand_for_any():
+    # the concept map's "win the sector" is said by "won this sector"
+    assert search_module.question_keys("I just won this sector", "en").get("captur", 0.0) >= 1.0
+    assert "captur" not in search_module.question_keys("I just won", "en")
+
+
+@pytest.mark.parametrize("question, lang, meant", [
+    ("my guy has an ability that starts with A: and he's charging", "en", {"special", "assault"}),
+    ("WA: lock one unit", "en", {"war", "action"}),
+    ("у ресурса в секторе есть «С:», когда она срабатывает", "ru", {"событие"}),
+    ("тактика «Т (Х+): любой отряд получает +Х»", "ru", {"тактика"}),
+])
+def test_an_ability_quoted_by_its_letter_and_colon_names_its_type(question, lang, meant):
+    assert set(synonyms.ability_letters(question, lang)) >= meant
+    asked = search_module.question_keys(question, lang)
+    assert all(asked.get(k, 0.0) >= 1.0 for k in meant)
+
+
+def test_a_letter_without_its_colon_is_an_ordinary_word():
+    assert synonyms.ability_letters("a unit with a flag", "en") == []
+    assert synonyms.ability_letters("с моим отрядом", "ru") == []
+    assert synonyms.ability_letters(None, "en") == []
