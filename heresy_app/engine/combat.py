@@ -29,6 +29,8 @@ __all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame",
 
 # ====================================================================== war actions
 
+_WA_BARS: dict = {}   # st.uses -> (a war action may be barred, a shot by whom, an assault on whom)
+
 def war_actions(st, p) -> list[tuple]:
     """What ``p`` may declare in the combat step: pass, shoot, charge, assault, special assaults,
     war-action abilities, and retreat when no unit of theirs is active."""
@@ -42,9 +44,12 @@ def war_actions(st, p) -> list[tuple]:
             targets.append(c)
     out = [("pass",)]
     active = False
-    barring = "no_shoot" in st.uses or "no_charge" in st.uses or "no_assault" in st.uses
-    shot_by = "unshootable_by" in st.uses
-    assault_barred = "unassaultable" in st.uses or "unassaultable_by" in st.uses
+    bars = _WA_BARS.get(st.uses)
+    if bars is None:   # what may bar a war action, read once per game's cards
+        uses = st.uses
+        bars = _WA_BARS[uses] = ("no_shoot" in uses or "no_charge" in uses or "no_assault" in uses,
+                                 "unshootable_by" in uses, "unassaultable" in uses or "unassaultable_by" in uses)
+    barring, shot_by, assault_barred = bars
     shootable = None   # "cannot be the target of shooting" (rules: abilities.restriction): once per target
     for u in mine:
         t = tpl[u]

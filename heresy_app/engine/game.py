@@ -56,13 +56,17 @@ def shuffle_deck(rng, deck) -> None:
         rng.shuffle(deck)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _STEPS.get(len(deck))
+    if steps is None:   # (index, n = index + 1, bits of n), read once per deck length
+        steps = _STEPS[len(deck)] = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(deck) - 1, 0, -1))
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
+
+
+_STEPS: dict = {}   # deck length -> shuffle_deck's steps
 
 
 def _shuffles_as_random() -> bool:

@@ -227,12 +227,12 @@ class GameState:
         d = decision if type(decision) is tuple else as_decision(decision)
         if self.over:
             raise IllegalDecision("the game is over")
-        if d and d[0] == D_CONCEDE and _is_concession(d):   # (never among the legal decisions: asked first)
-            self.decisions.append(d)
-            self.end_game(1 - d[1], R.CONCEDE, "game.conceded", player=d[1])
-            self.legal = []
-            return
-        if d not in self.legal:
+        if d not in self.legal:   # (a concession is never among the legal decisions: asked after them)
+            if d and d[0] == D_CONCEDE and _is_concession(d):
+                self.decisions.append(d)
+                self.end_game(1 - d[1], R.CONCEDE, "game.conceded", player=d[1])
+                self.legal = []
+                return
             raise IllegalDecision(why_illegal(self, d))
         self.decisions.append(d)
         stack = self.stack
