@@ -1833,6 +1833,9 @@ class _XArith(Node):
     """Added later (issue 24, g13): "X is twice its speed" / «Х равно удвоенной скорости» (``double``), "X is
     half its assault, rounded up" / «половине штурма с округлением вверх» (``half_up``; ``half_down``
     rounded down): the value read is doubled or halved before ``plus`` is added."""
+    least: int | None = Field(default=None, ge=1, le=99)
+    """Added later (issue 24, g21a): "X cannot be less than 1", "... minus 1 (minimum 1)" / «Х не может быть
+    меньше 1», «(но не меньше 1)»: the least X can be once ``plus`` is added (before ``max``)."""
 
 
 class XStat(_XArith):

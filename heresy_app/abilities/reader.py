@@ -2560,6 +2560,11 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     def x_cap(self, ch):   # "X cannot be more than 3" / «Х не может быть больше 3»
         return _m("xcap", _ints(ch)[0])
 
+    def x_floor(self, ch):   # g21a: "X cannot be less than 1" / «Х не может быть меньше 1»
+        return _m("xfloor", _ints(ch)[0])
+
+    x_floor_paren = x_floor   # "... minus 1 (minimum 1)" / «(но не меньше 1)»
+
     # -------------------------------------------------- conditions
     def only_during(self, ch):   # "Use only during shooting"
         return _m("condition", ir.Condition(mode="only_if", predicate=ir.DuringAttack(attack=_mark(ch, "during")[1])))
@@ -3083,7 +3088,7 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     # -------------------------------------------------- the ability
     def body(self, ch):
         effects, conditions, x, unlimited, before, fail = [], [], None, False, False, []
-        once = xcap = None
+        once = xcap = xfloor = None
         last = None   # where the last sentence's effects begin (for "... instead")
         for c in ch:
             if not isinstance(c, _Mark):
@@ -3111,6 +3116,10 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
                 if xcap is not None:
                     raise ValueError("the most X can be is said twice")
                 xcap = c[1]
+            elif c.tag == "xfloor":   # g21a
+                if xfloor is not None:
+                    raise ValueError("the least X can be is said twice")
+                xfloor = c[1]
             elif c.tag == "unlimited":
                 if unlimited:
                     raise ValueError("'unlimited' is written twice")
@@ -3133,6 +3142,14 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
                 raise ValueError("the most X can be is said twice")
             else:
                 x = x.model_copy(update={"max": xcap})
+        if xfloor is not None:   # g21a: "(minimum 1)": the defined X's floor
+            if x is None or isinstance(x, ir.XFree):
+                raise ValueError("the least X can be is said of an X the text does not define")
+            if xfloor == 0:
+                xfloor = None   # "(minimum 0)": X is never below 0 anyway
+            elif x.max is not None and x.max < xfloor:
+                raise ValueError("the least X can be is more than the most it can be")
+            x = x.model_copy(update={"least": xfloor})
         return _m("body", effects, conditions, x, unlimited, before, fail, once)
 
     def kind(self, ch):

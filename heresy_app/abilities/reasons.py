@@ -20,6 +20,12 @@ import re
 __all__ = ["reason", "REASONS_RU"]
 
 REASONS_RU: dict[str, str] = {
+    "the least X can be is said of an X the text does not define":   # g21a
+        'наименьшее значение Х названо для Х, который текст не определяет',
+    "the least X can be is said twice":   # g21a
+        'наименьшее значение Х названо дважды',
+    "the least X can be is more than the most it can be":   # g21a
+        'наименьшее значение Х больше наибольшего',
     "a card is chosen from your own discard pile":   # g20c (the lead added the Russian)
         'карту выбирают только из своего сброса',
     "the cards counted in a discard pile are of the pile's owner":   # g20c (the lead added the Russian)

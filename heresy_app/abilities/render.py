@@ -116,6 +116,8 @@ class _Renderer:
         if a.x is not None:
             if not isinstance(a.x, ir.XFree):
                 body.append(self.xscaled(self.xsum(a.x), a.x) + self.xplus(a.x.plus))
+            if getattr(a.x, "least", None) is not None:   # g21a: "X cannot be less than 1"
+                body.append(self.XMIN.format(n=a.x.least))
             if a.x.max is not None:   # "X cannot be more than 3": a sentence of its own
                 body.append(self.XMAX.format(n=a.x.max))
         body += [self.condition(c) for c in a.conditions]
@@ -150,6 +152,7 @@ class _Renderer:
     ROLL_DIE = ""
     AND = ""
     XMAX = ""
+    XMIN = ""
     PLUS = ("", "")
 
     def xsum(self, x) -> str:
@@ -203,6 +206,7 @@ class _Renderer:
 class _En(_Renderer):
     YOU = {"draw": "you draw", "discard": "you discard"}
     XMAX = "X cannot be more than {n}"
+    XMIN = "X cannot be less than {n}"
     PLUS = ("plus", "minus")
     ONCE = {"battle": "use only once per battle", "turn": "use only once per turn"}
     UNLIMITED = "unlimited"
@@ -1289,6 +1293,7 @@ def _own(form: str, fem: bool, case: str, subject: bool) -> str:
 class _Ru(_Renderer):
     YOU = {"возьми": "ты берешь", "сбрось": "ты сбрасываешь"}
     XMAX = "Х не может быть больше {n}"
+    XMIN = "Х не может быть меньше {n}"
     PLUS = ("плюс", "минус")
     ONCE = {"battle": "используется только один раз за сражение", "turn": "используется только один раз за ход"}
     UNLIMITED = "неограниченно"

@@ -487,7 +487,7 @@ class AbilityFrame(Frame):
                         return [("x", n) for n in x_range(st, self)]
                 elif ab.x is not None:
                     self.x = x_value(st, self)
-                    if (ab.x.get("plus") or ab.x.get("scale") or ab.x.get("max") is not None) and self.xearly != 1 and ab.x["x"] != "die":
+                    if (ab.x.get("plus") or ab.x.get("scale") or ab.x.get("max") is not None or ab.x.get("least")) and self.xearly != 1 and ab.x["x"] != "die":
                         st.note(R.TERM_X, "x.value", x=self.x)   # "X = its armor minus 1": the number it came to
                 if self.xearly == 1:
                     self.xearly = 2

@@ -33,6 +33,8 @@ def x_value(st, use) -> int:
     adds ("X = its armor minus 1": never below 0) and its ceiling ("X cannot be more than 3")."""
     xd = use.ab.x
     n = max(0, scaled(_x_read(st, use, xd), xd.get("scale")) + int(xd.get("plus", 0)))
+    if xd.get("least") is not None:   # g21a: "(minimum 1)"
+        n = max(n, xd["least"])
     return n if xd.get("max") is None else min(n, xd["max"])
 
 

@@ -1,0 +1,122 @@
+"""Issue 24 (g21a): who/what and how much (tests/abilities/kinds/g21a_*.txt, line N the same card in both
+languages; g21a_aside_* kept aside while the parts were written, measured only).
+
+- the least X can be ("X = ... minus 2 (minimum 1)", "X cannot be less than 1", ", to a minimum of 1" /
+  «(но не меньше 1)», «(минимум 1)», «Х не может быть меньше 1»): ``least`` of X's definition, applied
+  after what the definition adds and before its ceiling; said of an X the text does not define, refused;
+- «единица техники» (a Vehicle unit, printed as "a unit of Vehicles") in every slot of a noun phrase."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from benchmarks.ability_corpus import measure  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
+from heresy_app.abilities.reasons import reason  # noqa: E402
+from tests.abilities import kind_material as km  # noqa: E402
+from tests.engine.printed import card, game, texts  # noqa: E402
+
+NAME = str(Path(__file__).resolve().parent / "kinds" / "g21a")
+FLOOR = {"en": 10, "ru": 10}   # of 10; before these kinds (main at a6f2a25) en 4, ru 0 read (aside: en 1, ru 0 of 3)
+
+
+@pytest.fixture(scope="module")
+def figures():
+    return measure(NAME)
+
+
+def test_the_material_is_line_for_line():
+    km.check_line_for_line(NAME, least=3)
+
+
+def test_the_kinds_read_at_least_as_well_as_they_did(figures):
+    km.check_floor(figures, FLOOR)
+
+
+def test_both_languages_give_one_form_for_every_card_both_read(figures):
+    km.check_one_form(figures)
+
+
+def test_what_reads_is_played(figures):
+    km.check_played(figures)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
+    km.check_forms_read_back(figures, lang)
+
+
+# ---- the least X can be
+
+@pytest.mark.parametrize(("en", "ru"), [
+    ("T: This unit gets +X assault. X = the number of enemy units in this sector minus 2 (minimum 1).",
+     "Т: Этот отряд получает +Х к штурму. Х = количеству отрядов противника в этом секторе минус 2 (но не меньше 1)."),
+    ("T: This unit gets +X assault. X = the number of enemy units in this sector minus 2, to a minimum of 1.",
+     "Т: Этот отряд получает +Х к штурму. Х = количеству отрядов противника в этом секторе минус 2, но не менее 1."),
+    ("T: This unit gets +X assault. X = the number of enemy units in this sector minus 2. X cannot be less than 1.",
+     "Т: Этот отряд получает +Х к штурму. Х = количеству отрядов противника в этом секторе минус 2. "
+     "Х не может быть меньше 1."),
+])
+def test_the_least_x_can_be_is_one_form_in_every_wording(en, ru):
+    a = parse(en, "en")
+    assert a == parse(ru, "ru")
+    assert a.x.least == 1 and a.x.plus == -2
+    for lang in ("en", "ru"):
+        assert parse(render(a, lang), lang) == a
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "T: This unit gets +1 armor for each enemy unit in this sector (minimum 1)."),   # no X
+    ("en", "T (X+): This unit gets +X armor. X cannot be less than 2."),                   # a free X
+    ("ru", "Т: Этот отряд получает +1 к броне за каждый отряд противника в этом секторе (минимум 1)."),
+    ("en", "T: This unit gets +X armor. X = its speed. X cannot be less than 3. X cannot be more than 2."),
+    ("en", "T: This unit gets +X armor. X = its speed. X cannot be less than 1. X cannot be less than 2."),
+])
+def test_a_floor_on_no_defined_x_is_refused_with_the_reason(lang, text):
+    with pytest.raises(AbilityParseError) as err:
+        parse(text, lang)
+    msg = str(err.value).split(": ", 1)[-1].split("\n")[0]
+    assert "the least X can be" in msg
+    assert reason(msg, "ru") != msg
+
+
+def test_minimum_zero_says_nothing_x_is_never_below_zero():
+    assert parse("T: This unit gets +X armor. X = its speed minus 1 (minimum 0).", "en") == \
+        parse("T: This unit gets +X armor. X = its speed minus 1.", "en")
+
+
+FLOORED = ("WA: Draw X cards. X = the number of your Hero units in this sector minus 2 (minimum 1).",
+           "ВА: Возьми Х карт. Х = число твоих героев в этом секторе минус 2 (минимум 1).")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("heroes", "drawn"), [(0, 1), (2, 1), (4, 2)])
+def test_the_floor_is_played_after_the_minus(lang, heroes, drawn):
+    wa = parse(FLOORED[0 if lang == "en" else 1], lang).model_dump(mode="json")
+    hero = card(keywords=("Hero",))
+    rows = [("me", card(wa), 0, "sector", 0), ("foe", card(), 1, "sector", 0)]
+    rows += [(f"h{i}", hero, 0, "sector", 0) for i in range(heroes)]
+    g, c = game(*rows)
+    before = len(g.hands[0])
+    g.apply(("play", c["me"], 0))
+    assert len(g.hands[0]) - before == drawn
+    assert any(f"X is {drawn}" in t for t in texts(g))
+    assert texts(g, "ru")
+
+
+# ---- «единица техники»
+
+@pytest.mark.parametrize(("ru", "en"), [
+    ("ВА: Уничтожь 1 единицу техники противника.", "WA: Destroy one enemy Vehicle unit."),
+    ("Т: Одна твоя единица техники получает +2 к броне.", "T: One of your Vehicle units gets +2 armor."),
+    ("ВА: Поверни все единицы техники противника в этом секторе.", "WA: Lock all enemy Vehicle units in this sector."),
+])
+def test_a_unit_of_vehicles_is_a_vehicle_unit(ru, en):
+    a = parse(ru, "ru")
+    assert a == parse(en, "en")
+    assert isinstance(a.effects[0].target, ir.Choose)
