@@ -120,3 +120,14 @@ def test_a_unit_of_vehicles_is_a_vehicle_unit(ru, en):
     a = parse(ru, "ru")
     assert a == parse(en, "en")
     assert isinstance(a.effects[0].target, ir.Choose)
+
+
+@pytest.mark.parametrize("text", [
+    "E: If you have fewer units in this sector than your opponent, you get +2 flags.",
+    "While you have fewer cards in this sector than your opponent, this unit gets +2 armor.",
+])
+def test_fewer_still_reads_as_less_where_the_floor_is_said(text):
+    # "fewer" is read as "less" by the tokenizer; a rule naming "fewer" itself made it a word of its own
+    # and every "fewer units than your opponent" was refused (caught reading the corpora back)
+    parse(text, "en")
+    assert parse("T: This unit gets +X armor. X = its speed. X cannot be fewer than 2.", "en").x.least == 2
