@@ -13,27 +13,10 @@ assault's text never resolves (``combat``).
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.events import MESSAGES
 
 __all__ = ["cancel", "cancel_target", "targeting", "overrun_frame", "attack_frame", "current_attack", "answered"]
 
-MESSAGES.update({
-    "cancel.use": ("{player} cancels {card}: it does nothing (its costs stay paid)",
-                   "{player} отменяет {card}: карта ничего не делает (затраты остаются оплаченными)"),
-    "plays.command-cancelled": ("{title} was cancelled and goes to {player}'s discard pile",
-                                "«{title}» отменена и уходит в сброс ({player})"),
-    "cancel.nothing": ("nothing is left to cancel", "отменять уже нечего"),
-    "cancel.overrun": ("{player}: the overrun of {card} will deal no damage",
-                       "{player}: прорыв карты {card} не нанесет повреждений"),
-    "cancel.attack": ("{player}: the attack of {card} will deal no damage",
-                      "{player}: атака карты {card} не нанесет повреждений"),
-    "cancel.current": ("{player}: the current attack, {card}'s, will deal no damage",
-                       "{player}: текущая атака (карты {card}) не нанесет повреждений"),
-    "attack.harmless": ("{unit} attacks {target} but deals no damage",
-                        "{unit} атакует {target}, но не наносит повреждений"),
-    "overrun.harmless": ("{unit} overruns into {target} but deals no damage",
-                         "{unit} совершает прорыв в {target}, но не наносит повреждений"),
-})
+# this room's log lines are the catalog's (engine.ftl, "## engine/cancel.py")
 
 
 def cancel_target(st, card, below=None):

@@ -18,23 +18,13 @@ the sector's own text; its description is read by the player of the card printin
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.restrictions import ability_source, barred_source, describes, names_sources
 from heresy_app.engine.targets import home_sector, on_spare, predicate, restricted
 from heresy_app.engine.terms import LOCKED, Z_FLEET, Z_SECTOR
 
 __all__ = ["speaks_of_unaffected", "unaffected_by", "spared", "deploy_barred", "enters_locked", "enter"]
 
-MESSAGES.update({
-    "restriction.unaffected": ("{card} cannot be affected by some abilities for now",
-                               "{card} пока не может быть затронута некоторыми способностями"),
-    "restriction.spared": ("{card} is not affected: a restriction protects it",
-                           "{card} не затронута: ее защищает ограничение"),
-    "rule.tie-capture": ("both players have as many flags: a rule change gives the sector to {player}",
-                         "у обоих игроков поровну флагов: изменение правил отдает сектор игроку {player}"),
-    "restriction.enters-locked": ("{card} enters {sector} locked instead of ready",
-                                  "{card} входит в сектор «{sector}» повернутой, а не готовой"),
-})
+# this room's log lines are the catalog's (engine.ftl, "## engine/entering.py")
 
 _SPEAKS: dict = {}
 

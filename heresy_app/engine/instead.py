@@ -10,7 +10,6 @@ by a rule or an ability passes here (``plays.destroy``, through ``plays.SPARING`
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.plays import SPARING, AbilityFrame, ReactionFrame, can_use, destroy, plays, react
 from heresy_app.engine.restrictions import ability_source, barred_source, names_sources
 from heresy_app.engine.targets import home_sector, restricted
@@ -19,13 +18,7 @@ __all__ = ["destroy", "InsteadFrame"]
 
 EVENT = "would_be_destroyed"
 
-MESSAGES.update({
-    "destroy.prevented": ("{card} cannot be destroyed: it stays in play", "{card} не может быть уничтожен: остается в игре"),
-    "restriction.no-destroy": ("{card} cannot be destroyed for now", "{card} пока не может быть уничтожен"),
-    "instead.done": ("{card} would be destroyed: {ability} is done instead",
-                     "{card} должен быть уничтожен: вместо этого — {ability}"),
-    "instead.none": ("nothing is done instead: {card} is destroyed", "ничего не сделано вместо этого: {card} уничтожается"),
-})
+# this room's log lines are the catalog's (engine.ftl, "## engine/instead.py")
 
 
 def _constants(st, p, c):

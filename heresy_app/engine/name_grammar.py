@@ -20,6 +20,8 @@ import re
 import threading
 from typing import NamedTuple
 
+from heresy_app.i18n import pick
+
 __all__ = ["Form", "name_form", "agree", "agree_en", "agreeing", "KNOWN", "SINGULAR"]
 
 
@@ -88,8 +90,16 @@ def name_form(name: str, lang: str = "ru") -> Form:
     name = (name or "").strip()
     if name in KNOWN:
         return KNOWN[name]
-    if lang != "ru":
-        return Form("neut", _en_plural(name))
+    return _NAME_FORMS.get(lang, _en_form)(name)
+
+
+def _en_form(name: str) -> Form:
+    """An English name's form: its number (English has no gender to agree with)."""
+    return Form("neut", _en_plural(name))
+
+
+def _ru_form(name: str) -> Form:
+    """A Russian name's form: the gender and number of its head noun."""
     words = [w for w in _WORD.findall(name) if w[0] not in "«\""]
     if not any(re.match(r"[А-Яа-яЁё]", w) for w in words):   # «Фаланга», «Мстительный дух»: the quoted name
         words = _WORD.findall(name.strip("«»\" "))
@@ -112,6 +122,9 @@ def name_form(name: str, lang: str = "ru") -> Form:
             first_adj = adj
     return _form_of(first_adj) if first_adj is not None else SINGULAR
 
+
+#: how each language reads a name's form (English's way for a language not here)
+_NAME_FORMS = {"en": _en_form, "ru": _ru_form}
 
 _EN_SINGULAR_S = ("ss", "us", "is", "os", "as")
 _EN_OF = re.compile(r"\b(?:of|from|with|in|on)\b", re.I)
@@ -305,16 +318,21 @@ def agreeing(st, template: str, args: dict, lang: str, card_args, a_card: str, h
     («Чумные десантники наступают»); a card named only as ``a_card`` ("a card": ``hidden`` holds
     those argument names) agrees with that. ``english``: False leaves English as written (the
     numbered log of the command line and the scenarios, "P1's Grey Hunters [3] shoots")."""
-    if lang != "ru" and not english:
+    agreement, always = _AGREEMENT.get(lang, _AGREEMENT["en"])
+    if not english and not always:
         return template
     for k in set(card_args) & args.keys():
         c = args[k]
         if not isinstance(c, int) or c < 0 or c >= len(st.tpl):
             continue
         t = st.tpl[c]
-        name = a_card if k in hidden else (t.name_ru if lang == "ru" else t.name)
-        if lang == "ru":
-            template = agree(template, k, name_form(name, "ru"))
-        else:
-            template = agree_en(template, k, name_form(name, "en").plural)
+        template = agreement(template, k, a_card if k in hidden else pick(lang, en=t.name, ru=t.name_ru))
     return template
+
+
+#: each language's agreement of a sentence with a card's name, and whether it applies to the
+#: numbered log too (a Russian verb always agrees; English leaves "P1's Grey Hunters [3] shoots")
+_AGREEMENT = {
+    "en": (lambda template, key, name: agree_en(template, key, name_form(name, "en").plural), False),
+    "ru": (lambda template, key, name: agree(template, key, name_form(name, "ru")), True),
+}

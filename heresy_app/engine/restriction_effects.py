@@ -11,17 +11,11 @@ from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
-from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.targets import resolve_targets, rule_name
 
 __all__ = ["restrict", "lose", "has_keyword"]
 
-MESSAGES.update({   # g16: who may not block one kind of a card's attacks
-    "restriction.unblockable-shooting-desc": ("some units cannot block {card}'s shooting for now",
-                                              "некоторые отряды пока не могут блокировать стрельбу карты {card}"),
-    "restriction.unblockable-assault-desc": ("some units cannot block {card}'s assaults for now",
-                                             "некоторые отряды пока не могут блокировать штурм карты {card}"),
-})
+# this room's log lines are the catalog's (engine.ftl, "## engine/restriction_effects.py")
 
 _COUNTER = frozenset({fold("Counter-attack"), fold("Контратака")})
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "own_cards", "SEEN_PLAYERS"]
+from heresy_app import i18n
 
-SEEN_PLAYERS = {"en": ("you", "the opponent"), "ru": ("вы", "противник")}
-_POSSESSIVE = {"en": ("your", "the opponent's")}
+__all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "own_cards"]
 
 
 class Seen(tuple):
@@ -25,18 +24,15 @@ class Seen(tuple):
     lang: str = "en"
 
 
-NEUTRAL_PLAYERS = {"en": ("player 1", "player 2"), "ru": ("игрок 1", "игрок 2")}
-
-
 def for_viewer(viewer: int | None, lang: str = "en") -> Seen:
     """The names as ``viewer`` says them; None: neither player's (watching, hot seat, replays):
     "player 1", "player 2", still with no card numbers."""
     if viewer is None:
-        s = Seen(NEUTRAL_PLAYERS[_worded(lang)])
+        s = Seen(i18n.t(f"seen-player-{p}", lang) for p in (1, 2))
         s.viewer = -1
         s.lang = _worded(lang)
         return s
-    names = list(SEEN_PLAYERS[_worded(lang)])
+    names = [i18n.t("seen-you", lang), i18n.t("seen-opponent", lang)]
     if viewer == 1:
         names.reverse()
     s = Seen(names)
@@ -47,7 +43,7 @@ def for_viewer(viewer: int | None, lang: str = "en") -> Seen:
 
 def _worded(lang: str) -> str:
     """``lang`` when the players' names here are worded in it, else English."""
-    return lang if lang in SEEN_PLAYERS else "en"
+    return lang if i18n.has("seen-you", lang) else i18n.BASE
 
 
 _LETTERS: dict = {}
@@ -104,25 +100,31 @@ _RU_VERB = re.compile(r"^[а-яё]+(ет|ёт|ит|ется|ится|ал|ил|�
 
 
 def conjugate(template: str, key: str, lang: str) -> str:
-    """``template`` with ``{key}`` the viewer: its verb in the second person (after it, or in Russian
-    just before it), "{key}'s" as "your"."""
-    if lang == "ru":
-        def after(m):
-            words = m.group(2).split(" ")
-            i = 1 if words[0] in ("не", "уже") and len(words) > 1 else 0
-            if _RU_VERB.match(words[i]):
-                words[i] = _ru_plural(words[i])
-            return m.group(1) + " ".join(words)
-        out = re.sub(r"(\{%s\} )([а-яё]+(?: [а-яё]+)?)" % key, after, template)
-        # a second verb of the same subject: «{player} отступает и теряет …»
-        out = re.sub(r"(\{%s\} [^,;:.{—]*? и )([а-яё]+)" % key,
-                     lambda m: m.group(1) + (_ru_plural(m.group(2)) if _RU_VERB.match(m.group(2)) else m.group(2)),
-                     out)
-        return re.sub(r"([а-яё]+)( \{%s\})" % key,
-                      lambda m: (_ru_plural(m.group(1)) if _RU_VERB.match(m.group(1)) else m.group(1)) + m.group(2),
-                      out)
-    out = template.replace("{%s}'s" % key, _POSSESSIVE["en"][0])
+    """``template`` with ``{key}`` the viewer: "{key}'s" as "your", its verb in the second person
+    (after it, or in Russian just before it) by the language's own rule (English's for a language
+    that has none here)."""
+    out = template.replace("{%s}'s" % key, i18n.t("seen-your", lang))
+    return _CONJUGATE.get(lang, _conjugate_en)(out, key)
 
+
+def _conjugate_ru(template: str, key: str) -> str:
+    def after(m):
+        words = m.group(2).split(" ")
+        i = 1 if words[0] in ("не", "уже") and len(words) > 1 else 0
+        if _RU_VERB.match(words[i]):
+            words[i] = _ru_plural(words[i])
+        return m.group(1) + " ".join(words)
+    out = re.sub(r"(\{%s\} )([а-яё]+(?: [а-яё]+)?)" % key, after, template)
+    # a second verb of the same subject: «{player} отступает и теряет …»
+    out = re.sub(r"(\{%s\} [^,;:.{—]*? и )([а-яё]+)" % key,
+                 lambda m: m.group(1) + (_ru_plural(m.group(2)) if _RU_VERB.match(m.group(2)) else m.group(2)),
+                 out)
+    return re.sub(r"([а-яё]+)( \{%s\})" % key,
+                  lambda m: (_ru_plural(m.group(1)) if _RU_VERB.match(m.group(1)) else m.group(1)) + m.group(2),
+                  out)
+
+
+def _conjugate_en(out: str, key: str) -> str:
     def verb(m):
         words = m.group(2).split(" ")
         i = 1 if words[0] in _EN_SKIP and len(words) > 1 and words[0] not in ("cannot", "can", "may", "will") else 0
@@ -135,19 +137,21 @@ def conjugate(template: str, key: str, lang: str) -> str:
     return re.sub(r"(\{%s\} [^,;:.{]*? and )([a-z]+)" % key, lambda m: m.group(1) + _en_base(m.group(2)), out)
 
 
+#: each language's second person of a verb after (or before) its subject
+_CONJUGATE = {"en": _conjugate_en, "ru": _conjugate_ru}
+
+
 def opponent_possessive(template: str, key: str, lang: str) -> str:
     """``{key}'s`` for the opponent: "the opponent's"."""
-    if lang == "ru":
-        return template
-    return template.replace("{%s}'s" % key, _POSSESSIVE["en"][1])
+    return template.replace("{%s}'s" % key, i18n.t("seen-opponents", lang))
 
 
 def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, player_args, card_args) -> dict:
     """The card arguments owned by a player the sentence already names, as they are to be said
-    ("The opponent puts the opponent's …" said once): in Russian the card's bare ``label(st, c,
-    lang)`` (no «(карта противника)» after «противник»); in English "your"/"their" before it when the
-    player is named before the card, not as "{player}'s", else the bare label ("X returns to the
-    opponent's hand")."""
+    ("The opponent puts the opponent's …" said once): when the player is named before the card, not
+    as "{player}'s", as the catalog's ``seen-own-card-yours``/``-theirs`` say it ("your X", "their
+    X"; in Russian the card's bare ``label(st, c, lang)``, no «(карта противника)» after
+    «противник»), else the bare label ("X returns to the opponent's hand")."""
     named: dict = {}
     for k in set(player_args) & args.keys():
         at = template.find("{%s}" % k)
@@ -161,8 +165,9 @@ def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, pl
             continue
         said = label(st, c, lang)
         before = [p for p, possessive in named[st.owner[c]] if p < at and not possessive]
-        if lang != "ru" and before:
-            out[k] = ("your " if st.owner[c] == players.viewer else "their ") + said
+        if before:
+            mine = st.owner[c] == players.viewer
+            out[k] = i18n.t("seen-own-card-yours" if mine else "seen-own-card-theirs", lang, card=said)
         else:
             out[k] = said
     # a second card of a player whose first card the sentence has named with its owner is said

@@ -17,22 +17,13 @@
 from __future__ import annotations
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.terms import ASSET, SHIP, UNIT, Z_DECK
 
 __all__ = ["if_done", "if_done_pick", "done_check", "each_player_part", "DONE_CHECK", "infiltrate_revealed"]
 
 DONE_CHECK = "if_done_check"   # the internal op ending the first part of an IfDone (never in the IR)
 
-MESSAGES.update({
-    "if-done.done": ("{player} did it: what follows happens", "{player} сделал это: следующее выполняется"),
-    "if-done.not-done": ("{player} did not do it", "{player} этого не сделал"),
-    "if-done.declined": ("{player} chooses not to do it", "{player} решает этого не делать"),
-    "infiltrate.not-revealed": ("{card} is no longer on top of the deck, or cannot enter play",
-                                "{card} уже не лежит на верху колоды или не может войти в игру"),
-    "opponent-does": ("{player} does it, making the choices", "{player} делает это и сам выбирает"),   # g7
-    "each-player.turn": ("each player does it in turn, {player} first", "каждый игрок делает это по очереди, первым {player}"),
-})
+# this room's log lines are the catalog's (engine.ftl, "## engine/sequels.py")
 
 _COUNTED = ("draw", "discard", "mill")
 

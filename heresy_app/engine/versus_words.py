@@ -1,42 +1,49 @@
 """The words of a description of cards a change counts versus, in a log line (issue 24, g8): "locked
-units", «повернутых отрядов» (the genitive after «против»). See :mod:`versus_cards`."""
+units", «повернутых отрядов» (the genitive after «против»). See :mod:`versus_cards`. The words and
+their order are the catalog's (``versus-*`` in engine.ftl); a keyword's form, the lexicon's."""
 
 from __future__ import annotations
 
-from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru_gen
+from heresy_app import i18n
+from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
 
-__all__ = ["versus_words"]
+__all__ = ["versus_words", "keyword_form"]
 
-_STATE = {"ready": ("ready", "готовых"), "locked": ("locked", "повернутых"), "charging": ("charging", "наступающих")}
-_STAT = {"firepower": ("firepower", "огневой мощью"), "assault": ("assault", "штурмом"), "speed": ("speed", "скоростью"),
-         "armor": ("armor", "броней"), "flags": ("flags", "флагами")}
-_TYPES = {"unit": ("units", "отрядов"), "asset": ("assets", "ресурсов"), "ship": ("ships", "кораблей")}
-_CMP_EN = {"le": "{v} or less", "ge": "{v} or more", "lt": "less than {v}", "gt": "more than {v}", "eq": "{v}"}
-_CMP_RU = {"le": "{v} или меньше", "ge": "{v} или больше", "lt": "меньше {v}", "gt": "больше {v}", "eq": "{v}"}
+#: a keyword's form by language and use (abilities.lexicon): "versus" after "versus"/«против» (the
+#: English plural, the Russian genitive: «против техники»), "name" the keyword said alone, "among"
+#: one of the keywords of a description ("Traitor units", «отрядов предателей»); None: as printed.
+#: A language not here says its keywords as English does.
+_KEYWORD_FORMS = {
+    "en": {"versus": keyword_en_plural, "name": None, "among": None},
+    "ru": {"versus": keyword_ru_gen, "name": keyword_ru, "among": keyword_ru_gen},
+}
+
+
+def keyword_form(keyword: str, lang: str, use: str) -> str:
+    """``keyword`` as ``use`` says it in ``lang`` (the keyword itself where the lexicon has no form)."""
+    form = _KEYWORD_FORMS.get(lang, _KEYWORD_FORMS[i18n.BASE])[use]
+    return (form(keyword) if form is not None else None) or keyword
 
 
 def versus_words(filters, lang: str) -> str:
     """The description in a log line: "locked units", «повернутых отрядов» (the genitive «против ...»)."""
-    ru = lang == "ru"
-    pre, kws, post = [], [], []
-    noun = ("units", "отрядов")
+    states, kws, rest = [], [], []
+    noun = i18n.t("versus-type-unit", lang)
     for f in filters:
         k = f["filter"]
         if k == "type":   # g16: "versus assets"
-            noun = _TYPES[f["types"][0]] if len(f["types"]) == 1 else ("cards", "карт")
+            noun = i18n.t(f"versus-type-{f['types'][0]}" if len(f["types"]) == 1 else "versus-type-cards", lang)
         elif k == "state":
-            pre.append(_STATE[f["state"]][ru])
+            states.append(i18n.t(f"versus-state-{f['state']}", lang))
         elif k == "flags":
-            pre.append(("flagged", "флаговых")[ru] if f["flagged"] else ("flagless", "бесфлаговых")[ru])
+            states.append(i18n.t("versus-flagged" if f["flagged"] else "versus-flagless", lang))
         elif k == "keyword" and not f.get("negate"):
-            kws.append((keyword_ru_gen(f["keyword"]) or f["keyword"]) if ru else f["keyword"])
+            kws.append(keyword_form(f["keyword"], lang, "among"))
         elif k == "keyword":
-            post.append(("без " + (keyword_ru_gen(f["keyword"]) or f["keyword"])) if ru else "without " + (
-                keyword_en_plural(f["keyword"]) or f["keyword"]))
+            rest.append(i18n.t("versus-without", lang, keyword=keyword_form(f["keyword"], lang, "versus")))
         elif k == "stat":
-            name = _STAT[f["stat"]][ru]
-            value = (_CMP_RU if ru else _CMP_EN)[f["cmp"]].format(v=f["value"])
-            post.append(f"с {name} {value}" if ru else f"with {name} {value}")
-    if ru:
-        return " ".join(pre + [noun[1]] + kws + post)
-    return " ".join(pre + kws + [noun[0]] + post)
+            value = i18n.t(f"versus-cmp-{f['cmp']}", lang, v=str(f["value"]))
+            rest.append(i18n.t("versus-stat", lang, stat=i18n.t(f"versus-stat-{f['stat']}", lang), value=value))
+    said = i18n.t("versus-description", lang, states=" ".join(states), keywords=" ".join(kws), noun=noun,
+                  rest=" ".join(rest))
+    return " ".join(said.split())   # the parts a description lacks leave no space behind

@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["t", "has", "message_ids", "pick", "languages", "Noun", "catalog_files", "LOCALES", "BASE"]
+__all__ = ["t", "template", "has", "message_ids", "pick", "languages", "Noun", "catalog_files", "LOCALES", "BASE"]
 
 #: the shipped catalogs
 LOCALES = Path(__file__).with_name("locales")
@@ -65,8 +65,21 @@ def _repr(value: Any) -> str:
     return repr(str(value))
 
 
+def _signed(value: Any) -> str:
+    """``SIGNED($n)``: a number with its sign ("+2", "-1", "+0"); in a :func:`template`, ``{n:+d}``."""
+    name = getattr(value, "slot_name", None)
+    if name is None and isinstance(value, str) and value.startswith("{") and value.endswith("}"):
+        name = value[1:-1]   # a variable a template leaves open
+    if name is not None:
+        return f"{{{name}:+d}}"
+    try:
+        return f"{int(value):+d}"
+    except (TypeError, ValueError):
+        return str(value)
+
+
 #: functions a message may call, besides Fluent's NUMBER and DATETIME
-FUNCTIONS: dict[str, Any] = {"REPR": _repr}   # Any: fluent types its functions as returning its own types
+FUNCTIONS: dict[str, Any] = {"REPR": _repr, "SIGNED": _signed}   # Any: fluent types its functions as returning its own types
 
 #: the start of an entry: ``id =`` (a message) or ``-id =`` (a term) at the start of a line
 _ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.M)
@@ -101,6 +114,8 @@ class _Catalog:
             self.source.update(_index(path.read_text(encoding="utf-8")))
         self.bundle = FluentBundle([lang.replace("_", "-"), BASE], use_isolating=False, functions=FUNCTIONS)
         self.loaded: set[str] = set()
+        self.templates: dict[tuple, str] = {}
+        self.selectors: dict[str, tuple[str, ...]] = {}
 
     def has(self, msgid: str) -> bool:
         return msgid in self.source
@@ -197,6 +212,104 @@ def t(msgid: str, lang: str = BASE, **args: Any) -> str:
     if missing:   # an argument not given shows as {name}, as a format string would leave it
         text, _ = bundle.format_pattern(message.value, {**values, **{name: "{" + name + "}" for name in missing}})
     return text if isinstance(text, str) else str(text)   # fluent says it may be FluentNone: its text
+
+
+@cache
+def _slot_type() -> type:
+    """Integers a :func:`template` selects a variant by, shown as ``{name}`` (made when first
+    needed: fluent is imported only by a command that reads the catalog). Not a Python int, which
+    fluent would turn into its own number; it matches a plural category as the number would."""
+    from fluent.runtime.types import FluentType
+
+    class Slot(FluentType):
+        def __init__(self, value: int, name: str, category: str):
+            self.value, self.slot_name, self.category = value, name, category
+
+        def format(self, locale: Any) -> str:
+            return f"{{{self.slot_name}}}"
+
+        def __eq__(self, other: object) -> bool:   # a variant's key: a number, or a plural category
+            if isinstance(other, (int, float)):
+                return self.value == other
+            return other == self.category
+
+        def __hash__(self) -> int:
+            return hash(self.value)
+
+    return Slot
+
+
+@cache
+def _plural(lang: str) -> Any:
+    """``lang``'s CLDR plural rule (English's when babel does not know ``lang``)."""
+    from babel import Locale, UnknownLocaleError
+    from babel.plural import to_python
+
+    try:
+        locale = Locale.parse(lang.replace("-", "_"))
+    except (UnknownLocaleError, ValueError):
+        locale = Locale.parse(BASE)
+    return to_python(locale.plural_form)
+
+
+#: a variable a message selects on: ``{ $n ->`` (or through a function, ``{ NUMBER($n) ->``)
+_SELECTOR = re.compile(r"\{\s*(?:[A-Z]+\(\s*)?\$([a-zA-Z][\w-]*)[^{}]*?->")
+_VARIABLE = re.compile(r"\$([a-zA-Z][\w-]*)")
+
+
+def template(msgid: str, lang: str = BASE, attribute: str | None = None, **values: Any) -> str:
+    """The message ``msgid`` (or its ``attribute``) as a ``str.format`` template: every variable
+    shown as ``{name}`` (``SIGNED($n)`` as ``{n:+d}``), for a caller that works on the sentence
+    before filling it in (the engine makes verbs agree with the names it will hold). Of ``values``
+    only those the message selects on are used: an integer picks its plural form and still shows as
+    ``{name}``, a text or a truth value picks its variant. A message's attribute that ``lang`` lacks
+    is its value. Kept per language, so a message is formatted once for each choice of variants.
+
+    >>> template("count-card", "en", n=1), template("count-card", "en", n=5, other=2)
+    ('{n} card', '{n} cards')
+    """
+    catalog = _catalog_for(lang)
+    if not catalog.has(msgid):
+        lang, catalog = BASE, _catalog_for(BASE)
+        if not catalog.has(msgid):
+            raise KeyError(f"no message {msgid!r} in the catalog")
+    selectors = catalog.selectors.get(msgid)
+    if selectors is None:
+        selectors = catalog.selectors[msgid] = tuple(sorted(set(_SELECTOR.findall(_closure(catalog, msgid)))))
+    chosen = tuple(values.get(name) for name in selectors)
+    key = (msgid, attribute, chosen)
+    found = catalog.templates.get(key)
+    if found is not None:
+        return found
+    catalog.load(msgid)
+    message = catalog.bundle.get_message(msgid)
+    pattern = message.attributes.get(attribute, message.value) if attribute else message.value
+    if pattern is None:
+        raise KeyError(f"message {msgid!r} has no value")
+    args: dict[str, Any] = {name: "{" + name + "}" for name in _VARIABLE.findall(_closure(catalog, msgid))}
+    for name, value in zip(selectors, chosen, strict=True):
+        if isinstance(value, bool):
+            args[name] = str(value).lower()
+        elif isinstance(value, int):
+            args[name] = _slot_type()(value, name, _plural(lang)(value))
+        elif value is not None:
+            args[name] = str(value)
+    text, _errors = catalog.bundle.format_pattern(pattern, args)
+    found = catalog.templates[key] = text if isinstance(text, str) else str(text)
+    return found
+
+
+def _closure(catalog: _Catalog, msgid: str) -> str:
+    """The source of ``msgid`` and of the messages and terms it refers to."""
+    out, todo, seen = [], [msgid], set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in catalog.source:
+            continue
+        seen.add(name)
+        out.append(catalog.source[name])
+        todo.extend(_REFERENCE.findall(catalog.source[name]))
+    return "".join(out)
 
 
 def pick(lang: str, **forms: Any) -> Any:

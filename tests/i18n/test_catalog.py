@@ -163,9 +163,9 @@ CEILING = {
     # the card editor: a field's error in Russian from the catalog, in English as pydantic words it
     "ui": 1,
     "rules": 2,
-    # the engine's log: its (en, ru) tables' column (events._lang), the names' agreement
-    # (name_grammar, seen_words' conjugation) and versus_words; the tables move to the catalog next
-    "engine": 12,
+    # the engine's log, questions and decisions are the catalog's (engine.ftl); its grammars
+    # (name_grammar, seen_words) choose by a table of languages, not by a comparison
+    "engine": 0,
     # outside the grammars and renderers: lexicon, names, reading (+1: owners.py, a per-language token
     # rewrite of "the chosen unit's controller", landed after the ceiling was set)
     "abilities": 45,

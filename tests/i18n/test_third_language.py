@@ -87,3 +87,28 @@ def test_play_smoke_runs_in_the_stub(stub):
     lines = run.stdout.splitlines()
     assert lines[0].startswith("SEED 5: ") and " AGAINST " in lines[0] and "IN BOTH SEATS" in lines[0]
     assert any(line.startswith("TURNS: ") for line in lines)
+
+
+def test_the_engine_speaks_the_stub(stub):
+    """The game's log, questions and decisions come from the catalog: in the stub they are its
+    upper-cased English (card names are data and stay as printed)."""
+    import random
+
+    from heresy_app.decks.practice import sample_ids
+    from heresy_app.engine import new_game
+    from heresy_app.engine.events import decision_text, question_text, render_log
+    from heresy_app.engine.seen_words import for_viewer
+
+    g = new_game(sample_ids("loyalist"), sample_ids("traitor"), 5, log=True)
+    rng = random.Random(5)
+    asked, offered = set(), set()
+    for _ in range(60):
+        legal = g.legal_decisions()
+        asked.add(question_text(g, g.question(), "xx"))
+        offered |= {decision_text(g, tuple(d), "xx") for d in legal}
+        g.apply(legal[rng.randrange(len(legal))])
+    log = render_log(g, "xx")
+    assert log.splitlines()[0] == "BOTH DECKS ARE SHUFFLED (SEED 5)"
+    assert "BOTH DECKS ARE SHUFFLED" in render_log(g, "xx", for_viewer(0, "xx")).splitlines()[0]
+    assert "CHOOSE ATTACKER OR DEFENDER" in asked and "PASS" in offered
+    assert "draws" not in log and "passes" not in log
