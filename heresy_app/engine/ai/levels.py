@@ -20,18 +20,16 @@ frozen ``baseline`` (at most 50 ms of CPU a decision at the 95th percentile); ``
 
 from __future__ import annotations
 
-from heresy_app.i18n import pick
+from heresy_app import i18n
 
-__all__ = ["LEVELS", "level_names", "level_label", "level_spec", "make_level"]
+__all__ = ["LEVELS", "level_names", "level_label", "level_about", "level_spec", "make_level"]
 
-# name: (English, Russian, what it is in a few words (en, ru), base ms, cap ms, rare ms; None for the heuristic)
+# name: (base ms, cap ms, rare ms; None for the heuristic). Its name and what it is in a few words
+# are the catalog's (engine.ftl: ai-level-<name>, ai-level-<name>-about)
 LEVELS = {
-    "recruit": ("Recruit", "Новобранец", ("rules of thumb, moves at once", "действует по наитию, ходит сразу"),
-                None, None, None),
-    "veteran": ("Veteran", "Ветеран", ("looks ahead, about 0.05 s a move", "просчитывает ход, около 0,05 с на ход"),
-                40.0, 48.0, 200.0),
-    "warmaster": ("Warmaster", "Магистр войны", ("thinks deep, up to 1 s a move",
-                                                 "думает глубоко, до 1 с на ход"), 400.0, 1000.0, 1000.0),
+    "recruit": (None, None, None),
+    "veteran": (40.0, 48.0, 200.0),
+    "warmaster": (400.0, 1000.0, 1000.0),
 }
 
 
@@ -41,13 +39,22 @@ def level_names() -> tuple[str, ...]:
 
 
 def level_label(name: str, lang: str = "en") -> str:
-    """The level's name as a player reads it, in ``lang`` ("en" or "ru")."""
-    return pick(lang, en=LEVELS[name][0], ru=LEVELS[name][1])
+    """The level's name as a player reads it, in ``lang``.
+
+    >>> level_label("warmaster", "ru"), level_about("recruit", "en")
+    ('Магистр войны', 'rules of thumb, moves at once')
+    """
+    return i18n.t(f"ai-level-{name}", lang)
+
+
+def level_about(name: str, lang: str = "en") -> str:
+    """What the level is, in a few words."""
+    return i18n.t(f"ai-level-{name}-about", lang)
 
 
 def level_spec(name: str) -> str:
     """What the level plays with, as a policy spec (``heuristic`` or ``search:Nms``)."""
-    base = LEVELS[name][3]
+    base = LEVELS[name][0]
     return "heuristic" if base is None else f"search:{base:g}ms"
 
 
@@ -57,7 +64,7 @@ def make_level(name: str, playouts: int | None = None):
     from heresy_app.engine.ai.heuristic import HeuristicPolicy
     from heresy_app.engine.ai.search import SearchPolicy
 
-    label, _ru, _what, base, cap, rare = LEVELS[name]
+    base, cap, rare = LEVELS[name]
     if base is None:
         pol = HeuristicPolicy()
         return pol

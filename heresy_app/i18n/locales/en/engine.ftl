@@ -500,3 +500,11 @@ versus-cmp-ge = { $v } or more
 versus-cmp-lt = less than { $v }
 versus-cmp-gt = more than { $v }
 versus-cmp-eq = { $v }
+
+## the AI's three levels (engine/ai/levels.py): a level's name and what it is in a few words
+ai-level-recruit = Recruit
+ai-level-recruit-about = rules of thumb, moves at once
+ai-level-veteran = Veteran
+ai-level-veteran-about = looks ahead, about 0.05 s a move
+ai-level-warmaster = Warmaster
+ai-level-warmaster-about = thinks deep, up to 1 s a move

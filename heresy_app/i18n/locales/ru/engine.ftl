@@ -470,3 +470,11 @@ versus-cmp-ge = { $v } или больше
 versus-cmp-lt = меньше { $v }
 versus-cmp-gt = больше { $v }
 versus-cmp-eq = { $v }
+
+## the AI's three levels (engine/ai/levels.py): a level's name and what it is in a few words
+ai-level-recruit = Новобранец
+ai-level-recruit-about = действует по наитию, ходит сразу
+ai-level-veteran = Ветеран
+ai-level-veteran-about = просчитывает ход, около 0,05 с на ход
+ai-level-warmaster = Магистр войны
+ai-level-warmaster-about = думает глубоко, до 1 с на ход
