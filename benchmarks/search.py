@@ -136,7 +136,7 @@ def rules_latency(repeat: int) -> None:
 
     from heresy_app import rules
 
-    module = importlib.import_module("heresy_app.rules.search")
+    question_module = importlib.import_module("heresy_app.rules.question")
     analysis = importlib.import_module("heresy_app.rules.analysis")
     path = Path(__file__).resolve().parent.parent / "tests" / "rules" / "test_player_questions.py"
     spec = importlib.util.spec_from_file_location("player_questions", path)
@@ -151,7 +151,8 @@ def rules_latency(repeat: int) -> None:
             for question, lang, _expected in questions.PLAYER_QUESTIONS:
                 for in_lang in (lang, None):
                     if clear:   # the word caches: the players' words table's, the lemmas and stems, roots
-                        module._key.cache_clear()
+                        question_module._key.cache_clear()
+                        question_module._root.cache_clear()
                         analysis.key.cache_clear()
                         analysis.root.cache_clear()
                     t = time.perf_counter()

@@ -308,10 +308,11 @@ def test_the_eighth_rounds_sets_are_valid_and_keep_their_floors():
 # round's start and split by place within each file and language (a language's 1st, 3rd, ... entries
 # tuned on, the others kept aside: their misses are not read, only their rates). Floors as measured at
 # that start (a6f2a25): L tune en 26 / 33 of 36, ru 23 / 35 of 36; L aside en 24 / 30 of 34, ru 26 / 30
-# of 34. Far from the goal (85% / 95%) on the aside; floors only.
+# of 34. After the round: L tune en 31 / 36, ru 30 / 35 of 36; L aside en 25 / 30, ru 26 / 30 of 34 (the
+# aside barely moved: docs/rules.md). Far from the goal (85% / 95%) on the aside; floors only.
 TWELFTH_ROUND = {  # table: {lang: (first, top three)}
-    "TUNE_L": {"en": (26 / 36, 33 / 36), "ru": (23 / 36, 35 / 36)},
-    "ASIDE_L": {"en": (24 / 34, 30 / 34), "ru": (26 / 34, 30 / 34)},
+    "TUNE_L": {"en": (31 / 36, 36 / 36), "ru": (30 / 36, 35 / 36)},
+    "ASIDE_L": {"en": (25 / 34, 30 / 34), "ru": (26 / 34, 30 / 34)},
 }
 
 
