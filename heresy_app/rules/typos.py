@@ -41,6 +41,9 @@ class Vocabulary:
 
     def __init__(self, words: dict[str, tuple[str, int]]):
         self.words = words
+        # a word longer than this is no typo of any of them (one letter extra at most): it is not cut into
+        # its deletions, which for a pasted 100,000-letter "word" are 100,000 strings of that length
+        self.longest = max((len(w) for w in words), default=0) + 1
         self.by_deletion: dict[str, list[str]] = {}
         for word in words:
             if len(word) >= MIN_LETTERS:
@@ -50,7 +53,7 @@ class Vocabulary:
     def near(self, word: str, most: int = 2) -> list[str]:
         """The keys of the reference's words at distance 1 from ``word``, the most used first
         (at most ``most``); [] for a short word, a number, or a word the reference uses."""
-        if len(word) < MIN_LETTERS or word in self.words or not word.isalpha():
+        if not MIN_LETTERS <= len(word) <= self.longest or word in self.words or not word.isalpha():
             return []
         found: set[str] = set()
         for d in _deletions(word) | {word}:

@@ -28,6 +28,22 @@ def test_a_word_the_reference_never_uses_is_read_as_its_neighbour():
     assert vocabulary.near("unlimted") == ["unlimit"]
     assert vocabulary.near("retreat") == []      # a word it uses is no typo
     assert vocabulary.near("ret") == []          # too short to guess
+    assert vocabulary.near("unlimitedd") == ["unlimit"]   # one letter longer than the longest word
+
+
+def test_a_word_longer_than_any_typo_is_not_cut_into_its_deletions(monkeypatch):
+    """A pasted huge "word" (the command line's huge-argument test) is no typo: cutting it into its
+    deletions costs its length squared (100,000 letters: 10^10 characters, seconds and gigabytes)."""
+    from heresy_app.rules import typos
+
+    vocabulary = Vocabulary({"unlimited": ("unlimit", 3), "retreat": ("retreat", 9)})
+
+    def cut(word):
+        raise AssertionError(f"a word of {len(word)} letters was cut into its deletions")
+
+    monkeypatch.setattr(typos, "_deletions", cut)
+    assert vocabulary.near("unlimitedxx") == []
+    assert vocabulary.near("x" * 100_000) == []
 
 
 @pytest.mark.parametrize("question, lang, expected", [
