@@ -117,6 +117,8 @@ def key(word: str) -> str:
     seeded = _seeded.get(word)
     if seeded is not None:
         return seeded
+    if _text.is_cyrillic(word) and len(word) == 1:   # a letter is itself («Ш:» is no «широта», «Т» no «так»)
+        return word
     if _text.is_cyrillic(word):
         morph = _morph()
         with _morph_lock:   # one analyser shared by the threads that search (and the one that warms up)

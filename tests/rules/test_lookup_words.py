@@ -253,3 +253,10 @@ def test_a_letter_without_its_colon_is_an_ordinary_word():
     assert synonyms.ability_letters("a unit with a flag", "en") == []
     assert synonyms.ability_letters("с моим отрядом", "ru") == []
     assert synonyms.ability_letters(None, "en") == []
+
+
+def test_a_single_russian_letter_is_itself():
+    from heresy_app.rules import analysis
+
+    # the lemmatiser reads «Ш» as «широта» and «Т» as «так» (abbreviations): an ability's letter is a letter
+    assert analysis.keys("Ш: Т: Р: М:") == ["ш", "т", "р", "м"]
