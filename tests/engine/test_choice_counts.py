@@ -13,6 +13,8 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchmarks.ability_corpus import read_corpus  # noqa: E402
@@ -59,7 +61,11 @@ def _choosing() -> list[Ab]:
     return out
 
 
-ABILITIES = _choosing()
+@pytest.fixture(scope="module")
+def abilities() -> list[Ab]:
+    # a fixture, not a module constant: read when this module's tests run, not by every xdist
+    # process as it collects the suite (about 500 texts parsed at import)
+    return _choosing()
 
 
 def _by_the_list(st, p, c, ai, ab) -> bool:
@@ -90,9 +96,9 @@ def _positions(decks, seeds, every=3):
             n += 1
 
 
-def test_the_corpus_gives_many_kinds_of_choice():
-    assert len(ABILITIES) >= 100
-    specs = [ab.effects[ei]["target"] for ab in ABILITIES for ei in ab.choices]
+def test_the_corpus_gives_many_kinds_of_choice(abilities):
+    assert len(abilities) >= 100
+    specs = [ab.effects[ei]["target"] for ab in abilities for ei in ab.choices]
     assert any(s.get("other") for s in specs)
     assert any(s.get("filters") for s in specs)
     assert {s.get("zone") for s in specs} >= {"sector", "play", "elsewhere", "discard"}
@@ -101,7 +107,7 @@ def test_the_corpus_gives_many_kinds_of_choice():
     assert any(s.get("quantity", "exactly") != "exactly" for s in specs)
 
 
-def test_the_quick_count_answers_as_the_full_list():
+def test_the_quick_count_answers_as_the_full_list(abilities):
     asked = yes = no = 0
     decks = [(pool_deck("loyalist"), pool_deck("traitor")), (pool_deck("traitor"), pool_deck("loyalist"))]
     for i, pair in enumerate(decks):
@@ -109,7 +115,7 @@ def test_the_quick_count_answers_as_the_full_list():
             s = st.bsec
             cards = [*st.sectors[s][0], *st.sectors[s][1], *st.fleets[0], *st.fleets[1]]
             counted = ({}, {})   # kept for the whole position, as plays keeps it for one question
-            for ab in ABILITIES:
+            for ab in abilities:
                 for c in cards:
                     p = st.owner[c]
                     for ai in (0, -1):
@@ -126,8 +132,8 @@ def test_the_quick_count_answers_as_the_full_list():
     assert asked > 5000 and yes > 1000 and no > 1000   # both answers are met often
 
 
-def test_at_least_counts_what_candidates_lists():
-    specs = [ab.effects[ei]["target"] for ab in ABILITIES for ei in ab.choices]
+def test_at_least_counts_what_candidates_lists(abilities):
+    specs = [ab.effects[ei]["target"] for ab in abilities for ei in ab.choices]
     for st in _positions((pool_deck("loyalist"), pool_deck("traitor")), range(2), every=5):
         for spec in specs:
             for p in (0, 1):
