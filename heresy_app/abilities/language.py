@@ -323,6 +323,7 @@ class _LookaheadEarley(earley.Parser):
             columns.append(next_set)
             transitives.append({})
             node_cache = {}
+            forest.append(node_cache)
             word = ahead[i + 1] if i + 1 < n_ahead else "$END"
             fits = None if word is None else self.fitting(word)
             term = terminals.get(token.type) if isinstance(token, Token) else None
@@ -355,8 +356,10 @@ class _LookaheadEarley(earley.Parser):
             return next_to_scan, node_cache
 
         words = _AHEAD.tokens
+        forest = _AHEAD.forest
         i = 0
         node_cache = {}
+        forest.append(node_cache)
         for token in lexer.lex(set()):
             self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
             to_scan, node_cache = scan(i, token, to_scan)
@@ -501,10 +504,32 @@ def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: b
     _AHEAD.tokens = tokens
     _AHEAD.waiting = {}
     _AHEAD.one_tree = False
+    _AHEAD.forest = []
     try:
         return parser.parse(tokens)
+    except UnexpectedInput as exc:
+        # g20p: the refusal without the parser's frames and items it was raised among (a traceback's
+        # frames refer to their callers, which hold the refusal: a cycle only the collector frees)
+        exc.considered_rules = None
+        raise exc.with_traceback(None) from None
     finally:
         _AHEAD.types = None
+        _AHEAD.waiting = None
+        _fell(_AHEAD.forest)
+        _AHEAD.forest = None
+
+
+def _fell(forest: list) -> None:
+    """g20p (issue 24): the parse forest taken apart once the parse is over (its tree is built, or
+    the text refused). Each of lark's symbol nodes holds its packed nodes and each packed node its
+    parent, so the forest was garbage only to the cycle collector, which walked every node of
+    every parse (a third of a line's parse time); without the links back, it is freed as soon as
+    the parse ends."""
+    for node_cache in forest:
+        for node in node_cache.values():
+            node._children.clear()
+            node.paths.clear()
+        node_cache.clear()
 
 
 @lru_cache(maxsize=None)
