@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import inspect
 import threading
-from collections import deque
 from functools import lru_cache
 from importlib import resources
 from itertools import islice
@@ -71,7 +70,8 @@ _AHEAD = threading.local()
 
 class _ByNext(dict):
     """Earley predictions for one next word: the rules of each nonterminal's leftmost closure that
-    can begin with that word, or derive nothing. Built lazily, one nonterminal at a time."""
+    can begin with that word, or derive nothing (each as its first :class:`_Dot`). Built lazily, one
+    nonterminal at a time."""
 
     def __init__(self, word: str, owner: "_LookaheadEarley"):
         super().__init__()
@@ -80,10 +80,11 @@ class _ByNext(dict):
 
     def __missing__(self, origin):
         owner = self.owner
-        rules = [r for r in owner.all_predictions[origin]
-                 if r in owner.nullable_rules or self.word in owner.rule_first[r]]
-        self[origin] = rules
-        return rules
+        first = owner.first_dot
+        dots = tuple(first[r] for r in owner.all_predictions[origin]
+                     if r in owner.nullable_rules or self.word in owner.rule_first[r])
+        self[origin] = dots
+        return dots
 
 
 class _SameTerminal(Terminal):
@@ -113,42 +114,31 @@ class _SameRule(Rule):
 
 _SAME_TERMINAL, _SAME_NONTERMINAL = _SameTerminal, _SameNonTerminal
 
-_DOTS: dict = {}
-"""Per rule, per position of its dot: what an Earley item there holds besides its start
-(``is_complete``, ``s``, ``expect``, ``previous``, and the hash of ``s`` and the rule), made once per
-grammar."""
+_WIDE = 1 << 16
+"""p21: an item's key is its dot's number times this plus its start (a text of fewer words than this)."""
 
 
-def _dots(rule) -> list:
-    expansion = rule.expansion
-    out = []
-    for ptr in range(len(expansion) + 1):
-        previous = expansion[ptr - 1] if ptr > 0 else None
-        if ptr == len(expansion):
-            dot = (True, rule.origin, None, previous)
-        else:
-            dot = (False, (rule, ptr), expansion[ptr], previous)
-        out.append((*dot, hash((dot[1], rule))))   # g19d: the item's hash but its start, made once
-    return out
+class _Dot:
+    """p21 (issue 24): one position of the dot in one rule, with all an Earley item at it holds but
+    its start and its node, made once per grammar: ``s`` (lark's label: ``(rule, ptr)``, or the
+    rule's origin when complete), the symbol it waits for, the dot after it, and the number that
+    with an item's start makes the item's key (items are lists ``[dot, start, node]``, kept in dicts
+    by key: no item class to construct and no Python ``__hash__``/``__eq__`` to call)."""
 
+    __slots__ = ("rule", "ptr", "s", "expect", "is_complete", "term", "nonterm", "next", "key", "name")
 
-class _Item(Item):
-    """Lark's Earley item, made from the rule's precomputed positions (:data:`_DOTS`) instead of
-    working them out for each of the hundreds of items a parse makes; equal to lark's item and
-    hashed by the same three parts (g19d: the hash of its dot, made once, with its start)."""
-
-    __slots__ = ()
-
-    def __init__(self, rule, ptr, start):
-        self.is_complete, self.s, self.expect, self.previous, h = _DOTS[rule][ptr]
+    def __init__(self, rule, ptr, key, terminals, nonterminals):
+        expansion = rule.expansion
         self.rule = rule
         self.ptr = ptr
-        self.start = start
-        self.node = None
-        self._hash = h ^ start
-
-    def advance(self):
-        return _Item(self.rule, self.ptr + 1, self.start)
+        self.is_complete = ptr == len(expansion)
+        self.s = rule.origin if self.is_complete else (rule, ptr)
+        self.expect = None if self.is_complete else expansion[ptr]
+        self.term = self.expect in terminals
+        self.nonterm = self.expect in nonterminals
+        self.name = self.expect.name if self.term else None
+        self.next = None
+        self.key = key * _WIDE
 
 
 class _LookaheadEarley(earley.Parser):
@@ -182,10 +172,22 @@ class _LookaheadEarley(earley.Parser):
                 else:
                     self.nullable_rules.add(rule)
                 self.rule_first[rule] = frozenset(names)
+        # p21: the dots of every rule, and each nonterminal's whole closure as first dots (for the
+        # word where the text stopped making sense, where everything is predicted)
+        self.first_dot = {}
+        count = 0
         for rules in self.all_predictions.values():
             for rule in rules:
-                if rule not in _DOTS:
-                    _DOTS[rule] = _dots(rule)
+                if rule in self.first_dot:
+                    continue
+                dots = [_Dot(rule, ptr, count + ptr, self.TERMINALS, self.NON_TERMINALS)
+                        for ptr in range(len(rule.expansion) + 1)]
+                count += len(dots)
+                for dot, after in zip(dots, dots[1:]):
+                    dot.next = after
+                self.first_dot[rule] = dots[0]
+        self.all_dots = {origin: tuple(self.first_dot[r] for r in rules)
+                         for origin, rules in self.all_predictions.items()}
         self.by_next = {}
         self.fits_by_next = {}
         # for :meth:`fitting`: the nonterminals that can begin with each word, those that can
@@ -239,58 +241,40 @@ class _LookaheadEarley(earley.Parser):
         self.NULLABLE = {canon(s) for s in self.NULLABLE}
 
     def parse(self, lexer, start):
-        """Lark's ``Parser.parse`` with the start symbol's predictions filtered by the first word
-        too (lark predicts the start symbol's whole leftmost closure, about a thousand items)."""
+        """Lark's ``Parser.parse``; with the lookahead (:meth:`_read`), the start symbol's
+        predictions are filtered by the first word too (lark predicts the start symbol's whole
+        leftmost closure, about a thousand items)."""
         start_symbol = self.start_symbols.get(start)
         if start_symbol is None:
             start_symbol = self.start_symbols.setdefault(
                 start, next(s for s in self.predictions if not s.is_term and s.name == start))
         ahead = getattr(_AHEAD, "types", None)
-        if ahead is None or ahead[0] is None:
-            predicted = self.all_predictions[start_symbol]
-        else:
-            table = self.by_next.get(ahead[0])
-            if table is None:
-                table = self.by_next.setdefault(ahead[0], _ByNext(ahead[0], self))
-            predicted = table[start_symbol]
-        columns = [self.Set()]
-        to_scan = self.Set()
-        for rule in predicted:
-            item = _Item(rule, 0, 0)
-            if item.expect in self.TERMINALS:
-                to_scan.add(item)
-            else:
-                columns[0].add(item)
-        to_scan = self._parse(lexer, columns, to_scan, start_symbol)
-        solutions = dedup_list(n.node for n in columns[-1]
-                               if n.is_complete and n.node is not None and n.s is start_symbol and n.start == 0)
-        if not solutions:
-            raise UnexpectedEOF([t.expect.name for t in to_scan], state=frozenset(i.s for i in to_scan))
-        if len(solutions) > 1:  # pragma: no cover - lark's own check
-            raise RuntimeError("Earley should not generate multiple start symbol items")
-        solution, = solutions
-        if ahead is not None:
+        if ahead is not None and len(ahead) < _WIDE:
+            solution = self._read(_AHEAD.tokens, ahead, start_symbol)
             tree = _one_tree(solution, self.callbacks)
             if tree is not None:
                 _AHEAD.one_tree = True
                 return tree
+        else:
+            columns = [self.Set()]
+            to_scan = self.Set()
+            for rule in self.all_predictions[start_symbol]:
+                item = Item(rule, 0, 0)
+                if item.expect in self.TERMINALS:
+                    to_scan.add(item)
+                else:
+                    columns[0].add(item)
+            to_scan = self._parse(lexer, columns, to_scan, start_symbol)
+            solutions = dedup_list(n.node for n in columns[-1]
+                                   if n.is_complete and n.node is not None and n.s is start_symbol and n.start == 0)
+            if not solutions:
+                raise UnexpectedEOF([t.expect.name for t in to_scan], state=frozenset(i.s for i in to_scan))
+            if len(solutions) > 1:  # pragma: no cover - lark's own check
+                raise RuntimeError("Earley should not generate multiple start symbol items")
+            solution, = solutions
         transformer = ForestToParseTree(self.Tree, self.callbacks, self.forest_sum_visitor and self.forest_sum_visitor(),
                                         self.resolve_ambiguity, not self.resolve_ambiguity)
         return transformer.transform(solution)
-
-    def predict_and_complete(self, i, to_scan, columns, transitives, node_cache):
-        ahead = getattr(_AHEAD, "types", None)
-        if ahead is None:
-            return super().predict_and_complete(i, to_scan, columns, transitives, node_cache)
-        word = ahead[i] if i < len(ahead) else "$END"
-        if word is None:  # where the text stopped making sense: predict everything
-            return self._predict_and_complete(i, to_scan, columns, transitives, node_cache,
-                                              self.all_predictions, None)
-        table = self.by_next.get(word)
-        if table is None:
-            table = self.by_next.setdefault(word, _ByNext(word, self))
-        return self._predict_and_complete(i, to_scan, columns, transitives, node_cache, table,
-                                          self.fitting(word))
 
     def fitting(self, word: str) -> frozenset:
         """The symbols an item may wait for when the next word is ``word``: that word's terminal,
@@ -304,155 +288,169 @@ class _LookaheadEarley(earley.Parser):
                 | self.beginning_with.get(word, frozenset())))
         return fits
 
-    def _parse(self, lexer, columns, to_scan, start_symbol=None):
-        """Lark 1.3's ``Parser._parse`` (MIT licence, Erez Shinan and contributors) without Leo
-        items, with one change: the scanner keeps only the items that can read the word after
-        the one it scans (:meth:`fitting`), as the predictor does."""
-        ahead = getattr(_AHEAD, "types", None)
-        if ahead is None:
-            return super()._parse(lexer, columns, to_scan, start_symbol)
-        match = self.term_matcher
-        terminals = self.lexer_conf.terminals_by_name
-        transitives = [{}]
+    def _predictions(self, word):
+        """The predictions and the fitting symbols at a column whose next word is ``word`` (``None``:
+        where the text stopped making sense, every prediction and no filter)."""
+        if word is None:
+            return self.all_dots, None
+        table = self.by_next.get(word)
+        if table is None:
+            table = self.by_next.setdefault(word, _ByNext(word, self))
+        return table, self.fitting(word)
+
+    def _read(self, words, ahead, start_symbol):
+        """The parse forest's root for the words, by lark 1.3's Earley algorithm (``Parser.parse``,
+        ``_parse`` and ``predict_and_complete``: MIT licence, Erez Shinan and contributors) without
+        Leo items, with one word of lookahead: a rule is predicted only when it can begin with the
+        next word or derive nothing, an item that waits for a symbol that cannot begin with the next
+        word is dropped where it is made, a nonterminal whose closure a column has predicted already
+        is not predicted again, and the completer finds the items waiting in an earlier column
+        through an index (earlier columns no longer change). The forest is lark's (its symbol,
+        packed and token nodes, made with the same labels and families); p21: the items are lists
+        ``[dot, start, node]`` in dicts keyed by dot and start (:class:`_Dot`)."""
         symbol_node = self.SymbolNode
+        terminals_by_name = self.lexer_conf.terminals_by_name
+        reach = self.reach
+        forest = _AHEAD.forest
+        waiting: dict = {}   # per earlier column: its items by the symbol they wait for
         n_ahead = len(ahead)
 
+        def complete(i, column, to_scan, node_cache, predictions, fits):
+            held = {}
+            predicted: set = set()
+            items = list(column.values())
+            while items:
+                item = items.pop()
+                dot, start, node = item
+                if dot.is_complete:
+                    s = dot.s
+                    if node is None:
+                        label = (s, start, i)
+                        node = node_cache.get(label)
+                        if node is None:
+                            node = node_cache[label] = symbol_node(s, start, i)
+                        node.add_family(s, dot.rule, start, None, None)
+                        item[2] = node
+                    if start == i:
+                        held[s] = node
+                        originators = [o for o in column.values() if o[0].expect is s]
+                    else:
+                        index = waiting.get(start)
+                        if index is None:
+                            index = waiting[start] = {}
+                            for o in columns[start].values():
+                                if o[0].expect is not None:
+                                    index.setdefault(o[0].expect, []).append(o)
+                        originators = index.get(s, ())
+                    for o in originators:
+                        after = o[0].next
+                        if fits is not None and after.expect is not None and after.expect not in fits:
+                            continue
+                        o_start = o[1]
+                        label = (after.s, o_start, i)
+                        new_node = node_cache.get(label)
+                        if new_node is None:
+                            new_node = node_cache[label] = symbol_node(after.s, o_start, i)
+                        new_node.add_family(after.s, after.rule, i, o[2], node)
+                        key = after.key + o_start
+                        if after.term:
+                            if key not in to_scan:
+                                to_scan[key] = [after, o_start, new_node]
+                        elif key not in column:
+                            new = column[key] = [after, o_start, new_node]
+                            items.append(new)
+                elif dot.nonterm:
+                    expect = dot.expect
+                    if expect not in predicted:
+                        predicted |= reach[expect]
+                        for first in predictions[expect]:
+                            key = first.key + i
+                            if first.term:
+                                if key not in to_scan:
+                                    to_scan[key] = [first, i, None]
+                            elif key not in column:
+                                new = column[key] = [first, i, None]
+                                items.append(new)
+                    if expect in held:
+                        after = dot.next
+                        if fits is None or after.expect is None or after.expect in fits:
+                            label = (after.s, start, i)
+                            new_node = node_cache.get(label)
+                            if new_node is None:
+                                new_node = node_cache[label] = symbol_node(after.s, start, i)
+                            new_node.add_family(after.s, after.rule, start, node, held[expect])
+                            key = after.key + start
+                            if after.term:
+                                if key not in to_scan:
+                                    to_scan[key] = [after, start, new_node]
+                            elif key not in column:
+                                new = column[key] = [after, start, new_node]
+                                items.append(new)
+
         def scan(i, token, to_scan):
-            next_to_scan = set()
-            next_set = set()
-            columns.append(next_set)
-            transitives.append({})
-            node_cache = {}
+            next_to_scan: dict = {}
+            next_column: dict = {}
+            columns.append(next_column)
+            node_cache: dict = {}
             forest.append(node_cache)
             word = ahead[i + 1] if i + 1 < n_ahead else "$END"
             fits = None if word is None else self.fitting(word)
-            term = terminals.get(token.type) if isinstance(token, Token) else None
-            for item in set(to_scan):
-                if match(item.expect, token):
-                    new_item = item.advance()
-                    expect = new_item.expect
-                    if fits is not None and expect is not None and expect not in fits:
-                        continue
-                    label = (new_item.s, new_item.start, i + 1)
-                    token_node = TokenNode(token, term, priority=0)
-                    new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
-                        label, symbol_node(*label))
-                    new_item.node.add_family(new_item.s, item.rule, new_item.start, item.node, token_node)
-                    if expect in self.TERMINALS:
-                        next_to_scan.add(new_item)
-                    else:
-                        next_set.add(new_item)
-            if not next_set and not next_to_scan:
-                if fits is None or not any(match(item.expect, token) for item in to_scan):
-                    expect = {i.expect.name for i in to_scan}
-                    raise UnexpectedToken(token, expect, considered_rules=set(to_scan),
-                                          state=frozenset(i.s for i in to_scan))
+            kind = token.type
+            term = terminals_by_name.get(kind)
+            end = i + 1
+            for item in list(to_scan.values()):
+                dot, start, node = item
+                if dot.name != kind:
+                    continue
+                after = dot.next
+                if fits is not None and after.expect is not None and after.expect not in fits:
+                    continue
+                label = (after.s, start, end)
+                new_node = node_cache.get(label)
+                if new_node is None:
+                    new_node = node_cache[label] = symbol_node(after.s, start, end)
+                new_node.add_family(after.s, dot.rule, start, node, TokenNode(token, term, priority=0))
+                key = after.key + start
+                if after.term:
+                    if key not in next_to_scan:
+                        next_to_scan[key] = [after, start, new_node]
+                elif key not in next_column:
+                    next_column[key] = [after, start, new_node]
+            if not next_column and not next_to_scan:
+                if fits is None or not any(item[0].name == kind for item in to_scan.values()):
+                    raise UnexpectedToken(token, {item[0].expect.name for item in to_scan.values()},
+                                          state=frozenset(item[0].s for item in to_scan.values()))
                 # the word scans, but nothing can read the next one: the text stops making sense
                 # there (the caller parses again, predicting everything there, for the words
                 # that would have fitted)
                 if i + 1 < len(words):
-                    raise UnexpectedToken(words[i + 1], set(), considered_rules=set(), state=frozenset())
+                    raise UnexpectedToken(words[i + 1], set(), state=frozenset())
                 raise UnexpectedEOF([], state=frozenset())
             return next_to_scan, node_cache
 
-        words = _AHEAD.tokens
-        forest = _AHEAD.forest
-        i = 0
-        node_cache = {}
+        predictions, fits = self._predictions(ahead[0])
+        columns: list[dict] = [{}]
+        to_scan: dict = {}
+        for first in predictions[start_symbol]:
+            if first.term:
+                to_scan.setdefault(first.key, [first, 0, None])
+            else:
+                columns[0].setdefault(first.key, [first, 0, None])
+        node_cache: dict = {}
         forest.append(node_cache)
-        for token in lexer.lex(set()):
-            self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+        for i, token in enumerate(words):
+            complete(i, columns[i], to_scan, node_cache, *self._predictions(ahead[i]))
             to_scan, node_cache = scan(i, token, to_scan)
-            i += 1
-        self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
-        return to_scan
-
-    def _predict_and_complete(self, i, to_scan, columns, transitives, node_cache, predictions, fits):
-        """Lark 1.3's ``Parser.predict_and_complete`` (MIT licence, Erez Shinan and contributors),
-        with three changes: predictions come from ``predictions`` (the lookahead table); a
-        nonterminal whose closure this column has already predicted is not predicted again (lark
-        predicts a nonterminal's whole leftmost closure at once, so its rules are there); and the
-        completer finds the items waiting for a symbol in an earlier column through an index
-        instead of a scan of the whole column (earlier columns no longer change)."""
-        held_completions = {}
-        predicted = set()
-        reach = self.reach
-        column = columns[i]
-        waiting = _AHEAD.waiting
-        items = deque(column)
-        terminals = self.TERMINALS
-        while items:
-            item = items.pop()
-            if item.is_complete:
-                if item.node is None:
-                    label = (item.s, item.start, i)
-                    item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
-                        label, self.SymbolNode(*label))
-                    item.node.add_family(item.s, item.rule, item.start, None, None)
-                if item.rule.origin in transitives[item.start]:  # pragma: no cover - no Leo items here
-                    transitive = transitives[item.start][item.s]
-                    if transitive.previous in transitives[transitive.column]:
-                        root_transitive = transitives[transitive.column][transitive.previous]
-                    else:
-                        root_transitive = transitive
-                    new_item = _Item(transitive.rule, transitive.ptr, transitive.start)
-                    label = (root_transitive.s, root_transitive.start, i)
-                    new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
-                        label, self.SymbolNode(*label))
-                    new_item.node.add_path(root_transitive, item.node)
-                    if new_item.expect in terminals:
-                        to_scan.add(new_item)
-                    elif new_item not in column:
-                        column.add(new_item)
-                        items.append(new_item)
-                else:
-                    if item.start == i:
-                        held_completions[item.rule.origin] = item.node
-                        originators = [o for o in column if o.expect is item.s]  # one object per symbol
-                    else:
-                        index = waiting.get(item.start)
-                        if index is None:
-                            index = {}
-                            for o in columns[item.start]:
-                                if o.expect is not None:
-                                    index.setdefault(o.expect, []).append(o)
-                            waiting[item.start] = index
-                        originators = index.get(item.s, ())
-                    for originator in originators:
-                        new_item = originator.advance()
-                        if fits is not None and new_item.expect is not None and new_item.expect not in fits:
-                            continue
-                        label = (new_item.s, originator.start, i)
-                        new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
-                            label, self.SymbolNode(*label))
-                        new_item.node.add_family(new_item.s, new_item.rule, i, originator.node, item.node)
-                        if new_item.expect in terminals:
-                            to_scan.add(new_item)
-                        elif new_item not in column:
-                            column.add(new_item)
-                            items.append(new_item)
-            elif item.expect in self.NON_TERMINALS:
-                if item.expect in predicted:  # its closure is in this column already
-                    new_items = []
-                else:
-                    new_items = [_Item(rule, 0, i) for rule in predictions[item.expect]]
-                    predicted |= reach[item.expect]
-                if item.expect in held_completions and (
-                        fits is None or len(item.rule.expansion) == item.ptr + 1
-                        or item.rule.expansion[item.ptr + 1] in fits):
-                    new_item = item.advance()
-                    label = (new_item.s, item.start, i)
-                    new_item.node = node_cache[label] if label in node_cache else node_cache.setdefault(
-                        label, self.SymbolNode(*label))
-                    new_item.node.add_family(new_item.s, new_item.rule, new_item.start, item.node,
-                                             held_completions[item.expect])
-                    new_items.append(new_item)
-                for new_item in new_items:
-                    if new_item.expect in terminals:
-                        to_scan.add(new_item)
-                    elif new_item not in column:
-                        column.add(new_item)
-                        items.append(new_item)
+        n = len(words)
+        complete(n, columns[n], to_scan, node_cache, *self._predictions(ahead[n] if n < n_ahead else "$END"))
+        solutions = dedup_list(node for dot, start, node in columns[-1].values()
+                               if dot.is_complete and node is not None and dot.s is start_symbol and start == 0)
+        if not solutions:
+            raise UnexpectedEOF([item[0].expect.name for item in to_scan.values()],
+                                state=frozenset(item[0].s for item in to_scan.values()))
+        if len(solutions) > 1:  # pragma: no cover - lark's own check
+            raise RuntimeError("Earley should not generate multiple start symbol items")
+        return solutions[0]
 
 
 class _Ambiguous(Exception):
@@ -502,7 +500,6 @@ def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: b
         types[blind_at] = None
     _AHEAD.types = types if lookahead else None
     _AHEAD.tokens = tokens
-    _AHEAD.waiting = {}
     _AHEAD.one_tree = False
     _AHEAD.forest = []
     try:
@@ -514,7 +511,6 @@ def _parse(parser: Lark, tokens: list, blind_at: int | None = None, lookahead: b
         raise exc.with_traceback(None) from None
     finally:
         _AHEAD.types = None
-        _AHEAD.waiting = None
         _fell(_AHEAD.forest)
         _AHEAD.forest = None
 
