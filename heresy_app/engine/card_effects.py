@@ -600,7 +600,8 @@ def modify(st, use, e):
     """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
     them is rolled when its change is reached (``use.sub`` counts the changes made)."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
-    changes, how, part, turn, wa = _modify_plan(e)
+    got = _MODIFY.get(id(e))   # (_modify_plan's own first look, without its call)
+    changes, how, part, turn, wa = got[1] if got is not None and got[0] is e else _modify_plan(e)
     if turn:   # abilities.duration-turn (as lasting() says it)
         st.note(R.DURATION_TURN, "duration.turn")
         bonus = st.turn_bonus

@@ -20,7 +20,7 @@ from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine import rule_changes, sector_texts
 from heresy_app.engine.targets import damage_reduction, restricted
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
-                                     ASSET, READY, SHIP, SHOOTING, SPECIAL_ASSAULT, UNIT)
+                                     ASSET, READY, SHIP, SHOOTING, SPECIAL_ASSAULT, UNIT, Z_FLEET)
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
            "attack_damage", "war_actions", "counters", "unblockable_here",
@@ -107,7 +107,7 @@ def _kept_marks(used) -> set:
 def begin_war_action(st):
     st.wa_bonus = {}
     st.wa_counter = set()
-    st.used = _kept_marks(st.used)
+    st.used = _kept_marks(st.used) if st.used else set()
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
@@ -116,7 +116,7 @@ def end_war_action(st):
         st.note(R.TACTICS_WINDOW, "war-action.bonuses-end")
     st.wa_bonus = {}
     st.wa_counter = set()
-    st.used = _kept_marks(st.used)
+    st.used = _kept_marks(st.used) if st.used else set()
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
@@ -419,7 +419,8 @@ class AttackFrame(Frame):
             return None
         if stage == _BLOCK:
             t = self.target
-            if not st.in_play(u) or (t >= 0 and not st.in_play(t)):  # gone before the block (a reaction)
+            loc = st.loc   # (GameState.in_play, read without its call)
+            if loc[u] < Z_FLEET or (t >= 0 and loc[t] < Z_FLEET):  # gone before the block (a reaction)
                 self.stage = _DAMAGE
                 return None
             if unblockable_here(st, self.kind):   # (blockers, its parts read once)
@@ -521,7 +522,8 @@ class AttackFrame(Frame):
 
     def _damage(self, st):
         u, t, p = self.unit, self.target, self.owner
-        if not st.in_play(u) or (t >= 0 and not st.in_play(t)):
+        loc = st.loc   # (GameState.in_play, read without its call)
+        if loc[u] < Z_FLEET or (t >= 0 and loc[t] < Z_FLEET):
             st.note(R.LEFT_PLAY_EARLY, "left-play-before-damage", attacking=not st.in_play(u))
             self.stage = _DONE
             return None

@@ -44,7 +44,7 @@ from heresy_app.engine.x_values import x_value
 from heresy_app.engine import cost_destroy as given   # g18c: costs that give up cards of yours
 from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, lock_barred, names_sources,
                                             not_readied, untargetable_by)
-from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT, Z_FLEET
 
 __all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
 
@@ -540,8 +540,9 @@ def _can_test(st, p, c, ai, cost):
     return True
 
 
-def _can_lock_this(st, p, c, ai, cost):
-    return ai >= 0 and st.in_play(c) and st.pos[c] != LOCKED and not restricted(st, c, "no_lock")
+def _can_lock_this(st, p, c, ai, cost):   # (in play: GameState.in_play, read without its call)
+    return ai >= 0 and st.loc[c] >= Z_FLEET and st.pos[c] != LOCKED and not (
+        "no_lock" in st.uses and restricted(st, c, "no_lock"))
 
 
 def _can_lock_units(st, p, c, ai, cost):

@@ -423,8 +423,8 @@ class AbilityFrame(Frame):
         while True:
             stage = self.stage
             if stage == _CHOICES:
-                if steps is None:   # read once a step (use_steps.choice_steps)
-                    steps = choice_steps(ab)
+                if steps is None:   # read once a step (use_steps.choice_steps; its memo read here first)
+                    steps = ab.memo.get("steps") or choice_steps(ab)
                 xc, plain, choices = steps
                 if self.xearly == 0 and self.ptr == 0 and xc:   # "Lock X enemy units": X first
                     self.xearly, self.stage = 1, _X

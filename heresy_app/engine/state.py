@@ -562,8 +562,14 @@ class GameState:
         self.up[c] = True
 
     def to_discard(self, c):
-        self.move_out(c)
+        z = self.loc[c]
         p = self.owner[c]
+        if z >= Z_SECTOR:   # (move_out's two usual cases here, without its call: destroyed, a command card done)
+            self.sectors[z - Z_SECTOR][p].remove(c)
+        elif z == Z_TABLE:
+            self.table[p].remove(c)
+        else:
+            self.move_out(c)
         self.discards[p].append(c)
         self.loc[c] = Z_DISCARD
         self.pos[c] = READY
@@ -578,8 +584,16 @@ class GameState:
         self.turn_counter.discard(c)
         for d in (self.wa_bonus, self.battle_bonus, self.turn_bonus):
             if d:
-                for k in [k for k in d if type(k) is tuple and k[1] == c]:
-                    del d[k]
+                gone = None   # (a loop: a comprehension is a call of its own in Python 3.11)
+                for k in d:
+                    if type(k) is tuple and k[1] == c:
+                        if gone is None:
+                            gone = [k]
+                        else:
+                            gone.append(k)
+                if gone is not None:
+                    for k in gone:
+                        del d[k]
 
     def destroy(self, c) -> bool:
         """Destroy a card in play (to its owner's discard pile); False when it is not in play. The
