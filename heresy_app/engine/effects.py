@@ -411,16 +411,24 @@ def choice_candidates(st, p, e, src=None) -> list[int]:
             if affects(st, c):
                 kept.append(c)
         cands = kept
-    if e["op"] == "lock" and ("no_lock_enemy" in st.uses or src is not None and names_sources(st)):   # g12
+    bars = _CHOICE_BARS.get(st.uses)
+    if bars is None:   # what may bar a choice, read once per game's cards (no call of the three an ask)
+        bars = _CHOICE_BARS[st.uses] = ("untargetable" in st.uses or "untargetable_enemy" in st.uses,
+                                        names_sources(st), entering.speaks_of_unaffected(st))
+    untargetable, named, unaffected = bars
+    if e["op"] == "lock" and ("no_lock_enemy" in st.uses or src is not None and named):   # g12
         by = ability_source(st, *src) if src is not None else None
         cands = [c for c in cands if not lock_barred(st, c, p, by)]
-    if "untargetable" in st.uses or "untargetable_enemy" in st.uses or (src is not None and names_sources(st)):
+    if untargetable or (src is not None and named):
         src = ability_source(st, *src) if src is not None else None
         cands = [c for c in cands if not untargetable_by(st, c, p, src)]
-    if entering.speaks_of_unaffected(st):   # g17c: "Enemy ships cannot affect cards in this sector."
+    if unaffected:   # g17c: "Enemy ships cannot affect cards in this sector."
         by = src if src is None or len(src) == 2 else ability_source(st, *src)
         cands = [c for c in cands if not entering.unaffected_by(st, c, p, by)]
     return cands
+
+
+_CHOICE_BARS: dict = {}   # st.uses -> (untargetable spoken of, abilities named as sources, "cannot affect")
 
 
 # ====================================================================== costs

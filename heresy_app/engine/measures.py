@@ -25,6 +25,11 @@ _PAIR_SPECS: dict[int, tuple] = {}
 OWNER_CODES = {"own": 0, "enemy": 1, "any": 2, "attacker": 3, "defender": 4}
 
 
+BY_OWNER = (((0,), (1,)), ((1,), (0,)), ((0, 1), (0, 1)))
+"""players_of for the owner codes below 3 (own, enemy, any), by controller: what a hot caller reads
+without the call (the codes by role, 3 and 4, read the attacker: players_of)."""
+
+
 def players_of(st, p, owner) -> tuple:
     """The players whose cards a choice of owner code ``owner`` looks at, for controller ``p``
     ("the defender's units": by role, whoever controls the ability)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import has_manual
-from heresy_app.engine.measures import players_of, uses_of
+from heresy_app.engine.measures import BY_OWNER, players_of, uses_of
 from heresy_app.engine.restrictions import names_sources
 from heresy_app.engine.targets import candidates, compile_spec, filters_ok
 
@@ -180,7 +180,7 @@ def _at_least(st, p, spec, quick, need, skip, test) -> bool:
         s = st.bsec
         tpl = st.tpl
         n = 0
-        for q in players_of(st, p, owner):
+        for q in (BY_OWNER[owner][p] if owner < 3 else players_of(st, p, owner)):
             if mask & 3 and s >= 0:
                 for c in st.sectors[s][q]:
                     if c != skip and (1 << tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters)) \

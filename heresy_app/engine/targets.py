@@ -123,8 +123,8 @@ def candidates(st, p, spec, sector=None) -> list[int]:
     if spec.get("ref") == "blocking":
         b = st.wa_block
         return [b] if b >= 0 and st.in_play(b) else []
-    owner, mask, filters, _, alts, zone = _compile_spec(spec)
-    players = measures.players_of(st, p, owner)
+    owner, mask, filters, _, alts, zone = _SPEC_CACHE.get(id(spec)) or _compile_spec(spec)   # (its memo read here)
+    players = measures.BY_OWNER[owner][p] if owner < 3 else measures.players_of(st, p, owner)
     if zone or alts is not None:
         return _wide(st, players, mask, filters, alts, zone, sector)
     s = st.bsec if sector is None else sector
@@ -371,7 +371,12 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     """The cards effect ``ei`` of ability use ``use`` acts on, now (g17c: none an ``unaffected``
     restriction protects from it, engine.entering; a choice was already made among the others)."""
     cards = _resolved(st, use, spec, ei)
-    if cards and spec["ref"] not in ("this", "chosen", "revealed") and _speaks_of_unaffected(st.uses):
+    if not cards or spec["ref"] in ("this", "chosen", "revealed"):
+        return cards
+    found = _UNAFFECTED.get(st.uses)   # (_speaks_of_unaffected's memo, read here first)
+    if found is None:
+        found = _speaks_of_unaffected(st.uses)
+    if found:
         spare = _SPARE[0]
         if spare is not None:
             cards = spare(st, use, cards)
