@@ -2111,6 +2111,12 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         refl = "self" if any(isinstance(c, _Mark) and c.tag == "owner" and len(c) > 3 for c in ch) else None
         return _m("what", owner, types, filters, zone[1] if zone else "sector", bool(other), False, refl)
 
+    def count_desc_in_play(self, ch):   # g21a: "a Hero is in play (in any sector)" / «карта «Хорус» в игре»
+        what = self.count_desc(ch)
+        if what[4] != "sector":
+            raise ValueError("a condition names one place")
+        return _m("what", what[1], what[2], what[3], "play", *what[5:])
+
     def count_desc_theirs(self, ch):   # "for each of his locked units": the subject's, said by a pronoun
         what = self.count_desc(ch)
         return _m("what", "own", *what[2:7], "his")

@@ -307,6 +307,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.owners import named_holder   # g19a: "the chosen unit's controller"
 
         out = whose(named_holder(comparisons(out, lang), lang), lang)
+        from heresy_app.abilities.card_names import card_names   # g21a: "If Horus is in this sector"
+
+        out = card_names(out, lang, text)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)

@@ -4,7 +4,12 @@ languages; g21a_aside_* kept aside while the parts were written, measured only).
 - the least X can be ("X = ... minus 2 (minimum 1)", "X cannot be less than 1", ", to a minimum of 1" /
   «(но не меньше 1)», «(минимум 1)», «Х не может быть меньше 1»): ``least`` of X's definition, applied
   after what the definition adds and before its ceiling; said of an X the text does not define, refused;
-- «единица техники» (a Vehicle unit, printed as "a unit of Vehicles") in every slot of a noun phrase."""
+- «единица техники» (a Vehicle unit, printed as "a unit of Vehicles") in every slot of a noun phrase;
+- a card by its printed name ("If Horus is in this sector", "a card named Horus", "cards named Tactical Squad"
+  / «находится Хорус», «карта с названием Хорус»): card_names.py writes it '"Horus" card', counted by name;
+- a card said to be somewhere as a condition's subject ("If a Hero is in this sector", "while an enemy Titan is
+  in this sector" / «если в этом секторе находится герой», «пока титан противника находится в этом секторе»):
+  whoever's unless the phrase says whose."""
 
 from __future__ import annotations
 
@@ -22,7 +27,7 @@ from tests.abilities import kind_material as km  # noqa: E402
 from tests.engine.printed import card, game, texts  # noqa: E402
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g21a")
-FLOOR = {"en": 10, "ru": 10}   # of 10; before these kinds (main at a6f2a25) en 4, ru 0 read (aside: en 1, ru 0 of 3)
+FLOOR = {"en": 17, "ru": 17}   # of 17; before these kinds (main at a6f2a25) en 4, ru 0 read (aside: en 1, ru 0 of 6); the names and places added at 6957239: en 0, ru 0 of 7 (aside 0, 0 of 3)
 
 
 @pytest.fixture(scope="module")
@@ -131,3 +136,54 @@ def test_fewer_still_reads_as_less_where_the_floor_is_said(text):
     # and every "fewer units than your opponent" was refused (caught reading the corpora back)
     parse(text, "en")
     assert parse("T: This unit gets +X armor. X = its speed. X cannot be fewer than 2.", "en").x.least == 2
+
+
+# ---- a card by its name; a card said to be somewhere
+
+@pytest.mark.parametrize(("en", "ru", "owner", "zone"), [
+    ("T: This unit gets +1 armor. Use only if Horus is in this sector.",
+     "Т: Этот отряд получает +1 к броне. Используется только если Хорус находится в этом секторе.", "any", "sector"),
+    ("WA: Draw 1 card. Use only if a card named Horus is in play.",
+     "ВА: Возьми 1 карту. Используется только если карта с названием Хорус в игре.", "any", "play"),
+    ("WA: Draw 1 card. Use only if you control Horus.",
+     "ВА: Возьми 1 карту. Используется только если у тебя есть карта «Хорус».", "own", "sector"),
+])
+def test_a_card_by_its_name_is_counted_by_that_name(en, ru, owner, zone):
+    from heresy_app.abilities.names import alike_but_names
+
+    a, b = parse(en, "en"), parse(ru, "ru")
+    assert alike_but_names(a, b)
+    pred = a.conditions[0].predicate
+    assert isinstance(pred, ir.CountAtLeast) and pred.owner == owner and pred.zone == zone
+    assert [f.keyword for f in pred.filters] == ["Horus"] and pred.types == ["card"]
+
+
+def test_a_keyword_is_no_name():
+    a = parse("T: This unit gets +1 armor. Use only if Hero is in this sector.", "en")
+    assert a.conditions[0].predicate.types == ["unit"]   # the Hero keyword, not a card named "Hero"
+    assert [f.keyword for f in a.conditions[0].predicate.filters] == ["Hero"]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "If Horus or Abaddon is in this sector, this unit gets +1 armor."),   # two names: not one kind
+    ("ru", "Пока в этом секторе находится Хорус или Абаддон, этот отряд получает +1 к броне."),
+])
+def test_two_names_are_refused(lang, text):
+    with pytest.raises(AbilityParseError):
+        parse(text, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("where", ["sector", "elsewhere", "none"])
+def test_use_only_if_horus_is_in_this_sector_is_played_by_the_name(lang, where):
+    text = {"en": "WA: Draw 1 card. Use only if Horus is in this sector.",
+            "ru": "ВА: Возьми 1 карту. Используется только если Хорус находится в этом секторе."}[lang]
+    wa = parse(text, lang).model_dump(mode="json")
+    horus = card(name="Horus" if lang == "en" else "Хорус")
+    rows = [("me", card(wa), 0, "sector", 0), ("foe", card(), 1, "sector", 0)]
+    if where == "sector":
+        rows.append(("h", horus, 1, "sector", 0))   # whoever's: the opponent's Horus counts too
+    elif where == "elsewhere":
+        rows.append(("h", horus, 0, "discard"))
+    g, c = game(*rows)
+    assert (("play", c["me"], 0) in g.legal_decisions()) == (where == "sector")
