@@ -29,7 +29,7 @@ Each new word keeps the place of the one it stands for, so an error still points
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, plural_en
 from heresy_app.cards.model import fold
@@ -41,13 +41,14 @@ _EN_TARGETS = (
     "firepower assault speed armor unit asset ship card tactic sector battle command hand deck fleet "
     "opponent enemy each another other any all your until with without versus additional number damage "
     "blocking attacking defending charging shooting assaulting destroyed locked ready flagged flagless "
-    "defender attacker"
+    "defender attacker preparation unlimited"
 ).split()
 # Russian: (a form players shorten, the word read for it); the lemma table reads the word in any form
 _RU_TARGETS = (
     "огневой мощь броня скорость штурм отряд актив ресурс корабль карта тактика сектор сражение колода "
     "флот каждый другой любой остальной противник твой свой против больше меньше дополнительный "
-    "повернутый готовый блокирующий атакующий наступающий защищающийся уничтоженный заблокированный"
+    "повернутый готовый блокирующий атакующий наступающий защищающийся уничтоженный заблокированный "
+    "повреждение подготовка неограниченный"
 ).split()
 # words players type that are no beginning of the word they mean
 _FIXED = {"en": {"til": "until", "till": "until", "yr": "your", "ea": "each", "thru": "through"},
@@ -125,11 +126,16 @@ _INFLECTED_RU = re.compile(r"(ым|ом|ем|ой|ей|ая|яя|ое|ее|ые|
                            r"|[аяоеиыуюьй])$")
 
 # what the opponent has: «противн.» after one is «противника»
-_OWNED_RU = frozenset({"отряд", "актив", "корабль", "карта", "рука", "колода", "сброс", "флот", "бросок", "тест"})
+_OWNED_RU = frozenset({"отряд", "актив", "корабль", "карта", "рука", "колода", "сброс", "флот", "бросок", "тест",
+                       # g20d: any card or thing of his, and the prepositions that take him in the genitive
+                       "тактика", "событие", "модификатор", "герой", "титан", "техника", "пехота", "ресурс",
+                       "ход", "сектор", "флаг", "у", "от", "для", "после", "без", "из"})
 
 # the words that go on a sentence: a full stop before them is an abbreviation's dot
 _GOES_ON = {"en": frozenset({"and", "or", "vs", "versus", "per", "to", "of"}),
             "ru": frozenset({"и", "или", "против", "vs", "мощи", "мощь", "мощью"})}
+# g20d: words that are a sentence of their own ("unlim.", «неогранич.»): the dot before them ends a sentence
+_OWN_SENTENCE = ("unlimited", "неограниченный", "неограниченная", "неограниченное")
 # lemmas a word cut short may be read as by the lemma table already («кажд» каждый)
 _CUT_LEMMAS = frozenset({"каждый", "другой", "любой", "остальной", "огневой", "дополнительный", "скорость",
                          "броня", "each", "another", "other", "additional"})
@@ -154,7 +160,8 @@ def expand(raw: list, lang: str, known: Callable[[int], bool], lemma_of: Callabl
         if kind == "punct" and value == "." and out and out[-1][0] == "word" and i + 1 < n:
             nxt_kind, nxt, _ = raw[i + 1]
             cut = out[-1][3] if len(out[-1]) > 3 else False
-            if (nxt_kind == "word" and (fold(nxt) in _GOES_ON[lang] or cut and nxt[:1].islower())
+            own = nxt_kind == "word" and len(nxt) >= 4 and any(f.startswith(fold(nxt)) for f in _OWN_SENTENCE)
+            if (nxt_kind == "word" and not own and (fold(nxt) in _GOES_ON[lang] or cut and nxt[:1].islower())
                     or cut and nxt_kind == "int"):
                 continue    # "огн. мощи", "firep. vs. Vehicles", «штурм. и»
         if kind != "word":
