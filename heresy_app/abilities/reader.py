@@ -3546,7 +3546,14 @@ def _ability(kind, trigger, costs, body):
             if len(e) > 3 and e[3] == "it":   # g11: "it deals damage equal to its assault": the trigger's card
                 if real is None:
                     raise ValueError("'it deals damage' names the card of a reaction's trigger")
-                x = x.model_copy(update={"of": "this" if real.this else "trigger"})
+                of = "this" if real.this else "trigger"
+                if of == "trigger" and isinstance(getattr(effects[i], "target", None), (_That, ir.TriggerCard)):
+                    # g21c: "lock this unit - it deals damage equal to its FP to that unit": the trigger's
+                    # card takes the damage, so "it" (and "its") is the card just named by the cost
+                    if not any(isinstance(c, (ir.LockThis, ir.DestroyThis, ir.ReturnThis)) for c in costs):
+                        raise ValueError("'it deals damage ... to that unit': 'it' and 'that unit' are the same card")
+                    of = "this"
+                x = x.model_copy(update={"of": of})
     for i, e in enumerate(effects):   # g13: "That unit deals no damage": the trigger's attack or overrun
         if isinstance(e, _Mark) and e.tag == "cancel_by":
             what = {"overruns": "overrun", "attacked": "attack", "shoots": "attack", "assaults": "attack"}.get(
