@@ -319,6 +319,9 @@ class _LookaheadEarley(earley.Parser):
             held = {}
             predicted: set = set()
             items = list(column.values())
+            here: dict = {}   # this column's items by the symbol they wait for, kept as items are added
+            for item in items:
+                here.setdefault(item[0].expect, []).append(item)
             while items:
                 item = items.pop()
                 dot, start, node = item
@@ -333,7 +336,7 @@ class _LookaheadEarley(earley.Parser):
                         item[2] = node
                     if start == i:
                         held[s] = node
-                        originators = [o for o in column.values() if o[0].expect is s]
+                        originators = tuple(here.get(s, ()))
                     else:
                         index = waiting.get(start)
                         if index is None:
@@ -359,6 +362,7 @@ class _LookaheadEarley(earley.Parser):
                         elif key not in column:
                             new = column[key] = [after, o_start, new_node]
                             items.append(new)
+                            here.setdefault(after.expect, []).append(new)
                 elif dot.nonterm:
                     expect = dot.expect
                     if expect not in predicted:
@@ -371,6 +375,7 @@ class _LookaheadEarley(earley.Parser):
                             elif key not in column:
                                 new = column[key] = [first, i, None]
                                 items.append(new)
+                                here.setdefault(first.expect, []).append(new)
                     if expect in held:
                         after = dot.next
                         if fits is None or after.expect is None or after.expect in fits:
@@ -386,6 +391,7 @@ class _LookaheadEarley(earley.Parser):
                             elif key not in column:
                                 new = column[key] = [after, start, new_node]
                                 items.append(new)
+                                here.setdefault(after.expect, []).append(new)
 
         def scan(i, token, to_scan):
             next_to_scan: dict = {}

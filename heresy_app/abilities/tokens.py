@@ -566,22 +566,16 @@ def _keyword_at(raw, i, lang, vocabulary) -> tuple[int, str] | None:
     if lang == "ru":
         if raw[i][0] != "word":
             return None
-        folded: dict[int, str] = {}     # the words from i on, folded once
-
-        def word(j):
-            if j not in folded:
-                folded[j] = fold(raw[i + j][1])
-            return folded[j]
-
-        for patterns, keyword in _KW_RU_BY_LETTER.get(word(0)[:1], ()):
-            n = len(patterns)
-            if i + n > len(raw) or any(raw[i + j][0] != "word" for j in range(n)):
-                continue
-            if all(p.match(word(j)) for j, p in enumerate(patterns)):
-                if n == 1 and (word(0) in vocabulary or vocabulary and _lemma_ru_table(word(0))[0] in vocabulary):
-                    return None   # a word of the grammar in any form (g14: «внедренному» is no «Внедрение»)
-                return n, keyword
-        return None
+        # p21 (issue 24): the answer is the same for the same words (as many as the longest keyword
+        # has): a keyword's forms are tried one by one, and this took a third of the time to cut a
+        # Russian text into words, each word asked about several times
+        key = (vocabulary, *(r[:2] for r in raw[i:i + _KW_RU_LONGEST]))
+        found = _KW_RU_SEEN.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            if len(_KW_RU_SEEN) >= 8192:
+                _KW_RU_SEEN.clear()
+            found = _KW_RU_SEEN[key] = _keyword_at_ru(raw, i, vocabulary)
+        return found
     # the parts of the next 1, 2, … words (up to the longest keyword, or a word that is not one)
     # made once, then looked up longest first
     prefixes = []
@@ -602,3 +596,30 @@ def _keyword_at(raw, i, lang, vocabulary) -> tuple[int, str] | None:
                 return None
             return n, keyword
     return None
+
+
+_KW_RU_SEEN: dict = {}
+"""p21: (vocabulary, the kind and text of the words from ``i``) -> :func:`_keyword_at_ru`'s answer."""
+_UNSEEN = object()
+_KW_RU_LONGEST = max(len(patterns) for patterns, _ in _KW_RU)
+
+
+def _keyword_at_ru(raw, i, vocabulary) -> tuple[int, str] | None:
+    """:func:`_keyword_at` in Russian (the word at ``i`` is a word)."""
+    folded: dict[int, str] = {}     # the words from i on, folded once
+
+    def word(j):
+        if j not in folded:
+            folded[j] = fold(raw[i + j][1])
+        return folded[j]
+
+    for patterns, keyword in _KW_RU_BY_LETTER.get(word(0)[:1], ()):
+        n = len(patterns)
+        if i + n > len(raw) or any(raw[i + j][0] != "word" for j in range(n)):
+            continue
+        if all(p.match(word(j)) for j, p in enumerate(patterns)):
+            if n == 1 and (word(0) in vocabulary or vocabulary and _lemma_ru_table(word(0))[0] in vocabulary):
+                return None   # a word of the grammar in any form (g14: «внедренному» is no «Внедрение»)
+            return n, keyword
+    return None
+
