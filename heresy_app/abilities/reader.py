@@ -30,6 +30,7 @@ from heresy_app.abilities.reader_events import EventParts   # g18b: the event cl
 from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
 from heresy_app.abilities.instead_effect import instead_of_effect   # g19c
 from heresy_app.abilities.reader_costs import CostParts   # g18c: costs that destroy your units
+from heresy_app.abilities.reader_dealt import DealtParts   # g21b: an attack as the subject of a rule change
 
 __all__ = ["ToIR"]
 
@@ -196,7 +197,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, RefParts, WhenParts, Transformer):
+           RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

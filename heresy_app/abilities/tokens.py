@@ -497,6 +497,7 @@ def _kw_plural(written: str, lang: str) -> bool:
     w = fold(written.split()[0]) if lang == "ru" else fold(written)
     if lang == "ru":
         return w in _COLLECTIVE_RU or w.endswith(("ы", "и", "ов", "ев", "ей", "ия", "ами", "ями")) or (
+            len(w) > 4 and w.endswith(("ам", "ям"))) or (   # g21b: the dative plural («твоим героям», «титанам»)
             len(written.split()) > 1 and w.endswith(("ые", "ие")))   # «боевые баржи»: a plural adjective first
     return w.endswith("s")
 

@@ -468,7 +468,8 @@ def playable(ir) -> str | None:
             tgt = e.get("target")
             if e["op"] == "sector_rule":
                 continue
-            if e["op"] not in ("modify", "grant", "counter_attack", "restriction", "lose") or tgt is None or \
+            # g21b: "Shooting in this sector deals 1 less damage to Infantry." (read where damage is dealt)
+            if e["op"] not in ("modify", "grant", "counter_attack", "restriction", "lose", "damage_reduced") or tgt is None or \
                     tgt.get("ref") != "choose" or _relative(tgt) or tgt.get("zone", "sector") != "sector":
                 return "sector-constant"
             if e["op"] == "modify" and (e.get("versus") or e.get("versus_this") or any(
