@@ -932,11 +932,19 @@ class DamageReduced(Node):
     armor see the printed number."""
 
     op: Literal["damage_reduced"] = "damage_reduced"
-    target: "ThisCard | Choose"
+    target: Target
     attack: Literal["shooting", "assault", "special_assault", "attacks", "any"] = "any"
     """``attacks``: shooting, assaults and special assaults ("by attacks"); ``any``: every damage, an
     ability's too ("Damage dealt to this unit is reduced by 1.")."""
-    amount: int = Field(ge=1, le=9)
+    amount: int | None = Field(ge=1, le=9)
+    """g21b: None — all such damage is prevented ("Prevent all damage to the defending unit this war action." /
+    «Защищающийся отряд не получает повреждений в этой ВА»)."""
+    duration: Duration | None = None
+    """g21b (issue 24): a typed ability's reduction lasts until the end of ``duration`` (the war action when
+    none is printed) on its target, any card it names ("T: Reduce the damage of this assault by 2." / «Т:
+    Повреждения от этого штурма уменьшаются на 2»: the defending card, assaults); a constant's (None) falls on
+    this card or every card of its scope while its card is in play."""
+
 
 
 class SwapStats(Node):
@@ -1967,8 +1975,14 @@ class Ability(Node):
                 raise ValueError("only a card shown on top of a deck is put into the discard pile this way")
             if isinstance(e, BecomeDefending) and self.kind not in ("T", "R"):
                 raise ValueError("a unit becomes the defending unit by a tactic or a reaction, while an attack is under way")
-            if isinstance(e, DamageReduced) and self.kind != "constant":   # issue 24, g6
-                raise ValueError("a lasting reduction of damage is read in a constant only")
+            if isinstance(e, DamageReduced) and (self.kind != "constant") != (e.duration is not None):   # g6, g21b
+                raise ValueError("a reduction of damage lasts while a constant's card is in play, or for a typed "
+                                 "ability's time")
+            if isinstance(e, DamageReduced) and self.kind == "constant" and not (   # g21b
+                    isinstance(e.target, ThisCard) or isinstance(e.target, Choose) and e.target.quantity == "all"):
+                raise ValueError("a lasting reduction of damage is this card's or a scope's")
+            if isinstance(e, DamageReduced) and e.amount is None and self.kind == "constant":   # g21b
+                raise ValueError("a constant reduces damage by a number")
             if isinstance(e, SetStat) and self.kind != "constant" and not (   # g10: flags for a time; g20b: any
                     isinstance(e.amount, Number) and e.duration is not None):   # statistic set for a time
                 raise ValueError("only a constant says what a printed number is")

@@ -2821,11 +2821,11 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         return _m("vs_attack", "attacks")
 
     def damage_reduced(self, ch):   # "Damage dealt to this unit by shooting is reduced by 1." (issue 24, g6)
-        target = self._target(ch)
-        if isinstance(target, ir.Choose) and target.quantity != "all" or not isinstance(target, (ir.Choose, ir.ThisCard)):
-            raise ValueError("a reduction of damage is said of this card or of every card of a kind")
+        target = self._target(ch)   # g21b: a typed ability's falls on any card it names (ir.Ability checks a constant's)
         kind = _mark(ch, "vs_attack")
-        return ir.DamageReduced(target=target, attack=kind[1] if kind else "any", amount=_ints(ch)[-1])
+        d = _mark(ch, "duration")   # g21b: for a time
+        return ir.DamageReduced(target=target, attack=kind[1] if kind else "any", amount=_ints(ch)[-1],
+                                duration=d[1] if d else None)
 
     def flags_none(self, ch):
         d = _mark(ch, "duration")
@@ -3355,6 +3355,8 @@ def _placed(e, kind):
         return e if e.duration is not None else e.model_copy(update={"duration": "war_action"})
     if isinstance(e, ir.SwapStats) and kind == "constant":
         raise ValueError("stats are swapped by an ability used, for a time")
+    if isinstance(e, ir.DamageReduced) and kind != "constant" and e.duration is None:   # g21b: a typed one lasts
+        return e.model_copy(update={"duration": "war_action"})
     if not isinstance(e, ir.Restriction):
         return e
     if kind == "constant":

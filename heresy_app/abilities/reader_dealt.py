@@ -22,6 +22,11 @@ def _get(ch, tag):
     return next((c for c in ch if isinstance(c, Mark) and c.tag == tag), None)
 
 
+def _duration(ch):
+    d = _get(ch, "duration")
+    return d[1] if d else None
+
+
 class DealtParts:
     """Transformer methods for the parts above (mixed into :class:`reader.ToIR`)."""
 
@@ -36,13 +41,21 @@ class DealtParts:
         if isinstance(target, ir.Choose) and target.quantity == "exactly" and getattr(targets[0], "unquantified", False):
             # "deals 1 less damage to Infantry" / «наносит пехоте»: a kind said with no quantity is every such card
             target = target.model_copy(update={"quantity": "all", "count": None})
-        if isinstance(target, ir.Choose) and target.quantity != "all" or not isinstance(target, (ir.Choose, ir.ThisCard)):
-            raise ValueError("a reduction of damage is said of this card or of every card of a kind")
         if isinstance(target, ir.Choose) and target.zone != "sector":
             raise ValueError("an attack in this sector deals damage to cards in this sector")
         kind = _get(ch, "vs_attack")
         n = next(int(c) for c in ch if getattr(c, "type", None) == "INT")
-        return ir.DamageReduced(target=target, attack=kind[1] if kind else "any", amount=n)
+        return ir.DamageReduced(target=target, attack=kind[1] if kind else "any", amount=n, duration=_duration(ch))
+
+    def g21b_prevent(self, ch):   # "Prevent all damage to the defending unit this war action."
+        kind = _get(ch, "vs_attack")
+        return ir.DamageReduced(target=self._target(ch), attack=kind[1] if kind else "any", amount=None,
+                                duration=_duration(ch))
+
+    def g21b_reduce_this(self, ch):   # "Reduce the damage of this assault by 2.": the card it is made against
+        kind = _get(ch, "vs_attack")
+        n = next(int(c) for c in ch if getattr(c, "type", None) == "INT")
+        return ir.DamageReduced(target=ir.DefendingCard(), attack=kind[1], amount=n, duration="war_action")
 
     def g21b_no_overrun(self, ch):
         return self.restrict([ir.Choose(quantity="all"), mark("restriction", "no_overrun", [None], False, {})])

@@ -412,7 +412,9 @@ class _En(_Renderer):
         if isinstance(e, ir.DamageReduced):   # g6: "Damage dealt to this unit by shooting is reduced by 1"
             by = {"shooting": " by shooting", "assault": " by assaults", "special_assault": " by special assaults",
                   "attacks": " by attacks", "any": ""}[e.attack]
-            return f"damage dealt to {self.them(e.target)}{by} is reduced by {e.amount}"
+            if e.amount is None:   # g21b: prevented, for a time
+                return f"all damage dealt to {self.them(e.target)}{by} is prevented{self.duration(e.duration)}"
+            return f"damage dealt to {self.them(e.target)}{by} is reduced by {e.amount}{self.duration(e.duration)}"
         if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number) and e.stat != "flags":   # g20b: set to a number
             whose = self.them(e.target)
             whose = {"it": "its ", "them": "their "}.get(whose, "the ") + STAT_EN[e.stat] + (
@@ -1588,7 +1590,9 @@ class _Ru(_Renderer):
             by = {"shooting": " от стрельбы", "assault": " от штурма", "special_assault": " от специальных штурмов",
                   "attacks": " от атак", "any": ""}[e.attack]
             words, plural = self.target(e.target, "nom", subject=True)   # «Этот отряд получает на 1 меньше повреждений от стрельбы»
-            return f"{words} {'получают' if plural else 'получает'} на {e.amount} меньше повреждений{by}"
+            if e.amount is None:   # g21b: «не получает повреждений» на время
+                return f"{words} не {'получают' if plural else 'получает'} повреждений{by}{self.duration(e.duration)}"
+            return f"{words} {'получают' if plural else 'получает'} на {e.amount} меньше повреждений{by}{self.duration(e.duration)}"
         if isinstance(e, ir.SetStat) and isinstance(e.amount, ir.Number) and e.stat != "flags":   # g20b: «становится равной 5»
             masc = e.stat == "assault"
             eq = ("равен" if masc else "равна") if e.duration is None else ("становится равным" if masc else "становится равной")

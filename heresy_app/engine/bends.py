@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting, movable
+from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.targets import candidates, each_aura, resolve_targets
 from heresy_app.engine.terms import SHIP, STAT_CODES, UNIT, Z_SECTOR
 
@@ -163,3 +164,38 @@ def doubled(st, c, attack) -> bool:
         return True
     return bool(st.auras or st.sec_auras) and any(
         e.get("double") and e["attack"] == attack for _, e in each_aura(st, c, "bonus_dmg"))
+
+
+MESSAGES.update({   # g21b: damage reduced or prevented for a time, and when it is
+    "damage.reduced-for-now": ("damage dealt to {card} is reduced by {n} for now",
+                               "{card}: получаемые повреждения пока уменьшены на {n}"),
+    "damage.prevented-for-now": ("all damage dealt to {card} is prevented for now",
+                                 "{card} пока не получает повреждений"),
+    "damage.prevented": ("all damage dealt to {card} is prevented", "{card} не получает повреждений"),
+})
+
+ALL_DAMAGE = 99   # g21b: "Prevent all damage to ...": a reduction no attack's damage outgrows
+
+
+def reduce_damage(st, use, e):
+    """g21b (issue 24): a typed ability's reduction of the damage its target takes from attacks of one kind
+    ("T: Reduce the damage of this assault by 2.", "Prevent all damage to the defending unit this war action."):
+    kept beside the bonuses of its time, key ("reduce", card, kind); read where damage is dealt
+    (targets.damage_reduction). A constant's is read from its card (nothing to do when it is used)."""
+    if e.get("duration") is None:
+        use.ptr += 1
+        return None
+    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
+    n = ALL_DAMAGE if e.get("amount") is None else e["amount"]
+    for c in resolve_targets(st, use, e["target"], use.ptr):
+        if not st.in_play(c) or st.tpl[c].type == SHIP:
+            continue
+        k = ("reduce", c, e.get("attack") or "any")
+        where[k] = where.get(k, 0) + n
+        if n >= ALL_DAMAGE:
+            st.note(R.DAMAGE, "damage.prevented-for-now", card=c)
+        else:
+            st.note(R.DAMAGE, "damage.reduced-for-now", card=c, n=n)
+    use.ptr += 1
+    return None
+

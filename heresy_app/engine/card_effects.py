@@ -109,11 +109,13 @@ def damage(st, use, e):
             continue
         armor = st.stat(c, AR)
         less = damage_reduction(st, c, -1) if "damage_reduced" in st.uses else 0   # g6: "Damage dealt to it is reduced"
-        if less:
+        if less >= 99:   # g21b: all damage prevented (engine.bends.ALL_DAMAGE)
+            st.note(R.DAMAGE_BY_ABILITY, "damage.prevented", card=c)
+        elif less:
             st.note(R.DAMAGE_BY_ABILITY, "damage.reduced", card=c, n=min(less, n))
-        n = max(0, n - less)
-        st.note(R.DAMAGE_BY_ABILITY, "damage.by-ability", card=c, n=n, armor=armor)
-        if n > 0 and n >= armor:
+        dealt = max(0, n - less)   # g21b: each card's own reduction (one card's no longer lessens the next card's)
+        st.note(R.DAMAGE_BY_ABILITY, "damage.by-ability", card=c, n=dealt, armor=armor)
+        if dealt > 0 and dealt >= armor:
             use.destroy(st, c)
     use.ptr += 1
     return None

@@ -11,7 +11,7 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.instead import destroy
-from heresy_app.engine.bends import doubled, extra_damage
+from heresy_app.engine.bends import ALL_DAMAGE, doubled, extra_damage
 from heresy_app.engine.blocking import (attack_damage, barred_blockers, barred_some, blockers, blockers_given, counters,
                                         unassaultable, unblockable_here, unshootable)
 from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
@@ -561,7 +561,11 @@ class AttackFrame(Frame):
         if "damage_bonus" in st.uses and not self.overrun and extra_damage(st, u, "shooting" if shooting else "assault"):
             st.note(R.DAMAGE, "damage.attack-more", card=u, n=extra_damage(st, u, "shooting" if shooting else "assault"))
         if "damage_reduced" in st.uses and damage_reduction(st, t, self.kind):   # g6: a constant reduced it
-            st.note(R.DAMAGE, "damage.reduced", card=t, n=damage_reduction(st, t, self.kind))
+            less = damage_reduction(st, t, self.kind)
+            if less >= ALL_DAMAGE:   # g21b: "Prevent all damage to ..."
+                st.note(R.DAMAGE, "damage.prevented", card=t)
+            else:
+                st.note(R.DAMAGE, "damage.reduced", card=t, n=less)
         if st.log_enabled:
             st.note(R.OVERRUN_DETAILS if self.overrun else R.DAMAGE, "deals", unit=u, target=t, n=dmg, armor=armor)
         if armor == 0:

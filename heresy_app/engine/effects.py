@@ -35,7 +35,7 @@ from heresy_app.engine.measures import later
 from heresy_app.engine.cancel import cancel
 from heresy_app.engine.rule_changes import give as give_rule
 from heresy_app.engine.flag_effects import set_stat
-from heresy_app.engine.bends import give_damage_bonus, swap_between, swap_places, swap_places_pick, swap_stats
+from heresy_app.engine.bends import give_damage_bonus, reduce_damage, swap_between, swap_places, swap_places_pick, swap_stats
 from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
                                       infiltrate_revealed)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
@@ -354,7 +354,8 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
     Effect("versus", _versus, kinds=frozenset({"constant"})),
     Effect("keyword", _versus, kinds=frozenset({"constant"})),   # read by the card's template too
     Effect("set_stat", set_stat),   # a constant's: an aura; g10: a typed ability's flags for a time (flag_effects)
-    Effect("damage_reduced", _versus, kinds=frozenset({"constant"})),   # g6: read where damage is dealt (targets.damage_reduction)   # "this unit's firepower is equal to ...": an aura
+    # g6: a constant's is read where damage is dealt (targets.damage_reduction); g21b: a typed one's is kept for its time
+    Effect("damage_reduced", reduce_damage, affects=lambda st, c: st.tpl[c].type != SHIP),
     Effect("restriction", restrict, affects=lambda st, c: st.tpl[c].type != SHIP),   # a constant's: the template
     Effect("modify", modify),
     Effect("destroy", _destroy),

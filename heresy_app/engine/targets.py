@@ -591,9 +591,16 @@ def damage_reduction(st, c, attack) -> int:
     """How much constants reduce the damage ``c`` takes from an attack of kind ``attack`` (combat's
     codes; -1: an ability's damage) now: "Damage dealt to this unit by shooting is reduced by 1."
     (issue 24, g6)."""
-    if "damage_reduced" not in st.uses or not (st.auras or st.sec_auras):
+    if "damage_reduced" not in st.uses:
         return 0
-    return sum(e["amount"] for _, e in _each_aura(st, c, "reduce") if attack in _REDUCED_BY[e.get("attack", "any")])
+    n = 0
+    if st.wa_bonus or st.battle_bonus or st.turn_bonus:   # g21b: given for a time (engine.bends.reduce_damage)
+        for k, v in st.timed(c, "reduce"):
+            if attack in _REDUCED_BY[k[2]]:
+                n += v
+    if st.auras or st.sec_auras:
+        n += sum(e["amount"] for _, e in _each_aura(st, c, "reduce") if attack in _REDUCED_BY[e.get("attack", "any")])
+    return n
 
 
 def aura_keywords(st, c) -> frozenset:

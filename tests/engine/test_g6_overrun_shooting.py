@@ -87,9 +87,9 @@ def test_damage_by_an_ability_is_reduced_when_no_kind_is_named():
     assert g.zone_of(c["me"]) != "discard"   # 3 - 2 = 1 < armor 2
 
 
-def test_a_reduction_is_a_constant_only():
-    with pytest.raises(Exception):
-        parse("T: Damage dealt to this unit by shooting is reduced by 1.", "en")
+def test_a_typed_reduction_lasts_its_time():   # g21b: a typed ability's reduction is read too, for the war action
+    e = parse("T: Damage dealt to this unit by shooting is reduced by 1.", "en").effects[0]
+    assert e.duration == "war_action" and e.amount == 1 and e.attack == "shooting"
 
 
 @pytest.mark.parametrize(("lang", "text"), [

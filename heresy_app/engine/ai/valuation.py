@@ -181,6 +181,24 @@ def _choose_one(g, me, e) -> float:
     return min(worths) if e.get("chooser") == "opponent" else max(worths)   # g16: the opponent picks the worst for me
 
 
+def _damage_reduced(g, me, e) -> float:
+    """g21b: a typed ability's reduction of damage for a time ("Prevent all damage to the defending unit this war
+    action."): about what a bonus to armor is worth, more when all damage is prevented; less than nothing when
+    the card it names is the opponent's (the defending or attacking card of the attack under way)."""
+    if e.get("duration") is None:
+        return 0.0
+    v = 0.6 if e.get("amount") is None else min(0.6, 0.2 * e["amount"])
+    if e.get("duration") in ("battle", "turn"):
+        v *= 1.3
+    ref = (e.get("target") or {}).get("ref")
+    named = {"defending": getattr(g, "wa_def", -1), "attacking": getattr(g, "wa_att", -1)}.get(ref, -1)
+    if named >= 0 and g.owner[named] != me:
+        return -v
+    if ref == "choose" and (e.get("target") or {}).get("owner") == "enemy":
+        return -v
+    return v
+
+
 EFFECT_VALUES = {
     "destroy": _destroy,
     "lock": _lock,
@@ -209,7 +227,7 @@ EFFECT_VALUES = {
     "keyword": lambda g, me, e: 0.0,
     "set_stat": lambda g, me, e: _set_flags(g, me, e),   # a constant's: in the stats; g10: flags for a time
     # a constant: the AI's previews of attacks read it (combat.attack_damage), nothing to play (g6)
-    "damage_reduced": lambda g, me, e: 0.0,
+    "damage_reduced": lambda g, me, e: _damage_reduced(g, me, e),
     # another unit takes the attack: a little, as a block would (issue 24, g2)
     "become_defending": lambda g, me, e: 0.3,   # a constant: counted in the card's stats (issue 24, g2)
     "restriction": lambda g, me, e: _restriction(g, me, e),
