@@ -383,6 +383,17 @@ REASONS_RU: dict[str, str] = {
         'о напечатанном числе сказано, что это число карт',
     'a reduction of damage is said of this card or of every card of a kind':
         'уменьшение повреждений говорится об этой карте или о каждой карте вида',
+    # g21b
+    "a reduction of damage lasts while a constant's card is in play, or for a typed ability's time":
+        'уменьшение повреждений длится, пока карта постоянной способности в игре, или время способности с типом',
+    "a lasting reduction of damage is this card's or a scope's":
+        'постоянное уменьшение повреждений относится к этой карте или ко всем картам вида',
+    'a constant reduces damage by a number':
+        'постоянная способность уменьшает повреждения на число',
+    'the cards that take less damage are said once':
+        'карты, получающие меньше повреждений, называются один раз',
+    'an attack in this sector deals damage to cards in this sector':
+        'атака в этом секторе наносит повреждения картам в этом секторе',
     'a trigger names one kind of card':
         'условие реакции называет один вид карт',
     'a trigger watches this sector':
