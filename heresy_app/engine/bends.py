@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting, movable
-from heresy_app.engine.events import MESSAGES
 from heresy_app.engine.targets import candidates, each_aura, resolve_targets
 from heresy_app.engine.terms import SHIP, STAT_CODES, UNIT, Z_SECTOR
 
@@ -166,13 +165,7 @@ def doubled(st, c, attack) -> bool:
         e.get("double") and e["attack"] == attack for _, e in each_aura(st, c, "bonus_dmg"))
 
 
-MESSAGES.update({   # g21b: damage reduced or prevented for a time, and when it is
-    "damage.reduced-for-now": ("damage dealt to {card} is reduced by {n} for now",
-                               "{card}: получаемые повреждения пока уменьшены на {n}"),
-    "damage.prevented-for-now": ("all damage dealt to {card} is prevented for now",
-                                 "{card} пока не получает повреждений"),
-    "damage.prevented": ("all damage dealt to {card} is prevented", "{card} не получает повреждений"),
-})
+# g21b: this room's log lines of damage reduced or prevented are the catalog's (engine.ftl, "## g21b")
 
 ALL_DAMAGE = 99   # g21b: "Prevent all damage to ...": a reduction no attack's damage outgrows
 

@@ -508,3 +508,8 @@ ai-level-veteran = Veteran
 ai-level-veteran-about = looks ahead, about 0.05 s a move
 ai-level-warmaster = Warmaster
 ai-level-warmaster-about = thinks deep, up to 1 s a move
+
+## g21b: damage reduced or prevented for a time (engine/bends.py)
+event-damage--reduced-for-now = damage dealt to { $card } is reduced by { $n } for now
+event-damage--prevented-for-now = all damage dealt to { $card } is prevented for now
+event-damage--prevented = all damage dealt to { $card } is prevented

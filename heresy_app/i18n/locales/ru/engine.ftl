@@ -478,3 +478,8 @@ ai-level-veteran = Ветеран
 ai-level-veteran-about = просчитывает ход, около 0,05 с на ход
 ai-level-warmaster = Магистр войны
 ai-level-warmaster-about = думает глубоко, до 1 с на ход
+
+## g21b: damage reduced or prevented for a time (engine/bends.py)
+event-damage--reduced-for-now = { $card }: получаемые повреждения пока уменьшены на { $n }
+event-damage--prevented-for-now = { $card } пока не получает повреждений
+event-damage--prevented = { $card } не получает повреждений
