@@ -26,7 +26,10 @@ __all__ = ["card_names"]
 
 _NOUNS = {"en": frozenset({"card", "unit", "asset", "ship"}), "ru": frozenset({"карта", "отряд", "актив", "корабль"})}
 _NAMED = {"en": frozenset({"named", "called"}), "ru": frozenset({"названием", "имени"})}
-_NAMED_PRE_RU = frozenset({"с", "под", "по"})
+#: the preposition before "named" in the languages that print one («с названием»)
+_NAMED_PRE = {"ru": frozenset({"с", "под", "по"})}
+#: languages whose names capitalise only their first word («Тактическое отделение»)
+_FIRST_WORD_CAPITAL = frozenset({"ru"})
 _BEFORE_BARE_EN = frozenset({"if", "while", "unless", "control"})
 _AFTER_BARE_EN = frozenset({"be"})
 _CONNECT_EN = frozenset({"of", "the"})
@@ -59,7 +62,7 @@ def _name_run(words, i: int, lang: str, bare: bool) -> int:
         if not bare and n and w.kind == "word" and _cap(w):
             n += 1   # a grammar word inside a name said after "named" ("Warmaster's Command")
             continue
-        if lang == "ru" and not bare and n and w.kind == "unknown":
+        if lang in _FIRST_WORD_CAPITAL and not bare and n and w.kind == "unknown":
             n += 1   # «с названием Тактическое отделение»: a Russian name capitalises its first word only
             continue
         break
@@ -85,7 +88,7 @@ def card_names(words: list, lang: str, text: str = "") -> list:
             k = 0
             if lang == "en" and w.text.lower() in _NAMED["en"]:
                 k = 1
-            elif (lang == "ru" and w.lemma in _NAMED_PRE_RU and i + 1 < len(words)
+            elif (w.lemma in _NAMED_PRE.get(lang, ()) and i + 1 < len(words)
                   and words[i + 1].text.lower() in _NAMED["ru"]):
                 k = 2
             if k:
