@@ -72,4 +72,4 @@ def test_an_effect_replaced_instead_is_played_once_in_its_place():
     assert n == 2
     assert any("draws 2" in x for x in texts(g, "en"))
     assert not any("draws 1 card" in x for x in texts(g, "en"))
-    assert any("берёт карт: 2" in x for x in texts(g, "ru"))
+    assert any("берёт 2 карты" in x for x in texts(g, "ru"))

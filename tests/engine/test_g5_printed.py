@@ -79,7 +79,7 @@ def test_a_reaction_answers_a_retreat_of_the_player_it_names(lang, text, reacts)
     q = _until(g, "reaction", reacts)
     assert q is not None and ("play", c["r"], 0) in g.legal_decisions()
     g.apply(("play", c["r"], 0))      # the cards drawn go to the command hand, discarded as the battle ends
-    assert f"P{reacts + 1} draws 2 cards" in _log(g) and f"Игрок {reacts + 1} берёт карт: 2" in _log(g, "ru")
+    assert f"P{reacts + 1} draws 2 cards" in _log(g) and f"Игрок {reacts + 1} берёт 2 карты" in _log(g, "ru")
 
 
 def test_a_retreat_reaction_is_not_offered_for_the_other_players_retreat():

@@ -51,11 +51,23 @@ card-int_from_float = Input should be a valid integer
 card-float_parsing = Input should be a valid number
 card-float_type = Input should be a valid number
 card-string_type = Input should be a valid string
-card-string_too_short = String should have at least { $min_length } character(s)
+card-string_too_short = String should have at least { $min_length } { $min_length ->
+    [one] character
+   *[other] characters
+}
 card-string_empty = String should have at least 1 character
-card-string_too_long = String should have at most { $max_length } character(s)
-card-too_short = should have at least { $min_length } item(s)
-card-too_long = should have at most { $max_length } item(s)
+card-string_too_long = String should have at most { $max_length } { $max_length ->
+    [one] character
+   *[other] characters
+}
+card-too_short = should have at least { $min_length } { $min_length ->
+    [one] item
+   *[other] items
+}
+card-too_long = should have at most { $max_length } { $max_length ->
+    [one] item
+   *[other] items
+}
 card-enum = Input should be { $expected }
 card-literal_error = Input should be { $expected }
 card-greater_than_equal = Input should be greater than or equal to { $ge }

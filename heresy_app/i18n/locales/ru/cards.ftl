@@ -51,11 +51,27 @@ card-int_from_float = должно быть целым числом
 card-float_parsing = должно быть числом
 card-float_type = должно быть числом
 card-string_type = должно быть текстом
-card-string_too_short = текст должен быть не короче { $min_length } (символов)
+card-string_too_short = текст должен быть не короче { $min_length } { $min_length ->
+    [one] символа
+    [few] символов
+   *[many] символов
+}
 card-string_empty = текст не может быть пустым
-card-string_too_long = текст должен быть не длиннее { $max_length } (символов)
-card-too_short = должно быть не меньше { $min_length } (элементов)
-card-too_long = должно быть не больше { $max_length } (элементов)
+card-string_too_long = текст должен быть не длиннее { $max_length } { $max_length ->
+    [one] символа
+    [few] символов
+   *[many] символов
+}
+card-too_short = должно быть не меньше { $min_length } { $min_length ->
+    [one] элемента
+    [few] элементов
+   *[many] элементов
+}
+card-too_long = должно быть не больше { $max_length } { $max_length ->
+    [one] элемента
+    [few] элементов
+   *[many] элементов
+}
 card-enum = должно быть одним из: { $expected }
 card-literal_error = должно быть одним из: { $expected }
 card-greater_than_equal = должно быть не меньше { $ge }

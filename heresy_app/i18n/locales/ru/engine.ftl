@@ -33,9 +33,17 @@ event-turn--begins = начинается ход { $turn }: высадка, пе
 event-first-wave = { $player }: первая волна — { $card } лицом вверх в секторе «{ $sector }»
 event-first-wave--no-cards = { $player }: для первой волны не осталось карт
 event-deploys = { $player } высаживает карту лицом вниз в сектор «{ $sector }»
-event-draw = { $player } берёт карт: { $count }
+event-draw = { $player } берёт { $count } { $count ->
+    [one] карту
+    [few] карты
+   *[many] карт
+}
 event-hand--six-more = { $player } уже держит карт: { $held } — они остаются; рука из шести — это шесть взятых карт
-event-draw--short = { $player } берёт { $drawn } карт(ы) из { $asked }: колода кончилась
+event-draw--short = { $player } берёт { $drawn } { $drawn ->
+    [one] карту
+    [few] карты
+   *[many] карт
+} из { $asked }: колода кончилась
 event-mill = { $player } сбрасывает верхние карты колоды: { $count }
 event-deck--shuffled = { $player } перетасовывает колоду после поиска в ней
 event-duration--turn = изменение действует до конца хода
