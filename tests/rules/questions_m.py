@@ -1,0 +1,18 @@
+"""Set M of issue 28's players' questions (the tuning half).
+
+The lead's development material of the thirteenth round: sets A13 and B13 (tests/rules/blind13/, two
+authors, 140 questions, blind in the twelfth round and measured at its start and end only), split by
+place within each file and language by ``blind_split.halves``: a language's 1st, 3rd, ... entries are
+tuned on (here), the others kept aside (aside_m.py), whose misses are not read; only its rates are
+measured. Do not copy an entry into a section's questions.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # blind_split beside this file, however it is loaded
+from blind_split import halves  # noqa: E402
+
+TUNE_M = halves("blind13")[0]
