@@ -17,43 +17,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from benchmarks.ability_corpus import measure  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
 from heresy_app.abilities import AbilityParseError, language, parse, try_parse  # noqa: E402
 from heresy_app.abilities import _parse_cached  # noqa: E402
 from heresy_app.abilities.split import split_text  # noqa: E402
-
-NAME = str(Path(__file__).resolve().parent / "kinds" / "g19d")
-FLOOR = {"en": 17, "ru": 17}   # of 22 (aside: 9 and 9 of 12 when landed)
-
-
-@pytest.fixture(scope="module")
-def figures():
-    return measure(NAME)
-
-
-def test_the_material_is_line_for_line():
-    km.check_line_for_line(NAME)
-
-
-def test_the_kind_reads_at_least_as_well_as_it_did(figures):
-    km.check_floor(figures, FLOOR)
-
-
-def test_both_languages_give_one_form_for_every_card_both_read(figures):
-    km.check_one_form(figures)
-
-
-def test_what_reads_is_played(figures):
-    # one card is read but left to the players: the engine does not play a restriction paid off by the
-    # opponent ("cannot charge unless their controller discards 1 card": ir.UnlessPaid, not g19d's)
-    for lang in ("en", "ru"):
-        assert figures["played"][lang] >= figures[lang][0] - 1, lang
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
-    km.check_forms_read_back(figures, lang)
 
 
 # ------------------------------------------------------------------ speed, outcomes unchanged

@@ -18,41 +18,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from benchmarks.ability_corpus import measure  # noqa: E402
 from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
 from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
 from tests.engine.printed import card, game, texts  # noqa: E402
-
-NAME = str(Path(__file__).resolve().parent / "kinds" / "g20a")
-FLOOR = {"en": 13, "ru": 13}   # of 13; before these kinds (main at 88c2e90) en 2, ru 2 read (aside: en 0, ru 0 of 5)
-
-
-@pytest.fixture(scope="module")
-def figures():
-    return measure(NAME)
-
-
-def test_the_material_is_line_for_line():
-    km.check_line_for_line(NAME, least=5)
-
-
-def test_the_kinds_read_at_least_as_well_as_they_did(figures):
-    km.check_floor(figures, FLOOR)
-
-
-def test_both_languages_give_one_form_for_every_card_both_read(figures):
-    km.check_one_form(figures)
-
-
-def test_what_reads_is_played(figures):
-    km.check_played(figures)
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
-    km.check_forms_read_back(figures, lang)
-
 
 # ---- a card named by the attack it is making
 
