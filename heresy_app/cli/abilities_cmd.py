@@ -39,12 +39,13 @@ def run_parse(args) -> int:
     try:
         ability = parse(args.text, args.lang)
     except AbilityParseError as exc:
-        if args.lang == "ru":   # a Russian text's refusal in Russian: where, and what was expected there
-            from heresy_app.abilities.reading import refusal
-            from heresy_app.cards.messages import refusal_text
+        # the refusal in the text's language: where, and what was expected there
+        from heresy_app.abilities.reading import refusal
+        from heresy_app.cards.messages import refusal_text
+        from heresy_app.i18n import t
 
-            raise CliError(f"способность не прочитана: {refusal_text(refusal(exc, 'ru'), 'ru')}", 1) from None
-        raise CliError(f"cannot parse the ability: {exc.message}", 1) from None
+        reason = refusal_text(refusal(exc, args.lang), args.lang)
+        raise CliError(t("cli-ability-refused", args.lang, reason=reason), 1) from None
     if args.json:
         emit_json(ability.model_dump(mode="json"))
         return 0

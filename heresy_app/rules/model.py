@@ -6,6 +6,7 @@ import html
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from heresy_app.i18n import pick
 from heresy_app.rules import markup
 
 LANGS = ("en", "ru")
@@ -113,7 +114,7 @@ class Term(_Model):
     ru_forms: list[str] = Field(default_factory=list)
 
     def name(self, lang: str = "en") -> str:
-        return self.ru if lang == "ru" else self.en
+        return pick(lang, en=self.en, ru=self.ru)
 
 
 class CardRuling(_Model):
@@ -130,6 +131,5 @@ class CardRuling(_Model):
 
     def localized(self, lang: str = "en") -> tuple[str, str]:
         """(card name, ruling text) in ``lang``, falling back to English."""
-        if lang == "ru":
-            return self.card_name_ru or self.card_name, self.text_ru or self.text
-        return self.card_name, self.text
+        return (pick(lang, en=self.card_name, ru=self.card_name_ru or ""),
+                pick(lang, en=self.text, ru=self.text_ru or ""))

@@ -425,8 +425,8 @@ class CardEditor(QDialog):
         from heresy_app.cards import messages
 
         code, params = messages.from_pydantic(err)
-        if self.lang == "ru" and code:
-            return messages.text(code, "ru", **params)
+        if code:
+            return messages.text(code, self.lang, **params)
         return str(err["msg"]).removeprefix("Value error, ")
 
     def _parse_abilities(self, problems: list) -> list | None:

@@ -61,6 +61,7 @@ language-name = { $which ->
     }
 ability-engine-reads = engine reads ({ $kind }):{" "}
 ability-unreadable = stored executable form is unreadable ({ $error })
+cli-ability-refused = cannot parse the ability: { $reason }
 import-more-errors = and { $n } more { word-error }
 import-nothing = nothing was imported
 import-done = imported { $cards } into your card database: { $ids }

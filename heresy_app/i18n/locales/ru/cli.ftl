@@ -64,6 +64,7 @@ language-name = { $which ->
     }
 ability-engine-reads = движок читает ({ $kind }):{" "}
 ability-unreadable = сохранённая исполняемая форма не читается ({ $error })
+cli-ability-refused = способность не прочитана: { $reason }
 import-more-errors = и ещё { count-error }
 import-nothing = ничего не импортировано
 import-done = импортировано в вашу базу карт: { $cards }: { $ids }
