@@ -147,6 +147,10 @@ def root(k: str) -> str | None:
     """A Russian key's root: the first ROOT_LETTERS letters of the Snowball stem of its lemma,
     marked with "~" ("блокирование" and "блокировать" share "~блокир"), where a lemma alone keeps
     a noun and its verb apart. None for other words (the English stem already joins them)."""
+    for mark in (PASSIVE, NEGATED):   # an absence feature's root is absent too ("!~блокир")
+        if k.startswith(mark):
+            r = root(k[len(mark):])
+            return mark + r if r else None
     if not _text.is_cyrillic(k):
         return None
     return "~" + _text.stem_ru(k)[:ROOT_LETTERS]
@@ -161,6 +165,68 @@ def in_dictionary(word: str) -> bool:
     morph = _morph()
     with _morph_lock:
         return bool(morph.word_is_known(word))
+
+
+# Words that say something is absent or not done ("no cards", "isn't charging", "cannot be blocked",
+# «нет карт», «не наступая», «без флагов»): a stop word alone, they make the words they govern a
+# feature of their own (negated), read alike in the sections and the question.
+NEGATORS = frozenset("no not none without never cannot t nor "
+                     "не ни нет без нельзя".split())
+NEGATED = "!"
+# the words that may stand between a negator and what it governs ("cannot be blocked", "no longer",
+# «не может быть заблокирован», «ни одной карты»); any other stop word ends what it governs
+# ("decides not to block" says no absence of blocking)
+_NEGATION_FILLERS = frozenset("a an the any single one ever even able может мочь один одна одной одного одну".split())
+_NEGATION_BE = frozenset("be been being быть был была было были".split())
+PASSIVE = "!="   # an absence feature of what is not done to a thing
+_NEG_TOKEN = re.compile(r"[^\W_]+|[?.!,;:()«»\"—–]")
+
+
+def negated(text: str) -> list[str]:
+    """The absence features of ``text``: "!" and the key of each of the (at most two) content words
+    a negator governs, right after it or after fillers ("any", «ни одной»), up to a sign or another
+    stop word ("has no cards in any sector": "!card"; "decides not to block": none). What is not
+    done to a thing is told from what it does not do: a negated passive ("cannot be blocked",
+    «не может быть заблокирован», «не заблокирован») is PASSIVE and the key ("!=block"), the
+    active ("can't block") "!block"."""
+    toks = _NEG_TOKEN.findall(_text.normalise(text or ""))
+    out: list[str] = []
+    for i, tok in enumerate(toks):
+        if tok not in NEGATORS:
+            continue
+        taken = 0
+        passive = False
+        if toks[i + 1 : i + 2] == ["longer"]:   # "no longer charging" tells a change, not an absence
+            continue
+        for nxt in toks[i + 1 : i + 5]:
+            if nxt in _NEGATION_BE:
+                passive = True
+                continue
+            if nxt in _NEGATION_FILLERS:
+                continue
+            if not nxt[0].isalnum() or nxt in NEGATORS:
+                break
+            k = key(nxt)
+            if is_stop(k):
+                break
+            if k.isdigit():
+                continue
+            out.append((PASSIVE if passive or _is_passive_participle(nxt) else NEGATED) + k)
+            taken += 1
+            if taken == 2:
+                break
+    return out
+
+
+@functools.lru_cache(maxsize=65536)
+def _is_passive_participle(word: str) -> bool:
+    """True when the likeliest reading of a Russian ``word`` is a passive participle («заблокирован»)."""
+    if not _text.is_cyrillic(word):
+        return False
+    morph = _morph()
+    with _morph_lock:
+        parses = morph.parse(word)
+    return bool(parses) and parses[0].tag.POS in ("PRTS", "PRTF") and "pssv" in parses[0].tag
 
 
 def is_stop(k: str) -> bool:

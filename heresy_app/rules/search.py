@@ -45,6 +45,7 @@ REPLACED_WEIGHT = 0.5   # a word of a phrase the players' words table replaced b
 TABLE_WEIGHT = 1.0      # the rulebook's term the players' words table put for a phrase the reference never uses
 TABLE_SHARED_WEIGHT = 1.0  # ... for a phrase whose words the reference uses in a sense of its own
 TYPO_WEIGHT = 0.8       # a word of the reference at edit distance 1 from a word it never uses
+NEGATED_WEIGHT = 0.35   # an absence feature ("no cards", "cannot be blocked": analysis.negated) of the question
 ROOT_WEIGHT = 0.5       # a Russian word's root (analysis.root) counts this much of the word itself
 TITLE_SHARE_MODE = "dice"   # the title's words said against its length and the question's ("title": its length only)
 TITLE_BONUS = 4.0       # times the share of the section's title the question says
@@ -174,11 +175,13 @@ class _Index:
                             surface[w] = analysis.key(w)
                     ks = analysis.keys(text)
                     roots = [r for r in map(analysis.root, ks) if r]
-                    tf[sid][field] = dict(Counter(ks) + Counter(roots))
+                    absent = analysis.negated(text)   # "no cards", "cannot be blocked": features of their own
+                    absent += [r for r in map(analysis.root, absent) if r]
+                    tf[sid][field] = dict(Counter(ks) + Counter(roots) + Counter(absent))
                     length[sid][field] = len(ks)
-                    for k in ks + roots:
+                    for k in ks + roots + absent:
                         postings.setdefault(k, set()).add(sid)
-                questions[sid] = [frozenset(analysis.keys(q)) for q in section.questions]
+                questions[sid] = [frozenset(analysis.keys(q) + analysis.negated(q)) for q in section.questions]
                 titles[sid] = frozenset(analysis.keys(section.title))
                 names[sid] = titles[sid] | frozenset(
                     k for alias in section.aliases for k in analysis.keys(alias))
@@ -348,6 +351,8 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
     for k, w in synonyms.expand(every, lang, index.used_apart, index.telling).items():
         if asked.get(k, 0.0) < w:
             asked[k] = w
+    for k in analysis.negated(query):   # what the question says is absent or not done (analysis.negated)
+        asked[k] = max(asked.get(k, 0.0), NEGATED_WEIGHT)
     for k, w in list(asked.items()):
         r = analysis.root(k)
         if r:
