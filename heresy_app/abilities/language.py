@@ -125,9 +125,9 @@ class _Dot:
     with an item's start makes the item's key (items are lists ``[dot, start, node]``, kept in dicts
     by key: no item class to construct and no Python ``__hash__``/``__eq__`` to call)."""
 
-    __slots__ = ("rule", "ptr", "s", "expect", "is_complete", "term", "nonterm", "next", "key", "name")
+    __slots__ = ("rule", "ptr", "s", "expect", "is_complete", "term", "nonterm", "next", "key", "name", "label")
 
-    def __init__(self, rule, ptr, key, terminals, nonterminals):
+    def __init__(self, rule, ptr, key, terminals, nonterminals, origins):
         expansion = rule.expansion
         self.rule = rule
         self.ptr = ptr
@@ -139,6 +139,9 @@ class _Dot:
         self.name = self.expect.name if self.term else None
         self.next = None
         self.key = key * _WIDE
+        # p13: the number that with a node's start makes its label within its column: lark's label is
+        # ``(s, start, end)``, and a complete rule's ``s`` is its origin, shared by its other rules
+        self.label = -(origins.setdefault(rule.origin, len(origins)) + 1) * _WIDE if self.is_complete else self.key
 
 
 class _LookaheadEarley(earley.Parser):
@@ -176,11 +179,12 @@ class _LookaheadEarley(earley.Parser):
         # word where the text stopped making sense, where everything is predicted)
         self.first_dot = {}
         count = 0
+        origins: dict = {}
         for rules in self.all_predictions.values():
             for rule in rules:
                 if rule in self.first_dot:
                     continue
-                dots = [_Dot(rule, ptr, count + ptr, self.TERMINALS, self.NON_TERMINALS)
+                dots = [_Dot(rule, ptr, count + ptr, self.TERMINALS, self.NON_TERMINALS, origins)
                         for ptr in range(len(rule.expansion) + 1)]
                 count += len(dots)
                 for dot, after in zip(dots, dots[1:]):
@@ -250,11 +254,12 @@ class _LookaheadEarley(earley.Parser):
                 start, next(s for s in self.predictions if not s.is_term and s.name == start))
         ahead = getattr(_AHEAD, "types", None)
         if ahead is not None and len(ahead) < _WIDE:
-            solution = self._read(_AHEAD.tokens, ahead, start_symbol)
-            tree = _one_tree(solution, self.callbacks)
+            light = self._read(_AHEAD.tokens, ahead, start_symbol)
+            tree = _one_tree(light, self.callbacks)
             if tree is not None:
                 _AHEAD.one_tree = True
                 return tree
+            solution = self.lark_forest(light)
         else:
             columns = [self.Set()]
             to_scan = self.Set()
@@ -305,11 +310,11 @@ class _LookaheadEarley(earley.Parser):
         next word or derive nothing, an item that waits for a symbol that cannot begin with the next
         word is dropped where it is made, a nonterminal whose closure a column has predicted already
         is not predicted again, and the completer finds the items waiting in an earlier column
-        through an index (earlier columns no longer change). The forest is lark's (its symbol,
-        packed and token nodes, made with the same labels and families); p21: the items are lists
-        ``[dot, start, node]`` in dicts keyed by dot and start (:class:`_Dot`)."""
-        symbol_node = self.SymbolNode
-        terminals_by_name = self.lexer_conf.terminals_by_name
+        through an index (earlier columns no longer change). p21: the items are lists
+        ``[dot, start, node]`` in dicts keyed by dot and start (:class:`_Dot`). p13: the forest is
+        made of light nodes (:func:`_node`: lists, with their families as tuples), most of which
+        belong to items that never complete; lark's own nodes are made afterwards, only for a
+        forest of more than one tree and only for the nodes under the root (:func:`_lark_forest`)."""
         reach = self.reach
         forest = _AHEAD.forest
         waiting: dict = {}   # per earlier column: its items by the symbol they wait for
@@ -328,11 +333,12 @@ class _LookaheadEarley(earley.Parser):
                 if dot.is_complete:
                     s = dot.s
                     if node is None:
-                        label = (s, start, i)
+                        label = dot.label + start
                         node = node_cache.get(label)
                         if node is None:
-                            node = node_cache[label] = symbol_node(s, start, i)
-                        node.add_family(s, dot.rule, start, None, None)
+                            node = node_cache[label] = [s, start, i, [(dot.rule, start, None, None)]]
+                        else:
+                            _family(node[3], dot.rule, start, None, None)
                         item[2] = node
                     if start == i:
                         held[s] = node
@@ -350,11 +356,12 @@ class _LookaheadEarley(earley.Parser):
                         if fits is not None and after.expect is not None and after.expect not in fits:
                             continue
                         o_start = o[1]
-                        label = (after.s, o_start, i)
+                        label = after.label + o_start
                         new_node = node_cache.get(label)
                         if new_node is None:
-                            new_node = node_cache[label] = symbol_node(after.s, o_start, i)
-                        new_node.add_family(after.s, after.rule, i, o[2], node)
+                            new_node = node_cache[label] = [after.s, o_start, i, [(after.rule, i, o[2], node)]]
+                        else:
+                            _family(new_node[3], after.rule, i, o[2], node)
                         key = after.key + o_start
                         if after.term:
                             if key not in to_scan:
@@ -379,11 +386,13 @@ class _LookaheadEarley(earley.Parser):
                     if expect in held:
                         after = dot.next
                         if fits is None or after.expect is None or after.expect in fits:
-                            label = (after.s, start, i)
+                            label = after.label + start
                             new_node = node_cache.get(label)
                             if new_node is None:
-                                new_node = node_cache[label] = symbol_node(after.s, start, i)
-                            new_node.add_family(after.s, after.rule, start, node, held[expect])
+                                new_node = node_cache[label] = [after.s, start, i,
+                                                                [(after.rule, start, node, held[expect])]]
+                            else:
+                                _family(new_node[3], after.rule, start, node, held[expect])
                             key = after.key + start
                             if after.term:
                                 if key not in to_scan:
@@ -402,7 +411,6 @@ class _LookaheadEarley(earley.Parser):
             word = ahead[i + 1] if i + 1 < n_ahead else "$END"
             fits = None if word is None else self.fitting(word)
             kind = token.type
-            term = terminals_by_name.get(kind)
             end = i + 1
             for item in list(to_scan.values()):
                 dot, start, node = item
@@ -411,11 +419,12 @@ class _LookaheadEarley(earley.Parser):
                 after = dot.next
                 if fits is not None and after.expect is not None and after.expect not in fits:
                     continue
-                label = (after.s, start, end)
+                label = after.label + start
                 new_node = node_cache.get(label)
                 if new_node is None:
-                    new_node = node_cache[label] = symbol_node(after.s, start, end)
-                new_node.add_family(after.s, dot.rule, start, node, TokenNode(token, term, priority=0))
+                    new_node = node_cache[label] = [after.s, start, end, [(dot.rule, start, node, token)]]
+                else:
+                    _family(new_node[3], dot.rule, start, node, token)
                 key = after.key + start
                 if after.term:
                     if key not in next_to_scan:
@@ -449,14 +458,56 @@ class _LookaheadEarley(earley.Parser):
             to_scan, node_cache = scan(i, token, to_scan)
         n = len(words)
         complete(n, columns[n], to_scan, node_cache, *self._predictions(ahead[n] if n < n_ahead else "$END"))
-        solutions = dedup_list(node for dot, start, node in columns[-1].values()
-                               if dot.is_complete and node is not None and dot.s is start_symbol and start == 0)
+        solutions = list({id(node): node for dot, start, node in columns[-1].values()
+                          if dot.is_complete and node is not None and dot.s is start_symbol and start == 0}.values())
         if not solutions:
             raise UnexpectedEOF([item[0].expect.name for item in to_scan.values()],
                                 state=frozenset(item[0].s for item in to_scan.values()))
         if len(solutions) > 1:  # pragma: no cover - lark's own check
             raise RuntimeError("Earley should not generate multiple start symbol items")
         return solutions[0]
+
+    def lark_forest(self, root):
+        """p13: lark's forest (symbol, packed and token nodes) of the light nodes under ``root``,
+        made as lark's parser makes them (the same labels and families, in the order they were
+        found), for lark's own walk of a forest that holds more than one tree."""
+        symbol_node = self.SymbolNode
+        terminals_by_name = self.lexer_conf.terminals_by_name
+        made: dict = {}
+        stack = [root]
+        while stack:
+            light = stack.pop()
+            if id(light) in made:
+                continue
+            made[id(light)] = (light, symbol_node(light[0], light[1], light[2]))
+            for _, _, left, right in light[3]:
+                if type(left) is list:
+                    stack.append(left)
+                if type(right) is list:
+                    stack.append(right)
+
+        def lark_node(x):
+            if x is None:
+                return None
+            if type(x) is list:
+                return made[id(x)][1]
+            return TokenNode(x, terminals_by_name.get(x.type), priority=0)
+
+        for light, node in made.values():
+            s = light[0]
+            for rule, start, left, right in light[3]:
+                node.add_family(s, rule, start, lark_node(left), lark_node(right))
+        _AHEAD.forest.append({id(node): node for _, node in made.values()})
+        return made[id(root)][1]
+
+
+def _family(families: list, rule, start, left, right) -> None:
+    """p13: a family added to a light node unless it holds one of the same children already (lark's
+    packed nodes are equal by their children, and a symbol node keeps them in a set)."""
+    for family in families:
+        if family[2] is left and family[3] is right:
+            return
+    families.append((rule, start, left, right))
 
 
 class _Ambiguous(Exception):
@@ -467,24 +518,25 @@ def _one_tree(root, callbacks):
     """The parse tree of a forest that holds exactly one (every node has one derivation), built as
     lark's ``ForestToParseTree`` builds it, without its general walk (cycles, ambiguities, caches);
     ``None`` when the forest holds more than one tree (then lark's transformer makes the
-    ``_ambig`` tree the readings come from)."""
+    ``_ambig`` tree the readings come from). p13: over the light nodes (``[s, start, end, families]``,
+    a family ``(rule, start, left, right)``, a word its token)."""
 
     def build(node):
-        if node.paths or len(node._children) != 1:
+        families = node[3]
+        if len(families) != 1:
             raise _Ambiguous
-        for packed in node._children:
-            children = []
-            left, right = packed.left, packed.right
-            if left is not None:
-                if type(left) is TokenNode:
-                    children.append(left.token)
-                elif left.is_intermediate:
-                    children += build(left)
-                else:
-                    children.append(build(left))
-            if right is not None:
-                children.append(right.token if type(right) is TokenNode else build(right))
-            return children if node.is_intermediate else callbacks[packed.rule](children)
+        rule, _, left, right = families[0]
+        children = []
+        if left is not None:
+            if type(left) is not list:
+                children.append(left)
+            elif type(left[0]) is tuple:
+                children += build(left)
+            else:
+                children.append(build(left))
+        if right is not None:
+            children.append(build(right) if type(right) is list else right)
+        return children if type(node[0]) is tuple else callbacks[rule](children)
 
     try:
         return build(root)
@@ -529,8 +581,11 @@ def _fell(forest: list) -> None:
     the parse ends."""
     for node_cache in forest:
         for node in node_cache.values():
-            node._children.clear()
-            node.paths.clear()
+            if type(node) is list:   # p13: a light node (:meth:`_LookaheadEarley._read`)
+                node.clear()
+            else:
+                node._children.clear()
+                node.paths.clear()
         node_cache.clear()
 
 
