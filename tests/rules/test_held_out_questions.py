@@ -348,11 +348,12 @@ def test_the_twelfth_rounds_split_is_the_blind_sets_by_place_and_keeps_its_floor
 # Thirteenth round. Set M (tests/rules/questions_m.py and aside_m.py): the twelfth round's blind sets A13
 # and B13 (tests/rules/blind13/, two authors, 140 questions), split by blind_split.halves (by place within
 # each file and language). Measured at the round's start (e83c3c5): M tune en 28 / 33 of 36, ru 31 / 35 of
-# 36; M aside en 28 / 32 of 34, ru 24 / 31 of 34 (its misses unread). With the absence features: M tune
-# en 29 / 33, ru 32 / 35. Floors only; the goal is 85% / 95%.
+# 36; M aside en 28 / 32 of 34, ru 24 / 31 of 34 (its misses unread). With the absence features, at the
+# round's end: M tune en 29 / 33, ru 32 / 35; M aside en 29 / 32, ru 24 / 31 (measured twice in all).
+# Floors only; the goal is 85% / 95%.
 THIRTEENTH_ROUND = {  # table: {lang: (first, top three)}
     "TUNE_M": {"en": (29 / 36, 33 / 36), "ru": (32 / 36, 35 / 36)},
-    "ASIDE_M": {"en": (28 / 34, 32 / 34), "ru": (24 / 34, 31 / 34)},
+    "ASIDE_M": {"en": (29 / 34, 32 / 34), "ru": (24 / 34, 31 / 34)},
 }
 
 
