@@ -104,6 +104,9 @@ class Count(Node):
     filters: list["Filter"] = Field(default_factory=list)
     zone: Zone = "sector"
     per: int = Field(default=1, ge=1, le=9)
+    every: int = Field(default=1, ge=1, le=9)
+    """Added later (issue 24, g13b): "for every 2 Vehicle units you have here" / «за каждые 2 твоих отряда
+    техники»: the cards are counted in whole groups of ``every`` (the count divided by it, rounded down)."""
     other: bool = False
     """"for each other Infantry unit of yours": the card the ability is printed on is not counted."""
     max: int | None = Field(default=None, ge=1, le=99)
@@ -132,6 +135,8 @@ class CardsIn(Node):
     zone: Literal["hand", "deck", "discard"] = "hand"
     command: CommandType | None = None
     per: int = Field(default=1, ge=1, le=9)
+    every: int = Field(default=1, ge=1, le=9)
+    """Added later (issue 24, g13b): "for every 3 cards in your command hand": whole groups of ``every``."""
 
 
 class ThatMany(Node):

@@ -344,8 +344,8 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         return _m("body", [self._modify(ir.ThisCard(), [self.changes(ch)])], [], None, False, False, [])
 
     def bare_change_each(self, ch):   # g10: "+1 AR for each other Death Guard unit in this sector"
-        body = self.bare_change([c for c in ch if not (isinstance(c, _Mark) and c.tag in ("each", "statof", "cards_in"))])
-        each = [c for c in ch if isinstance(c, _Mark) and c.tag in ("each", "statof", "cards_in")]
+        body = self.bare_change([c for c in ch if not (isinstance(c, _Mark) and c.tag in ("each", "statof", "cards_in", "every"))])
+        each = [c for c in ch if isinstance(c, _Mark) and c.tag in ("each", "statof", "cards_in", "every")]
         return _m("body", [self.each_count([body[1][0], *each])], [], None, False, False, [])
 
     # -------------------------------------------------- nouns, keywords, filters
@@ -2131,6 +2131,9 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         what = _mark(ch, "what")
         if what is None:   # "for each event in it"
             return _mark(ch, "cards_in")
+        if what[2] == ["card"] and what[4] == "discard" and not what[3] and what[1] in ("own", "enemy") and not what[5]:
+            # g13b: "for each card in your discard pile" is the pile's cards (ir.CardsIn), read once
+            raise ValueError("the cards of a pile are counted as the pile's")
         return _m("each", what, cap)
 
     def cap(self, ch):   # "..., to a maximum of 2" / «..., но не больше 2»; "(maximum -2)": the sign of the change
@@ -2147,11 +2150,19 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         what = self.count_desc_dead(ch)
         return _m("what", "own", *what[2:])
 
+    def for_every(self, ch):   # g13b: "for every 2 Vehicle units ..." / «за каждые 2 твоих отряда техники»
+        n = _ints(ch)[0]
+        inner = self.for_each([c for c in ch if not (isinstance(c, Token) and c.type == "INT")])
+        return _m("every", n, inner)
+
     def for_each_stat(self, ch):   # "for each flag it has" / «за каждый флаг на нем»
         cap = _mark(ch, "cap")
         return _m("statof", _mark(ch, "named")[1], _strs(ch)[0], cap[1] if cap else None)
 
     def each_count(self, ch):
+        every = _mark(ch, "every")
+        if every is not None:   # g13b: the count in whole groups
+            return _in_groups(self.each_count([every[2] if c is every else c for c in ch]), every[1])
         ch = [c[1] if isinstance(c, _Mark) and c.tag == "imp" else
               c[1][0] if isinstance(c, _Mark) and c.tag == "subj" and len(c[1]) == 1 else c for c in ch]
         effect = next(c for c in ch if isinstance(c, ir.Node))
@@ -3243,6 +3254,25 @@ _NOUNS = {"unit": "unit", "asset": "asset", "ship": "ship", "card": "card",
           "отряд": "unit", "актив": "asset", "корабль": "ship", "карта": "card"}
 _KINDS = {"wa": "WA", "t": "T", "r": "R", "m": "M", "a": "A", "e": "E",
           "ва": "WA", "т": "T", "р": "R", "м": "M", "ш": "A", "с": "E", "е": "E"}
+
+
+def _in_groups(effect, n):
+    """g13b: "for every 2 ...": the count an effect's number became (:func:`_per`) counts whole groups of ``n``."""
+    if n < 2:
+        raise ValueError("'for every N' counts groups of two cards or more")
+    if isinstance(effect, ir.EachPlayer):
+        return effect.model_copy(update={"effects": [_in_groups(e, n) for e in effect.effects]})
+    update = {}
+    for field in ("count", "amount"):
+        v = getattr(effect, field, None)
+        if isinstance(v, (ir.Count, ir.CardsIn)):
+            update[field] = v.model_copy(update={"every": n})
+    if isinstance(effect, ir.ModifyStat):
+        update["more"] = [m.model_copy(update={"amount": m.amount.model_copy(update={"every": n})})
+                          if isinstance(m.amount, (ir.Count, ir.CardsIn)) else m for m in effect.more]
+    if not update:
+        raise ValueError("'for every N' counts cards in groups")
+    return effect.model_copy(update=update)
 
 
 def _per(effect, count, cap=None):

@@ -433,6 +433,8 @@ class _En(_Renderer):
             return doubling.double_en(self, e)
         count = _count_of(e)
         if count is not None:   # "... for each Vehicle unit you have in this sector"
+            if getattr(count, "every", 1) > 1:   # g13b: "for every 2 Vehicle units you have here"
+                return self._effect(_per_number(e)) + f" for every {count.every} " + self.counted(count, True)
             return self._effect(_per_number(e)) + " for each " + self.counted(count)
         if isinstance(e, ir.Draw):
             who = {"you": "draw", "opponent": "your opponent draws", "each": "each player draws"}[e.player]
@@ -766,11 +768,12 @@ class _En(_Renderer):
             words += list(s.types if s is not None else ()) + ["abilities"]
         return " ".join(words)
 
-    def counted(self, c) -> str:
+    def counted(self, c, plural: bool = False) -> str:
         """"Vehicle unit you have in this sector with speed 2 or less": the place before the stat filters,
-        as the grammar reads a count; "flag the defending unit has"; "..., to a maximum of 2"."""
+        as the grammar reads a count; "flag the defending unit has"; "..., to a maximum of 2"; ``plural``
+        after "for every 2" (g13b)."""
         if isinstance(c, ir.CardsIn):
-            return self.cards_in(c)
+            return self.cards_in(c, plural)
         cap = f", to a maximum of {c.max}" if c.max is not None else ""
         if isinstance(c, ir.StatOf):
             if c.stat != "flags":
@@ -779,14 +782,14 @@ class _En(_Renderer):
                      "blocking": "the blocking unit", "trigger": "that unit", "target": "it"}[c.of]   # g10: target
             return f"flag {named} has{cap}"
         if c.destroyed:
-            words = " ".join(self.adjectives(c.filters) + [self.noun_phrase(c.types, c.owner == "own")])
+            words = " ".join(self.adjectives(c.filters) + [self.noun_phrase(c.types, plural or c.owner == "own")])
             posts = "".join(" " + p for p in self.post_filters(c.filters))
             lead = {"own": "of your ", "enemy": "enemy ", "any": ""}[c.owner]
             return f"{lead}{words}{posts} destroyed in this battle{cap}"
-        return self._counted(c) + cap
+        return self._counted(c, plural) + cap
 
-    def _counted(self, c) -> str:
-        words = " ".join((["other"] if c.other else []) + self.adjectives(c.filters) + [self.noun_phrase(c.types, False)])
+    def _counted(self, c, plural: bool = False) -> str:
+        words = " ".join((["other"] if c.other else []) + self.adjectives(c.filters) + [self.noun_phrase(c.types, plural)])
         where = {"sector": " in this sector", "play": " in play", "fleet": " in your fleet", "discard": " in your discard pile"}
         posts = "".join(" " + p for p in self.post_filters(c.filters))
         if c.zone == "discard":   # g20c: whose pile is said by the place
@@ -1618,6 +1621,8 @@ class _Ru(_Renderer):
             return doubling.double_ru(self, e)
         count = _count_of(e)
         if count is not None:   # «... за каждый твой отряд техники в этом секторе»
+            if getattr(count, "every", 1) > 1:   # g13b: «за каждые 2 твоих отряда техники»
+                return self._effect(_per_number(e)) + " за " + self.counted_groups(count)
             return self._effect(_per_number(e)) + " за " + self.counted(count)
         if isinstance(e, ir.Draw):
             who = {"you": "возьми", "opponent": "твой противник берет", "each": "каждый игрок берет"}[e.player]
@@ -2041,6 +2046,29 @@ class _Ru(_Renderer):
             words = self.description(c.types, c.filters, "one", "acc", c.owner, subject=True, lead=lead)
             return f"{words}, {'уничтоженную' if fem else 'уничтоженный'} в этом сражении{cap}"
         return self._counted(c) + cap
+
+    _CMD_FEW_RU = {None: "карты", "E": "события", "T": "тактики", "R": "реакции", "M": "модификатора"}
+
+    def counted_groups(self, c) -> str:
+        """g13b: «каждые 2 твоих отряда техники в этом секторе», «каждые 5 карт в твоей руке», «каждые 2 отряда
+        противника, уничтоженных в этом сражении» (after «за»)."""
+        n = c.every
+        few = _count_form(n) == "few"
+        if isinstance(c, ir.CardsIn):
+            noun = self._CMD_FEW_RU[c.command] if few else self._CMD_RU[c.command][1]
+            return f"каждые {n} {noun} {self.cards_in(c)}"
+        cap = f", но не больше {c.max}" if c.max is not None else ""
+        form = "gen_sg" if few else "gen_pl"
+        lead = ["каждые", str(n)] + (["остальных"] if c.other else [])
+        if c.destroyed:
+            words = self.description(c.types, c.filters, form, "gen", c.owner, subject=True, lead=lead, adj_form="gen_pl")
+            return f"{words}, уничтоженных в этом сражении{cap}"
+        place = {"sector": "в этом секторе", "play": "в игре",
+                 "discard": "в обоих сбросах" if c.owner == "any" else "в сбросе",
+                 "fleet": "во флоте противника" if c.owner == "enemy" else "во флоте"}[c.zone]
+        owner = "any" if c.zone == "fleet" and c.owner == "enemy" else c.owner
+        return self.description(c.types, c.filters, form, "gen", owner, subject=True, lead=lead, place=place,
+                                adj_form="gen_pl") + cap
 
     def _counted(self, c) -> str:
         fem = c.types == ["card"]

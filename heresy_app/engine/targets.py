@@ -177,15 +177,17 @@ def home_sector(st, c) -> int:
 def count_cards(st, p, a, sector=None, this=-1, use=None) -> int:
     """An amount "for each ..." (ir.Count): the cards matching it, for controller ``p``, counted now,
     times ``per``; "for each other ..." leaves out ``this`` (the card the ability is printed on). A count
-    of the cards in a hand, deck or discard pile (ir.CardsIn, "for each event in it") is the state's."""
+    of the cards in a hand, deck or discard pile (ir.CardsIn, "for each event in it") is the state's; "for every
+    2 ..." (``every``) counts whole groups."""
     if a.get("kind") == "stat":   # "for each flag it has" (ir.StatOf): the named card's statistic now
         return measures.stat_of(st, a, this, use)
+    every = int(a.get("every", 1))   # g13b: "for every 2 ...": whole groups of two
     if a.get("kind") == "cards_in":
-        return st.cards_in(p, a) * int(a.get("per", 1))
+        return st.cards_in(p, a) // every * int(a.get("per", 1))
     cards = measures.dead(st, p, a, type_ok, filters_ok) if a.get("destroyed") else candidates(st, p, a, sector)
     if a.get("other") and this >= 0:
         cards = [c for c in cards if c != this]
-    n = len(cards) * int(a.get("per", 1))
+    n = len(cards) // every * int(a.get("per", 1))
     return n if a.get("max") is None else min(n, a["max"])
 
 

@@ -26,7 +26,7 @@ def roll_change(g, me, ab, a) -> float:
         n = 3.5
     elif spec and spec.get("kind", spec.get("x")) == "count":
         n = float(len(candidates(g, me, {"owner": spec.get("owner", "own"), "types": spec.get("types") or ["unit"],
-                                         "filters": spec.get("filters")})) * spec.get("per", 1))
+                                         "filters": spec.get("filters")})) // spec.get("every", 1) * spec.get("per", 1))
     if spec and "x" in spec:   # "X = ... plus 2", "X cannot be more than 3"; g13: "twice", "half"
         n = max(0.0, scaled(n, spec.get("scale")) + spec.get("plus", 0))
         n = n if spec.get("max") is None else min(n, float(spec["max"]))
