@@ -15,14 +15,15 @@ from functools import lru_cache
 from importlib import resources
 from itertools import islice
 
-from lark import Lark, Token, Tree
+from lark import Lark, Token, Transformer, Tree
 from lark.grammar import NonTerminal, Rule, Terminal
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import GrammarError, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 from lark.lexer import Lexer
 from lark.parsers import earley
 from lark.parsers.earley_common import Item
 from lark.parsers.earley_forest import ForestToParseTree, TokenNode
 from lark.utils import dedup_list
+from lark.visitors import _VArgsWrapper
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.places import leading_moved
@@ -125,9 +126,10 @@ class _Dot:
     with an item's start makes the item's key (items are lists ``[dot, start, node]``, kept in dicts
     by key: no item class to construct and no Python ``__hash__``/``__eq__`` to call)."""
 
-    __slots__ = ("rule", "ptr", "s", "expect", "is_complete", "term", "nonterm", "next", "key", "name", "label")
+    __slots__ = ("rule", "ptr", "s", "expect", "is_complete", "term", "nonterm", "next", "key", "name", "label",
+                 "waits_empty", "acts")
 
-    def __init__(self, rule, ptr, key, terminals, nonterminals, origins):
+    def __init__(self, rule, ptr, key, terminals, nonterminals, origins, nullable=frozenset()):
         expansion = rule.expansion
         self.rule = rule
         self.ptr = ptr
@@ -141,6 +143,14 @@ class _Dot:
         self.key = key * _WIDE
         # p13: the number that with a node's start makes its label within its column: lark's label is
         # ``(s, start, end)``, and a complete rule's ``s`` is its origin, shared by its other rules
+        # p13: it waits for a symbol that can derive nothing (only such a symbol completes in the
+        # column where it was predicted)
+        self.waits_empty = self.expect in nullable
+        # p13: an item at this dot, predicted, does something when the completer takes it up: it is
+        # complete, or waits for a symbol that may complete where it is (one that derives nothing).
+        # Predicted waiting for another nonterminal, it would only predict that symbol's closure,
+        # which the prediction that made it has predicted already (:meth:`_LookaheadEarley._read`)
+        self.acts = self.is_complete or self.waits_empty
         self.label = -(origins.setdefault(rule.origin, len(origins)) + 1) * _WIDE if self.is_complete else self.key
 
 
@@ -180,11 +190,13 @@ class _LookaheadEarley(earley.Parser):
         self.first_dot = {}
         count = 0
         origins: dict = {}
+        nullable = frozenset(n for n in self.NON_TERMINALS if n in self.NULLABLE)
         for rules in self.all_predictions.values():
             for rule in rules:
                 if rule in self.first_dot:
                     continue
-                dots = [_Dot(rule, ptr, count + ptr, self.TERMINALS, self.NON_TERMINALS, origins)
+                dots = [_Dot(rule, ptr, count + ptr, self.TERMINALS, self.NON_TERMINALS, origins,
+                             nullable)
                         for ptr in range(len(rule.expansion) + 1)]
                 count += len(dots)
                 for dot, after in zip(dots, dots[1:]):
@@ -204,6 +216,7 @@ class _LookaheadEarley(earley.Parser):
         self.nullable_nonterminals = frozenset(n for n in self.NON_TERMINALS if n in self.NULLABLE)
         self.terminal_named = {t.name: frozenset({t}) for t in self.TERMINALS}
         self.start_symbols = {}
+        self.cyclic = _cyclic(self.all_predictions, nullable)
 
     def _intern_symbols(self) -> None:
         """One object per grammar symbol. Lark makes a new ``Symbol`` wherever a rule names it, and
@@ -316,7 +329,9 @@ class _LookaheadEarley(earley.Parser):
         belong to items that never complete; lark's own nodes are made afterwards, only for a
         forest of more than one tree and only for the nodes under the root (:func:`_lark_forest`)."""
         reach = self.reach
-        forest = _AHEAD.forest
+        # p13: light nodes hold no links back, so they are freed with the parse unless a symbol can
+        # derive itself (then the forest may hold a cycle, taken apart by :func:`_fell`)
+        forest = _AHEAD.forest if self.cyclic else []
         waiting: dict = {}   # per earlier column: its items by the symbol they wait for
         n_ahead = len(ahead)
 
@@ -324,9 +339,12 @@ class _LookaheadEarley(earley.Parser):
             held = {}
             predicted: set = set()
             items = list(column.values())
-            here: dict = {}   # this column's items by the symbol they wait for, kept as items are added
+            # this column's items by the symbol they wait for, kept as items are added; p13: only the
+            # items waiting for a symbol that can derive nothing (no other completes where it began)
+            here: dict = {}
             for item in items:
-                here.setdefault(item[0].expect, []).append(item)
+                if item[0].waits_empty:
+                    here.setdefault(item[0].expect, []).append(item)
             while items:
                 item = items.pop()
                 dot, start, node = item
@@ -369,7 +387,8 @@ class _LookaheadEarley(earley.Parser):
                         elif key not in column:
                             new = column[key] = [after, o_start, new_node]
                             items.append(new)
-                            here.setdefault(after.expect, []).append(new)
+                            if after.waits_empty:
+                                here.setdefault(after.expect, []).append(new)
                 elif dot.nonterm:
                     expect = dot.expect
                     if expect not in predicted:
@@ -381,8 +400,10 @@ class _LookaheadEarley(earley.Parser):
                                     to_scan[key] = [first, i, None]
                             elif key not in column:
                                 new = column[key] = [first, i, None]
-                                items.append(new)
-                                here.setdefault(first.expect, []).append(new)
+                                if first.acts:
+                                    items.append(new)
+                                    if first.waits_empty:
+                                        here.setdefault(first.expect, []).append(new)
                     if expect in held:
                         after = dot.next
                         if fits is None or after.expect is None or after.expect in fits:
@@ -400,7 +421,8 @@ class _LookaheadEarley(earley.Parser):
                             elif key not in column:
                                 new = column[key] = [after, start, new_node]
                                 items.append(new)
-                                here.setdefault(after.expect, []).append(new)
+                                if after.waits_empty:
+                                    here.setdefault(after.expect, []).append(new)
 
         def scan(i, token, to_scan):
             next_to_scan: dict = {}
@@ -499,6 +521,30 @@ class _LookaheadEarley(earley.Parser):
                 node.add_family(s, rule, start, lark_node(left), lark_node(right))
         _AHEAD.forest.append({id(node): node for _, node in made.values()})
         return made[id(root)][1]
+
+
+def _cyclic(predictions: dict, nullable: frozenset) -> bool:
+    """p13: can a nonterminal derive itself (A =>+ A, the other symbols of each step deriving
+    nothing)? Only then can a parse forest hold a cycle."""
+    steps: dict = {}
+    for rules in predictions.values():
+        for rule in rules:
+            symbols = rule.expansion
+            for j, sym in enumerate(symbols):
+                if (not sym.is_term and all(not o.is_term and o in nullable
+                                            for k, o in enumerate(symbols) if k != j)):
+                    steps.setdefault(rule.origin, set()).add(sym)
+    for top in steps:   # a walk from each symbol: does it come back?
+        seen: set = set()
+        stack = list(steps[top])
+        while stack:
+            sym = stack.pop()
+            if sym == top:
+                return True
+            if sym not in seen:
+                seen.add(sym)
+                stack.extend(steps.get(sym, ()))
+    return False
 
 
 def _family(families: list, rule, start, left, right) -> None:
@@ -744,7 +790,7 @@ def _read_words(words, text: str, lang: str, lookahead: bool, explain: bool = Tr
     trees = [tree] if _AHEAD.one_tree else islice(_readings(tree), MAX_READINGS + 1)
     for t in trees:
         try:
-            a = EffectReader(lang).transform(t)
+            a = _Reader(lang).transform(t)
         except VisitError as exc:
             inner = exc.orig_exc
             errors.append(inner.errors()[0]["msg"] if hasattr(inner, "errors") else str(inner))
@@ -759,6 +805,53 @@ def _read_words(words, text: str, lang: str, lookahead: bool, explain: bool = Tr
     if len(readings) > 1:
         raise Refusal("ambiguous", "the text can be read in more than one way", 1, readings=readings)
     return readings[0]
+
+
+def _plain_method(cls, name: str):
+    """p13: the function a transformer of class ``cls`` calls for a tree named ``name`` with the
+    children as one list (``None`` when it is called some other way: lark's own dispatch then)."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            found = klass.__dict__[name]
+            break
+    else:
+        return None
+    if type(found) is _VArgsWrapper and found.visit_wrapper is None:
+        found = found.base_func
+    return found if inspect.isfunction(found) else None
+
+
+class _Reader(EffectReader):
+    """p13: the reader, calling its methods as lark's ``Transformer`` does (a tree's method with its
+    children, a word left as it is when no method is named after its terminal, an error inside a method
+    raised as ``VisitError``) without looking each one up anew: lark makes a new wrapper of the method
+    (``v_args``) at every look-up and raises and catches an ``AttributeError`` for every word."""
+
+    _calls: dict = {}
+    _words: dict = {}
+
+    def _call_userfunc(self, tree, new_children=None):
+        data = tree.data
+        call = self._calls.get(data)
+        if call is None:
+            call = self._calls[data] = _plain_method(type(self), data) or False
+        if call is False or data in self.__dict__:
+            return super()._call_userfunc(tree, new_children)
+        try:
+            return call(self, new_children if new_children is not None else tree.children)
+        except GrammarError:
+            raise
+        except Exception as e:
+            raise VisitError(data, tree, e)  # noqa: B904 - as lark raises it
+
+    def _call_userfunc_token(self, token):
+        kind = token.type
+        plain = self._words.get(kind)
+        if plain is None:
+            plain = self._words[kind] = all(kind not in klass.__dict__ for klass in type(self).__mro__)
+        if plain and kind not in self.__dict__ and type(self).__default_token__ is Transformer.__default_token__:
+            return token
+        return super()._call_userfunc_token(token)
 
 
 def _join(items: list[str]) -> str:

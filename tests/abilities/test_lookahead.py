@@ -79,3 +79,45 @@ MANY_TREES = {
                          ids=[f"{lang}-{i}" for lang, texts in MANY_TREES.items() for i in range(len(texts))])
 def test_forests_of_many_trees_read_as_plain_earley(lang, text):
     assert _outcome(text, lang, True) == _outcome(text, lang, False)
+
+
+def test_a_forest_can_hold_a_cycle_only_when_a_symbol_derives_itself():
+    # p13: the light forest is taken apart after a parse only when the grammar lets a symbol derive
+    # itself (a -> b c, c deriving nothing, b -> a); otherwise its nodes hold no cycle
+    from lark.grammar import NonTerminal, Rule, Terminal
+
+    a, b, c, x = NonTerminal("a"), NonTerminal("b"), NonTerminal("c"), Terminal("X")
+    cyclic = {a: [Rule(a, [b, c]), Rule(a, [x])], b: [Rule(b, [a])], c: [Rule(c, [])]}
+    assert language._cyclic(cyclic, frozenset({c}))
+    # the same rules, but c must read a word: a -> b c never derives a alone
+    assert not language._cyclic(cyclic, frozenset())
+    assert not language._cyclic({a: [Rule(a, [x, a])], b: [Rule(b, [a, a])]}, frozenset())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_reader_called_directly_reads_as_lark_calls_it(lang):
+    # p13: language._Reader calls the reader's methods without lark's look-up; every reading of the
+    # sample (forms and refusals inside the reader alike) is the same as through lark's dispatch
+    from lark.exceptions import VisitError
+
+    from heresy_app.abilities.parser import _normalise
+    from heresy_app.abilities.reader_effects import EffectReader
+
+    def outcome(reader, tree):
+        try:
+            return "read", reader(lang).transform(tree)
+        except VisitError as exc:
+            return "refused", exc.rule, str(exc.orig_exc)
+
+    parser, names, vocab = language._grammar(lang)
+    compared = set()
+    for text in _lines("heldout13", lang, 2) + _sample(lang):
+        try:
+            tree = language._parse(parser, language._tokens(language.tokenize(_normalise(text), lang, vocab), names))
+        except Exception:
+            continue
+        for reading in language.islice(language._readings(tree), 8):
+            mine, lark_s = outcome(language._Reader, reading), outcome(EffectReader, reading)
+            assert mine == lark_s, text
+            compared.add(mine[0])
+    assert compared == {"read", "refused"}
