@@ -793,6 +793,30 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     def draw_player(self, ch):
         return _m("subj", [ir.Draw(count=self._amount(ch), player=self._player(ch))])
 
+    # g13b: "a number of cards equal to ..." / «число карт, равное ...»: X, defined by the phrase
+    @staticmethod
+    def _eq_x(ch):
+        x = _first(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards, ir.XAmong))
+        if x is None:
+            raise ValueError("'a number of cards equal to' names a number")
+        return [ir.X() if c is x else c for c in ch], x
+
+    def draw_you_eq(self, ch):
+        rest, x = self._eq_x(ch)
+        return _m("with_x", self.draw_you(rest)[1], x)
+
+    def draw_player_eq(self, ch):
+        rest, x = self._eq_x(ch)
+        return _m("with_x", self.draw_player(rest)[1][0], x)
+
+    def discard_you_eq(self, ch):
+        rest, x = self._eq_x(ch)
+        return _m("with_x", self.discard_you(rest)[1], x)
+
+    def discard_player_eq(self, ch):
+        rest, x = self._eq_x(ch)
+        return _m("with_x", self.discard_player(rest)[1][0], x)
+
     @staticmethod
     def _chooser(ch, player):
         said = _mark(ch, "chooser")
@@ -2532,7 +2556,10 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
         if what[4] not in ("sector", "play", "discard") and not (what[4] == "fleet" and what[2] == ["ship"]):
             raise ValueError("X counts cards in this sector or in play")
         # g20c: in a discard pile (whose: the count's owner) and "destroyed in this battle" (wherever they are)
-        return ir.XCount(owner=what[1] or "any", types=what[2], filters=what[3],
+        # g13b: "the number of locked units he controls" / «число своих отрядов»: whose by the clause using X
+        refl = what[7] if len(what) > 7 else None
+        cls = _XSelf if refl == "self" else _XTheirs if refl is not None else ir.XCount
+        return cls(owner=what[1] or "any", types=what[2], filters=what[3],
                          zone=what[4] if what[4] in ("play", "discard") else "sector",
                          other=bool(len(what) > 5 and what[5]), destroyed=bool(len(what) > 6 and what[6]))
 
@@ -2545,6 +2572,8 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
             what = _mark(ch, "what")
             if what[4] not in ("sector", "play") or (len(what) > 6 and what[6]):
                 raise ValueError("X is read among cards in this sector or in play")
+            if len(what) > 7 and what[7] is not None:   # g13b: "among his units": whose is not said here
+                raise ValueError("'his' / «свой» names whose cards by the clause's subject: here it is not clear whose")
             return ir.XAmong(most=most, stat=_strs(ch)[0], owner=what[1] or "any", types=what[2], filters=what[3],
                              zone="play" if what[4] == "play" else "sector", other=bool(len(what) > 5 and what[5]))
         return method
@@ -3554,6 +3583,29 @@ def _names_it_first(effects, conditions) -> bool:
     return False
 
 
+class _XTheirs(ir.XCount):
+    """g13b: "X = the number of locked units he controls" / «число своих повернутых отрядов»: the cards of the
+    player who does what X counts for (:func:`_x_theirs`)."""
+
+
+class _XSelf(_XTheirs):
+    """«число своих отрядов»: the reflexive, the subject's own (yours after an order: «Возьми ...»)."""
+
+
+def _x_theirs(x, effects):
+    """g13b: whose cards "he" / «свой» counts in X's definition: the player of every effect that uses X ("Your
+    opponent discards a number of cards equal to the number of locked units he controls": the opponent's)."""
+    users = [e for e in effects if isinstance(e, ir.Node) and any(getattr(e, f, None) == ir.X() for f in ("count", "amount"))]
+    players = {getattr(e, "player", None) for e in users}
+    if len(players) != 1 or None in players or "each" in players:
+        raise ValueError("'his' / «свой» names whose cards by the clause's subject: here it is not clear whose")
+    player = players.pop()
+    if player == "you" and not isinstance(x, _XSelf):   # "Draw X cards, X = the number of units he controls"
+        raise ValueError("'his' / «свой» names whose cards by the clause's subject: here it is not clear whose")
+    owner = {"you": "own", "opponent": "enemy"}[player]
+    return ir.XCount(**{**x.model_dump(), "owner": owner})
+
+
 def _ability(kind, trigger, costs, body):
     _, effects, conditions, x, unlimited, before, fail, *rest = body
     once = rest[0] if rest else None
@@ -3587,6 +3639,8 @@ def _ability(kind, trigger, costs, body):
                         raise ValueError("'it deals damage ... to that unit': 'it' and 'that unit' are the same card")
                     of = "this"
                 x = x.model_copy(update={"of": of})
+    if isinstance(x, _XTheirs):
+        x = _x_theirs(x, effects)
     for i, e in enumerate(effects):   # g13: "That unit deals no damage": the trigger's attack or overrun
         if isinstance(e, _Mark) and e.tag == "cancel_by":
             what = {"overruns": "overrun", "attacked": "attack", "shoots": "attack", "assaults": "attack"}.get(

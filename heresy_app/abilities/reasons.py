@@ -20,6 +20,14 @@ import re
 __all__ = ["reason", "REASONS_RU"]
 
 REASONS_RU: dict[str, str] = {
+    "'for every N' counts groups of two cards or more":   # g13b
+        '«за каждые N» считает группы из двух карт или больше',
+    "'for every N' counts cards in groups":   # g13b
+        '«за каждые N» считает карты группами',
+    "the cards of a pile are counted as the pile's":   # g13b
+        'карты стопки считаются как карты этой стопки',
+    "'a number of cards equal to' names a number":   # g13b
+        '«число карт, равное ...» называет число',
     "the least X can be is said of an X the text does not define":   # g21a
         'наименьшее значение Х названо для Х, который текст не определяет',
     "the least X can be is said twice":   # g21a

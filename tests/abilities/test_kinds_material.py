@@ -63,8 +63,8 @@ MATERIAL = {
     "g21a": Kind(17, 17, least=3),
     # g21b: of 24; none read before this kind
     "g21b": Kind(24, 24),
-    # g13b (session 13): of 9; before this kind (main at e83c3c5) en 0, ru 0 read (aside: 0, 0 of 3; after: 3, 3)
-    "g13b": Kind(9, 9, least=3),
+    # g13b (session 13): of 17; before these kinds (main at e83c3c5) en 0, ru 0 read (aside: 0, 0 of 5; after: 4, 4)
+    "g13b": Kind(17, 17, least=5),
 }
 
 
