@@ -31,6 +31,7 @@ from heresy_app.abilities.reader_instead import instead_after_condition   # g18d
 from heresy_app.abilities.instead_effect import instead_of_effect   # g19c
 from heresy_app.abilities.reader_costs import CostParts   # g18c: costs that destroy your units
 from heresy_app.abilities.reader_dealt import DealtParts   # g21b: an attack as the subject of a rule change
+from heresy_app.abilities.reader_time import TimeParts   # g13a: events in time
 
 __all__ = ["ToIR"]
 
@@ -43,6 +44,10 @@ _TYPE_ORDER = ["unit", "asset", "ship", "card"]
 class _It(ir.ThisCard):
     """"it" / "that unit" / "each of them" until :func:`_ability` knows what it names (the chosen
     card, the trigger's card or this card)."""
+
+
+class _MoverIt(_It):
+    """g13a: "it" of "it may charge": this card or a trigger's card of yours (the controller chooses)."""
 
 
 class _ThisCardWord(ir.ThisCard):
@@ -197,7 +202,7 @@ def _describe(ch, default_owner="any"):
 
 @v_args(inline=False)
 class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, Transformer):
+           RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -636,6 +641,9 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
 
     def it_card(self, ch):
         return _It()
+
+    def g13a_mover_it(self, ch):   # g13a: "it may charge" (reader_time.py)
+        return _MoverIt()
 
     def them_card(self, ch):
         return _It()
@@ -3480,6 +3488,8 @@ def _it_in(e, kind, trigger, chosen):
         return e.model_copy(update={"target": chosen_t})
     if not isinstance(t, (_It, _That)):
         return e
+    if isinstance(t, _MoverIt) and (chosen or trigger is not None and not trigger.this and trigger.owner != "own"):
+        raise ValueError("'... may charge' is said of a card of yours: another player's card charges at his choice")
     if isinstance(t, _ThatSpecial):   # g3: the unit whose special assault the reaction answers
         if trigger is None or trigger.event != "ability_used" or trigger.command != "A":
             raise ValueError("'that special assault' is the one a reaction's trigger names")

@@ -28,6 +28,8 @@ REASONS_RU: dict[str, str] = {
         'карты стопки считаются как карты этой стопки',
     "'a number of cards equal to' names a number":   # g13b
         '«число карт, равное ...» называет число',
+    "'... may charge' is said of a card of yours: another player's card charges at his choice":   # g13a
+        '«... может наступать» говорится о твоей карте: карта другого игрока наступает по его выбору',
     "the least X can be is said of an X the text does not define":   # g21a
         'наименьшее значение Х названо для Х, который текст не определяет',
     "the least X can be is said twice":   # g21a

@@ -334,6 +334,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = event_words(out, lang, vocabulary)
     # ---- g19b end
+    if vocabulary:   # ---- g13a (issue 24): words of time that change nothing played (time_words.py)
+        from heresy_app.abilities.time_words import rewrite as time_words
+
+        out = time_words(out, lang, vocabulary)
+    # ---- g13a end
     if lang == "ru" and vocabulary:   # g16ru (issue 24): Russian forms of what the grammar reads (gaps_ru)
         from heresy_app.abilities.gaps_ru import rewrite
 
