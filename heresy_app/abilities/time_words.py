@@ -23,7 +23,9 @@ _NOW = {"en": frozenset({"immediately"}), "ru": frozenset({"немедленно
 _TIMES = frozenset({"after", "before", "when", "following", "после", "перед", "до", "когда"})
 _BEGIN = {"en": frozenset({"begin", "begins", "began", "begun", "start", "starts", "started"}),
           "ru": frozenset({"начать", "начинать"})}
-_PERFECTIVE_RU = {"наступить": "наступать"}
+_PERFECTIVE = {"en": {}, "ru": {"наступить": "наступать"}}
+_PARTICLE = {"en": frozenset(), "ru": frozenset({"же"})}   # «сразу же»
+_TO = {"en": frozenset({"to"}), "ru": frozenset()}   # "begins to charge" / «начинает наступать»
 
 
 def _w(template, lemma: str):
@@ -37,6 +39,7 @@ def _is_word(w) -> bool:
 def rewrite(words: list, lang: str, vocabulary: frozenset[str]) -> list:
     """The words with each form of the module's list rewritten as the grammar reads it."""
     out: list = []
+    perfective, particle, to = _PERFECTIVE[lang], _PARTICLE[lang], _TO[lang]
     i, n = 0, len(words)
     while i < n:
         w = words[i]
@@ -44,24 +47,24 @@ def rewrite(words: list, lang: str, vocabulary: frozenset[str]) -> list:
         nxt = words[i + 1] if i + 1 < n else None
         if _is_word(w) and low in _NOW[lang] and nxt is not None:
             j = i + 1
-            if lang == "ru" and _is_word(nxt) and nxt.text.lower() == "же":
+            if _is_word(nxt) and nxt.text.lower() in particle:
                 j += 1
             after = words[j] if j < n else None
             if after is not None and _is_word(after) and after.lemma not in _TIMES and (
-                    _PERFECTIVE_RU.get(after.lemma, after.lemma) in vocabulary):
+                    perfective.get(after.lemma, after.lemma) in vocabulary):
                 i = j
                 continue
         if _is_word(w) and (low in _BEGIN[lang] or w.lemma in _BEGIN[lang]) and nxt is not None:
             j = i + 1
-            if lang == "en" and _is_word(nxt) and nxt.lemma == "to":
+            if _is_word(nxt) and nxt.lemma in to:
                 j += 1
             verb = words[j] if j < n else None
-            if verb is not None and _is_word(verb) and j > i + (lang == "en") and (
-                    _PERFECTIVE_RU.get(verb.lemma, verb.lemma) in vocabulary and verb.lemma not in _TIMES):
+            if verb is not None and _is_word(verb) and j > i + bool(to) and (
+                    perfective.get(verb.lemma, verb.lemma) in vocabulary and verb.lemma not in _TIMES):
                 i = j
                 continue
-        if lang == "ru" and _is_word(w) and w.lemma in _PERFECTIVE_RU:
-            out.append(_w(w, _PERFECTIVE_RU[w.lemma]))
+        if _is_word(w) and w.lemma in perfective:
+            out.append(_w(w, perfective[w.lemma]))
             i += 1
             continue
         out.append(w)

@@ -15,38 +15,11 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchmarks.ability_corpus import measure  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
 from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
 from heresy_app.abilities.reasons import reason  # noqa: E402
+from tests.abilities import kind_material as km  # noqa: E402
 
-NAME = str(Path(__file__).resolve().parent / "kinds" / "g13a")
-FLOOR = {"en": 15, "ru": 15}   # of 15; before this kind: en 3, ru 5 (the "begins to" lines without a new verb)
-
-
-@pytest.fixture(scope="module")
-def figures():
-    return measure(NAME)
-
-
-def test_the_material_is_line_for_line():
-    km.check_line_for_line(NAME)
-
-
-def test_the_kind_reads_at_least_as_well_as_it_did(figures):
-    km.check_floor(figures, FLOOR)
-
-
-def test_both_languages_give_one_form_for_every_card_both_read(figures):
-    km.check_one_form(figures)
-
-
-def test_what_reads_is_played(figures):
-    km.check_played(figures)
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_each_form_renders_back_to_itself_in_both_languages(lang, figures):
-    km.check_forms_read_back(figures, lang)
+NAME = str(Path(__file__).resolve().parent / "kinds" / "g13a")   # its floors: test_kinds_material.MATERIAL
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [

@@ -65,6 +65,11 @@ MATERIAL = {
     "g21b": Kind(24, 24),
     # g13b (session 13): of 17; before these kinds (main at e83c3c5) en 0, ru 0 read (aside: 0, 0 of 5; after: 4, 4)
     "g13b": Kind(17, 17, least=5),
+    # g13b (session 13): of 9; before this kind (main at e83c3c5) en 0, ru 0 read (aside: 0, 0 of 3; after: 3, 3)
+    "g13b": Kind(9, 9, least=3),
+    # g13a (session 13), events in time: of 15; before this kind en 3, ru 5 (aside 10/12 each when written,
+    # unseen; the other two are refused on purpose: another player's card that may charge)
+    "g13a": Kind(15, 15),
 }
 
 
