@@ -1230,6 +1230,8 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
     def _modify(self, target, ch):
         changes = _mark(ch, "changes")[1]
         (_, sign, amount, stat), *more = changes
+        if len({stat, *(t for _, _, _, t in more)}) != 1 + len(more):   # g13a: "+2 FP, +3 FP" is no sum of two
+            raise ValueError("one statistic is changed twice in one clause")
         vs = _mark(ch, "vs")
         va = _mark(ch, "vs_attack")
         vd = _mark(ch, "vs_desc")   # g8: "versus locked units"
@@ -2369,6 +2371,44 @@ class ToIR(RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOps
 
     def you_may(self, ch):   # "You may ...": a choice between doing it and not (an empty option)
         return _m("effects", [ir.ChooseOne(options=[_plain(_mark(ch, "effects")[1]), []])])
+
+    def g13a_alt_amount(self, ch, said=True):
+        """g13a: an amount's alternative after a change ("Any unit gets +2 assault, or +3 assault instead if it
+        is charging.", "+1 to your test, +2 if you have a Hero here."): the form of the change followed by "If
+        ..., it gets +3 assault instead." (:func:`_instead`); a roll's change: the same roll changed by the other
+        amount. ``said``: "instead" was written (without it, only the same statistic is an alternative)."""
+        before = _mark(ch, "effects")[1]
+        pred = _predicate(ch)
+        if isinstance(pred, _Mark):
+            raise ValueError("'instead' follows a plain condition")
+        stats = _strs(ch)
+        if len(before) != 1:
+            raise ValueError("an amount's alternative follows one change")
+        b = before[0]
+        signed = _mark(ch, "signed")
+        _, sign, amount = signed if signed is not None else ("bare", getattr(b, "sign", 1), _mark(ch, "g13a_bare")[1])
+        if isinstance(b, ir.ModifyStat) and not b.more:
+            stat = stats[0] if stats else b.stat
+            if stat != b.stat and not said:
+                raise ValueError("a change of another statistic with a condition: one more change, or instead?")
+            alt = b.model_copy(update={"target": _It(), "stat": stat, "sign": sign, "amount": amount})
+            r = _instead(b, pred, [alt])
+            return _m("effects", r if isinstance(r, list) else [r])
+        if isinstance(b, ir.RollAdd) and not stats and not b.up_to:
+            if isinstance(pred, (_CardIt, _DestroyedIt, _DoingState, _DoingRole)):
+                raise ValueError("an amount's alternative for a roll is said on a condition of a player")
+            return _m("effects", [_Instead(predicate=pred, effects=[b.model_copy(update={"sign": sign, "amount": amount})],
+                                           otherwise=[b])])
+        raise ValueError("an amount's alternative follows a change of a statistic or of a roll")
+
+    def g13a_bare(self, ch):   # "..., 2 instead if ...": a number with the sign of the change before
+        return _m("g13a_bare", ir.Number(value=int(ch[0])))
+
+    def g13a_alt_amount_plain(self, ch):
+        return self.g13a_alt_amount(ch, said=False)
+
+    def g13a_may_instead(self, ch):   # g13a: "If this unit would be destroyed, you may discard 2 cards instead."
+        return _m("effects", [_INSTEAD, ir.ChooseOne(options=[_plain(_mark(ch, "effects")[1]), []])])
 
     def first_wa(self, ch):   # g9: "the first war action (of a battle)" / «первая военная акция (сражения)»
         return ir.FirstWarAction()
@@ -3632,6 +3672,9 @@ def _ability(kind, trigger, costs, body):
         raise ValueError("'instead' replaces what would happen: 'If this unit would be destroyed, ... instead'")
     if replaces and not instead:
         raise ValueError("a card that would be destroyed: the text says what happens instead")
+    if replaces and kind == "R" and len(effects) == 1 and isinstance(effects[0], ir.ChooseOne) and (
+            len(effects[0].options) == 2 and effects[0].options[1] == [] and effects[0].chooser == "you"):
+        effects = list(effects[0].options[0])   # g13a: a reaction is its player's choice: "you may" says no more
     # "deal damage equal to this unit's firepower": X is that number
     for i, e in enumerate(effects):
         if isinstance(e, _Mark) and e.tag == "with_x":
@@ -3888,6 +3931,8 @@ def _instead_chosen(before, pred, effects):
     when the chosen card fits (the same statistic, duration and opponent; numbers only); anything
     else is refused."""
     e = effects[0] if len(effects) == 1 else None
+    if type(pred) is _ItState:   # g13a: "if it is charging": the chosen card's position
+        pred = _CardIt(of="chosen", filters=[ir.StateFilter(state=pred.state)])
     if not (isinstance(before, ir.ModifyStat) and isinstance(e, ir.ModifyStat) and isinstance(e.target, _It)
             and not before.more and not e.more and e.stat == before.stat and e.duration == before.duration
             and e.versus == before.versus and not e.versus_this and not before.versus_this

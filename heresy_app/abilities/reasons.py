@@ -28,6 +28,16 @@ REASONS_RU: dict[str, str] = {
         'карты стопки считаются как карты этой стопки',
     "'a number of cards equal to' names a number":   # g13b
         '«число карт, равное ...» называет число',
+    "one statistic is changed twice in one clause":   # g13a
+        'одна характеристика изменена дважды в одном предложении',
+    "an amount's alternative follows one change":   # g13a
+        'другое значение следует за одним изменением',
+    "an amount's alternative follows a change of a statistic or of a roll":   # g13a
+        'другое значение следует за изменением характеристики или броска',
+    "an amount's alternative for a roll is said on a condition of a player":   # g13a
+        'другое значение для броска зависит от условия об игроке',
+    "a change of another statistic with a condition: one more change, or instead?":   # g13a
+        'изменение другой характеристики с условием: ещё одно изменение или вместо первого?',
     "'... may charge' is said of a card of yours: another player's card charges at his choice":   # g13a
         '«... может наступать» говорится о твоей карте: карта другого игрока наступает по его выбору',
     "the least X can be is said of an X the text does not define":   # g21a

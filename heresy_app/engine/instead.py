@@ -12,6 +12,8 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.plays import SPARING, AbilityFrame, ReactionFrame, can_use, destroy, plays, react
 from heresy_app.engine.restrictions import ability_source, barred_source, names_sources
+from heresy_app.engine.sequels import need
+from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import home_sector, restricted
 
 __all__ = ["destroy", "InsteadFrame"]
@@ -58,6 +60,9 @@ def _spared(st, c, causer, party, by) -> bool:
         for a, ai, ab in _constants(st, p, c):
             if can_use(st, p, a, ai, ab, trigger):
                 st.note(R.REACTION, "instead.done", card=c, ability=(a, ai))
+                may = _may(ab)
+                if may is not None:   # g13a: "you may ... instead": destroyed after all when it is not done
+                    st.stack.append(DeclinedFrame(c, causer, party, by, st, need(may)))
                 f = AbilityFrame(p, a, ai, ab)
                 f.trig = c
                 st.stack.append(f)
@@ -66,6 +71,43 @@ def _spared(st, c, causer, party, by) -> bool:
         st.stack.append(InsteadFrame(causer, EVENT, c, -1, party, by))
         return True
     return False
+
+
+def _may(ab):
+    """The effects of a constant replacement said as a choice ("If this unit would be destroyed, you may
+    discard 2 cards instead."): its one option that does something, else None."""
+    effects = ab.effects
+    if len(effects) != 1 or effects[0].get("op") != "choose_one" or effects[0].get("chooser", "you") != "you":
+        return None
+    options = effects[0]["options"]
+    if len(options) == 2 and options[0] and not options[1]:
+        return options[0]
+    return None
+
+
+class DeclinedFrame(Frame):
+    """g13a (issue 24): below a constant replacement its controller may decline ("you may ... instead"):
+    once the replacement is over, were its effects done (as many cards moved or turned as they name,
+    engine.sequels.need)? If not, nothing was done instead and the card is destroyed after all, the
+    reactions to that answering."""
+
+    __slots__ = ("card", "causer", "party", "by", "before", "need")
+
+    def __init__(self, card, causer, party, by, st, n):
+        self.player = st.owner[card]
+        self.card, self.causer, self.party, self.by = card, causer, party, by
+        self.before = (tuple(st.loc), tuple(st.pos))
+        self.need = n
+
+    def step(self, st):
+        st.stack.pop()
+        loc, pos = self.before
+        done = sum(1 for c in range(len(loc)) if st.loc[c] != loc[c] or st.pos[c] != pos[c]) >= self.need
+        if not done and st.in_play(self.card):
+            st.note(R.REACTION, "instead.none", card=self.card)
+            if st.destroy(self.card):
+                react(st, "destroyed", self.card, self.causer, self.party, self.by)
+        return None
 
 
 class InsteadFrame(ReactionFrame):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from heresy_app.engine import citations as R
 from heresy_app.engine.terms import ASSET, SHIP, UNIT, Z_DECK
 
-__all__ = ["if_done", "if_done_pick", "done_check", "each_player_part", "DONE_CHECK", "infiltrate_revealed"]
+__all__ = ["if_done", "if_done_pick", "done_check", "each_player_part", "DONE_CHECK", "infiltrate_revealed", "need"]
 
 DONE_CHECK = "if_done_check"   # the internal op ending the first part of an IfDone (never in the IR)
 
@@ -28,7 +28,7 @@ DONE_CHECK = "if_done_check"   # the internal op ending the first part of an IfD
 _COUNTED = ("draw", "discard", "mill")
 
 
-def _need(effects) -> int:
+def need(effects) -> int:
     """How many cards the first part names: a discard or a draw of N cards, a choice of N cards (1
     for anything else: "lock this ship", "move one of your units")."""
     n = 0
@@ -45,7 +45,7 @@ def _need(effects) -> int:
 
 
 def _carry_first(st, use, e):
-    check = {"op": DONE_CHECK, "before": (tuple(st.loc), tuple(st.pos)), "need": _need(e["effects"]),
+    check = {"op": DONE_CHECK, "before": (tuple(st.loc), tuple(st.pos)), "need": need(e["effects"]),
              "then": list(e.get("then") or ()), "otherwise": list(e.get("otherwise") or ())}
     use.carry_out(st, list(e["effects"]) + [check])
 

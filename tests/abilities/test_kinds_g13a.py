@@ -79,3 +79,55 @@ def test_the_aside_material_reads_without_tuning():
     assert aside["en"][0] >= 10 and aside["ru"][0] >= 10   # of 12: the other two are refused on purpose
     km.check_one_form(aside)
     km.check_played(aside)
+
+
+# ---- what is done instead (tests/abilities/kinds/g13a2_*.txt): a replacement its controller may decline, and an
+# amount's alternative after a change
+
+@pytest.mark.parametrize(("en", "ru", "plain"), [
+    ("T: Any World Eaters unit gets +2 assault, or +3 assault instead if it is charging.",
+     "Т: Любой отряд Пожирателей Миров получает +2 к штурму, а если он наступает — +3 к штурму.",
+     "T: Any World Eaters unit gets +2 assault. If it is charging, it gets +3 assault instead."),
+    ("T: The defending unit gets +2 armor, +3 armor instead if it is an Infantry unit.",
+     "Т: Защищающийся отряд получает +2 к броне, +3 к броне вместо этого, если это отряд пехоты.",
+     "T: The defending unit gets +2 armor. If it is an Infantry unit, it gets +3 armor instead."),
+    ("M: +1 to your test, +2 if you have a Hero in this sector.",
+     "М: +1 к твоему тесту, +2 если у тебя в этом секторе есть герой.",
+     "M: If you have a Hero in this sector, add 2 to your test. Otherwise, add 1 to your test."),
+    ("M Discard 1 card: Add 1 to your roll, 2 instead if you have a Psyker in this sector.",
+     "М Сбрось 1 карту: Прибавь 1 к своему броску, вместо этого 2, если у тебя в этом секторе есть псайкер.",
+     "M Discard 1 card: If you have a Psyker in this sector, add 2 to your roll. Otherwise, add 1 to your roll."),
+    ("If this unit would be destroyed, instead you may lock it.",
+     "Если этот отряд должен быть уничтожен, ты можешь вместо этого повернуть его.",
+     "If this unit would be destroyed, you may lock it instead."),
+])
+def test_what_is_done_instead_reads_as_the_plain_form(en, ru, plain):
+    a = parse(en, "en")
+    assert a == parse(ru, "ru") == parse(plain, "en")
+    assert parse(render(a, "ru"), "ru") == a
+
+
+def test_a_replacement_you_may_decline_is_a_choice_and_a_reactions_may_says_no_more():
+    a = parse("If this unit would be destroyed by shooting, you may discard 2 cards instead.", "en")
+    assert a.kind == "constant" and a.trigger.event == "would_be_destroyed"
+    (choice,) = a.effects
+    assert isinstance(choice, ir.ChooseOne) and choice.options[1] == [] and isinstance(choice.options[0][0], ir.Discard)
+    r = parse("R When this unit would be destroyed: You may discard 1 card instead.", "en")
+    assert r == parse("R When this unit would be destroyed: Discard 1 card instead.", "en")
+
+
+@pytest.mark.parametrize(("lang", "text", "why"), [
+    ("en", "T: Any unit gets +2 FP, +3 FP.", "changed twice"),
+    ("ru", "Т: Любой отряд получает +2 ОМ, +3 ОМ.", "changed twice"),
+    # before g13a this Russian line was read as "Any Sons of Horus unit gets +2 firepower and +3 firepower"
+    ("ru", "т поверни этот корабль: выбранный отряд получает +2 ОМ, +3 ОМ", "changed twice"),
+    ("en", "E: You get +1 flag, +2 flags if you have a Hero in this sector.", "statistic or of a roll"),
+])
+def test_an_amount_said_twice_is_not_a_sum(lang, text, why):
+    with pytest.raises(AbilityParseError, match=why):
+        parse(text, lang)
+
+
+def test_another_statistic_with_a_condition_is_not_read_as_an_alternative():
+    a = parse("T: This unit gets +2 armor, +1 speed if it is charging.", "en")   # one reading: both, if charging
+    assert isinstance(a.effects[0], ir.IfThen) and not a.effects[0].otherwise

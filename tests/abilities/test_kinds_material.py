@@ -70,6 +70,9 @@ MATERIAL = {
     # g13a (session 13), events in time: of 15; before this kind en 3, ru 5 (aside 10/12 each when written,
     # unseen; the other two are refused on purpose: another player's card that may charge)
     "g13a": Kind(15, 15),
+    # g13a2 (session 13), what is done instead: of 15; before this kind en 0, ru 0 (one is refused on purpose:
+    # "+2 FP, +3 FP", one statistic changed twice, was read as both); aside 11/12 each, unseen while writing
+    "g13a2": Kind(14, 14),
 }
 
 
