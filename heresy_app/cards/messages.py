@@ -101,10 +101,12 @@ def refusal_text(r: Any, lang: str = "en") -> str:
     if len(expected) > _SHOWN_EXPECTED:
         words.append("…")
     joined = ", ".join(words) or t("card-expected", lang, what="something-else")
-    if not expected and r.message:
-        message = r.message.split(": ", 1)[1] if r.message.startswith("line ") and ": " in r.message else r.message
-        from heresy_app.abilities.reasons import reason  # g15: the reason in the player's language
+    message = r.message.split(": ", 1)[1] if r.message and r.message.startswith("line ") and ": " in r.message \
+        else (r.message or "")
+    from heresy_app.abilities.reasons import REASONS_RU, reason  # g15: the reason in the player's language
 
+    # a reason the language states ("the ability text is empty") says more than the words it expected
+    if message and (not expected or message in REASONS_RU):
         return text("ability-other", lang, line=r.line, column=r.column, message=reason(message, lang))
     code = "ability-unexpected" if r.found else "ability-ends-early"
     return text(code, lang, line=r.line, column=r.column, found=r.found, expected=joined)

@@ -186,3 +186,11 @@ def test_cli_parse_failure_of_a_russian_text_says_where_in_russian(capsys):
     assert main(["abilities", "parse", "--lang", "ru", "Т: Этот отряд телепортируется."]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "строка 1, столбец 15" in err[0] and "«телепортируется»" in err[0]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "the ability text is empty"), ("ru", "текст способности пуст")])
+def test_cli_parse_of_an_empty_text_says_it_is_empty_in_its_language(capsys, lang, said):
+    """A reason the language states outright is worded in place of the words it expected there."""
+    assert main(["abilities", "parse", "--lang", lang, "   "]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and said in err[0] and "expected" not in err[0] and "ожидалось" not in err[0]
