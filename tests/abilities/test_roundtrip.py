@@ -121,13 +121,16 @@ granted = st.sampled_from([k.en for k in KEYWORDS if k.en != "Counter-attack"]) 
 @st.composite
 def modify_stats(draw):
     """A change, or several in one clause; "for each ..." multiplies every number of the clause."""
-    more = draw(st.lists(st.builds(ir.StatChange, stat=st.sampled_from(STATS), sign=sign, amount=amount), max_size=2))
+    stat = draw(st.sampled_from(STATS))
+    # each statistic once a clause: "+2 firepower and +3 firepower" is refused, not read as a sum (g13a)
+    more = draw(st.lists(st.builds(ir.StatChange, stat=st.sampled_from([s for s in STATS if s != stat]), sign=sign,
+                                   amount=amount), max_size=2, unique_by=lambda c: c.stat))
     first = draw(amount_or_count)
     if isinstance(first, ir.Count):
         more = [m.model_copy(update={"amount": first.model_copy(update={"per": draw(small)})}) for m in more]
     elif any(isinstance(m.amount, ir.Count) for m in more):
         more = [m for m in more if not isinstance(m.amount, ir.Count)]
-    return ir.ModifyStat(target=draw(targets), stat=draw(st.sampled_from(STATS)), sign=draw(sign), amount=first,
+    return ir.ModifyStat(target=draw(targets), stat=stat, sign=draw(sign), amount=first,
                          duration=draw(duration), more=more,
                          versus=draw(st.one_of(st.none(), st.none(), keywords)))   # abilities.versus-timed
 
