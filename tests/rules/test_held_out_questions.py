@@ -223,24 +223,32 @@ FIFTH_ROUND = {  # table: {lang: (first, top three)}
 }
 
 
-def test_the_fifth_rounds_sets_are_valid_and_keep_their_floors():
+def _keep_floors(tables, floors, least, unread=()):
+    """Every table's answers are sections that exist; each language holds at least ``least`` questions
+    and keeps its (first, top three) floor. Tables named in ``unread`` are asides: only their misses'
+    count is reported, never the questions."""
     from heresy_app import rules as _rules
 
-    tables = {"TUNE_I": _load("questions_i").TUNE_I, "ASIDE_I": _load("aside_i").ASIDE_I,
-              "FROZEN_H": _load("frozen_h").FROZEN_H}
     ids = set(rules.section_ids())
-    every = [q for table in tables.values() for q, _, _ in table]
-    assert len(set(every)) == len(every)
     find = held.command_search()
     try:
         for name, table in tables.items():
             assert all(ok and set(ok) <= ids for _, _, ok in table), name
-            for lang, (first_floor, top3_floor) in FIFTH_ROUND[name].items():
-                assert sum(1 for _, ql, _ in table if ql == lang) >= 30
+            for lang, (first_floor, top3_floor) in floors[name].items():
+                assert sum(1 for _, ql, _ in table if ql == lang) >= least
                 first, top3, misses = held.rates(find, table, lang=lang)
-                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
+                shown = len(misses) if name in unread else misses
+                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, shown)
     finally:
         _rules.set_rulings_provider(None)
+
+
+def test_the_fifth_rounds_sets_are_valid_and_keep_their_floors():
+    tables = {"TUNE_I": _load("questions_i").TUNE_I, "ASIDE_I": _load("aside_i").ASIDE_I,
+              "FROZEN_H": _load("frozen_h").FROZEN_H}
+    every = [q for table in tables.values() for q, _, _ in table]
+    assert len(set(every)) == len(every)
+    _keep_floors(tables, FIFTH_ROUND, least=30)
 
 
 # Sixth round. Set J (tests/rules/questions_j.py and aside_j.py): the fifth round's blind sets A10 and
@@ -254,22 +262,10 @@ SIXTH_ROUND = {  # table: {lang: (first, top three)}
 
 
 def test_the_sixth_rounds_sets_are_valid_and_keep_their_floors():
-    from heresy_app import rules as _rules
-
     tables = {"TUNE_J": _load("questions_j").TUNE_J, "ASIDE_J": _load("aside_j").ASIDE_J}
-    ids = set(rules.section_ids())
     every = [q for table in tables.values() for q, _, _ in table]
     assert len(set(every)) == len(every)
-    find = held.command_search()
-    try:
-        for name, table in tables.items():
-            assert all(ok and set(ok) <= ids for _, _, ok in table), name
-            for lang, (first_floor, top3_floor) in SIXTH_ROUND[name].items():
-                assert sum(1 for _, ql, _ in table if ql == lang) >= 30
-                first, top3, misses = held.rates(find, table, lang=lang)
-                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
-    finally:
-        _rules.set_rulings_provider(None)
+    _keep_floors(tables, SIXTH_ROUND, least=30)
 
 
 # Eighth round. Set K (tests/rules/questions_k.py and aside_k.py): 96 questions written by the round's
@@ -285,22 +281,10 @@ EIGHTH_ROUND = {  # table: {lang: (first, top three)}
 
 
 def test_the_eighth_rounds_sets_are_valid_and_keep_their_floors():
-    from heresy_app import rules as _rules
-
     tables = {"TUNE_K": _load("questions_k").TUNE_K, "ASIDE_K": _load("aside_k").ASIDE_K}
-    ids = set(rules.section_ids())
     every = [q for table in tables.values() for q, _, _ in table]
     assert len(set(every)) == len(every)
-    find = held.command_search()
-    try:
-        for name, table in tables.items():
-            assert all(ok and set(ok) <= ids for _, _, ok in table), name
-            for lang, (first_floor, top3_floor) in EIGHTH_ROUND[name].items():
-                assert sum(1 for _, ql, _ in table if ql == lang) >= 24
-                first, top3, misses = held.rates(find, table, lang=lang)
-                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, misses)
-    finally:
-        _rules.set_rulings_provider(None)
+    _keep_floors(tables, EIGHTH_ROUND, least=24)
 
 
 # Twelfth round. Set L (tests/rules/questions_l.py and aside_l.py): the eleventh round's blind sets A12
@@ -320,29 +304,15 @@ TWELFTH_ROUND = {  # table: {lang: (first, top three)}
 
 
 def test_the_twelfth_rounds_split_is_the_blind_sets_by_place_and_keeps_its_floors():
-    from heresy_app import rules as _rules
-
     tables = {"TUNE_L": _load("questions_l").TUNE_L, "ASIDE_L": _load("aside_l").ASIDE_L}
     # the split is exactly A12 and B12, every second question of a language on each side (blind_split's)
     tune, aside = _load("blind_split").halves("blind12")
     expected = {"TUNE_L": tune, "ASIDE_L": aside}
     for name, table in tables.items():
         assert sorted(map(repr, table)) == sorted(map(repr, expected[name])), name
-    ids = set(rules.section_ids())
     every = [q for table in tables.values() for q, _, _ in table]
     assert len(set(every)) == len(every)
-    find = held.command_search()
-    try:
-        for name, table in tables.items():
-            assert all(ok and set(ok) <= ids for _, _, ok in table), name
-            for lang, (first_floor, top3_floor) in TWELFTH_ROUND[name].items():
-                assert sum(1 for _, ql, _ in table if ql == lang) >= 34
-                first, top3, _misses = held.rates(find, table, lang=lang)
-                # the aside's misses stay unread: only its rates are reported
-                shown = _misses if name == "TUNE_L" else len(_misses)
-                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, shown)
-    finally:
-        _rules.set_rulings_provider(None)
+    _keep_floors(tables, TWELFTH_ROUND, least=34, unread={"ASIDE_L"})
 
 
 # Thirteenth round. Set M (tests/rules/questions_m.py and aside_m.py): the twelfth round's blind sets A13
@@ -376,19 +346,5 @@ def test_blind_split_halves_each_file_and_language_by_place():
 
 
 def test_the_thirteenth_rounds_split_keeps_its_floors():
-    from heresy_app import rules as _rules
-
     tables = {"TUNE_M": _load("questions_m").TUNE_M, "ASIDE_M": _load("aside_m").ASIDE_M}
-    ids = set(rules.section_ids())
-    find = held.command_search()
-    try:
-        for name, table in tables.items():
-            assert all(ok and set(ok) <= ids for _, _, ok in table), name
-            for lang, (first_floor, top3_floor) in THIRTEENTH_ROUND[name].items():
-                assert sum(1 for _, ql, _ in table if ql == lang) >= 34
-                first, top3, _misses = held.rates(find, table, lang=lang)
-                # the aside's misses stay unread: only its rates are reported
-                shown = _misses if name == "TUNE_M" else len(_misses)
-                assert first >= first_floor - 1e-9 and top3 >= top3_floor - 1e-9, (name, lang, first, top3, shown)
-    finally:
-        _rules.set_rulings_provider(None)
+    _keep_floors(tables, THIRTEENTH_ROUND, least=34, unread={"ASIDE_M"})
