@@ -85,3 +85,11 @@ def check_forms_read_back(figures: dict, lang: str) -> None:
                 continue
             for out in ("en", "ru"):
                 assert parse(render(a, out), out) == a, (render(a, out), a)
+
+
+def check_plain_form(en: str, ru: str, plain: str) -> None:
+    """A printed wording reads, in both languages, as the plain English form it means, and the Russian
+    rendering of that form reads back to it."""
+    a = parse(en, "en")
+    assert a == parse(ru, "ru") == parse(plain, "en")
+    assert parse(render(a, "ru"), "ru") == a
