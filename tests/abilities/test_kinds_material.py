@@ -73,6 +73,10 @@ MATERIAL = {
     # g13a2 (session 13), what is done instead: of 15; before this kind en 0, ru 0 (one is refused on purpose:
     # "+2 FP, +3 FP", one statistic changed twice, was read as both); aside 11/12 each, unseen while writing
     "g13a2": Kind(14, 14),
+    # g14b (session 14), compound subjects, costs said as a purpose, X from flags, shooting barred, amounts equal to
+    # a stat, a roll's table on one line, "Choose one —": of 17; before these kinds (main at b45c4d9) en 2, ru 1
+    # (aside: en 1, ru 0 of 8)
+    "g14b": Kind(2, 1, least=8),
 }
 
 
