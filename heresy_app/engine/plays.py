@@ -9,6 +9,8 @@ or causes reactions), so they share this room. What one effect or cost does is n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine import rule_changes   # g17c: a limit on plays
 from heresy_app.engine.catalog import Ab
@@ -26,6 +28,10 @@ from heresy_app.engine.measures import carried
 from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, SECTOR_AI, Z_FLEET, Z_TABLE)
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
@@ -209,7 +215,7 @@ class ModifierFrame(_Window):
 
     __slots__ = ("roller", "value", "rule", "keep")
 
-    def __init__(self, roller, value, rule=None):
+    def __init__(self, roller: int, value: int, rule: str | None = None) -> None:
         self.player = roller
         self.roller = roller
         self.passes = 0
@@ -313,16 +319,16 @@ class AbilityFrame(Frame):
     __slots__ = ("ctrl", "card", "ai", "ab", "mode", "stage", "ptr", "chosen", "x", "ok", "wa", "trig",
                  "sub", "amount_of", "picks_left", "wait", "xset", "xearly", "cancelled", "chooser")
 
-    def __init__(self, ctrl, card, ai, ab, mode="full"):
+    def __init__(self, ctrl: int, card: int, ai: int, ab: Ab, mode: str = "full") -> None:
         self.player = ctrl
         self.ctrl = ctrl
         self.card = card
         self.ai = ai
         self.ab = ab
         self.mode = mode
-        self.stage = _CHOICES
+        self.stage: int = _CHOICES
         self.ptr = 0
-        self.chosen = {}
+        self.chosen: dict[int | str, list[int]] = {}
         self.x = 0
         self.ok = True
         self.wa = False
@@ -362,7 +368,7 @@ class AbilityFrame(Frame):
     def roll(self, st, rule):
         roll(st, self.ctrl, rule)
 
-    def react(self, st, event, card, causer=None):
+    def react(self, st: GameState, event: str, card: int, causer: int | None = None) -> None:
         react(st, event, card, self.ctrl if causer is None else causer, by="ability")
 
     def destroy(self, st, c) -> bool:
@@ -371,7 +377,7 @@ class AbilityFrame(Frame):
     def modifier_window(self, st):
         return modifier_window(st)
 
-    def carry_out(self, st, effects):
+    def carry_out(self, st: GameState, effects: list[Node]) -> None:
         """A variable roll's outcome: ``effects`` as a use of their own above this one (choices,
         then effects; no costs, no tactics window), with this use's card, trigger and X."""
         ir = {"kind": self.ab.kind, "effects": effects, "x": self.ab.x}
@@ -386,7 +392,7 @@ class AbilityFrame(Frame):
         no war action is under way then, so it lasts for the battle."""
         return e.get("duration", "war_action") == "war_action" and self.ab.kind != "preparation"
 
-    def test_need(self):
+    def test_need(self) -> int | None:
         """The value a test cost being rolled needs (None when the roll is an amount)."""
         if self.wait != 1:
             return None

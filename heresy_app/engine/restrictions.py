@@ -21,7 +21,7 @@ __all__ = ["untargetable_by", "not_readied", "barred_source", "barred_by", "desc
            "ability_source", "names_sources", "infiltration_barred", "infiltrate_candidates", "lock_barred", "use_barred"]
 
 
-def ability_source(st, c, ai, kind) -> tuple:
+def ability_source(st, c, ai, kind) -> tuple[str, str | None]:
     """(kind, the type of the card the ability is printed on, None for a command line): what a
     restriction naming kinds of ability ("enemy tactics", "ship abilities") reads."""
     return kind, (TYPE_NAMES[st.tpl[c].type] if ai >= 0 and c >= 0 else None)
