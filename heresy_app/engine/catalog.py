@@ -32,7 +32,7 @@ from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, 
                                      TYPE_NAMES, UNIT)
 
 if TYPE_CHECKING:
-    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.shapes import Node, UsePlan
 
 
 # an ability's type letters (both languages' spellings, Latin letters typed for Cyrillic ones and the
@@ -272,7 +272,7 @@ class Ab:
         self.free_x = (self.x is None or self.x.get("x") == "free") and _mentions_x({k: v for k, v in ir.items() if k != "x"})
         self.text = text
         self.memo: dict[str, Any] = {}   # facts the engine derives from the IR once, on first use (plays: the early picks)
-        self.plan: Any = None   # what plays.can_use reads at every ask, on first use (offers.use_plan)
+        self.plan: UsePlan | None = None   # what plays.can_use reads at every ask, on first use (offers.use_plan)
         # effects whose target is a choice made when the ability is announced ("any blocking unit"
         # is one: a choice among the units that block)
         self.choices = tuple(i for i, e in enumerate(self.effects)

@@ -11,12 +11,14 @@ starts with what it is (``("versus", card, stat, keyword)``, ``("grant", card, k
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
     from heresy_app.engine.catalog import Template
+    from heresy_app.engine.state import GameState
 
-__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts"]
+__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars"]
 
 Decision: TypeAlias = tuple[Any, ...]
 Node: TypeAlias = dict[str, Any]
@@ -26,3 +28,13 @@ DeckLists: TypeAlias = tuple[tuple[str, ...], tuple[str, ...]]   # the two decks
 # what a game reads once of its decks (state._deck_facts): (templates, owners, uses, auras, by_kind, cmd_kind)
 DeckFacts: TypeAlias = tuple["tuple[Template, ...]", tuple[int, ...], frozenset[str], tuple[int, ...],
                              dict[str, tuple[tuple[int, ...], ...]], tuple["str | None", ...]]
+
+# what plays.can_use reads of an ability once (offers.use_plan): the tags its use leaves in st.used, the
+# effects that check their own choice ((possible(st, p, e, playing), effect)), the costs ((can_pay(st, p,
+# card, ai, cost), cost)), the checks of its choices, and whether it is plain
+CanPay: TypeAlias = Callable[["GameState", int, int, int, Node], bool]
+ChoiceCheck: TypeAlias = tuple[Node, Node, int, bool, bool, "int | None", "Callable[..., bool] | None",
+                               "tuple[int, int, list[Node] | None] | None"]
+UsePlan: TypeAlias = tuple[tuple[str, ...], tuple[tuple[Callable[..., bool], Node], ...],
+                           tuple[tuple[Callable[..., bool], Node], ...], tuple[ChoiceCheck, ...], bool]
+UseBars: TypeAlias = tuple[bool, bool, bool]   # offers.use_bars: (a rule change, a restriction on use, free)
