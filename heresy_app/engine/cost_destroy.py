@@ -20,7 +20,7 @@ from heresy_app.engine.targets import filters_ok, home_sector, restricted, type_
 from heresy_app.engine.terms import POSITION_NAMES, UNIT
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator
+    from collections.abc import Callable
 
     from heresy_app.engine.plays import AbilityFrame
     from heresy_app.engine.shapes import Decision, Node

@@ -25,7 +25,7 @@ from heresy_app.engine.targets import home_sector, on_spare, predicate, restrict
 from heresy_app.engine.terms import LOCKED, Z_FLEET, Z_SECTOR
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator
+    from collections.abc import Iterable, Iterator
 
     from heresy_app.engine.plays import AbilityFrame
     from heresy_app.engine.shapes import Node

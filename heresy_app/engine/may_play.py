@@ -18,7 +18,7 @@ from heresy_app.engine.targets import matches_trigger, predicate
 
 if TYPE_CHECKING:
     from heresy_app.engine.catalog import Ab
-    from heresy_app.engine.shapes import Decision, Node, UseBars, UsePlan
+    from heresy_app.engine.shapes import Decision, UseBars
     from heresy_app.engine.state import GameState
 
 __all__ = ["plays", "can_use", "own_end"]

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 from heresy_app import i18n
 
 if TYPE_CHECKING:
-    from heresy_app.engine.state import GameState
     from heresy_app.engine.catalog import Template
+    from heresy_app.engine.state import GameState
 
 __all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "own_cards"]
 

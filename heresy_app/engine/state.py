@@ -285,7 +285,7 @@ class GameState:
             return
         self.legal = []
 
-    def clone(self, log: bool | None = None) -> "GameState":
+    def clone(self, log: bool | None = None) -> GameState:
         """An independent copy (fast: for search). ``log=False`` drops the log in the copy."""
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
