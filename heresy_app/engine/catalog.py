@@ -32,7 +32,7 @@ from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, 
                                      TYPE_NAMES, UNIT)
 
 if TYPE_CHECKING:
-    from heresy_app.engine.shapes import Node, UsePlan
+    from heresy_app.engine.shapes import CardSource, Node, UsePlan, Uses
 
 
 # an ability's type letters (both languages' spellings, Latin letters typed for Cyrillic ones and the
@@ -382,7 +382,7 @@ class Template:
         if card.command is not None and -1 not in self.by_hand:
             self.command = Ab(_ir_of(card.command.ir, card.command.en, card.command.ru), card.command.en,
                               card.command.ru)
-        self.uses: frozenset[str] = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
+        self.uses: Uses = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
 
 
 # ====================================================================== a sector card's text (abilities.sector)
@@ -616,7 +616,7 @@ class Catalog:
 _shared: dict[int, Catalog] = {}
 
 
-def catalog_for(db) -> Catalog:
+def catalog_for(db: CardSource | None) -> Catalog:
     """One shared catalog per database object (or a default database when ``db`` is None)."""
     if isinstance(db, Catalog):
         return db

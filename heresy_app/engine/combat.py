@@ -175,7 +175,7 @@ class CombatFrame(Frame):
 
     __slots__ = ("passes", "wa_count", "ended")
 
-    def __init__(self, player):
+    def __init__(self, player: int) -> None:
         self.player = player
         self.passes = 0
         self.wa_count = 0
@@ -359,7 +359,7 @@ class AttackFrame(Frame):
     __slots__ = ("owner", "kind", "unit", "target", "stage", "blocked", "overrun", "overrun_done",
                  "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x", "harmless", "overruns")
 
-    def __init__(self, owner, kind, unit, target):
+    def __init__(self, owner: int, kind: int, unit: int, target: int) -> None:
         self.harmless = False   # abilities.cancel: "That overrun deals no damage"
         self.player = owner
         self.owner = owner
@@ -376,7 +376,7 @@ class AttackFrame(Frame):
         self.excess = 0
         self.ai = -1
         self.prep_ok = False
-        self.chosen = {}
+        self.chosen: dict[int | str, list[int]] = {}
         self.x = 0
 
     def question(self, st):

@@ -28,14 +28,14 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
     from heresy_app.engine.plays import AbilityFrame
-    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.shapes import Node, Uses
     from heresy_app.engine.state import GameState
 
 __all__ = ["speaks_of_unaffected", "unaffected_by", "spared", "deploy_barred", "enters_locked", "enter"]
 
 # this room's log lines are the catalog's (engine.ftl, "## engine/entering.py")
 
-_SPEAKS: dict[frozenset[str], bool] = {}
+_SPEAKS: dict[Uses, bool] = {}
 
 
 def speaks_of_unaffected(st: GameState) -> bool:

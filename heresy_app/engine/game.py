@@ -11,6 +11,7 @@ scenarios and tests).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.battle import BattleFrame
@@ -19,6 +20,11 @@ from heresy_app.engine.combat import CombatFrame
 from heresy_app.engine.state import GameState
 from heresy_app.engine.terms import POSITION_NAMES, STAT_CODES, Z_DISCARD, Z_FLEET, Z_HAND
 from heresy_app.engine.turn import GameFrame, RoleFrame, SectorFrame, turn_at, turn_in_battle
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from heresy_app.engine.shapes import CardSource
 
 __all__ = ["new_game", "from_position", "position_options", "deck_ids", "shuffle_deck", "STAGES"]
 
@@ -33,7 +39,8 @@ def deck_ids(deck) -> list[str]:
     return list(deck)
 
 
-def new_game(deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True) -> GameState:
+def new_game(deck_a: Sequence[str], deck_b: Sequence[str], seed: int = 0, db: CardSource | None = None, *,
+             log: bool = True) -> GameState:
     """A new game: player 0 plays ``deck_a``, player 1 ``deck_b`` (lists of card ids); ``seed`` fixes
     every shuffle and coin toss."""
     g = GameState(catalog_for(db), deck_ids(deck_a), deck_ids(deck_b), seed, log=log)

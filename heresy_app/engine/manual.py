@@ -20,12 +20,18 @@ players agree on what it says. A war action resolved by hand opens no tactics wi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine import events
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, Q_TARGET, READY, STAT_CODES,
                                      STAT_NAMES, UNIT, Z_FLEET, Z_TABLE)
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
 
 __all__ = ["ManualFrame", "announce", "hand_actions", "MAX_HAND_ACTIONS", "is_manual", "manual_plays", "has_manual",
            "leave_undone", "for_ai", "unread_restrictions"]
@@ -276,7 +282,7 @@ def unread_restrictions(st, d) -> list[tuple[int, int]]:
 events.UNREAD_RESTRICTIONS[0] = unread_restrictions   # an offer names such a text (events.decision_text)
 
 
-def for_ai(legal: list, st=None) -> list:
+def for_ai(legal: list[Decision], st: GameState | None = None) -> list[Decision]:
     """The decisions an AI may take: never an ability resolved by hand, whose text it cannot
     read. Announcements are left out (a pass or another decision is always there); asked to act
     by hand (a use it did not announce), it is done at once. With the state ``st``, neither a

@@ -18,7 +18,7 @@ from heresy_app.engine.targets import matches_trigger, predicate
 
 if TYPE_CHECKING:
     from heresy_app.engine.catalog import Ab
-    from heresy_app.engine.shapes import Decision, UseBars
+    from heresy_app.engine.shapes import Decision, UseBars, Uses
     from heresy_app.engine.state import GameState
 
 __all__ = ["plays", "can_use", "own_end"]
@@ -170,4 +170,4 @@ def can_use(st: GameState, p: int, c: int, ai: int, ab: Ab, trigger: tuple[Any, 
     return not checks or choices_ok(st, p, c, ai, ab, checks, free, counted)
 
 
-_BARS: dict[frozenset[str], UseBars] = {}   # st.uses -> offers.use_bars
+_BARS: dict[Uses, UseBars] = {}   # st.uses -> offers.use_bars

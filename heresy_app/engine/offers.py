@@ -19,7 +19,7 @@ from heresy_app.engine.targets import candidates, compile_spec, filters_ok
 
 if TYPE_CHECKING:
     from heresy_app.engine.catalog import Ab
-    from heresy_app.engine.shapes import ChoiceCheck, Node, UseBars, UsePlan
+    from heresy_app.engine.shapes import ChoiceCheck, Node, UseBars, UsePlan, Uses
     from heresy_app.engine.state import GameState
 
 __all__ = ["anyone_has", "answerable", "choices_possible", "choices_ok", "at_least", "use_plan", "use_bars"]
@@ -128,7 +128,7 @@ def choices_ok(st: GameState, p: int, c: int, ai: int, ab: Ab, checks: tuple[Cho
     return True
 
 
-_FREE: dict[frozenset[str], bool] = {}   # st.uses -> may every ability choose every card (no restriction names who may choose whom)?
+_FREE: dict[Uses, bool] = {}   # st.uses -> may every ability choose every card (no restriction names who may choose whom)?
 
 
 def _choice_checks(ab: Ab) -> tuple[ChoiceCheck, ...]:

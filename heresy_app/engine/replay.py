@@ -33,8 +33,7 @@ from heresy_app.files import FileProblem, check_data, load_json, read_json
 from heresy_app.i18n import t
 
 if TYPE_CHECKING:
-    from heresy_app.cards.db import CardDB
-    from heresy_app.engine.shapes import Decision, Json
+    from heresy_app.engine.shapes import CardSource, Decision, Json
 
 #: called with the ply and the game before each decision of a replay, and once at its end
 Visit = Callable[[int, GameState], object]
@@ -101,7 +100,7 @@ def read(path: str | os.PathLike[str], lang: str = "en") -> Json:
 # ---------------------------------------------------------------------- replaying
 
 
-def load(text: str | bytes | Json, db: CardDB | None = None) -> GameState:
+def load(text: str | bytes | Json, db: CardSource | None = None) -> GameState:
     """Replay a saved game: the same seed, decks (or position) and decisions give the same game.
     Bad input, whatever it is, raises one ``ValueError`` starting "saved game" and saying what is
     wrong and where (never another exception: issue 16, finding 5)."""
@@ -159,7 +158,7 @@ def load(text: str | bytes | Json, db: CardDB | None = None) -> GameState:
     return g
 
 
-def play_through(data: Json, db: CardDB | None = None, *, where: str = "saved game", lang: str = "en",
+def play_through(data: Json, db: CardSource | None = None, *, where: str = "saved game", lang: str = "en",
                  visit: Visit | None = None) -> tuple[GameState, list[int | None]]:
     """Replay a saved game decision by decision: ``(final state, who moved at each ply)``.
     ``visit(ply, state)`` is called before each decision and once at the end. Raises
@@ -192,7 +191,7 @@ def play_through(data: Json, db: CardDB | None = None, *, where: str = "saved ga
     return g, movers
 
 
-def cards_lost(state: GameState, db: CardDB | None = None) -> list[int]:
+def cards_lost(state: GameState, db: CardSource | None = None) -> list[int]:
     """How many of each player's cards left play for the discard pile (destroyed, or cleared from a
     captured sector), counted once per card: the game is replayed and, after each decision, the
     cards in play before it that are now in a discard pile are noted, with every card the log says
@@ -230,7 +229,7 @@ class Tape:
     (20, True, True)
     """
 
-    def __init__(self, data: Json, db: CardDB | None = None, *, where: str = "saved game", lang: str = "en") -> None:
+    def __init__(self, data: Json, db: CardSource | None = None, *, where: str = "saved game", lang: str = "en") -> None:
         checkpoints: dict[int, GameState] = {}
         turn_at: list[int] = []
 

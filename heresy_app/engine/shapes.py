@@ -15,10 +15,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
-    from heresy_app.engine.catalog import Template
+    from heresy_app.cards.db import CardDB
+    from heresy_app.engine.catalog import Catalog, Template
     from heresy_app.engine.state import GameState
 
-__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars"]
+__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars", "CardSource", "Uses"]
 
 Decision: TypeAlias = tuple[Any, ...]
 Node: TypeAlias = dict[str, Any]
@@ -26,7 +27,7 @@ BonusKey: TypeAlias = int | tuple[Any, ...]
 Json: TypeAlias = dict[str, Any]   # a saved game, a position, a question's ``to_dict``: JSON by nature
 DeckLists: TypeAlias = tuple[tuple[str, ...], tuple[str, ...]]   # the two decks' card ids, in order
 # what a game reads once of its decks (state._deck_facts): (templates, owners, uses, auras, by_kind, cmd_kind)
-DeckFacts: TypeAlias = tuple["tuple[Template, ...]", tuple[int, ...], frozenset[str], tuple[int, ...],
+DeckFacts: TypeAlias = tuple["tuple[Template, ...]", tuple[int, ...], "Uses", tuple[int, ...],
                              dict[str, tuple[tuple[int, ...], ...]], tuple["str | None", ...]]
 
 # what plays.can_use reads of an ability once (offers.use_plan): the tags its use leaves in st.used, the
@@ -38,3 +39,7 @@ ChoiceCheck: TypeAlias = tuple[Node, Node, int, bool, bool, "int | None", "Calla
 UsePlan: TypeAlias = tuple[tuple[str, ...], tuple[tuple[Callable[..., bool], Node], ...],
                            tuple[tuple[Callable[..., bool], Node], ...], tuple[ChoiceCheck, ...], bool]
 UseBars: TypeAlias = tuple[bool, bool, bool]   # offers.use_bars: (a rule change, a restriction on use, free)
+CardSource: TypeAlias = "CardDB | Catalog"   # where a game reads its cards: a database, or a catalog of one
+# every op, cost, restriction and trigger event a game's cards speak of (measures.ability_uses; None: an
+# effect with no op, which the reader never writes but the set is read as it was built)
+Uses: TypeAlias = frozenset["str | None"]

@@ -122,7 +122,7 @@ def _deck_facts(cat: Catalog, deck_lists: DeckLists) -> DeckFacts:
             for cid in ids:
                 tpl.append(cat.template(cid))
                 owner.append(p)
-        uses: set[str] = set()
+        uses: set[str | None] = set()
         for t in set(tpl):
             uses |= t.uses
         for pl in PLANETS:
@@ -184,7 +184,7 @@ class GameState:
         self.turn_counter: set[int] = set()
         self.battle_flags = [0, 0]
         self.used: set[tuple[Any, ...]] = set()
-        self.ref: tuple[int, int] = (-1, -1)   # (this card, the trigger's card) of the ability whose choices are read (targets)
+        self.ref: tuple[int, ...] = (-1, -1)   # (this card, the trigger's card) of the ability whose choices are read (targets)
         self.later: list[tuple[Any, ...]] = []   # effects put off until the end of the war action (effects._later)
         self.later_battle: list[tuple[Any, ...]] = []   # g9: ... until the end of the battle (measures.later)
         self.dead: list[int] = []   # the cards destroyed in the battle under way ("for each unit destroyed in this battle")
