@@ -67,7 +67,7 @@ def spared(st: GameState, use: AbilityFrame, cards: Iterable[int]) -> list[int]:
     return out
 
 
-def _constants(st: GameState, s: int, rule: str) -> Iterator[tuple[Node | None, int]]:
+def _constants(st: GameState, s: int, rule: str) -> Iterator[tuple[Node, int]]:   # (scope, its reader)
     """(the description, the player reading it) of each constant ``rule`` that holds in sector ``s`` now."""
     for a in st.auras:
         la = st.loc[a]
