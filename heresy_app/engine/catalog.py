@@ -502,7 +502,7 @@ class SectorText:
     def __init__(self, card):
         self.abilities: list[Ab | None] = []
         self.texts: list[tuple[str, str]] = []
-        self.by_hand = []
+        self.by_hand: list[tuple[int, str, str, str]] = []
         self.timed: dict[str, tuple[int, ...]] = {}
         rules = []
         card = split_card(card)
