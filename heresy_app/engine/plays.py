@@ -82,7 +82,7 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
 
 # ====================================================================== rolls and reactions
 
-def roll(st, p, rule):
+def roll(st: GameState, p: int, rule: str) -> None:
     """Roll for ``p``: the result reaches ``st.last_roll`` after the modifier window; then the
     reactions to the roll (rules: abilities.reaction), the roller first. When anyone could play a
     modifier that must be played before the result is known, its window comes first
@@ -116,7 +116,7 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
         st.stack.append(ModifierFrame(p, v, rule))
 
 
-def react(st, event, card, causer, party=-1, by=None):
+def react(st: GameState, event: str, card: int, causer: int, party: int = -1, by: str | None = None) -> None:
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
     if st.bsec >= 0 and ((event in st.uses or st.cat.by_hand) and anyone_has(st, "R")   # answerable
@@ -138,7 +138,7 @@ def destroy(st, c, causer, party=-1, by=None) -> bool:
     return True
 
 
-def modifier_window(st):
+def modifier_window(st: GameState) -> ModifierFrame | None:
     return st.frame(ModifierFrame)
 
 
@@ -222,7 +222,7 @@ class ModifierFrame(_Window):
         self.value = value
         self.plays = 0
         self.rule = rule
-        self.keep = None   # the window before the result: "rolls twice and uses the lower (higher) result"
+        self.keep: str | None = None   # the window before the result: "rolls twice and uses the lower (higher) result"
 
     def question(self, st):
         about = {"roll": self.value, "roller": self.roller, "controller": self.roller, "need": None}
@@ -351,7 +351,7 @@ class AbilityFrame(Frame):
         return f
 
     # ---------------------------------------------------------------- what effects ask of their use
-    def amount(self, st, a):
+    def amount(self, st: GameState, a: Node) -> int | None:
         """The amount, or None after starting a roll (the use resumes with ``st.last_roll``)."""
         k = a.get("kind")
         if k == "number":
@@ -365,16 +365,16 @@ class AbilityFrame(Frame):
         self.wait = 0
         return st.last_roll
 
-    def roll(self, st, rule):
+    def roll(self, st: GameState, rule: str) -> None:
         roll(st, self.ctrl, rule)
 
     def react(self, st: GameState, event: str, card: int, causer: int | None = None) -> None:
         react(st, event, card, self.ctrl if causer is None else causer, by="ability")
 
-    def destroy(self, st, c) -> bool:
+    def destroy(self, st: GameState, c: int) -> bool:
         return destroy(st, c, self.ctrl, by="ability")
 
-    def modifier_window(self, st):
+    def modifier_window(self, st: GameState) -> ModifierFrame | None:
         return modifier_window(st)
 
     def carry_out(self, st: GameState, effects: list[Node]) -> None:
@@ -387,7 +387,7 @@ class AbilityFrame(Frame):
         f.chosen[CARRIED] = carried(self)   # "If it is a Vehicle, destroy it.": the card chosen before
         st.stack.append(f)
 
-    def for_war_action(self, e) -> bool:
+    def for_war_action(self, e: Node) -> bool:
         """A change lasts until the end of the war action, except one made during preparation:
         no war action is under way then, so it lasts for the battle."""
         return e.get("duration", "war_action") == "war_action" and self.ab.kind != "preparation"
