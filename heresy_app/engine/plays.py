@@ -30,6 +30,7 @@ from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER,
                                      Q_X, SECTOR_AI, Z_FLEET, Z_TABLE)
 
 if TYPE_CHECKING:
+    from heresy_app.engine.manual import ManualFrame
     from heresy_app.engine.shapes import Node
     from heresy_app.engine.state import GameState
 
@@ -44,7 +45,7 @@ def ability_of(st, c, ai):
     return t.command if ai < 0 else t.abilities[ai]
 
 
-def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
+def use_ability(st: GameState, p: int, c: int, ai: int, wa: bool = False, mode: str = "full", trigger: int = -1) -> AbilityFrame | ManualFrame:
     """Announce a use of ability ``ai`` of card ``c`` by ``p`` (a command line's card is put on the
     table, and goes to the discard pile once its text is carried out) and put the use on the stack."""
     t = st.tpl[c]
