@@ -133,16 +133,6 @@ def fit(X, y, l2=1e-3, iters=30):
     return w
 
 
-def landed(at="cuts"):
-    """The weights the search scores with now at ``at`` (to tell whether a refit tells the winner
-    better on the same held-out positions)."""
-    if at == "war_action":
-        from heresy_app.engine.ai.leaf_weights_wa import WEIGHTS
-    else:
-        from heresy_app.engine.ai.leaf_weights import WEIGHTS
-    return WEIGHTS
-
-
 def brier(ps, ys) -> float:
     return sum((p - t) ** 2 for p, t in zip(ps, ys)) / len(ys)
 
@@ -180,7 +170,6 @@ def main() -> None:
     ys = [r[1] for r in test]
     print(f"{len(rows)} positions of {len(games)} games; held out {len(test)}")
     print(f"Brier on the held-out quarter: fitted {brier([predict(w, r[0]) for r in test], ys):.4f}, "
-          f"the landed weights {brier([predict(landed(args.at), r[0]) for r in test], ys):.4f}, "
           f"win_chance {brier([r[3] for r in test], ys):.4f} (a coin: 0.250)")
     w_all = fit([r[0] for r in rows], [r[1] for r in rows])
     for name, a, b in zip(FEATURES, w, w_all):

@@ -11,17 +11,10 @@ added to the damage an attack of that kind deals (a counter-attack's too), not t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting, movable
 from heresy_app.engine.targets import candidates, each_aura, resolve_targets
 from heresy_app.engine.terms import SHIP, STAT_CODES, UNIT, Z_SECTOR
-
-if TYPE_CHECKING:
-    from heresy_app.engine.plays import AbilityFrame
-    from heresy_app.engine.shapes import Decision, Node
-    from heresy_app.engine.state import GameState
 
 __all__ = ["swap_stats", "swap_between", "swap_places", "swap_places_pick", "give_damage_bonus", "extra_damage", "doubled",
            "ATTACKS"]
@@ -30,7 +23,7 @@ ATTACKS = ("shooting", "assault", "counter_attack")
 """The kinds of attack a damage bonus names, as its key's last part."""
 
 
-def swap_stats(st: GameState, use: AbilityFrame, e: Node) -> None:
+def swap_stats(st, use, e):
     """Each target's two stats change places: the difference is a change for the effect's time."""
     a, b = (STAT_CODES[s] for s in e["stats"])
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
@@ -46,13 +39,13 @@ def swap_stats(st: GameState, use: AbilityFrame, e: Node) -> None:
     return None
 
 
-def swap_between(st: GameState, use: AbilityFrame, e: Node) -> None:
+def swap_between(st, use, e):
     """g13: one stat of two cards changes places ("Swap the armor of the attacking unit and the defending
     unit"): each card's becomes the other's, as a change for the effect's time; nothing happens unless both
     are units in play (two different cards)."""
     code = STAT_CODES[e["stat"]]
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
-    pair: list[int | None] = []
+    pair = []
     for t in (e["target"], e["other"]):
         cs = [c for c in resolve_targets(st, use, t, use.ptr) if st.in_play(c) and st.tpl[c].type == UNIT]
         pair.append(cs[0] if cs else None)
@@ -69,11 +62,11 @@ def swap_between(st: GameState, use: AbilityFrame, e: Node) -> None:
     return None
 
 
-def _sector(st: GameState, c: int) -> int:
+def _sector(st, c) -> int:
     return st.loc[c] - Z_SECTOR if st.loc[c] >= Z_SECTOR else -1
 
 
-def swap_places(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
+def swap_places(st, use, e):
     """The target and ``other`` change sectors. A card named by a choice in ``other`` is chosen now,
     among the cards in another open sector than the target's; nothing happens when none can move."""
     key = -1 - use.ptr
@@ -81,8 +74,7 @@ def swap_places(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | N
         mine = [c for c in resolve_targets(st, use, e["target"], use.ptr) if st.in_play(c) and movable(st, c)]
         use.sub = 1
         if not mine:
-            _swap_done(st, use, key, None)
-            return None
+            return _swap_done(st, use, key, None)
         use.chosen[key] = mine[:1]
         other = e["other"]
         if other.get("ref") == "choose":
@@ -92,18 +84,17 @@ def swap_places(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | N
             if cands:
                 use.player = use.ctrl
                 return [("choose", c) for c in cands]
-            _swap_done(st, use, key, None)
-            return None
+            return _swap_done(st, use, key, None)
         theirs = [c for c in resolve_targets(st, use, other, use.ptr) if st.in_play(c) and movable(st, c)]
-        _swap_done(st, use, key, theirs[0] if theirs else None)
+        return _swap_done(st, use, key, theirs[0] if theirs else None)
     return None
 
 
-def swap_places_pick(st: GameState, use: AbilityFrame, e: Node, c: int) -> None:
+def swap_places_pick(st, use, e, c):
     _swap_done(st, use, -1 - use.ptr, c)
 
 
-def _swap_done(st: GameState, use: AbilityFrame, key: int, other: int | None) -> None:
+def _swap_done(st, use, key, other):
     mine = use.chosen.pop(key, None)
     use.sub = 0
     use.ptr += 1
@@ -125,7 +116,7 @@ def _swap_done(st: GameState, use: AbilityFrame, key: int, other: int | None) ->
     return None
 
 
-def give_damage_bonus(st: GameState, use: AbilityFrame, e: Node) -> None:
+def give_damage_bonus(st, use, e):
     """A typed ability's extra damage: kept beside the bonuses of its time, key ("dmg_bonus", card, kind)."""
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     for c in resolve_targets(st, use, e["target"], use.ptr):
@@ -150,7 +141,7 @@ def give_damage_bonus(st: GameState, use: AbilityFrame, e: Node) -> None:
     return None
 
 
-def extra_damage(st: GameState, c: int, attack: str) -> int:
+def extra_damage(st, c, attack) -> int:
     """How much more damage ``c`` deals now in an attack of ``attack`` (one of :data:`ATTACKS`): its
     constants', a scope's that reaches it, and what a typed ability gave it for a time."""
     if "damage_bonus" not in st.uses:
@@ -163,7 +154,7 @@ def extra_damage(st: GameState, c: int, attack: str) -> int:
     return n
 
 
-def doubled(st: GameState, c: int, attack: str) -> bool:
+def doubled(st, c, attack) -> bool:
     """g13: does ``c`` deal double damage now in an attack of ``attack`` ("This unit deals double damage when
     it counter-attacks"): a constant's, a scope's that reaches it, or given for a time."""
     if "damage_bonus" not in st.uses:
@@ -179,7 +170,7 @@ def doubled(st: GameState, c: int, attack: str) -> bool:
 ALL_DAMAGE = 99   # g21b: "Prevent all damage to ...": a reduction no attack's damage outgrows
 
 
-def reduce_damage(st: GameState, use: AbilityFrame, e: Node) -> None:
+def reduce_damage(st, use, e):
     """g21b (issue 24): a typed ability's reduction of the damage its target takes from attacks of one kind
     ("T: Reduce the damage of this assault by 2.", "Prevent all damage to the defending unit this war action."):
     kept beside the bonuses of its time, key ("reduce", card, kind); read where damage is dealt

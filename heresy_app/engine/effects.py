@@ -82,7 +82,7 @@ class Cost:
 
 # ====================================================================== entering play (unique cards)
 
-def to_fleet(st, c) -> None:
+def to_fleet(st, c):
     """A ship goes to its owner's fleet area; an earlier copy of a unique ship there is destroyed."""
     p = st.owner[c]
     i = st.tpl[c].identity
@@ -636,7 +636,7 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False
     x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free", "among") or not _filters_known(x.get("filters"))):
+    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free", "among", "flags") or not _filters_known(x.get("filters"))):
         return False
     return True
 

@@ -11,19 +11,13 @@ same letter on the board and in the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
 
 from heresy_app import i18n
-
-if TYPE_CHECKING:
-    from heresy_app.engine.catalog import Template
-    from heresy_app.engine.state import GameState
 
 __all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "own_cards"]
 
 
-class Seen(tuple[str, ...]):
+class Seen(tuple):
     """The two players' names as ``viewer`` says them."""
 
     viewer: int = 0
@@ -52,18 +46,18 @@ def _worded(lang: str) -> str:
     return lang if i18n.has("seen-you", lang) else i18n.BASE
 
 
-_LETTERS: dict[int, tuple[tuple[Template, ...], dict[int, str]]] = {}
+_LETTERS: dict = {}
 
 
-def card_letter(st: GameState, c: int) -> str:
+def card_letter(st, c) -> str:
     """"A", "B"… when another card of the game has ``c``'s name, else ""."""
     tpl = st.tpl
     found = _LETTERS.get(id(tpl))
     if found is None or found[0] is not tpl:
-        by_name: dict[str, list[int]] = {}
+        by_name: dict = {}
         for n, t in enumerate(tpl):
             by_name.setdefault(t.name, []).append(n)
-        letters: dict[int, str] = {}
+        letters = {}
         for numbers in by_name.values():
             if len(numbers) > 1:
                 for i, n in enumerate(sorted(numbers)):
@@ -114,7 +108,7 @@ def conjugate(template: str, key: str, lang: str) -> str:
 
 
 def _conjugate_ru(template: str, key: str) -> str:
-    def after(m: re.Match[str]) -> str:
+    def after(m):
         words = m.group(2).split(" ")
         i = 1 if words[0] in ("не", "уже") and len(words) > 1 else 0
         if _RU_VERB.match(words[i]):
@@ -131,7 +125,7 @@ def _conjugate_ru(template: str, key: str) -> str:
 
 
 def _conjugate_en(out: str, key: str) -> str:
-    def verb(m: re.Match[str]) -> str:
+    def verb(m):
         words = m.group(2).split(" ")
         i = 1 if words[0] in _EN_SKIP and len(words) > 1 and words[0] not in ("cannot", "can", "may", "will") else 0
         if words[0] in ("cannot", "can", "may", "will"):
@@ -152,20 +146,18 @@ def opponent_possessive(template: str, key: str, lang: str) -> str:
     return template.replace("{%s}'s" % key, i18n.t("seen-opponents", lang))
 
 
-def own_cards(st: GameState, args: dict[str, Any], template: str, lang: str, players: Seen,
-              label: Callable[[GameState, int, str], str], player_args: Iterable[str],
-              card_args: Iterable[str]) -> dict[str, str]:
+def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, player_args, card_args) -> dict:
     """The card arguments owned by a player the sentence already names, as they are to be said
     ("The opponent puts the opponent's …" said once): when the player is named before the card, not
     as "{player}'s", as the catalog's ``seen-own-card-yours``/``-theirs`` say it ("your X", "their
     X"; in Russian the card's bare ``label(st, c, lang)``, no «(карта противника)» after
     «противник»), else the bare label ("X returns to the opponent's hand")."""
-    named: dict[int, list[tuple[int, bool]]] = {}
+    named: dict = {}
     for k in set(player_args) & args.keys():
         at = template.find("{%s}" % k)
         if at >= 0 and isinstance(args[k], int) and args[k] >= 0:
             named.setdefault(args[k], []).append((at, template.startswith("{%s}'s" % k, at)))
-    out: dict[str, str] = {}
+    out = {}
     for k in set(card_args) & args.keys():
         c = args[k]
         at = template.find("{%s" % k)
@@ -182,7 +174,7 @@ def own_cards(st: GameState, args: dict[str, Any], template: str, lang: str, pla
     # bare ("P1's C is a later copy of the unique D", never "… of the unique P1's D")
     placed = sorted((template.find("{%s" % k), k) for k in set(card_args) & args.keys()
                     if isinstance(args[k], int) and args[k] >= 0 and template.find("{%s" % k) >= 0)
-    owners_said: set[int] = set()
+    owners_said: set = set()
     for _at, k in placed:
         c = args[k]
         if k not in out and st.owner[c] in owners_said:

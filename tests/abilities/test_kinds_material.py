@@ -75,8 +75,9 @@ MATERIAL = {
     "g13a2": Kind(14, 14),
     # g14b (session 14), compound subjects, costs said as a purpose, X from flags, shooting barred, amounts equal to
     # a stat, a roll's table on one line, "Choose one —": of 17; before these kinds (main at b45c4d9) en 2, ru 1
-    # (aside: en 1, ru 0 of 8)
-    "g14b": Kind(2, 1, least=8),
+    # (aside: en 1, ru 0 of 8); with the purpose cost, the roll's table on one line, the dash after "Choose one", the
+    # fleet in the genitive and the shooters' side: en 9, ru 8 (aside, unseen while building: en 5, ru 5)
+    "g14b": Kind(9, 8, least=8),
 }
 
 
