@@ -251,3 +251,92 @@ def tokens(text: str) -> list[tuple[int, int, str, str | None]]:
         k = key(_text.normalise(m.group(0)))
         out.append((m.start(), m.end(), k, root(k)))
     return out
+
+
+# The action a question asks about ("can my bikes block", "who takes it", «может закрыть», «стреляет ли
+# отряд»): the verb a modal, "who" or «ли» governs, told from the setting the question describes ("his
+# charging guy is coming in for melee and all my units are standing up. can any of them block?").
+_MODALS_EN = frozenset("can could may might must should will would do does did shall".split())
+_SUBJECT_EN = frozenset("i you he she it we they them that this these those one u someone anyone".split())
+_DETERMINERS_EN = frozenset("a an the my your his her their our its any some both either each every another".split())
+_SKIPPED_EN = frozenset("still also even just really actually then ever not t now already only of all".split())
+_MODALS_RU = frozenset("мочь можно нужно надо должный обязанный нельзя вправе".split())
+_INDEFINITE_RU = frozenset("нибудь либо то".split())   # «кто-нибудь», «кто-то»: a pronoun, not a question
+
+
+def asked_verbs(text: str) -> list[str]:
+    """The keys of the (at most two) verbs ``text`` asks about: in English the verb after a modal or
+    auxiliary and its subject (a pronoun, or a determiner and a noun, or a bare noun: "can my bikes
+    jump", "does that stay") or right after "who"; in Russian the infinitive a modal governs («можно
+    штурмовать», «может закрыть»), the verb before «ли» or right after «кто»."""
+    toks = _NEG_TOKEN.findall(_text.normalise(text or ""))
+    out: list[str] = []
+
+    def take(word: str | None) -> None:
+        if word and word[0].isalnum() and not word.isdigit():
+            k = key(word)
+            if not is_stop(k) and k not in out:
+                out.append(k)
+
+    for i, tok in enumerate(toks):
+        if len(out) >= 2:
+            break
+        if _text.is_cyrillic(tok):
+            _russian_verb(toks, i, take)
+            continue
+        if tok == "who":
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if nxt and nxt not in _MODALS_EN:
+                take(nxt)
+            continue
+        if tok not in _MODALS_EN:
+            continue
+        j = i + 1
+        while j < len(toks) and toks[j] in _SKIPPED_EN:
+            j += 1
+        if i > 0 and toks[i - 1] == "who":   # "who can block": no subject after the modal
+            pass
+        elif j < len(toks) and toks[j] in _SUBJECT_EN:
+            j += 1
+        elif j < len(toks) and toks[j] in _DETERMINERS_EN:
+            while j < len(toks) and (toks[j] in _DETERMINERS_EN or toks[j] in _SKIPPED_EN):
+                j += 1
+            j += 1   # the noun (or "them" of "any of them")
+        else:
+            j += 1   # a bare noun subject ("can ships shoot")
+        while j < len(toks) and toks[j] in _SKIPPED_EN:
+            j += 1
+        if j < len(toks):
+            take(toks[j])
+    return out
+
+
+def _russian_verb(toks: list[str], i: int, take) -> None:
+    """The verb a Russian modal, «ли» or «кто» at ``toks[i]`` governs, given to ``take``."""
+    tok = toks[i]
+    if tok == "ли" and i > 0:
+        if _pos(toks[i - 1]) in ("VERB", "INFN"):
+            take(toks[i - 1])
+        return
+    if tok == "кто" and i + 1 < len(toks):
+        if toks[i + 1] not in _INDEFINITE_RU and _pos(toks[i + 1]) == "VERB":   # not «кто-нибудь»
+            take(toks[i + 1])
+        return
+    if key(tok) in _MODALS_RU:
+        for nxt in toks[i + 1 : i + 5]:
+            if not nxt[0].isalnum():
+                return
+            if _pos(nxt) == "INFN":
+                take(nxt)
+                return
+
+
+@functools.lru_cache(maxsize=65536)
+def _pos(word: str) -> str | None:
+    """The part of speech of a Russian ``word``'s likeliest reading (pymorphy3's tag), or None."""
+    if not _text.is_cyrillic(word):
+        return None
+    morph = _morph()
+    with _morph_lock:
+        parses = morph.parse(word)
+    return str(parses[0].tag.POS) if parses and parses[0].tag.POS else None

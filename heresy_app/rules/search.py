@@ -52,6 +52,9 @@ TITLE_BONUS = 4.0       # times the share of the section's title the question sa
 COMMON_SHARE = 0.5      # a word of more sections than this tells none apart: the concept map does not add it
 CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
 PART_SAID = 0.5         # a title word the question says at this weight or more counts in part
+ASKED = "?"             # the question's key of the action it asks about (analysis.asked_verbs), "?block"
+ASKED_BONUS = 1.0       # times how well a section's names name that action (_Index.asked_share)
+ASKED_MOST = 4          # a verb the names of more sections than this hold names none of them
 
 # the ranking's weights a fit may set (benchmarks/fit_ranking.py writes data/ranking.toml)
 TUNABLE = ("title", "aliases", "questions", "body", "examples", "title_b", "aliases_b", "questions_b", "body_b",
@@ -120,6 +123,7 @@ class _Index:
         self.surface: dict[str, str] = parts["surface"]   # every word of the reference (both languages) → its key
         self._parts = parts
         self._cache: dict[tuple, dict[str, float]] = {}
+        self._named: dict[tuple[str, str], frozenset[str]] = {}   # (lang, verb) → the sections naming it
         self.known: frozenset[str] = frozenset(k for lang in LANGS for k in self.postings[lang])
         n = len(next(iter(self.length.values())))
         self.common: frozenset[str] = frozenset(   # keys of more than COMMON_SHARE of the sections
@@ -275,8 +279,9 @@ class _Index:
             for sid, t in self._saturated(lang, k, docs).items():
                 scores[sid] = scores.get(sid, 0.0) + w_idf * t
         weighted = {k: idf.get(k, 0.0) * w for k, w in asked.items()}
-        said_words = sum(1 for k, w in asked.items() if w >= 1.0 and not k.startswith("~"))
+        said_words = sum(1 for k, w in asked.items() if w >= 1.0 and not k.startswith(("~", ASKED)))
         total = sum(weighted.values()) or 1.0
+        verbs = [k[len(ASKED):] for k in asked if k.startswith(ASKED)]
         for sid in scores:
             best = 0.0
             for q, own in self.questions[lang][sid]:
@@ -284,7 +289,27 @@ class _Index:
                 if shared:
                     best = max(best, 2 * shared / (total + own))
             scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid], said_words)
+            if verbs:
+                scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
+
+    def asked_share(self, verbs: list[str], sid: str, lang: str) -> float:
+        """How well section ``sid``'s names (title and aliases) name the action the question asks
+        about: 1 / the number of sections whose names hold the verb (itself, its root, or the verb
+        with a prefix: «заблокировать» holds «блокировать»), for the verb its names hold ("can any
+        of them block": "Blocking"; «можно штурмовать»: «Штурм»); a verb in the names of more than
+        ASKED_MOST sections ("play", "use") points at none of them."""
+        best = 0.0
+        for v in verbs:
+            naming = self._named.get((lang, v))
+            if naming is None:
+                r = analysis.root(v)
+                naming = self._named[(lang, v)] = frozenset(
+                    s for s, ks in self.names[lang].items()
+                    if any(k == v or (r and analysis.root(k) == r) or (len(k) >= 6 and v.endswith(k)) for k in ks))
+            if sid in naming and len(naming) <= ASKED_MOST:
+                best = max(best, 1.0 / len(naming))
+        return best
 
 
 _index_obj: _Index | None = None
@@ -357,7 +382,10 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
         r = analysis.root(k)
         if r:
             asked[r] = max(asked.get(r, 0.0), ROOT_WEIGHT * w)
-    return dict(list(asked.items())[:60])
+    kept = dict(list(asked.items())[:60])
+    for k in analysis.asked_verbs(query):
+        kept[ASKED + k] = 1.0
+    return kept
 
 
 def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0) -> float:
