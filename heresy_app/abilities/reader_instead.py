@@ -12,6 +12,7 @@ is the card the first condition named (this card).
 from __future__ import annotations
 
 from heresy_app.abilities import ir
+from heresy_app.abilities.reader_marks import DoingState
 
 __all__ = ["instead_after_condition"]
 
@@ -37,6 +38,6 @@ def instead_after_condition(before, pred, effects, card_it, instead_cls):
                 isinstance(first, ir.CardIs) and getattr(first, "of", None) not in (None, "this")):
             raise ValueError("'it' in a condition before 'instead' names the card the condition before named")
         pred = ir.CardIs(of="this", owner=pred.owner, types=pred.types, filters=pred.filters)
-    elif type(pred).__name__ in ("_DoingState",) and isinstance(first, (ir.ThisState, ir.CardIs, ir.ThisRole)):
+    elif type(pred) is DoingState and isinstance(first, (ir.ThisState, ir.CardIs, ir.ThisRole)):
         pred = ir.ThisState(state=pred.state)
     return instead_cls(predicate=pred, effects=list(effects), otherwise=[before])
