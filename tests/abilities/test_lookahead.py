@@ -1,4 +1,4 @@
-"""The lookahead predictor (language._LookaheadEarley) reads every text exactly as lark's plain
+"""The lookahead predictor (lookahead.LookaheadEarley) reads every text exactly as lark's plain
 Earley parser does: the same executable form, or the same refusal at the same place with the same
 list of words that would have fitted."""
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from heresy_app.abilities import language
+from heresy_app.abilities import language, lookahead
 
 HERE = Path(__file__).parent
 
@@ -88,10 +88,10 @@ def test_a_forest_can_hold_a_cycle_only_when_a_symbol_derives_itself():
 
     a, b, c, x = NonTerminal("a"), NonTerminal("b"), NonTerminal("c"), Terminal("X")
     cyclic = {a: [Rule(a, [b, c]), Rule(a, [x])], b: [Rule(b, [a])], c: [Rule(c, [])]}
-    assert language._cyclic(cyclic, frozenset({c}))
+    assert lookahead.cyclic(cyclic, frozenset({c}))
     # the same rules, but c must read a word: a -> b c never derives a alone
-    assert not language._cyclic(cyclic, frozenset())
-    assert not language._cyclic({a: [Rule(a, [x, a])], b: [Rule(b, [a, a])]}, frozenset())
+    assert not lookahead.cyclic(cyclic, frozenset())
+    assert not lookahead.cyclic({a: [Rule(a, [x, a])], b: [Rule(b, [a, a])]}, frozenset())
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -113,7 +113,7 @@ def test_the_reader_called_directly_reads_as_lark_calls_it(lang):
     compared = set()
     for text in _lines("heldout13", lang, 2) + _sample(lang):
         try:
-            tree = language._parse(parser, language._tokens(language.tokenize(_normalise(text), lang, vocab), names))
+            tree = lookahead.parse_tokens(parser, language._tokens(language.tokenize(_normalise(text), lang, vocab), names))
         except Exception:
             continue
         for reading in language.islice(language._readings(tree), 8):
