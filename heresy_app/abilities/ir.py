@@ -43,7 +43,7 @@ from heresy_app.abilities.ir_effects import Draw, Discard, LookAtHand, Mill, Des
 from heresy_app.abilities.ir_rolls import Whose, RollKind, RollAmount, RollAdd, Reroll, RollSet, TestResult, RollBonus, TestBonus, RollTwice
 from heresy_app.abilities.ir_moves import Move, Reveal, LookTop, Shuffle, UnlessPaid, Grant, Lose, Cancel, OutcomeEffect, Outcome, VariableRoll, Effect
 from heresy_app.abilities.ir_conditions import Trigger, TriggerParty, ThisState, ThisRole, CountAtLeast, OnPlanet, CardIs, PlayerRole, RollResult, RollMade, TestOutcome, CardsInAtLeast, CardDestroyed, MoreThan, AllAre, OnlyOne, DuringAttack, FirstWarAction, Predicate, Condition, IfThen, ChooseOne, IfDone, EachPlayer, Later
-from heresy_app.abilities.ir_x import XStat, XCount, XAmong, XDie, XCards, XFree, XDefinition
+from heresy_app.abilities.ir_x import XStat, XCount, XAmong, XDie, XCards, XFree, XFlags, XDefinition
 
 
 # ---------------------------------------------------------------- the ability
@@ -203,7 +203,7 @@ def _x_before_choices(x) -> bool:
     """g20c (issue 24): is X known before the ability's cards are chosen ("Destroy one enemy unit with armor X
     or less, where X is this unit's assault")? A count, or a statistic of a card the war action or the trigger
     names; not a chosen, paid or discarded card's, nor a free X."""
-    return isinstance(x, (XCount, XCards, XAmong)) or (
+    return isinstance(x, (XCount, XCards, XAmong, XFlags)) or (
         isinstance(x, XStat) and x.of in ("this", "attacking", "defending", "blocking", "trigger"))
 
 

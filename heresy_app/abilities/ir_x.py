@@ -117,4 +117,13 @@ class XFree(_XArith):
     max: int = Field(ge=0, le=99)
 
 
-XDefinition = Annotated[Union[XStat, XCount, XDie, XCards, XFree, XAmong], Field(discriminator="x")]
+class XFlags(_XArith):
+    """Added later (issue 24, g14b): X is ``player``'s flags in the battle's sector as its resolution counts them
+    (their cards' flags there and the battle's extra flags): "X = the number of flags you have in this sector" /
+    «Х = количеству твоих флагов в этом секторе»."""
+
+    x: Literal["flags"] = "flags"
+    player: Literal["you", "opponent"] = "you"
+
+
+XDefinition = Annotated[Union[XStat, XCount, XDie, XCards, XFree, XAmong, XFlags], Field(discriminator="x")]

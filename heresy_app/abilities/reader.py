@@ -51,12 +51,13 @@ from heresy_app.abilities.reader_triggers import TriggerParts
 from heresy_app.abilities.reader_unit_effects import UnitEffectParts
 from heresy_app.abilities.reader_when import WhenParts  # g20b: a statistic set for a time
 from heresy_app.abilities.reader_x import XParts
+from heresy_app.abilities.reader_compound import CompoundParts  # g14b: several cards as a subject, X of flags
 
 __all__ = ["ToIR"]
 
 
 @v_args(inline=False)
-class ToIR(AmountParts, DescriptionParts, ChooseCostParts, PlayerCardParts, UnitEffectParts, RestrictionParts,
+class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, PlayerCardParts, UnitEffectParts, RestrictionParts,
            InfiltrateParts, FlagParts, RollChangeParts, CountParts, ClauseParts, XParts, ConditionParts, TriggerParts,
            RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
            RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, Transformer):

@@ -18,6 +18,7 @@ from heresy_app.abilities.reader_marks import (
     mark_of
 )
 from heresy_app.abilities.reader_nouns import Mark, mark
+from heresy_app.abilities.reader_compound import cost_it  # g14b
 from heresy_app.abilities.reader_refs import check_chosen, x_ref  # g19a
 from heresy_app.abilities.reader_roles import paid_cards, relative_roles  # g17b
 
@@ -184,6 +185,7 @@ def build_ability(kind, trigger, costs, body):
                         raise ValueError("'it deals damage ... to that unit': 'it' and 'that unit' are the same card")
                     of = "this"
                 x = x.model_copy(update={"of": of})
+    x = cost_it(costs, effects, x, real)   # g14b: "it" after a cost that picks a card of yours
     if isinstance(x, XTheirs):
         x = x_theirs(x, effects)
     for i, e in enumerate(effects):   # g13: "That unit deals no damage": the trigger's attack or overrun

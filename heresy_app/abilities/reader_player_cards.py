@@ -47,7 +47,7 @@ class PlayerCardParts:
     # g13b: "a number of cards equal to ..." / «число карт, равное ...»: X, defined by the phrase
     @staticmethod
     def _eq_x(ch):
-        x = first_of(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards, ir.XAmong))
+        x = first_of(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards, ir.XAmong, ir.XFlags))
         if x is None:
             raise ValueError("'a number of cards equal to' names a number")
         return [ir.X() if c is x else c for c in ch], x

@@ -80,7 +80,7 @@ class XParts:
     del _x_among
 
     def x_def(self, ch):
-        x = first_of(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards, ir.XAmong))
+        x = first_of(ch, (ir.XStat, ir.XCount, ir.XDie, ir.XCards, ir.XAmong, ir.XFlags))
         plus = mark_of(ch, "xplus")
         cap = mark_of(ch, "cap")
         if plus is not None:

@@ -127,8 +127,6 @@ REASONS_RU: dict[str, str] = {
         'кто её использовал, называет только способность',
     "'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied":
         '«стрельбой / штурмом / способностью» говорит, как карта уничтожена, атакована, повёрнута или развёрнута',
-    "'by an attack' says how a card is destroyed":   # g14a
-        '«атакой» говорит, как карта уничтожена',
     'only an attack is blocked':
         'блокируют только атаку',
     'a block names the attack or the other unit, not both':
@@ -666,4 +664,15 @@ REASONS_RU: dict[str, str] = {
     "a statistic is set to a number from 0 to 20": "параметр становится числом от 0 до 20",   # g20b
     "a player blocks with a unit: no other card or description is read after 'blocks with'":
         "игрок блокирует отрядом: после «блокирует» читается только отряд, без других карт и описаний",
+    # g14b (reader_compound.py)
+    "several cards as one subject are named one by one": "несколько карт как одно подлежащее называются по одной",
+    "one card is named twice in one subject": "одна карта названа в подлежащем дважды",
+    "'another N' is not a quantity": "«ещё N» — не количество",
+    "'its' names the card the cost picks: say 'the locked unit'; a card the cost destroys or discards has left play":
+        "«его» называет карту, выбранную для стоимости: скажи «повернутый отряд»; уничтоженная или сброшенная для "
+        "стоимости карта уже вне игры",
+    "'it' after a cost that picks a card of yours names that card: say 'the locked unit'":
+        "«он» после стоимости, выбирающей твою карту, называет эту карту: скажи «повернутый отряд»",
+    "'they' or 'it' after a subject of several cards: which of them is not said":
+        "«они» или «он» после подлежащего из нескольких карт: не сказано, какие из них",
 }

@@ -318,6 +318,8 @@ class En(EnEffectParts, Renderer):
         raise TypeError(f"cannot render {type(c).__name__}")
 
     def xdef(self, x) -> str:
+        if isinstance(x, ir.XFlags):   # g14b
+            return "X = the number of flags " + ("you have" if x.player == "you" else "your opponent has") + " in this sector"
         if isinstance(x, ir.XCards):
             return "X = the number of " + self.cards_in(x, plural=True)
         if isinstance(x, ir.XDie):
@@ -481,7 +483,7 @@ class En(EnEffectParts, Renderer):
             if t.event == "retreats" and t.owner == "any":   # g17b: a sector's "When a player retreats from this sector"
                 verb += " from this sector"
             return f"When {who} {verb}"
-        how = {None: "", "shooting": " by shooting", "assault": " by an assault", "attack": " by an attack",
+        how = {None: "", "shooting": " by shooting", "assault": " by an assault",
                "ability": " by an enemy ability" if t.by_enemy else " by an ability"}[t.by]
         party = self._trigger_who(t.party) if t.party is not None else ""
         event = {"locked": "is locked", "readied": "is readied", "destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",

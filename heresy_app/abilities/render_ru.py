@@ -419,6 +419,8 @@ class Ru(RuEffectParts, RuConditionParts, Renderer):
                 + ("," if x.plus else ""))
 
     def xdef(self, x) -> str:
+        if isinstance(x, ir.XFlags):   # g14b
+            return "Х = число " + ("твоих флагов" if x.player == "you" else "флагов противника") + " в этом секторе"
         if isinstance(x, ir.XCards):
             return f"Х = число {self._CMD_RU[x.command][1]} {self.cards_in(x)}"
         if isinstance(x, ir.XDie):

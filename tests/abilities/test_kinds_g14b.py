@@ -6,7 +6,13 @@ card in both languages, floors in test_kinds_material.MATERIAL): effects, subjec
   (a reaction, preparation, a typed ability, after other sentences);
 - a roll's table on one line, its outcomes joined by ";" / «;»;
 - "Choose one — ..." / «Выбери одно — …»: the options after a dash as after a colon;
-- «ещё 1 корабль своего флота»: the fleet area said in the genitive in a cost.
+- «ещё 1 корабль своего флота»: the fleet area said in the genitive in a cost;
+- several cards as one subject ("This unit and up to 2 other Infantry units you control charge." / «Этот отряд и до 2
+  других твоих отрядов пехоты наступают»): one clause per card, in the printed order;
+- X as a player's flags in this sector ("X = the number of flags you have in this sector" / «Х = количеству твоих
+  флагов в этом секторе»: :class:`ir.XFlags`), and "Draw cards equal to ..." / «Возьми столько карт, какова …»;
+- "it" / "its" after a cost that picks a card of yours and no card named before: that card (it was read as this
+  card): X of the locked card, or refused.
 """
 
 from __future__ import annotations
@@ -18,8 +24,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
 from tests.abilities import kind_material as km  # noqa: E402
+from heresy_app.engine.terms import CHARGING  # noqa: E402
+from tests.engine.printed import card, game, texts  # noqa: E402
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [
@@ -107,3 +115,101 @@ def test_who_cannot_shoot_a_card_said_from_the_shooters_side(en, ru, plain):
 def test_a_shooter_that_is_not_every_enemy_card_of_a_kind_is_refused(lang, text):
     with pytest.raises(AbilityParseError):
         parse(text, lang)
+
+
+
+@pytest.mark.parametrize(("en", "ru", "plain"), [
+    ("WA: This unit and one enemy unit in this sector charge.",
+     "ВА: Этот отряд и один отряд противника в этом секторе наступают.",
+     "WA: Make this unit charge. Make one enemy unit in this sector charge."),
+    ("T: The defending unit and up to 2 of your other Infantry units get +1 armor until the end of the battle.",
+     "Т: Защищающийся отряд и до 2 других твоих отрядов пехоты получают +1 к броне до конца сражения.",
+     "T: The defending unit gets +1 armor until the end of the battle. Up to 2 of your other Infantry units get +1 "
+     "armor until the end of the battle."),
+    ("WA: This unit and another of your ready Vehicle units get +2 speed.",
+     "ВА: Этот отряд и ещё один твой готовый отряд техники получают +2 к скорости.",
+     "WA: This unit gets +2 speed. Another ready Vehicle unit of yours gets +2 speed."),
+])
+def test_several_cards_as_one_subject_are_one_clause_each(en, ru, plain):
+    km.check_plain_form(en, ru, plain)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "WA: This unit and this unit charge."),
+    ("en", "WA: This unit and all your units charge."),   # "all" is a scope, not a card named beside another
+    ("ru", "ВА: Этот отряд и этот отряд наступают."),
+    # "they": all three charging units, or the two chosen? (read before this check as the two chosen only)
+    ("en", "WA: This unit and up to two other Infantry units charge. They get +1 assault until the end of the battle."),
+    ("ru", "ВА: Этот отряд и до двух других отрядов пехоты наступают. До конца сражения они получают +1 к штурму."),
+])
+def test_a_subject_of_several_cards_names_each_once(lang, text):
+    with pytest.raises(AbilityParseError):
+        parse(text, lang)
+
+
+@pytest.mark.parametrize(("en", "ru"), [
+    ("WA: Draw X cards. X = the number of flags your opponent has in this sector.",
+     "ВА: Возьми Х карт. Х = количеству флагов у противника в этом секторе."),
+    ("T (X+): This unit gets +X assault. X = your flags in this sector minus 1.",
+     "Т (Х+): Этот отряд получает +Х к штурму. Х = число твоих флагов в этом секторе минус 1."),
+    ("WA: Draw cards equal to the number of flags you have in this sector.",
+     "ВА: Возьми столько карт, каково число твоих флагов в этом секторе."),
+])
+def test_x_as_a_players_flags_in_this_sector(en, ru):
+    a = parse(en, "en")
+    assert a == parse(ru, "ru") and isinstance(a.x, ir.XFlags)
+    for lang in ("en", "ru"):
+        assert parse(render(a, lang), lang) == a
+
+
+FLAGS_X = ("WA: Draw X cards. X = the number of flags you have in this sector.",
+           "ВА: Возьми Х карт. Х = количеству твоих флагов в этом секторе.")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("mine", "theirs", "drawn"), [(0, 3, 0), (2, 0, 2), (3, 1, 3)])
+def test_the_engine_draws_as_many_cards_as_your_flags_in_the_battles_sector(lang, mine, theirs, drawn):
+    wa = parse(FLAGS_X[0 if lang == "en" else 1], lang).model_dump(mode="json")
+    rows = [("me", card(wa), 0, "sector", 0), ("foe", card(), 1, "sector", 0)]
+    rows += [("a", card(type="asset", flags=mine), 0, "sector", 0), ("b", card(type="asset", flags=theirs), 1, "sector", 0)]
+    g, c = game(*rows)
+    before = len(g.hands[0])
+    g.apply(("play", c["me"], 0))
+    assert len(g.hands[0]) - before == drawn
+    assert texts(g, "ru")
+
+
+def test_the_engine_charges_each_card_of_a_subject_of_several():
+    wa = parse("WA: This unit and one of your other units charge.", "en").model_dump(mode="json")
+    g, c = game(("me", card(wa), 0, "sector", 0), ("mate", card(), 0, "sector", 0), ("foe", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))   # the one other unit of yours is the only card the choice may pick
+    assert sum("made to charge" in t for t in texts(g)) == 2
+    assert g.pos[c["me"]] == CHARGING and g.pos[c["mate"]] == CHARGING and g.pos[c["foe"]] != CHARGING
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("WA Lock one of your units: Draw X cards. X = its armor.",
+     "WA Lock one of your units: Draw X cards. X = the locked unit's armor."),
+    ("ВА Поверни один свой отряд: Возьми столько карт, какова его броня.",
+     "WA Lock one of your units: Draw X cards. X = the locked unit's armor."),
+])
+def test_its_after_a_lock_cost_is_the_locked_card(text, plain):
+    lang = "ru" if text.startswith("ВА") else "en"
+    assert parse(text, lang) == parse(plain, "en")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    # read before as this card's armor / this card: misreadings
+    ("en", "WA Destroy one of your units: Draw cards equal to its armor."),
+    ("en", "WA Destroy one of your units: Draw X cards. X = its armor."),
+    ("en", "WA Lock one of your units: It gets +2 armor."),
+    ("ru", "ВА Уничтожь один свой отряд: Возьми столько карт, какова его броня."),
+])
+def test_it_after_a_cost_that_picks_a_card_is_never_this_card(lang, text):
+    with pytest.raises(AbilityParseError, match="cost"):
+        parse(text, lang)
+
+
+def test_its_after_a_card_named_by_the_effects_is_that_card():
+    a = parse("T Lock one of your Infantry units: The defending unit gets +X armor. X = its speed.", "en")
+    assert a.x.of == "defending"
