@@ -5,6 +5,9 @@ the turn that started it reads ``captured_by`` and decides what comes next.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine import rule_changes, sector_texts
@@ -15,6 +18,10 @@ from heresy_app.engine.manual import leave_undone, manual_plays
 from heresy_app.engine.plays import can_use, plays, react, use_ability
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import AR, AS, FL, FP, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP, UNIT, Z_FLEET
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["BattleFrame", "PreparationFrame", "ResolutionFrame", "capture_within_reach", "draw_hand"]
 
@@ -27,7 +34,7 @@ class BattleFrame(Frame):
 
     __slots__ = ("sector", "chooser", "which", "stage", "captured_by")
 
-    def __init__(self, sector, chooser, which):
+    def __init__(self, sector: int, chooser: int, which: int) -> None:
         self.player = chooser
         self.sector = sector
         self.chooser = chooser
@@ -36,14 +43,14 @@ class BattleFrame(Frame):
         self.captured_by = -1
 
     @classmethod
-    def at(cls, sector, chooser, which, step):
+    def at(cls, sector: int, chooser: int, which: int, step: str) -> BattleFrame:
         """A battle about to begin ``step`` (positions): "preparation" (nothing done yet),
         "combat" (the combat step under way: the caller puts it on top) or "resolution"."""
         f = cls(sector, chooser, which)
         f.stage = {"preparation": _BEGIN, "combat": _COMBAT, "resolution": _COMBAT}[step]
         return f
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         stage = self.stage
         if stage == _BEGIN:
             self.stage = _PREPARED
@@ -77,7 +84,7 @@ class BattleFrame(Frame):
         return None
 
 
-def _begin(st, s, p, which):
+def _begin(st: GameState, s: int, p: int, which: int) -> None:
     """Preparation steps 1-2: the sector is locked and its cards turned face up."""
     st.bsec, st.bchooser, st.bwhich = s, p, which
     st.fought.append(s)
@@ -96,7 +103,7 @@ def _begin(st, s, p, which):
     sector_texts.remind(st)   # the sector's texts the players carry out themselves
 
 
-def _has_preparation_abilities(st) -> bool:
+def _has_preparation_abilities(st: GameState) -> bool:
     s = st.bsec
     for q in (0, 1):
         for zone in (st.sectors[s][q], st.fleets[q]):
@@ -106,21 +113,23 @@ def _has_preparation_abilities(st) -> bool:
     return False
 
 
-def _preparation_plays(st, q) -> list[tuple]:
+def _preparation_plays(st: GameState, q: int) -> list[Decision]:
     """The "during preparation" abilities of ``q`` not carried out yet in this battle that can
     be now: on ``q``'s cards in the sector (ships not yet sent to orbit included) and ships in
     ``q``'s fleet area."""
-    out = []
+    out: list[Decision] = []
     tpl = st.tpl
     for zone in (st.sectors[st.bsec][q], st.fleets[q]):
         for c in zone:
             for ai in tpl[c].by_kind.get("preparation", ()):
-                if can_use(st, q, c, ai, tpl[c].abilities[ai]):
+                ab = tpl[c].abilities[ai]
+                assert ab is not None   # (by_kind names only the abilities the engine plays)
+                if can_use(st, q, c, ai, ab):
                     out.append(("play", c, ai))
     return _or_leave_undone(out + manual_plays(st, q, "preparation"))
 
 
-def _or_leave_undone(out):
+def _or_leave_undone(out: list[Decision]) -> list[Decision]:
     """Abilities that must be used, and those of them left to the players, which may be left
     undone (engine.manual): once only these are offered, so is a pass."""
     if out and all(d[0] == "manual" for d in out):
@@ -128,11 +137,11 @@ def _or_leave_undone(out):
     return out
 
 
-def _after_preparation(st, p):
+def _after_preparation(st: GameState, p: int) -> None:
     """Preparation steps 4 to 6: ships to the fleet area, straight to resolution when either
     side has no cards here, command hands, then the combat step."""
     s = st.bsec
-    fleet = []   # g14: the ships moved, for "when this ship enters your fleet area" once the combat step is set
+    fleet: list[int] = []   # g14: the ships moved, for "when this ship enters your fleet area" once the combat step is set
     for q in (0, 1):
         for c in [c for c in st.sectors[s][q] if st.tpl[c].type == SHIP]:
             to_fleet(st, c)
@@ -157,7 +166,7 @@ def _after_preparation(st, p):
         sector_texts.carry_out(st, "battle_start")   # the sector's first (abilities.sector)
 
 
-def draw_hand(st, q, rule):
+def draw_hand(st: GameState, q: int, rule: str) -> None:
     """"A hand of six" (deployment, the command hand): ``q`` draws six cards; cards already held
     stay, in addition (rules: term.hand.draw-six)."""
     if st.hands[q]:
@@ -166,7 +175,7 @@ def draw_hand(st, q, rule):
     st.draw(q, max(0, HAND_SIZE + more), rule)   # "The attacker draws 1 more card ..." (abilities.rule-change)
 
 
-def _finish(st) -> int:
+def _finish(st: GameState) -> int:
     """Resolution: command hands discarded, the sector captured (its cards discarded) or not (its
     cards readied); the battle's bonuses end. Returns who captured it (-1: nobody)."""
     s, a = st.bsec, st.attacker
@@ -223,15 +232,15 @@ class PreparationFrame(Frame):
 
     __slots__ = ("side", "stage")
 
-    def __init__(self, attacker):
+    def __init__(self, attacker: int) -> None:
         self.player = attacker
         self.side = attacker
         self.stage = 0
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_PREPARATION, self.player, sector=st.bsec)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         while self.stage < 2:
             out = _preparation_plays(st, self.side)
             if out:
@@ -242,7 +251,7 @@ class PreparationFrame(Frame):
         st.stack.pop()
         return None
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         if d[0] == "pass":
             leave_undone(st, self.side, st.legal)
             return
@@ -256,15 +265,15 @@ class ResolutionFrame(Frame):
 
     __slots__ = ("stage", "side")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.player = -1
         self.stage = 0
         self.side = -1
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_EVENT, self.player, sector=st.bsec)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         s = st.bsec
         if self.stage == 0:
             a = st.attacker
@@ -291,14 +300,14 @@ class ResolutionFrame(Frame):
         st.stack.pop()
         return None
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         if d[0] == "pass":
             leave_undone(st, self.side, st.legal)
             return
         use_ability(st, self.side, d[1], d[2])
 
 
-def _walk(effects):
+def _walk(effects: Iterable[Any]) -> Iterator[Node]:   # (IR lists nest dicts and lists)
     """Every effect of a list, and the effects nested in choices, conditions and roll tables."""
     for e in effects:
         if isinstance(e, dict):
@@ -317,7 +326,7 @@ _BRINGING = frozenset({"infiltrate", "move", "search"})
 """Effects that can bring a card into a sector."""
 
 
-def _powers(st, q) -> tuple[int, bool, bool]:
+def _powers(st: GameState, q: int) -> tuple[int, bool, bool]:
     """What the abilities of ``q``'s cards in play could ever do for a capture: the most flags they
     could add in one battle (a d6 or an X counts as 6, for each of ``q``'s cards where a scope
     counts), whether any could remove an enemy card (or strengthen an attack enough to), and
@@ -330,6 +339,7 @@ def _powers(st, q) -> tuple[int, bool, bool]:
         if t.by_hand_kind:
             return 99, True, True
         for ab in t.abilities:
+            assert ab is not None   # (a card with an ability played by hand has returned above)
             if ab.kind == "constant":   # already in the card's stats and the auras
                 continue
             for e in _walk(ab.effects):
@@ -346,7 +356,7 @@ def _powers(st, q) -> tuple[int, bool, bool]:
     return gain, removes, brings
 
 
-def _strengthens(e) -> bool:
+def _strengthens(e: Node) -> bool:
     """A bonus that could let a shot or an assault destroy what it could not: more firepower or
     assault, less armor, a "versus" bonus."""
     if e["op"] == "versus":
@@ -358,13 +368,13 @@ def _strengthens(e) -> bool:
     return (e.get("stat") in ("firepower", "assault") and sign > 0) or (e.get("stat") == "armor" and sign < 0)
 
 
-def _in_play(st, q):
+def _in_play(st: GameState, q: int) -> Iterator[int]:
     for s in range(len(st.sectors)):
         yield from st.sectors[s][q]
     yield from st.fleets[q]
 
 
-def _can_destroy(st, s, q, c) -> bool:
+def _can_destroy(st: GameState, s: int, q: int, c: int) -> bool:
     """Could one of ``q``'s units in sector ``s`` destroy card ``c`` with a shot or an assault (its
     firepower or assault at least ``c``'s armor; blocks and bonuses aside)?"""
     armor = st.stat(c, AR)
@@ -372,7 +382,7 @@ def _can_destroy(st, s, q, c) -> bool:
                for u in st.sectors[s][q])
 
 
-def capture_within_reach(st) -> bool:
+def capture_within_reach(st: GameState) -> bool:
     """Could any battle still capture an open sector (rules: end.stalemate)? The program's test for
     "no capture can ever come", as generous to a capture as the cards in play allow: for a player
     with a card in the sector, the most flags they could have there (their cards' flags and the most

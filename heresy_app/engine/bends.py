@@ -11,10 +11,17 @@ added to the damage an attack of that kind deals (a counter-attack's too), not t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting, movable
 from heresy_app.engine.targets import candidates, each_aura, resolve_targets
 from heresy_app.engine.terms import SHIP, STAT_CODES, UNIT, Z_SECTOR
+
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["swap_stats", "swap_between", "swap_places", "swap_places_pick", "give_damage_bonus", "extra_damage", "doubled",
            "ATTACKS"]
@@ -23,7 +30,7 @@ ATTACKS = ("shooting", "assault", "counter_attack")
 """The kinds of attack a damage bonus names, as its key's last part."""
 
 
-def swap_stats(st, use, e):
+def swap_stats(st: GameState, use: AbilityFrame, e: Node) -> None:
     """Each target's two stats change places: the difference is a change for the effect's time."""
     a, b = (STAT_CODES[s] for s in e["stats"])
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
@@ -39,13 +46,13 @@ def swap_stats(st, use, e):
     return None
 
 
-def swap_between(st, use, e):
+def swap_between(st: GameState, use: AbilityFrame, e: Node) -> None:
     """g13: one stat of two cards changes places ("Swap the armor of the attacking unit and the defending
     unit"): each card's becomes the other's, as a change for the effect's time; nothing happens unless both
     are units in play (two different cards)."""
     code = STAT_CODES[e["stat"]]
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
-    pair = []
+    pair: list[int | None] = []
     for t in (e["target"], e["other"]):
         cs = [c for c in resolve_targets(st, use, t, use.ptr) if st.in_play(c) and st.tpl[c].type == UNIT]
         pair.append(cs[0] if cs else None)
@@ -62,11 +69,11 @@ def swap_between(st, use, e):
     return None
 
 
-def _sector(st, c) -> int:
+def _sector(st: GameState, c: int) -> int:
     return st.loc[c] - Z_SECTOR if st.loc[c] >= Z_SECTOR else -1
 
 
-def swap_places(st, use, e):
+def swap_places(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The target and ``other`` change sectors. A card named by a choice in ``other`` is chosen now,
     among the cards in another open sector than the target's; nothing happens when none can move."""
     key = -1 - use.ptr
@@ -74,7 +81,8 @@ def swap_places(st, use, e):
         mine = [c for c in resolve_targets(st, use, e["target"], use.ptr) if st.in_play(c) and movable(st, c)]
         use.sub = 1
         if not mine:
-            return _swap_done(st, use, key, None)
+            _swap_done(st, use, key, None)
+            return None
         use.chosen[key] = mine[:1]
         other = e["other"]
         if other.get("ref") == "choose":
@@ -84,17 +92,18 @@ def swap_places(st, use, e):
             if cands:
                 use.player = use.ctrl
                 return [("choose", c) for c in cands]
-            return _swap_done(st, use, key, None)
+            _swap_done(st, use, key, None)
+            return None
         theirs = [c for c in resolve_targets(st, use, other, use.ptr) if st.in_play(c) and movable(st, c)]
-        return _swap_done(st, use, key, theirs[0] if theirs else None)
+        _swap_done(st, use, key, theirs[0] if theirs else None)
     return None
 
 
-def swap_places_pick(st, use, e, c):
+def swap_places_pick(st: GameState, use: AbilityFrame, e: Node, c: int) -> None:
     _swap_done(st, use, -1 - use.ptr, c)
 
 
-def _swap_done(st, use, key, other):
+def _swap_done(st: GameState, use: AbilityFrame, key: int, other: int | None) -> None:
     mine = use.chosen.pop(key, None)
     use.sub = 0
     use.ptr += 1
@@ -116,7 +125,7 @@ def _swap_done(st, use, key, other):
     return None
 
 
-def give_damage_bonus(st, use, e):
+def give_damage_bonus(st: GameState, use: AbilityFrame, e: Node) -> None:
     """A typed ability's extra damage: kept beside the bonuses of its time, key ("dmg_bonus", card, kind)."""
     bonus = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     for c in resolve_targets(st, use, e["target"], use.ptr):
@@ -141,7 +150,7 @@ def give_damage_bonus(st, use, e):
     return None
 
 
-def extra_damage(st, c, attack) -> int:
+def extra_damage(st: GameState, c: int, attack: str) -> int:
     """How much more damage ``c`` deals now in an attack of ``attack`` (one of :data:`ATTACKS`): its
     constants', a scope's that reaches it, and what a typed ability gave it for a time."""
     if "damage_bonus" not in st.uses:
@@ -154,7 +163,7 @@ def extra_damage(st, c, attack) -> int:
     return n
 
 
-def doubled(st, c, attack) -> bool:
+def doubled(st: GameState, c: int, attack: str) -> bool:
     """g13: does ``c`` deal double damage now in an attack of ``attack`` ("This unit deals double damage when
     it counter-attacks"): a constant's, a scope's that reaches it, or given for a time."""
     if "damage_bonus" not in st.uses:
@@ -170,7 +179,7 @@ def doubled(st, c, attack) -> bool:
 ALL_DAMAGE = 99   # g21b: "Prevent all damage to ...": a reduction no attack's damage outgrows
 
 
-def reduce_damage(st, use, e):
+def reduce_damage(st: GameState, use: AbilityFrame, e: Node) -> None:
     """g21b (issue 24): a typed ability's reduction of the damage its target takes from attacks of one kind
     ("T: Reduce the damage of this assault by 2.", "Prevent all damage to the defending unit this war action."):
     kept beside the bonuses of its time, key ("reduce", card, kind); read where damage is dealt

@@ -6,17 +6,23 @@ asks them, and the AI too. Functions of the state; none changes it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine.bends import doubled, extra_damage
 from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine import rule_changes
 from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, damage_reduction, restricted
 from heresy_app.engine.terms import AS, ASSAULT, CHARGING, FP, LOCKED, SHOOTING, SP, SPECIAL_ASSAULT, UNIT
 
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Uses
+    from heresy_app.engine.state import GameState
+
 __all__ = ["blockers", "blockers_given", "barred_blockers", "barred_some", "unshootable", "unassaultable",
            "attack_damage", "counters", "unblockable_here"]
 
 
-def blockers(st, unit, target, kind) -> list[int]:
+def blockers(st: GameState, unit: int, target: int, kind: int) -> list[int]:
     """The enemy units that may block an attack of ``unit`` on ``target`` (rules: battle.blocking):
     a shot only by a unit that is not locked and faster than the shooter, an assault (a special one
     too) only by a charging unit; never the target itself. A unit that "cannot be blocked" has none,
@@ -26,7 +32,7 @@ def blockers(st, unit, target, kind) -> list[int]:
     return blockers_given(st, unit, target, kind, barred_blockers(st, unit))
 
 
-def blockers_given(st, unit, target, kind, barred) -> list[int]:
+def blockers_given(st: GameState, unit: int, target: int, kind: int, barred: frozenset[str]) -> list[int]:
     """:func:`blockers` once no rule change bars every block, ``barred`` (:func:`barred_blockers`) read."""
     own = "unblockable_shooting" if kind == SHOOTING else "unblockable_assault" if kind == ASSAULT else None
     if own is not None and own in st.uses and restricted(st, unit, own):   # g6: "This unit's shooting cannot be blocked."
@@ -43,7 +49,7 @@ def blockers_given(st, unit, target, kind, barred) -> list[int]:
         # g6: "may block shooting as if its speed were N": a speed above the shooter's counts
         as_fast = [f"block_as_speed_{k}" for k in speeds if k > speed] if speeds else speeds
         # g11: "blocks as if it had +1 speed": its speed and that much more against the shooter's
-        out = []   # (a loop: a comprehension is a call of its own in Python 3.11)
+        out: list[int] = []   # (a loop: a comprehension is a call of its own in Python 3.11)
         for b in st.sectors[s][opp]:
             if b != target and tpl[b].type == UNIT and pos[b] != LOCKED and (
                     st.stat(b, SP) > speed or fast and restricted(st, b, "block_any_speed")
@@ -68,10 +74,10 @@ def blockers_given(st, unit, target, kind, barred) -> list[int]:
 
 
 _ATTACK_KINDS = {SHOOTING: "shooting", ASSAULT: "assault", SPECIAL_ASSAULT: "special_assault"}
-_SPEEDS: dict = {}   # st.uses -> (the N of "block as if its speed were N", the k of "as if it had +k speed")
+_SPEEDS: dict[Uses, tuple[tuple[int, ...], tuple[int, ...]]] = {}   # st.uses -> (the N of "block as if its speed were N", the k of "as if it had +k speed")
 
 
-def _block_speeds(uses) -> tuple:
+def _block_speeds(uses: Uses) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """What the cards of a game (``st.uses``) say of blocking shooting as if faster, read once per game's
     cards: the speeds N of "may block shooting as if its speed were N" and the k of "blocks as if it
     had +k speed", 1 to 9 each."""
@@ -82,19 +88,19 @@ def _block_speeds(uses) -> tuple:
     return got
 
 
-def unblockable_here(st, kind) -> bool:
+def unblockable_here(st: GameState, kind: int) -> bool:
     """Does a rule change say attacks of ``kind`` cannot be blocked in the battle's sector
     ("Shooting in this sector cannot be blocked."; rules: abilities.rule-change)?"""
     return "sector_rule" in st.uses and rule_changes.holds(st, _ATTACK_KINDS[kind], "unblockable")
 
 
-def counters(st, c) -> bool:
+def counters(st: GameState, c: int) -> bool:
     """Does ``c`` counter-attack now: it has Counter-attack (term.counter-attack) and no rule change
     says the keyword has no effect in the battle's sector (abilities.rule-change)?"""
     return st.has_counter(c) and not ("sector_rule" in st.uses and rule_changes.holds(st, "counter_attack", "no_effect"))
 
 
-def barred_some(st, u, kind=None) -> bool:
+def barred_some(st: GameState, u: int, kind: int | None = None) -> bool:
     """Does a description bar some units from blocking ``u`` now (g16: or from blocking its attacks of
     ``kind``: "Flagless units cannot block this unit's assaults.")?"""
     rules = ["unblockable"] if "unblockable_by" in st.uses else []
@@ -106,13 +112,13 @@ def barred_some(st, u, kind=None) -> bool:
     return any(barred_by(st, u, b, r) for b in st.sectors[st.bsec][1 - st.owner[u]] for r in rules)
 
 
-def unassaultable(st, c, unit) -> bool:
+def unassaultable(st: GameState, c: int, unit: int) -> bool:
     """May ``unit`` not declare an assault on ``c`` ("cannot be assaulted [by units with speed 3 or
     more]"; abilities.restriction)?"""
     return restricted(st, c, "unassaultable") or barred_by(st, c, unit, "unassaultable")
 
 
-def barred_blockers(st, unit) -> frozenset:
+def barred_blockers(st: GameState, unit: int) -> frozenset[str]:
     """The keywords of the units that may not block ``unit`` ("" = none may): printed on it, or given
     to it for a time by an ability (rules: abilities.restriction)."""
     barred = st.tpl[unit].no_block_by
@@ -122,7 +128,7 @@ def barred_blockers(st, unit) -> frozenset:
     return barred | {k[2] for k, _ in given} if given else barred
 
 
-def unshootable(st, c) -> bool:
+def unshootable(st: GameState, c: int) -> bool:
     """May no unit declare a shot at ``c``? Printed on it, given to it for a time, or to a scope it is
     in by a constant (abilities.restriction)."""
     return st.tpl[c].unshootable or bool((st.wa_bonus or st.battle_bonus or st.turn_bonus)
@@ -130,7 +136,7 @@ def unshootable(st, c) -> bool:
         bool(st.auras) and "unshootable" in st.uses and restricted_by_aura(st, c, "unshootable"))
 
 
-def attack_damage(st, unit, target, kind, overrun=None) -> int:
+def attack_damage(st: GameState, unit: int, target: int, kind: int, overrun: tuple[int, int] | None = None) -> int:
     """The damage ``unit`` deals ``target`` now: its firepower when shooting, its assault otherwise,
     "versus" bonuses against ``target`` included. An overrun (``overrun=(left, assault that dealt
     the first damage)``) carries what was left, with any difference between the unit's assault

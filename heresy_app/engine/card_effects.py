@@ -5,6 +5,8 @@ Each ``run(st, use, e)`` works as the entries of that registry do.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
@@ -14,6 +16,11 @@ from heresy_app.engine.targets import (candidates, count_cards, damage_reduction
 from heresy_app.engine.x_values import x_value
 from heresy_app.engine.versus_cards import key_of
 from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND, Z_SECTOR
+
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import BonusKey, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
@@ -178,7 +185,8 @@ def _from_discard(st, c, to):
 
 # ====================================================================== the parts added for issue 24
 
-def lasting(st, use, e, wa, battle, turn):
+def lasting(st: GameState, use: AbilityFrame, e: Node, wa: dict[BonusKey, int], battle: dict[BonusKey, int],
+            turn: dict[BonusKey, int]) -> dict[BonusKey, int]:
     """Where a change is kept: until the end of the war action, of the battle, or of the turn
     (abilities.duration-turn, our clarification: it outlasts the battle, ends in the end phase)."""
     if e.get("duration") == "turn":
@@ -208,7 +216,7 @@ def each_player(st, use, e) -> bool:
     return True
 
 
-def movable(st, c) -> bool:
+def movable(st: GameState, c: int) -> bool:
     """term.move: a unit or asset in a sector moves; the cards fighting the war action under way
     (attacking, defending, blocking) are held by it and do not."""
     return st.loc[c] >= Z_SECTOR and st.tpl[c].type != SHIP and c not in (st.wa_att, st.wa_def, st.wa_block)

@@ -18,7 +18,7 @@ printed type letters give, so that the players can announce it and resolve it by
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from heresy_app.abilities.lexicon import SIDE_KEYWORDS, keyword_ru
 from heresy_app.abilities.split import split_card
@@ -30,6 +30,9 @@ from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, re
 from heresy_app.engine.versus_cards import versus_cards_bonus
 from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
                                      TYPE_NAMES, UNIT)
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import CardSource, Node, UsePlan, Uses
 
 
 # an ability's type letters (both languages' spellings, Latin letters typed for Cyrillic ones and the
@@ -254,22 +257,22 @@ class Ab:
     __slots__ = ("kind", "ir", "unlimited", "free_x", "text", "text_ru", "costs", "effects", "conditions",
                  "trigger", "x", "choices", "once", "memo", "plan")
 
-    def __init__(self, ir: dict, text: str, text_ru: str | None = None):
+    def __init__(self, ir: Node, text: str, text_ru: str | None = None) -> None:
         self.ir = ir
         self.text_ru = text_ru or text
-        self.kind = ir["kind"]
+        self.kind: str = ir["kind"]
         self.unlimited = bool(ir.get("unlimited"))
-        self.once = ir.get("once")   # "use only once per battle / turn": the tag of st.used it leaves
-        self.costs = list(ir.get("costs") or ())
-        self.effects = list(ir.get("effects") or ())
-        self.conditions = list(ir.get("conditions") or ())
-        self.trigger = ir.get("trigger")
-        self.x = ir.get("x")
+        self.once: str | None = ir.get("once")   # "use only once per battle / turn": the tag of st.used it leaves
+        self.costs: list[Node] = list(ir.get("costs") or ())
+        self.effects: list[Node] = list(ir.get("effects") or ())
+        self.conditions: list[Node] = list(ir.get("conditions") or ())
+        self.trigger: Node | None = ir.get("trigger")
+        self.x: Node | None = ir.get("x")
         # free X: no definition, or only a ceiling ("X cannot be more than 3": ir.XFree)
         self.free_x = (self.x is None or self.x.get("x") == "free") and _mentions_x({k: v for k, v in ir.items() if k != "x"})
         self.text = text
-        self.memo = {}   # facts the engine derives from the IR once, on first use (plays: the early picks)
-        self.plan = None   # what plays.can_use reads at every ask, on first use (offers.use_plan)
+        self.memo: dict[str, Any] = {}   # facts the engine derives from the IR once, on first use (plays: the early picks)
+        self.plan: UsePlan | None = None   # what plays.can_use reads at every ask, on first use (offers.use_plan)
         # effects whose target is a choice made when the ability is announced ("any blocking unit"
         # is one: a choice among the units that block)
         self.choices = tuple(i for i, e in enumerate(self.effects)
@@ -288,16 +291,16 @@ class Template:
 
     def __init__(self, card):
         card = split_card(card)    # a line that holds several abilities: those abilities (abilities.split)
-        self.id = card.id
-        self.name = card.name.en
-        self.name_ru = card.name.ru
+        self.id: str = card.id
+        self.name: str = card.name.en
+        self.name_ru: str = card.name.ru
         # g20c (issue 24): a card's printed names, folded: a description that names a card in quotes
         # («карт «Укрепленная позиция»») is read as a keyword filter, which a card of that name matches
-        self.names = frozenset({fold(card.name.en), fold(card.name.ru)})
-        self.type = TYPE_CODES[card.type.value]
-        self.stats = (card.firepower or 0, card.assault or 0, card.speed or 0, card.armor or 0,
+        self.names: frozenset[str] = frozenset({fold(card.name.en), fold(card.name.ru)})
+        self.type: int = TYPE_CODES[card.type.value]
+        self.stats: tuple[int, int, int, int, int] = (card.firepower or 0, card.assault or 0, card.speed or 0, card.armor or 0,
                       card.flags or 0)
-        self.die = card.die or 1
+        self.die: int = card.die or 1
         kws = set()
         counter = False
         for k in card.keywords:
@@ -308,14 +311,14 @@ class Template:
         side = SIDE_KEYWORDS.get(str(getattr(card.side, "value", card.side)))
         if side:   # g18a (issue 24): "Loyalist Heroes", «отряды Отступников»: a card is of its side
             kws |= {fold(side), fold(keyword_ru(side) or side)}
-        self.keywords = frozenset(kws)
-        self.counter = counter
-        self.identity = card.identity if card.unique else None
+        self.keywords: frozenset[str] = frozenset(kws)
+        self.counter: bool = counter
+        self.identity: str | None = card.identity if card.unique else None
         self.abilities: list[Ab | None] = []
         self.by_kind: dict[str, tuple[int, ...]] = {}
         self.versus: list[tuple[int, int, str]] = []
         self.vs_attack: list[tuple[int, int, int]] = []   # "+1 armor versus shooting": (stat, n, attack kind)
-        self.vs_cards: list[tuple[int, int, list]] = []   # g8: "+1 assault versus locked units": (stat, n, filters)
+        self.vs_cards: list[tuple[int, int, list[Node]]] = []   # g8: "+1 assault versus locked units": (stat, n, filters)
         self.const_mods: list[tuple[int, int]] = []
         self.const_counter = False
         # restrictions (rules: abilities.restriction): no unit may shoot this card; the keywords of units
@@ -373,13 +376,13 @@ class Template:
         self.rule_changes = tuple((e, tuple(ab.conditions)) for ab in self.abilities
                                   if ab is not None and ab.kind == "constant" and not ab.trigger
                                   for e in ab.effects if e["op"] == "sector_rule")
-        self.command = None
-        self.command_type = card.command.type.value if card.command else None
-        self.command_text = card.command.en if card.command else ""
+        self.command: Ab | None = None
+        self.command_type: str | None = card.command.type.value if card.command else None
+        self.command_text: str = card.command.en if card.command else ""
         if card.command is not None and -1 not in self.by_hand:
             self.command = Ab(_ir_of(card.command.ir, card.command.en, card.command.ru), card.command.en,
                               card.command.ru)
-        self.uses = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
+        self.uses: Uses = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
 
 
 # ====================================================================== a sector card's text (abilities.sector)
@@ -498,8 +501,8 @@ class SectorText:
 
     def __init__(self, card):
         self.abilities: list[Ab | None] = []
-        self.texts = []
-        self.by_hand = []
+        self.texts: list[tuple[str, str]] = []
+        self.by_hand: list[tuple[int, str, str, str]] = []
         self.timed: dict[str, tuple[int, ...]] = {}
         rules = []
         card = split_card(card)
@@ -525,6 +528,10 @@ class SectorText:
             {"sector_aura"} if self.auras else set())
 
 
+
+
+# a sector card as a game reads it (Catalog.sectors): (id, name, required flags, keywords, Russian name, text)
+SectorRow = tuple[str, str, int, frozenset[str], str, SectorText]
 
 
 def _ir_of(ir, text, text_ru=None):
@@ -555,7 +562,7 @@ class Catalog:
             db = CardDB()
         self.db = db
         self._templates: dict[str, Template] = {}
-        self._sectors: dict[str, list] = {}
+        self._sectors: dict[str, list[SectorRow]] = {}
         self._own_sectors: list = []   # sector cards a scenario brings (with_cards)
         # has any card read so far an ability the engine cannot play? (while not, the plays room
         # skips looking for them: engine.manual)
@@ -591,7 +598,7 @@ class Catalog:
             cat.by_hand = cat.by_hand or bool(t.by_hand)
         return cat
 
-    def sectors(self, planet: str) -> list:
+    def sectors(self, planet: str) -> list[SectorRow]:
         """The sector cards of a planet, by id: [(id, name, required_flags, keywords, Russian name, text), ...];
         ``text`` is what the engine reads of the card's abilities (engine.sector_texts.SectorText)."""
         if planet not in self._sectors:
@@ -609,7 +616,7 @@ class Catalog:
 _shared: dict[int, Catalog] = {}
 
 
-def catalog_for(db) -> Catalog:
+def catalog_for(db: CardSource | None) -> Catalog:
     """One shared catalog per database object (or a default database when ``db`` is None)."""
     if isinstance(db, Catalog):
         return db

@@ -7,6 +7,8 @@ Who may block and how much damage an attack deals are :mod:`heresy_app.engine.bl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.catalog import Ab
@@ -21,6 +23,10 @@ from heresy_app.engine import rule_changes, sector_texts
 from heresy_app.engine.targets import damage_reduction, restricted
 from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
                                      ASSET, READY, SHIP, SHOOTING, SPECIAL_ASSAULT, UNIT, Z_FLEET)
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
            "attack_damage", "war_actions", "counters", "unblockable_here",
@@ -175,7 +181,7 @@ class CombatFrame(Frame):
 
     __slots__ = ("passes", "wa_count", "ended")
 
-    def __init__(self, player):
+    def __init__(self, player: int) -> None:
         self.player = player
         self.passes = 0
         self.wa_count = 0
@@ -337,7 +343,7 @@ class WarActionEndFrame(Frame):
         return None
 
 
-def carry_out_later(st, due):
+def carry_out_later(st: GameState, due: list[tuple[Any, ...]]) -> None:
     """Put the effects put off until now (measures.later) on the stack, the first put off on top."""
     for ctrl, card, ai, ab, effects, carried, x, trig in reversed(due):
         f = AbilityFrame(ctrl, card, ai, Ab({"kind": ab.kind, "effects": effects, "x": ab.x}, ab.text, ab.text_ru),
@@ -359,7 +365,7 @@ class AttackFrame(Frame):
     __slots__ = ("owner", "kind", "unit", "target", "stage", "blocked", "overrun", "overrun_done",
                  "strength", "as0", "excess", "ai", "prep_ok", "chosen", "x", "harmless", "overruns")
 
-    def __init__(self, owner, kind, unit, target):
+    def __init__(self, owner: int, kind: int, unit: int, target: int) -> None:
         self.harmless = False   # abilities.cancel: "That overrun deals no damage"
         self.player = owner
         self.owner = owner
@@ -376,7 +382,7 @@ class AttackFrame(Frame):
         self.excess = 0
         self.ai = -1
         self.prep_ok = False
-        self.chosen = {}
+        self.chosen: dict[int | str, list[int]] = {}
         self.x = 0
 
     def question(self, st):

@@ -13,21 +13,30 @@ hand of the type and keywords printed (a command line being played cannot pay fo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import filters_ok, home_sector, restricted, type_ok
 from heresy_app.engine.terms import POSITION_NAMES, UNIT
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["pick_step", "destroyable_units", "pay_destroy_units", "pick_destroy_units", "can_destroy_units",
            "discardable", "pay_discard_kind", "pick_discard_kind", "can_discard_kind"]
 
 
-def destroyable_units(st, p, card, cost) -> list[int]:
+def destroyable_units(st: GameState, p: int, card: int, cost: Node) -> list[int]:
     """``p``'s units the cost may destroy now, for an ability of ``card``."""
     s = home_sector(st, card)
     pools = [st.sectors[s][p]] if s >= 0 else [st.sectors[t][p] for t in range(len(st.sectors))]
     skip = card if cost.get("other") else -1
     state = cost.get("state", "any")
-    out = []
+    out: list[int] = []
     for pool in pools:
         for c in pool:
             if c == skip or st.tpl[c].type != UNIT:
@@ -39,7 +48,7 @@ def destroyable_units(st, p, card, cost) -> list[int]:
     return out
 
 
-def pick_step(use, count: int, candidates):
+def pick_step(use: AbilityFrame, count: int, candidates: Callable[[], list[int]]) -> list[Decision] | None:
     """One step of a cost paid by choosing ``count`` cards one at a time (lock, destroy, discard of
     a kind): the next choice among ``candidates()`` for the ability's controller, or None when the
     picks are made (the next cost) or too few candidates are left (the cost fails)."""
@@ -60,11 +69,11 @@ def pick_step(use, count: int, candidates):
     return [("choose", c) for c in cands]
 
 
-def pay_destroy_units(st, use, cost):
+def pay_destroy_units(st: GameState, use: AbilityFrame, cost: Node) -> list[Decision] | None:
     return pick_step(use, cost["count"], lambda: destroyable_units(st, use.ctrl, use.card, cost))
 
 
-def pick_destroy_units(st, use, cost, c):
+def pick_destroy_units(st: GameState, use: AbilityFrame, cost: Node, c: int) -> None:
     if st.log_enabled:
         st.note(R.COST, "cost.destroyed", card=c)
     use.picks_left -= 1
@@ -73,24 +82,25 @@ def pick_destroy_units(st, use, cost, c):
         use.react(st, "destroyed", c)
 
 
-def can_destroy_units(st, p, c, ai, cost) -> bool:
-    return len(destroyable_units(st, p, c, cost)) >= cost["count"]
+def can_destroy_units(st: GameState, p: int, c: int, ai: int, cost: Node) -> bool:
+    need: int = cost["count"]
+    return len(destroyable_units(st, p, c, cost)) >= need
 
 
-def discardable(st, p, cost, skip=-1) -> list[int]:
+def discardable(st: GameState, p: int, cost: Node, skip: int = -1) -> list[int]:
     """The cards of ``p``'s hand a "discard N cards of a kind" cost may discard (never ``skip``)."""
-    out = []
+    out: list[int] = []
     for c in st.hands[p]:
         if c != skip and type_ok(st, c, cost.get("types") or ["card"]) and filters_ok(st, c, cost.get("filters")):
             out.append(c)
     return out
 
 
-def pay_discard_kind(st, use, cost):
+def pay_discard_kind(st: GameState, use: AbilityFrame, cost: Node) -> list[Decision] | None:
     return pick_step(use, cost["count"], lambda: discardable(st, use.ctrl, cost))
 
 
-def pick_discard_kind(st, use, cost, c):
+def pick_discard_kind(st: GameState, use: AbilityFrame, cost: Node, c: int) -> None:
     use.chosen.setdefault("discarded", []).append(c)
     st.discard_from_hand(use.ctrl, c)
     if st.log_enabled:
@@ -98,6 +108,7 @@ def pick_discard_kind(st, use, cost, c):
     use.picks_left -= 1
 
 
-def can_discard_kind(st, p, c, ai, cost) -> bool:
+def can_discard_kind(st: GameState, p: int, c: int, ai: int, cost: Node) -> bool:
     # a command line's own card leaves the hand as it is played: it cannot pay for itself
-    return len(discardable(st, p, cost, c if ai < 0 else -1)) >= cost["count"]
+    need: int = cost["count"]
+    return len(discardable(st, p, cost, c if ai < 0 else -1)) >= need

@@ -21,11 +21,17 @@ With a game, :func:`describe` names the cards in the language asked for::
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine import citations as R
 from heresy_app.engine import events
 from heresy_app.engine.terms import SHIP
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision, Json
+    from heresy_app.engine.state import GameState
 
 __all__ = ["KINDS", "Kind", "Question", "IllegalDecision", "EngineError", "as_decision", "why_illegal",
            "describe", "notation", "parse", "NotationError"]
@@ -105,23 +111,23 @@ class Question:
 
     __slots__ = ("kind", "player", "about")
 
-    def __init__(self, kind: str, player: int | None, **about):
+    def __init__(self, kind: str, player: int | None, **about: Any) -> None:
         self.kind = kind
         self.player = player
         self.about = about
 
-    def text(self, st, lang: str = "en") -> str:
+    def text(self, st: GameState, lang: str = "en") -> str:
         """The question as a sentence in ``lang`` ("en" or "ru")."""
         return events.question_text(st, self, lang)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Json:
         return {"kind": self.kind, "player": self.player, **self.about}
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Question({self.kind!r}, player={self.player}, {self.about})"
 
 
-def as_decision(d) -> tuple:
+def as_decision(d: object) -> Decision:
     if isinstance(d, tuple):
         return d
     if isinstance(d, list):
@@ -129,7 +135,7 @@ def as_decision(d) -> tuple:
     raise IllegalDecision(f"a decision is a list or tuple like [\"pass\"], not {d!r}")
 
 
-def why_illegal(st, d) -> str:
+def why_illegal(st: GameState, d: Decision) -> str:
     """Why ``d`` is refused, citing the rule when one forbids it."""
     if len(d) == 3 and d[0] in ("shoot", "assault") and type(d[2]) is int and 0 <= d[2] < len(st.tpl):
         target = d[2]
@@ -139,11 +145,14 @@ def why_illegal(st, d) -> str:
         if st.tpl[target].type == SHIP:
             return f"{list(d)} is not legal: ships cannot be attacked (rules: {R.SHIPS_NO_ATTACK})"
     kinds = sorted({x[0] for x in st.legal})
-    return (f"{list(d)} is not legal now: P{st.current_player + 1} must decide "
+    player = st.current_player
+    assert player is not None   # (asked only of a game under way: GameState.apply refuses first when it is over)
+    return (f"{list(d)} is not legal now: P{player + 1} must decide "
             f"({st.pending}); legal kinds: {', '.join(kinds)}")
 
 
-def describe(st, d, lang: str = "en", viewer: int | None = None, shown=frozenset(), players=None) -> str:
+def describe(st: GameState, d: Decision | list[Any], lang: str = "en", viewer: int | None = None,
+             shown: frozenset[int] = frozenset(), players: Sequence[str] | None = None) -> str:
     """A short sentence for decision ``d`` in state ``st``, naming cards in ``lang``. With ``viewer``
     (a player), a card that player may not see is named only as "a card" (the opponent's move told
     to a person), except those in ``shown`` (cards the decision itself reveals: ``st`` is then the
@@ -153,7 +162,7 @@ def describe(st, d, lang: str = "en", viewer: int | None = None, shown=frozenset
 
 # ---------------------------------------------------------------------- the notation
 
-def notation(d) -> str:
+def notation(d: Decision | list[Any]) -> str:
     """The decision in the compact notation: its kind, then cards as ``#n``, a command line as
     ``cmd``, everything else as written."""
     d = tuple(d)
@@ -170,7 +179,7 @@ def notation(d) -> str:
     return " ".join(out)
 
 
-def parse(text: str, labels: dict | None = None) -> tuple:
+def parse(text: str, labels: Mapping[str, int] | None = None) -> Decision:
     """A decision from its notation. Cards may be ``#n`` or, with ``labels``, a label (scenarios)."""
     if not isinstance(text, str) or not text.strip():
         raise NotationError("an empty decision: write its kind first, e.g. 'pass' or 'shoot #3 #71'")
@@ -181,7 +190,7 @@ def parse(text: str, labels: dict | None = None) -> tuple:
     if len(words) - 1 != len(kind.args):
         want = " ".join(kind.args) or "nothing"
         raise NotationError(f"'{words[0]}' takes {len(kind.args)} argument(s) ({want}), not {len(words) - 1}")
-    out: list = [kind.name]
+    out: list[Any] = [kind.name]
     for role, w in zip(kind.args, words[1:]):
         if role in _CARD_ARGS:
             if w.startswith("#") and w[1:].isdigit():

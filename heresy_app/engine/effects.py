@@ -82,7 +82,7 @@ class Cost:
 
 # ====================================================================== entering play (unique cards)
 
-def to_fleet(st, c):
+def to_fleet(st, c) -> None:
     """A ship goes to its owner's fleet area; an earlier copy of a unique ship there is destroyed."""
     p = st.owner[c]
     i = st.tpl[c].identity

@@ -17,19 +17,28 @@ the sector's own text; its description is read by the player of the card printin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import ability_source, barred_source, describes, names_sources
 from heresy_app.engine.targets import home_sector, on_spare, predicate, restricted
 from heresy_app.engine.terms import LOCKED, Z_FLEET, Z_SECTOR
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Node, Uses
+    from heresy_app.engine.state import GameState
+
 __all__ = ["speaks_of_unaffected", "unaffected_by", "spared", "deploy_barred", "enters_locked", "enter"]
 
 # this room's log lines are the catalog's (engine.ftl, "## engine/entering.py")
 
-_SPEAKS: dict = {}
+_SPEAKS: dict[Uses, bool] = {}
 
 
-def speaks_of_unaffected(st) -> bool:
+def speaks_of_unaffected(st: GameState) -> bool:
     """Does a card of this game say some abilities cannot affect a card?"""
     found = _SPEAKS.get(st.uses)
     if found is None:
@@ -37,19 +46,19 @@ def speaks_of_unaffected(st) -> bool:
     return found
 
 
-def unaffected_by(st, c, p, src=None) -> bool:
+def unaffected_by(st: GameState, c: int, p: int, src: tuple[str, str | None] | None = None) -> bool:
     """May no ability of ``p`` (``src``: (kind, card type or None)) affect ``c`` now?"""
     if restricted(st, c, "unaffected") or (st.owner[c] != p and restricted(st, c, "unaffected_enemy")):
         return True
     return src is not None and names_sources(st) and barred_source(st, c, p, "unaffected", src)
 
 
-def spared(st, use, cards) -> list[int]:
+def spared(st: GameState, use: AbilityFrame, cards: Iterable[int]) -> list[int]:
     """The cards of ``cards`` ability use ``use`` may affect ("all enemy units", the attacking unit, the
     card a trigger names): those no ``unaffected`` restriction protects from it; each one spared is
     logged."""
     src = ability_source(st, use.card, use.ai, use.ab.kind)
-    out = []
+    out: list[int] = []
     for c in cards:
         if c != use.card and st.in_play(c) and unaffected_by(st, c, use.ctrl, src):
             st.note(R.RESTRICTION, "restriction.spared", card=c)
@@ -58,7 +67,7 @@ def spared(st, use, cards) -> list[int]:
     return out
 
 
-def _constants(st, s, rule):
+def _constants(st: GameState, s: int, rule: str) -> Iterator[tuple[Node, int]]:   # (scope, its reader)
     """(the description, the player reading it) of each constant ``rule`` that holds in sector ``s`` now."""
     for a in st.auras:
         la = st.loc[a]
@@ -74,17 +83,17 @@ def _constants(st, s, rule):
                 yield scope, -1
 
 
-def deploy_barred(st, c, s) -> bool:
+def deploy_barred(st: GameState, c: int, s: int) -> bool:
     """May ``c`` not be deployed into sector ``s`` ("Titans cannot be deployed into this sector.")?"""
     return "no_deploy" in st.uses and any(describes(st, c, scope, q) for scope, q in _constants(st, s, "no_deploy"))
 
 
-def enters_locked(st, c, s) -> bool:
+def enters_locked(st: GameState, c: int, s: int) -> bool:
     """Does ``c`` infiltrated into sector ``s`` enter it locked ("enter it locked instead of ready")?"""
     return "enter_locked" in st.uses and any(describes(st, c, scope, q) for scope, q in _constants(st, s, "enter_locked"))
 
 
-def enter(st, c, s) -> None:
+def enter(st: GameState, c: int, s: int) -> None:
     """``c`` has just been infiltrated into sector ``s``, ready: locked instead, where a constant says so."""
     if enters_locked(st, c, s):
         st.pos[c] = LOCKED

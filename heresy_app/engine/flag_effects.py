@@ -12,15 +12,22 @@ A constant's "counts as having" is read in play by :func:`heresy_app.engine.targ
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
 from heresy_app.engine.targets import resolve_targets
 from heresy_app.engine.terms import STAT_CODES
 
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["set_stat"]
 
 
-def set_stat(st, use, e):
+def set_stat(st: GameState, use: AbilityFrame, e: Node) -> None:
     """A constant's printed number is read by its card's template (nothing to do when used); a typed
     ability's flags as counted are set now, for its duration."""
     if e.get("duration") is None:

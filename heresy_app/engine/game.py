@@ -11,6 +11,7 @@ scenarios and tests).
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.battle import BattleFrame
@@ -20,12 +21,17 @@ from heresy_app.engine.state import GameState
 from heresy_app.engine.terms import POSITION_NAMES, STAT_CODES, Z_DISCARD, Z_FLEET, Z_HAND
 from heresy_app.engine.turn import GameFrame, RoleFrame, SectorFrame, turn_at, turn_in_battle
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from heresy_app.engine.shapes import CardSource, Json
+
 __all__ = ["new_game", "from_position", "position_options", "deck_ids", "shuffle_deck", "STAGES"]
 
 _POSITION_CARD_KEYS = ("id", "owner", "zone", "sector", "position", "face_up")
 
 
-def deck_ids(deck) -> list[str]:
+def deck_ids(deck: Iterable[str]) -> list[str]:
     """A deck as the engine takes it: a list of card ids, one item a copy (``heresy_app.decks.card_ids``
     turns a deck, a file's or the deck tab's, into one)."""
     if isinstance(deck, (str, bytes)) or not all([isinstance(c, str) for c in deck]):
@@ -33,7 +39,8 @@ def deck_ids(deck) -> list[str]:
     return list(deck)
 
 
-def new_game(deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True) -> GameState:
+def new_game(deck_a: Sequence[str], deck_b: Sequence[str], seed: int = 0, db: CardSource | None = None, *,
+             log: bool = True) -> GameState:
     """A new game: player 0 plays ``deck_a``, player 1 ``deck_b`` (lists of card ids); ``seed`` fixes
     every shuffle and coin toss."""
     g = GameState(catalog_for(db), deck_ids(deck_a), deck_ids(deck_b), seed, log=log)
@@ -46,7 +53,7 @@ def new_game(deck_a, deck_b, seed: int = 0, db=None, *, log: bool = True) -> Gam
     return g
 
 
-def shuffle_deck(rng, deck) -> None:
+def shuffle_deck(rng: random.Random, deck: list[int]) -> None:
     """``rng.shuffle(deck)``: the same permutation from the same generator state (Fisher-Yates from the
     end, each index drawn as random draws one below n: bit_length(n) random bits, again while too
     large), with the draw written out, as a new game shuffles 120 cards and random's method call per
@@ -66,7 +73,7 @@ def shuffle_deck(rng, deck) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-_STEPS: dict = {}   # deck length -> shuffle_deck's steps
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}   # deck length -> shuffle_deck's steps
 
 
 def _shuffles_as_random() -> bool:
@@ -80,7 +87,7 @@ _WRITTEN_OUT = True
 _WRITTEN_OUT = _shuffles_as_random()
 
 
-def _roles(g) -> None:
+def _roles(g: GameState) -> None:
     """The top cards' dice: the lower one chooses the roles (a coin toss on a tie)."""
     d0, d1 = g.tpl[g.decks[0][-1]].die, g.tpl[g.decks[1][-1]].die
     if d0 != d1:
@@ -99,10 +106,12 @@ _BATTLE_STAGES = ("preparation", "combat", "resolution")
 _UNTIL = ("war_action", "battle", "turn")
 
 
-def from_position(cards, *, planet: str | None = None, attacker: int | None = None, turn: int = 1,
+def from_position(cards: Sequence[Json], *, planet: str | None = None, attacker: int | None = None, turn: int = 1,
                   battle: int | None = None, first: int | None = None, to_act: int | None = None,
-                  captured: dict | None = None, stage: str | None = None, fought=None, bonuses=None,
-                  counter=None, extra_flags=None, seed: int = 0, db=None, log: bool = True) -> GameState:
+                  captured: dict[Any, Any] | None = None, stage: str | None = None, fought: Iterable[int] | None = None,
+                  bonuses: Iterable[Json] | None = None, counter: Iterable[Json] | None = None,
+                  extra_flags: Sequence[int] | None = None, seed: int = 0, db: CardSource | None = None,
+                  log: bool = True) -> GameState:
     """A game set up in the middle: ``cards`` are dicts ``{id, owner, zone, sector, position,
     face_up}`` (zone: deck, hand, discard, fleet or sector; deck cards top first), numbered player
     0's first, then player 1's, each in the order given.
@@ -134,7 +143,7 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
         raise ValueError(f"battle must be sector 0, 1 or 2, not {battle!r}")
     if to_act is not None and stage != "combat":
         raise ValueError("to_act is for a position in the combat step")
-    ids = ([], [])
+    ids: tuple[list[str], list[str]] = ([], [])
     for spec in cards:
         ids[int(spec["owner"])].append(str(spec["id"]))
     g = GameState(catalog_for(db), ids[0], ids[1], seed, log=log)
@@ -142,7 +151,7 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
                 "planet": planet, "attacker": attacker, "turn": int(turn), "battle": battle,
                 "first": first, "to_act": to_act,
                 "captured": {str(s): int(p) for s, p in (captured or {}).items()}}
-    extras = {"stage": stage, "fought": list(fought or []), "bonuses": [dict(b) for b in bonuses or ()],
+    extras: Json = {"stage": stage, "fought": list(fought or []), "bonuses": [dict(b) for b in bonuses or ()],
               "counter": [dict(c) for c in counter or ()], "extra_flags": list(extra_flags or [0, 0])}
     defaults = {"stage": "combat" if battle is not None else "battle_choice", "fought": [], "bonuses": [],
                 "counter": [], "extra_flags": [0, 0]}
@@ -150,6 +159,7 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
     g.decks = [[], []]
     g.turn = 0 if stage == "setup" else int(turn)
     if stage != "setup":
+        assert attacker is not None and planet is not None   # (checked and defaulted above)
         g.attacker = int(attacker)
         g.set_planet(planet)
         if len(g.sec) != 3:
@@ -177,6 +187,7 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
         g.stack.append(turn_at(stage, which))
         g.stack.append(SectorFrame(first, which))
     else:
+        assert battle is not None   # (a battle stage: checked above)
         g.stack.append(turn_in_battle(which))
         g.stack.append(BattleFrame.at(battle, first, which, stage))
         if stage != "preparation":
@@ -191,7 +202,7 @@ def from_position(cards, *, planet: str | None = None, attacker: int | None = No
     return g
 
 
-def _place_cards(g, cards, battle):
+def _place_cards(g: GameState, cards: Iterable[Json], battle: int | None) -> None:
     nxt = [0, len(g.deck_lists[0])]
     for spec in cards:
         p = int(spec["owner"])
@@ -222,7 +233,7 @@ def _place_cards(g, cards, battle):
             g.pos[c] = POSITION_NAMES.index(spec.get("position", "ready"))
 
 
-def _bonuses(g, extras):
+def _bonuses(g: GameState, extras: Json) -> None:
     n = len(g.tpl)
     for b in extras["bonuses"]:
         c, stat, until = b.get("card"), b.get("stat"), b.get("until", "war_action")
@@ -244,7 +255,7 @@ def _bonuses(g, extras):
     g.battle_flags = list(flags)
 
 
-def position_options(pos: dict) -> dict:
+def position_options(pos: Json) -> Json:
     """The keywords :func:`from_position` takes for a saved position (``state.origin``)."""
     keys = ("planet", "attacker", "turn", "battle", "first", "to_act", "captured", "stage", "fought", "bonuses",
             "counter", "extra_flags")

@@ -20,12 +20,26 @@ players agree on what it says. A war action resolved by hand opens no tactics wi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine import events
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, Q_TARGET, READY, STAT_CODES,
                                      STAT_NAMES, UNIT, Z_FLEET, Z_TABLE)
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+    from heresy_app.engine.plays import ModifierFrame
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
+
+    #: plays.react (st, event, card, causer) and plays.modifier_window (st): the plays room's, handed in
+    React = Callable[[GameState, str, int, int], object]
+    Window = Callable[[GameState], ModifierFrame | None]
 
 __all__ = ["ManualFrame", "announce", "hand_actions", "MAX_HAND_ACTIONS", "is_manual", "manual_plays", "has_manual",
            "leave_undone", "for_ai", "unread_restrictions"]
@@ -40,12 +54,13 @@ _ASSET_STATS = ("armor", "flags")
 _MANUAL_KINDS = frozenset(("manual",) + HAND_ACTIONS)
 
 
-def is_manual(d) -> bool:
+def is_manual(d: Decision) -> bool:
     """Is decision ``d`` the announcement of an ability resolved by hand, or one of its actions?"""
     return d[0] in _MANUAL_KINDS
 
 
-def announce(st, p, c, ai, react, wa=False, window=None):
+def announce(st: GameState, p: int, c: int, ai: int, react: React, wa: bool = False,
+             window: Window | None = None) -> ManualFrame:
     """``p`` announces ability ``ai`` of card ``c`` (-1: its command line), which the engine
     cannot play: a command line's card goes to the table until the players are done; a printed
     tactic, reaction or modifier is used for this war action, an event or "during preparation"
@@ -69,7 +84,7 @@ def announce(st, p, c, ai, react, wa=False, window=None):
     return f
 
 
-def _in_play(st):
+def _in_play(st: GameState) -> Iterator[int]:
     """The cards an action by hand may touch: those in the battle's sector and the fleet areas
     (battle.scope: abilities reach only the sector being fought over); with no battle under way,
     every card in play."""
@@ -80,10 +95,10 @@ def _in_play(st):
         yield from st.fleets[q]
 
 
-def hand_actions(st, p, roll_open: bool = False) -> list[tuple]:
+def hand_actions(st: GameState, p: int, roll_open: bool = False) -> list[Decision]:
     """Every action by hand ``p`` may take now (``done`` first); with ``roll_open`` (a modifier
     window is open), +1 or -1 to that roll too."""
-    out: list[tuple] = [("done",)]
+    out: list[Decision] = [("done",)]
     if roll_open:
         out += [("hand_roll", 1), ("hand_roll", -1)]
     tpl, pos = st.tpl, st.pos
@@ -115,7 +130,7 @@ class ManualFrame(Frame):
 
     __slots__ = ("ctrl", "card", "ai", "kind", "actions", "react", "window")
 
-    def __init__(self, ctrl, card, ai, kind, react, window=None):
+    def __init__(self, ctrl: int, card: int, ai: int, kind: str, react: React, window: Window | None = None) -> None:
         self.player = ctrl
         self.ctrl = ctrl
         self.card = card
@@ -125,10 +140,10 @@ class ManualFrame(Frame):
         self.react = react
         self.window = window
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_BY_HAND, self.player, card=self.card, ability=self.ai, actions=self.actions)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision]:
         self.player = self.ctrl
         if self.actions >= MAX_HAND_ACTIONS:
             return [("done",)]
@@ -136,7 +151,7 @@ class ManualFrame(Frame):
         # a roll that is known (a modifier played before the die is read has none to change yet)
         return hand_actions(st, self.ctrl, mf is not None and isinstance(getattr(mf, "value", None), int))
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         k = d[0]
         p = self.ctrl
         if k == "done":
@@ -173,7 +188,8 @@ class ManualFrame(Frame):
             st.discard_from_hand(q, c)
             st.note(R.DISCARD, "manual.discard", player=p, title=c, who=q)
         elif k == "hand_roll":
-            mf = self.window(st)
+            mf = self.window(st) if self.window is not None else None
+            assert mf is not None   # (offered only while a modifier window is open: step)
             mf.value = max(1, mf.value + d[1])   # a roll stays a die's face or more: never below 1
             st.note(R.MODIFIER, "manual.roll", player=p, n=d[1], value=mf.value)
         elif k == "hand_stat":
@@ -189,15 +205,15 @@ class ManualFrame(Frame):
             raise EngineError(f"unexpected decision {d!r} in an ability resolved by hand")
 
 
-def manual_plays(st, p, kind) -> list[tuple]:
+def manual_plays(st: GameState, p: int, kind: str) -> list[Decision]:
     """The abilities of ``kind`` resolved by hand that ``p`` may announce now: command lines in
     hand, printed ones on ``p``'s cards in the battle's sector and fleet area (for a war action,
     also the special assaults of ``p``'s charging units there)."""
     if not getattr(st.cat, "by_hand", True):   # no card of this catalog has one: the quick answer
         return []
-    out = []
+    out: list[Decision] = []
     tpl = st.tpl
-    seen = set()
+    seen: set[str] = set()
     for c in st.hands[p]:
         t = tpl[c]
         m = t.by_hand.get(-1)
@@ -221,12 +237,12 @@ def manual_plays(st, p, kind) -> list[tuple]:
     return out
 
 
-def has_manual(st, kind) -> bool:
+def has_manual(st: GameState, kind: str) -> bool:
     """Could anyone announce an ability of ``kind`` resolved by hand (a window is worth opening)?"""
     return bool(manual_plays(st, 0, kind) or manual_plays(st, 1, kind))
 
 
-def leave_undone(st, p, decisions):
+def leave_undone(st: GameState, p: int, decisions: Iterable[Decision]) -> None:
     """Events and "during preparation" abilities must be used, but the players may leave undone
     the ones the engine cannot play: ``p`` passes on every one offered in ``decisions``."""
     for d in decisions:
@@ -240,14 +256,14 @@ def leave_undone(st, p, decisions):
 _RESTRICTABLE = frozenset(("block", "charge", "shoot", "assault", "choose"))
 
 
-def _forbids(st, c, choice) -> list[tuple[int, int]]:
+def _forbids(st: GameState, c: int, choice: str) -> list[tuple[int, int]]:
     t = st.tpl[c]
     if not t.by_hand:
         return []
     return [(c, i) for i, m in t.by_hand.items() if choice in m.forbids]
 
 
-def unread_restrictions(st, d) -> list[tuple[int, int]]:
+def unread_restrictions(st: GameState, d: Decision) -> list[tuple[int, int]]:
     """The constants the engine cannot read that may forbid decision ``d``, as ``(card, ability)``:
     a blocker's "This unit cannot block.", the attacker's "cannot be blocked", a unit's "cannot
     charge / shoot / assault", a target's "cannot be the target of …" (shooting at it, or an
@@ -276,7 +292,7 @@ def unread_restrictions(st, d) -> list[tuple[int, int]]:
 events.UNREAD_RESTRICTIONS[0] = unread_restrictions   # an offer names such a text (events.decision_text)
 
 
-def for_ai(legal: list, st=None) -> list:
+def for_ai(legal: list[Decision], st: GameState | None = None) -> list[Decision]:
     """The decisions an AI may take: never an ability resolved by hand, whose text it cannot
     read. Announcements are left out (a pass or another decision is always there); asked to act
     by hand (a use it did not announce), it is done at once. With the state ``st``, neither a

@@ -8,23 +8,30 @@ card whose choices are read, for the targets' filters).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine.manual import manual_plays
 from heresy_app.engine.offers import choices_ok, use_bars, use_plan
 from heresy_app.engine.restrictions import use_barred
 from heresy_app.engine.rule_changes import ability_barred
 from heresy_app.engine.targets import matches_trigger, predicate
 
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.shapes import Decision, UseBars, Uses
+    from heresy_app.engine.state import GameState
+
 __all__ = ["plays", "can_use", "own_end"]
 
 
-def plays(st, p, kind, trigger=None) -> list[tuple]:
+def plays(st: GameState, p: int, kind: str, trigger: tuple[Any, ...] | None = None) -> list[Decision]:
     """Abilities of ``kind`` that ``p`` may use now: command lines in hand, printed ones on cards in
     play in the battle's sector and in the fleet area, the cards that take part in the battle (for
     events too: resolution.events.in-play). Windows (T, R, M) also offer pass."""
-    out = [] if kind in ("WA", "E") else [("pass",)]
+    out: list[Decision] = [] if kind in ("WA", "E") else [("pass",)]
     tpl = st.tpl
-    counted = {}   # choices described alike are counted once (offers.choices_possible)
-    seen = None   # copies of one command line are offered once
+    counted: dict[int, bool] = {}   # choices described alike are counted once (offers.choices_possible)
+    seen: set[str] | None = None   # copies of one command line are offered once
     bars = _BARS.get(st.uses)
     if bars is None:   # read once per game's cards (offers.use_bars)
         bars = _BARS[st.uses] = use_bars(st)
@@ -40,6 +47,7 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
         if seen is not None and t.id in seen:
             continue
         ab = t.command
+        assert ab is not None   # (cmd_kind names the kind of a command line the engine plays)
         plan = ab.plan
         if quick and plan is not None and plan[4]:
             st.ref = (c, -1)
@@ -71,6 +79,7 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
                     abilities = tpl[c].abilities
                     for ai in idx:
                         ab = abilities[ai]
+                        assert ab is not None   # (by_kind names only the abilities the engine plays)
                         plan = ab.plan
                         if quick and plan is not None and plan[4]:
                             ok = True
@@ -103,12 +112,13 @@ def plays(st, p, kind, trigger=None) -> list[tuple]:
     return out
 
 
-def own_end(st, p, c) -> bool:
+def own_end(st: GameState, p: int, c: int) -> bool:
     """Is ``c`` a card of ``p``'s just destroyed (no longer in play) with a reaction of its own?"""
     return c >= 0 and st.owner[c] == p and not st.in_play(c) and "R" in st.tpl[c].by_kind
 
 
-def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
+def can_use(st: GameState, p: int, c: int, ai: int, ab: Ab, trigger: tuple[Any, ...] | None = None,
+            counted: dict[int, bool] | None = None) -> bool:
     """Rules: abilities.procedure (Alpha 4): the ability is not used up, its conditions hold, every
     choice can be made (one that would do what the text says) and every cost can be paid.
     ``counted``: the counts of choices kept for one question (offers.choices_possible)."""
@@ -160,4 +170,4 @@ def can_use(st, p, c, ai, ab, trigger=None, counted=None) -> bool:
     return not checks or choices_ok(st, p, c, ai, ab, checks, free, counted)
 
 
-_BARS: dict = {}   # st.uses -> offers.use_bars
+_BARS: dict[Uses, UseBars] = {}   # st.uses -> offers.use_bars

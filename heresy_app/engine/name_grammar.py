@@ -18,9 +18,13 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from heresy_app.i18n import pick
+
+if TYPE_CHECKING:
+    from heresy_app.engine.state import GameState
 
 __all__ = ["Form", "name_form", "agree", "agree_en", "agreeing", "KNOWN", "SINGULAR"]
 
@@ -40,10 +44,10 @@ KNOWN: dict[str, Form] = {
 }
 
 _lock = threading.Lock()
-_morph_obj = None
+_morph_obj: Any = None   # pymorphy3's analyser (the library has no types)
 
 
-def _morph():
+def _morph() -> Any:
     global _morph_obj
     if _morph_obj is None:
         with _lock:
@@ -56,14 +60,15 @@ def _morph():
 
 
 @functools.lru_cache(maxsize=20000)
-def _parses(word: str):
-    return _morph().parse(word)
+def _parses(word: str) -> list[Any]:   # pymorphy3's parses
+    parses: list[Any] = _morph().parse(word)
+    return parses
 
 
 _WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*|«[^»]*»|\"[^\"]*\"|\S")
 
 
-def _noun(word: str):
+def _noun(word: str) -> Any:
     """The word's reading as a noun in the nominative, or None."""
     for p in _parses(word.lower()):
         if p.tag.POS == "NOUN" and p.tag.case == "nomn" and p.score >= 0.05:
@@ -71,14 +76,14 @@ def _noun(word: str):
     return None
 
 
-def _adjective(word: str):
+def _adjective(word: str) -> Any:
     for p in _parses(word.lower()):
         if p.tag.POS in ("ADJF", "PRTF") and p.tag.case == "nomn":
             return p
     return None
 
 
-def _form_of(parse) -> Form:
+def _form_of(parse: Any) -> Form:
     if parse.tag.number == "plur":
         return Form("masc", True)
     return Form(parse.tag.gender or "masc", False)
@@ -146,7 +151,7 @@ _SKIP = {"не", "пока", "уже", "сейчас", "тоже", "снова",
 _JOIN = {"и", "но", "а"}
 
 
-def _inflect(word: str, form: Form, kinds=("VERB", "PRTS", "ADJS")) -> str | None:
+def _inflect(word: str, form: Form, kinds: tuple[str, ...] = ("VERB", "PRTS", "ADJS")) -> str | None:
     """``word`` agreeing with ``form`` when it is a verb or a short form of the third person
     singular (present/future) or of the singular (past, short forms); None when it is none of them."""
     for p in _parses(word):
@@ -254,7 +259,7 @@ def _predicate(tail: str, form: Form) -> tuple[str, int]:
     return "".join(done[:kept]), used
 
 
-def _next_word(tokens, i) -> str:
+def _next_word(tokens: Sequence[str], i: int) -> str:
     for t in tokens[i + 1:]:
         if t.strip():
             return t.lower() if re.fullmatch(r"[А-Яа-яЁё]+", t) else ""
@@ -274,7 +279,7 @@ def agree_en(template: str, key: str, plural: bool) -> str:
     if not plural:
         return template
 
-    def verb(m):
+    def verb(m: re.Match[str]) -> str:
         word = m.group(2)
         if word in _EN_IRREGULAR:
             return m.group(1) + _EN_IRREGULAR[word]
@@ -311,8 +316,8 @@ def object_of_a_verb(template: str, key: str) -> bool:
     return False
 
 
-def agreeing(st, template: str, args: dict, lang: str, card_args, a_card: str, hidden=frozenset(),
-             english: bool = True) -> str:
+def agreeing(st: GameState, template: str, args: dict[str, Any], lang: str, card_args: Iterable[str], a_card: str,
+             hidden: frozenset[str] = frozenset(), english: bool = True) -> str:
     """``template`` with the verbs of each card it names (``args``' keys among ``card_args``, card
     numbers of ``st``) agreeing with the card's name: its number, and in Russian its gender
     («Чумные десантники наступают»); a card named only as ``a_card`` ("a card": ``hidden`` holds
@@ -332,7 +337,7 @@ def agreeing(st, template: str, args: dict, lang: str, card_args, a_card: str, h
 
 #: each language's agreement of a sentence with a card's name, and whether it applies to the
 #: numbered log too (a Russian verb always agrees; English leaves "P1's Grey Hunters [3] shoots")
-_AGREEMENT = {
+_AGREEMENT: dict[str, tuple[Callable[[str, str, str], str], bool]] = {
     "en": (lambda template, key, name: agree_en(template, key, name_form(name, "en").plural), False),
     "ru": (lambda template, key, name: agree(template, key, name_form(name, "ru")), True),
 }

@@ -27,6 +27,8 @@ back into a hidden zone is forgotten.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from heresy_app.engine.battle import BattleFrame, PreparationFrame, ResolutionFrame
 from heresy_app.engine.combat import CombatFrame, war_action_under_way
@@ -35,6 +37,13 @@ from heresy_app.engine.terms import AR, AS, FL, FP, POSITION_NAMES, READY, SP, T
 from heresy_app.engine.turn import DeployFrame, FirstWaveFrame, PlanetFrame, RoleFrame, SectorFrame
 from heresy_app.i18n import pick
 
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Json
+    from heresy_app.engine.state import GameState
+
+#: the slots of one owner a player cannot see: (the zone's list, the indexes in it hidden)
+Slots = list[tuple[list[int], Sequence[int]]]
+
 __all__ = ["observation", "hidden_slots", "public_state", "determinize", "summary", "revealed_top", "step_of"]
 
 _STEPS = ((ResolutionFrame, "resolution"), (CombatFrame, "combat"), (PreparationFrame, "preparation"),
@@ -42,7 +51,7 @@ _STEPS = ((ResolutionFrame, "resolution"), (CombatFrame, "combat"), (Preparation
           (FirstWaveFrame, "deployment"), (PlanetFrame, "setup"), (RoleFrame, "setup"))
 
 
-def step_of(g) -> str | None:
+def step_of(g: GameState) -> str | None:
     """Where in the turn the game is: "setup", "deployment", "battle" (choosing a sector),
     "preparation", "combat" or "resolution" (None once it is over)."""
     for f in reversed(g.stack):
@@ -52,7 +61,7 @@ def step_of(g) -> str | None:
     return None
 
 
-def revealed_top(g):
+def revealed_top(g: GameState) -> tuple[int, int] | None:
     """(player, card) of the first wave's revealed top card, or None."""
     top = g.stack[-1] if g.stack else None
     if isinstance(top, FirstWaveFrame) and g.decks[top.player]:
@@ -60,11 +69,11 @@ def revealed_top(g):
     return None
 
 
-def hidden_slots(g, player: int) -> dict[int, list]:
+def hidden_slots(g: GameState, player: int) -> dict[int, Slots]:
     """The slots ``player`` cannot see, by owner, as (zone list, indexes) pieces."""
     opp = 1 - player
     shown = revealed_top(g)
-    pieces = {0: [], 1: []}
+    pieces: dict[int, Slots] = {0: [], 1: []}
     for q in (opp, player):
         deck = g.decks[q]
         n = len(deck) - (1 if shown is not None and shown[0] == q else 0)  # the revealed top stays put
@@ -78,9 +87,9 @@ def hidden_slots(g, player: int) -> dict[int, list]:
     return pieces
 
 
-def _card(g, c, lang):
+def _card(g: GameState, c: int, lang: str) -> Json:
     t = g.tpl[c]
-    out = {"card": c, "id": t.id, "name": card_title(g, c, lang), "type": TYPE_NAMES[t.type],
+    out: Json = {"card": c, "id": t.id, "name": card_title(g, c, lang), "type": TYPE_NAMES[t.type],
            "position": POSITION_NAMES[g.pos[c]], "face_up": g.up[c]}
     if g.in_play(c):
         out["stats"] = {"firepower": g.stat(c, FP), "assault": g.stat(c, AS), "speed": g.stat(c, SP),
@@ -90,18 +99,18 @@ def _card(g, c, lang):
     return out
 
 
-def observation(g, player: int, lang: str = "en") -> dict:
+def observation(g: GameState, player: int, lang: str = "en") -> Json:
     """What ``player`` may see: their own hand and deck count, every face-up card (current
     statistics, printed ones, position), counts of the opponent's hidden cards, the war action under
     way and the question. Card numbers of hidden cards are never shown."""
     me, opp = player, 1 - player
 
-    def card(c, hidden=False):
+    def card(c: int, hidden: bool = False) -> Json:
         if hidden:
             return {"face_down": True}
         return _card(g, c, lang)
 
-    sectors = []
+    sectors: list[Json] = []
     for s, row in enumerate(g.sec):
         sid, name, req = row[0], row[1], row[2]
         sectors.append({
@@ -113,9 +122,9 @@ def observation(g, player: int, lang: str = "en") -> dict:
             "opponent": [card(c, not g.up[c]) for c in g.sectors[s][opp]],
         })
     q = g.question()
-    question = {"kind": q.kind, "player": q.player, "text": question_text(g, q, lang)}
+    question: Json = {"kind": q.kind, "player": q.player, "text": question_text(g, q, lang)}
     question.update({k: v for k, v in q.about.items() if k not in ("effect", "cost")})
-    obs = {
+    obs: Json = {
         "player": me, "turn": g.turn,
         "role": None if g.attacker < 0 else ("attacker" if g.attacker == me else "defender"),
         "planet": g.planet, "battle_sector": g.bsec if g.bsec >= 0 else None,
@@ -139,9 +148,9 @@ def observation(g, player: int, lang: str = "en") -> dict:
     return obs
 
 
-def summary(g) -> dict:
+def summary(g: GameState) -> Json:
     """The whole state (no hidden information removed): for scenarios and debugging."""
-    cards = {}
+    cards: dict[int, Json] = {}
     for zone in g.all_zones().values():
         for c in zone:
             cards[c] = {"id": g.tpl[c].id, "name": g.tpl[c].name, "owner": g.owner[c],
@@ -157,11 +166,11 @@ def summary(g) -> dict:
 
 # ---------------------------------------------------------------------- the public state
 
-def _redeal(g, player: int, order) -> None:
+def _redeal(g: GameState, player: int, order: Callable[[list[int]], list[int]]) -> None:
     """Deal each owner's hidden cards back into their hidden slots; ``order(cards)`` arranges them."""
     pos, up = g.pos, g.up
     for pieces in hidden_slots(g, player).values():
-        cards = []
+        cards: list[int] = []
         for zone, idx in pieces:
             cards.extend(zone[i] for i in idx)
         cards = order(cards)
@@ -175,7 +184,7 @@ def _redeal(g, player: int, order) -> None:
                 up[c] = False  # a hidden card shows no face
 
 
-def _fix_locations(g) -> None:
+def _fix_locations(g: GameState) -> None:
     """Cards moved between hidden zones (hand, deck, face-down in a sector) get their zone back."""
     loc = g.loc
     for q in (0, 1):
@@ -189,7 +198,7 @@ def _fix_locations(g) -> None:
                 loc[c] = z
 
 
-def public_state(g, player: int):
+def public_state(g: GameState, player: int) -> GameState:
     """A copy of ``g`` holding only what ``player`` may know (see the module docstring)."""
     p = g.clone()
     p.log = []
@@ -202,14 +211,14 @@ def public_state(g, player: int):
     return p
 
 
-def determinize(public, player: int, rng: random.Random):
+def determinize(public: GameState, player: int, rng: random.Random) -> GameState:
     """One possible world consistent with ``public`` (a :func:`public_state`), drawn with ``rng``."""
     w = public.clone()
     w.log_enabled = False
     w.log = []
     w.rng = random.Random(rng.getrandbits(64))
 
-    def shuffled(cards):
+    def shuffled(cards: list[int]) -> list[int]:
         rng.shuffle(cards)
         return cards
     _redeal(w, player, shuffled)

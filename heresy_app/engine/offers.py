@@ -8,16 +8,24 @@ changes it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from heresy_app.engine.effects import COSTS, EFFECTS, choice_candidates
 from heresy_app.engine.manual import has_manual
 from heresy_app.engine.measures import BY_OWNER, players_of, uses_of
 from heresy_app.engine.restrictions import names_sources
 from heresy_app.engine.targets import candidates, compile_spec, filters_ok
 
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.shapes import ChoiceCheck, Node, UseBars, UsePlan, Uses
+    from heresy_app.engine.state import GameState
+
 __all__ = ["anyone_has", "answerable", "choices_possible", "choices_ok", "at_least", "use_plan", "use_bars"]
 
 
-def use_plan(ab) -> tuple:
+def use_plan(ab: Ab) -> UsePlan:
     """What ``plays.can_use`` reads of ability ``ab`` at every ask, read once (``Ab.memo``): the tags
     its use leaves in ``st.used`` (measures.uses_of: the mark is (card, index, tag)), the effects that
     say whether their own choice can be made ((possible, effect) pairs) and the costs ((can_pay, cost)
@@ -25,12 +33,12 @@ def use_plan(ab) -> tuple:
     has no choice), and whether it is plain: no condition and no effect's own check, so that
     ``plays.plays`` may read its tags, costs and choices itself (without a call of ``can_use``)."""
     tags = tuple(u[2] for u in uses_of(-1, 0, ab))
-    possible = tuple((EFFECTS[e["op"]].possible, e) for e in ab.effects if EFFECTS[e["op"]].possible is not None)
+    possible = tuple((f, e) for e in ab.effects if (f := EFFECTS[e["op"]].possible) is not None)
     costs = tuple((COSTS[cost["cost"]].can_pay, cost) for cost in ab.costs)
     return tags, possible, costs, _checks_of(ab) if ab.choices else (), not ab.conditions and not possible
 
 
-def use_bars(st) -> tuple:
+def use_bars(st: GameState) -> UseBars:
     """What may keep an ability from being used in this game (plays.can_use reads it once per game's
     cards): (a rule change of a sector, "sector_rule"; a restriction on using abilities, "no_use", or
     one naming kinds of ability: restrictions.names_sources; and whether every ability may choose
@@ -38,7 +46,7 @@ def use_bars(st) -> tuple:
     return "sector_rule" in st.uses, "no_use" in st.uses or bool(names_sources(st)), _free(st)
 
 
-def _free(st) -> bool:
+def _free(st: GameState) -> bool:
     """May every ability choose every card in this game (no card of it restricts who may choose whom)?
     Read once per game's cards."""
     free = _FREE.get(st.uses)
@@ -48,7 +56,7 @@ def _free(st) -> bool:
     return free
 
 
-def anyone_has(st, kind) -> bool:
+def anyone_has(st: GameState, kind: str) -> bool:
     """Could anyone play an ability of ``kind`` (a quick test before opening a window)?"""
     s = st.bsec
     cmd_kind = st.cmd_kind
@@ -68,7 +76,7 @@ def anyone_has(st, kind) -> bool:
     return st.cat.by_hand is not False and has_manual(st, kind)   # (none without such cards)
 
 
-def answerable(st, event) -> bool:
+def answerable(st: GameState, event: str) -> bool:
     """Could a reaction window for ``event`` offer anything? Only an ability whose trigger names that
     event can be played in it (``can_use``), and ``st.uses`` holds every trigger event the game's
     cards print; an ability resolved by hand answers any event, so with such cards in the catalog
@@ -77,7 +85,7 @@ def answerable(st, event) -> bool:
     return (event in st.uses or st.cat.by_hand) and anyone_has(st, "R")
 
 
-def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
+def choices_possible(st: GameState, p: int, c: int, ai: int, ab: Ab, counted: dict[int, bool] | None = None) -> bool:
     """Can every choice of ability ``ai`` of card ``c`` (``ab``) be made by ``p`` now (``st.ref`` set
     for its filters)? See :func:`_choice_checks`. ``counted``: a dict kept for one question (the same
     board, the same player: :func:`plays.plays`), where the answers for choices described alike
@@ -87,14 +95,15 @@ def choices_possible(st, p, c, ai, ab, counted=None) -> bool:
     return not checks or choices_ok(st, p, c, ai, ab, checks, _free(st), counted)
 
 
-def _checks_of(ab) -> tuple:
+def _checks_of(ab: Ab) -> tuple[ChoiceCheck, ...]:
     checks = ab.memo.get("choices")
     if checks is None:   # read once per ability
         checks = ab.memo["choices"] = _choice_checks(ab)
     return checks
 
 
-def choices_ok(st, p, c, ai, ab, checks, free, counted=None) -> bool:
+def choices_ok(st: GameState, p: int, c: int, ai: int, ab: Ab, checks: tuple[ChoiceCheck, ...], free: bool,
+               counted: dict[int, bool] | None = None) -> bool:
     """:func:`choices_possible` with what it reads once already read: the ability's ``checks``
     (:func:`_choice_checks`) and ``free`` (:func:`_free`); ``plays.can_use`` asks this."""
     for e, spec, need, other, plain, shape, test, quick in checks:
@@ -119,10 +128,10 @@ def choices_ok(st, p, c, ai, ab, checks, free, counted=None) -> bool:
     return True
 
 
-_FREE: dict = {}   # st.uses -> may every ability choose every card (no restriction names who may choose whom)?
+_FREE: dict[Uses, bool] = {}   # st.uses -> may every ability choose every card (no restriction names who may choose whom)?
 
 
-def _choice_checks(ab) -> tuple:
+def _choice_checks(ab: Ab) -> tuple[ChoiceCheck, ...]:
     """What :func:`can_use` checks of the choices of ``ab``, read once from its IR (``Ab.memo``): for
     each choice of an exact number of cards, (effect, target, how many at least, "other", plain,
     shape: what the cards it may choose depend on, when it has no filter and no alternative; the test
@@ -134,7 +143,7 @@ def _choice_checks(ab) -> tuple:
     choice (not of a discard pile, not "loses a keyword") is counted straight from the board
     (:func:`at_least`, stopping at the last one needed) while no card of the game restricts who
     may choose whom. tests/engine/test_choice_counts.py checks the two agree."""
-    out = []
+    out: list[ChoiceCheck] = []
     for ei in ab.choices:
         e = ab.effects[ei]
         spec = e["target"]
@@ -144,10 +153,11 @@ def _choice_checks(ab) -> tuple:
         if not isinstance(need, int):
             need = 1
         plain = e["op"] != "lose" and spec.get("zone") != "discard"
-        shape = None if spec.get("filters") or spec.get("alt") else (
+        described = None if spec.get("filters") or spec.get("alt") else (
             spec.get("ref"), spec.get("owner"), tuple(spec.get("types") or ()), spec.get("zone"))
-        if shape is not None:   # numbered: counted's keys are cheap to hash
-            shape = _SHAPES.setdefault((shape, need, e["op"]), len(_SHAPES))
+        shape = None
+        if described is not None:   # numbered: counted's keys are cheap to hash
+            shape = _SHAPES.setdefault((described, need, e["op"]), len(_SHAPES))
         quick = None
         if spec.get("ref") != "blocking":
             owner, mask, filters, _, alts, zone = compile_spec(spec)
@@ -157,10 +167,11 @@ def _choice_checks(ab) -> tuple:
     return tuple(out)
 
 
-_SHAPES: dict = {}   # (shape, how many, op) -> its number (offers._choice_checks)
+_SHAPES: dict[tuple[object, int, str], int] = {}   # (shape, how many, op) -> its number (offers._choice_checks)
 
 
-def at_least(st, p, spec, need, skip=-1, test=None) -> bool:
+def at_least(st: GameState, p: int, spec: Node, need: int, skip: int = -1,
+             test: Callable[[GameState, int], bool] | None = None) -> bool:
     """Are there at least ``need`` cards among those :func:`targets.candidates` lists (``skip`` left
     out) that pass ``test(st, c)`` (None: every one)? Counting stops at the ``need``-th: whether a
     choice can be made (:func:`choices_possible`) does not need the whole list."""
@@ -172,7 +183,8 @@ def at_least(st, p, spec, need, skip=-1, test=None) -> bool:
     return _at_least(st, p, spec, quick, need, skip, test)
 
 
-def _at_least(st, p, spec, quick, need, skip, test) -> bool:
+def _at_least(st: GameState, p: int, spec: Node, quick: tuple[int, int, list[Node] | None] | None, need: int, skip: int,
+              test: Callable[[GameState, int], bool] | None) -> bool:
     """:func:`at_least` with the choice's ``quick`` reading (owner code, type mask, filters) made
     once, or None when it is not counted straight from the battle's sector."""
     if quick is not None:   # the battle's sector (ships: the fleet areas), as candidates reads it

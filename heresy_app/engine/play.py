@@ -13,6 +13,8 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from heresy_app.engine.catalog import catalog_for
 from heresy_app.engine.game import new_game
@@ -20,15 +22,21 @@ from heresy_app.engine.manual import for_ai
 from heresy_app.engine.observation import observation
 from heresy_app.engine.state import GameState
 
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import CardSource, Decision, Json
+
+#: ``policy(observation, legal, rng) -> decision``
+Policy = Callable[["Json", list["Decision"], random.Random], "Decision"]
+
 __all__ = ["play_game", "random_policy", "fast_random", "pool_deck"]
 
 
-def random_policy(observation, legal, rng: random.Random):
+def random_policy(observation: Json, legal: Sequence[Decision], rng: random.Random) -> Decision:
     """Picks uniformly among the legal decisions."""
     return legal[rng.randrange(len(legal))]
 
 
-def fast_random(state: GameState, rng: random.Random):
+def fast_random(state: GameState, rng: random.Random) -> Decision:
     """A uniformly random legal decision, read straight from the state (no observation built)."""
     legal = state.legal
     if state.cat.by_hand is not False:   # never an ability resolved by hand (none: all)
@@ -36,7 +44,8 @@ def fast_random(state: GameState, rng: random.Random):
     return legal[int(rng.random() * len(legal))]
 
 
-def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=None, db=None, *,
+def play_game(policy_a: Policy | None = None, policy_b: Policy | None = None, seed: int = 0,
+              deck_a: Sequence[str] | None = None, deck_b: Sequence[str] | None = None, db: CardSource | None = None, *,
               policy_seed: int | None = None, log: bool = True, max_decisions: int = 100_000) -> GameState:
     """Play one full game and return the final state. ``None`` policies play at random (fast
     path: no observation is built). ``policy_seed`` seeds the policies' own generator. Without
@@ -49,6 +58,7 @@ def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=N
     n = 0
     while not g.over:
         p = g.current_player
+        assert p is not None   # (the game is not over)
         pol = policies[p]
         if pol is None:
             d = fast_random(g, rng)
@@ -61,10 +71,10 @@ def play_game(policy_a=None, policy_b=None, seed: int = 0, deck_a=None, deck_b=N
     return g
 
 
-_pool_cache: dict = {}
+_pool_cache: dict[tuple[str, int, int], list[str]] = {}
 
 
-def pool_deck(side: str, db=None, size: int = 60) -> list[str]:
+def pool_deck(side: str, db: CardSource | None = None, size: int = 60) -> list[str]:
     """``size`` cards cycling through every card of ``side`` and the unaligned ones, four of each,
     in card-id order (every printed ability of the side gets played)."""
     key = (side, id(db), size)

@@ -9,6 +9,8 @@ or causes reactions), so they share this room. What one effect or cost does is n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine import rule_changes   # g17c: a limit on plays
 from heresy_app.engine.catalog import Ab
@@ -27,6 +29,11 @@ from heresy_app.engine.sequels import DONE_CHECK
 from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
                                      Q_X, SECTOR_AI, Z_FLEET, Z_TABLE)
 
+if TYPE_CHECKING:
+    from heresy_app.engine.manual import ManualFrame
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
 SPARING: list = []   # instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
@@ -38,7 +45,7 @@ def ability_of(st, c, ai):
     return t.command if ai < 0 else t.abilities[ai]
 
 
-def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
+def use_ability(st: GameState, p: int, c: int, ai: int, wa: bool = False, mode: str = "full", trigger: int = -1) -> AbilityFrame | ManualFrame:
     """Announce a use of ability ``ai`` of card ``c`` by ``p`` (a command line's card is put on the
     table, and goes to the discard pile once its text is carried out) and put the use on the stack."""
     t = st.tpl[c]
@@ -76,7 +83,7 @@ def use_ability(st, p, c, ai, wa=False, mode="full", trigger=-1):
 
 # ====================================================================== rolls and reactions
 
-def roll(st, p, rule):
+def roll(st: GameState, p: int, rule: str) -> None:
     """Roll for ``p``: the result reaches ``st.last_roll`` after the modifier window; then the
     reactions to the roll (rules: abilities.reaction), the roller first. When anyone could play a
     modifier that must be played before the result is known, its window comes first
@@ -110,7 +117,7 @@ def _roll_now(st, p, rule, bonus=0, keep=None):
         st.stack.append(ModifierFrame(p, v, rule))
 
 
-def react(st, event, card, causer, party=-1, by=None):
+def react(st: GameState, event: str, card: int, causer: int, party: int = -1, by: str | None = None) -> None:
     """Open a reaction window for ``event`` on ``card`` (only during a battle, when anyone could);
     ``party``: the event's other card, ``by``: how it came about ("shooting", "assault", "ability")."""
     if st.bsec >= 0 and ((event in st.uses or st.cat.by_hand) and anyone_has(st, "R")   # answerable
@@ -132,7 +139,7 @@ def destroy(st, c, causer, party=-1, by=None) -> bool:
     return True
 
 
-def modifier_window(st):
+def modifier_window(st: GameState) -> ModifierFrame | None:
     return st.frame(ModifierFrame)
 
 
@@ -209,14 +216,14 @@ class ModifierFrame(_Window):
 
     __slots__ = ("roller", "value", "rule", "keep")
 
-    def __init__(self, roller, value, rule=None):
+    def __init__(self, roller: int, value: int, rule: str | None = None) -> None:
         self.player = roller
         self.roller = roller
         self.passes = 0
         self.value = value
         self.plays = 0
         self.rule = rule
-        self.keep = None   # the window before the result: "rolls twice and uses the lower (higher) result"
+        self.keep: str | None = None   # the window before the result: "rolls twice and uses the lower (higher) result"
 
     def question(self, st):
         about = {"roll": self.value, "roller": self.roller, "controller": self.roller, "need": None}
@@ -313,16 +320,16 @@ class AbilityFrame(Frame):
     __slots__ = ("ctrl", "card", "ai", "ab", "mode", "stage", "ptr", "chosen", "x", "ok", "wa", "trig",
                  "sub", "amount_of", "picks_left", "wait", "xset", "xearly", "cancelled", "chooser")
 
-    def __init__(self, ctrl, card, ai, ab, mode="full"):
+    def __init__(self, ctrl: int, card: int, ai: int, ab: Ab, mode: str = "full") -> None:
         self.player = ctrl
         self.ctrl = ctrl
         self.card = card
         self.ai = ai
         self.ab = ab
         self.mode = mode
-        self.stage = _CHOICES
+        self.stage: int = _CHOICES
         self.ptr = 0
-        self.chosen = {}
+        self.chosen: dict[int | str, list[int]] = {}
         self.x = 0
         self.ok = True
         self.wa = False
@@ -345,7 +352,7 @@ class AbilityFrame(Frame):
         return f
 
     # ---------------------------------------------------------------- what effects ask of their use
-    def amount(self, st, a):
+    def amount(self, st: GameState, a: Node) -> int | None:
         """The amount, or None after starting a roll (the use resumes with ``st.last_roll``)."""
         k = a.get("kind")
         if k == "number":
@@ -359,19 +366,19 @@ class AbilityFrame(Frame):
         self.wait = 0
         return st.last_roll
 
-    def roll(self, st, rule):
+    def roll(self, st: GameState, rule: str) -> None:
         roll(st, self.ctrl, rule)
 
-    def react(self, st, event, card, causer=None):
+    def react(self, st: GameState, event: str, card: int, causer: int | None = None) -> None:
         react(st, event, card, self.ctrl if causer is None else causer, by="ability")
 
-    def destroy(self, st, c) -> bool:
+    def destroy(self, st: GameState, c: int) -> bool:
         return destroy(st, c, self.ctrl, by="ability")
 
-    def modifier_window(self, st):
+    def modifier_window(self, st: GameState) -> ModifierFrame | None:
         return modifier_window(st)
 
-    def carry_out(self, st, effects):
+    def carry_out(self, st: GameState, effects: list[Node]) -> None:
         """A variable roll's outcome: ``effects`` as a use of their own above this one (choices,
         then effects; no costs, no tactics window), with this use's card, trigger and X."""
         ir = {"kind": self.ab.kind, "effects": effects, "x": self.ab.x}
@@ -381,12 +388,12 @@ class AbilityFrame(Frame):
         f.chosen[CARRIED] = carried(self)   # "If it is a Vehicle, destroy it.": the card chosen before
         st.stack.append(f)
 
-    def for_war_action(self, e) -> bool:
+    def for_war_action(self, e: Node) -> bool:
         """A change lasts until the end of the war action, except one made during preparation:
         no war action is under way then, so it lasts for the battle."""
         return e.get("duration", "war_action") == "war_action" and self.ab.kind != "preparation"
 
-    def test_need(self):
+    def test_need(self) -> int | None:
         """The value a test cost being rolled needs (None when the roll is an amount)."""
         if self.wait != 1:
             return None

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine.decisions import EngineError, IllegalDecision
 from heresy_app.engine.game import from_position, new_game, position_options
@@ -30,13 +32,19 @@ from heresy_app.engine.terms import Z_DISCARD
 from heresy_app.files import FileProblem, check_data, load_json, read_json
 from heresy_app.i18n import t
 
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import CardSource, Decision, Json
+
+#: called with the ply and the game before each decision of a replay, and once at its end
+Visit = Callable[[int, GameState], object]
+
 __all__ = ["FORMAT", "MAX_SAVED_BYTES", "SavedGameError", "document", "write", "read", "load", "play_through",
            "cards_lost", "Tape"]
 
 MAX_SAVED_BYTES = 32 * 1024 * 1024      # a saved game larger than this is refused unread
 CHECKPOINT_EVERY = 16                   # a Tape keeps a copy of the game every this many decisions
 
-def _say(key: str, lang: str, **args) -> str:
+def _say(key: str, lang: str, **args: Any) -> str:
     """What a reader of a saved-game file says: the catalog's ``saved-game-<key>`` (engine.ftl)."""
     return t(f"saved-game-{key}", lang, **args)
 
@@ -47,7 +55,7 @@ class SavedGameError(ValueError):
 
 # ---------------------------------------------------------------------- writing
 
-def document(state: GameState, board: dict | None = None) -> dict:
+def document(state: GameState, board: Json | None = None) -> Json:
     """The saved-game document of ``state``; ``board`` (the window's mode, AI and role) rides along
     under ``"board"`` when given, and a reader that does not know it passes it by."""
     data = state.to_dict()
@@ -56,7 +64,7 @@ def document(state: GameState, board: dict | None = None) -> dict:
     return data
 
 
-def write(path, state: GameState, *, board: dict | None = None, indent: int | None = None,
+def write(path: str | os.PathLike[str], state: GameState, *, board: Json | None = None, indent: int | None = None,
           make_dirs: bool = True) -> None:
     """Write ``state``'s saved game to ``path`` atomically (the old file stays whole if this
     fails); ``OSError`` when it cannot be written."""
@@ -68,7 +76,7 @@ def write(path, state: GameState, *, board: dict | None = None, indent: int | No
 
 # ---------------------------------------------------------------------- reading
 
-def read(path, lang: str = "en") -> dict:
+def read(path: str | os.PathLike[str], lang: str = "en") -> Json:
     """The JSON document of a saved-game file, or :class:`SavedGameError`: a missing, special or
     too large file, not UTF-8, not JSON, nested too deep, a number too long, not a ``heresy-game``.
     The game itself is not checked here (:func:`load`, :func:`play_through`)."""
@@ -92,7 +100,7 @@ def read(path, lang: str = "en") -> dict:
 # ---------------------------------------------------------------------- replaying
 
 
-def load(text: str | bytes | dict, db=None) -> GameState:
+def load(text: str | bytes | Json, db: CardSource | None = None) -> GameState:
     """Replay a saved game: the same seed, decks (or position) and decisions give the same game.
     Bad input, whatever it is, raises one ``ValueError`` starting "saved game" and saying what is
     wrong and where (never another exception: issue 16, finding 5)."""
@@ -150,7 +158,8 @@ def load(text: str | bytes | dict, db=None) -> GameState:
     return g
 
 
-def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = "en", visit=None):
+def play_through(data: Json, db: CardSource | None = None, *, where: str = "saved game", lang: str = "en",
+                 visit: Visit | None = None) -> tuple[GameState, list[int | None]]:
     """Replay a saved game decision by decision: ``(final state, who moved at each ply)``.
     ``visit(ply, state)`` is called before each decision and once at the end. Raises
     :class:`SavedGameError` for anything wrong with it (never a bare engine exception)."""
@@ -164,7 +173,7 @@ def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = 
     except (ValueError, KeyError, TypeError, IndexError, EngineError) as err:
         detail = str(err).strip("'\"") or type(err).__name__
         raise SavedGameError(_say("broken-saved-game", lang, path=where, detail=detail)) from None
-    movers = []
+    movers: list[int | None] = []
     for i, d in enumerate(decisions):
         if visit is not None:
             visit(i, g)
@@ -182,7 +191,7 @@ def play_through(data: dict, db=None, *, where: str = "saved game", lang: str = 
     return g, movers
 
 
-def cards_lost(state: GameState, db=None) -> list[int]:
+def cards_lost(state: GameState, db: CardSource | None = None) -> list[int]:
     """How many of each player's cards left play for the discard pile (destroyed, or cleared from a
     captured sector), counted once per card: the game is replayed and, after each decision, the
     cards in play before it that are now in a discard pile are noted, with every card the log says
@@ -190,7 +199,7 @@ def cards_lost(state: GameState, db=None) -> list[int]:
     lost: set[int] = set()
     before: list[int] | None = None
 
-    def visit(ply, g):
+    def visit(ply: int, g: GameState) -> None:
         nonlocal before
         if before is not None:
             lost.update(c for c in before if g.loc[c] == Z_DISCARD)
@@ -220,17 +229,17 @@ class Tape:
     (20, True, True)
     """
 
-    def __init__(self, data: dict, db=None, *, where: str = "saved game", lang: str = "en"):
+    def __init__(self, data: Json, db: CardSource | None = None, *, where: str = "saved game", lang: str = "en") -> None:
         checkpoints: dict[int, GameState] = {}
         turn_at: list[int] = []
 
-        def visit(ply, g):
+        def visit(ply: int, g: GameState) -> None:
             turn_at.append(g.turn)
             if ply % CHECKPOINT_EVERY == 0:
                 checkpoints[ply] = g.clone()
 
         self.final, self.movers = play_through(data, db, where=where, lang=lang, visit=visit)
-        self.decisions = [tuple(d) for d in self.final.decisions]
+        self.decisions: list[Decision] = [tuple(d) for d in self.final.decisions]
         self.checkpoints, self.turn_at = checkpoints, turn_at
         self.position = 0
 

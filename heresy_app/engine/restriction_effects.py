@@ -6,12 +6,18 @@ honoured: engine.restrictions and the rooms that decide blocks, attacks, choices
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
 from heresy_app.engine.targets import resolve_targets, rule_name
+
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["restrict", "lose", "has_keyword"]
 
@@ -20,7 +26,7 @@ __all__ = ["restrict", "lose", "has_keyword"]
 _COUNTER = frozenset({fold("Counter-attack"), fold("Контратака")})
 
 
-def restrict(st, use, e):
+def restrict(st: GameState, use: AbilityFrame, e: Node) -> None:
     """abilities.restriction: a restriction an ability gives its targets for a time, kept beside the
     bonuses of that duration (so it ends as they do: the war action by default). A constant one has
     no target: the card's template reads it."""
@@ -54,11 +60,12 @@ def restrict(st, use, e):
     return None
 
 
-def lose(st, use, e):
+def lose(st: GameState, use: AbilityFrame, e: Node) -> None:
     """The target loses a keyword until the end of the duration (kept as ("lose", card, keyword)
     beside the bonuses; :meth:`GameState.keywords` and :meth:`GameState.has_counter` read it)."""
     kw = e["keyword"]
-    forms = {fold(kw)} | ({fold(keyword_ru(kw))} if keyword_ru(kw) else set())
+    ru = keyword_ru(kw)
+    forms = {fold(kw)} | ({fold(ru)} if ru else set())
     where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if not st.in_play(c):
@@ -70,9 +77,10 @@ def lose(st, use, e):
     return None
 
 
-def has_keyword(st, c, kw) -> bool:
+def has_keyword(st: GameState, c: int, kw: str) -> bool:
     """Has ``c`` the keyword ``kw`` (English) now (Counter-attack: also gained for a time)?"""
-    forms = {fold(kw)} | ({fold(keyword_ru(kw))} if keyword_ru(kw) else set())
+    ru = keyword_ru(kw)
+    forms = {fold(kw)} | ({fold(ru)} if ru else set())
     return bool(forms & st.keywords(c)) or (bool(forms & _COUNTER) and st.has_counter(c))
 
 
@@ -81,7 +89,7 @@ _MORE_NOTES = frozenset({"no_use", "unassaultable", "no_ready", "no_overrun", "b
                          "block_speed_plus", "charge_assault", "charge_shoot"})
 
 
-def _more_note(st, e, c):
+def _more_note(st: GameState, e: Node, c: int) -> None:
     """The log line of a restriction added later (who may not, which abilities, overrun, readying)."""
     rule = e["rule"]
     if e.get("by") and rule == "unblockable":
@@ -135,7 +143,7 @@ def _more_note(st, e, c):
         st.note(R.RESTRICTION, "restriction.unassaultable", card=c)
 
 
-def _restricted_note(st, rule, c):
+def _restricted_note(st: GameState, rule: str, c: int) -> None:
     if rule == "no_block":
         st.note(R.RESTRICTION, "restriction.no-block", card=c)
     elif rule == "no_charge":

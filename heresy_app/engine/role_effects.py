@@ -7,18 +7,26 @@ longer. Functions of the state; :mod:`effects` registers them."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import resolve_targets
 from heresy_app.engine.terms import UNIT
 
+if TYPE_CHECKING:
+    from heresy_app.engine.combat import AttackFrame
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["become_defending", "may_become_defending"]
 
 
-def _attack(st):
-    return next((f for f in reversed(st.stack) if type(f).__name__ == "AttackFrame"), None)
+def _attack(st: GameState) -> AttackFrame | None:
+    return cast("AttackFrame | None", next((f for f in reversed(st.stack) if type(f).__name__ == "AttackFrame"), None))
 
 
-def may_become_defending(st, c) -> bool:
+def may_become_defending(st: GameState, c: int) -> bool:
     """Can ``c`` become the defending unit now: an attack is under way with a defending card, and
     ``c`` is another unit of that card's player in play in the battle's sector."""
     d = st.wa_def
@@ -27,12 +35,13 @@ def may_become_defending(st, c) -> bool:
             and st.owner[c] == st.owner[d] and st.loc[c] == st.loc[d])
 
 
-def become_defending(st, use, e):
+def become_defending(st: GameState, use: AbilityFrame, e: Node) -> None:
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if not may_become_defending(st, c):
             st.note(R.TACTIC, "role.not-defending", card=c)
             continue
         f = _attack(st)
+        assert f is not None   # (may_become_defending found it)
         st.note(R.BLOCKING, "role.becomes-defending", card=c, old=st.wa_def)
         f.target = c
         st.wa_def = c

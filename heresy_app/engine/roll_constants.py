@@ -5,13 +5,18 @@ abilities of Psykers in this sector succeed on a result 1 lower than needed" / Â
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import each_aura
+
+if TYPE_CHECKING:
+    from heresy_app.engine.state import GameState
 
 __all__ = ["test_bonus"]
 
 
-def test_bonus(st) -> int:
+def test_bonus(st: GameState) -> int:
     """What constants add to the test being rolled now for the ability of the card of the use on top of the
     stack ("Tests for abilities of Psykers in this sector succeed on a result 1 lower than needed": +1), each
     said in the log; 0 for a test no card's ability makes (a command line's) or when none reaches it."""

@@ -5,19 +5,27 @@ or twice; and a lasting change to a player's rolls. Which roll a modifier fits (
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.card_effects import lasting
 from heresy_app.engine.roll_constants import test_bonus
+
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame, ModifierFrame
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["die_of_roll", "roll_add", "reroll", "roll_set", "roll_set_pick", "roll_twice", "roll_bonus", "whose_roll",
            "test_result", "test_need"]
 
 
-def roll_add(st, use, e):
+def roll_add(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     mf = use.modifier_window(st)
     a = e["amount"]
     # a printed number (a bare int in the form before X and counts), X, or a count ("for each ...")
     n = a if isinstance(a, int) else use.amount(st, a)
+    assert n is not None   # (ir.RollAmount: a number, X or a count, never a die to roll)
     if e.get("up_to") and mf is not None and not getattr(mf, "before", False):
         # g16: "Add up to 2 to your roll": the controller chooses what the roll becomes, 1 to n away
         use.player = use.ctrl
@@ -32,7 +40,7 @@ def roll_add(st, use, e):
     return None
 
 
-def reroll(st, use, e):
+def reroll(st: GameState, use: AbilityFrame, e: Node) -> None:
     mf = use.modifier_window(st)
     if mf is not None and not getattr(mf, "before", False):   # before the roll there is nothing to reroll
         old, mf.value = mf.value, st.die_roll(mf.roller, R.MODIFIER)
@@ -45,7 +53,7 @@ def reroll(st, use, e):
     return None
 
 
-def roll_set(st, use, e):
+def roll_set(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """"Treat the result of the roll as 6": the roll being modified becomes that number; "Choose the
     result of the roll": the controller picks it, 1 to 6 (the dice cards print)."""
     mf = use.modifier_window(st)
@@ -61,32 +69,34 @@ def roll_set(st, use, e):
     return None
 
 
-def test_need(st):
+def test_need(st: GameState) -> int | None:
     """g13: the value the test being modified needs (None when the roll being modified is no test cost)."""
     for f in reversed(st.stack):
-        if hasattr(f, "test_need") and getattr(f, "wait", 0):
-            return f.test_need()
+        if hasattr(f, "test_need") and getattr(f, "wait", None):
+            return cast("AbilityFrame", f).test_need()
     return None
 
 
-def test_result(st, use, e):
+def test_result(st: GameState, use: AbilityFrame, e: Node) -> None:
     """"If the roll is a test, the test is passed (fails)": the result becomes the least that passes the
     test (the most that fails it) when it does not already; a roll that is no test is left as it is."""
     mf = use.modifier_window(st)
     need = test_need(st) if mf is not None and not getattr(mf, "before", False) else None
     if need is None:
         st.note(R.MODIFIER, "roll.not-test")
-    elif e.get("passed", True):
-        mf.value = max(mf.value, need)
-        st.note(R.ROLL_TEST, "roll.test-passed", value=mf.value)
     else:
-        mf.value = min(mf.value, need - 1)
-        st.note(R.ROLL_TEST, "roll.test-failed", value=mf.value)
+        assert mf is not None   # (a test's need is read only while a modifier window is open)
+        if e.get("passed", True):
+            mf.value = max(mf.value, need)
+            st.note(R.ROLL_TEST, "roll.test-passed", value=mf.value)
+        else:
+            mf.value = min(mf.value, need - 1)
+            st.note(R.ROLL_TEST, "roll.test-failed", value=mf.value)
     use.ptr += 1
     return None
 
 
-def roll_set_pick(st, use, e, d):
+def roll_set_pick(st: GameState, use: AbilityFrame, e: Node, d: Decision) -> None:
     mf = use.modifier_window(st)
     if mf is not None:
         mf.value = d[1]
@@ -94,7 +104,7 @@ def roll_set_pick(st, use, e, d):
     use.ptr += 1
 
 
-def roll_twice(st, use, e):
+def roll_twice(st: GameState, use: AbilityFrame, e: Node) -> None:
     """Played before the result is known: the roll is made twice and the lower (higher) die counts."""
     mf = use.modifier_window(st)
     if mf is not None and getattr(mf, "before", False):
@@ -107,7 +117,7 @@ def roll_twice(st, use, e):
     return None
 
 
-def roll_bonus(st, use, e):
+def roll_bonus(st: GameState, use: AbilityFrame, e: Node) -> None:
     """A lasting change to a player's rolls, kept beside the bonuses of its duration (so it ends as they
     do) under the key ("roll", None, player); the roll being modified now, if that player's and not
     counted yet, changes too (plays.roll adds the kept changes to every later roll)."""
@@ -130,7 +140,7 @@ def roll_bonus(st, use, e):
 _ROLL_RULES = {"test": R.ROLL_TEST, "d6": R.ROLL_D6, "variable": R.ROLL_VARIABLE}
 
 
-def whose_roll(st, p, e, playing=-1):
+def whose_roll(st: GameState, p: int, e: Node, playing: int = -1) -> bool:
     """A modifier of "your roll" / "your opponent's roll" fits only the roll of that player; one of "a
     test" ("a d6 roll", "a variable roll") only a roll of that kind (rules: rolls)."""
     whose = e.get("whose", "any")
@@ -138,7 +148,8 @@ def whose_roll(st, p, e, playing=-1):
     if whose == "any" and of == "any":
         return True
     # the innermost modifier window (plays.ModifierFrame, or its PreRollFrame: both say "before")
-    mf = next((f for f in reversed(st.stack) if hasattr(f, "before") and hasattr(f, "roller")), None)
+    mf = cast("ModifierFrame | None",
+              next((f for f in reversed(st.stack) if hasattr(f, "before") and hasattr(f, "roller")), None))
     if mf is None:
         return False
     if whose != "any" and (mf.roller == p) != (whose == "own"):
@@ -146,7 +157,7 @@ def whose_roll(st, p, e, playing=-1):
     return of == "any" or getattr(mf, "rule", None) == _ROLL_RULES[of]
 
 
-def die_of_roll(st, p, rule, bonus=0, keep=None) -> int:
+def die_of_roll(st: GameState, p: int, rule: str, bonus: int = 0, keep: str | None = None) -> int:
     """The result of a roll by ``p`` as its die is read: made twice when a modifier played before the
     result said so (``keep`` the lower or the higher die), plus what modifiers played before the result
     added (``bonus``) and the lasting changes to ``p``'s rolls ("each of their rolls until ...")."""

@@ -17,9 +17,17 @@ counter-attack, the overrun's damage), :func:`plays.can_use` (which abilities ma
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.targets import predicate
 from heresy_app.engine.terms import HAND_SIZE, SECTOR_AI, TYPE_NAMES, Z_FLEET, Z_SECTOR
+
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Template
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "tie_winner", "retreat_barred", "give",
            "rule_key", "KEY"]
@@ -27,10 +35,10 @@ __all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "
 KEY = "sector_rule"
 """The first item of the key a rule change given for a time is kept under beside the bonuses."""
 
-_CARDS: dict = {}
+_CARDS: dict[int, tuple[tuple[Template, ...], tuple[int, ...]]] = {}
 
 
-def _printing(st) -> tuple:
+def _printing(st: GameState) -> tuple[int, ...]:
     """The cards of this game whose constants change a rule (computed once for the game's cards)."""
     found = _CARDS.get(id(st.tpl))
     if found is None or found[0] is not st.tpl:
@@ -41,14 +49,14 @@ def _printing(st) -> tuple:
     return found[1]
 
 
-def rule_key(e, s) -> tuple:
+def rule_key(e: Node, s: int) -> tuple[Any, ...]:
     """The key a rule change given for a time is kept under: (KEY, None, sector or -1, its form)."""
     src = e.get("source") or {}
     return (KEY, None, s if e.get("where", "sector") == "sector" else -1, e["what"], e["how"],
             tuple(src.get("kinds") or ()), tuple(src.get("types") or ()))
 
 
-def in_force(st, what, how, s=None) -> list[dict]:
+def in_force(st: GameState, what: str, how: str, s: int | None = None) -> list[Node]:
     """The rule changes of ``what`` x ``how`` that hold now for the battles of sector ``s`` (the
     battle's by default): the effects (their ``source`` says which abilities)."""
     if KEY not in st.uses:
@@ -56,7 +64,7 @@ def in_force(st, what, how, s=None) -> list[dict]:
     s = st.bsec if s is None else s
     if s < 0:
         return []
-    out = []
+    out: list[Node] = []
     for r, row in enumerate(st.sec):   # the sector cards' texts
         t = row[5] if len(row) > 5 else None
         if t is not None and t.rules:
@@ -83,12 +91,12 @@ def in_force(st, what, how, s=None) -> list[dict]:
     return out
 
 
-def holds(st, what, how, s=None) -> bool:
+def holds(st: GameState, what: str, how: str, s: int | None = None) -> bool:
     """Does a rule change of ``what`` x ``how`` hold now for the battles of sector ``s``?"""
     return KEY in st.uses and bool(in_force(st, what, how, s))
 
 
-def ability_barred(st, c, ai, kind) -> bool:
+def ability_barred(st: GameState, c: int, ai: int, kind: str) -> bool:
     """May ability ``ai`` (of ``kind``) of card ``c`` (a command line: ``ai`` < 0) not be used now,
     a rule change saying abilities of its kind cannot be used in the battle's sector? A sector's own
     texts are carried out by the game, never "used" by a player, so none bars them."""
@@ -115,7 +123,7 @@ PLAYED = "played"
 ``st.used`` for its war action (plays.use_ability), counted by a limit on plays."""
 
 
-def _over_limit(st, p, kind) -> bool:
+def _over_limit(st: GameState, p: int, kind: str) -> bool:
     """g17c: has ``p`` played in this war action as many command cards of ``kind`` as a rule change allows
     ("Your opponent cannot play more than one tactic during each war action.")?"""
     found = in_force(st, "abilities", "at_most")
@@ -131,7 +139,7 @@ def _over_limit(st, p, kind) -> bool:
     return False
 
 
-def _players_own(st, e, user) -> bool:
+def _players_own(st: GameState, e: Node, user: int) -> bool:
     """g9: is ``user`` the player a rule change about abilities names ("your opponent": the other player
     than the one whose card or ability said so; the attacker / defender by role)?"""
     who = e.get("player")
@@ -143,7 +151,7 @@ def _players_own(st, e, user) -> bool:
     return owner is not None and user >= 0 and (user == owner) == (who == "you")
 
 
-def hand_more(st, q) -> int:
+def hand_more(st: GameState, q: int) -> int:
     """How many more cards than six player ``q`` draws for the command hand in this battle (fewer when
     below 0; g10: "1 fewer card", "5 cards instead of 6", "your opponent": the printing card's player's
     opponent; a sector card has no player, so its "you" is left to the players)."""
@@ -167,11 +175,11 @@ def hand_more(st, q) -> int:
     return n
 
 
-def first_player(st, p) -> int:
+def first_player(st: GameState, p: int) -> int:
     """g12: who declares the first war action of the battle (by the rulebook ``p``, the player who chose
     it): a rule change names one ("In battles for this sector, the defender declares the first war
     action."; "you": the printing card's player). Two that name different players leave the rulebook's."""
-    named = set()
+    named: set[int] = set()
     for e in in_force(st, "first_action", "declares"):
         who = e.get("player")
         if who == "attacker":
@@ -189,7 +197,7 @@ def first_player(st, p) -> int:
     return p
 
 
-def may_capture(st, q) -> bool:
+def may_capture(st: GameState, q: int) -> bool:
     """g12: may ``q``, who has the flags to capture the battle's sector, capture it: every rule change
     naming a condition of the capture holds for ``q`` ("A player can capture this sector only if he has at
     least 1 flagged Infantry unit in it.": read as "you have ..." of ``q``)?"""
@@ -200,17 +208,17 @@ def may_capture(st, q) -> bool:
     return True
 
 
-def tie_winner(st) -> int:
+def tie_winner(st: GameState) -> int:
     """g17c: who captures the battle's sector when both players have as many flags there ("If both players
     have the same number of flags in this sector, the defender captures it, provided they have enough flags."),
     -1: nobody (the rulebook's rule); two such rules naming different players cancel out."""
-    named = set()
+    named: set[int] = set()
     for e in in_force(st, "capture", "ties"):
         named.update(q for q in (0, 1) if _players_own(st, e, q))
     return named.pop() if len(named) == 1 else -1
 
 
-def retreat_barred(st, p) -> bool:
+def retreat_barred(st: GameState, p: int) -> bool:
     """g16: may ``p`` not retreat from the battle (rules: battle.retreat): a rule change bars it to every
     player ("No retreating from this sector.") or to ``p`` ("Your opponent cannot retreat from this sector.";
     by role, or the other player than the printing card's)."""
@@ -220,7 +228,7 @@ def retreat_barred(st, p) -> bool:
     return False
 
 
-def give(st, use, e):
+def give(st: GameState, use: AbilityFrame, e: Node) -> None:
     """A typed ability's rule change: kept beside the bonuses of its duration, for the battle's sector
     (or every sector), so it ends when they do (rules: abilities.tactic, abilities.duration-turn)."""
     d = {"war_action": st.wa_bonus, "battle": st.battle_bonus, "turn": st.turn_bonus}[e.get("duration") or "war_action"]

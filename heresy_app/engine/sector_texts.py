@@ -21,34 +21,41 @@ A sector's text is ability ``SECTOR_AI + 10 * s + i`` of card -1 in the engine's
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.catalog import Ab, SectorText, speaks_to_both
 from heresy_app.engine.plays import AbilityFrame, can_use
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import SECTOR_AI
 
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
+
 __all__ = ["sector_ability", "SectorTextsFrame", "carry_out", "carry_out_captured", "carry_out_retreated", "has_timed",
            "remind"]
 
 
-def _text(st, s) -> SectorText | None:
+def _text(st: GameState, s: int) -> SectorText | None:
     row = st.sec[s] if 0 <= s < len(st.sec) else None
     return row[5] if row is not None and len(row) > 5 else None
 
 
-def sector_ability(st, ai) -> Ab | None:
+def sector_ability(st: GameState, ai: int) -> Ab | None:
     """Ability ``ai`` (``SECTOR_AI + 10 * s + i``) of a sector's text."""
     s, i = divmod(ai - SECTOR_AI, 10)
     t = _text(st, s)
     return t.abilities[i] if t is not None and i < len(t.abilities) else None
 
 
-def has_timed(st, kind) -> bool:
+def has_timed(st: GameState, kind: str) -> bool:
     t = _text(st, st.bsec) if st.bsec >= 0 else None
     return t is not None and kind in t.timed
 
 
-def remind(st) -> None:
+def remind(st: GameState) -> None:
     """At the start of a battle: the sector's texts left to the players, as reminders in the log."""
     t = _text(st, st.bsec) if st.bsec >= 0 else None
     if t is None:
@@ -60,16 +67,17 @@ def remind(st) -> None:
             st.note(R.RULE_CHANGE, "rule.in-force", sector=st.bsec, ability=(-1, SECTOR_AI + 10 * st.bsec + i))
 
 
-def _uses(st, kind) -> list[tuple[int, int]]:
+def _uses(st: GameState, kind: str) -> list[tuple[int, int]]:
     """(player, ability) for each carrying out of the battle sector's texts of ``kind``, in order."""
     s = st.bsec
     t = _text(st, s)
-    out = []
+    out: list[tuple[int, int]] = []
     if t is None:
         return out
     a = st.attacker
     for i in t.timed.get(kind, ()):
         ab = t.abilities[i]
+        assert ab is not None   # (timed names only the texts the engine plays)
         ai = SECTOR_AI + 10 * s + i
         for p in ((a,) if speaks_to_both(ab.ir) else (a, 1 - a)):
             out.append((p, ai))
@@ -83,12 +91,12 @@ class SectorTextsFrame(Frame):
 
     __slots__ = ("todo", "sector")
 
-    def __init__(self, todo, sector=None):
+    def __init__(self, todo: Iterable[tuple[int, int]], sector: int | None = None) -> None:
         self.player = -1
         self.todo = list(todo)
         self.sector = sector   # g16: the sector captured, its battle over (None: the battle's)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         s = st.bsec if self.sector is None else self.sector
         while self.todo:
             p, ai = self.todo.pop(0)
@@ -105,7 +113,7 @@ class SectorTextsFrame(Frame):
         return None
 
 
-def carry_out(st, kind) -> bool:
+def carry_out(st: GameState, kind: str) -> bool:
     """Put the battle sector's texts of ``kind`` on the stack; False when it prints none."""
     todo = _uses(st, kind)
     if todo:
@@ -113,7 +121,7 @@ def carry_out(st, kind) -> bool:
     return bool(todo)
 
 
-def carry_out_retreated(st, s, p) -> bool:
+def carry_out_retreated(st: GameState, s: int, p: int) -> bool:
     """g17b: ``p`` has just retreated from the battle for sector ``s``: its texts "When a player retreats from
     this sector, ..." are carried out for ``p`` ("he": the retreating player, "their opponent" the other);
     False when it prints none."""
@@ -124,7 +132,7 @@ def carry_out_retreated(st, s, p) -> bool:
     return bool(todo)
 
 
-def carry_out_captured(st, s, p) -> bool:
+def carry_out_captured(st: GameState, s: int, p: int) -> bool:
     """g16: sector ``s`` has just been captured by ``p`` (rules: battle.resolution): its texts "When a player
     captures this sector, ..." are carried out for ``p`` ("he": the capturing player); False when it prints none."""
     t = _text(st, s)

@@ -11,13 +11,19 @@ same letter on the board and in the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from heresy_app import i18n
+
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Template
+    from heresy_app.engine.state import GameState
 
 __all__ = ["Seen", "for_viewer", "card_letter", "conjugate", "own_cards"]
 
 
-class Seen(tuple):
+class Seen(tuple[str, ...]):
     """The two players' names as ``viewer`` says them."""
 
     viewer: int = 0
@@ -46,18 +52,18 @@ def _worded(lang: str) -> str:
     return lang if i18n.has("seen-you", lang) else i18n.BASE
 
 
-_LETTERS: dict = {}
+_LETTERS: dict[int, tuple[tuple[Template, ...], dict[int, str]]] = {}
 
 
-def card_letter(st, c) -> str:
+def card_letter(st: GameState, c: int) -> str:
     """"A", "B"… when another card of the game has ``c``'s name, else ""."""
     tpl = st.tpl
     found = _LETTERS.get(id(tpl))
     if found is None or found[0] is not tpl:
-        by_name: dict = {}
+        by_name: dict[str, list[int]] = {}
         for n, t in enumerate(tpl):
             by_name.setdefault(t.name, []).append(n)
-        letters = {}
+        letters: dict[int, str] = {}
         for numbers in by_name.values():
             if len(numbers) > 1:
                 for i, n in enumerate(sorted(numbers)):
@@ -108,7 +114,7 @@ def conjugate(template: str, key: str, lang: str) -> str:
 
 
 def _conjugate_ru(template: str, key: str) -> str:
-    def after(m):
+    def after(m: re.Match[str]) -> str:
         words = m.group(2).split(" ")
         i = 1 if words[0] in ("не", "уже") and len(words) > 1 else 0
         if _RU_VERB.match(words[i]):
@@ -125,7 +131,7 @@ def _conjugate_ru(template: str, key: str) -> str:
 
 
 def _conjugate_en(out: str, key: str) -> str:
-    def verb(m):
+    def verb(m: re.Match[str]) -> str:
         words = m.group(2).split(" ")
         i = 1 if words[0] in _EN_SKIP and len(words) > 1 and words[0] not in ("cannot", "can", "may", "will") else 0
         if words[0] in ("cannot", "can", "may", "will"):
@@ -146,18 +152,20 @@ def opponent_possessive(template: str, key: str, lang: str) -> str:
     return template.replace("{%s}'s" % key, i18n.t("seen-opponents", lang))
 
 
-def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, player_args, card_args) -> dict:
+def own_cards(st: GameState, args: dict[str, Any], template: str, lang: str, players: Seen,
+              label: Callable[[GameState, int, str], str], player_args: Iterable[str],
+              card_args: Iterable[str]) -> dict[str, str]:
     """The card arguments owned by a player the sentence already names, as they are to be said
     ("The opponent puts the opponent's …" said once): when the player is named before the card, not
     as "{player}'s", as the catalog's ``seen-own-card-yours``/``-theirs`` say it ("your X", "their
     X"; in Russian the card's bare ``label(st, c, lang)``, no «(карта противника)» after
     «противник»), else the bare label ("X returns to the opponent's hand")."""
-    named: dict = {}
+    named: dict[int, list[tuple[int, bool]]] = {}
     for k in set(player_args) & args.keys():
         at = template.find("{%s}" % k)
         if at >= 0 and isinstance(args[k], int) and args[k] >= 0:
             named.setdefault(args[k], []).append((at, template.startswith("{%s}'s" % k, at)))
-    out = {}
+    out: dict[str, str] = {}
     for k in set(card_args) & args.keys():
         c = args[k]
         at = template.find("{%s" % k)
@@ -174,7 +182,7 @@ def own_cards(st, args: dict, template: str, lang: str, players: Seen, label, pl
     # bare ("P1's C is a later copy of the unique D", never "… of the unique P1's D")
     placed = sorted((template.find("{%s" % k), k) for k in set(card_args) & args.keys()
                     if isinstance(args[k], int) and args[k] >= 0 and template.find("{%s" % k) >= 0)
-    owners_said: set = set()
+    owners_said: set[int] = set()
     for _at, k in placed:
         c = args[k]
         if k not in out and st.owner[c] in owners_said:

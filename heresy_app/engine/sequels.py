@@ -16,8 +16,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, cast
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.terms import ASSET, SHIP, UNIT, Z_DECK
+
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["if_done", "if_done_pick", "done_check", "each_player_part", "DONE_CHECK", "infiltrate_revealed", "need"]
 
@@ -28,7 +36,7 @@ DONE_CHECK = "if_done_check"   # the internal op ending the first part of an IfD
 _COUNTED = ("draw", "discard", "mill")
 
 
-def need(effects) -> int:
+def need(effects: Iterable[Node]) -> int:
     """How many cards the first part names: a discard or a draw of N cards, a choice of N cards (1
     for anything else: "lock this ship", "move one of your units")."""
     n = 0
@@ -44,13 +52,13 @@ def need(effects) -> int:
     return n
 
 
-def _carry_first(st, use, e):
-    check = {"op": DONE_CHECK, "before": (tuple(st.loc), tuple(st.pos)), "need": need(e["effects"]),
+def _carry_first(st: GameState, use: AbilityFrame, e: Node) -> None:
+    check: Node = {"op": DONE_CHECK, "before": (tuple(st.loc), tuple(st.pos)), "need": need(e["effects"]),
              "then": list(e.get("then") or ()), "otherwise": list(e.get("otherwise") or ())}
     use.carry_out(st, list(e["effects"]) + [check])
 
 
-def if_done(st, use, e):
+def if_done(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The first part now (with ``may``, the player is asked first: 1 do it, 2 do not)."""
     if e.get("may"):
         use.player = use.ctrl
@@ -60,7 +68,7 @@ def if_done(st, use, e):
     return None
 
 
-def if_done_pick(st, use, e, d):
+def if_done_pick(st: GameState, use: AbilityFrame, e: Node, d: Decision) -> None:
     use.ptr += 1
     if d[1] == 1:
         _carry_first(st, use, e)
@@ -70,7 +78,7 @@ def if_done_pick(st, use, e, d):
         use.carry_out(st, list(e["otherwise"]))
 
 
-def done_check(st, use, e):
+def done_check(st: GameState, use: AbilityFrame, e: Node) -> None:
     """The end of the first part: was it done? Then the sequel, as a use of its own (with the cards
     this one chose for "it")."""
     loc, pos = e["before"]
@@ -87,18 +95,19 @@ def done_check(st, use, e):
     return None
 
 
-def each_player_part(st, use, e):
+def each_player_part(st: GameState, use: AbilityFrame, e: Node) -> None:
     """Each player's part, the ability's player first (the frames are stacked, the last on top)."""
     use.ptr += 1
-    frames = []
+    frames: list[AbilityFrame] = []
     if e.get("player") == "opponent":   # g7: "Your opponent locks 2 of his units": the opponent alone
         use.carry_out(st, list(e["effects"]))
-        st.stack[-1].ctrl = st.stack[-1].player = 1 - use.ctrl
+        top = cast("AbilityFrame", st.stack[-1])   # (the use carry_out put there)
+        top.ctrl = top.player = 1 - use.ctrl
         st.note(R.PROCEDURE, "opponent-does", player=1 - use.ctrl)
         return None
     for p in (use.ctrl, 1 - use.ctrl):
         use.carry_out(st, list(e["effects"]))
-        f = st.stack.pop()
+        f = cast("AbilityFrame", st.stack.pop())
         if e.get("chooser_only"):   # the ability's player carries it out; the player chooses
             f.chooser = p
         else:
@@ -109,7 +118,8 @@ def each_player_part(st, use, e):
     return None
 
 
-def infiltrate_revealed(st, use, e, pick):
+def infiltrate_revealed(st: GameState, use: AbilityFrame, e: Node,
+                        pick: Callable[[GameState, AbilityFrame, Node, int], object]) -> None:
     """"Infiltrate it" after a reveal: the card shown, while it is still on top of the deck and is a
     unit, an asset or a ship (a command card does not enter play); ``pick`` puts it into play."""
     use.ptr += 1

@@ -24,12 +24,18 @@ from __future__ import annotations
 import json
 import random
 import weakref
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, IllegalDecision, Question, as_decision, why_illegal
 from heresy_app.engine.terms import (D_CONCEDE, FL, PLANETS, POSITION_NAMES, READY, SHIP, Z_DECK, Z_DISCARD,
                                      Z_FLEET, Z_HAND, Z_SECTOR, Z_TABLE, ZONE_NAMES)
+
+if TYPE_CHECKING:   # (the catalog's rooms import the state's: named here for the annotations only)
+    from collections.abc import Sequence
+
+    from heresy_app.engine.catalog import Catalog, SectorRow, Template
+    from heresy_app.engine.shapes import BonusKey, Decision, DeckFacts, DeckLists, Json, Node
 
 __all__ = ["GameState", "Frame", "Event", "EngineError", "IllegalDecision", "FORMAT"]
 
@@ -42,11 +48,12 @@ class Event(NamedTuple):
 
     rule: str
     key: str
-    args: dict
+    args: dict[str, Any]
 
 
 _new_tuple = tuple.__new__
 _new_random = random.Random.__new__
+_F = TypeVar("_F", bound="Frame")
 
 
 class Frame:
@@ -55,8 +62,10 @@ class Frame:
     decision; ``question(state)`` says what is asked (:class:`~heresy_app.engine.decisions.Question`)."""
 
     __slots__ = ("player",)
+    player: int
+    _slot_cache: tuple[str, ...]   # (set on each class, not on its frames)
 
-    def copy(self):
+    def copy(self: _F) -> _F:
         f = object.__new__(self.__class__)
         for k in self._all_slots():
             v = getattr(self, k)
@@ -70,24 +79,30 @@ class Frame:
         return f
 
     @classmethod
-    def _all_slots(cls):
+    def _all_slots(cls) -> tuple[str, ...]:
         names = cls.__dict__.get("_slot_cache")
         if names is None:
-            names = []
+            found: list[str] = []
             for c in cls.__mro__:
-                names.extend(getattr(c, "__slots__", ()))
-            cls._slot_cache = tuple(names)
+                found.extend(getattr(c, "__slots__", ()))
+            cls._slot_cache = tuple(found)
             return cls._slot_cache
-        return names
+        return names   # type: ignore[no-any-return]  # (a class's __dict__ is read as dict[str, Any])
 
-    def question(self, st):  # pragma: no cover - every frame that asks says what
+    def question(self, st: GameState) -> Question:  # pragma: no cover - every frame that asks says what
         raise EngineError(f"{type(self).__name__} asks no question")
 
+    def step(self, st: GameState) -> list[Decision] | None:  # pragma: no cover - every frame steps
+        raise EngineError(f"{type(self).__name__} does not step")
 
-_FACTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # catalog -> {deck lists: facts}
+    def apply(self, st: GameState, d: Decision) -> None:  # pragma: no cover - every frame decides
+        raise EngineError(f"{type(self).__name__} takes no decision")
 
 
-def _deck_facts(cat, deck_lists) -> tuple:
+_FACTS: weakref.WeakKeyDictionary[Catalog, dict[DeckLists, DeckFacts]] = weakref.WeakKeyDictionary()
+
+
+def _deck_facts(cat: Catalog, deck_lists: DeckLists) -> DeckFacts:
     """(templates, owners, uses, auras, by_kind, cmd_kind) of a game of ``deck_lists`` with catalog ``cat``, read once per
     catalog and pair of decks (a catalog's templates never change; a benchmark or a search plays the
     same decks again and again). ``uses``: what the cards of this game speak of (ops, restrictions,
@@ -101,12 +116,13 @@ def _deck_facts(cat, deck_lists) -> tuple:
         known = _FACTS[cat] = {}
     facts = known.get(deck_lists)
     if facts is None:
-        tpl, owner = [], []
+        tpl: list[Template] = []
+        owner: list[int] = []
         for p, ids in enumerate(deck_lists):
             for cid in ids:
                 tpl.append(cat.template(cid))
                 owner.append(p)
-        uses = set()
+        uses: set[str | None] = set()
         for t in set(tpl):
             uses |= t.uses
         for pl in PLANETS:
@@ -134,7 +150,8 @@ class GameState:
                  "decisions", "winner", "over", "legal", "last_roll", "log_enabled", "origin", "finished", "from_deck",
                  "uses", "auras", "aura_busy", "sec_auras", "by_kind", "cmd_kind")
 
-    def __init__(self, cat, ids_a, ids_b, seed: int = 0, *, log: bool = True):
+    def __init__(self, cat: Catalog, ids_a: Sequence[str], ids_b: Sequence[str], seed: int = 0, *,
+                 log: bool = True):
         """An empty board: both decks in order, nothing dealt, no frame (``game.new_game`` sets up)."""
         self.cat = cat
         if not ids_a or not ids_b:
@@ -142,54 +159,54 @@ class GameState:
         self.deck_lists = (tuple(ids_a), tuple(ids_b))
         self.tpl, self.owner, self.uses, self.auras, self.by_kind, self.cmd_kind = _deck_facts(cat, self.deck_lists)
         n = len(self.tpl)
-        self.sec_auras = ()   # the sectors of the planet whose texts give the cards in them constants
+        self.sec_auras: tuple[int, ...] = ()   # the sectors of the planet whose texts give the cards in them constants
         self.aura_busy = False
         self.seed = int(seed)
         self.rng = random.Random(self.seed)
         self.log_enabled = log
-        self.log = []
-        self.decisions = []
+        self.log: list[Event] = []
+        self.decisions: list[Decision] = []
         na = len(ids_a)
         self.decks = [list(range(na)), list(range(na, n))]
-        self.hands = [[], []]
-        self.discards = [[], []]
-        self.fleets = [[], []]
-        self.table = [[], []]   # cards played from a command hand, until their text is carried out
-        self.sectors = [[[], []], [[], []], [[], []]]
+        self.hands: list[list[int]] = [[], []]
+        self.discards: list[list[int]] = [[], []]
+        self.fleets: list[list[int]] = [[], []]
+        self.table: list[list[int]] = [[], []]   # cards played from a command hand, until their text is carried out
+        self.sectors: list[list[list[int]]] = [[[], []], [[], []], [[], []]]
         self.pos = [READY] * n
         self.up = [False] * n
         self.loc = [Z_DECK] * n
-        self.wa_bonus = {}
-        self.battle_bonus = {}
-        self.turn_bonus = {}   # "until the end of the turn": cleared in the turn's end phase
-        self.wa_counter = set()
-        self.battle_counter = set()
-        self.turn_counter = set()
+        self.wa_bonus: dict[BonusKey, int] = {}
+        self.battle_bonus: dict[BonusKey, int] = {}
+        self.turn_bonus: dict[BonusKey, int] = {}   # "until the end of the turn": cleared in the turn's end phase
+        self.wa_counter: set[int] = set()
+        self.battle_counter: set[int] = set()
+        self.turn_counter: set[int] = set()
         self.battle_flags = [0, 0]
-        self.used = set()
-        self.ref = (-1, -1)   # (this card, the trigger's card) of the ability whose choices are read (targets)
-        self.later = []   # effects put off until the end of the war action (effects._later)
-        self.later_battle = []   # g9: ... until the end of the battle (measures.later)
-        self.dead = []   # the cards destroyed in the battle under way ("for each unit destroyed in this battle")
+        self.used: set[tuple[Any, ...]] = set()
+        self.ref: tuple[int, ...] = (-1, -1)   # (this card, the trigger's card) of the ability whose choices are read (targets)
+        self.later: list[tuple[Any, ...]] = []   # effects put off until the end of the war action (effects._later)
+        self.later_battle: list[tuple[Any, ...]] = []   # g9: ... until the end of the battle (measures.later)
+        self.dead: list[int] = []   # the cards destroyed in the battle under way ("for each unit destroyed in this battle")
         self.wa_att = self.wa_def = self.wa_block = -1
         self.bsec = -1
         self.bchooser = -1
         self.bwhich = -1
-        self.fought = []
+        self.fought: list[int] = []
         self.turn = 0
         self.attacker = -1
-        self.planet = None
-        self.sec = ()
+        self.planet: str | None = None
+        self.sec: tuple[SectorRow, ...] = ()
         self.sec_owner = [-1, -1, -1]
         self.sec_locked = -1
-        self.winner = None
+        self.winner: int | None = None
         self.over = False
         self.last_roll = 0
-        self.stack = []
-        self.legal = []
-        self.origin = None  # the position a game set up in the middle started from (saved with it)
-        self.finished = None  # the frame that has just ended, for the frame below to read its result
-        self.from_deck = set()  # cards that left a deck for a hand or for play (drawn, revealed, infiltrated)
+        self.stack: list[Frame] = []
+        self.legal: list[Decision] = []
+        self.origin: Json | None = None  # the position a game set up in the middle started from (saved with it)
+        self.finished: Frame | None = None  # the frame that has just ended, for the frame below to read its result
+        self.from_deck: set[int] = set()  # cards that left a deck for a hand or for play (drawn, revealed, infiltrated)
 
     # ---------------------------------------------------------------- the public API
     @property
@@ -201,7 +218,7 @@ class GameState:
     def is_over(self) -> bool:
         return self.over
 
-    def question(self):
+    def question(self) -> Question:
         """The pending question (:class:`~heresy_app.engine.decisions.Question`): its kind, who
         answers, what it responds to, and its sentence in English or Russian."""
         if self.over:
@@ -213,15 +230,15 @@ class GameState:
         """What the pending decision is about, in English (``question().text(state, "ru")`` in Russian)."""
         return self.question().text(self, "en")
 
-    def legal_decisions(self) -> list[tuple]:
+    def legal_decisions(self) -> list[Decision]:
         """Every legal decision for the current player (empty when the game is over)."""
         return [] if self.over else self.legal
 
-    def is_legal(self, decision) -> bool:
+    def is_legal(self, decision: Decision | list[Any]) -> bool:
         d = as_decision(decision)
         return not self.over and (d in self.legal or _is_concession(d))
 
-    def apply(self, decision) -> None:
+    def apply(self, decision: Decision | list[Any]) -> None:
         """Make a decision. An illegal one raises :class:`IllegalDecision` and changes nothing.
         ``("concede", p)`` is legal for either player at any time: the game ends, the other wins."""
         d = decision if type(decision) is tuple else as_decision(decision)
@@ -268,7 +285,7 @@ class GameState:
             return
         self.legal = []
 
-    def clone(self, log: bool | None = None) -> "GameState":
+    def clone(self, log: bool | None = None) -> GameState:
         """An independent copy (fast: for search). ``log=False`` drops the log in the copy."""
         g = object.__new__(GameState)
         g.cat, g.tpl, g.owner, g.seed, g.deck_lists = self.cat, self.tpl, self.owner, self.seed, self.deck_lists
@@ -309,10 +326,10 @@ class GameState:
         g.from_deck = set(self.from_deck)
         return g
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Json:
         """The saved game: seed, decks and decisions (version 1); a game started from a position
         also saves that position (version 2). :func:`heresy_app.engine.replay.load` reads it back."""
-        data = {"format": FORMAT, "version": 1, "seed": self.seed,
+        data: Json = {"format": FORMAT, "version": 1, "seed": self.seed,
                 "decks": [list(self.deck_lists[0]), list(self.deck_lists[1])],
                 "decisions": [list(d) for d in self.decisions]}
         if self.origin is not None:
@@ -324,13 +341,13 @@ class GameState:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
     # ---------------------------------------------------------------- the log
-    def note(self, rule: str, key: str, **args) -> None:
+    def note(self, rule: str, key: str, **args: Any) -> None:
         """Log an event (rules id, message key, arguments); nothing is built when the log is off."""
         if self.log_enabled:
             self.log.append(_new_tuple(Event, (rule, key, args)))   # Event(rule, key, args), a third faster
 
     # ---------------------------------------------------------------- reading the board
-    def set_planet(self, planet) -> None:
+    def set_planet(self, planet: str) -> None:
         """The battles will be fought on ``planet``: its three sector cards, and which of them print
         constants for the cards in them (engine.sector_texts)."""
         self.planet = planet
@@ -420,7 +437,8 @@ class GameState:
         """What changes "versus shooting / assaults" add to statistic ``s`` of ``c`` fighting in an attack
         of kind ``attack`` (the innermost under way when -1)."""
         if attack < 0:
-            attack = next((f.kind for f in reversed(self.stack) if type(f).__name__ == "AttackFrame"), -1)
+            attack = next((f.kind for f in reversed(self.stack)  # type: ignore[attr-defined]  # an AttackFrame's
+                           if type(f).__name__ == "AttackFrame"), -1)   # (combat.AttackFrame: it imports this room)
         if attack < 0:
             return 0
         v = 0
@@ -435,7 +453,7 @@ class GameState:
                     v += n
         return v
 
-    def timed(self, c: int, what: str) -> list[tuple]:
+    def timed(self, c: int, what: str) -> list[tuple[tuple[Any, ...], int]]:
         """What card ``c`` was given for a time beside its bonuses, as (key, value): a change that
         counts only against a keyword (``what`` "versus", key ("versus", card, stat, keyword)) or a
         restriction ("unblockable" / "unshootable", key (rule, card, keyword or "")). They are kept in
@@ -449,7 +467,7 @@ class GameState:
                         out.append((k, n))
         return out
 
-    def keywords(self, c: int) -> frozenset:
+    def keywords(self, c: int) -> frozenset[str]:
         """The card's keywords (folded): printed, gained for a time (ir.Grant, kept as ("grant", card,
         keyword) beside the bonuses) and given by constants in play."""
         kws = self.tpl[c].keywords
@@ -505,7 +523,7 @@ class GameState:
                 z[f"sector{s}.{p}"] = self.sectors[s][p]
         return z
 
-    def frame(self, cls):
+    def frame(self, cls: type[_F]) -> _F | None:
         """The innermost frame of class ``cls`` on the stack, or None."""
         for f in reversed(self.stack):
             if isinstance(f, cls):
@@ -530,38 +548,38 @@ class GameState:
         else:
             self.fleets[p].remove(c)
 
-    def take_top(self, p) -> int:
+    def take_top(self, p: int) -> int:
         """The top card of ``p``'s deck, taken out to be put into play (the first wave)."""
         c = self.decks[p].pop()
         self.from_deck.add(c)
         return c
 
-    def put_in_sector(self, c, s, face_up):
+    def put_in_sector(self, c: int, s: int, face_up: bool) -> None:
         self.sectors[s][self.owner[c]].append(c)
         self.loc[c] = Z_SECTOR + s
         self.pos[c] = READY
         self.up[c] = face_up
 
-    def put_in_fleet(self, c):
+    def put_in_fleet(self, c: int) -> None:
         self.move_out(c)
         self.fleets[self.owner[c]].append(c)
         self.loc[c] = Z_FLEET
         self.up[c] = True
 
-    def back_to_hand(self, c):
+    def back_to_hand(self, c: int) -> None:
         self.move_out(c)
         self.hands[self.owner[c]].append(c)
         self.loc[c] = Z_HAND
         self.pos[c] = READY
 
-    def to_table(self, c):
+    def to_table(self, c: int) -> None:
         """A card played from the command hand: face up on the table until its text is carried out."""
         self.move_out(c)
         self.table[self.owner[c]].append(c)
         self.loc[c] = Z_TABLE
         self.up[c] = True
 
-    def to_discard(self, c):
+    def to_discard(self, c: int) -> None:
         z = self.loc[c]
         p = self.owner[c]
         if z >= Z_SECTOR:   # (move_out's two usual cases here, without its call: destroyed, a command card done)
@@ -575,12 +593,12 @@ class GameState:
         self.pos[c] = READY
         self.up[c] = True
 
-    def forget_turn_changes(self, c) -> None:
+    def forget_turn_changes(self, c: int) -> None:
         """A card leaving play loses what it gained until the end of the turn (abilities.duration-turn),
         and what it was given for a time beside its bonuses (versus a keyword, restrictions)."""
         if self.turn_bonus:
-            for k in range(5):
-                self.turn_bonus.pop(c * 5 + k, None)
+            for i in range(5):
+                self.turn_bonus.pop(c * 5 + i, None)
         self.turn_counter.discard(c)
         for d in (self.wa_bonus, self.battle_bonus, self.turn_bonus):
             if d:
@@ -595,7 +613,7 @@ class GameState:
                     for k in gone:
                         del d[k]
 
-    def destroy(self, c) -> bool:
+    def destroy(self, c: int) -> bool:
         """Destroy a card in play (to its owner's discard pile); False when it is not in play. The
         reactions it may cause are opened by the rule that destroyed it (``plays.react``)."""
         if self.loc[c] < Z_FLEET:
@@ -608,13 +626,13 @@ class GameState:
             self.note(R.DESTROY, "destroyed", card=c)
         return True
 
-    def discard_from_hand(self, p, c):
+    def discard_from_hand(self, p: int, c: int) -> None:
         self.hands[p].remove(c)
         self.discards[p].append(c)
         self.loc[c] = Z_DISCARD
         self.up[c] = True
 
-    def draw(self, p, n, rule):
+    def draw(self, p: int, n: int, rule: str) -> None:
         deck = self.decks[p]
         k = min(n, len(deck))
         for _ in range(k):
@@ -628,7 +646,7 @@ class GameState:
             if self.log_enabled:
                 self.note(rule, "draw", player=p, count=k)
 
-    def cards_in(self, p, spec) -> int:
+    def cards_in(self, p: int, spec: Node) -> int:
         """The cards in a player's hand, deck or discard pile (``spec``: player you/opponent for ``p``, zone,
         command), of a command line type when it says so ("for each event in it": E)."""
         who = p if spec.get("player", "you") == "you" else 1 - p
@@ -636,9 +654,9 @@ class GameState:
         kind = spec.get("command")
         if kind is None:
             return len(zone)
-        return sum(1 for c in zone if self.tpl[c].command is not None and self.tpl[c].command.kind == kind)
+        return sum(1 for c in zone if (cmd := self.tpl[c].command) is not None and cmd.kind == kind)
 
-    def mill(self, p, n) -> list:
+    def mill(self, p: int, n: int) -> list[int]:
         """``p`` discards the top ``n`` cards of the deck (fewer when it is shorter): they are returned."""
         deck = self.decks[p]
         k = min(n, len(deck))
@@ -652,7 +670,7 @@ class GameState:
             self.note(R.DECK_EMPTY if k < n else R.DISCARD, "mill", player=p, count=k)
         return milled
 
-    def die_roll(self, p, rule) -> int:
+    def die_roll(self, p: int, rule: str) -> int:
         """The die of ``p``'s top card, which is discarded (1 from an empty deck). Only the roll
         itself: the windows that follow a roll are opened by ``plays.roll``."""
         deck = self.decks[p]
@@ -668,13 +686,13 @@ class GameState:
             self.note(rule, "roll", player=p, title=c, die=v)
         return v
 
-    def end_game(self, winner, rule, key, **args):
+    def end_game(self, winner: int | None, rule: str, key: str, **args: Any) -> None:
         self.winner = winner
         self.over = True
         self.stack = []
         self.note(rule, key, **args)
 
 
-def _is_concession(d) -> bool:
+def _is_concession(d: Decision) -> bool:
     """``("concede", 0)`` or ``("concede", 1)`` (whole numbers, not True/False)."""
     return len(d) == 2 and d[0] == D_CONCEDE and type(d[1]) is int and d[1] in (0, 1)

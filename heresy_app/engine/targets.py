@@ -8,12 +8,20 @@ lists the cards it may pick now.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.cards.model import fold
 from heresy_app.engine import measures
 from heresy_app.engine.measures import ability_uses, named_card, rule_name
 from heresy_app.engine.roll_tests import made_for_event, test_outcome
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["candidates", "on_spare", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
            "infiltrate_candidates", "resolve_targets", "compile_spec", "TARGET_REFS", "PREDICATES",
@@ -83,7 +91,7 @@ def type_ok(st, c, types) -> bool:
     return TYPE_NAMES[st.tpl[c].type] in types
 
 
-def filters_ok(st, c, filters) -> bool:
+def filters_ok(st: GameState, c: int, filters: list[Node] | None) -> bool:
     if not filters:
         return True
     for f in filters:
@@ -539,7 +547,7 @@ def _in_scope(st, c, scope) -> bool:   # a sector's constant: its scope names no
         (1 << st.tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters))))
 
 
-def _each_aura(st, c, kind):
+def _each_aura(st: GameState, c: int, kind: str) -> Iterator[tuple[int, Node]]:
     """The constants of the cards in play that reach ``c`` now, of ``kind``: (card, effect). An
     aura's own scope, filters and counts read the cards without auras (none feeds on another)."""
     if st.aura_busy:

@@ -7,6 +7,8 @@ deployment frames and the battles one after the other and reads each battle's re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine.entering import deploy_barred   # g17c
@@ -15,6 +17,10 @@ from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import (PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
                                      TURN_FOUR)
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
 
 __all__ = ["GameFrame", "TurnFrame", "RoleFrame", "PlanetFrame", "FirstWaveFrame", "DeployFrame", "SectorFrame",
            "turn_in_battle", "turn_at"]
@@ -31,11 +37,11 @@ class GameFrame(Frame):
 
     __slots__ = ("quiet",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.player = -1
         self.quiet = 0
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         st.turn += 1
         st.fought = []
         st.note(R.TURN if st.turn == 1 else R.EACH_TURN, "turn.begins", turn=st.turn, player=1 - st.attacker)
@@ -48,16 +54,16 @@ class RoleFrame(Frame):
 
     __slots__ = ()
 
-    def __init__(self, player):
+    def __init__(self, player: int) -> None:
         self.player = player
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_ROLE, self.player)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         return [("role", "attacker"), ("role", "defender")]
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         p = self.player
         st.attacker = p if d[1] == "attacker" else 1 - p
         st.note(R.SETUP_ATTACKER, "role.chosen", player=p, role=d[1], attacker=st.attacker,
@@ -68,19 +74,19 @@ class RoleFrame(Frame):
 class PlanetFrame(Frame):
     __slots__ = ()
 
-    def __init__(self, player):
+    def __init__(self, player: int) -> None:
         self.player = player
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_PLANET, self.player)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         out = [("planet", pl) for pl in PLANETS if len(st.cat.sectors(pl)) == 3]
         if not out:
             raise EngineError("the card database has no planet with three sector cards")
         return out
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         st.set_planet(d[1])
         st.note(R.SETUP_PLANET, "planet.chosen", player=self.player, planet=d[1])
         st.stack.pop()
@@ -96,12 +102,12 @@ class TurnFrame(Frame):
 
     __slots__ = ("stage", "start")
 
-    def __init__(self, stage=_FIRST_WAVE):
+    def __init__(self, stage: int = _FIRST_WAVE) -> None:
         self.player = -1
         self.stage = stage
-        self.start = None
+        self.start: tuple[int, ...] | None = None
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         stage = self.stage
         a = st.attacker
         if stage == _FIRST_WAVE:
@@ -122,7 +128,7 @@ class TurnFrame(Frame):
             st.stack.append(SectorFrame(a, 0))
             return None
         if stage in (_FIRST_SECTOR, _SECOND_SECTOR):
-            chosen = st.finished.chosen
+            chosen = cast(SectorFrame, st.finished).chosen   # (the sector frame that has just ended)
             first = stage == _FIRST_SECTOR
             if chosen >= 0:
                 self.stage = _FIRST_BATTLE if first else _SECOND_BATTLE
@@ -134,7 +140,7 @@ class TurnFrame(Frame):
                 self.stage = _END
             return None
         if stage in (_FIRST_BATTLE, _SECOND_BATTLE):
-            win = st.finished.captured_by
+            win = cast(BattleFrame, st.finished).captured_by   # (the battle that has just ended)
             if win >= 0 and st.sec_owner.count(win) >= 2:
                 st.end_game(win, R.VICTORY, "victory.two-sectors", player=win)
                 return None
@@ -152,7 +158,7 @@ class TurnFrame(Frame):
         self._end(st)
         return None
 
-    def _end(self, st):
+    def _end(self, st: GameState) -> None:
         for q in (0, 1):
             for c in st.fleets[q]:
                 if not_readied(st, c, turn_end=True):   # "cannot be readied [at the end of the turn]"
@@ -185,14 +191,14 @@ class TurnFrame(Frame):
                 return
         st.stack.pop()
 
-    def _quiet(self, st) -> bool:
+    def _quiet(self, st: GameState) -> bool:
         """end.stalemate: nothing left to draw or deploy, and a whole turn in which no card
         changed zone."""
         return (self.start is not None and not any(st.decks) and not any(st.hands)
                 and tuple(st.loc) == self.start)
 
 
-def _higher_sector(st):
+def _higher_sector(st: GameState) -> int | None:
     """The player whose best captured sector needs more flags than any of the opponent's (a
     captured sector beats none), or None."""
     held = [[st.sec[s][2] for s in range(3) if st.sec_owner[s] == q] for q in (0, 1)]
@@ -225,15 +231,15 @@ class FirstWaveFrame(Frame):
 
     __slots__ = ("remaining",)
 
-    def __init__(self, player, remaining):
+    def __init__(self, player: int, remaining: list[list[int]]) -> None:
         self.player = player
         self.remaining = remaining
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         deck = st.decks[self.player]
         return Question(Q_FIRST_WAVE, self.player, card=deck[-1] if deck else -1)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         p = self.player
         rem = self.remaining
         if rem[p] and not st.decks[p]:
@@ -247,7 +253,7 @@ class FirstWaveFrame(Frame):
             return None
         return [("first_wave", s) for s in rem[p]]
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         p = self.player
         s = d[1]
         c = st.take_top(p)
@@ -257,7 +263,7 @@ class FirstWaveFrame(Frame):
             st.note(R.FIRST_WAVE, "first-wave", player=p, card=c, sector=s)
         self.player = 1 - p
 
-    def revealed(self, st):
+    def revealed(self, st: GameState) -> int:
         """The card the player to move has revealed (or -1)."""
         deck = st.decks[self.player]
         return deck[-1] if deck else -1
@@ -271,14 +277,14 @@ class DeployFrame(Frame):
 
     __slots__ = ("barred",)
 
-    def __init__(self, player):
+    def __init__(self, player: int) -> None:
         self.player = player
-        self.barred = []
+        self.barred: list[list[object]] = []
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_DEPLOY, self.player)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         for q in (self.player, 1 - self.player):
             out = self._options(st, q)
             if out:
@@ -290,13 +296,13 @@ class DeployFrame(Frame):
         st.stack.pop()
         return None
 
-    def _options(self, st, p):
+    def _options(self, st: GameState, p: int) -> list[Decision]:
         opened = st.open_sectors()
         tpl = st.tpl
         barred = self.barred
         no_deploy = "no_deploy" in st.uses
-        seen = set()
-        out = []
+        seen: set[str] = set()
+        out: list[Decision] = []
         for c in st.hands[p]:   # (loops: a comprehension is a call of its own in Python 3.11)
             t = tpl[c]
             if t.id in seen:
@@ -315,7 +321,7 @@ class DeployFrame(Frame):
                 out.append(("deploy", c, s))
         return out
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         p = self.player
         c, s = d[1], d[2]
         st.hands[p].remove(c)
@@ -325,14 +331,14 @@ class DeployFrame(Frame):
         self.player = 1 - p
 
 
-def _unique_check(st, barred) -> bool:
+def _unique_check(st: GameState, barred: list[list[object]]) -> bool:
     """term.unique at the deployment stage (term.unique.check): in every open sector a player's later
     copies of a unique card go back to that player's hand, the copy that came into the sector first
     staying (term.unique.which-stays); then a unique card both players still have there goes back
     to both hands. Returns whether any card went back."""
     moved = False
     for s in st.open_sectors():
-        kept = ({}, {})
+        kept: tuple[dict[str, int], dict[str, int]] = ({}, {})
         for q in (0, 1):
             for c in list(st.sectors[s][q]):
                 i = st.tpl[c].identity
@@ -366,15 +372,15 @@ class SectorFrame(Frame):
 
     __slots__ = ("which", "chosen")
 
-    def __init__(self, player, which):
+    def __init__(self, player: int, which: int) -> None:
         self.player = player
         self.which = which
         self.chosen = -1
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_BATTLE, self.player, which=self.which)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         p = self.player
         out = [("battle", s) for s in st.open_sectors() if s not in st.fought and st.sectors[s][p]]
         if not out:
@@ -387,7 +393,7 @@ class SectorFrame(Frame):
             return None
         return out
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         self.chosen = d[1]
         st.stack.pop()
         st.finished = self

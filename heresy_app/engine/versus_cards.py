@@ -12,29 +12,37 @@ is (so a unit locked since still counts as locked); the log says the description
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from heresy_app.engine.targets import filters_ok
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["key_of", "versus_cards_bonus", "fights_such"]
 
-_SPECS: dict[str, list] = {}
+_SPECS: dict[str, list[Node]] = {}
 
 
-def key_of(filters) -> str:
+def key_of(filters: list[Node]) -> str:
     """The filters as the text kept in a timed bonus's key."""
     return json.dumps(filters, sort_keys=True, ensure_ascii=False)
 
 
-def _filters(text: str) -> list:
+def _filters(text: str) -> list[Node]:
     got = _SPECS.get(text)
     if got is None:
         if len(_SPECS) >= 1024:
             _SPECS.clear()
         got = _SPECS[text] = json.loads(text)
+        assert isinstance(got, list)   # (key_of wrote it)
     return got
 
 
-def versus_cards_bonus(st, c, s, vs) -> int:
+def versus_cards_bonus(st: GameState, c: int, s: int, vs: int) -> int:
     """What changes "versus <description>" add to statistic ``s`` of ``c`` while it fights ``vs``."""
     n = 0
     for cs, k, filters in st.tpl[c].vs_cards:
@@ -47,6 +55,6 @@ def versus_cards_bonus(st, c, s, vs) -> int:
     return n
 
 
-def fights_such(st, cards, filters) -> bool:
+def fights_such(st: GameState, cards: Iterable[int], filters: list[Node]) -> bool:
     """Is one of ``cards`` described by the filters now (the AI: is a change versus them worth anything)?"""
     return any(filters_ok(st, c, filters) for c in cards)

@@ -4,8 +4,14 @@ their order are the catalog's (``versus-*`` in engine.ftl); a keyword's form, th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
 from heresy_app import i18n
 from heresy_app.abilities.lexicon import keyword_en_plural, keyword_ru, keyword_ru_gen
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Node
 
 __all__ = ["versus_words", "keyword_form"]
 
@@ -13,7 +19,7 @@ __all__ = ["versus_words", "keyword_form"]
 #: English plural, the Russian genitive: «против техники»), "name" the keyword said alone, "among"
 #: one of the keywords of a description ("Traitor units", «отрядов предателей»); None: as printed.
 #: A language not here says its keywords as English does.
-_KEYWORD_FORMS = {
+_KEYWORD_FORMS: dict[str, dict[str, Callable[[str], str | None] | None]] = {
     "en": {"versus": keyword_en_plural, "name": None, "among": None},
     "ru": {"versus": keyword_ru_gen, "name": keyword_ru, "among": keyword_ru_gen},
 }
@@ -25,9 +31,11 @@ def keyword_form(keyword: str, lang: str, use: str) -> str:
     return (form(keyword) if form is not None else None) or keyword
 
 
-def versus_words(filters, lang: str) -> str:
+def versus_words(filters: Iterable[Node], lang: str) -> str:
     """The description in a log line: "locked units", «повернутых отрядов» (the genitive «против ...»)."""
-    states, kws, rest = [], [], []
+    states: list[str] = []
+    kws: list[str] = []
+    rest: list[str] = []
     noun = i18n.t("versus-type-unit", lang)
     for f in filters:
         k = f["filter"]

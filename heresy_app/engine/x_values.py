@@ -4,14 +4,24 @@ what the definition adds and its ceiling), X as a number of cards to choose, and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeVar
+
 from heresy_app.engine.measures import dead, flags_in
 from heresy_app.engine.targets import candidates, filters_ok, lockable_units, type_ok
 from heresy_app.engine.terms import REPEAT_BOUND, STAT_CODES
 
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["x_counts", "x_value", "free_x_range", "roll_ceiling", "scaled"]
 
+_N = TypeVar("_N", int, float)   # a value read for X, or the AI's estimate of one
 
-def scaled(n, scale):
+
+def scaled(n: _N, scale: str | None) -> _N:
     """g13: a value read for X doubled ("twice its speed") or halved, rounded up or down ("half its
     assault, rounded up"); unchanged without a scale. Works on the AI's estimates (floats) too."""
     if scale == "double":
@@ -23,22 +33,23 @@ def scaled(n, scale):
     return n
 
 
-def x_counts(ab) -> bool:
+def x_counts(ab: Ab) -> bool:
     """True when X is a number of cards to choose ("Lock X enemy units"; rules term.x.count)."""
     return any(not isinstance(ab.effects[ei]["target"].get("count") or 1, int) for ei in ab.choices)
 
 
-def x_value(st, use) -> int:
+def x_value(st: GameState, use: AbilityFrame) -> int:
     """X defined by the ability (a statistic of a card, or a count of cards), with what the definition
     adds ("X = its armor minus 1": never below 0) and its ceiling ("X cannot be more than 3")."""
     xd = use.ab.x
+    assert xd is not None   # (asked only of an ability that defines X)
     n = max(0, scaled(_x_read(st, use, xd), xd.get("scale")) + int(xd.get("plus", 0)))
     if xd.get("least") is not None:   # g21a: "(minimum 1)"
         n = max(n, xd["least"])
     return n if xd.get("max") is None else min(n, xd["max"])
 
 
-def _x_read(st, use, xd) -> int:
+def _x_read(st: GameState, use: AbilityFrame, xd: Node) -> int:
     if xd["x"] == "cards":   # "X = the number of cards in your hand"
         return st.cards_in(use.ctrl, xd)
     if xd["x"] == "flags":   # g14b: "X = the number of flags you have in this sector" (as the resolution counts them)
@@ -69,7 +80,7 @@ def _x_read(st, use, xd) -> int:
     return len(cards)
 
 
-def _x_card(st, use, of) -> int:
+def _x_card(st: GameState, use: AbilityFrame, of: str) -> int:
     """The card X reads a stat of: this card, the attacking, defending or blocking card of the war action,
     the trigger's, or the card the ability's first choice chose (-1: none)."""
     if of == "this":
@@ -87,7 +98,7 @@ def _x_card(st, use, of) -> int:
     return -1
 
 
-def _repeats(st, q, ab) -> int:
+def _repeats(st: GameState, q: int, ab: Ab) -> int:
     """How many times ``q`` could use a printed ability in one window: once, or for an Unlimited
     one as often as its costs can be paid (at most REPEAT_BOUND times)."""
     if not ab.unlimited:
@@ -113,7 +124,7 @@ def _repeats(st, q, ab) -> int:
     return n
 
 
-def _raise(ab) -> int:
+def _raise(ab: Ab) -> int:
     """The most an ability's "add to the roll" effects add (an X or a count: up to a die's 6)."""
     total = 0
     for e in ab.effects:
@@ -123,7 +134,7 @@ def _raise(ab) -> int:
     return total
 
 
-def roll_ceiling(st) -> int:
+def roll_ceiling(st: GameState) -> int:
     """The highest result a roll could reach now: a 6 raised by every "add to the result"
     modifier either player could still play (command lines in hand, printed ones on cards in the
     battle's sector and fleet areas not used yet in this war action)."""
@@ -139,12 +150,13 @@ def roll_ceiling(st) -> int:
                 t = st.tpl[c]
                 for ai in t.by_kind.get("M", ()):
                     ab = t.abilities[ai]
+                    assert ab is not None   # (by_kind names only the abilities the engine plays)
                     if ab.unlimited or (c, ai, "wa") not in st.used:
                         top += _raise(ab) * _repeats(st, q, ab)
     return top
 
 
-def free_x_range(st, use) -> range:
+def free_x_range(st: GameState, use: AbilityFrame) -> range:
     """term.x.free-range: a free X is any number the player likes; the engine offers every whole
     number from 0 that could make a difference. With a test (X+): up to the highest result the roll
     could reach (:func:`roll_ceiling`), since a larger X fails for sure. Without one: up to the sum

@@ -16,6 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
+from tests.abilities import kind_material as km  # noqa: E402
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [
@@ -46,8 +47,7 @@ from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E
      "This unit gets +1 firepower for each enemy locked unit in this sector, to a maximum of 4."),
 ])
 def test_phrasings_and_voices_read_as_the_plain_form(en, ru, plain):
-    a = parse(en, "en")
-    assert a == parse(ru, "ru") == parse(plain, "en")
+    km.check_plain_form(en, ru, plain)
 
 
 @pytest.mark.parametrize(("en", "ru", "of"), [

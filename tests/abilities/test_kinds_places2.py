@@ -13,7 +13,7 @@ import pytest
 
 from heresy_app.abilities import parse, render
 from heresy_app.engine.effects import supported
-from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back, parsed, read
+from tests.abilities.kind_material import check_plain_form, check_reads_as_one_form, check_reads_back, parsed, read
 
 FLOOR = 38        # of the 38 worked on, in each language
 ASIDE_FLOOR = 13  # of the 13 kept aside: 11 when first measured (after the first part), 13 at the end
@@ -74,9 +74,7 @@ def test_the_aside_material_keeps_its_floor():
      "R When this unit is destroyed: Draw 1 card."),
 ])
 def test_a_place_or_time_said_another_way_is_the_same_form(en, ru, same_as):
-    form = parse(same_as, "en")
-    assert parse(en, "en") == form
-    assert parse(ru, "ru") == form
+    check_plain_form(en, ru, same_as)
 
 
 @pytest.mark.parametrize("text, misread", [

@@ -182,15 +182,30 @@ def test_notation_reads_labels_in_scenarios():
 
 # ---------------------------------------------------------------------- the rooms
 
-# each room may import only rooms listed before it (the rulebook's nesting, inner first)
-ROOMS = ["terms", "citations", "sector_words", "seen_words", "name_grammar", "versus_words", "events", "decisions", "state", "measures", "roll_tests", "targets", "cost_destroy", "versus_cards", "x_values", "rule_changes", "restrictions", "entering", "card_effects", "bends", "flag_effects", "restriction_effects", "role_effects", "roll_constants", "roll_effects", "cancel", "sequels", "effects", "catalog", "manual", "offers", "use_steps", "may_play", "plays",
+# each room may import only rooms listed before it (the rulebook's nesting, inner first); an import
+# under ``if TYPE_CHECKING:`` (a name for an annotation, never run) is no arrow
+ROOMS = ["shapes", "terms", "citations", "sector_words", "seen_words", "name_grammar", "versus_words", "events", "decisions", "state", "measures", "roll_tests", "targets", "cost_destroy", "versus_cards", "x_values", "rule_changes", "restrictions", "entering", "card_effects", "bends", "flag_effects", "restriction_effects", "role_effects", "roll_constants", "roll_effects", "cancel", "sequels", "effects", "catalog", "manual", "offers", "use_steps", "may_play", "plays",
          "sector_texts", "instead", "blocking", "combat", "battle", "turn", "game", "observation", "replay", "play", "scenario", "ai", "simulate"]
+
+
+def _type_only(tree: ast.AST) -> set[int]:
+    """The ids of the nodes under ``if TYPE_CHECKING:`` (read by the type checker alone)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        test = node.test if isinstance(node, ast.If) else None
+        if (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+                isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"):
+            out |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
+    return out
 
 
 def _engine_imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     out = set()
+    skip = _type_only(tree)
     for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
         if isinstance(node, ast.ImportFrom) and node.module:
             mod = node.module
             if mod == "heresy_app.engine":
@@ -213,6 +228,18 @@ def test_engine_rooms_import_inward_only():
         for other in _engine_imports(path) - {room}:
             assert other in ROOMS, f"{path.name} imports {other}, which is no room of the list"
             assert ROOMS.index(other) < rank, f"{path.relative_to(ENGINE)} ({room}) imports {other}: outward"
+
+
+def test_an_import_for_annotations_only_is_no_arrow_but_any_other_import_is(tmp_path):
+    """``if TYPE_CHECKING:`` imports (an inner room naming an outer room's class in an annotation)
+    are not run, so they are no arrow; the same import anywhere else, its else branch included, is."""
+    path = tmp_path / "room.py"
+    path.write_text("from typing import TYPE_CHECKING\nimport typing\n"
+                    "if TYPE_CHECKING:\n    from heresy_app.engine.plays import AbilityFrame\n"
+                    "else:\n    from heresy_app.engine.combat import AttackFrame\n"
+                    "if typing.TYPE_CHECKING:\n    import heresy_app.engine.turn\n"
+                    "def f():\n    from heresy_app.engine.battle import BattleFrame\n", encoding="utf-8")
+    assert _engine_imports(path) == {"combat", "battle"}
 
 
 def test_engine_modules_stay_small_and_import_neither_qt_nor_decks_nor_anyones_private_names():
