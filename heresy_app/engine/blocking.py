@@ -47,7 +47,7 @@ def blockers_given(st: GameState, unit: int, target: int, kind: int, barred: fro
         fast = "block_any_speed" in st.uses   # "can block shooting regardless of speed"
         speeds, plus = _block_speeds(st.uses)
         # g6: "may block shooting as if its speed were N": a speed above the shooter's counts
-        as_fast = [f"block_as_speed_{k}" for k in speeds if k > speed] if speeds else speeds
+        as_fast = [f"block_as_speed_{k}" for k in speeds if k > speed] if speeds else []
         # g11: "blocks as if it had +1 speed": its speed and that much more against the shooter's
         out: list[int] = []   # (a loop: a comprehension is a call of its own in Python 3.11)
         for b in st.sectors[s][opp]:

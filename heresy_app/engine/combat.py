@@ -7,7 +7,7 @@ Who may block and how much damage an attack deals are :mod:`heresy_app.engine.bl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.decisions import EngineError, Question
@@ -25,7 +25,7 @@ from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOC
                                      ASSET, READY, SHIP, SHOOTING, SPECIAL_ASSAULT, UNIT, Z_FLEET)
 
 if TYPE_CHECKING:
-    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.shapes import Chosen, Decision, Uses
     from heresy_app.engine.state import GameState
 
 __all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
@@ -35,20 +35,20 @@ __all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame",
 
 # ====================================================================== war actions
 
-_WA_BARS: dict = {}   # st.uses -> (a war action may be barred, a shot by whom, an assault on whom)
+_WA_BARS: dict[Uses, tuple[bool, bool, bool]] = {}   # st.uses -> (a war action may be barred, a shot by whom, an assault on whom)
 
-def war_actions(st, p) -> list[tuple]:
+def war_actions(st: GameState, p: int) -> list[Decision]:
     """What ``p`` may declare in the combat step: pass, shoot, charge, assault, special assaults,
     war-action abilities, and retreat when no unit of theirs is active."""
     s = st.bsec
     tpl = st.tpl
     pos = st.pos
     mine = st.sectors[s][p]
-    targets = []   # (loops, not comprehensions: each of those is a call of its own in Python 3.11)
+    targets: list[int] = []   # (loops, not comprehensions: each of those is a call of its own in Python 3.11)
     for c in st.sectors[s][1 - p]:
         if tpl[c].type != SHIP:
             targets.append(c)
-    out = [("pass",)]
+    out: list[Decision] = [("pass",)]
     active = False
     bars = _WA_BARS.get(st.uses)
     if bars is None:   # what may bar a war action, read once per game's cards
@@ -56,7 +56,7 @@ def war_actions(st, p) -> list[tuple]:
         bars = _WA_BARS[uses] = ("no_shoot" in uses or "no_charge" in uses or "no_assault" in uses,
                                  "unshootable_by" in uses, "unassaultable" in uses or "unassaultable_by" in uses)
     barring, shot_by, assault_barred = bars
-    shootable = None   # "cannot be the target of shooting" (rules: abilities.restriction): once per target
+    shootable: list[int] | None = None   # "cannot be the target of shooting" (rules: abilities.restriction): once per target
     for u in mine:
         t = tpl[u]
         if t.type != UNIT:
@@ -93,7 +93,9 @@ def war_actions(st, p) -> list[tuple]:
                 for x in targets:
                     out.append(("assault", u, x))
             for ai in t.by_kind.get("A", ()):
-                if can_use(st, p, u, ai, t.abilities[ai]):
+                ab = t.abilities[ai]
+                assert ab is not None   # (by_kind names only the abilities the engine plays)
+                if can_use(st, p, u, ai, ab):
                     out.append(("special", u, ai))
     if not active and not ("sector_rule" in st.uses and rule_changes.retreat_barred(st, p)):   # g16: "No retreating"
         out.append(("retreat",))
@@ -101,23 +103,23 @@ def war_actions(st, p) -> list[tuple]:
     return out
 
 
-def _kept_marks(used) -> set:
+def _kept_marks(used: set[tuple[Any, ...]]) -> set[tuple[Any, ...]]:
     """The marks of uses (measures.uses_of) that outlast a war action: those of the battle and the turn."""
-    kept = set()
+    kept: set[tuple[Any, ...]] = set()
     for u in used:
         if u[2] == "battle" or u[2] == "turn":
             kept.add(u)
     return kept
 
 
-def begin_war_action(st):
+def begin_war_action(st: GameState) -> None:
     st.wa_bonus = {}
     st.wa_counter = set()
     st.used = _kept_marks(st.used) if st.used else set()
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
-def end_war_action(st):
+def end_war_action(st: GameState) -> None:
     if st.wa_bonus and st.log_enabled:
         st.note(R.TACTICS_WINDOW, "war-action.bonuses-end")
     st.wa_bonus = {}
@@ -126,7 +128,19 @@ def end_war_action(st):
     st.wa_att = st.wa_def = st.wa_block = -1
 
 
-def war_action_under_way(st) -> dict | None:
+class WarAction(TypedDict):
+    """The attack under way as :func:`war_action_under_way` tells it."""
+
+    unit: int
+    target: int
+    blocker: int
+    kind: int
+    overrun: tuple[int, int] | None
+    excess: int
+    damage: int | None
+
+
+def war_action_under_way(st: GameState) -> WarAction | None:
     """The attack under way, as the board and the AI read it: ``unit``, ``target``, ``blocker``
     (card numbers or -1), ``kind`` (0 shooting, 1 assault, 2 special assault), ``overrun`` (None, or
     the damage left and the unit's assault when it began, as :func:`attack_damage` takes them),
@@ -146,7 +160,7 @@ def war_action_under_way(st) -> dict | None:
             "overrun": (f.strength, f.as0) if f.overrun else None, "excess": f.excess, "damage": dmg}
 
 
-def retreat(st, combat, p):
+def retreat(st: GameState, combat: CombatFrame, p: int) -> None:
     """battle.retreat: every card of ``p`` in the sector is destroyed and the battle goes to
     resolution. battle.retreat.reactions: it is destruction like any other, so "destroyed"
     reactions may answer each card (one window per card, in the order they came into the
@@ -170,7 +184,7 @@ def retreat(st, combat, p):
     sector_texts.carry_out_retreated(st, s, p)
 
 
-def _active(st, p) -> bool:
+def _active(st: GameState, p: int) -> bool:
     """Has ``p`` a unit in the battle's sector that is not locked (one that may still act: no retreat then)?"""
     return any(st.tpl[u].type == UNIT and st.pos[u] != LOCKED for u in st.sectors[st.bsec][p])
 
@@ -187,16 +201,16 @@ class CombatFrame(Frame):
         self.wa_count = 0
         self.ended = False
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_WAR_ACTION, self.player, sector=st.bsec)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         if self.ended:
             st.stack.pop()
             return None
         return war_actions(st, self.player)
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         p = self.player
         k = d[0]
         if k == "pass":
@@ -272,20 +286,20 @@ class ChargeFollowFrame(Frame):
 
     __slots__ = ("unit",)
 
-    def __init__(self, player, unit):
+    def __init__(self, player: int, unit: int) -> None:
         self.player = player
         self.unit = unit
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_WAR_ACTION, self.player, sector=st.bsec, unit=self.unit)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         u, s = self.unit, st.bsec
         if not st.in_play(u) or st.pos[u] != CHARGING or u not in st.sectors[s][self.player]:
             st.stack.pop()
             return None
         targets = [c for c in st.sectors[s][1 - self.player] if st.tpl[c].type != SHIP]
-        out = [("pass",)]
+        out: list[Decision] = [("pass",)]
         if restricted(st, u, "charge_assault") and not ("no_assault" in st.uses and restricted(st, u, "no_assault")):
             out += [("assault", u, x) for x in targets if not unassaultable(st, x, u)]
         if restricted(st, u, "charge_shoot") and not ("no_shoot" in st.uses and restricted(st, u, "no_shoot")):
@@ -296,7 +310,7 @@ class ChargeFollowFrame(Frame):
             return None
         return out
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         st.stack.pop()
         if d[0] == "pass":
             st.note(R.PASS, "pass", player=self.player)
@@ -311,13 +325,13 @@ class ChargeFollowFrame(Frame):
         _locked(st, u, self.player)
 
 
-def _how(kind):
+def _how(kind: int) -> str:
     """How an attack of ``kind`` destroys or attacks, as a trigger says it ("by shooting", "by an
     assault"; a special assault is an assault)."""
     return "shooting" if kind == SHOOTING else "assault"
 
 
-def _locked(st, c, causer):
+def _locked(st: GameState, c: int, causer: int) -> None:
     """A card locked as a war action's own step (shooting, assaulting, blocking): reactions to
     "locked" may answer (abilities.reaction)."""
     if "locked" in st.uses:
@@ -329,10 +343,10 @@ class WarActionEndFrame(Frame):
 
     __slots__ = ()
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.player = -1
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         if st.later:   # "at the end of the war action, ...": carried out above this frame, then it ends
             due, st.later = st.later, []
             st.note(R.PROCEDURE, "later.due")
@@ -382,19 +396,19 @@ class AttackFrame(Frame):
         self.excess = 0
         self.ai = -1
         self.prep_ok = False
-        self.chosen: dict[int | str, list[int]] = {}
+        self.chosen: Chosen = {}
         self.x = 0
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         kind = Q_BLOCK if self.stage == _BLOCK else Q_OVERRUN
         return Question(kind, self.player, unit=self.unit, target=self.target, attack=self.kind,
                         excess=self.excess if kind == Q_OVERRUN else None)
 
-    def damage(self, st) -> int:
+    def damage(self, st: GameState) -> int:
         return attack_damage(st, self.unit, self.target, self.kind,
                              (self.strength, self.as0) if self.overrun else None)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         stage = self.stage
         p = self.owner
         u = self.unit
@@ -417,7 +431,7 @@ class AttackFrame(Frame):
                 return None
             stage = _BLOCK   # none opened: the block at once (what the next step would come to)
         if stage == _PREPARED:  # special assault: its choices made and costs paid; now the unit locks
-            prep = st.finished
+            prep = cast(AbilityFrame, st.finished)   # (the special assault's use, just prepared)
             self.prep_ok, self.chosen, self.x = prep.ok and not getattr(prep, "cancelled", False), prep.chosen, prep.x
             st.pos[u] = LOCKED
             self.stage = _BLOCK
@@ -430,7 +444,7 @@ class AttackFrame(Frame):
                 self.stage = _DAMAGE
                 return None
             if unblockable_here(st, self.kind):   # (blockers, its parts read once)
-                cands = []
+                cands: list[int] = []
                 st.note(R.RULE_CHANGE, "rule.unblockable")
             else:
                 barred = barred_blockers(st, u)
@@ -440,7 +454,7 @@ class AttackFrame(Frame):
                     st.note(R.RESTRICTION, "block.restricted", card=u)
             if cands:
                 self.player = 1 - p
-                out = []
+                out: list[Decision] = []
                 for b in cands:
                     out.append(("block", b))
                 out.append(("no_block",))
@@ -474,7 +488,7 @@ class AttackFrame(Frame):
         st.stack.pop()  # done
         return None
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         k = d[0]
         p = self.owner
         if k == "block":
@@ -521,12 +535,13 @@ class AttackFrame(Frame):
         else:
             raise EngineError(f"unexpected decision {d!r}")
 
-    def _resolve_special(self, st):
+    def _resolve_special(self, st: GameState) -> None:
         if self.prep_ok:
-            st.stack.append(AbilityFrame.resolving(self.owner, self.unit, self.ai, st.tpl[self.unit].abilities[self.ai],
-                                                   self.chosen, self.x))
+            ab = st.tpl[self.unit].abilities[self.ai]
+            assert ab is not None   # (a special assault the engine plays: war_actions offered it)
+            st.stack.append(AbilityFrame.resolving(self.owner, self.unit, self.ai, ab, self.chosen, self.x))
 
-    def _damage(self, st):
+    def _damage(self, st: GameState) -> None:
         u, t, p = self.unit, self.target, self.owner
         loc = st.loc   # (GameState.in_play, read without its call)
         if loc[u] < Z_FLEET or (t >= 0 and loc[t] < Z_FLEET):

@@ -9,6 +9,7 @@ or causes reactions), so they share this room. What one effect or cost does is n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from heresy_app.engine import citations as R
@@ -31,21 +32,22 @@ from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER,
 
 if TYPE_CHECKING:
     from heresy_app.engine.manual import ManualFrame
-    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.shapes import Chosen, Decision, Node
     from heresy_app.engine.state import GameState
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
-SPARING: list = []   # instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
+SPARING: list[Callable[..., bool]] = []   # instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
 
 
-def ability_of(st, c, ai):
+def ability_of(st: GameState, c: int, ai: int) -> Ab | None:
     """The ability ``ai`` of card ``c`` (-1: its command line)."""
     t = st.tpl[c]
     return t.command if ai < 0 else t.abilities[ai]
 
 
-def use_ability(st: GameState, p: int, c: int, ai: int, wa: bool = False, mode: str = "full", trigger: int = -1) -> AbilityFrame | ManualFrame:
+def use_ability(st: GameState, p: int, c: int, ai: int, wa: bool = False, mode: str = "full",
+                trigger: int = -1) -> AbilityFrame | ManualFrame:
     """Announce a use of ability ``ai`` of card ``c`` by ``p`` (a command line's card is put on the
     table, and goes to the discard pile once its text is carried out) and put the use on the stack."""
     t = st.tpl[c]
@@ -96,18 +98,18 @@ def roll(st: GameState, p: int, rule: str) -> None:
     _roll_now(st, p, rule)
 
 
-def _before(ab) -> bool:
-    return bool(ab.ir.get("before_result"))
+def _before(ab: Ab | None) -> bool:
+    return ab is not None and bool(ab.ir.get("before_result"))
 
 
-def _before_possible(st) -> bool:
+def _before_possible(st: GameState) -> bool:
     for d in plays(st, 0, "M") + plays(st, 1, "M"):
         if d[0] == "play" and _before(ability_of(st, d[1], d[2])):
             return True
     return False
 
 
-def _roll_now(st, p, rule, bonus=0, keep=None):
+def _roll_now(st: GameState, p: int, rule: str, bonus: int = 0, keep: str | None = None) -> None:
     card = st.decks[p][-1] if st.decks[p] else -1
     v = die_of_roll(st, p, rule, bonus, keep)   # twice, lasting changes (roll_effects)
     st.last_roll = v
@@ -128,7 +130,7 @@ def react(st: GameState, event: str, card: int, causer: int, party: int = -1, by
                                       else -1, party, by))
 
 
-def destroy(st, c, causer, party=-1, by=None) -> bool:
+def destroy(st: GameState, c: int, causer: int, party: int = -1, by: str | None = None) -> bool:
     """Destroy ``c`` unless something spares it (instead.py); then the reactions to it may answer."""
     for spare in SPARING:
         if spare(st, c, causer, party, by):
@@ -149,8 +151,10 @@ class _Window(Frame):
     """Players alternate, the first to answer first, until both pass one after the other."""
 
     __slots__ = ("passes", "plays")
+    passes: int
+    plays: int   # (abilities played in the window)
 
-    def _pass_or_play(self, st, d, trigger=-1) -> bool:
+    def _pass_or_play(self, st: GameState, d: Decision, trigger: int = -1) -> bool:
         """Count a pass (True when the window closes) or play the ability chosen."""
         p = self.player
         if d[0] == "pass":
@@ -170,15 +174,15 @@ class _Window(Frame):
 class TacticsFrame(_Window):
     __slots__ = ()
 
-    def __init__(self, first):
+    def __init__(self, first: int) -> None:
         self.player = first
         self.passes = 0
         self.plays = 0
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         return Question(Q_TACTICS, self.player, unit=st.wa_att, target=st.wa_def, blocker=st.wa_block)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         while True:
             a, d = st.wa_att, st.wa_def
             if (a >= 0 and st.loc[a] < Z_FLEET) or (d >= 0 and st.loc[d] < Z_FLEET):   # left play (GameState.in_play)
@@ -195,7 +199,7 @@ class TacticsFrame(_Window):
                 return None
             self.player = 1 - self.player
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         p = self.player   # _pass_or_play, in place (the hottest window)
         if d[0] == "pass":
             self.passes += 1
@@ -216,7 +220,7 @@ class ModifierFrame(_Window):
 
     __slots__ = ("roller", "value", "rule", "keep")
 
-    def __init__(self, roller: int, value: int, rule: str | None = None) -> None:
+    def __init__(self, roller: int, value: int, rule: str) -> None:
         self.player = roller
         self.roller = roller
         self.passes = 0
@@ -225,7 +229,7 @@ class ModifierFrame(_Window):
         self.rule = rule
         self.keep: str | None = None   # the window before the result: "rolls twice and uses the lower (higher) result"
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         about = {"roll": self.value, "roller": self.roller, "controller": self.roller, "need": None}
         for use in reversed(st.stack):   # the use of an ability that rolled, and what the roll is for
             if isinstance(use, AbilityFrame) and use.wait:
@@ -235,12 +239,12 @@ class ModifierFrame(_Window):
 
     before = False   # a PreRollFrame: the window before the die is read
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         # abilities.modifier.before: a modifier played before the result is known has its own window
         return [d for d in plays(st, self.player, "M")
                 if d[0] != "play" or _before(ability_of(st, d[1], d[2])) == self.before]
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         if self._pass_or_play(st, d):
             st.last_roll = self.value
 
@@ -253,15 +257,15 @@ class PreRollFrame(ModifierFrame):
     __slots__ = ()
     before = True
 
-    def __init__(self, roller, rule):
+    def __init__(self, roller: int, rule: str) -> None:
         super().__init__(roller, 0, rule)
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         q = super().question(st)
         q.about["roll"] = None   # not known yet
         return q
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         if self._pass_or_play(st, d):
             _roll_now(st, self.roller, self.rule, self.value, self.keep)
 
@@ -274,7 +278,7 @@ class ReactionFrame(_Window):
 
     __slots__ = ("event", "card", "roller", "value", "party", "by", "causer")
 
-    def __init__(self, causer, event, card, roller=-1, party=-1, by=None):
+    def __init__(self, causer: int, event: str, card: int, roller: int = -1, party: int = -1, by: str | None = None) -> None:
         self.player = causer
         self.event = event
         self.card = card
@@ -286,18 +290,18 @@ class ReactionFrame(_Window):
         self.by = by
         self.causer = causer
 
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         about = {"event": self.event, "trigger": self.card}
         if self.event == "roll":
             about.update(roll=self.value, roller=self.roller)
         return Question(Q_REACTION, self.player, **about)
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         if self.event == "roll" and self.value < 0:
             self.value = st.last_roll
         return plays(st, self.player, "R", (self.event, self.card, self.roller, self.party, self.by, self.causer))
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         if d[0] == "pass":
             if self._pass_or_play(st, d) and self.event == "roll":
                 st.last_roll = self.value
@@ -329,7 +333,7 @@ class AbilityFrame(Frame):
         self.mode = mode
         self.stage: int = _CHOICES
         self.ptr = 0
-        self.chosen: dict[int | str, list[int]] = {}
+        self.chosen: Chosen = {}
         self.x = 0
         self.ok = True
         self.wa = False
@@ -343,7 +347,7 @@ class AbilityFrame(Frame):
         self.chooser = -1   # g3b (sequels.each_player_part): the player who makes the choices, when not ctrl
 
     @classmethod
-    def resolving(cls, ctrl, card, ai, ab, chosen, x):
+    def resolving(cls, ctrl: int, card: int, ai: int, ab: Ab, chosen: Chosen, x: int) -> AbilityFrame:
         """The text of a special assault prepared earlier, now resolving (its choices and X kept)."""
         f = cls(ctrl, card, ai, ab, "resolve")
         f.chosen = {k: list(v) for k, v in chosen.items()}
@@ -356,7 +360,8 @@ class AbilityFrame(Frame):
         """The amount, or None after starting a roll (the use resumes with ``st.last_roll``)."""
         k = a.get("kind")
         if k == "number":
-            return a["value"]
+            value: int = a["value"]
+            return value
         if k in ("x", "count", "cards_in", "that_many", "stat"):   # X, "for each ...", "that many": known now
             return amount_of(st, self, a)
         if self.wait == 0:
@@ -401,7 +406,7 @@ class AbilityFrame(Frame):
         return self.x if v.get("kind") == "x" else v.get("value", 0)
 
     # ---------------------------------------------------------------- the question
-    def question(self, st):
+    def question(self, st: GameState) -> Question:
         about = {"card": self.card, "ability": self.ai}
         if self.stage == _CHOICES:
             ei = self.ab.choices[self.ptr]
@@ -415,7 +420,7 @@ class AbilityFrame(Frame):
         return Question(Q_EFFECT_PICK, self.player, effect=self.ab.effects[self.ptr], **about)
 
     # ---------------------------------------------------------------- the steps
-    def _no_choice(self, st) -> None:
+    def _no_choice(self, st: GameState) -> None:
         """abilities.procedure: a choice the player cannot make leaves the ability doing nothing."""
         st.note(R.PROCEDURE, "ability.no-choice", player=self.ctrl)
         if self.mode == "outcome" and self.ab.effects[-1]["op"] == DONE_CHECK:   # g3b: not done, what follows
@@ -424,7 +429,7 @@ class AbilityFrame(Frame):
         self.ok = False
         self.stage = _DONE
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         ab = self.ab
         steps = None
         while True:
@@ -446,9 +451,7 @@ class AbilityFrame(Frame):
                 if picks is None:
                     picks = self.chosen[ei] = []
                 by_x = count is None
-                if by_x:
-                    count = self.x
-                if len(picks) >= count:
+                if len(picks) >= (self.x if count is None else count):
                     self.ptr += 1
                     continue
                 # g20c: X too once it is found first ("one enemy unit with armor X or less", measures.filter_ok)
@@ -464,7 +467,7 @@ class AbilityFrame(Frame):
                     self.ptr += 1
                     continue
                 self.player = who
-                out = []
+                out: list[Decision] = []
                 for c in cands:
                     out.append(("choose", c))
                 if not exactly:
@@ -509,7 +512,7 @@ class AbilityFrame(Frame):
             if stage == _COSTS:
                 if self.ok and self.ptr < len(ab.costs):
                     cost = ab.costs[self.ptr]
-                    r = COSTS[cost["cost"]].pay(st, self, cost)
+                    r: list[Decision] | None = COSTS[cost["cost"]].pay(st, self, cost)
                     if r is not None or st.stack[-1] is not self:
                         return r
                     continue
@@ -527,7 +530,7 @@ class AbilityFrame(Frame):
                 effects = ab.effects
                 while self.ok and not self.cancelled and self.ptr < len(effects):   # abilities.cancel: none
                     e = effects[self.ptr]
-                    r = EFFECTS[e["op"]].run(st, self, e)
+                    r = EFFECTS[e["op"]].run(st, self, e)   # (the same as a cost's pay: decisions or None)
                     if r is not None or st.stack[-1] is not self:
                         return r
                     if self.stage != _EFFECTS:   # (no effect moves its use to another stage; were one to)
@@ -547,7 +550,7 @@ class AbilityFrame(Frame):
                             title=self.card, player=self.ctrl)
             return None
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         k = d[0]
         if self.stage == _CHOICES:
             ei = self.ab.choices[self.ptr]
@@ -573,14 +576,18 @@ class AbilityFrame(Frame):
             return
         if self.stage == _COSTS:
             cost = self.ab.costs[self.ptr]
-            COSTS[cost["cost"]].pick(st, self, cost, d[1])
+            pick = COSTS[cost["cost"]].pick
+            assert pick is not None   # (a cost asks for cards only with a pick to take them)
+            pick(st, self, cost, d[1])
             return
         if self.stage == _EFFECTS:
             if k == "done":   # -1: nothing was taken (a search may find nothing: term.infiltrate.search)
                 self.picks_left = -1 if self.picks_left == self.ab.effects[self.ptr].get("count", 1) else 0
             else:
                 e = self.ab.effects[self.ptr]
-                EFFECTS[e["op"]].pick(st, self, e, d[1] if k == "choose" else d)   # a move, an option: all of it
+                take = EFFECTS[e["op"]].pick
+                assert take is not None   # (an effect asks for cards only with a pick to take them)
+                take(st, self, e, d[1] if k == "choose" else d)   # a move, an option: all of it
             return
         raise EngineError(f"unexpected decision {d!r} in an ability")
 

@@ -8,10 +8,13 @@ no sense raises one :class:`ScenarioError` naming the file and the field.
 
 from __future__ import annotations
 
+import builtins
 import json
 import tomllib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from heresy_app.engine import citations as R
 from heresy_app.engine.catalog import catalog_for, printed_kind
@@ -21,6 +24,12 @@ from heresy_app.engine.game import STAGES, from_position
 from heresy_app.engine.observation import summary
 from heresy_app.engine.state import GameState
 from heresy_app.engine.terms import PLANETS, POSITION_NAMES, QUESTION_KINDS, STAT_CODES, TYPE_CODES
+
+if TYPE_CHECKING:
+    from heresy_app.cards.model import Card
+    from heresy_app.engine.shapes import CardSource, Decision, Json
+
+# A scenario file's values are read as Any: TOML or JSON as written, each checked by _Reader before use.
 
 
 class ScenarioError(ValueError):
@@ -39,7 +48,7 @@ class ScenarioResult:
     def passed(self) -> bool:
         return not self.failures
 
-    def to_dict(self, lang: str = "en") -> dict:
+    def to_dict(self, lang: str = "en") -> Json:
         return {"title": self.title, "passed": self.passed, "failures": self.failures,
                 "labels": self.labels, "state": summary(self.state),
                 "log": [{"rule": r, "text": t} for r, t in log_lines(self.state, lang)]}
@@ -59,7 +68,7 @@ EXPECT_FIELDS = {"zones", "positions", "stats", "face_up", "hand_counts", "deck_
 
 # ---------------------------------------------------------------------- reading the file
 
-def load_scenario(path: str | Path) -> dict:
+def load_scenario(path: str | Path) -> Json:
     """Read a scenario file (TOML, or JSON when it ends in .json)."""
     p = Path(path)
     try:
@@ -84,13 +93,13 @@ def load_scenario(path: str | Path) -> dict:
 class _Reader:
     """Checks the fields of one scenario; every complaint names the file and the field."""
 
-    def __init__(self, where: str):
+    def __init__(self, where: str) -> None:
         self.where = where
 
-    def fail(self, name: str, why: str):
+    def fail(self, name: str, why: str) -> NoReturn:
         raise ScenarioError(f"{self.where}: {name}: {why}")
 
-    def table(self, v, name, allowed=None) -> dict:
+    def table(self, v: Any, name: str, allowed: set[str] | None = None) -> Json:
         if not isinstance(v, dict):
             self.fail(name, f"must be a table, not {v!r}")
         if allowed is not None:
@@ -99,12 +108,12 @@ class _Reader:
                 self.fail(name, f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(allowed))})")
         return v
 
-    def array(self, v, name) -> list:
+    def array(self, v: Any, name: str) -> list[Any]:
         if not isinstance(v, list):
             self.fail(name, f"must be a list, not {v!r}")
         return v
 
-    def int(self, v, name, lo=None, hi=None) -> int:
+    def int(self, v: Any, name: str, lo: builtins.int | None = None, hi: builtins.int | None = None) -> builtins.int:
         if type(v) is not int:
             self.fail(name, f"must be a whole number, not {v!r}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
@@ -112,37 +121,38 @@ class _Reader:
             self.fail(name, f"must be {span}, not {v!r}")
         return v
 
-    def player(self, v, name) -> int:
+    def player(self, v: Any, name: str) -> builtins.int:
         if type(v) is not int or v not in (0, 1):
             self.fail(name, f"must be player 0 or 1, not {v!r}")
         return v
 
-    def sector(self, v, name) -> int:
+    def sector(self, v: Any, name: str) -> builtins.int:
         if type(v) is not int or v not in (0, 1, 2):
             self.fail(name, f"must be sector 0, 1 or 2, not {v!r}")
         return v
 
-    def word(self, v, name, choices) -> str:
+    def word(self, v: Any, name: str, choices: Sequence[str]) -> str:
         if v not in choices:
             self.fail(name, f"must be one of {', '.join(map(str, choices))}, not {v!r}")
-        return v
+        said: str = v   # (one of the choices: every caller's are words)
+        return said
 
-    def text(self, v, name) -> str:
+    def text(self, v: Any, name: str) -> str:
         if not isinstance(v, str) or not v.strip():
             self.fail(name, f"must be text, not {v!r}")
         return v
 
-    def flag(self, v, name) -> bool:
+    def flag(self, v: Any, name: str) -> bool:
         if not isinstance(v, bool):
             self.fail(name, f"must be true or false, not {v!r}")
         return v
 
-    def pair(self, v, name) -> list[int]:
+    def pair(self, v: Any, name: str) -> list[builtins.int]:
         if not isinstance(v, list) or len(v) != 2 or any(type(x) is not int for x in v):
             self.fail(name, f"must be two whole numbers [player 0, player 1], not {v!r}")
         return v
 
-    def players(self, v, name) -> dict[int, object]:
+    def players(self, v: Any, name: str) -> dict[builtins.int, Any]:
         out = {}
         for k, x in self.table(v, name).items():
             if str(k) not in ("0", "1"):
@@ -153,19 +163,19 @@ class _Reader:
 
 # ---------------------------------------------------------------------- the position
 
-def _new_cards(r: _Reader, specs) -> list:
+def _new_cards(r: _Reader, specs: Any) -> list[Card]:
     """The scenario's own cards (``[[new_card]]``) as card models."""
     from pydantic import ValidationError
 
     from heresy_app.abilities import parse as parse_ability
     from heresy_app.cards.model import Card
 
-    out = []
+    out: list[Card] = []
     for i, spec in enumerate(r.array(specs, "new_card"), 1):
         name = f"new_card {i}"
         r.table(spec, name, NEW_CARD_FIELDS)
 
-        def both(v, key):
+        def both(v: Any, key: str) -> dict[str, str]:
             if isinstance(v, dict):
                 r.table(v, f"{name}.{key}", {"en", "ru"})
                 return {"en": r.text(v.get("en"), f"{name}.{key}.en"), "ru": r.text(v.get("ru"), f"{name}.{key}.ru")}
@@ -174,7 +184,7 @@ def _new_cards(r: _Reader, specs) -> list:
 
         by_hand = r.flag(spec["by_hand"], f"{name}.by_hand") if "by_hand" in spec else False
 
-        def kind_of(text, key):
+        def kind_of(text: str, key: str) -> str:
             try:
                 return parse_ability(text, "en").kind
             except Exception as err:  # noqa: BLE001 - the ability language explains what it could not read
@@ -185,7 +195,7 @@ def _new_cards(r: _Reader, specs) -> list:
 
         ctype = r.word(spec.get("type", "unit"), f"{name}.type", (*TYPE_CODES, "sector"))
         if ctype == "sector":   # a sector card of the scenario's own, played on its planet in place of one (g4b)
-            data = {"id": r.text(spec.get("id"), f"{name}.id"), "type": "sector", "rarity": "common", "side": "none",
+            data: Json = {"id": r.text(spec.get("id"), f"{name}.id"), "type": "sector", "rarity": "common", "side": "none",
                     "name": both(spec.get("name", spec.get("id")), "name"),
                     "planet": r.word(spec.get("planet", "isstvan_iii"), f"{name}.planet", PLANETS),
                     "required_flags": r.int(spec.get("required_flags", 1), f"{name}.required_flags", 1),
@@ -229,7 +239,7 @@ def _new_cards(r: _Reader, specs) -> list:
     return out
 
 
-def _stored_ir(r: _Reader, text, name) -> dict:
+def _stored_ir(r: _Reader, text: Any, name: str) -> Json:
     """A new card's ability given as its executable form (JSON text): what the engine plays, whatever
     the ability language reads of its words."""
     from pydantic import ValidationError
@@ -242,7 +252,7 @@ def _stored_ir(r: _Reader, text, name) -> dict:
         r.fail(name, f"not an executable form: {err}")
 
 
-def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
+def build(data: Json, db: CardSource | None = None) -> tuple[GameState, dict[str, int]]:
     """The position of a scenario as a game state, and its card labels -> card numbers."""
     r = _Reader(data.get("_file", "scenario"))
     r.table(data, "scenario", TOP_FIELDS)
@@ -255,7 +265,7 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
         r.fail("position", "needs [[position.card]] entries")
     labels: dict[str, int] = {}
     counts = [0, 0]
-    specs = []
+    specs: list[tuple[int, int, Json]] = []
     for i, c in enumerate(cards, 1):
         name = f"position.card {i}"
         if not isinstance(c, dict) or "id" not in c or "owner" not in c:
@@ -287,7 +297,7 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
                 r.fail("position.card", f"the label {label!r} is used twice")
             labels[str(label)] = k if owner == 0 else counts[0] + k
     n = counts[0] + counts[1]
-    opts = {}
+    opts: Json = {}
     stage = opts["stage"] = r.word(pos.get("stage", "combat" if "battle" in pos else "battle_choice"),
                                    "position.stage", STAGES)
     if "planet" in pos:
@@ -313,10 +323,10 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
     if "extra_flags" in pos:
         opts["extra_flags"] = r.pair(pos["extra_flags"], "position.extra_flags")
 
-    def card_ref(v, name):
+    def card_ref(v: Any, name: str) -> int:
         return _card_ref(r, v, name, labels, n)
 
-    bonuses = []
+    bonuses: list[Json] = []
     for i, b in enumerate(r.array(pos.get("bonus", []), "position.bonus"), 1):
         name = f"position.bonus {i}"
         r.table(b, name, {"card", "stat", "n", "until"})
@@ -324,7 +334,7 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
                         "stat": r.word(b.get("stat"), f"{name}.stat", tuple(STAT_CODES)),
                         "n": r.int(b.get("n"), f"{name}.n"),
                         "until": r.word(b.get("until", "war_action"), f"{name}.until", ("war_action", "battle", "turn"))})
-    counter = []
+    counter: list[Json] = []
     for i, b in enumerate(r.array(pos.get("counter", []), "position.counter"), 1):
         name = f"position.counter {i}"
         r.table(b, name, {"card", "until"})
@@ -348,14 +358,14 @@ def build(data: dict, db=None) -> tuple[GameState, dict[str, int]]:
     return g, labels
 
 
-def _key_int(k):
+def _key_int(k: Any) -> Any:
     try:
         return int(k)
     except (TypeError, ValueError):
         return k
 
 
-def _card_ref(r: _Reader, v, name, labels, n) -> int:
+def _card_ref(r: _Reader, v: Any, name: str, labels: dict[str, int], n: int) -> int:
     """A card named by its label or as ``#N``."""
     if isinstance(v, str) and v in labels:
         return labels[v]
@@ -364,7 +374,7 @@ def _card_ref(r: _Reader, v, name, labels, n) -> int:
     r.fail(name, f"{v!r} is not a card: write a label of [[position.card]] or #N")
 
 
-def _decision(raw, labels, r: _Reader, name):
+def _decision(raw: Any, labels: dict[str, int], r: _Reader, name: str) -> Decision:
     if isinstance(raw, str):   # the notation: "assault scout dread", "play card cmd", "pass"
         try:
             return parse(raw, labels)
@@ -372,7 +382,7 @@ def _decision(raw, labels, r: _Reader, name):
             r.fail(name, f"{raw!r}: {err}")
     if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
         r.fail(name, "a decision is a list like [\"pass\"] or text like \"pass\"")
-    out = [raw[0]]
+    out: list[Any] = [raw[0]]
     for x in raw[1:]:
         if isinstance(x, str) and x in labels:
             out.append(labels[x])
@@ -385,7 +395,7 @@ def _decision(raw, labels, r: _Reader, name):
 
 # ---------------------------------------------------------------------- playing it
 
-def run_scenario(source: str | Path | dict, db=None) -> ScenarioResult:
+def run_scenario(source: str | Path | Json, db: CardSource | None = None) -> ScenarioResult:
     """Play a scenario; the result lists every expectation that failed."""
     data = source if isinstance(source, dict) else load_scenario(source)
     r = _Reader(data.get("_file", "scenario"))
@@ -398,7 +408,7 @@ def run_scenario(source: str | Path | dict, db=None) -> ScenarioResult:
             r.text(data[key], key)
     for x in r.array(data.get("rules", []), "rules"):
         r.text(x, "rules")
-    checks: dict[int, list[dict]] = {}
+    checks: dict[int, list[Json]] = {}
     for i, c in enumerate(r.array(data.get("check", []), "check"), 1):
         r.table(c, f"check {i}", EXPECT_FIELDS | {"after"})
         after = r.int(c.get("after"), f"check {i}.after", 0, len(decisions))
@@ -425,9 +435,9 @@ def run_scenario(source: str | Path | dict, db=None) -> ScenarioResult:
     return result
 
 
-def _validate_expect(r: _Reader, expect: dict, name: str, labels: dict, n: int) -> None:
+def _validate_expect(r: _Reader, expect: Json, name: str, labels: dict[str, int], n: int) -> None:
     """Check the expectations' form (cards, decisions, words) before anything is played."""
-    checks = {"zones": lambda v, f: r.word(r.text(v, f).split(":")[0], f, ZONES + ("table",)),
+    checks: dict[str, Callable[[Any, str], object]] = {"zones": lambda v, f: r.word(r.text(v, f).split(":")[0], f, ZONES + ("table",)),
               "positions": lambda v, f: r.word(v, f, POSITION_NAMES),
               "face_up": r.flag,
               "stats": lambda v, f: [r.int(x, f"{f}.{r.word(k, f, tuple(STAT_CODES))}") for k, x in r.table(v, f).items()]}
@@ -473,7 +483,7 @@ def _validate_expect(r: _Reader, expect: dict, name: str, labels: dict, n: int) 
                 r.fail(f"{name}.{key}", f"{x!r} is no rules id the engine cites")
 
 
-def _final_flags(g) -> list[int] | None:
+def _final_flags(g: GameState) -> list[int] | None:
     """The flags counted now (in a battle) or by the last resolution."""
     if g.bsec >= 0:
         return g.flag_counts()
@@ -488,17 +498,19 @@ def _final_flags(g) -> list[int] | None:
     return None
 
 
-def _check(expect: dict, g: GameState, labels: dict, result: ScenarioResult, r: _Reader, when: str) -> None:
+def _check(expect: Json, g: GameState, labels: dict[str, int], result: ScenarioResult, r: _Reader, when: str) -> None:
     n = len(g.tpl)
 
-    def card(v, name):
+    def card(v: Any, name: str) -> int:
         return _card_ref(r, v, name, labels, n)
 
-    def name_of(c):
+    def name_of(c: int) -> str:
         return next((k for k, v in labels.items() if v == c), f"#{c}")
 
-    def fail(msg):
+    def fail(msg: str) -> None:
         result.failures.append(when + msg)
+
+    got: Any   # what the game shows, of the kind each expectation compares it with
 
     for name, zone in (expect.get("zones") or {}).items():
         got = g.zone_of(card(name, "zones"))

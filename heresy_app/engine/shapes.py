@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from heresy_app.engine.catalog import Catalog, Template
     from heresy_app.engine.state import GameState
 
-__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars", "CardSource", "Uses"]
+__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars", "CardSource", "Uses", "Chosen"]
 
 Decision: TypeAlias = tuple[Any, ...]
 Node: TypeAlias = dict[str, Any]
@@ -43,3 +43,6 @@ CardSource: TypeAlias = "CardDB | Catalog"   # where a game reads its cards: a d
 # every op, cost, restriction and trigger event a game's cards speak of (measures.ability_uses; None: an
 # effect with no op, which the reader never writes but the set is read as it was built)
 Uses: TypeAlias = frozenset["str | None"]
+# the cards a use of an ability has chosen: by effect index (-1 - index: an effect's own picks; -100: those it was
+# handed), by name ("paid", "discarded", "revealed", "shown"), and ("all", index) for what an "all ..." found
+Chosen: TypeAlias = dict["int | str | tuple[str, int]", list[int]]

@@ -24,11 +24,19 @@ import random
 import signal
 import time
 import traceback
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine.ai import choose, make_policy
 from heresy_app.engine.catalog import catalog_for
 from heresy_app.engine.game import new_game
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
+
+    from heresy_app.engine.shapes import CardSource, Decision, Json
+    from heresy_app.engine.state import GameState
 
 __all__ = ["SimConfig", "simulate", "run", "play_one", "wilson", "game_seed", "aggregate", "check_deck",
            "REPORT_FORMAT"]
@@ -60,8 +68,8 @@ def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
 class SimConfig:
     """A run: deck lists as flat lists of card ids, policies by name (see ``make_policy``)."""
 
-    deck_a: list
-    deck_b: list
+    deck_a: list[str]
+    deck_b: list[str]
     n: int
     seed: int = 0
     jobs: int = 1
@@ -72,7 +80,7 @@ class SimConfig:
     name_b: str = "B"
     max_decisions: int = MAX_DECISIONS
     replay_dir: str | None = None
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------- one game
@@ -81,7 +89,7 @@ def _policy_rng(seed_i: int, player: int) -> random.Random:
     return random.Random(seed_i * 2 + player + 0x5EED0000)
 
 
-def play_one(cfg: SimConfig, i: int, db=None, keep: bool = False) -> dict:
+def play_one(cfg: SimConfig, i: int, db: CardSource | None = None, keep: bool = False) -> Json:
     """Play game ``i`` of the run; never raises: a failure becomes an ``error`` entry. With
     ``keep`` a finished or stopped game's entry also holds ``document``, the saved game (what
     the replay viewer opens)."""
@@ -92,7 +100,7 @@ def play_one(cfg: SimConfig, i: int, db=None, keep: bool = False) -> dict:
     g = None
     d = None
     try:
-        pols = [None, None]
+        pols: list[Any] = [None, None]   # (engine.ai's policies, as make_policy builds them)
         pols[a_seat] = make_policy(cfg.policy_a)
         pols[1 - a_seat] = make_policy(cfg.policy_b)
         rngs = (_policy_rng(seed_i, 0), _policy_rng(seed_i, 1))
@@ -101,6 +109,7 @@ def play_one(cfg: SimConfig, i: int, db=None, keep: bool = False) -> dict:
         while not g.over:
             legal = g.legal
             p = g.current_player
+            assert p is not None   # (the game is not over)
             d = None
             if legal[0][0] == "role" and cfg.roles == "balanced":
                 want = a_role if p == a_seat else ("defender" if a_role == "attacker" else "attacker")
@@ -113,14 +122,14 @@ def play_one(cfg: SimConfig, i: int, db=None, keep: bool = False) -> dict:
             if n >= cfg.max_decisions and not g.over:
                 # battle.combat.limit: the rules let a battle go on without bound; the simulator
                 # stops the game at its safety limit and says so -- no win, loss or draw
-                out = {"game": i, "seed": seed_i, "a_seat": a_seat, "stopped": True, "winner": None,
+                out: Json = {"game": i, "seed": seed_i, "a_seat": a_seat, "stopped": True, "winner": None,
                        "turns": g.turn, "decisions": n, "error": None}
                 if keep:
                     out["document"] = g.to_dict()
                 return out
         winner = None if g.winner is None else ("A" if g.winner == a_seat else "B")
         drawn = [{c for c in g.from_deck if g.owner[c] == q} for q in (0, 1)]
-        caps = {"A": [], "B": []}
+        caps: dict[str, list[int]] = {"A": [], "B": []}
         for s, owner in enumerate(g.sec_owner):
             if owner >= 0:
                 caps["A" if owner == a_seat else "B"].append(int(g.sec[s][2]))
@@ -137,11 +146,12 @@ def play_one(cfg: SimConfig, i: int, db=None, keep: bool = False) -> dict:
         return _error_entry(cfg, i, seed_i, a_seat, g, d, err)
 
 
-def _error_entry(cfg, i, seed_i, a_seat, g, d, err) -> dict:
+def _error_entry(cfg: SimConfig, i: int, seed_i: int, a_seat: int, g: GameState | None, d: Decision | None,
+                 err: Exception) -> Json:
     msg = f"{type(err).__name__}: {err}"
-    entry = {"game": i, "seed": seed_i, "a_seat": a_seat, "error": msg, "replay": None}
+    entry: Json = {"game": i, "seed": seed_i, "a_seat": a_seat, "error": msg, "replay": None}
     try:
-        data = g.to_dict() if g is not None else {
+        data: Json = g.to_dict() if g is not None else {
             "format": "heresy-game", "version": 1, "seed": seed_i,
             "decks": [list(map(str, (cfg.deck_a, cfg.deck_b)[a_seat])),
                       list(map(str, (cfg.deck_b, cfg.deck_a)[a_seat]))], "decisions": []}
@@ -158,7 +168,7 @@ def _error_entry(cfg, i, seed_i, a_seat, g, d, err) -> dict:
     return entry
 
 
-def _save_replay(cfg, name, data) -> str:
+def _save_replay(cfg: SimConfig, name: str, data: Json) -> str:
     import json
 
     from heresy_app.atomic import atomic_write_text
@@ -174,7 +184,7 @@ def _save_replay(cfg, name, data) -> str:
 
 # ---------------------------------------------------------------------- workers
 
-_W: dict = {}
+_W: dict[str, Any] = {}   # a worker process's run and card database
 
 
 def _init_worker(cfg: SimConfig) -> None:
@@ -184,7 +194,7 @@ def _init_worker(cfg: SimConfig) -> None:
     _W["db"] = CardDB()
 
 
-def _run_chunk(indices) -> list[dict]:
+def _run_chunk(indices: Iterable[int]) -> list[Json]:
     cfg, db = _W["cfg"], _W["db"]
     return [play_one(cfg, i, db) for i in indices]
 
@@ -194,7 +204,7 @@ def _chunks(n: int, jobs: int) -> list[list[int]]:
     return [list(range(k, min(n, k + size))) for k in range(0, n, size)]
 
 
-def _mp_context():
+def _mp_context() -> BaseContext:
     """Fork when it is safe (a POSIX process with a single thread: the CLI, benchmarks) — workers
     start in milliseconds; spawn otherwise (the desktop app has threads, and fork copies locks)."""
     import multiprocessing as mp
@@ -204,12 +214,13 @@ def _mp_context():
     return mp.get_context("spawn")
 
 
-def run(cfg: SimConfig, db=None, progress=None) -> tuple[list[dict], bool, float]:
+def run(cfg: SimConfig, db: CardSource | None = None, progress: Callable[[int, int], object] | None = None,
+        ) -> tuple[list[Json], bool, float]:
     """Play the games of ``cfg``: (results in game order, interrupted?, seconds).
     ``progress(done, total)`` is called as games finish. Ctrl-C stops the run cleanly: the
     games already finished are returned with ``interrupted = True``."""
     t0 = time.perf_counter()
-    results: dict[int, dict] = {}
+    results: dict[int, Json] = {}
     interrupted = False
     jobs = max(1, int(cfg.jobs))
     if jobs == 1 or cfg.n <= 1:
@@ -264,11 +275,11 @@ def run(cfg: SimConfig, db=None, progress=None) -> tuple[list[dict], bool, float
 
 # ---------------------------------------------------------------------- the report
 
-def _rate(k, n):
+def _rate(k: int, n: int) -> float | None:
     return round(k / n, 4) if n else None
 
 
-def _record(games):
+def _record(games: Sequence[Json]) -> Json:
     n = len(games)
     w = sum(1 for r in games if r["winner"] == "A")
     dr = sum(1 for r in games if r["winner"] is None)
@@ -277,8 +288,8 @@ def _record(games):
             "ci95_a": [round(lo, 4), round(hi, 4)]}
 
 
-def _card_stats(games, deck, key, side):
-    ids = []
+def _card_stats(games: Sequence[Json], deck: list[str], key: str, side: str) -> list[Json]:
+    ids: list[str] = []
     for cid in deck:
         if cid not in ids:
             ids.append(cid)
@@ -297,15 +308,15 @@ def _card_stats(games, deck, key, side):
     return out
 
 
-def aggregate(cfg: SimConfig, results: list[dict], seconds: float, interrupted: bool = False,
-              names: dict | None = None) -> dict:
+def aggregate(cfg: SimConfig, results: list[Json], seconds: float, interrupted: bool = False,
+              names: dict[str, str] | None = None) -> Json:
     """The report of a run (a JSON-ready dict); deterministic given the results in game order."""
     games = [r for r in results if r.get("error") is None and not r.get("stopped")]
     errors = [{k: r.get(k) for k in ("game", "seed", "error", "replay")} for r in results
               if r.get("error") is not None]
     stopped = [{k: r.get(k) for k in ("game", "seed", "turns", "decisions")} for r in results
                if r.get("stopped")]
-    rep = {"format": REPORT_FORMAT, "version": 1,
+    rep: Json = {"format": REPORT_FORMAT, "version": 1,
            "deck_a": cfg.name_a, "deck_b": cfg.name_b, "policy_a": cfg.policy_a, "policy_b": cfg.policy_b,
            "seed": cfg.seed, "jobs": cfg.jobs, "roles": cfg.roles, "requested": cfg.n,
            "finished": len(results), "interrupted": interrupted}
@@ -320,7 +331,7 @@ def aggregate(cfg: SimConfig, results: list[dict], seconds: float, interrupted: 
     rep["as_attacker"] = _record([r for r in games if r["a_role"] == "attacker"])
     rep["as_defender"] = _record([r for r in games if r["a_role"] == "defender"])
     rep["as_player"] = [_record([r for r in games if r["a_seat"] == s]) for s in (0, 1)]
-    caps: dict = {"A": {}, "B": {}}
+    caps: dict[str, dict[str, int]] = {"A": {}, "B": {}}
     for r in games:
         for side in ("A", "B"):
             for req in r["captures"][side]:
@@ -331,9 +342,10 @@ def aggregate(cfg: SimConfig, results: list[dict], seconds: float, interrupted: 
     return rep
 
 
-def simulate(deck_a, deck_b, n: int, *, seed: int = 0, jobs: int = 1, policy_a: str = "heuristic",
-             policy_b: str = "heuristic", roles: str = "balanced", db=None, progress=None,
-             replay_dir: str | None = None, name_a: str = "A", name_b: str = "B") -> dict:
+def simulate(deck_a: Iterable[str], deck_b: Iterable[str], n: int, *, seed: int = 0, jobs: int = 1,
+             policy_a: str = "heuristic", policy_b: str = "heuristic", roles: str = "balanced",
+             db: CardSource | None = None, progress: Callable[[int, int], object] | None = None,
+             replay_dir: str | None = None, name_a: str = "A", name_b: str = "B") -> Json:
     """Play ``n`` games of deck A against deck B (lists of card ids: ``heresy_app.decks.card_ids``
     makes them), return the report."""
     ids_a, ids_b = check_deck(deck_a, name_a, db), check_deck(deck_b, name_b, db)
@@ -345,7 +357,7 @@ def simulate(deck_a, deck_b, n: int, *, seed: int = 0, jobs: int = 1, policy_a: 
     return aggregate(cfg, results, secs, interrupted)
 
 
-def check_deck(ids, name: str, db=None) -> list[str]:
+def check_deck(ids: Iterable[str], name: str, db: CardSource | None = None) -> list[str]:
     """``ids`` (a list of card ids) if every card can be played, else ``ValueError`` naming the deck."""
     ids = [str(c) for c in ids]
     if not ids:

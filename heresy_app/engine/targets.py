@@ -8,7 +8,8 @@ lists the cards it may pick now.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from heresy_app.cards.model import fold
 from heresy_app.engine import measures
@@ -18,10 +19,19 @@ from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYP
                                      Z_SECTOR, Z_DECK)
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterable, Iterator
 
-    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.plays import AbilityFrame, ModifierFrame, ReactionFrame
+    from heresy_app.engine.shapes import Node, Uses
     from heresy_app.engine.state import GameState
+
+    #: a choice-like spec read once (_compile_spec): (owner code, type mask, filters or None, the spec,
+    #: alternatives ((type mask, filters or None) pairs) or None, zone code)
+    Alts = tuple[tuple[int, list[Node] | None], ...]
+    Compiled = tuple[int, int, list[Node] | None, Node, Alts | None, int]
+    #: a constant read in play (read_constants): (kind, effect, scope or None for its own card, conditions)
+    Aura = tuple[str, Node, Node | None, tuple[Node, ...]]
 
 __all__ = ["candidates", "on_spare", "filters_ok", "type_ok", "predicate", "matches_trigger", "lockable_units", "cost_units",
            "infiltrate_candidates", "resolve_targets", "compile_spec", "TARGET_REFS", "PREDICATES",
@@ -33,7 +43,7 @@ PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is",
                         "roll_made", "test_outcome", "cards_in", "destroyed", "more", "only", "during", "all", "first_war_action"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than", "stat_x"})
 
-_SPEC_CACHE: dict[int, tuple] = {}
+_SPEC_CACHE: dict[int, Compiled] = {}
 SPEC_CACHE_MAX = 4096
 _COUNTER_ATTACK = frozenset({fold("Counter-attack"), fold("Контратака")})
 _UNIQUE = frozenset({fold("Unique"), fold("Уникальный")})
@@ -44,14 +54,14 @@ _MASKS = {"unit": 1, "asset": 2, "ship": 4, "card": 3}
 ZONES = {"sector": 0, "play": 1, "fleet": 2, "discard": 3, "elsewhere": 4}
 
 
-def _mask(types) -> int:
+def _mask(types: Iterable[str] | None) -> int:
     mask = 0
     for t in types or ["unit"]:
         mask |= _MASKS.get(t, 0)
     return mask
 
 
-def _compile_spec(spec) -> tuple:
+def _compile_spec(spec: Node) -> Compiled:
     """(owner code, type mask, filters or None, the spec, alternatives or None, zone code) for a
     Choose/trigger-like dict, cached. The alternatives (ir.Alt: "one asset or Vehicle unit") are
     (type mask, filters or None) pairs, the choice's own first."""
@@ -61,7 +71,7 @@ def _compile_spec(spec) -> tuple:
         owner = measures.OWNER_CODES.get(spec.get("owner", "any"), 2)
         mask = _mask(spec.get("types"))
         filters = spec.get("filters") or None
-        alts = None
+        alts: Alts | None = None
         if spec.get("alt"):
             alts = ((mask, filters),) + tuple((_mask(a.get("types")), a.get("filters") or None) for a in spec["alt"])
             for m, _ in alts[1:]:
@@ -76,7 +86,7 @@ def _compile_spec(spec) -> tuple:
 compile_spec = _compile_spec   # public: offers.at_least counts a choice's cards without listing them
 
 
-def _fits(st, c, alts) -> bool:
+def _fits(st: GameState, c: int, alts: Alts) -> bool:
     """Does ``c`` match one of the alternatives ((type mask, filters) pairs)?"""
     bit = 1 << st.tpl[c].type
     for m, f in alts:
@@ -85,7 +95,7 @@ def _fits(st, c, alts) -> bool:
     return False
 
 
-def type_ok(st, c, types) -> bool:
+def type_ok(st: GameState, c: int, types: Iterable[str]) -> bool:
     if "card" in types:
         return True
     return TYPE_NAMES[st.tpl[c].type] in types
@@ -122,7 +132,7 @@ def filters_ok(st: GameState, c: int, filters: list[Node] | None) -> bool:
     return True
 
 
-def candidates(st, p, spec, sector=None) -> list[int]:
+def candidates(st: GameState, p: int, spec: Node, sector: int | None = None) -> list[int]:
     """Cards a choice (or ``all``) may pick for controller ``p``: in the sector of the battle
     (``sector``: another one), ships in the fleet areas; for "any blocking unit", the unit that
     blocks (if one does). A choice's ``zone`` may look in every sector and fleet area, in the fleet
@@ -137,7 +147,7 @@ def candidates(st, p, spec, sector=None) -> list[int]:
         return _wide(st, players, mask, filters, alts, zone, sector)
     s = st.bsec if sector is None else sector
     tpl = st.tpl
-    out = []
+    out: list[int] = []
     for q in players:
         if mask & 3 and s >= 0:
             for c in st.sectors[s][q]:
@@ -150,12 +160,14 @@ def candidates(st, p, spec, sector=None) -> list[int]:
     return out
 
 
-def _wide(st, players, mask, filters, alts, zone, sector) -> list[int]:
+def _wide(st: GameState, players: Iterable[int], mask: int, filters: list[Node] | None, alts: Alts | None, zone: int,
+          sector: int | None) -> list[int]:
     """:func:`candidates` for a choice with alternatives or a zone other than the battle's sector."""
     alts = alts or ((mask, filters),)
     s = st.bsec if sector is None else sector
-    out = []
+    out: list[int] = []
     for q in players:
+        zones: tuple[list[int] | tuple[()], ...]
         if zone == 3:
             zones = (st.discards[q],)
         elif zone == 2:
@@ -173,7 +185,7 @@ def _wide(st, players, mask, filters, alts, zone, sector) -> list[int]:
     return out
 
 
-def home_sector(st, c) -> int:
+def home_sector(st: GameState, c: int) -> int:
     """"This sector": the sector card ``c`` is in; for a card elsewhere (a ship in its fleet area, a
     command line) the sector of the battle under way (-1 between battles)."""
     if c < 0:   # a sector's text (engine.sector_texts): the battle's sector
@@ -182,7 +194,8 @@ def home_sector(st, c) -> int:
     return z - Z_SECTOR if z >= Z_SECTOR else st.bsec
 
 
-def count_cards(st, p, a, sector=None, this=-1, use=None) -> int:
+def count_cards(st: GameState, p: int, a: Node, sector: int | None = None, this: int = -1,
+                use: AbilityFrame | None = None) -> int:
     """An amount "for each ..." (ir.Count): the cards matching it, for controller ``p``, counted now,
     times ``per``; "for each other ..." leaves out ``this`` (the card the ability is printed on). A count
     of the cards in a hand, deck or discard pile (ir.CardsIn, "for each event in it") is the state's; "for every
@@ -200,21 +213,21 @@ def count_cards(st, p, a, sector=None, this=-1, use=None) -> int:
 
 
 
-_COUNT_SPECS: dict[int, tuple] = {}
+_COUNT_SPECS: dict[int, tuple[Node, Node]] = {}
 
 
-def _count_spec(pred) -> dict:
+def _count_spec(pred: Node) -> Node:
     """The choice-like spec a count predicate (ir.CountAtLeast) counts, kept per predicate (the
     candidates' cache is keyed by the spec's identity)."""
     got = _COUNT_SPECS.get(id(pred))
     if got is None or got[0] is not pred:
-        spec = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"],
+        spec: Node = {"owner": pred.get("owner", "own"), "types": pred.get("types") or ["unit"],
                 "filters": pred.get("filters"), "zone": "play" if pred.get("zone") == "play" else None}
         got = _COUNT_SPECS[id(pred)] = (pred, spec)
     return got[1]
 
 
-def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
+def predicate(st: GameState, p: int, c: int, pred: Node, use: AbilityFrame | None = None, trig: int = -1) -> bool:
     """A condition ("only if" / "unless") of an ability on card ``c`` used by ``p``; ``use``: the
     ability's use while it resolves (the cards it chose, its trigger's card), ``trig``: the trigger's
     card when the ability is announced."""
@@ -228,9 +241,11 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
             return False
         return type_ok(st, named, pred.get("types") or ["card"]) and filters_ok(st, named, pred.get("filters"))
     if k == "cards_in":   # "you have no cards in your hand", "... 3 or more events in their hand"
-        return st.cards_in(p, pred) >= pred.get("at_least", 1)
+        least: int = pred.get("at_least", 1)
+        return st.cards_in(p, pred) >= least
     if k == "player_role":   # the attacker or the defender (the players' roles: term.attacker)
-        return (st.attacker == p) == (pred["role"] == "attacker")
+        role: str = pred["role"]
+        return (st.attacker == p) == (role == "attacker")
     if k == "this_state":
         return st.in_play(c) and POSITION_NAMES[st.pos[c]] == pred["state"]
     if k == "this_role":
@@ -243,11 +258,13 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
         spec = _count_spec(pred)
         # "in this sector": the card's own (the battle's for a card used in it, a ship or a command line)
         cards = candidates(st, p, spec, home_sector(st, c) if c >= 0 else None)
+        at_least: int = pred.get("at_least", 1)
         if pred.get("other") and c >= 0:   # "another Hero", "no other ready units": not this card
-            return sum(1 for x in cards if x != c) >= pred.get("at_least", 1)
-        return len(cards) >= pred.get("at_least", 1)
+            return sum(1 for x in cards if x != c) >= at_least
+        return len(cards) >= at_least
     if k == "planet":
-        return st.planet == pred["planet"]
+        planet: str = pred["planet"]
+        return st.planet == planet
     if k in measures.PREDICATES:   # "if it is destroyed", "your only unit", "more units than your opponent"
         named = named_card(st, c, pred["of"], use, trig) if k == "destroyed" else -1
         return measures.predicate(st, p, c, pred, named, candidates, home_sector)
@@ -256,33 +273,35 @@ def predicate(st, p, c, pred, use=None, trig=-1) -> bool:
     return False
 
 
-def current_roll(st):
+def current_roll(st: GameState) -> ModifierFrame | ReactionFrame | None:
     """The roll being modified (a modifier window, or the one before its result is known) or answered
     (a reaction window to a roll), innermost first; None outside one."""
     for f in reversed(st.stack):
         if getattr(f, "roller", -1) >= 0 and getattr(f, "event", "roll") == "roll":
-            return f
+            return cast("ModifierFrame | ReactionFrame", f)
     return None
 
 
 _DURING = {"shooting": 0, "assault": 1, "special_assault": 2}
 
 
-def _roll_predicate(st, p, pred) -> bool:
+def _roll_predicate(st: GameState, p: int, pred: Node) -> bool:
     """"Use only if the result is 1" (the roll's result as it stands, unknown before the die is read),
     "if your opponent made the roll during a special assault" (who rolled, and the attack under way)."""
     f = current_roll(st)
     if f is None:
         return False
     if pred["pred"] == "test_outcome":   # g16: "When you fail a test"
-        return test_outcome(st, f) == pred.get("passed", True)
+        passed: bool = pred.get("passed", True)
+        return test_outcome(st, f) == passed
     if pred.get("made_for") == "event" and not made_for_event(st, f):   # g16: "a roll made for an event"
         return False
     if pred["pred"] == "roll_result":
         if getattr(f, "before", False):
             return False
         v = f.value if f.value >= 0 else st.last_roll
-        n, cmp = pred["value"], pred.get("cmp", "eq")
+        n: int = pred["value"]
+        cmp = pred.get("cmp", "eq")
         return v == n if cmp == "eq" else (v >= n if cmp == "ge" else v <= n)
     owner = pred.get("owner", "any")
     if owner != "any" and (f.roller == p) != (owner == "own"):
@@ -290,24 +309,28 @@ def _roll_predicate(st, p, pred) -> bool:
     during = pred.get("during")
     if during is None:
         return True
-    for f in reversed(st.stack):   # the attack under way (combat.AttackFrame: kind 0 shooting, 1 assault, 2 special)
-        if type(f).__name__ == "AttackFrame":
-            return f.kind == _DURING[during]
+    for g in reversed(st.stack):   # the attack under way (combat.AttackFrame: kind 0 shooting, 1 assault, 2 special)
+        if type(g).__name__ == "AttackFrame":
+            kind: int = getattr(g, "kind")   # noqa: B009  (combat.AttackFrame's: combat imports this room)
+            return kind == _DURING[during]
     return False
 
 
-def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) -> bool:
+def matches_trigger(st: GameState, p: int, trig: Node, card: int, roller: int = -1, party: int = -1, by: str | None = None,
+                    causer: int = -1) -> bool:
     """Does the event (on ``card``, or a roll by ``roller``) answer a reaction's trigger for ``p``?
     ``party``: the event's other card, ``by``: how it came about, ``causer``: who did it."""
-    owner = trig.get("owner", "any")
+    owner: str = trig.get("owner", "any")
+    event: str = trig["event"]
     if trig["event"] in ("roll", "war_action", "draws", "retreats", "passes"):  # the player who did it: own = you, enemy = your opponent
         return owner == "any" or (roller == p) == (owner == "own")
     if card < 0:   # "at the start of the battle": no card
-        return trig["event"] == "battle_start"
+        return event == "battle_start"
     if owner == "own" and st.owner[card] != p or owner == "enemy" and st.owner[card] == p:
         return False
     if trig["event"] == "played":  # the card played from the command hand: only its player counts (and its kind)
-        return trig.get("command") is None or st.tpl[card].command.kind == trig["command"]
+        cmd = st.tpl[card].command
+        return trig.get("command") is None or (cmd is not None and cmd.kind == trig["command"])
     if trig.get("by_enemy") and roller == p:   # "the target of an enemy ability": the opponent chose it
         return False
     how = trig.get("by")
@@ -325,7 +348,8 @@ def matches_trigger(st, p, trig, card, roller=-1, party=-1, by=None, causer=-1) 
     return type_ok(st, card, trig.get("types") or ["unit"]) and filters_ok(st, card, trig.get("filters"))
 
 
-def lockable_units(st, p, state, filters=None, ships=False, skip=-1) -> list[int]:
+def lockable_units(st: GameState, p: int, state: str, filters: list[Node] | None = None, ships: bool = False,
+                   skip: int = -1) -> list[int]:
     """``p``'s units in the battle's sector (``ships``: the ships of ``p``'s fleet area) that can be
     locked (as a cost), in position ``state``, matching ``filters`` ("one of your ready Sons of Horus
     units"), but not ``skip`` ("one of your other Psyker units": the card the ability is printed on);
@@ -333,7 +357,7 @@ def lockable_units(st, p, state, filters=None, ships=False, skip=-1) -> list[int
     s = st.bsec
     if s < 0 and not ships:
         return []
-    out = []
+    out: list[int] = []
     for c in (st.fleets[p] if ships else st.sectors[s][p]):
         if c == skip or (not ships and st.tpl[c].type != UNIT):
             continue
@@ -346,20 +370,20 @@ def lockable_units(st, p, state, filters=None, ships=False, skip=-1) -> list[int
     return out
 
 
-def cost_units(st, p, card, cost) -> list[int]:
+def cost_units(st: GameState, p: int, card: int, cost: Node) -> list[int]:
     """The cards a "lock N of your units" cost (ir.LockUnits) may lock now, for ``p`` using an
     ability of ``card``."""
     return lockable_units(st, p, cost.get("state", "any"), cost.get("filters"),
                           (cost.get("types") or ["unit"]) == ["ship"], card if cost.get("other") else -1)
 
 
-def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
+def infiltrate_candidates(st: GameState, p: int, e: Node, exclude: Iterable[int] = ()) -> list[int]:
     """Cards ``p`` may infiltrate with effect ``e`` (one card per card id: copies are alike), but
     none of ``exclude`` (the command line being played, cards already chosen)."""
     src = {"hand": st.hands[p], "deck": st.decks[p], "discard": st.discards[p]}[e["source"]]
     types = e.get("types") or ["unit"]
-    seen = set()
-    out = []
+    seen: set[str] = set()
+    out: list[int] = []
     for c in src:
         t = st.tpl[c]
         if t.id in seen or c in exclude:
@@ -370,14 +394,15 @@ def infiltrate_candidates(st, p, e, exclude=()) -> list[int]:
     return out
 
 
-def attack_under_way(st, attack: str) -> bool:
+def attack_under_way(st: GameState, attack: str) -> bool:
     """Is the innermost attack under way of kind ``attack`` ("shooting", "assault")? (g17b: "the shooting
     unit" / «стреляющий отряд» is the attacking card only then)."""
     kinds = ("assault", "special_assault") if attack == "assault" else (attack,)   # a special assault is an assault
-    return any(measures.predicate(st, -1, -1, {"pred": "during", "attack": k}, -1, None, None) for k in kinds)
+    return any(measures.predicate(st, -1, -1, {"pred": "during", "attack": k}, -1, candidates, home_sector)
+               for k in kinds)
 
 
-def resolve_targets(st, use, spec, ei) -> list[int]:
+def resolve_targets(st: GameState, use: AbilityFrame, spec: Node, ei: int) -> list[int]:
     """The cards effect ``ei`` of ability use ``use`` acts on, now (g17c: none an ``unaffected``
     restriction protects from it, engine.entering; a choice was already made among the others)."""
     cards = _resolved(st, use, spec, ei)
@@ -393,26 +418,26 @@ def resolve_targets(st, use, spec, ei) -> list[int]:
     return cards
 
 
-_SPARE: list = [None]
+_SPARE: list[Callable[[GameState, AbilityFrame, list[int]], list[int]] | None] = [None]
 
 
-def on_spare(check) -> None:
+def on_spare(check: Callable[[GameState, AbilityFrame, list[int]], list[int]]) -> None:
     """engine.entering hands in its check of the cards an ``unaffected`` restriction protects (it
     reads this module, so it registers here rather than being imported from it)."""
     _SPARE[0] = check
 
 
-_UNAFFECTED: dict = {}
+_UNAFFECTED: dict[Uses, bool] = {}
 
 
-def _speaks_of_unaffected(uses) -> bool:
+def _speaks_of_unaffected(uses: Uses) -> bool:
     found = _UNAFFECTED.get(uses)
     if found is None:
         found = _UNAFFECTED[uses] = any(isinstance(n, str) and n.startswith("unaffected") for n in uses)
     return found
 
 
-def _resolved(st, use, spec, ei) -> list[int]:
+def _resolved(st: GameState, use: AbilityFrame, spec: Node, ei: int) -> list[int]:
     ref = spec["ref"]
     if ref == "this":
         return [use.card] if use.ai >= 0 else []
@@ -451,7 +476,7 @@ def _resolved(st, use, spec, ei) -> list[int]:
 
 # ====================================================================== restrictions and constants' scopes
 
-def restricted(st, c, rule) -> bool:
+def restricted(st: GameState, c: int, rule: str) -> bool:
     """Does restriction ``rule`` ("no_block", "no_charge", "no_shoot", "no_assault", "no_lock",
     "untargetable", "untargetable_enemy") hold for ``c`` now (rules: abilities.restriction)? Printed
     on it, given to it for a time by an ability, or given by a constant to a scope it is in."""
@@ -464,19 +489,20 @@ def restricted(st, c, rule) -> bool:
     return bool(st.auras or st.sec_auras) and aura_restricts(st, c, rule)
 
 
-def untargetable(st, c, p) -> bool:
+def untargetable(st: GameState, c: int, p: int) -> bool:
     """May no ability of ``p`` choose ``c`` ("cannot be the target of abilities"; the "enemy" form
     only bars its owner's opponent)?"""
     return restricted(st, c, "untargetable") or (st.owner[c] != p and restricted(st, c, "untargetable_enemy"))
 
 
-def read_constants(abilities) -> tuple:
+def read_constants(abilities: Iterable[Ab | None]) -> tuple[tuple[Aura, ...], frozenset[str]]:
     """What a card's constant abilities (Ab objects, None for one played by hand) give beyond the
     card's own fixed numbers: ``auras`` — (kind, effect, scope or None for the card itself,
     conditions) for a change, a keyword or a restriction given to a scope of cards ("All your
     Infantry units get +1 armor."), or given to the card itself only while a condition holds or by
     an amount counted in play; ``restricts`` — the restrictions printed on the card itself."""
-    auras, restricts = [], set()
+    auras: list[Aura] = []
+    restricts: set[str] = set()
     for ab in abilities:
         if ab is None or ab.kind != "constant" or ab.trigger:   # a replacement: instead.py
             continue
@@ -510,7 +536,7 @@ def read_constants(abilities) -> tuple:
     return tuple(auras), frozenset(restricts)
 
 
-def _reaches(st, a, kind, scope, conds, c) -> bool:
+def _reaches(st: GameState, a: int, kind: str, scope: Node | None, conds: Iterable[Node], c: int) -> bool:
     """Does the constant of card ``a`` (in play) reach card ``c`` now? ``scope`` None: ``a`` itself."""
     if scope is None:
         if c != a:
@@ -541,7 +567,7 @@ def _reaches(st, a, kind, scope, conds, c) -> bool:
     return True
 
 
-def _in_scope(st, c, scope) -> bool:   # a sector's constant: its scope names no player, or one by role
+def _in_scope(st: GameState, c: int, scope: Node) -> bool:   # a sector's constant: its scope names no player, or one by role
     owner, mask, filters, _, alts, _ = _compile_spec(scope)
     return (owner < 3 or st.owner[c] in measures.players_of(st, 0, owner)) and (_fits(st, c, alts) if alts else bool(
         (1 << st.tpl[c].type) & mask and (filters is None or filters_ok(st, c, filters))))
@@ -554,7 +580,7 @@ def _each_aura(st: GameState, c: int, kind: str) -> Iterator[tuple[int, Node]]:
         return
     st.aura_busy = True
     try:
-        found = []
+        found: list[tuple[int, Node]] = []
         for a in st.auras:
             if st.loc[a] < Z_FLEET:
                 continue
@@ -568,7 +594,7 @@ def _each_aura(st: GameState, c: int, kind: str) -> Iterator[tuple[int, Node]]:
     yield from found
 
 
-def aura_stat(st, c, s) -> int:
+def aura_stat(st: GameState, c: int, s: int) -> int:
     """What constants (auras, or the card's own counted or conditional changes) add to statistic
     ``s`` of ``c`` now."""
     n = 0
@@ -597,7 +623,7 @@ def aura_stat(st, c, s) -> int:
 _REDUCED_BY = {"shooting": (0,), "assault": (1,), "special_assault": (2,), "attacks": (0, 1, 2), "any": (0, 1, 2, -1)}
 
 
-def damage_reduction(st, c, attack) -> int:
+def damage_reduction(st: GameState, c: int, attack: int) -> int:
     """How much constants reduce the damage ``c`` takes from an attack of kind ``attack`` (combat's
     codes; -1: an ability's damage) now: "Damage dealt to this unit by shooting is reduced by 1."
     (issue 24, g6)."""
@@ -613,21 +639,21 @@ def damage_reduction(st, c, attack) -> int:
     return n
 
 
-def aura_keywords(st, c) -> frozenset:
+def aura_keywords(st: GameState, c: int) -> frozenset[str]:
     """The keywords constants give ``c`` now (folded; Counter-attack among them)."""
-    out = set()
+    out: set[str] = set()
     for _, e in _each_aura(st, c, "grant"):
         out.add(fold(e.get("keyword") or "Counter-attack"))
     return frozenset(out)
 
 
-def aura_barred(st, c) -> frozenset:
+def aura_barred(st: GameState, c: int) -> frozenset[str]:
     """The keywords of the units constants in play bar from blocking ``c`` ("" = every unit)."""
     return frozenset(fold(e.get("keyword") or "") for _, e in _each_aura(st, c, "restriction")
                      if e["rule"] == "unblockable" and not e.get("by"))
 
 
-def aura_restricts(st, c, rule) -> bool:
+def aura_restricts(st: GameState, c: int, rule: str) -> bool:
     for _, e in _each_aura(st, c, "restriction"):
         if rule_name(e) == rule:
             return True
