@@ -11,6 +11,8 @@ Brier score of the fitted value and of ``win_chance`` on the other quarter (a co
     python benchmarks/ai_fit.py --data /tmp/leaf.json      # refit saved positions
     python benchmarks/ai_fit.py -n 3000 --at war_action --out heresy_app/engine/ai/leaf_weights_wa.py
                               # the value the search scores a playout cut at a war action's end with
+    python benchmarks/ai_fit.py -n 3000 --at deployment --data /tmp/dep.json
+                              # positions where a deployment decision's lines end, against the cuts' weights
 
 Games as in ``heresy sim``: both sample decks mirrored (loyalist and traitor alternating).
 """
@@ -34,8 +36,9 @@ from heresy_app.engine.ai.sector_model import logistic  # noqa: E402
 
 def positions(db, n, start=0, at="cuts"):
     """(features, outcome for the player, game number, win_chance) rows of ``n`` self-play games,
-    taken ``at`` the search's cuts (the end of each deployment and battle) or at the end of each
-    war action ("war_action": what a playout cut there would score)."""
+    taken ``at`` the search's cuts (the end of each deployment and battle), at the end of each
+    war action ("war_action": what a playout cut there would score) or at the end of each
+    deployment only ("deployment": where a deployment decision's lines end)."""
     from heresy_app.engine.ai.outcome import end_depth
     from heresy_app.decks.practice import playable_ids
     from heresy_app.engine import new_game
@@ -58,6 +61,8 @@ def positions(db, n, start=0, at="cuts"):
                 wa = end_depth(g)
                 cut = last_wa >= 0 and len(g.stack) <= last_wa
                 last_wa = -1 if cut else (wa if wa >= 0 else last_wa)
+            elif at == "deployment":
+                cut = last_step == "deployment" and st != "deployment"
             else:
                 cut = (last_step == "deployment" and st != "deployment") or (last_b >= 0 and g.bsec != last_b)
             if cut:
@@ -133,6 +138,16 @@ def fit(X, y, l2=1e-3, iters=30):
     return w
 
 
+def landed(at="cuts"):
+    """The weights the search scores with now at ``at`` (to tell whether a refit tells the winner
+    better on the same held-out positions)."""
+    if at == "war_action":
+        from heresy_app.engine.ai.leaf_weights_wa import WEIGHTS
+    else:   # the cuts, and a deployment's end (a value of its own there was tried in the tenth round, not kept)
+        from heresy_app.engine.ai.leaf_weights import WEIGHTS
+    return WEIGHTS
+
+
 def brier(ps, ys) -> float:
     return sum((p - t) ** 2 for p, t in zip(ps, ys)) / len(ys)
 
@@ -143,8 +158,8 @@ def main() -> None:
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--data", help="a .json of positions to refit (or where to save new ones)")
     ap.add_argument("--out", help="write the weights as a Python module here")
-    ap.add_argument("--at", choices=["cuts", "war_action"], default="cuts",
-                    help="positions at the search's cuts (default) or at the end of each war action")
+    ap.add_argument("--at", choices=["cuts", "war_action", "deployment"], default="cuts",
+                    help="positions at the search's cuts (default), at the end of each war action, or of each deployment")
     ap.add_argument("--more", nargs="*", help="further saved positions (.json) to fit with")
     args = ap.parse_args()
     from heresy_app.engine.ai.leaf import FEATURES
@@ -170,6 +185,7 @@ def main() -> None:
     ys = [r[1] for r in test]
     print(f"{len(rows)} positions of {len(games)} games; held out {len(test)}")
     print(f"Brier on the held-out quarter: fitted {brier([predict(w, r[0]) for r in test], ys):.4f}, "
+          f"the landed weights {brier([predict(landed(args.at), r[0]) for r in test], ys):.4f}, "
           f"win_chance {brier([r[3] for r in test], ys):.4f} (a coin: 0.250)")
     w_all = fit([r[0] for r in rows], [r[1] for r in rows])
     for name, a, b in zip(FEATURES, w, w_all):

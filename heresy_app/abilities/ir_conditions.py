@@ -50,10 +50,11 @@ class Trigger(Described):
     filters: list[Filter] = Field(default_factory=list)
     this: bool = False
     by_enemy: bool = False
-    by: Literal["shooting", "assault", "ability"] | None = None
+    by: Literal["shooting", "assault", "ability", "attack"] | None = None
     """How the event came about: by a shooting or an assault (overruns and counter-attacks
     included: the attack's kind), or by an ability ("locked by an enemy ability"; with
-    ``by_enemy``: one the opponent uses)."""
+    ``by_enemy``: one the opponent uses). Added later (issue 24, g14a): ``attack``, by an attack of
+    either kind ("destroyed by an attack" / «уничтожен атакой»), said only of a card destroyed."""
     party: TriggerParty | None = None
     """The other card of the event: the unit that destroys ("When this unit destroys an enemy
     unit"), that attacks ("is attacked by a Vehicle"), that is shot at, assaulted or blocked ("shoots
@@ -86,6 +87,8 @@ class Trigger(Described):
         if self.by is not None and self.event not in ("destroyed", "attacked", "locked", "readied", "would_be_destroyed",
                                                       "blocks", "blocked"):
             raise ValueError("'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied")
+        if self.by == "attack" and self.event not in ("destroyed", "would_be_destroyed"):
+            raise ValueError("'by an attack' says how a card is destroyed")
         if self.by == "ability" and self.event in ("blocks", "blocked"):   # g9: "blocks an assault": the attack's kind
             raise ValueError("only an attack is blocked")
         if self.by is not None and self.party is not None and self.event in ("blocks", "blocked"):

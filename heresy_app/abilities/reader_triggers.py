@@ -66,6 +66,12 @@ class TriggerParts:
     def by_ability(self, ch):
         return mark("by", "ability", False)
 
+    def by_attack(self, ch):   # g14a: "by an attack" / «атакой»: either kind
+        return mark("by", "attack", False)
+
+    def t_destroyed_attack(self, ch):   # g14a: "destroyed by an attack of one of your Heroes"
+        return self.t_destroyed([*ch, mark("by", "attack", False)])
+
     def by_enemy_ability(self, ch):
         return mark("by", "ability", True)
 

@@ -127,6 +127,8 @@ REASONS_RU: dict[str, str] = {
         'кто её использовал, называет только способность',
     "'by shooting / assault / an ability' says how a card is destroyed, attacked, locked or readied":
         '«стрельбой / штурмом / способностью» говорит, как карта уничтожена, атакована, повёрнута или развёрнута',
+    "'by an attack' says how a card is destroyed":   # g14a
+        '«атакой» говорит, как карта уничтожена',
     'only an attack is blocked':
         'блокируют только атаку',
     'a block names the attack or the other unit, not both':

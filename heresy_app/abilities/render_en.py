@@ -483,7 +483,7 @@ class En(EnEffectParts, Renderer):
             if t.event == "retreats" and t.owner == "any":   # g17b: a sector's "When a player retreats from this sector"
                 verb += " from this sector"
             return f"When {who} {verb}"
-        how = {None: "", "shooting": " by shooting", "assault": " by an assault",
+        how = {None: "", "shooting": " by shooting", "assault": " by an assault", "attack": " by an attack",
                "ability": " by an enemy ability" if t.by_enemy else " by an ability"}[t.by]
         party = self._trigger_who(t.party) if t.party is not None else ""
         event = {"locked": "is locked", "readied": "is readied", "destroyed": "is destroyed", "blocked": "is blocked", "blocks": "blocks",

@@ -164,7 +164,7 @@ class RuConditionParts:
                     ("passes", "own"): "пасуешь", ("passes", "enemy"): "пасует", ("passes", "any"): "пасует"}[(t.event, t.owner)]
             return f"Когда {who} {verb}"
         fem = t.types == ["card"]
-        how = {None: "", "shooting": " стрельбой", "assault": " штурмом",
+        how = {None: "", "shooting": " стрельбой", "assault": " штурмом", "attack": " атакой",
                "ability": " способностью противника" if t.by_enemy else " способностью"}[t.by]
         words = self._trigger_who(t, "nom")
         a = "а" if fem else ""

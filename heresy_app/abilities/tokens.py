@@ -329,6 +329,14 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = restriction_words(out, lang)
     # ---- g18d end
+    if vocabulary:   # ---- g14a (issue 24): events said as nouns, «при уничтожении …» (event_nouns.py)
+        from heresy_app.abilities.event_nouns import rewrite as event_nouns
+
+        out = event_nouns(out, lang, vocabulary)
+        from heresy_app.abilities.just_made import rewrite as just_made
+
+        out = just_made(out, lang, vocabulary)
+    # ---- g14a end
     if vocabulary:   # ---- g19b (issue 24): the event clause in every tense, voice and order (event_words.py)
         from heresy_app.abilities.event_words import rewrite as event_words
 

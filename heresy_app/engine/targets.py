@@ -334,8 +334,9 @@ def matches_trigger(st: GameState, p: int, trig: Node, card: int, roller: int = 
     if trig.get("by_enemy") and roller == p:   # "the target of an enemy ability": the opponent chose it
         return False
     how = trig.get("by")
-    if how is not None and (how != by or trig.get("by_enemy") and causer == p):   # "by shooting", "by an enemy ability"
-        return False
+    if how is not None and (how != by and not (how == "attack" and by in ("shooting", "assault"))
+                            or trig.get("by_enemy") and causer == p):   # "by shooting", "by an enemy ability"
+        return False   # g14a: "by an attack" is either kind of attack
     role = trig.get("role")
     if role is not None and card != (st.wa_att if role == "attacking" else st.wa_def):
         return False

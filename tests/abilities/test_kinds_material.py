@@ -80,6 +80,12 @@ MATERIAL = {
     # subjects of several cards, X of flags, "cards equal to": en 14, ru 13 (aside 7, 7). Refused on purpose: "Draw
     # cards equal to its armor" after a cost that destroys the card (it has left play; was read as this card's armor)
     "g14b": Kind(14, 13, least=8),
+    # g14a (session 14), events said as nouns and "by an attack": of 17; before this kind (main at b45c4d9) en 10,
+    # ru 0 (aside en 3, ru 0 of 6; after, unseen while building: 6, 6, one form each)
+    "g14a": Kind(17, 17, least=6),
+    # g14a2 (session 14), a roll or a test just made: of 12; before this kind en 0, ru 0 (aside 0, 0 of 5; after,
+    # unseen while building: en 5, ru 4 — «Результат броска, который …, считается» needed the clause's closing comma)
+    "g14a2": Kind(12, 12, least=5),
 }
 
 

@@ -81,3 +81,30 @@ def test_the_fit_recovers_known_weights():
         y.append(1.0 if rng.random() < logistic(sum(a * b for a, b in zip(true, x))) else 0.0)
     w = fit(X, y, l2=0.0)
     assert all(abs(a - b) < 0.15 for a, b in zip(w, true)), w
+
+
+def test_the_fit_reads_the_playouts_policy_and_compares_with_the_landed_weights(db):
+    """``benchmarks/ai_fit.py``'s positions are where the playouts stop, from games of the policy the
+    playouts play (the quick heuristic at the landed weights): both players' features are each
+    other's negatives and the outcome is the game's; the landed weights it compares a refit with
+    are the ones the search scores with (cuts and war actions). (On 24 games the Brier scores of the
+    fitted value and ``win_chance`` are within each other's noise: that comparison is the test above's,
+    on more positions.)"""
+    from benchmarks.ai_fit import brier, landed, positions, predict
+    from heresy_app.engine.ai import leaf_weights, leaf_weights_wa
+    assert landed() == leaf_weights.WEIGHTS and landed("war_action") == leaf_weights_wa.WEIGHTS
+    rows = positions(db, 24, start=90_000)
+    assert len(rows) >= 100
+    by_game: dict = {}
+    for f, y, i, wc in rows:
+        assert len(f) == len(FEATURES) and y in (0.0, 0.5, 1.0) and 0.0 <= wc <= 1.0
+        by_game.setdefault(i, []).append((f, y))
+    for seen in by_game.values():
+        for (f0, y0), (f1, y1) in zip(seen[::2], seen[1::2]):
+            assert all(abs(a + b) < 1e-9 for a, b in zip(f0, f1)) and y0 + y1 == 1.0
+    ys = [r[1] for r in rows]
+    assert 0.0 < brier([predict(landed(), r[0]) for r in rows], ys) < 0.25
+    # --at deployment: the end of each deployment alone, a part of the cuts (which add the battles' ends)
+    dep = positions(db, 6, start=90_000, at="deployment")
+    cuts = [r for r in rows if r[2] < 90_006]
+    assert 0 < len(dep) < len(cuts) and all(r in cuts for r in dep)
