@@ -65,8 +65,6 @@ MATERIAL = {
     "g21b": Kind(24, 24),
     # g13b (session 13): of 17; before these kinds (main at e83c3c5) en 0, ru 0 read (aside: 0, 0 of 5; after: 4, 4)
     "g13b": Kind(17, 17, least=5),
-    # g13b (session 13): of 9; before this kind (main at e83c3c5) en 0, ru 0 read (aside: 0, 0 of 3; after: 3, 3)
-    "g13b": Kind(9, 9, least=3),
     # g13a (session 13), events in time: of 15; before this kind en 3, ru 5 (aside 10/12 each when written,
     # unseen; the other two are refused on purpose: another player's card that may charge)
     "g13a": Kind(15, 15),
@@ -86,6 +84,9 @@ MATERIAL = {
     # g14a2 (session 14), a roll or a test just made: of 12; before this kind en 0, ru 0 (aside 0, 0 of 5; after,
     # unseen while building: en 5, ru 4 — «Результат броска, который …, считается» needed the clause's closing comma)
     "g14a2": Kind(12, 12, least=5),
+    # g14c (session 14), players as choosers of their own cards, both players, "Then, if": of 14; before this kind
+    # (main at b45c4d9) en 0, ru 0 read (aside: 0, 0 of 6; after, unseen while building: 6, 6)
+    "g14c": Kind(14, 14, least=6),
 }
 
 

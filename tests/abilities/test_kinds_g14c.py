@@ -1,0 +1,105 @@
+"""Kinds of issue 24 written by helper g14c (session 14; tests/abilities/kinds/g14c*_*.txt, line N the same card
+in both languages).
+
+Players as choosers of their own cards, in any order: "Your opponent chooses one of his units and locks it",
+"Each player chooses and destroys one of their units" / «Противник выбирает один свой отряд и поворачивает его»,
+«Каждый игрок выбирает и уничтожает один свой отряд» read as the plain "... locks (destroys) one of his units":
+the player who acts makes the choice. "Both players" / «оба игрока» are each player; "Then, if ..., ..." /
+«Затем (после этого), если ..., ...» is the condition's sentence in sequence. The ``_aside`` files were written
+with the material and measured only."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from benchmarks.ability_corpus import measure  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
+from tests.abilities import kind_material as km  # noqa: E402
+from tests.engine.printed import card, game  # noqa: E402
+
+KINDS = Path(__file__).resolve().parent / "kinds"
+
+
+@pytest.mark.parametrize(("en", "ru", "plain"), [
+    ("WA: Your opponent chooses one of his units in this sector and locks it.",
+     "ВА: Противник выбирает один свой отряд в этом секторе и поворачивает его.",
+     "WA: Your opponent locks one of his units in this sector."),
+    ("A: Your opponent chooses and destroys one of their flagless units.",
+     "Ш: Противник выбирает и уничтожает один свой бесфлаговый отряд.",
+     "A: Your opponent destroys one of their flagless units."),
+    ("E: Each player chooses one of his ready units and locks it.",
+     "С: Каждый игрок выбирает один свой готовый отряд и поворачивает его.",
+     "E: Each player locks one of his ready units."),
+    ("WA: Both players discard 1 card.", "ВА: Оба игрока сбрасывают 1 карту.", "WA: Each player discards 1 card."),
+    ("WA: Lock one enemy unit. Then, if it is a Hero, draw 1 card.",
+     "ВА: Поверни один отряд противника. Затем, если это герой, возьми 1 карту.",
+     "WA: Lock one enemy unit. If it is a Hero, draw 1 card."),
+    ("A: Your opponent must choose one of his Vehicle units in this sector and destroy it.",
+     "Ш: Противник должен выбрать один свой отряд техники в этом секторе и уничтожить его.",
+     "A: Your opponent destroys one of his Vehicle units in this sector."),
+])
+def test_a_player_who_chooses_his_own_cards_reads_as_the_plain_form(en, ru, plain):
+    km.check_plain_form(en, ru, plain)
+
+
+def test_the_opponent_who_chooses_is_the_one_who_acts():
+    a = parse("WA: Your opponent chooses two of his units and returns them to his hand.", "en")
+    (each,) = a.effects
+    assert isinstance(each, ir.EachPlayer) and each.player == "opponent"
+    (ret,) = each.effects
+    assert isinstance(ret, ir.Return) and ret.target.owner == "own" and ret.target.count == 2
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    # the chosen card is named again by "it": a choice of the opponent's cards that you act on is another text
+    ("en", "WA: Your opponent chooses one of his units and you lock it."),
+    ("en", "WA: Your opponent chooses one of his units and locks one enemy unit."),
+    ("ru", "ВА: Противник выбирает один свой отряд и поворачивает один отряд противника."),
+])
+def test_a_second_verb_that_does_not_name_the_chosen_card_is_not_read_as_it(lang, text):
+    with pytest.raises(AbilityParseError):
+        parse(text, lang)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "WA: Your opponent chooses one of his units in this sector and locks it."),
+    ("ru", "ВА: Противник выбирает один свой отряд в этом секторе и поворачивает его."),
+])
+def test_the_opponent_chooses_which_of_his_units_is_locked(lang, text):
+    g, c = game(("me", card(parse(text, lang).model_dump(mode="json")), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0), ("e2", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    assert g.current_player == 1
+    assert sorted(d[1] for d in g.legal_decisions() if d[0] == "choose") == sorted([c["e"], c["e2"]])
+    g.apply(("choose", c["e2"]))
+    assert g.position_of(c["e2"]) == "locked" and g.position_of(c["e"]) != "locked"
+    assert g.position_of(c["me"]) != "locked"
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "WA: Lock one enemy unit. Then, if it is a Hero, draw 1 card."),
+    ("ru", "ВА: Поверни один отряд противника. Затем, если это герой, возьми 1 карту."),
+])
+@pytest.mark.parametrize("hero", [True, False])
+def test_then_if_draws_only_when_the_locked_unit_is_a_hero(lang, text, hero):
+    kw = ["Hero"] if hero else []
+    g, c = game(("me", card(parse(text, lang).model_dump(mode="json")), 0, "sector", 0),
+                ("e", card(keywords=kw), 1, "sector", 0))
+    hand = len(g.hands[0])
+    g.apply(("play", c["me"], 0))
+    if any(d[0] == "choose" for d in g.legal_decisions()):
+        g.apply(("choose", c["e"]))
+    assert g.position_of(c["e"]) == "locked"
+    assert len(g.hands[0]) == hand + (1 if hero else 0)
+
+
+def test_the_aside_material_reads_without_tuning():
+    aside = measure(str(KINDS / "g14c_aside"))
+    assert aside["en"][0] >= 6 and aside["ru"][0] >= 6
+    km.check_one_form(aside)
+    km.check_played(aside)
