@@ -103,3 +103,20 @@ def test_the_aside_material_reads_without_tuning():
     assert aside["en"][0] >= 6 and aside["ru"][0] >= 6
     km.check_one_form(aside)
     km.check_played(aside)
+
+
+# ---- a parenthesis that changes the ability is read as the same words outside it
+
+@pytest.mark.parametrize(("en", "ru", "plain"), [
+    ("WA: Draw X cards (X is the number of your units in this sector).",
+     "ВА: Возьми Х карт (Х — количество твоих отрядов в этом секторе).",
+     "WA: Draw X cards, where X is the number of your units in this sector."),
+    ("T: The defending unit gets +X armor (X is its speed).",
+     "Т: Защищающийся отряд получает +Х к броне (Х равен его скорости).",
+     "T: The defending unit gets +X armor. X = its speed."),
+    ("T: This unit gets +1 armor (+2 armor if it is a Hero).",
+     "Т: Этот отряд получает +1 к броне (+2 к броне, если это герой).",
+     "T: This unit gets +1 armor. If it is a Hero, it gets +2 armor instead."),
+])
+def test_a_parenthesis_that_changes_the_ability_reads_as_its_words_outside_it(en, ru, plain):
+    km.check_plain_form(en, ru, plain)
