@@ -57,7 +57,14 @@ def parse(text: str, lang: str = "en", *, explain: bool = True) -> ir.Ability:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}: use en or ru")
     from heresy_app.abilities.language import Refusal, read
+    from heresy_app.abilities.reminders import NotAReminder, blank_reminders
 
+    try:   # g14c (issue 24): a keyword's rule restated in parentheses is left out, never played twice
+        source = blank_reminders(source, lang)
+    except NotAReminder as exc:
+        line = text.count("\n", 0, exc.offset) + 1
+        err = AbilityParseError(str(exc), line, exc.offset - (text.rfind("\n", 0, exc.offset) + 1) + 1, [], text)
+        raise err from None
     try:
         return read(source, lang, explain=explain)
     except Refusal as refusal:

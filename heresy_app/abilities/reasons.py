@@ -35,6 +35,8 @@ _PATTERNS_RU: list[tuple[re.Pattern, str]] = [
                 r"ability is printed on is not said"),   # g20b (this_nouns.py)
      "«этот отряд», «этот ресурс» или «этот корабль» вместе называют две карты: не сказано, на какой из них "
      "напечатана способность"),
+    (re.compile(r"the parenthesis after '(.+)' says more than the keyword's rule: '(.+)'"),   # g14c (reminders.py)
+     "скобка после «{0}» говорит больше, чем правило этого ключевого слова: «{1}»"),
     (re.compile(r"the ability language failed on this text \((\w+)\)"),
      "язык способностей не справился с этим текстом ({0})"),
 ]

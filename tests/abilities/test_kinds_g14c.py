@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchmarks.ability_corpus import measure  # noqa: E402
 from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
+from heresy_app.abilities.reasons import reason  # noqa: E402
 from tests.abilities import kind_material as km  # noqa: E402
 from tests.engine.printed import card, game  # noqa: E402
 
@@ -120,3 +121,61 @@ def test_the_aside_material_reads_without_tuning():
 ])
 def test_a_parenthesis_that_changes_the_ability_reads_as_its_words_outside_it(en, ru, plain):
     km.check_plain_form(en, ru, plain)
+
+
+# ---- reminder text (tests/abilities/kinds/g14c2_*.txt): a keyword's rule restated in parentheses is left out
+
+@pytest.mark.parametrize(("en", "ru", "plain"), [
+    ("Counter-attack (this unit strikes back when it is assaulted).",
+     "Контратака (когда этот отряд штурмуют, он наносит повреждения в ответ).", "Counter-attack."),
+    ("Unique (you may control only one copy of this card in a sector).",
+     "Уникальный (в одном секторе ты можешь контролировать только одну копию этой карты).", "Unique."),
+    ("T: This unit gets Counter-attack (it deals damage back when it is attacked) until the end of the war action.",
+     "Т: Этот отряд получает контратаку (он наносит повреждения в ответ, когда его атакуют) до конца ВА.",
+     "T: This unit gets Counter-attack until the end of the war action."),
+    ("T Discard 1 card: This unit gets +1 firepower. Unlimited (you may use this ability any number of times per "
+     "war action).",
+     "Т Сбрось 1 карту: Этот отряд получает +1 к огневой мощи. Неограниченно (эту способность можно использовать "
+     "любое количество раз за ВА).",
+     "T Discard 1 card: This unit gets +1 firepower. Unlimited."),
+])
+def test_a_reminder_reads_as_its_keyword_alone(en, ru, plain):
+    km.check_plain_form(en, ru, plain)
+
+
+@pytest.mark.parametrize(("lang", "text", "word"), [
+    # each says what the rule does not: a limit, an amount, a keyword
+    ("en", "Counter-attack (only against Infantry).", "only"),
+    ("en", "Counter-attack (it deals 1 extra damage back).", "1"),
+    ("en", "Unlimited (but at most twice per battle).", "but"),
+    ("ru", "Контратака (только против пехоты).", "только"),
+    ("ru", "Т: Этот отряд получает контратаку (+1 повреждение) до конца ВА.", "+"),
+])
+def test_a_parenthesis_that_adds_to_the_rule_is_refused_with_the_word(lang, text, word):
+    with pytest.raises(AbilityParseError, match="says more than the keyword's rule") as exc:
+        parse(text, lang)
+    assert f"'{word}'" in str(exc.value) and exc.value.column == text.index(word) + 1
+    assert "говорит больше, чем правило" in reason(str(exc.value).split(": ", 1)[1], "ru")
+
+
+def test_a_keyword_without_a_rule_has_no_reminder():
+    # Infiltrate names no place to infiltrate from (the rulebook: the ability says where from): not a reminder
+    with pytest.raises(AbilityParseError):
+        parse("Infiltrate (put it into play from your hand during the battle).", "en")
+
+
+def test_a_test_after_a_keyword_is_still_a_test():
+    assert parse("T: This unit gets Counter-attack (4+).", "en") == parse("T (4+): This unit gets Counter-attack.", "en")
+
+
+def test_counter_attack_with_a_reminder_counter_attacks_once():
+    text = "Counter-attack (when this unit is shot or assaulted, it deals damage back to the attacking unit)."
+    assert parse(text, "en") == parse("Counter-attack.", "en")
+    assert parse(text, "en").effects == [ir.KeywordLine(keyword="Counter-attack")]
+
+
+def test_the_reminder_aside_reads_without_tuning():
+    aside = measure(str(KINDS / "g14c2_aside"))
+    assert aside["en"][0] >= 6 and aside["ru"][0] >= 6
+    km.check_one_form(aside)
+    km.check_played(aside)

@@ -87,6 +87,9 @@ MATERIAL = {
     # g14c (session 14), players as choosers of their own cards, both players, "Then, if": of 14; before this kind
     # (main at b45c4d9) en 0, ru 0 read (aside: 0, 0 of 6; after, unseen while building: 6, 6)
     "g14c": Kind(14, 14, least=6),
+    # g14c2: reminder text after a keyword with a rule, a parenthesis that changes the ability: of 12; before this
+    # kind (main at 828a715) en 0, ru 0 read (aside: 0, 0 of 6; after, unseen while building: 6, 6)
+    "g14c2": Kind(12, 12, least=6),
 }
 
 
