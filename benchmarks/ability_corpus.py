@@ -4,7 +4,7 @@ that the engine plays (the rest it leaves to the players, by hand), that are ref
 (line N in English and in Russian) that give the same executable form; the median time to parse
 one line; then the refused texts with the reason.
 
-    python benchmarks/ability_corpus.py [--corpus set|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|dev10a|dev10b|dev10c|dev11a|dev11b|dev12a|dev12b|heldout12|heldout13|heldout14|corpus|PREFIX] [--quiet]
+    python benchmarks/ability_corpus.py [--corpus set|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|dev10a|dev10b|dev10c|dev11a|dev11b|dev12a|dev12b|heldout12|heldout13|heldout14|heldout15|corpus|PREFIX] [--quiet]
                                         [--repeat N]
 
 Corpora (tests/abilities, one text a line, # for comments, line N in both languages is one card):
@@ -16,7 +16,7 @@ in the third round and kept from the helpers who extended the grammar (see each 
 what was seen of it); ``heldout5`` (160), blind in the fourth round, development material since; ``heldout6`` (160), blind in the fourth and fifth rounds, development material from the sixth; ``heldout7`` (160), blind in the sixth round, development material from the seventh; ``heldout8`` (160), blind in the seventh round, development material from the eighth; ``heldout9`` (160), blind in the eighth round, development material from the ninth; ``heldout10`` (160), blind in the ninth round, development material from the tenth; ``dev10a``, ``dev10b``, ``dev10c`` (160 each), written for the ninth round as development material by three writers blind to the grammar (a terse designer; a player typing a collection, 30% hurried; an advanced expansion's designer); ``dev11a``, ``dev11b`` (160 each), written for the tenth round the same way (a veteran transcribing a large expansion: triggers, replacements, counts; a starter set's designer varying verbs and word order, 20% hurried); ``dev12a``, ``dev12b`` (160 each), written for the eleventh round the same way (a late,
 rules-heavy expansion's designer: cards that name other cards, counts, reactions, X; a player typing the
 whole original run from the printed cards, 30% hurried); ``heldout12`` (160), blind in the eleventh round (measured at its start and end only),
-development material from the twelfth; ``heldout13`` (160), blind in the twelfth round, development material from the thirteenth; ``heldout14`` (160), blind in the thirteenth round, development material from the fourteenth; ``corpus`` is the older corpus of issue 15 (89 texts). A path prefix reads
+development material from the twelfth; ``heldout13`` (160), blind in the twelfth round, development material from the thirteenth; ``heldout14`` (160), blind in the thirteenth round, development material from the fourteenth; ``heldout15`` (160), blind in the fourteenth round, development material from the fifteenth; ``corpus`` is the older corpus of issue 15 (89 texts). A path prefix reads
 PREFIX_en.txt and PREFIX_ru.txt (a set kept outside the repository). Parse time is CPU time
 (time.process_time) of one line read cold (no line before it remembered), the median over the
 lines, then the median of that over --repeat passes (default 5) after a first pass, with the
