@@ -112,7 +112,7 @@ def reminder_spans(text: str, lang: str) -> list[tuple[int, int]]:
     Raises :class:`NotAReminder` for a parenthesis after a keyword with a rule that says more than the rule.
 
     >>> reminder_spans("Counter-attack (this unit strikes back when it is assaulted).", "en")
-    [(15, 61)]
+    [(15, 60)]
     """
     out = []
     names = _KEYWORDS.get(lang, {})
