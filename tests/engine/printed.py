@@ -87,3 +87,19 @@ def until(g, kind, player=None, event=None, limit=40):
         else:
             return None
     return None
+
+
+def offered(g, c):
+    return ("play", c, 0) in g.legal_decisions()
+
+
+def to_reaction(g, event, limit=30):
+    """Pass every window until a reaction window for ``event`` asks (None when none comes)."""
+    for _ in range(limit):
+        q = g.question()
+        if q.kind == "reaction" and q.about.get("event") == event:
+            return q
+        if q.kind not in ("reaction", "tactics", "modifier") or ("pass",) not in g.legal_decisions():
+            return None
+        g.apply(("pass",))
+    return None

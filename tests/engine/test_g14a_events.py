@@ -9,27 +9,11 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import parse
-from tests.engine.printed import card, game, texts
+from tests.engine.printed import card, game, offered, texts, to_reaction
 
 
 def _r(text, lang="en"):
     return parse(text, lang).model_dump(mode="json")
-
-
-def _offered(g, c):
-    return ("play", c, 0) in g.legal_decisions()
-
-
-def _to_reaction(g, event, limit=30):
-    """Pass every window until a reaction window for ``event`` asks (None when none comes)."""
-    for _ in range(limit):
-        q = g.question()
-        if q.kind == "reaction" and q.about.get("event") == event:
-            return q
-        if q.kind not in ("reaction", "tactics", "modifier") or ("pass",) not in g.legal_decisions():
-            return None
-        g.apply(("pass",))
-    return None
 
 
 BY_ATTACK = [("en", "R: When one of your units is destroyed by an attack, draw 1 card."),
@@ -43,7 +27,7 @@ def test_destroyed_by_an_attack_answers_shooting_and_assaults(lang, text, attack
     g, c = game(("watch", card(r, ar=5), 1, "sector", 0), ("mate", card(ar=1), 1, "sector", 0),
                 ("gun", card(fp=3, as_=3), 0, "sector", 0, "charging"))
     g.apply((attack, c["gun"], c["mate"]))
-    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["watch"])
+    assert to_reaction(g, "destroyed") is not None and offered(g, c["watch"])
     hand = len(g.hands[1])
     g.apply(("play", c["watch"], 0))
     assert len(g.hands[1]) == hand + 1
@@ -61,9 +45,9 @@ def test_destroyed_by_an_ability_is_no_attack(lang, text, answered):
                 ("caster", card(kill, type="asset"), 0, "sector", 0))
     g.apply(("play", c["caster"], 0))
     g.apply(("choose", c["mate"]))
-    q = _to_reaction(g, "destroyed")
+    q = to_reaction(g, "destroyed")
     assert not g.in_play(c["mate"])
-    assert (q is not None and _offered(g, c["watch"])) == answered
+    assert (q is not None and offered(g, c["watch"])) == answered
 
 
 @pytest.mark.parametrize(("lang", "text"), [

@@ -8,27 +8,11 @@ from __future__ import annotations
 
 from heresy_app.abilities import parse
 
-from tests.engine.printed import card, game, texts
+from tests.engine.printed import card, game, offered, texts, to_reaction
 
 
 def _r(text, lang="en"):
     return parse(text, lang).model_dump(mode="json")
-
-
-def _offered(g, c):
-    return ("play", c, 0) in g.legal_decisions()
-
-
-def _to_reaction(g, event, limit=30):
-    """Pass every window until a reaction window for ``event`` asks (None when none comes)."""
-    for _ in range(limit):
-        q = g.question()
-        if q.kind == "reaction" and q.about.get("event") == event:
-            return q
-        if q.kind not in ("reaction", "tactics", "modifier") or ("pass",) not in g.legal_decisions():
-            return None
-        g.apply(("pass",))
-    return None
 
 
 def test_this_unit_destroys_an_enemy_unit_by_shooting():
@@ -36,7 +20,7 @@ def test_this_unit_destroys_an_enemy_unit_by_shooting():
     g, c = game(("gun", card(r, fp=3), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0),
                 ("e2", card(ar=1), 1, "sector", 0))
     g.apply(("shoot", c["gun"], c["e"]))
-    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["gun"])
+    assert to_reaction(g, "destroyed") is not None and offered(g, c["gun"])
     hand = len(g.hands[0])
     g.apply(("play", c["gun"], 0))
     assert len(g.hands[0]) == hand + 1
@@ -47,20 +31,20 @@ def test_destroyed_by_shooting_is_not_answered_by_an_assault_nor_by_another_unit
     r = _r("When this unit destroys an enemy unit by shooting, draw 1 card.")
     g, c = game(("gun", card(r, fp=3, as_=3), 0, "sector", 0, "charging"), ("e", card(ar=1), 1, "sector", 0))
     g.apply(("assault", c["gun"], c["e"]))
-    q = _to_reaction(g, "destroyed")
-    assert q is None or not _offered(g, c["gun"])
+    q = to_reaction(g, "destroyed")
+    assert q is None or not offered(g, c["gun"])
     g, c = game(("gun", card(r), 0, "sector", 0), ("mate", card(fp=3), 0, "sector", 0),
                 ("e", card(ar=1), 1, "sector", 0))
     g.apply(("shoot", c["mate"], c["e"]))
-    q = _to_reaction(g, "destroyed")
-    assert q is None or not _offered(g, c["gun"])
+    q = to_reaction(g, "destroyed")
+    assert q is None or not offered(g, c["gun"])
 
 
 def test_the_defending_unit_destroyed_by_this_units_shooting():
     r = _r("R When this unit destroys the defending unit by shooting: Draw 1 card.")
     g, c = game(("gun", card(r, fp=3), 0, "sector", 0), ("e", card(ar=1), 1, "sector", 0))
     g.apply(("shoot", c["gun"], c["e"]))
-    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["gun"])
+    assert to_reaction(g, "destroyed") is not None and offered(g, c["gun"])
 
 
 def test_an_enemy_unit_shoots_at_this_unit_and_only_at_it():
@@ -68,14 +52,14 @@ def test_an_enemy_unit_shoots_at_this_unit_and_only_at_it():
     g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("other", card(ar=5), 1, "sector", 0),
                 ("gun", card(fp=4), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["me"]))
-    assert _to_reaction(g, "shoots") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "shoots") is not None and offered(g, c["me"])
     g.apply(("play", c["me"], 0))
     assert any("gets -3 firepower" in t for t in texts(g)) and any("deals 1 damage" in t for t in texts(g))
     g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("other", card(ar=5), 1, "sector", 0),
                 ("gun", card(fp=4), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["other"]))
-    q = _to_reaction(g, "shoots")
-    assert q is None or not _offered(g, c["me"])
+    q = to_reaction(g, "shoots")
+    assert q is None or not offered(g, c["me"])
 
 
 def test_a_unit_of_yours_attacked_by_a_vehicle_in_russian():
@@ -84,14 +68,14 @@ def test_a_unit_of_yours_attacked_by_a_vehicle_in_russian():
     g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("u", card(ar=2), 1, "sector", 0),
                 ("tank", card(fp=3, keywords=["Vehicle"]), 0, "sector", 0), ("inf", card(fp=3), 0, "sector", 0))
     g.apply(("shoot", c["tank"], c["u"]))
-    assert _to_reaction(g, "attacked") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "attacked") is not None and offered(g, c["me"])
     g.apply(("play", c["me"], 0))
     assert any("gets +2 armor" in t for t in texts(g)) and any("survives" in t for t in texts(g))
     g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("u", card(ar=2), 1, "sector", 0),
                 ("tank", card(fp=3, keywords=["Vehicle"]), 0, "sector", 0), ("inf", card(fp=3), 0, "sector", 0))
     g.apply(("shoot", c["inf"], c["u"]))
-    q = _to_reaction(g, "attacked")
-    assert q is None or not _offered(g, c["me"])
+    q = to_reaction(g, "attacked")
+    assert q is None or not offered(g, c["me"])
 
 
 def test_locked_by_an_enemy_ability_but_not_by_its_own_attack():
@@ -99,13 +83,13 @@ def test_locked_by_an_enemy_ability_but_not_by_its_own_attack():
     lock = _r("WA: Lock one enemy unit.")
     g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("caster", card(lock, type="asset"), 0, "sector", 0))
     g.apply(("play", c["caster"], 0))
-    assert _to_reaction(g, "locked") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "locked") is not None and offered(g, c["me"])
     g.apply(("play", c["me"], 0))
     assert g.position_of(c["me"]) == "ready"
     g, c = game(("me", card(r, fp=2), 0, "sector", 0), ("e", card(ar=5), 1, "sector", 0))
     g.apply(("shoot", c["me"], c["e"]))
-    q = _to_reaction(g, "locked")
-    assert q is None or not _offered(g, c["me"])
+    q = to_reaction(g, "locked")
+    assert q is None or not offered(g, c["me"])
 
 
 def test_another_unit_of_yours_is_destroyed():
@@ -113,7 +97,7 @@ def test_another_unit_of_yours_is_destroyed():
     g, c = game(("me", card(r, ar=5), 1, "sector", 0), ("mate", card(ar=1), 1, "sector", 0),
                 ("gun", card(fp=3), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["mate"]))
-    assert _to_reaction(g, "destroyed") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "destroyed") is not None and offered(g, c["me"])
 
 
 def test_your_opponent_declares_a_war_action_and_draws_cards():
@@ -121,7 +105,7 @@ def test_your_opponent_declares_a_war_action_and_draws_cards():
     g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("u", card(), 0, "sector", 0),
                 ("e", card(ar=5), 1, "sector", 0))
     g.apply(("shoot", c["u"], c["e"]))
-    assert _to_reaction(g, "war_action") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "war_action") is not None and offered(g, c["me"])
     hand = len(g.hands[1])
     g.apply(("play", c["me"], 0))
     assert len(g.hands[1]) == hand + 1
@@ -129,7 +113,7 @@ def test_your_opponent_declares_a_war_action_and_draws_cards():
     draw = _r("WA: Draw 1 card.")
     g, c = game(("me", card(r, type="asset"), 1, "sector", 0), ("lib", card(draw, type="asset"), 0, "sector", 0))
     g.apply(("play", c["lib"], 0))
-    assert _to_reaction(g, "draws") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "draws") is not None and offered(g, c["me"])
 
 
 def test_an_enemy_unit_overruns():
@@ -142,7 +126,7 @@ def test_an_enemy_unit_overruns():
             break
         g.apply(("pass",) if ("pass",) in g.legal_decisions() else g.legal_decisions()[0])
     g.apply(("overrun", c["e2"]))
-    assert _to_reaction(g, "overruns") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "overruns") is not None and offered(g, c["me"])
     g.apply(("play", c["me"], 0))
     assert any("-3" in t for t in texts(g))
 
@@ -208,22 +192,22 @@ def test_a_reaction_returns_a_hero_to_hand_instead_of_its_destruction():
     g, c = game(("guard", card(r, type="asset"), 1, "sector", 0), ("hero", card(ar=1, keywords=["Hero"]), 1, "sector", 0),
                 ("gun", card(fp=5), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["hero"]))
-    q = _to_reaction(g, "would_be_destroyed")
-    assert q is not None and _offered(g, c["guard"])
+    q = to_reaction(g, "would_be_destroyed")
+    assert q is not None and offered(g, c["guard"])
     g.apply(("play", c["guard"], 0))
     assert g.zone_of(c["hero"]) == "hand"
     # passed: the hero is destroyed, and a plain unit is never offered the replacement
     g, c = game(("guard", card(r, type="asset"), 1, "sector", 0), ("hero", card(ar=1, keywords=["Hero"]), 1, "sector", 0),
                 ("gun", card(fp=5), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["hero"]))
-    _to_reaction(g, "would_be_destroyed")
+    to_reaction(g, "would_be_destroyed")
     g.apply(("pass",))
     g.apply(("pass",))
     assert not g.in_play(c["hero"]) and any("is destroyed" in t for t in texts(g))
     g, c = game(("guard", card(r, type="asset"), 1, "sector", 0), ("u", card(ar=1), 1, "sector", 0),
                 ("gun", card(fp=5), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["u"]))
-    assert _to_reaction(g, "would_be_destroyed") is None and not g.in_play(c["u"])
+    assert to_reaction(g, "would_be_destroyed") is None and not g.in_play(c["u"])
 
 
 def test_return_this_unit_to_your_hand_as_a_cost_then_the_defending_card_cannot_be_destroyed():
@@ -251,14 +235,14 @@ def test_your_opponent_uses_a_ship_ability():
     g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("ship", card(wa, type="ship"), 0, "fleet"),
                 ("lib", card(wa, type="asset"), 0, "sector", 0), ("e", card(), 1, "sector", 0))
     g.apply(("play", c["ship"], 0))
-    assert _to_reaction(g, "ability_used") is not None and _offered(g, c["watch"])
+    assert to_reaction(g, "ability_used") is not None and offered(g, c["watch"])
     g.apply(("play", c["watch"], 0))
     assert g.position_of(c["ship"]) == "locked"
     g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("ship", card(wa, type="ship"), 0, "fleet"),
                 ("lib", card(wa, type="asset"), 0, "sector", 0), ("e", card(), 1, "sector", 0))
     g.apply(("play", c["lib"], 0))
-    q = _to_reaction(g, "ability_used")
-    assert q is None or not _offered(g, c["watch"])
+    q = to_reaction(g, "ability_used")
+    assert q is None or not offered(g, c["watch"])
 
 
 def test_your_opponent_plays_a_tactic_but_not_a_war_action_card():
@@ -273,13 +257,13 @@ def test_your_opponent_plays_a_tactic_but_not_a_war_action_card():
             break
         g.apply(("pass",))
     g.apply(("play", c["cmd"], -1))
-    assert _to_reaction(g, "played") is not None and _offered(g, c["watch"])
+    assert to_reaction(g, "played") is not None and offered(g, c["watch"])
     wa = _r("WA: Draw 1 card.")
     g, c = game(("watch", card(r, type="asset"), 1, "sector", 0), ("u", card(), 0, "sector", 0),
                 ("cmd", card(command=wa), 0, "hand"))
     g.apply(("play", c["cmd"], -1))
-    q = _to_reaction(g, "played")
-    assert q is None or not _offered(g, c["watch"])
+    q = to_reaction(g, "played")
+    assert q is None or not offered(g, c["watch"])
 
 
 def test_this_unit_is_assaulted():
@@ -287,12 +271,12 @@ def test_this_unit_is_assaulted():
     g, c = game(("me", card(r, ar=1), 1, "sector", 0), ("brute", card(as_=2), 0, "sector", 0, "charging"),
                 ("gun", card(fp=2), 0, "sector", 0))
     g.apply(("assault", c["brute"], c["me"]))
-    assert _to_reaction(g, "attacked") is not None and _offered(g, c["me"])
+    assert to_reaction(g, "attacked") is not None and offered(g, c["me"])
     g, c = game(("me", card(r, ar=1), 1, "sector", 0), ("brute", card(as_=2), 0, "sector", 0, "charging"),
                 ("gun", card(fp=2), 0, "sector", 0))
     g.apply(("shoot", c["gun"], c["me"]))
-    q = _to_reaction(g, "attacked")
-    assert q is None or not _offered(g, c["me"])
+    q = to_reaction(g, "attacked")
+    assert q is None or not offered(g, c["me"])
 
 
 def test_cannot_be_destroyed_by_shooting_but_by_an_ability():
