@@ -28,6 +28,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from heresy_app.cards.model import Card
 
 # the end of a sentence: ".", "!" or ";" ... followed by a space and the next sentence
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=\S)")
@@ -272,7 +276,7 @@ def split_pair(en: str, ru: str) -> list[tuple[str, str]]:
     return list(zip(en_parts, ru_parts))
 
 
-def split_card(card):
+def split_card(card: Card) -> Card:
     """A copy of ``card`` (a card model) whose abilities are split into the abilities each line
     holds (an ability with a stored form is kept as it is); ``card`` itself when nothing splits."""
     abilities, changed = [], False

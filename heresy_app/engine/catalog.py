@@ -18,6 +18,7 @@ printed type letters give, so that the players can announce it and resolve it by
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from heresy_app.abilities.lexicon import SIDE_KEYWORDS, keyword_ru
@@ -32,6 +33,9 @@ from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, 
                                      TYPE_NAMES, UNIT)
 
 if TYPE_CHECKING:
+    from heresy_app.abilities.reading import Reading
+    from heresy_app.cards.db import CardDB
+    from heresy_app.cards.model import Ability, Card, CommandLine
     from heresy_app.engine.shapes import CardSource, Node, UsePlan, Uses
 
 
@@ -133,7 +137,7 @@ def forbidden_choices(*texts: str) -> frozenset[str]:
     >>> forbidden_choices("Enemy units cannot charge in this sector.")
     frozenset()
     """
-    out = set()
+    out: set[str] = set()
     for text in texts:
         low = (text or "").lower().replace("ё", "е")
         if not _THIS.match(low):
@@ -157,14 +161,14 @@ class ByHand(NamedTuple):
     choices its words forbid its own card (:func:`forbidden_choices`), which the engine asks about
     before offering them and an AI never makes (engine.manual.unread_restrictions)."""
 
-    index: int
+    index: int   # type: ignore[assignment]  # (a field named as tuple.index: the place on the card)
     kind: str
     en: str
     ru: str
     parsed: bool
     why: str = "unread"
-    reading: object = None
-    forbids: frozenset = frozenset()   # a constant's: the choices it forbids its card (forbidden_choices)
+    reading: Reading | None = None
+    forbids: frozenset[str] = frozenset()   # a constant's: the choices it forbids its card (forbidden_choices)
 
     def reason(self, lang: str = "en") -> str:
         """Why the engine leaves this ability to the players, in ``lang``: for a text the language
@@ -175,7 +179,7 @@ class ByHand(NamedTuple):
         if self.why == "disagree" and r is not None:
             return messages.text("by-hand-disagree", lang, en=_render(r.en, lang), ru=_render(r.ru, lang))
         if self.why == "command-type":
-            kind = r.ability.kind if r is not None and r.ability is not None else "?"
+            kind = str(getattr(r.ability, "kind", "?")) if r is not None else "?"
             return messages.text("by-hand-command-type", lang, kind=kind, type=self.kind)
         head = messages.text("by-hand-unsupported" if self.why == "unsupported" else "by-hand-unread", lang)
         where = [messages.text(f"ability-lang-{f.lang}", lang, reason=messages.refusal_text(f, lang))
@@ -183,20 +187,20 @@ class ByHand(NamedTuple):
         return head + (" — " + "; ".join(where) if where else "")
 
 
-def _render(ability, lang: str) -> str:
+def _render(ability: Any, lang: str) -> str:
     from heresy_app.abilities import render
 
     try:
-        return render(ability, lang)
+        return str(render(ability, lang))
     except Exception:  # noqa: BLE001 - a form the renderer has no words for
-        return ability.kind
+        return str(ability.kind)
 
 
-def manual_abilities(card) -> list[ByHand]:
+def manual_abilities(card: Card) -> list[ByHand]:
     """The abilities of ``card`` (a card model) that the engine leaves to the players, in printed
     order, the command line last (a line that holds several abilities is read as those abilities:
     abilities.split)."""
-    out = []
+    out: list[ByHand] = []
     card = split_card(card)
     for i, a in enumerate(card.abilities):
         ir, reading = _ir_of(a.ir, a.en, a.ru), _reading(a)
@@ -207,13 +211,13 @@ def manual_abilities(card) -> list[ByHand]:
     if card.command is not None:
         cmd = card.command
         ir, reading = _ir_of(cmd.ir, cmd.en, cmd.ru), _reading(cmd)
-        if not (supported(ir, command=True) and ir["kind"] == cmd.type.value):
+        if not (ir is not None and supported(ir, command=True) and ir["kind"] == cmd.type.value):
             why = "command-type" if ir is not None and supported(ir, command=True) else _why(ir, reading)
             out.append(ByHand(-1, cmd.type.value, cmd.en, cmd.ru, ir is not None or _parsed(reading), why, reading))
     return out
 
 
-def _reading(item):
+def _reading(item: Ability | CommandLine) -> Reading | None:
     """The reading of an ability's texts when it stores no form (a stored one is taken as it is)."""
     if item.ir is not None:
         return None
@@ -222,11 +226,11 @@ def _reading(item):
     return read(item.en or "", item.ru or "")
 
 
-def _parsed(reading) -> bool:
+def _parsed(reading: Reading | None) -> bool:
     return reading is not None and (reading.en is not None or reading.ru is not None)
 
 
-def _why(ir, reading) -> str:
+def _why(ir: Node | None, reading: Reading | None) -> str:
     if ir is not None:
         return "unsupported"
     return "disagree" if reading is not None and reading.disagree else "unread"
@@ -235,15 +239,15 @@ def _why(ir, reading) -> str:
 _KINDS = frozenset({"WA", "T", "R", "M", "A", "E", "constant", "preparation"})
 
 
-def _kind_of(ir, text, text_ru="") -> str:
+def _kind_of(ir: Node | None, text: str, text_ru: str = "") -> str:
     kind = ir.get("kind") if isinstance(ir, dict) else None
-    if kind in _KINDS:
+    if isinstance(kind, str) and kind in _KINDS:
         return kind
     kind = printed_kind(text)
     return printed_kind(text_ru) if kind == "constant" and text_ru else kind
 
 
-def _mentions_x(value) -> bool:
+def _mentions_x(value: object) -> bool:
     if isinstance(value, dict):
         return value.get("kind") == "x" or any(_mentions_x(v) for k, v in value.items() if k != "x")
     if isinstance(value, list):
@@ -289,7 +293,7 @@ class Template:
                  "const_mods", "const_counter", "manual", "by_hand", "by_hand_kind", "auras", "restricts", "uses",
                  "rule_changes", "vs_attack", "vs_cards")
 
-    def __init__(self, card):
+    def __init__(self, card: Card) -> None:
         card = split_card(card)    # a line that holds several abilities: those abilities (abilities.split)
         self.id: str = card.id
         self.name: str = card.name.en
@@ -301,7 +305,7 @@ class Template:
         self.stats: tuple[int, int, int, int, int] = (card.firepower or 0, card.assault or 0, card.speed or 0, card.armor or 0,
                       card.flags or 0)
         self.die: int = card.die or 1
-        kws = set()
+        kws: set[str] = set()
         counter = False
         for k in card.keywords:
             kws.add(fold(k.en))
@@ -333,7 +337,7 @@ class Template:
             self.manual.append(m.en)
             self.by_hand_kind[m.kind] = self.by_hand_kind.get(m.kind, ()) + (m.index,)
         for i, a in enumerate(card.abilities):
-            ab = None if i in self.by_hand else Ab(_ir_of(a.ir, a.en, a.ru), a.en, a.ru)
+            ab = None if i in self.by_hand else Ab(_played(_ir_of(a.ir, a.en, a.ru)), a.en, a.ru)
             self.abilities.append(ab)
             if ab is None:
                 continue
@@ -380,7 +384,7 @@ class Template:
         self.command_type: str | None = card.command.type.value if card.command else None
         self.command_text: str = card.command.en if card.command else ""
         if card.command is not None and -1 not in self.by_hand:
-            self.command = Ab(_ir_of(card.command.ir, card.command.en, card.command.ru), card.command.en,
+            self.command = Ab(_played(_ir_of(card.command.ir, card.command.en, card.command.ru)), card.command.en,
                               card.command.ru)
         self.uses: Uses = ability_uses([ab.ir for ab in (*self.abilities, self.command) if ab is not None])
 
@@ -388,7 +392,7 @@ class Template:
 # ====================================================================== a sector card's text (abilities.sector)
 # What the engine reads of a sector card's abilities; engine.sector_texts carries them out.
 
-def _walk(node):
+def _walk(node: object) -> Iterator[Node]:
     if isinstance(node, dict):
         yield node
         for v in node.values():
@@ -402,7 +406,7 @@ _SWAP = {"owner": {"own": "enemy", "enemy": "own"}, "player": {"you": "opponent"
          "whose": {"own": "opponent", "opponent": "own"}}
 
 
-def mirror(node):
+def mirror(node: Any) -> Any:
     """The same text spoken to the other player: "your" and "enemy", "you" and "your opponent" swapped."""
     if isinstance(node, dict):
         return {k: (_SWAP[k].get(v, v) if k in _SWAP and isinstance(v, str) else mirror(v)) for k, v in node.items()}
@@ -411,7 +415,7 @@ def mirror(node):
     return node
 
 
-def _relative(node) -> bool:
+def _relative(node: object) -> bool:
     """Does this part name a player relative to the one carrying it out ("you", "your", "enemy")?"""
     for d in _walk(node):
         for k, swap in _SWAP.items():
@@ -420,7 +424,7 @@ def _relative(node) -> bool:
     return False
 
 
-def _symmetric(e) -> bool:
+def _symmetric(e: Node) -> bool:
     """An effect that speaks to both players itself: "each player …" (naming nothing else relative), or
     "the player who controls more …" (an "if you …, otherwise if your opponent …" whose two halves are
     one another's mirror)."""
@@ -434,12 +438,12 @@ def _symmetric(e) -> bool:
     return not _relative(e)
 
 
-def speaks_to_both(ir) -> bool:
+def speaks_to_both(ir: Node) -> bool:
     """Is a timed text carried out once (it speaks to both players itself), rather than once for each?"""
     return all(_symmetric(e) for e in ir.get("effects") or ()) and not _relative(ir.get("conditions"))
 
 
-def _chooses(ir) -> bool:
+def _chooses(ir: Node) -> bool:
     return any(d.get("ref") == "choose" and d.get("quantity", "exactly") != "all" for d in _walk(ir.get("effects")))
 
 
@@ -449,7 +453,7 @@ _TIMED = ("preparation", "E")
 _SECTOR_TIMES = frozenset({"first_war_action"})   # g16: conditions a sector's constant may hold by
 
 
-def playable(ir) -> str | None:
+def playable(ir: Node) -> str | None:
     """Why the engine cannot carry out ``ir`` as a sector's text (a reason key), or None when it can."""
     captured = ir["kind"] == "R" and (ir.get("trigger") or {}).get("event") in ("captures", "retreats")   # g16, g17b
     if not supported({**ir, "kind": "E", "trigger": None} if captured else ir):
@@ -482,7 +486,7 @@ def playable(ir) -> str | None:
     if kind == "R" and (trig or {}).get("event") == "battle_start":
         kind = "battle_start"
     elif captured:   # g16: "When a player captures this sector, he ...": carried out for the capturing player
-        return None if trig.get("owner") in ("any", "own") else "sector-you"
+        return None if (trig or {}).get("owner") in ("any", "own") else "sector-you"
     elif kind not in _TIMED or trig:
         return "sector-kind"
     if speaks_to_both(ir) and _chooses(ir) and not any(e.get("player") == "each" for e in ir["effects"]):
@@ -499,24 +503,24 @@ class SectorText:
 
     __slots__ = ("abilities", "auras", "rules", "timed", "by_hand", "uses", "texts")
 
-    def __init__(self, card):
+    def __init__(self, card: Card) -> None:
         self.abilities: list[Ab | None] = []
         self.texts: list[tuple[str, str]] = []
         self.by_hand: list[tuple[int, str, str, str]] = []
         self.timed: dict[str, tuple[int, ...]] = {}
-        rules = []
+        rules: list[Node] = []
         card = split_card(card)
         for i, a in enumerate(card.abilities):
             ir = _ir_of(a.ir, a.en, a.ru)
             why = playable(ir) if ir is not None else "sector-unread"
             self.texts.append((a.en, a.ru))
-            if why is not None:
+            if why is not None or ir is None:
                 self.abilities.append(None)
-                self.by_hand.append((i, a.en, a.ru, why))
+                self.by_hand.append((i, a.en, a.ru, why or "sector-unread"))
                 continue
             ab = Ab(ir, a.en, a.ru)
             self.abilities.append(ab)
-            kind = {"captures": "captured", "retreats": "retreated"}.get((ab.trigger or {}).get("event"), "battle_start") \
+            kind = {"captures": "captured", "retreats": "retreated"}.get(str((ab.trigger or {}).get("event")), "battle_start") \
                 if ab.kind == "R" else ab.kind   # g16: "When a player captures this sector"; g17b: "... retreats from"
             if kind != "constant":
                 self.timed[kind] = self.timed.get(kind, ()) + (i,)
@@ -534,7 +538,14 @@ class SectorText:
 SectorRow = tuple[str, str, int, frozenset[str], str, SectorText]
 
 
-def _ir_of(ir, text, text_ru=None):
+def _played(ir: Node | None) -> Node:
+    """The form of an ability the engine plays (manual_abilities gave every other one to the players)."""
+    if ir is None:
+        raise ValueError("an ability the engine cannot play has no executable form")
+    return ir
+
+
+def _ir_of(ir: Node | None, text: str, text_ru: str | None = None) -> Node | None:
     """The stored IR, or (when none is stored) what the engine plays of the texts by the ability
     language's one policy (``abilities.reading.read``, as ``abilities.ir_for_card`` fills a
     card's): the form both texts read into, or the one text that reads; None (resolved by hand)
@@ -556,14 +567,14 @@ class Catalog:
     versus_cards_bonus = staticmethod(versus_cards_bonus)
     aura_keywords = staticmethod(aura_keywords)
 
-    def __init__(self, db=None):
+    def __init__(self, db: CardDB | None = None) -> None:
         if db is None:
             from heresy_app.cards.db import CardDB
             db = CardDB()
         self.db = db
         self._templates: dict[str, Template] = {}
         self._sectors: dict[str, list[SectorRow]] = {}
-        self._own_sectors: list = []   # sector cards a scenario brings (with_cards)
+        self._own_sectors: list[Card] = []   # sector cards a scenario brings (with_cards)
         # has any card read so far an ability the engine cannot play? (while not, the plays room
         # skips looking for them: engine.manual)
         self.by_hand = False
@@ -580,7 +591,7 @@ class Catalog:
             self.by_hand = self.by_hand or bool(t.by_hand)
         return t
 
-    def with_cards(self, cards) -> "Catalog":
+    def with_cards(self, cards: Iterable[Card]) -> Catalog:
         """A catalog that also knows ``cards``: card models that are not in the database (a
         scenario's own cards). Their ids must be new."""
         cat = Catalog(self.db)
@@ -605,7 +616,8 @@ class Catalog:
             rows = [c for c in self.db.all_cards() if c.type.value == "sector"
                     and c.planet is not None and c.planet.value == planet]
             rows.sort(key=lambda c: c.id)
-            own = sorted((c for c in self._own_sectors if c.planet.value == planet), key=lambda c: c.id)
+            own = sorted((c for c in self._own_sectors if c.planet is not None and c.planet.value == planet),
+                         key=lambda c: c.id)
             rows = own + [c for c in rows if c.id not in {o.id for o in own}]   # a scenario's own sectors first
             self._sectors[planet] = [(c.id, c.name.en, c.required_flags or 1,
                                       frozenset(fold(k.en) for k in c.keywords), c.name.ru, SectorText(c))

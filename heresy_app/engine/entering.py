@@ -68,18 +68,20 @@ def spared(st: GameState, use: AbilityFrame, cards: Iterable[int]) -> list[int]:
 
 
 def _constants(st: GameState, s: int, rule: str) -> Iterator[tuple[Node, int]]:   # (scope, its reader)
-    """(the description, the player reading it) of each constant ``rule`` that holds in sector ``s`` now."""
+    """(the description, the player reading it) of each constant ``rule`` that holds in sector ``s`` now. (The
+    form always names a description for these rules, ir.Restriction; one without would be its own card's, which
+    is in play, so never the card entering.)"""
     for a in st.auras:
         la = st.loc[a]
         if la < Z_FLEET or (la >= Z_SECTOR and not st.up[a]) or home_sector(st, a) != s:
             continue
         for k, e, scope, conds in st.tpl[a].auras:
-            if k == "restriction" and e["rule"] == rule and all(
+            if k == "restriction" and e["rule"] == rule and scope is not None and all(
                     predicate(st, st.owner[a], a, cond["predicate"]) == (cond["mode"] == "only_if") for cond in conds):
                 yield scope, st.owner[a]
     if s in st.sec_auras:   # a sector's text (abilities.sector)
         for k, e, scope, _ in st.sec[s][5].auras:
-            if k == "restriction" and e["rule"] == rule:
+            if k == "restriction" and e["rule"] == rule and scope is not None:
                 yield scope, -1
 
 

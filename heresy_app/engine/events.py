@@ -23,7 +23,8 @@ sector; ``ability`` a ``(card, index)`` pair shown as the ability's text; ``stat
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from heresy_app import i18n
 from heresy_app.engine.name_grammar import agreeing, object_of_a_verb
@@ -31,6 +32,14 @@ from heresy_app.engine.sector_words import sector_ability_text
 from heresy_app.engine.seen_words import Seen, card_letter, conjugate, opponent_possessive, own_cards
 from heresy_app.engine.versus_words import keyword_form, versus_words
 from heresy_app.i18n import pick
+
+if TYPE_CHECKING:
+    from heresy_app.engine.decisions import Question
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import Event, GameState
+
+#: how a sentence names the players: None ("player 1"), their names, or as one player sees them (Seen)
+Players = Sequence[str] | None
 
 __all__ = ["MESSAGES", "QUESTIONS", "DECISIONS", "render", "render_log", "log_lines", "question_text",
            "decision_text", "card_name", "player_name", "sector_name", "fill", "word", "LANGS"]
@@ -44,12 +53,12 @@ def _ident(prefix: str, key: str) -> str:
     return prefix + key.replace(".", "--").replace(" ", "-")
 
 
-class _Table(Mapping):
+class _Table(Mapping[str, tuple[str, ...]]):
     """The catalog's messages with ids ``prefix`` + key, by key, each as its ``str.format`` templates
     in :data:`LANGS` (every variable as ``{name}``): a read-only view for the tests and tools that
     read the engine's words side by side. The engine itself asks :func:`_template`."""
 
-    def __init__(self, prefix: str):
+    def __init__(self, prefix: str) -> None:
         self.prefix = prefix
 
     def _keys(self) -> list[str]:
@@ -64,7 +73,7 @@ class _Table(Mapping):
     def __contains__(self, key: object) -> bool:
         return isinstance(key, str) and i18n.has(_ident(self.prefix, key))
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._keys())
 
     def __len__(self) -> int:
@@ -77,13 +86,13 @@ QUESTIONS = _Table("question-")
 DECISIONS = _Table("decision-")
 
 
-def _template(table: _Table, key: str, lang: str, args=None, seen: bool = False) -> str:
+def _template(table: _Table, key: str, lang: str, args: Mapping[str, Any] | None = None, seen: bool = False) -> str:
     """``key``'s sentence in ``lang`` as a template, its plural forms and variants chosen by
     ``args``; ``seen``: as a player reads it (the message's ``.seen`` wording where it has one)."""
     return i18n.template(_ident(table.prefix, key), lang, "seen" if seen else None, **(args or {}))
 
 
-def fill(template: str, **args) -> str:
+def fill(template: str, **args: Any) -> str:
     """A template of :func:`_template` with its arguments."""
     return template.format(**args)
 
@@ -101,25 +110,25 @@ def word(w: str, lang: str) -> str:
     return i18n.template(msgid, lang) if i18n.has(msgid) else str(w)
 
 
-def player_name(p, lang: str = "en", players=None) -> str:
+def player_name(p: int | None, lang: str = "en", players: Players = None) -> str:
     if p is None or p < 0:
         return "—"
     return players[p] if players else i18n.template(f"log-player-{p + 1}", lang)
 
 
-def card_title(st, c, lang: str = "en") -> str:
+def card_title(st: GameState, c: int, lang: str = "en") -> str:
     t = st.tpl[c]
-    return pick(lang, en=t.name, ru=t.name_ru)
+    return str(pick(lang, en=t.name, ru=t.name_ru))
 
 
-def card_label(st, c, lang: str = "en") -> str:
+def card_label(st: GameState, c: int, lang: str = "en") -> str:
     """A card as the board shows it: its name, and a letter where another card of the game has the
     same name ("Tactical Squad B"; engine.seen_words)."""
     letter = card_letter(st, c)
     return f"{card_title(st, c, lang)} {letter}" if letter else card_title(st, c, lang)
 
 
-def card_name(st, c, lang: str = "en", players=None) -> str:
+def card_name(st: GameState, c: int | None, lang: str = "en", players: Players = None) -> str:
     """A card with its owner and number: "P1's Tactical Squad [12]" / "Тактическое отделение [12] (Игрок 1)";
     as a player sees it (``players`` a :class:`Seen`): "your Tactical Squad B" / «Тактическое отделение B
     (ваша карта)»."""
@@ -134,26 +143,26 @@ def card_name(st, c, lang: str = "en", players=None) -> str:
                   card=card_title(st, c, lang), number=str(c))
 
 
-def sector_name(st, s, lang: str = "en") -> str:
+def sector_name(st: GameState, s: int | None, lang: str = "en") -> str:
     if not st.sec or s is None or s < 0:
         return i18n.t("log-sector-number", lang, sector=str(s))
     return _sector_row_name(st.sec[s], lang)
 
 
-def _sector_row_name(row, lang: str) -> str:
+def _sector_row_name(row: Sequence[Any], lang: str) -> str:
     """A sector's name from its row (id, name, flags, ..., Russian name)."""
-    return pick(lang, en=row[1], ru=row[4] if len(row) > 4 else "")
+    return str(pick(lang, en=row[1], ru=row[4] if len(row) > 4 else ""))
 
 
-def ability_text(st, c, ai, lang: str = "en") -> str:
+def ability_text(st: GameState, c: int, ai: int, lang: str = "en") -> str:
     t = st.tpl[c]
     ab = t.command if ai < 0 else t.abilities[ai]
     if ab is None:
         m = t.by_hand.get(ai)
         if m is not None:
-            return pick(lang, en=m.en, ru=m.ru)
+            return str(pick(lang, en=m.en, ru=m.ru))
         return t.command_text if ai < 0 else ""
-    shown = pick(lang, en=ab.text, ru=ab.text_ru)
+    shown = str(pick(lang, en=ab.text, ru=ab.text_ru))
     runs = _reads_from(ab.text, ab.text_ru)
     if runs not in (None, "both") and runs != lang:
         # only one language's text reads (abilities.reading), not the one asked for: say which
@@ -170,7 +179,7 @@ def _reads_from(en: str, ru: str) -> str | None:
     return read(en or "", ru or "").lang
 
 
-def _rendered(ir, lang: str) -> str:
+def _rendered(ir: Node, lang: str) -> str:
     try:
         from heresy_app.abilities import render
         from heresy_app.abilities.ir import Ability
@@ -180,8 +189,8 @@ def _rendered(ir, lang: str) -> str:
         return ""
 
 
-def _args(st, args: dict, lang: str, players=None) -> dict:
-    out = {}
+def _args(st: GameState, args: Mapping[str, Any], lang: str, players: Players = None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     for k, v in args.items():
         if k in _PLAYER_ARGS:
             out[k] = player_name(v, lang, players)
@@ -209,39 +218,40 @@ def _args(st, args: dict, lang: str, players=None) -> dict:
     return out
 
 
-def render(st, event, lang: str = "en", players=None) -> str:
+def render(st: GameState, event: Event, lang: str = "en", players: Players = None) -> str:
     """One log event as a sentence in ``lang``."""
     rule, key, args = event
-    seen = isinstance(players, Seen)
+    viewer = players if isinstance(players, Seen) else None
+    seen = viewer is not None
     a = _args(st, args, lang, players)
     if key == "planet.chosen":
         a["sectors"] = ", ".join(f"{_sector_row_name(row, lang)} ({row[2]})"
                                  for row in st.cat.sectors(args["planet"]))
     # "P1: …; P2: …": the two players as a line of two names them, or by name as a player sees it
-    a["p1"], a["p2"] = (players[0], players[1]) if seen else (i18n.template(f"log-side-{p}", lang) for p in (1, 2))
+    a["p1"], a["p2"] = (viewer[0], viewer[1]) if viewer is not None else (i18n.template(f"log-side-{p}", lang) for p in (1, 2))
     # the players read no internal number (the seed: New game has it): a message's .seen wording
     template = agreeing(st, _template(MESSAGES, key, lang, args, seen), args, lang, _CARD_ARGS, word("a card", lang),
                         english=seen)
-    if seen:   # a card of a player the sentence names is not given its owner again
-        a.update(own_cards(st, args, template, lang, players, card_label, _PLAYER_ARGS, _CARD_ARGS))
+    if viewer is not None:   # a card of a player the sentence names is not given its owner again
+        a.update(own_cards(st, args, template, lang, viewer, card_label, _PLAYER_ARGS, _CARD_ARGS))
         # the viewer's own verbs in the second person, the sentence capitalised
         for k in _PLAYER_ARGS & args.keys():
-            template = (conjugate if args[k] == players.viewer else opponent_possessive)(template, k, lang)
+            template = (conjugate if args[k] == viewer.viewer else opponent_possessive)(template, k, lang)
         text = fill(template, **a)
         return text[:1].upper() + text[1:]
     return fill(template, **a)
 
 
-def log_lines(st, lang: str = "en", players=None) -> list[tuple[str, str]]:
+def log_lines(st: GameState, lang: str = "en", players: Players = None) -> list[tuple[str, str]]:
     """The whole log as (rules id, sentence) pairs."""
     return [(e.rule, render(st, e, lang, players)) for e in st.log]
 
 
-def render_log(st, lang: str = "en", players=None) -> str:
+def render_log(st: GameState, lang: str = "en", players: Players = None) -> str:
     return "\n".join(text for _, text in log_lines(st, lang, players))
 
 
-def question_text(st, q, lang: str = "en", players=None) -> str:
+def question_text(st: GameState, q: Question, lang: str = "en", players: Players = None) -> str:
     kind = q.kind
     about = dict(q.about)
     if "event" in about:
@@ -256,7 +266,7 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
     if q.kind == "effect_pick":   # say what the card is chosen for: to infiltrate, to take, to discard
         effect = about.get("effect")
         op = effect.get("op") if isinstance(effect, dict) else None
-        if f"effect_pick.{op}" in QUESTIONS:
+        if isinstance(effect, dict) and f"effect_pick.{op}" in QUESTIONS:
             kind = f"effect_pick.{op}"
             about["source"] = word(effect.get("source") or "hand", lang)   # the log's words: «из руки»
     cards = {k: v for k, v in q.about.items() if k in ("unit", "target") and isinstance(v, int)}
@@ -265,11 +275,12 @@ def question_text(st, q, lang: str = "en", players=None) -> str:
                          english=isinstance(players, Seen)), **about)
 
 
-def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | None = None, shown=frozenset()) -> str:
+def decision_text(st: GameState, d: Decision, lang: str = "en", players: Players = None, viewer: int | None = None,
+                  shown: frozenset[int] = frozenset()) -> str:
     """A decision in words: cards by their names in ``lang``; with ``viewer``, a card that player may
     not see is only "a card" unless in ``shown`` (told from before it: cards the decision reveals)."""
     kind = d[0]
-    args: dict = {}
+    args: dict[str, Any] = {}
     if kind in ("shoot", "assault"):
         args = {"unit": d[1], "target": d[2]}
     elif kind in ("charge",):
@@ -305,7 +316,8 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
         args = {"sector": d[1]}
         if kind == "first_wave":
             f = st.stack[-1] if st.stack else None
-            c = f.revealed(st) if hasattr(f, "revealed") else -1
+            revealed = getattr(f, "revealed", None)   # the first wave's frame: the card it turned up
+            c = revealed(st) if revealed is not None else -1
             args["card"] = c
     elif kind in ("role",):
         args = {"word": d[1]}
@@ -324,7 +336,7 @@ def decision_text(st, d: tuple, lang: str = "en", players=None, viewer: int | No
             a[k] = _short_card(st, args[k], lang, players)
     if kind.startswith(("play", "manual", "hand_")) and "card" in args:
         a["card"] = _short_card(st, args["card"], lang, players)
-    hidden = set()
+    hidden: set[str] = set()
     if viewer is not None:
         for k in ("card", "unit", "target", "blocker"):
             c = args.get(k)
@@ -347,10 +359,10 @@ _RESTRICTABLE = frozenset(("block", "charge", "shoot", "assault", "choose"))
 
 # the rule that finds them lives in the by-hand room, which registers it here on import
 # (engine.manual.unread_restrictions; events may import no outer room)
-UNREAD_RESTRICTIONS = [lambda st, d: []]
+UNREAD_RESTRICTIONS: list[Callable[[GameState, Decision], list[tuple[int, int]]]] = [lambda st, d: []]
 
 
-def _unread_note(st, d, lang: str) -> str:
+def _unread_note(st: GameState, d: Decision, lang: str) -> str:
     out = ""
     for c, ai in UNREAD_RESTRICTIONS[0](st, d):
         m = st.tpl[c].by_hand[ai]
@@ -358,7 +370,7 @@ def _unread_note(st, d, lang: str) -> str:
     return out
 
 
-def _short_card(st, c, lang, players=None):
+def _short_card(st: GameState, c: int | None, lang: str, players: Players = None) -> str:
     """A card as a decision names it: its name and its number (as a player sees it: its name and
     its letter, engine.seen_words)."""
     if c is None or c < 0:

@@ -9,12 +9,20 @@ by a rule or an ability passes here (``plays.destroy``, through ``plays.SPARING`
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from heresy_app.engine import citations as R
 from heresy_app.engine.plays import SPARING, AbilityFrame, ReactionFrame, can_use, destroy, plays, react
 from heresy_app.engine.restrictions import ability_source, barred_source, names_sources
 from heresy_app.engine.sequels import need
 from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import home_sector, restricted
+
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["destroy", "InsteadFrame"]
 
@@ -23,18 +31,18 @@ EVENT = "would_be_destroyed"
 # this room's log lines are the catalog's (engine.ftl, "## engine/instead.py")
 
 
-def _constants(st, p, c):
+def _constants(st: GameState, p: int, c: int) -> Iterator[tuple[int, int, Ab]]:
     """(card, ability index) of ``p``'s constant replacements in play where ``c`` is."""
     s = home_sector(st, c)
     for zone in (st.sectors[s][p] if s >= 0 else (), st.fleets[p]):
         for a in zone:
             for ai in st.tpl[a].by_kind.get("constant", ()):
                 ab = st.tpl[a].abilities[ai]
-                if ab.trigger and ab.trigger["event"] == EVENT:
+                if ab is not None and ab.trigger and ab.trigger["event"] == EVENT:
                     yield a, ai, ab
 
 
-def _barred_kind(st, c, causer) -> bool:
+def _barred_kind(st: GameState, c: int, causer: int) -> bool:
     """Is ``c`` kept from being destroyed by the ability under way, of a kind its restriction names
     ("cannot be destroyed by tactics", "by enemy tactics or reactions"; issue 24, g8)?"""
     f = next((f for f in reversed(st.stack) if isinstance(f, AbilityFrame)), None)
@@ -44,7 +52,7 @@ def _barred_kind(st, c, causer) -> bool:
                          ability_source(st, f.card, f.ai, f.ab.kind))
 
 
-def _spared(st, c, causer, party, by) -> bool:
+def _spared(st: GameState, c: int, causer: int, party: int, by: str | None) -> bool:
     """Is ``c`` kept from being destroyed now (True: it is not destroyed, or not yet)?"""
     uses = st.uses
     if st.in_play(c) and (restricted(st, c, "no_destroy") or by is not None and restricted(st, c, "no_destroy_" + by) or (
@@ -73,7 +81,7 @@ def _spared(st, c, causer, party, by) -> bool:
     return False
 
 
-def _may(ab):
+def _may(ab: Ab) -> list[Node] | None:
     """The effects of a constant replacement said as a choice ("If this unit would be destroyed, you may
     discard 2 cards instead."): its one option that does something, else None."""
     effects = ab.effects
@@ -81,7 +89,8 @@ def _may(ab):
         return None
     options = effects[0]["options"]
     if len(options) == 2 and options[0] and not options[1]:
-        return options[0]
+        opt: list[Node] = options[0]
+        return opt
     return None
 
 
@@ -93,13 +102,13 @@ class DeclinedFrame(Frame):
 
     __slots__ = ("card", "causer", "party", "by", "before", "need")
 
-    def __init__(self, card, causer, party, by, st, n):
+    def __init__(self, card: int, causer: int, party: int, by: str | None, st: GameState, n: int) -> None:
         self.player = st.owner[card]
         self.card, self.causer, self.party, self.by = card, causer, party, by
         self.before = (tuple(st.loc), tuple(st.pos))
         self.need = n
 
-    def step(self, st):
+    def step(self, st: GameState) -> list[Decision] | None:
         st.stack.pop()
         loc, pos = self.before
         done = sum(1 for c in range(len(loc)) if st.loc[c] != loc[c] or st.pos[c] != pos[c]) >= self.need
@@ -117,7 +126,7 @@ class InsteadFrame(ReactionFrame):
 
     __slots__ = ()
 
-    def apply(self, st, d):
+    def apply(self, st: GameState, d: Decision) -> None:
         if d[0] != "pass":
             st.note(R.REACTION, "instead.done", card=self.card, ability=(d[1], d[2]))
         if self._pass_or_play(st, d, trigger=self.card) and self.plays == 0 and st.in_play(self.card):

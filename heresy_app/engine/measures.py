@@ -58,7 +58,7 @@ def sector_auras(st: GameState, c: int, kind: str,
     if lc < Z_SECTOR or lc - Z_SECTOR not in st.sec_auras:
         return []
     return [(-1, e) for k, e, scope, conds in st.sec[lc - Z_SECTOR][5].auras
-            if k == kind and in_scope(st, c, scope) and (not conds or _times_hold(st, conds))]
+            if k == kind and scope is not None and in_scope(st, c, scope) and (not conds or _times_hold(st, conds))]
 
 
 def _times_hold(st: GameState, conds: Iterable[Node]) -> bool:
