@@ -5,6 +5,11 @@ frozen baseline (the census counts the first-named policy's blunders; both playe
 against itself).
 
     python benchmarks/ai_census.py [-n 200] [--pair heuristic:heuristic] [--pair search:50ms:baseline] [--jobs 2]
+    python benchmarks/ai_census.py -n 100 --pair heuristic:heuristic --save /tmp/passes.jsonl
+
+``--save FILE`` writes each deciding battle passed (JSON lines: the pairing, the game, its engine seed
+and decks, the player, and the decisions made from the start, which replayed on ``new_game`` with that
+seed rebuild the position; ``benchmarks/ai_saves.py`` reads them).
 
 Games alternate seats and the sample decks (loyalist against traitor, then traitor against
 loyalist); game i uses engine seed ``seed * 1_000_003 + i``. Issue 26's targets per 100 games:
@@ -15,6 +20,7 @@ deciding battles passed <= 1, pointless retreats <= 5, command cards on tactics 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -48,7 +54,8 @@ def _split(pair: str) -> tuple[str, str]:
 
 
 def _game(args):
-    pol_a, pol_b, seed, i = args
+    pol_a, pol_b, seed, i = args[:4]
+    keep = args[4] if len(args) > 4 else False
     global _DB
     from heresy_app.cards.db import CardDB
     from heresy_app.decks.practice import playable_ids
@@ -66,17 +73,23 @@ def _game(args):
     g = new_game(decks[0], decks[1], s, _DB, log=False)
     watch = (0, 1) if pol_a == pol_b else (a_seat,)
     rngs = (random.Random(s * 2 + 0x5EED0000), random.Random(s * 2 + 1 + 0x5EED0000))
-    res = census_game(g, pols, rngs, choose, watch=watch)
+    found: list[dict] = []
+
+    def seen(kind, state, d, made):
+        found.append({"pair": f"{pol_a}:{pol_b}", "game": i, "seed": s, "decks": list(names), "kind": kind,
+                      "player": state.current_player, "turn": state.turn, "made": made})
+
+    res = census_game(g, pols, rngs, choose, watch=watch, seen=seen if keep else None)
     total = {}
     for c in res["counts"].values():
         for k, v in c.items():
             total[k] = total.get(k, 0) + v
     won = None if res["winner"] in (None, "stopped") else res["winner"] == a_seat
-    return total, won, len(watch)
+    return total, won, len(watch), found
 
 
-def census(pol_a: str, pol_b: str, n: int, seed: int, jobs: int) -> dict:
-    work = [(pol_a, pol_b, seed, i) for i in range(n)]
+def census(pol_a: str, pol_b: str, n: int, seed: int, jobs: int, save: str | None = None) -> dict:
+    work = [(pol_a, pol_b, seed, i, save is not None) for i in range(n)]
     t = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as ex:
@@ -85,11 +98,15 @@ def census(pol_a: str, pol_b: str, n: int, seed: int, jobs: int) -> dict:
         rows = [_game(w) for w in work]
     totals = dict.fromkeys(LABELS, 0)
     wins = players = 0
-    for total, won, k in rows:
+    for total, won, k, found in rows:
         for key, v in total.items():
             totals[key] += v
         wins += bool(won)
         players += k
+        if save is not None and found:
+            with open(save, "a", encoding="utf-8") as f:
+                for rec in found:
+                    f.write(json.dumps(rec) + "\n")
     return {"games": n, "player_games": players, "totals": totals, "wins_a": wins,
             "seconds": time.perf_counter() - t}
 
@@ -122,6 +139,7 @@ def main() -> None:
                                                       "and search:50ms:baseline)")
     ap.add_argument("--seed", type=int, default=26)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--save", metavar="FILE", help="append each deciding battle passed to FILE (JSON lines)")
     args = ap.parse_args()
     if args.n < 1:
         raise SystemExit("-n must be 1 or more")
@@ -135,7 +153,7 @@ def main() -> None:
             make_policy(a), make_policy(b)
         except PolicyError as e:
             raise SystemExit(str(e)) from None
-        print("\n".join(report(a, b, census(a, b, args.n, args.seed, args.jobs))), flush=True)
+        print("\n".join(report(a, b, census(a, b, args.n, args.seed, args.jobs, args.save))), flush=True)
 
 
 if __name__ == "__main__":

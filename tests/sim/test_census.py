@@ -124,3 +124,28 @@ def test_census_game_counts_a_whole_game(db, decks):
     assert sum(c["five_of_six"] for c in res["counts"].values()) <= 2 * 10
 
 
+
+
+def test_the_census_tells_of_each_deciding_pass_with_the_decisions_that_rebuild_it(db):
+    """``census_game(seen=...)`` hands each deciding battle passed to the caller with the decisions
+    made from the start: replayed on the starting position they rebuild the position of the pass
+    (``ai_census.py --save`` writes them, ``ai_saves.py`` reads them)."""
+    from heresy_app.engine.ai.baseline.heuristic import decide as baseline_decide
+    g, c = _deciding(db)
+    start = g.clone(log=False)
+    found = []
+
+    def choose(who, state, rng):   # player 0 passes whenever it may; player 1 plays the baseline
+        if who == 0 and ("pass",) in state.legal:
+            return ("pass",)
+        return baseline_decide(state, state.current_player, state.legal, rng)
+
+    res = census.census_game(g, (0, 1), (random.Random(0), random.Random(1)), choose, watch=(0,),
+                             seen=lambda kind, st, d, made: found.append((kind, st.clone(log=False), d, made)))
+    assert res["counts"][0]["deciding_pass"] == len(found) >= 1
+    kind, then, d, made = found[0]
+    assert kind == "deciding_pass" and d == ("pass",)
+    for x in made:
+        start.apply(x)
+    assert start.legal == then.legal and start.current_player == then.current_player == 0
+    assert census.deciding_pass(start, ("pass",))

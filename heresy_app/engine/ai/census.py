@@ -256,13 +256,17 @@ def flagged_left_to_die(g, d) -> bool:
 
 # ---------------------------------------------------------------------- one game, counted
 
-def census_game(g, policies, rngs, choose, watch=(0, 1), max_decisions=20_000) -> dict:
+def census_game(g, policies, rngs, choose, watch=(0, 1), max_decisions=20_000, seen=None) -> dict:
     """Play ``g`` to its end, ``policies[p]`` deciding for player ``p`` through ``choose(policy,
     state, rng)``, and count each kind of blunder (:data:`KINDS`) the players in ``watch`` make.
+    ``seen(kind, state, decision, made)`` (optional) is told of each blunder counted before the
+    decision is made, ``made`` the decisions made so far from the start (replayed on a new game of
+    the same seed, they rebuild the position: the census saves the positions with it).
     Returns ``{"counts": {player: {kind: n}}, "winner": ..., "decisions": n}``."""
     counts = {p: dict.fromkeys(KINDS, 0) for p in watch}
     deployed = {p: [0, 0, 0] for p in (0, 1)}
     deploying = False
+    made: list = []
     n = 0
     while not g.over and n < max_decisions:
         p = g.current_player
@@ -283,7 +287,10 @@ def census_game(g, policies, rngs, choose, watch=(0, 1), max_decisions=20_000) -
             if d[0] == "deploy":
                 deployed[p][d[2]] += 1
             elif d == ("pass",):
-                c["deciding_pass"] += deciding_pass(g, d)
+                if deciding_pass(g, d):
+                    c["deciding_pass"] += 1
+                    if seen is not None:
+                        seen("deciding_pass", g, d, list(made))
             elif d == ("retreat",):
                 r = pointless_retreat(g, d)
                 if r:
@@ -300,5 +307,7 @@ def census_game(g, policies, rngs, choose, watch=(0, 1), max_decisions=20_000) -
         elif d[0] == "deploy":
             deployed[p][d[2]] += 1
         g.apply(d)
+        if seen is not None:
+            made.append(d)
         n += 1
     return {"counts": counts, "winner": g.winner if g.over else "stopped", "decisions": n}
