@@ -135,6 +135,12 @@ def pytest_collection_modifyitems(config, items):
         by_file.setdefault(path, set()).add(name)
         if f"{path}::{name}" in _SLOW:
             item.add_marker(pytest.mark.slow)
+    # the files holding slow tests run first, the slowest's file first (issue 25, t15): pytest-xdist's worksteal
+    # hands each process a contiguous half of this order and an idle process takes the end of the other's
+    # queue, so a slow test left near the end kept one core idle while it ran (whole files move, so module
+    # fixtures are still made once)
+    rank = {path: i for i, path in reversed(list(enumerate(s.partition("::")[0] for s in SLOW)))}
+    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))
     if any("::" in str(arg) for arg in config.args):   # single tests asked for: their files are not whole
         return
     stale = [s for s in SLOW if s.partition("::")[0] in by_file and s.partition("::")[2] not in by_file[s.partition("::")[0]]]
