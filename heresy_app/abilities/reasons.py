@@ -37,10 +37,15 @@ _PATTERNS_RU: list[tuple[re.Pattern, str]] = [
      "напечатана способность"),
     (re.compile(r"the parenthesis after '(.+)' says more than the keyword's rule: '(.+)'"),   # g14c (reminders.py)
      "скобка после «{0}» говорит больше, чем правило этого ключевого слова: «{1}»"),
+    (re.compile(r"the parenthesis after '(.+)' says more than the rule of (.+): '(.+)'"),   # g15c (reminders.py)
+     "скобка после «{0}» говорит больше, чем правило {1}: «{2}»"),
     (re.compile(r"the ability language failed on this text \((\w+)\)"),
      "язык способностей не справился с этим текстом ({0})"),
 ]
 _KINDS_RU = {"WA": "ВА", "T": "Т", "R": "Р", "M": "М", "A": "Ш", "E": "С", "constant": "постоянная"}
+# the rules reminders.py knows restated after an effect (g15c), as «правило …» names them
+_KINDS_RU.update({"infiltration": "внедрения", "a roll": "броска", "ships in preparation": "о кораблях при подготовке",
+                  "a won sector": "о захваченном секторе", "a tie": "о ничьей"})
 
 
 def reason(message: str, lang: str = "en") -> str:
