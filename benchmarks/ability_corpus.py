@@ -4,20 +4,31 @@ that the engine plays (the rest it leaves to the players, by hand), that are ref
 (line N in English and in Russian) that give the same executable form; the median time to parse
 one line; then the refused texts with the reason.
 
-    python benchmarks/ability_corpus.py [--corpus set|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|dev10a|dev10b|dev10c|dev11a|dev11b|dev12a|dev12b|heldout12|heldout13|heldout14|heldout15|corpus|PREFIX] [--quiet]
-                                        [--repeat N]
+    python benchmarks/ability_corpus.py [--corpus NAME|PREFIX] [--quiet] [--repeat N]
 
-Corpora (tests/abilities, one text a line, # for comments, line N in both languages is one card):
-``set`` (the default) is the development corpus written for issue 24 before the grammar was rebuilt
-(360 texts in the proportions of a 300-card set); ``heldout`` is a separate set written blind to
-the grammar, used only to measure; ``heldout2`` a second one (130 texts), written blind to the
-grammar and to every other corpus; ``heldout3`` (170) and ``heldout4`` (160), written the same way
-in the third round and kept from the helpers who extended the grammar (see each file's head for
-what was seen of it); ``heldout5`` (160), blind in the fourth round, development material since; ``heldout6`` (160), blind in the fourth and fifth rounds, development material from the sixth; ``heldout7`` (160), blind in the sixth round, development material from the seventh; ``heldout8`` (160), blind in the seventh round, development material from the eighth; ``heldout9`` (160), blind in the eighth round, development material from the ninth; ``heldout10`` (160), blind in the ninth round, development material from the tenth; ``dev10a``, ``dev10b``, ``dev10c`` (160 each), written for the ninth round as development material by three writers blind to the grammar (a terse designer; a player typing a collection, 30% hurried; an advanced expansion's designer); ``dev11a``, ``dev11b`` (160 each), written for the tenth round the same way (a veteran transcribing a large expansion: triggers, replacements, counts; a starter set's designer varying verbs and word order, 20% hurried); ``dev12a``, ``dev12b`` (160 each), written for the eleventh round the same way (a late,
-rules-heavy expansion's designer: cards that name other cards, counts, reactions, X; a player typing the
-whole original run from the printed cards, 30% hurried); ``heldout12`` (160), blind in the eleventh round (measured at its start and end only),
-development material from the twelfth; ``heldout13`` (160), blind in the twelfth round, development material from the thirteenth; ``heldout14`` (160), blind in the thirteenth round, development material from the fourteenth; ``heldout15`` (160), blind in the fourteenth round, development material from the fifteenth; ``corpus`` is the older corpus of issue 15 (89 texts). A path prefix reads
-PREFIX_en.txt and PREFIX_ru.txt (a set kept outside the repository). Parse time is CPU time
+Corpora (NAME, in tests/abilities: one text a line, # for comments, line N in both languages is one card):
+``set`` (the default) is the development corpus written for issue 24 before the grammar was rebuilt (360 texts
+in the proportions of a 300-card set); ``heldout`` is a separate set written blind to the grammar, used only
+to measure; ``heldout2`` a second one (130 texts), written blind to the grammar and to every other corpus;
+``heldout3`` (170) and ``heldout4`` (160), written the same way in the third round and kept from the helpers
+who extended the grammar (see each file's head for what was seen of it); ``heldout5`` (160), blind in the
+fourth round, development material since; ``heldout6`` (160), blind in the fourth and fifth rounds,
+development material from the sixth; ``heldout7`` (160), blind in the sixth round, development material from
+the seventh; ``heldout8`` (160), blind in the seventh round, development material from the eighth;
+``heldout9`` (160), blind in the eighth round, development material from the ninth; ``heldout10`` (160), blind
+in the ninth round, development material from the tenth; ``dev10a``, ``dev10b``, ``dev10c`` (160 each),
+written for the ninth round as development material by three writers blind to the grammar (a terse designer; a
+player typing a collection, 30% hurried; an advanced expansion's designer); ``dev11a``, ``dev11b`` (160 each),
+written for the tenth round the same way (a veteran transcribing a large expansion: triggers, replacements,
+counts; a starter set's designer varying verbs and word order, 20% hurried); ``dev12a``, ``dev12b`` (160
+each), written for the eleventh round the same way (a late, rules-heavy expansion's designer: cards that name
+other cards, counts, reactions, X; a player typing the whole original run from the printed cards, 30%
+hurried); ``heldout12`` (160), blind in the eleventh round (measured at its start and end only), development
+material from the twelfth; ``heldout13`` (160), blind in the twelfth round, development material from the
+thirteenth; ``heldout14`` (160), blind in the thirteenth round, development material from the fourteenth;
+``heldout15`` (160), blind in the fourteenth round, development material from the fifteenth; ``corpus`` is the
+older corpus of issue 15 (89 texts). A path prefix reads PREFIX_en.txt and PREFIX_ru.txt (a set kept outside
+the repository). Parse time is CPU time
 (time.process_time) of one line read cold (no line before it remembered), the median over the
 lines, then the median of that over --repeat passes (default 5) after a first pass, with the
 95th percentile and the first pass's median (the parser's lazily built tables still being made).
@@ -54,6 +65,7 @@ def measure(name: str = "corpus", timing: bool = False) -> dict:
     that holds several abilities (abilities.split) is read when every one of them is, its form the
     tuple of theirs (the same form in both languages: the same abilities in the same order)."""
     from heresy_app.abilities import AbilityParseError
+
     # g19d: the line's pieces are read as the app reads them (abilities.parse, which remembers the texts the
     # split has read already: the caches are emptied before each line, so each line is still read cold)
     from heresy_app.abilities import parse as parse_uncached
@@ -89,9 +101,9 @@ def measure(name: str = "corpus", timing: bool = False) -> dict:
     from heresy_app.abilities.names import alike_but_names
 
     # the same form, a player's own names one English for one Russian (names.alike_but_names)
-    out["same"] = sum(1 for a, b in zip(out["irs"]["en"], out["irs"]["ru"]) if alike_but_names(a, b))
-    out["same_strict"] = sum(1 for a, b in zip(out["irs"]["en"], out["irs"]["ru"]) if a is not None and a == b)
-    out["both"] = sum(1 for a, b in zip(out["irs"]["en"], out["irs"]["ru"]) if a is not None and b is not None)
+    out["same"] = sum(1 for a, b in zip(out["irs"]["en"], out["irs"]["ru"], strict=False) if alike_but_names(a, b))
+    out["same_strict"] = sum(1 for a, b in zip(out["irs"]["en"], out["irs"]["ru"], strict=False) if a is not None and a == b)
+    out["both"] = sum(1 for a, b in zip(out["irs"]["en"], out["irs"]["ru"], strict=False) if a is not None and b is not None)
     return out
 
 
@@ -109,6 +121,7 @@ def parse_times(name: str, lang: str) -> list[float]:
     """CPU seconds to read each line of corpus ``name`` in ``lang`` cold (split into its abilities
     and each parsed, as :func:`measure` does; no line remembered from before)."""
     from heresy_app.abilities import AbilityParseError
+
     # g19d: the line's pieces are read as the app reads them (abilities.parse, which remembers the texts the
     # split has read already: the caches are emptied before each line, so each line is still read cold)
     from heresy_app.abilities import parse as parse_uncached

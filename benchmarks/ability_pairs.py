@@ -47,7 +47,7 @@ def first_difference(a, b, path: str = "") -> str:
                 return first_difference(a.get(key), b.get(key), f"{path}.{key}")
         return path or "="
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
             if x != y:
                 return first_difference(x, y, f"{path}[{i}]")
         return path or "="
@@ -68,7 +68,7 @@ def names_only(a, b) -> bool:
         return a.keys() == b.keys() and all(
             names_only(a[k], b[k]) or (k == "keyword" and _capitalised(a[k]) and _capitalised(b[k])) for k in a)
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(names_only(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(names_only(x, y) for x, y in zip(a, b, strict=False))
     if isinstance(a, str) and isinstance(b, str) and a != b:
         return keyword_en(a) is None and keyword_en(b) is None and a[:1].isupper() and b[:1].isupper()
     return a == b
@@ -80,7 +80,7 @@ def pairs(name: str) -> dict:
     "same": count, "both": count}."""
     en, ru = read_corpus("en", name), read_corpus("ru", name)
     out = {"en_only": [], "ru_only": [], "differ": [], "names": 0, "same": 0, "both": 0}
-    for n, (te, tr) in enumerate(zip(en, ru), 1):
+    for n, (te, tr) in enumerate(zip(en, ru, strict=False), 1):
         fe, why_e = _read(te, "en")
         fr, why_r = _read(tr, "ru")
         if fe is not None and fr is None:
@@ -108,7 +108,8 @@ def main(argv=None) -> int:
         if "/" not in name and not (CORPUS / f"{name}_en.txt").is_file():
             ap.error(f"no corpus {name!r} in {CORPUS}")
         p = pairs(name)
-        print(f"== {name}: read in both {p['both']}, same form {p['same']}, differ {len(p['differ'])} (in unknown names only {p['names']}); "
+        print(f"== {name}: read in both {p['both']}, same form {p['same']}, differ {len(p['differ'])} "
+              f"(in unknown names only {p['names']}); "
               f"English only {len(p['en_only'])}, Russian only {len(p['ru_only'])}")
         if args.only != "differ":
             print(f"-- English reads, Russian refused ({len(p['en_only'])})")

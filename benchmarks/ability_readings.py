@@ -78,8 +78,8 @@ def write_sample() -> int:
     """Re-record the sample of readings the tests compare (after a change meant to change readings)."""
     lines = corpus_lines()[::SAMPLE_STEP]
     rows = [f"{digest(outcome(text, lang))}\t{name}\t{text}" for name, lang, text in lines]
-    SAMPLE.write_text("# the reading of every %dth line of the ability corpora (benchmarks/ability_readings.py "
-                      "--sample): digest, corpus file, text\n" % SAMPLE_STEP + "\n".join(rows) + "\n",
+    SAMPLE.write_text(f"# the reading of every {SAMPLE_STEP}th line of the ability corpora (benchmarks/ability_readings.py "
+                      "--sample): digest, corpus file, text\n" + "\n".join(rows) + "\n",
                       encoding="utf-8")
     print(f"{len(rows)} lines written to {SAMPLE}")
     return 0

@@ -72,7 +72,7 @@ def sentence_spans(piece: str) -> list[tuple[int, int]]:
     m = _HEAD.match(piece)
     start = m.end() if m else 0
     cuts = [start] + [x.end() for x in _SENTENCE_END.finditer(piece, start)] + [len(piece) + 1]
-    spans = [(a, b) for a, b in zip(cuts, cuts[1:]) if piece[a:b].strip()]
+    spans = [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if piece[a:b].strip()]
     if not spans:
         return [(0, len(piece) + 1)]
     return [(0, spans[0][1])] + spans[1:]

@@ -58,9 +58,9 @@ def _search_ms(db, spec, decisions=60):
     """CPU milliseconds a decision takes (mean, max and 95th percentile over the decisions with a
     real choice of whole games: the thread's processor time, not the wall clock of a shared
     machine)."""
+    from heresy_app.decks.practice import playable_ids as _deck_ids
     from heresy_app.engine import new_game
     from heresy_app.engine.ai import choose, make_policy
-    from heresy_app.decks.practice import playable_ids as _deck_ids
     s, h = make_policy(spec), make_policy("heuristic")
     ids = _deck_ids("sample:loyalist", db)[0]
     times = []

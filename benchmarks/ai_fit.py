@@ -39,11 +39,11 @@ def positions(db, n, start=0, at="cuts"):
     taken ``at`` the search's cuts (the end of each deployment and battle), at the end of each
     war action ("war_action": what a playout cut there would score) or at the end of each
     deployment only ("deployment": where a deployment decision's lines end)."""
-    from heresy_app.engine.ai.outcome import end_depth
     from heresy_app.decks.practice import playable_ids
     from heresy_app.engine import new_game
     from heresy_app.engine.ai.heuristic import decide
     from heresy_app.engine.ai.leaf import features
+    from heresy_app.engine.ai.outcome import end_depth
     from heresy_app.engine.ai.sector_model import win_chance
     from heresy_app.engine.manual import for_ai
     from heresy_app.engine.observation import step_of
@@ -107,7 +107,7 @@ def _solve(A, b):
 
 
 def predict(w, x) -> float:
-    return logistic(sum(a * b for a, b in zip(w, x)))
+    return logistic(sum(a * b for a, b in zip(w, x, strict=False)))
 
 
 def fit(X, y, l2=1e-3, iters=30):
@@ -118,7 +118,7 @@ def fit(X, y, l2=1e-3, iters=30):
     for _ in range(iters):
         grad = [l2 * n * a for a in w]
         H = [[l2 * n if i == j else 0.0 for j in range(k)] for i in range(k)]
-        for x, t in zip(X, y):
+        for x, t in zip(X, y, strict=False):
             p = predict(w, x)
             r, v = p - t, p * (1 - p)
             for i in range(k):
@@ -132,7 +132,7 @@ def fit(X, y, l2=1e-3, iters=30):
             for j in range(i):
                 H[j][i] = H[i][j]
         step = _solve(H, grad)
-        w = [a - s for a, s in zip(w, step)]
+        w = [a - s for a, s in zip(w, step, strict=False)]
         if max(abs(s) for s in step) < 1e-7:
             break
     return w
@@ -149,7 +149,7 @@ def landed(at="cuts"):
 
 
 def brier(ps, ys) -> float:
-    return sum((p - t) ** 2 for p, t in zip(ps, ys)) / len(ys)
+    return sum((p - t) ** 2 for p, t in zip(ps, ys, strict=False)) / len(ys)
 
 
 def main() -> None:
@@ -188,7 +188,7 @@ def main() -> None:
           f"the landed weights {brier([predict(landed(args.at), r[0]) for r in test], ys):.4f}, "
           f"win_chance {brier([r[3] for r in test], ys):.4f} (a coin: 0.250)")
     w_all = fit([r[0] for r in rows], [r[1] for r in rows])
-    for name, a, b in zip(FEATURES, w, w_all):
+    for name, a, b in zip(FEATURES, w, w_all, strict=False):
         print(f"  {name:12s} {a:+.3f}  (all games {b:+.3f})")
     n_games = len(games)
     y = rows
@@ -198,7 +198,7 @@ def main() -> None:
                     ':data:`heresy_app.engine.ai.leaf.FEATURES`\n(written by benchmarks/ai_fit.py: '
                     f'{len(y)} positions of {n_games} self-play games)."""\n\n')
             f.write("WEIGHTS = (\n")
-            for name, a in zip(FEATURES, w_all):
+            for name, a in zip(FEATURES, w_all, strict=False):
                 f.write(f"    {a:.4f},   # {name}\n")
             f.write(")\n")
         print(f"weights written to {args.out}")

@@ -48,7 +48,7 @@ def phase_of(g) -> str | None:
 
 
 def _kind(g, d) -> str:
-    from heresy_app.engine.terms import Q_TACTICS, Q_MODIFIER
+    from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS
     k = d[0]
     if k == "pass" and g.question().kind in (Q_TACTICS, Q_MODIFIER):
         return "pass (window)"
@@ -127,14 +127,14 @@ def main() -> None:
     n, wins = args.n, games[True]
     lo, hi = wilson(wins, n)
     print(f"\n{args.policy} vs {args.opponent}: {wins}/{n} = {100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
-    print(f"lost games by the phase of their largest fall: "
+    print("lost games by the phase of their largest fall: "
           + ", ".join(f"{k} {v}" for k, v in decided.most_common()))
     print(f"\n{'phase':16s} {'won: change a game':>20s} {'lost: change a game':>20s}")
     for ph in ("setup", "deployment", "battle choice", "battle", "deciding battle"):
         w = sums[True][ph] / max(1, games[True])
         lo_ = sums[False][ph] / max(1, games[False])
         print(f"{ph:16s} {w:+20.3f} {lo_:+20.3f}")
-    print(f"\nin battles, the change after each kind of decision (a game):")
+    print("\nin battles, the change after each kind of decision (a game):")
     keys = sorted(set(kinds[True]) | set(kinds[False]), key=lambda k: kinds[False][k] / max(1, games[False]))
     for k in keys:
         print(f"{k[0]:9s} {k[1]:16s} won {kinds[True][k] / max(1, games[True]):+7.3f}   "

@@ -9,7 +9,8 @@ whose playouts end with the war action it is made in (``search._playout``'s ``cu
 
 Games as in ``heresy sim``: both sample decks mirrored, seats alternating, roles balanced; game
 ``i`` has the engine seed ``game_seed(11, i)``. ``--brier N`` plays N heuristic games and scores
-``game_value``, ``win_chance`` and the fitted leaf value (:mod:`heresy_app.engine.ai.leaf`) at the start of each battle step against the result (Brier
+``game_value``, ``win_chance`` and the fitted leaf value (:mod:`heresy_app.engine.ai.leaf`) at the start of each
+battle step against the result (Brier
 score; a coin scores 0.25).
 """
 

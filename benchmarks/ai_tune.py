@@ -163,7 +163,8 @@ def compare(tuned: dict, n: int, start: int, jobs: int) -> dict:
     a = evaluate(tuned, range(start, start + n), jobs)
     b = evaluate({}, range(start, start + n), jobs)
     out = {"games": n, "tuned": sum(a), "default": sum(b),
-           "only_tuned": sum(1 for x, y in zip(a, b) if x > y), "only_default": sum(1 for x, y in zip(a, b) if y > x)}
+           "only_tuned": sum(1 for x, y in zip(a, b, strict=False) if x > y),
+           "only_default": sum(1 for x, y in zip(a, b, strict=False) if y > x)}
     out["tuned_ci"] = wilson(int(sum(a)), n)
     out["default_ci"] = wilson(int(sum(b)), n)
     return out

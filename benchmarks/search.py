@@ -34,10 +34,8 @@ and the players' questions. Goal: a query under 20 ms.
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import sqlite3
-import statistics
 import tempfile
 import time
 from pathlib import Path

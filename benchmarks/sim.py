@@ -12,7 +12,6 @@ import argparse
 import os
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -43,7 +42,6 @@ def main() -> None:
         one = SimConfig(a, b, n, seed=2, jobs=1, policy_a=pol, policy_b=pol)
         _, _, t1 = run(one, db)
         two = SimConfig(a, b, n, seed=2, jobs=2, policy_a=pol, policy_b=pol)
-        t = time.perf_counter()
         _, _, t2 = run(two, db)
         print(f"{pol:>9} --jobs 2 : {n / t2:7.1f} games/s against {n / t1:.1f} with --jobs 1: "
               f"speed-up {t1 / t2:.2f}x (goal >= 1.8x; {n} games, worker start-up included)")

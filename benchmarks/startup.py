@@ -119,7 +119,7 @@ def main() -> None:
               f"process {statistics.median(wall[name]):5.0f} ms (fastest {min(wall[name]):4.0f})   "
               f"median of {args.runs}")
     def pair_ratio(a: str, b: str, what: dict) -> float:
-        return statistics.median(x / y for x, y in zip(what[a], what[b]))
+        return statistics.median(x / y for x, y in zip(what[a], what[b], strict=False))
 
     bare, ours, table = cmds
     print(f"ratio to the bare window (median of the {args.runs} interleaved pairs): "

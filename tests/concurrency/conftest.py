@@ -21,7 +21,7 @@ def run_at_once(home: Path, commands: list[list[str]], timeout: float = 240) -> 
     procs = [subprocess.Popen([sys.executable, "-m", "heresy_app", *args], env=heresy_env(home), cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for args in commands]
     out = []
-    for p, args in zip(procs, commands):
+    for p, args in zip(procs, commands, strict=False):
         stdout, stderr = p.communicate(timeout=timeout)
         out.append(subprocess.CompletedProcess(args, p.returncode, stdout, stderr))
     return out

@@ -5,7 +5,6 @@ and the atomic write."""
 import json
 
 from heresy_app.cards.own_rulings import OwnRulings
-
 from tests.concurrency.conftest import run_at_once
 
 

@@ -51,7 +51,8 @@ def test_a_folder_is_refused_with_the_same_kind_of_line(tmp_path):
 # ------------------------------------------------------------------ 5: "internal error" instead of a message
 
 CSV_HEADER = "id,rarity,type,side,name_en,name_ru,flags,firepower,assault,speed,armor,die,command_type,command_en,command_ru"
-CSV_ROW = "MY-001,common,unit,loyalist,Iron Guard,Железная стража,1,2,3,2,3,4,T,T: Any unit gets +1 armor.,Т: Любой отряд получает +1 к броне."
+CSV_ROW = ("MY-001,common,unit,loyalist,Iron Guard,Железная стража,1,2,3,2,3,4,T,"
+           "T: Any unit gets +1 armor.,Т: Любой отряд получает +1 к броне.")
 
 
 def test_a_csv_import_with_lone_cr_line_ends_is_read(tmp_path):

@@ -9,7 +9,6 @@ import random
 import pytest
 
 from heresy_app.engine.ai import BaselinePolicy, choose, make_policy
-
 from tests.sim import baseline_record
 
 
@@ -18,7 +17,7 @@ def test_baseline_makes_the_recorded_decisions(db, seed):
     with open(baseline_record.RECORD, encoding="utf-8") as f:
         want = json.load(f)[str(seed)]
     got = baseline_record.play(db, seed)
-    first = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+    first = next((i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b), min(len(got), len(want)))
     assert got == want, (f"game {seed}: the baseline's decision {first} differs "
                          f"({got[first] if first < len(got) else None} != {want[first] if first < len(want) else None}); "
                          "the baseline is frozen: see tests/sim/baseline_record.py")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from heresy_app.engine.ai import census
-
 from tests.sim.positions import position
 
 

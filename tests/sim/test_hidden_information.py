@@ -6,16 +6,15 @@ levels), a time budget replaced by a fixed number of playouts so that the decisi
 
 from __future__ import annotations
 
-from heresy_app.engine import observation
-from heresy_app.engine.observation import summary
-
 import random
 
 import pytest
 
-from heresy_app.engine import new_game
+from heresy_app.engine import new_game, observation
 from heresy_app.engine.ai import choose, make_level, make_policy, policy_names, public_state
 from heresy_app.engine.ai.levels import LEVELS
+from heresy_app.engine.observation import summary
+from heresy_app.engine.terms import Z_DECK, Z_HAND, Z_SECTOR
 
 
 def every_policy(playouts: int = 4):
@@ -44,7 +43,6 @@ class Recorder:
     def __call__(self, observation, legal, rng, **kw):
         self.inputs.append((observation, list(legal)))
         return self.policy(observation, legal, rng, **kw)
-from heresy_app.engine.terms import Z_DECK, Z_HAND, Z_SECTOR
 
 
 def _reshuffle_hidden(g, me, rng):
@@ -58,10 +56,10 @@ def _reshuffle_hidden(g, me, rng):
     for s in range(3):
         zone = w.sectors[s][opp]
         slots[opp].extend((zone, i) for i, c in enumerate(zone) if not w.up[c])
-    for q, sl in slots.items():
+    for sl in slots.values():
         cards = [z[i] for z, i in sl]
         rng.shuffle(cards)
-        for (z, i), c in zip(sl, cards):
+        for (z, i), c in zip(sl, cards, strict=False):
             z[i] = c
     for q in (0, 1):
         for c in w.decks[q]:

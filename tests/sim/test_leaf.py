@@ -10,14 +10,13 @@ import random
 from heresy_app.engine.ai.leaf import FEATURES, features, fitted_value
 from heresy_app.engine.ai.leaf_weights import WEIGHTS
 from heresy_app.engine.ai.sector_model import win_chance
-
 from tests.sim.positions import position
 from tests.sim.test_sector_model import _games
 
 
 def test_one_weight_for_each_feature():
     assert len(WEIGHTS) == len(FEATURES)
-    named = dict(zip(FEATURES, WEIGHTS))
+    named = dict(zip(FEATURES, WEIGHTS, strict=False))
     assert named["held"] > 0 and named["win_logit"] > 0 and named["hand"] > 0
 
 
@@ -26,7 +25,7 @@ def test_fitted_value_is_zero_sum_and_a_finished_game_is_worth_its_result(db, de
         for g in seen:
             assert abs(fitted_value(g, 0) + fitted_value(g, 1) - 1.0) < 1e-9
             f0, f1 = features(g, 0), features(g, 1)
-            assert all(abs(a + b) < 1e-9 for a, b in zip(f0, f1))
+            assert all(abs(a + b) < 1e-9 for a, b in zip(f0, f1, strict=False))
         g = seen[-1]
         while not g.over:
             g.apply(g.legal_decisions()[0])
@@ -78,9 +77,9 @@ def test_the_fit_recovers_known_weights():
     for _ in range(4000):
         x = [rng.gauss(0, 1) for _ in true]
         X.append(x)
-        y.append(1.0 if rng.random() < logistic(sum(a * b for a, b in zip(true, x))) else 0.0)
+        y.append(1.0 if rng.random() < logistic(sum(a * b for a, b in zip(true, x, strict=False))) else 0.0)
     w = fit(X, y, l2=0.0)
-    assert all(abs(a - b) < 0.15 for a, b in zip(w, true)), w
+    assert all(abs(a - b) < 0.15 for a, b in zip(w, true, strict=False)), w
 
 
 def test_the_fit_reads_the_playouts_policy_and_compares_with_the_landed_weights(db):
@@ -100,8 +99,8 @@ def test_the_fit_reads_the_playouts_policy_and_compares_with_the_landed_weights(
         assert len(f) == len(FEATURES) and y in (0.0, 0.5, 1.0) and 0.0 <= wc <= 1.0
         by_game.setdefault(i, []).append((f, y))
     for seen in by_game.values():
-        for (f0, y0), (f1, y1) in zip(seen[::2], seen[1::2]):
-            assert all(abs(a + b) < 1e-9 for a, b in zip(f0, f1)) and y0 + y1 == 1.0
+        for (f0, y0), (f1, y1) in zip(seen[::2], seen[1::2], strict=False):
+            assert all(abs(a + b) < 1e-9 for a, b in zip(f0, f1, strict=False)) and y0 + y1 == 1.0
     ys = [r[1] for r in rows]
     assert 0.0 < brier([predict(landed(), r[0]) for r in rows], ys) < 0.25
     # --at deployment: the end of each deployment alone, a part of the cuts (which add the battles' ends)

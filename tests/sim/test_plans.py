@@ -12,7 +12,6 @@ from heresy_app.engine.ai import choose, make_policy
 from heresy_app.engine.ai.plans import deployment_plans, plan_key, plan_move
 from heresy_app.engine.ai.search import SearchPolicy
 from heresy_app.engine.terms import FL
-
 from tests.sim.positions import position
 
 # Isstvan III: Choral City 0 needs 3 flags, Sirenhold 1 needs 2, Ash Wastes 2 needs 4. Drawn with

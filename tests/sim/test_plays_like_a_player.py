@@ -10,7 +10,6 @@ import random
 import pytest
 
 from heresy_app.engine.ai import census, choose, make_policy
-
 from tests.sim.positions import position
 
 POLICIES = ["heuristic", "search:8"]
@@ -171,7 +170,7 @@ def test_the_search_finds_the_save_of_a_deciding_battle_the_heuristic_ranks_last
         assert all(kept) if d in saving else not any(kept), d
     rank = search.war_action_values
     monkeypatch.setattr(search, "war_action_values", lambda w, me, legal: [
-        v - 20 if d[0] == "charge" else v for d, v in zip(legal, rank(w, me, legal))])
+        v - 20 if d[0] == "charge" else v for d, v in zip(legal, rank(w, me, legal), strict=False)])
     assert choose(make_policy("search:8"), g, random.Random(0)) in saving
     monkeypatch.setattr(search, "threatened", lambda w, me: False)   # the few ranked first only: lost
     assert choose(make_policy("search:8"), g, random.Random(0)) not in saving

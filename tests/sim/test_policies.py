@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from heresy_app.engine import from_position
-
 import random
 
 import pytest
 
+from heresy_app.engine import from_position
 from heresy_app.engine.ai import PolicyError, SearchPolicy, choose, make_policy, policy_names
 from heresy_app.engine.simulate import SimConfig, aggregate, run
-from heresy_app.engine.state import GameState
 
 FILLER = [("IS-201", 0, "deck")] * 4 + [("IS-201", 1, "deck")] * 4   # cards left to roll with
 

@@ -8,8 +8,8 @@ import random
 
 from heresy_app.engine import new_game
 from heresy_app.engine.ai import choose, make_policy
-from heresy_app.engine.ai.info import determinize, public_state
 from heresy_app.engine.ai.heuristic import HeuristicPolicy
+from heresy_app.engine.ai.info import determinize, public_state
 from heresy_app.engine.ai.sector_model import game_value, win_chance
 from heresy_app.engine.ai.weights import Weights
 from heresy_app.engine.observation import step_of
@@ -58,7 +58,7 @@ def test_win_chance_tells_the_winner_better_than_a_coin_and_than_the_capture_cha
 
 
 def test_a_finished_game_is_worth_its_result(db, decks):
-    for seen, winner in _games(db, decks, 2):
+    for seen, _winner in _games(db, decks, 2):
         g = seen[-1]
         while not g.over:
             g.apply(g.legal_decisions()[0])
@@ -112,7 +112,7 @@ def test_a_playout_in_a_battle_cut_at_the_war_action_ends_with_it(db, decks):
                 w = determinize(public_state(g, me), me, random.Random(1))
                 d = shoot or legal[0]
                 w.apply(d)
-                depth, battle, turn = end_depth(w), w.bsec, w.turn
+                depth, turn = end_depth(w), w.turn
                 full = w.clone()
                 search._playout(w, me, random.Random(2), 400, cut=True)
                 search._playout(full, me, random.Random(2), 400)

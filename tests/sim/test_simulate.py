@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from heresy_app.engine import load_game
-
 import json
 
+from heresy_app.engine import load_game
 from heresy_app.engine.simulate import SimConfig, aggregate, game_seed, play_one, run
 
 TIMING = ("seconds", "games_per_second", "jobs")
@@ -83,7 +82,6 @@ def test_a_card_counts_as_drawn_only_when_it_left_the_deck_into_hand_or_play(db,
 def test_a_failing_game_is_counted_with_its_seed_and_a_loadable_replay(db, decks, monkeypatch, tmp_path):
     from heresy_app.engine import simulate
     from heresy_app.engine.ai import make_policy
-    from heresy_app.engine.state import GameState
 
     made = {"n": 0}
 

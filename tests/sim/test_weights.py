@@ -8,9 +8,17 @@ import json
 
 import pytest
 
-from heresy_app.engine.ai.weights import (BOUNDS, DEFAULT, SCALES, WEIGHTS_FILE, Weights, WeightsError, load_weights,
-                                          save_weights, weights_from_dict)
-
+from heresy_app.engine.ai.weights import (
+    BOUNDS,
+    DEFAULT,
+    SCALES,
+    WEIGHTS_FILE,
+    Weights,
+    WeightsError,
+    load_weights,
+    save_weights,
+    weights_from_dict,
+)
 from tests.sim import heuristic_record
 
 
@@ -24,7 +32,7 @@ def _recorded():
 def test_default_weights_play_the_recorded_heuristic(db, seed, quick):
     want = _recorded()[f"{seed}{'q' if quick else ''}"]
     got = heuristic_record.play(db, seed, quick, Weights())
-    first = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+    first = next((i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b), min(len(got), len(want)))
     assert got == want, (f"game {seed}{' (quick)' if quick else ''}: decision {first} differs from the "
                          "recorded heuristic: see tests/sim/heuristic_record.py")
 
