@@ -114,10 +114,10 @@ def main() -> None:
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-saves-"))
     from heresy_app.cards.db import CardDB
     from heresy_app.engine.ai import choose, make_policy
-    from heresy_app.engine.ai.outcome import changes_war_action
     from heresy_app.engine.ai.baseline.heuristic import decide as bdecide
-    from heresy_app.engine.ai.search import saves as search_saves
     from heresy_app.engine.ai.info import public_state
+    from heresy_app.engine.ai.outcome import changes_war_action
+    from heresy_app.engine.ai.search import saves as search_saves
     from heresy_app.engine.decisions import describe
     db = CardDB()
     recs = [json.loads(line) for line in open(args.file, encoding="utf-8") if line.strip()]
