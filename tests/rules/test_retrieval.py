@@ -130,7 +130,8 @@ def test_a_subsection_comes_first_when_the_question_names_its_case():
 
 def test_defining_first_moves_a_subsection_below_its_parent():
     index = search_module._index()
-    best = {"term.unique.check": (5.0, "en"), "term.unique": (4.5, "en")}
+    # the subsection beats its parent, by less than the child margin (search.CHILD_MARGIN)
+    best = {"term.unique.check": (4.0 * (1 + (search_module.CHILD_MARGIN - 1) / 2), "en"), "term.unique": (4.0, "en")}
     asked = {analysis.key("unique"): 1.0}
     order = search_module._defining_first(["term.unique.check", "term.unique"], best, asked, index)
     assert order == ["term.unique", "term.unique.check"]
