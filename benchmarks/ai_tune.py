@@ -17,6 +17,7 @@ paired game by game, with the 95% Wilson interval of each score and the discorda
 
     python benchmarks/ai_tune.py --steps 20 --block 120 --out /tmp/w.json     # tune, then held out
     python benchmarks/ai_tune.py --eval /tmp/w.json --heldout 100000 -n 400     # held out only
+    python benchmarks/ai_tune.py --eval new.json --against old.json -n 400     # two weights files, paired
 
 ``--jobs`` processes (default 2) play the games of one evaluation.
 """
@@ -157,11 +158,11 @@ def coordinate(names, block: int, start: int, jobs: int, step: float = 3.0, marg
     return _to_weights(x)
 
 
-def compare(tuned: dict, n: int, start: int, jobs: int) -> dict:
-    """The tuned weights against the defaults on games ``start .. start + n - 1``, paired."""
+def compare(tuned: dict, n: int, start: int, jobs: int, base: dict | None = None) -> dict:
+    """The tuned weights against the defaults (or ``base``) on games ``start .. start + n - 1``, paired."""
     from heresy_app.engine.simulate import wilson
     a = evaluate(tuned, range(start, start + n), jobs)
-    b = evaluate({}, range(start, start + n), jobs)
+    b = evaluate(base or {}, range(start, start + n), jobs)
     out = {"games": n, "tuned": sum(a), "default": sum(b),
            "only_tuned": sum(1 for x, y in zip(a, b, strict=False) if x > y),
            "only_default": sum(1 for x, y in zip(a, b, strict=False) if y > x)}
@@ -186,6 +187,7 @@ def main() -> None:
                     "weight of --only moved STEP scales down and up, one block of games per weight")
     ap.add_argument("--out", help="write the tuned weights here (JSON)")
     ap.add_argument("--eval", help="skip tuning: compare this weights file with the defaults")
+    ap.add_argument("--against", help="compare with this weights file instead of the defaults")
     args = ap.parse_args()
     if args.steps < 1 or args.block < 2 or args.n < 1 or args.jobs < 1:
         raise SystemExit("--steps, --block, -n and --jobs must be positive (--block at least 2)")
@@ -216,7 +218,11 @@ def main() -> None:
     base = Weights().as_dict()
     print("weights moved: " + ", ".join(f"{k} {base[k]:g}->{v:.3f}" for k, v in sorted(tuned.items())
                                           if abs(v - base[k]) > 1e-9), flush=True)
-    r = compare(tuned, args.n, args.heldout, args.jobs)
+    try:
+        against = load_weights(args.against).as_dict() if args.against else None
+    except WeightsError as e:
+        raise SystemExit(str(e)) from None
+    r = compare(tuned, args.n, args.heldout, args.jobs, against)
     n = r["games"]
     for who in ("tuned", "default"):
         lo, hi = r[f"{who}_ci"]

@@ -198,3 +198,58 @@ def test_the_look_for_saves_stops_when_its_time_is_up(db):
 
     assert search.saves(g, 0, order, random.Random(0), halt) == {d for d in order[:3] if d in full}
     assert len(asked) == 4
+
+
+def _frigates(db, n):
+    """The opponent holds Choral City; Abaddon's 2 flags take Sirenhold, and the game, unless it dies.
+    The Legion Recon Squad (firepower 2) shoots it (armor 4); each Gladius Frigate in the fleet gives
+    +1 firepower, locking the ship: with two the shot kills, with one it does not."""
+    g, c = position([("recon", "IS-053", 0, "sector", 1), ("abaddon", "IS-101", 1, "sector", 1),
+                     ("held", "IS-201", 1, "sector", 2)] + [(f"frigate{i}", "IS-040", 0, "fleet") for i in range(n)],
+                    captured={0: 1}, db=db)
+    g.apply(("shoot", c["recon"], c["abaddon"]))
+    while g.question().kind != "tactics":
+        g.apply(("no_block",) if ("no_block",) in g.legal_decisions() else g.legal_decisions()[-1])
+    assert census.deciding(g, 0) and census.captures_now(g) == 1
+    return g, c
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_two_plays_that_together_save_the_deciding_battle_are_both_made(db, name):
+    """Each frigate alone changes nothing (3 against armor 4), so the heuristic's values see no use in
+    either; tried against the battle's end (rescue.py), the first is played, and then the second."""
+    from heresy_app.engine.ai.baseline.heuristic import decide as baseline_decide
+    g, c = _frigates(db, 2)
+    frigates = {c["frigate0"], c["frigate1"]}
+    pol, rng = make_policy(name), random.Random(0)
+    d = choose(pol, g, rng)
+    assert d[0] == "play" and d[1] in frigates
+    g.apply(d)
+    while ("pass",) not in g.legal_decisions() or g.current_player != 0:   # the ability's own choices, the answer
+        g.apply(choose(pol, g, rng) if g.current_player == 0 else baseline_decide(g, 1, g.legal, rng))
+    second = choose(pol, g, rng)
+    assert second[0] == "play" and second[1] in frigates - {d[1]}
+    g.apply(second)
+    s = g.bsec
+    while not g.over and g.bsec == s:
+        g.apply(choose(pol, g, rng) if g.current_player == 0 else baseline_decide(g, 1, g.legal, rng))
+    assert g.winner != 1 and g.sec_owner[s] != 1
+
+
+def test_without_the_last_look_the_heuristic_passes_the_two_play_save(db):
+    """The control: the heuristic with ``rescue_worlds`` 0 (as it stood before) passes there."""
+    from dataclasses import replace
+
+    from heresy_app.engine.ai.heuristic import HeuristicPolicy
+    from heresy_app.engine.ai.weights import DEFAULT
+    g, _ = _frigates(db, 2)
+    assert census.deciding_pass(g, ("pass",))
+    assert choose(HeuristicPolicy(replace(DEFAULT, rescue_worlds=0.0)), g, random.Random(0)) == ("pass",)
+
+
+@pytest.mark.parametrize("name", POLICIES)
+def test_no_card_is_spent_on_a_deciding_battle_nothing_saves(db, name):
+    """One frigate: 3 against armor 4 whatever is played; the pass stands, the ship stays ready."""
+    g, _ = _frigates(db, 1)
+    assert not census.deciding_pass(g, ("pass",))
+    assert choose(make_policy(name), g, random.Random(0)) == ("pass",)

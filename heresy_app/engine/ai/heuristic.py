@@ -32,6 +32,7 @@ from heresy_app.engine.combat import attack_damage, blockers, counters, war_acti
 from heresy_app.engine.ai.rolls import modifier_value, result_pick
 from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.deployment import deploy_choice
+from heresy_app.engine.ai.rescue import rescue
 from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS, Weights
 from heresy_app.engine.ai.sector_model import Unknown as _Unknown, game_value, sector_chances, two_of_three as _two_of_three
 from heresy_app.engine.manual import for_ai
@@ -128,15 +129,15 @@ def decide(g: GameState, me: int, legal, rng: random.Random, quick: bool = False
     if k in (Q_WAR_ACTION, Q_TACTICS, Q_MODIFIER, Q_REACTION) and ("pass",) in legal and patience_spent(g):
         return ("pass",)
     if k == Q_WAR_ACTION:
-        return _war_action(g, me, legal, w)
+        return _last_look(g, me, legal, _war_action(g, me, legal, w), quick, w)
     if k == Q_BLOCK:
         return _block(g, me, legal, q.about, w)
     if k == Q_OVERRUN:
         return _overrun(g, me, legal, q.about, w)
     if k == Q_TACTICS:
-        return _tactic(g, me, legal, quick, w)
+        return _last_look(g, me, legal, _tactic(g, me, legal, quick, w), quick, w)
     if k == Q_MODIFIER:
-        return _modifier(g, me, legal, q.about, quick, w)
+        return _last_look(g, me, legal, _modifier(g, me, legal, q.about, quick, w), quick, w)
     if k == Q_REACTION:
         return _reaction(g, me, legal, q.about, w)
     if k == Q_EVENT:
@@ -144,6 +145,16 @@ def decide(g: GameState, me: int, legal, rng: random.Random, quick: bool = False
     if k in (Q_TARGET, "x", Q_COST, "effect_pick"):
         return _ability_pick(g, me, legal, q)
     return fallback_choice(legal, rng)
+
+
+def _last_look(g, me, legal, choice, quick, w):
+    """A pass in a battle that decides the game against ``me`` gives way to the decision that keeps
+    the sector from the opponent in more sampled worlds (:func:`~heresy_app.engine.ai.rescue.rescue`;
+    ``w.rescue_worlds`` of them, none at the weights' defaults; never in the quick form)."""
+    if quick or choice != ("pass",) or w.rescue_worlds < 0.5:
+        return choice
+    return rescue(g, me, legal, int(round(w.rescue_worlds)), partial(decide, quick=True, weights=w),
+                  partial(war_action_values, weights=w))
 
 
 # ---------------------------------------------------------------------- deployment

@@ -88,9 +88,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import replace
 
 from heresy_app.engine.ai.deployment import room
 from heresy_app.engine.ai.plans import deployment_plans, plan_key, plan_move
+from heresy_app.engine.ai import heuristic
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view, war_action_values
 from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS
 from heresy_app.engine.ai.leaf import fitted_value
@@ -260,7 +262,9 @@ class SearchPolicy:
         if pub is None:
             return fallback_choice(legal, rng)
         own = random.Random(rng.getrandbits(64))
-        default = decide(pub, me, legal, random.Random(0))
+        # the heuristic's choice without its last look at a deciding battle's saves (rescue.py: up to
+        # 13 x 4 playouts to the battle's end, 100-400 ms of CPU); the search tries its own candidates there
+        default = decide(pub, me, legal, random.Random(0), False, replace(heuristic.DEFAULT_WEIGHTS, rescue_worlds=0.0))
         if default == ("pass",) and patience_spent(pub):
             return default           # battle.combat.limit: the AI stops repeating itself
         plans = None

@@ -60,6 +60,8 @@ class Weights:
     cap: float = 4.0              # cards of one deployment in one sector (rounded), while another can take them
     unknown_scale: float = 1.0    # the opponent's face-down cards, a share of their unseen average
     battle_flags: float = 0.0     # the choice of battle: my flags minus the opponent's there, per 4 flags
+    rescue_worlds: float = 0.0    # sampled worlds in which a pass that loses a deciding battle is checked
+    #                               against every other decision to the battle's end (rescue.py; 0: never)
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -72,7 +74,7 @@ SCALES = {"pass_winning": 0.2, "pass_open": 0.1, "pass_lost": 0.1, "retreat": 0.
           "special_factor": 0.15, "command_free": 0.15, "block_flag": 0.8, "block_value": 0.15, "block_cost": 0.2,
           "block_special": 0.5, "overrun_miss": 0.1, "hand_cost": 0.1, "discard_cost": 0.25, "lock_cost": 0.1,
           "test_cost": 0.1, "destroy_factor": 0.15, "counter_factor": 0.15, "spare_flags": 0.5, "cap": 0.75,
-          "unknown_scale": 0.2, "battle_flags": 0.1}
+          "unknown_scale": 0.2, "battle_flags": 0.1, "rescue_worlds": 1.0}
 BOUNDS = {"pass_winning": (0.0, 3.0), "pass_open": (-0.5, 1.5), "pass_lost": (-1.0, 1.0), "retreat": (-2.0, 1.0),
           "kill_blocked": (0.0, 1.0), "counter_risk": (0.0, 2.0), "attack_no_kill": (-0.5, 0.5),
           "assault_bonus": (-0.5, 0.5), "charge_kill": (0.0, 1.5), "charge_none": (-0.5, 1.0),
@@ -80,7 +82,8 @@ BOUNDS = {"pass_winning": (0.0, 3.0), "pass_open": (-0.5, 1.5), "pass_lost": (-1
           "block_value": (0.0, 2.0), "block_cost": (-1.0, 2.0), "block_special": (0.0, 5.0),
           "overrun_miss": (-1.0, 0.5), "hand_cost": (0.0, 1.5), "discard_cost": (0.0, 3.0), "lock_cost": (0.0, 1.5),
           "test_cost": (0.0, 1.0), "destroy_factor": (0.0, 1.5), "counter_factor": (0.0, 1.5),
-          "spare_flags": (0.0, 3.0), "cap": (2.0, 6.0), "unknown_scale": (0.0, 2.0), "battle_flags": (-1.0, 1.0)}
+          "spare_flags": (0.0, 3.0), "cap": (2.0, 6.0), "unknown_scale": (0.0, 2.0), "battle_flags": (-1.0, 1.0),
+          "rescue_worlds": (0.0, 8.0)}
 
 
 class WeightsError(ValueError):
