@@ -6,8 +6,11 @@ rulebook restated in parentheses after the word that names it — infiltration (
 «(он входит в игру готовым)»), a roll ("(discard the top card of your deck and use its die)" / «(сбрось верхнюю
 карту колоды и используй ее кубик)»), ships in preparation, a won sector, a tie after "more" — is left out: the
 card reads and plays as without it. A parenthesis that tells the rule with one word changed ("(it enters play
-locked)") is refused with that word, in both languages. The ``_aside`` files were written with the material and
-measured only."""
+locked)") is refused with that word, in both languages.
+
+States and places: "has" / «имеет» with a signed change is "gets" ("While this unit is charging, it has +2 assault");
+"Return 1 enemy ship to the top of its owner's deck" / «Верни ... на верх колоды владельца» is "put ... on top of".
+The ``_aside`` files were written with the material and measured only."""
 
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ KINDS = Path(__file__).resolve().parent / "kinds"
 
 
 def test_the_material_reads_as_one_form_in_both_languages():
-    km.check_reads_as_one_form("g15c", 15)
+    km.check_reads_as_one_form("g15c", 20)
     figures = measure(str(KINDS / "g15c"))
     km.check_one_form(figures)
     km.check_played(figures)
@@ -113,8 +116,43 @@ def test_the_infiltrated_unit_enters_this_sector_ready(lang, text):
     assert g.position_of(c["inf"]) == "ready"
 
 
+@pytest.mark.parametrize(("en", "ru", "plain"), [
+    ("While this unit is charging, it has +2 assault and -1 armor.",
+     "Пока этот отряд наступает, он имеет +2 к штурму и -1 к броне.",
+     "While this unit is charging, it gets +2 assault and -1 armor."),
+    ("T: The defending unit has +2 armor until the end of the battle.",
+     "Т: Защищающийся отряд имеет +2 к броне до конца боя.",
+     "T: The defending unit gets +2 armor until the end of the battle."),
+    ("WA: Return 1 enemy ship to the top of its owner's deck.",
+     "ВА: Верни 1 корабль противника на верх колоды владельца.",
+     "WA: Put 1 enemy ship on top of its owner's deck."),
+])
+def test_has_is_gets_and_return_to_the_top_is_put_on_top(en, ru, plain):
+    km.check_plain_form(en, ru, plain)
+
+
+def test_has_without_a_signed_change_is_not_gets():
+    # "has" of a card's keyword or a player's flags is a condition, not a change
+    with pytest.raises(AbilityParseError):
+        parse("If you have +1 flag, draw 1 card.", "en")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "WA: Return 1 enemy unit in this sector to the top of its owner's deck."),
+    ("ru", "ВА: Верни 1 отряд противника в этом секторе на верх колоды его владельца."),
+])
+def test_the_returned_unit_goes_on_top_of_its_owners_deck(lang, text):
+    g, c = game(("me", card(parse(text, lang).model_dump(mode="json")), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    if any(d[0] == "choose" for d in g.legal_decisions()):
+        g.apply(("choose", c["e"]))
+    assert g.zone_of(c["e"]) == "deck"
+    assert g.decks[1][-1] == c["e"]   # the top: the next card drawn (state.py pops the end)
+
+
 def test_the_aside_material_reads_without_tuning():
     aside = measure(str(KINDS / "g15c_aside"))
-    assert aside["en"][0] >= 3 and aside["ru"][0] >= 4
+    assert aside["en"][0] >= 5 and aside["ru"][0] >= 6
     km.check_one_form(aside)
     km.check_played(aside)
