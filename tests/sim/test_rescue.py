@@ -7,7 +7,6 @@ from functools import partial
 from heresy_app.engine.ai import census, rescue
 from heresy_app.engine.ai.heuristic import decide
 from heresy_app.engine.ai.info import public_state
-
 from tests.sim.test_plays_like_a_player import _frigates
 
 QUICK = partial(decide, quick=True)
