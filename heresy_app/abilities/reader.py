@@ -40,6 +40,7 @@ from heresy_app.abilities.reader_marks import It, mark_of
 from heresy_app.abilities.reader_nouns import Mark, NounParts, mark
 from heresy_app.abilities.reader_places import PlacesParts  # g16: a sector's rules with places and times
 from heresy_app.abilities.reader_player_cards import PlayerCardParts
+from heresy_app.abilities.reader_players import PlayerParts  # g15b: players as actors
 from heresy_app.abilities.reader_refs import RefParts  # g19a
 from heresy_app.abilities.reader_restrictions import RestrictionParts
 from heresy_app.abilities.reader_roles import RoleParts  # g17b
@@ -60,7 +61,7 @@ __all__ = ["ToIR"]
 class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, PlayerCardParts, UnitEffectParts, RestrictionParts,
            InfiltrateParts, FlagParts, RollChangeParts, CountParts, ClauseParts, XParts, ConditionParts, TriggerParts,
            RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, Transformer):
+           RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, PlayerParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

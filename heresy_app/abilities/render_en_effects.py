@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from heresy_app.abilities import doubling, ir, render_attacks, render_rules
 from heresy_app.abilities.lexicon import keyword_en_plural
+from heresy_app.abilities.players_named import PLAYER_VERBS
 from heresy_app.abilities.render_base import STAT_EN, article, cap_of, their_en, third_en
 from heresy_app.abilities.render_tables import (
     CANCELLED_EN, RULE_EN, RULE_MORE_EN, cancelled, count_of, per_number, sector_rule_en_of, x_of_amount
@@ -296,7 +297,10 @@ class EnEffectParts:
             if len(e.options) == 2 and e.options[0] and not e.options[1]:   # "you may ..."
                 return "you may " + " and ".join(self.clauses(e.options[0]))
             lead = "your opponent chooses one: " if e.chooser == "opponent" else "choose one: "   # g16
-            return lead + "; or ".join(" and ".join(self.clauses(o)) for o in e.options)
+            options = [" and ".join(self.clauses(o)) for o in e.options]
+            if e.chooser == "opponent":   # g15b: a bare verb there would be his doing (players_named.py)
+                options = [("you " + o if o.split(" ", 1)[0] in PLAYER_VERBS["en"] else o) for o in options]
+            return lead + "; or ".join(options)
         if isinstance(e, ir.Cancel):   # g3: what the reaction's trigger names
             if e.what == "overrun":
                 return "that overrun deals no damage"
@@ -321,7 +325,8 @@ class EnEffectParts:
                 return f"each player chooses {their_en(self.target(t)[0])}. {cap_of(then)}"
             inner = e.effects[0]
             if len(e.effects) == 1 and isinstance(inner, ir.ChooseOne):
-                return "each player may " + " and ".join(their_en(x) for x in self.clauses(inner.options[0]))
+                who = "your opponent may " if e.player == "opponent" else "each player may "   # g15b
+                return who + " and ".join(their_en(x) for x in self.clauses(inner.options[0]))
             who = "your opponent " if e.player == "opponent" else "each player "   # g7
             return who + " and ".join(third_en(their_en(x)) for x in self.clauses(e.effects))
         raise TypeError(f"cannot render {type(e).__name__}")

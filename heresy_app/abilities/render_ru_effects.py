@@ -367,7 +367,8 @@ class RuEffectParts:
                 return f"каждый игрок выбирает {own_ru(what)}. {cap_of(then)}"
             inner = e.effects[0]
             if len(e.effects) == 1 and isinstance(inner, ir.ChooseOne):
-                return "каждый игрок может " + " и ".join(own_ru(infinitive(c)) for c in self.clauses(inner.options[0]))
+                who = "противник может " if e.player == "opponent" else "каждый игрок может "   # g15b
+                return who + " и ".join(own_ru(infinitive(c)) for c in self.clauses(inner.options[0]))
             who = "противник " if e.player == "opponent" else "каждый игрок "   # g7
             return who + " и ".join(third_ru(own_ru(c)) for c in self.clauses(e.effects))
         raise TypeError(f"cannot render {type(e).__name__}")

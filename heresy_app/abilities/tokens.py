@@ -301,6 +301,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         else:
             out.append(Word("unknown", value, value, start))
         i += 1
+    if vocabulary:   # g15b (issue 24): the player a clause leaves unsaid or names by a pronoun (players_named.py)
+        from heresy_app.abilities.players_named import rewrite as players_named
+
+        out = players_named(out, lang)
     if vocabulary:   # g18a (issue 24): "2 or lower", "1 flag or fewer", "2+ flags", «3 и выше» (noun_words.py)
         from heresy_app.abilities.noun_words import comparisons, whose
 

@@ -669,7 +669,10 @@ def _effects_supported(effects, kind, command, nested=False) -> bool:
             return False
         if e.get("op") == "later" and (nested or not _effects_supported(e.get("effects"), kind, command, True)):
             return False
-        if e.get("op") in ("if_done", "each_player") and (nested and e["op"] == "each_player" or not all(
+        # g15b: the opponent's own part ("Your opponent chooses one: ..., or he locks 1 of his units") is a use of
+        # his own wherever it stands; each player's turn in turn only at the ability's top level
+        if e.get("op") in ("if_done", "each_player") and (nested and e["op"] == "each_player" and e.get(
+                "player") != "opponent" or not all(
                 not o or _effects_supported(o, kind, command, True) for o in (e.get("effects"), e.get("then"), e.get("otherwise")))):
             return False
         if e.get("op") in ("choose_one", "unless_paid") and not all(   # an empty option: "you may ..." not done
