@@ -21,7 +21,7 @@ Anything else stays as written, so the parser's reason is given for it.
 
 from __future__ import annotations
 
-__all__ = ["rewrite", "PLAYER_VERBS"]
+__all__ = ["rewrite", "rewrite_have", "PLAYER_VERBS"]
 
 # the verbs a player does (the grammar's pverb and each_verb), by lemma
 PLAYER_VERBS = {"en": frozenset({"discard", "draw", "lock", "destroy", "ready", "return", "put", "reveal", "shuffle",
@@ -37,6 +37,16 @@ _OTHER_PLAYERS = {"en": frozenset({"you", "player", "attacker", "defender"}),
                   "ru": frozenset({"ты", "игрок", "атакующий", "защищающийся"})}
 _INFINITIVE = ("ть", "ти", "чь", "ться")
 _THIRD_PERSON = ("ет", "ёт", "ит", "ат", "ят")
+# the form of a verb said of the opponent: after "may" / «может», as an option of his choice, after "they" / «он»
+# (English verbs are read in any form)
+_AFTER_MAY = {"en": None, "ru": _INFINITIVE}
+_AS_OPTION = {"en": None, "ru": _INFINITIVE}
+_AFTER_PRONOUN = {"en": None, "ru": _THIRD_PERSON}
+_PRONOUN = {"en": "they", "ru": "он"}
+_PRONOUN_AS = {"en": "he", "ru": "противник"}   # the word the grammar reads as the opponent
+_PRONOUN_OPTION = {"en": True, "ru": False}   # "they discard 2 cards" as an option of his choice
+_SUBJECT_WORDS = {"en": frozenset({"each"}), "ru": frozenset()}   # "each player" / "each of ..." said first
+_MAKE = {"en": frozenset({"make"}), "ru": frozenset()}   # "make your opponent discard ..."
 
 
 def _word(w) -> bool:
@@ -53,7 +63,7 @@ def _player_verb(words: list, i: int, lang: str, form: tuple[str, ...] | None = 
         return False
     w = words[i]
     if w.lemma in _MAY[lang]:
-        return _player_verb(words, i + 1, lang, _INFINITIVE if lang == "ru" else None)
+        return _player_verb(words, i + 1, lang, _AFTER_MAY[lang])
     if w.lemma not in PLAYER_VERBS[lang]:
         return False
     return form is None or w.text.lower().replace("ё", "е").endswith(tuple(f.replace("ё", "е") for f in form))
@@ -87,7 +97,7 @@ def _opponent_last(out: list, lang: str) -> bool:
             continue
         if w.lemma == _OPPONENT[lang]:
             return True
-        if w.lemma in _OTHER_PLAYERS[lang] or (lang == "en" and w.lemma == "each"):
+        if w.lemma in _OTHER_PLAYERS[lang] or w.lemma in _SUBJECT_WORDS[lang]:
             return False
     return False
 
@@ -100,22 +110,136 @@ def rewrite(words: list, lang: str) -> list:
     while i < n:
         w = words[i]
         low = w.text.lower() if _word(w) else ""
-        pronoun = low == "they" if lang == "en" else low == "он"
+        pronoun = low == _PRONOUN[lang]
         if i in starts:
-            if lang == "en" and pronoun and _player_verb(words, i + 1, lang):
-                out.append(_make(w, "he"))
+            if _PRONOUN_OPTION[lang] and pronoun and _player_verb(words, i + 1, lang):
+                out.append(_make(w, _PRONOUN_AS[lang]))
                 i += 1
                 continue
-            if _player_verb(words, i, lang, _INFINITIVE if lang == "ru" else None):
+            if _player_verb(words, i, lang, _AS_OPTION[lang]):
                 out.append(_make(w, _OPPONENT[lang]))
-        elif pronoun and _player_verb(words, i + 1, lang, _THIRD_PERSON if lang == "ru" else None) and _opponent_last(out, lang):
-            out.append(_make(w, "he" if lang == "en" else _OPPONENT[lang]))
+        elif pronoun and _player_verb(words, i + 1, lang, _AFTER_PRONOUN[lang]) and _opponent_last(out, lang):
+            out.append(_make(w, _PRONOUN_AS[lang]))
             i += 1
             continue
-        elif (lang == "en" and _word(w) and w.lemma == "make" and i + 2 < n and _word(words[i + 1])
+        elif (_word(w) and w.lemma in _MAKE[lang] and i + 2 < n and _word(words[i + 1])
               and words[i + 1].lemma in ("your", "the") and words[i + 2].lemma == _OPPONENT[lang]
               and _player_verb(words, i + 3, lang)):
             i += 1   # "make your opponent discard 2 cards": he discards them
+            continue
+        out.append(w)
+        i += 1
+    return out
+
+
+# ------------------------------------------------------------------ what a player has
+# "If your opponent has no flagged units left in this sector" / «Если у противника в этом секторе не осталось
+# флаговых отрядов»: "left" / «не осталось» say no more than "has no" / «нет»; «у тебя +1 флаг» / «у противника -1
+# флаг» is "you get +1 flag" / "your opponent gets -1 flag"; «+1 флаг игроку, у которого … больше …» is «Игрок, у
+# которого … больше …, получает +1 флаг»; "(on a tie, neither player does)" / «(при равенстве — никому)» after the
+# player who has more says what that form already means (on a tie, no player has more), and is left out;
+# "any one of your units" is "one of your units" (your choice)
+_LEFT = {"en": frozenset({"left", "remaining"}), "ru": frozenset()}
+_NONE = {"en": frozenset({"no"}), "ru": frozenset()}
+_REMAINS_NOT = {"en": frozenset(), "ru": frozenset({"осталось", "остается", "остаётся", "останется"})}
+_NOT = {"en": frozenset(), "ru": frozenset({"не"})}
+_NONE_WORD = {"en": "no", "ru": "нет"}
+_AT = {"en": frozenset(), "ru": frozenset({"у"})}
+_FLAG = {"en": "flag", "ru": "флаг"}
+_GET = {"en": "get", "ru": "получить"}
+_YOU = {"en": "you", "ru": "ты"}
+_PLAYER = {"en": "player", "ru": "игрок"}
+_DATIVE_PLAYER = {"en": frozenset(), "ru": frozenset({"игроку"})}
+_WHO = {"en": frozenset(), "ru": frozenset({"который"})}
+_MORE = {"en": frozenset({"more", "less", "fewer"}), "ru": frozenset({"больше", "меньше"})}
+_TIE = {"en": frozenset({"tie", "tied", "draw"}), "ru": frozenset({"равенство", "ничья", "поровну"})}
+_NOBODY = {"en": frozenset({"neither", "nobody", "no"}), "ru": frozenset({"никому", "никто", "ни"})}
+_TIE_WORDS = {"en": frozenset({"on", "a", "in", "the", "case", "of", "if", "tie", "tied", "draw", "neither", "nobody",
+                               "no", "one", "player", "do", "does", "get", "it", "flag", "gets", "there", "be", "is"}),
+              "ru": frozenset({"при", "в", "случай", "равенство", "ничья", "поровну", "никому", "никто", "ни", "один",
+                               "игрок", "не", "получить", "флаг", "если", "никакой", "это"})}
+_ANY = {"en": frozenset({"any"}), "ru": frozenset()}
+
+
+def _tie_note(words: list, i: int, lang: str) -> int:
+    """The end (after ")") of a parenthesis at ``i`` that says no player gets it on a tie; 0 if it says more."""
+    j, seen = i + 1, set()
+    while j < len(words) and words[j].kind != ")":
+        w = words[j]
+        if _word(w):
+            low = w.text.lower()
+            if w.lemma not in _TIE_WORDS[lang] and low not in _TIE_WORDS[lang]:
+                return 0
+            seen.add(w.lemma)
+            seen.add(low)
+        elif w.kind not in (",", "-"):
+            return 0
+        j += 1
+    if j >= len(words) or not (seen & _TIE[lang]) or not (seen & _NOBODY[lang]):
+        return 0
+    return j + 1
+
+
+def _has_more_player(out: list, lang: str) -> bool:
+    """Do the words before name the player who has more (or fewer) of something?"""
+    words = [w for w in out if _word(w)]
+    return any(w.lemma == _PLAYER[lang] for w in words) and any(w.lemma in _MORE[lang] for w in words)
+
+
+def _dative_flag(words: list, i: int, lang: str) -> int:
+    """«+1 флаг игроку, у которого …»: the end of the clause the player is named by (0 if not this form)."""
+    n = len(words)
+    if not (i + 6 < n and words[i].kind in ("+", "-") and words[i + 1].kind == "INT" and _word(words[i + 2])
+            and words[i + 2].lemma == _FLAG[lang] and _word(words[i + 3])
+            and words[i + 3].text.lower() in _DATIVE_PLAYER[lang] and words[i + 4].kind == ","
+            and _word(words[i + 5]) and words[i + 5].lemma in _AT[lang] and _word(words[i + 6])
+            and words[i + 6].lemma in _WHO[lang]):
+        return 0
+    j = i + 7
+    while j < n and words[j].kind not in (".", "(", ";"):
+        j += 1
+    return j
+
+
+def rewrite_have(words: list, lang: str) -> list:
+    """The words with what a player has said in the grammar's words (see above)."""
+    out: list = []
+    i, n = 0, len(words)
+    while i < n:
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < n else None
+        if (_word(w) and w.text.lower() in _LEFT[lang] and any(_word(x) and x.lemma in _NONE[lang] for x in out[-5:])
+                and (nxt is None or nxt.kind in (",", ".", ")") or (_word(nxt) and nxt.lemma in ("in", "on", "at")))):
+            i += 1   # "no flagged units left in this sector"
+            continue
+        if (_word(w) and w.lemma in _NOT[lang] and nxt is not None and _word(nxt)
+                and nxt.text.lower() in _REMAINS_NOT[lang]):
+            out.append(_make(w, _NONE_WORD[lang]))   # «не осталось флаговых отрядов»: «нет флаговых отрядов»
+            i += 2
+            continue
+        if (_word(w) and w.lemma in _AT[lang] and nxt is not None and _word(nxt) and i + 4 < n
+                and words[i + 2].kind in ("+", "-") and words[i + 3].kind == "INT" and _word(words[i + 4])
+                and words[i + 4].lemma == _FLAG[lang]):
+            who = _YOU[lang] if nxt.lemma == _YOU[lang] else (
+                _OPPONENT[lang] if nxt.text.lower().startswith(_OPPONENT[lang]) else None)
+            if who is not None:   # «у тебя +1 флаг»: «ты получаешь +1 флаг»
+                out += [_make(nxt, who), _make(w, _GET[lang])]
+                i += 2
+                continue
+        end = _dative_flag(words, i, lang)
+        if end:   # «+1 флаг игроку, у которого … больше …»: «игрок, у которого …, получает +1 флаг»
+            out += [_make(words[i + 3], _PLAYER[lang]), *words[i + 4: end], type(w)(",", ",", ",", words[end - 1].start),
+                    _make(w, _GET[lang]), *words[i: i + 3]]
+            i = end
+            continue
+        if w.kind == "(" and _has_more_player(out, lang):
+            end = _tie_note(words, i, lang)
+            if end:   # "(on a tie, neither player does)": the form already says so
+                i = end
+                continue
+        if (_word(w) and w.lemma in _ANY[lang] and nxt is not None and nxt.kind == "INT" and nxt.lemma == "1"
+                and i + 2 < n and _word(words[i + 2]) and words[i + 2].lemma == "of"):
+            i += 1   # "any one of your units": one of them, your choice
             continue
         out.append(w)
         i += 1

@@ -611,6 +611,7 @@ REASONS_RU: dict[str, str] = {
     "'its owner' pays for an enemy card only: whose card it is must be known":
         '«его владелец» платит только за карту противника: должно быть известно, чья это карта',
     'the opponent chooses between two options or more': 'противник выбирает из двух вариантов или больше',
+    'the opponent may do something': 'противник может что-то сделать',   # g15b
     # g17d (reader_cardops.py)
     "'another N of' is not a quantity": '«другой N из» — не количество',
     "'the result' names a roll the text makes first": '«результат» называет бросок, который текст делает раньше',

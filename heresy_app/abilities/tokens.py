@@ -302,9 +302,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
             out.append(Word("unknown", value, value, start))
         i += 1
     if vocabulary:   # g15b (issue 24): the player a clause leaves unsaid or names by a pronoun (players_named.py)
-        from heresy_app.abilities.players_named import rewrite as players_named
+        from heresy_app.abilities.players_named import rewrite as players_named, rewrite_have
 
-        out = players_named(out, lang)
+        out = players_named(rewrite_have(out, lang), lang)
     if vocabulary:   # g18a (issue 24): "2 or lower", "1 flag or fewer", "2+ flags", «3 и выше» (noun_words.py)
         from heresy_app.abilities.noun_words import comparisons, whose
 

@@ -50,6 +50,17 @@ def test_the_aside_material_reads_without_tuning():
     ("T: The attacking unit gets your choice of -2 firepower or -2 assault.",
      "Т: Атакующий отряд получает -2 к огневой мощи или -2 к штурму, на выбор.",
      "T: Choose one: the attacking unit gets -2 firepower; or the attacking unit gets -2 assault."),
+    # what a player has: "left" / «не осталось», «у тебя +2 флага», the player who has more (a tie: no one)
+    ("E: The player with more Infantry units in this sector gets +2 flags (on a tie, neither player does).",
+     "С: +2 флага игроку, у которого в этом секторе больше отрядов пехоты (при равенстве — никому).",
+     "E: The player with more Infantry units in this sector gets +2 flags."),
+    ("A: Lock 1 enemy unit. Then, if your opponent has no ready units left in this sector, draw 2 cards.",
+     "Ш: Поверни 1 отряд противника. Если у противника в этом секторе не осталось готовых отрядов, то возьми 2 карты.",
+     "A: Lock 1 enemy unit. If your opponent has no ready units in this sector, draw 2 cards."),
+    ("E: If this asset is locked, you get +2 flags.", "С: Если этот ресурс повернут, то у тебя +2 флага.",
+     "E: If this asset is locked, you get +2 flags."),
+    ("T: Any one of your Infantry units gets +2 armor.", "Т: Любой твой отряд пехоты получает +2 к броне.",
+     "T: One of your Infantry units gets +2 armor."),
 ])
 def test_a_player_left_unsaid_reads_as_the_plain_form(en, ru, plain):
     km.check_plain_form(en, ru, plain)
@@ -62,6 +73,11 @@ def test_a_bare_option_of_the_opponents_choice_is_his_discard_not_yours():
     (discard,), (each,) = choice.options
     assert isinstance(discard, ir.Discard) and discard.player == "opponent"
     assert isinstance(each, ir.EachPlayer) and each.player == "opponent" and each.effects[0].target.owner == "own"
+
+
+def test_a_tie_note_that_says_more_is_not_left_out():
+    with pytest.raises(AbilityParseError):
+        parse("E: The player who controls more Vehicles in this sector gets +1 flag (on a tie, the defender does).", "en")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
