@@ -328,6 +328,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.places import rewrite
 
         out = rewrite(out, lang)
+    if vocabulary:   # ---- g15a (issue 24): «нельзя / можно» + infinitive in any order (impersonal_ru)
+        from heresy_app.abilities.impersonal_ru import rewrite as impersonal
+
+        out = impersonal(out, lang)
+    # ---- g15a end
     if vocabulary:   # ---- g18d (issue 24): restrictions' and additions' own words (restrict_words.py)
         from heresy_app.abilities.restrict_words import rewrite as restriction_words
 
@@ -359,6 +364,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.order_ru import subject_first
 
         out = subject_first(out)
+    if vocabulary:   # ---- g15a (issue 24): who may not, in the instrumental, after the passive (agents_ru)
+        from heresy_app.abilities.agents_ru import rewrite as agents_after
+
+        out = agents_after(out, lang)
+    # ---- g15a end
     if vocabulary:   # ---- g18d (issue 24): restrictions read in the grammar's order ("only ... can block")
         from heresy_app.abilities.restrict_words import rewrite_late
 

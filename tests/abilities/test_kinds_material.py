@@ -90,6 +90,10 @@ MATERIAL = {
     # g14c2: reminder text after a keyword with a rule, a parenthesis that changes the ability: of 12; before this
     # kind (main at 828a715) en 0, ru 0 read (aside: 0, 0 of 6; after, unseen while building: 6, 6)
     "g14c2": Kind(12, 12, least=6),
+    # g15a (session 15): who may or may not do what in any order («Штурмовать этот ресурс нельзя», "No unit can
+    # charge in this sector", "Use this only if ..."): of 20; before this kind (main at ac9eea5) en 14, ru 3 read,
+    # 0 pairs one form (aside: en 9, ru 3 of 12; after: 12, 12, one misreading it showed fixed first)
+    "g15a": Kind(19, 19),
 }
 
 
