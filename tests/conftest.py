@@ -140,7 +140,7 @@ def pytest_collection_modifyitems(config, items):
     # queue, so a slow test left near the end kept one core idle while it ran (whole files move, so module
     # fixtures are still made once)
     rank = {path: i for i, path in reversed(list(enumerate(s.partition("::")[0] for s in SLOW)))}
-    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))
+    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(SLOW)))   # (ranks are places in SLOW)
     if any("::" in str(arg) for arg in config.args):   # single tests asked for: their files are not whole
         return
     stale = [s for s in SLOW if s.partition("::")[0] in by_file and s.partition("::")[2] not in by_file[s.partition("::")[0]]]
