@@ -84,7 +84,8 @@ def test_the_sections_questions_are_none_of_the_measured_questions():
                   _table("questions_j").TUNE_J, _table("aside_j").ASIDE_J, _table("questions_k").TUNE_K,
                   _table("aside_k").ASIDE_K, _table("questions_l").TUNE_L, _table("aside_l").ASIDE_L,
                   _table("questions_m").TUNE_M, _table("aside_m").ASIDE_M, _table("questions_n").TUNE_N,
-                  _table("aside_n").ASIDE_N, _table("questions_o").TUNE_O, _table("aside_o").ASIDE_O):
+                  _table("aside_n").ASIDE_N, _table("questions_o").TUNE_O, _table("aside_o").ASIDE_O,
+                  _table("questions_p").TUNE_P, _table("aside_p").ASIDE_P):
         measured |= {text.normalise(q) for q, _, _ in table}
     ref = reference()
     ours = {text.normalise(q) for sid in ref.ids for lang in LANGS for q in ref.get(sid, lang).questions}
