@@ -5,7 +5,8 @@ Each ``run(st, use, e)`` works as the entries of that registry do.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from heresy_app.abilities.lexicon import keyword_ru
 from heresy_app.cards.model import fold
@@ -19,15 +20,15 @@ from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, S
 
 if TYPE_CHECKING:
     from heresy_app.engine.plays import AbilityFrame
-    from heresy_app.engine.shapes import BonusKey, Node
+    from heresy_app.engine.shapes import BonusKey, Decision, Node
     from heresy_app.engine.state import GameState
 
 __all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
-           "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "restrict", "counter_attack"]
+           "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "counter_attack"]
 
 
-def end_search(st, use, e):
+def end_search(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """term.infiltrate.search: the deck is shuffled once the search is over (which may have found
     nothing, or been declined)."""
     if e.get("source", "deck") == "deck":
@@ -40,11 +41,11 @@ def end_search(st, use, e):
     return None
 
 
-def _who(use, e, default):
+def _who(use: AbilityFrame, e: Node, default: str) -> int:
     return use.ctrl if e.get("player", default) == "you" else 1 - use.ctrl
 
 
-def look(st, use, e):
+def look(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The controller looks at a hand: the log names its cards (the owner knows them anyway)."""
     who = _who(use, e, "opponent")
     st.note(R.DISCARD, "hand.shown", player=who, who=use.ctrl, titles=list(st.hands[who]))
@@ -52,7 +53,7 @@ def look(st, use, e):
     return None
 
 
-def search(st, use, e):
+def search(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """Search the deck for a card (or up to N) and put it into the hand; then shuffle
     (term.infiltrate.search). The card that fits may have left the deck since the ability was
     announced (a test in its costs): then none is taken."""
@@ -68,19 +69,19 @@ def search(st, use, e):
     return [("choose", c) for c in cands] + search_done(use, e)
 
 
-def search_done(use, e) -> list:
+def search_done(use: AbilityFrame, e: Node) -> list[Decision]:
     """term.infiltrate.search: the search does what the card says, so a card that fits is taken
     while one is there; "up to N" may stop (``done``) after any number, none included."""
     return [("done",)] if e.get("count", 1) > 1 else []
 
 
-def search_pick(st, use, e, c):
+def search_pick(st: GameState, use: AbilityFrame, e: Node, c: int) -> None:
     st.back_to_hand(c)
     st.note(R.INFILTRATE_SEARCH, "search.to-hand", player=use.ctrl, title=c)
     use.picks_left -= 1
 
 
-def variable_roll(st, use, e):
+def variable_roll(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """rolls.variable: one roll, then the outcome whose range holds the result, as a use of its own
     (its choices are made now that it is known); rolls.variable.reading: past either end of the
     table the result reads as that end, between two ranges it does nothing."""
@@ -104,7 +105,7 @@ def variable_roll(st, use, e):
     return None
 
 
-def damage(st, use, e):
+def damage(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """battle.damage.by-ability: damage outside an attack destroys a card whose armor it reaches and
     is removed otherwise; it is no attack, so no counter-attack answers it."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
@@ -128,7 +129,7 @@ def damage(st, use, e):
     return None
 
 
-def return_card(st, use, e):
+def return_card(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """term.return: each target leaves play for its owner's hand, or the top or bottom of its
     owner's deck (face down); it is not destroyed."""
     to = e.get("to", "hand")
@@ -169,7 +170,7 @@ def return_card(st, use, e):
     return None
 
 
-def _from_discard(st, c, to):
+def _from_discard(st: GameState, c: int, to: str) -> None:
     """term.return: a card chosen in a discard pile goes back to its owner's hand or the top of the deck."""
     p = st.owner[c]
     if to == "hand":
@@ -185,8 +186,10 @@ def _from_discard(st, c, to):
 
 # ====================================================================== the parts added for issue 24
 
-def lasting(st: GameState, use: AbilityFrame, e: Node, wa: dict[BonusKey, int], battle: dict[BonusKey, int],
-            turn: dict[BonusKey, int]) -> dict[BonusKey, int]:
+_Kept = TypeVar("_Kept", "dict[BonusKey, int]", "set[int]")
+
+
+def lasting(st: GameState, use: AbilityFrame, e: Node, wa: _Kept, battle: _Kept, turn: _Kept) -> _Kept:
     """Where a change is kept: until the end of the war action, of the battle, or of the turn
     (abilities.duration-turn, our clarification: it outlasts the battle, ends in the end phase)."""
     if e.get("duration") == "turn":
@@ -195,18 +198,18 @@ def lasting(st: GameState, use: AbilityFrame, e: Node, wa: dict[BonusKey, int], 
     return wa if use.for_war_action(e) else battle
 
 
-def locks(st, c, react):
+def locks(st: GameState, c: int, react: Callable[[GameState, str, int], object]) -> None:
     """``c`` has just become locked, by any means: reactions to "locked" may answer."""
     if "locked" in st.uses:
         react(st, "locked", c)
 
 
-def readies(st, c, react):
+def readies(st: GameState, c: int, react: Callable[[GameState, str, int], object]) -> None:
     if "readied" in st.uses:
         react(st, "readied", c)
 
 
-def each_player(st, use, e) -> bool:
+def each_player(st: GameState, use: AbilityFrame, e: Node) -> bool:
     """"Each player draws (discards, mills) ...": the effect for the controller, then for the
     opponent, as a use of its own above this one. False when the effect names one player."""
     if e.get("player") != "each":
@@ -222,7 +225,7 @@ def movable(st: GameState, c: int) -> bool:
     return st.loc[c] >= Z_SECTOR and st.tpl[c].type != SHIP and c not in (st.wa_att, st.wa_def, st.wa_block)
 
 
-def move(st, use, e):
+def move(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """term.move: each target moves to another sector, not captured, that the controller chooses;
     it keeps its position and its face. One with nowhere to go stays."""
     key = -1 - use.ptr   # the cards still to move, kept with the use's choices
@@ -251,7 +254,7 @@ def move(st, use, e):
 _ARRIVES = {"ready": READY, "locked": LOCKED, "charging": CHARGING}
 
 
-def move_pick(st, use, e, d):
+def move_pick(st: GameState, use: AbilityFrame, e: Node, d: Decision) -> None:
     _, c, s = d
     use.chosen[-1 - use.ptr].remove(c)
     p, pos, up = st.owner[c], st.pos[c], st.up[c]
@@ -269,7 +272,7 @@ def move_pick(st, use, e, d):
             st.note(R.TERM_MOVE, "move.arrives-charging", card=c)
 
 
-def infiltrate_among(st, use, e):
+def infiltrate_among(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """"Infiltrate one Infantry unit discarded this way" (the cards the ability discarded, still in
     the discard pile) or "... from among the top 3 cards of your deck" (looked at now; the rest then
     stay, go under the deck or into the discard pile). One card must come in when one can; "up to N"
@@ -302,7 +305,7 @@ def infiltrate_among(st, use, e):
     return None
 
 
-def amount_of(st, use, a) -> int:
+def amount_of(st: GameState, use: AbilityFrame, a: Node) -> int:
     """An amount known as the effect resolves: X (the dice of the cards discarded: known once they are,
     from the deck too), "for each ..." (counted in this card's sector, or the cards in a hand, deck or
     discard pile), "that many" (the cards an earlier effect of the use moved)."""
@@ -310,11 +313,12 @@ def amount_of(st, use, a) -> int:
     if k == "x":
         return x_value(st, use) if (use.ab.x or {}).get("x") == "die" else use.x
     if k == "that_many":
-        return max(0, (use.chosen.get("moved") or [0])[0] + a.get("plus", 0))   # g7: "1 card fewer than"
+        plus: int = a.get("plus", 0)   # g7: "1 card fewer than"
+        return max(0, (use.chosen.get("moved") or [0])[0] + plus)
     return count_cards(st, use.ctrl, a, home_sector(st, use.card), use.card, use)
 
 
-def deck_card_to(st, c, to, p):
+def deck_card_to(st: GameState, c: int, to: str, p: int) -> None:
     """A card shown on top of ``p``'s deck goes from there to ``p``'s hand, the bottom or the top of
     the deck, or the discard pile (term.look-top)."""
     deck = st.decks[st.owner[c]]
@@ -340,7 +344,7 @@ def deck_card_to(st, c, to, p):
         st.note(R.TERM_LOOK_TOP, "deck.top-discarded", player=st.owner[c], title=c)
 
 
-def reveal(st, use, e):
+def reveal(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The player shows their hand, or the top cards of their deck (put back as they were, or where
     ``then`` says: into their hand, under their deck, into their discard pile): the log names them.
     The top cards shown and left there are what a later "it" names (``RevealedCard``)."""
@@ -362,7 +366,7 @@ def reveal(st, use, e):
     return None
 
 
-def _takeable(st, e, left):
+def _takeable(st: GameState, e: Node, left: Iterable[int]) -> list[int]:
     """The cards looked at that may go into the hand ("any number of units from among them")."""
     types = e.get("types") or ["card"]
     if types == ["card"] and not e.get("filters"):
@@ -370,7 +374,7 @@ def _takeable(st, e, left):
     return [c for c in left if type_ok(st, c, types) and filters_ok(st, c, e.get("filters"))]
 
 
-def look_top(st, use, e):
+def look_top(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """term.look-top: the controller looks at the top N cards of a deck, then (``then``) puts them
     back in the order they choose (the card for the top first; Done keeps the rest as they lie),
     puts one (of the kind named, when there is one: it must) or any number of them into their hand
@@ -424,7 +428,7 @@ def look_top(st, use, e):
     return None
 
 
-def look_top_pick(st, use, e, c):
+def look_top_pick(st: GameState, use: AbilityFrame, e: Node, c: int) -> None:
     key = -1 - use.ptr
     who = st.owner[c]
     use.chosen[key].remove(c)
@@ -464,7 +468,7 @@ def look_top_pick(st, use, e, c):
         st.note(R.TERM_LOOK_TOP, "deck.top-discarded", player=use.ctrl, title=c)
 
 
-def shuffle(st, use, e):
+def shuffle(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """``player`` shuffles their deck; with ``what`` their hand or discard pile into it first (the number
     of cards moved is what a later "that many" reads)."""
     if each_player(st, use, e):
@@ -489,20 +493,23 @@ def shuffle(st, use, e):
 _COUNTER = frozenset({fold("Counter-attack"), fold("Контратака")})
 
 
-def grant(st, use, e):
+def grant(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The target gains a keyword until the end of the duration (kept as ("grant", card, keyword)
     beside the bonuses, so it ends as they do); Counter-attack is the counter-attack op's."""
     kw = e["keyword"]
-    forms = {fold(kw)} | ({fold(keyword_ru(kw))} if keyword_ru(kw) else set())
-    counter = bool(forms & _COUNTER)
-    where = (lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter) if counter
-             else lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus))
+    ru = keyword_ru(kw)
+    forms = {fold(kw)} | ({fold(ru)} if ru else set())
+    if forms & _COUNTER:
+        gained = lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter)
+        for c in resolve_targets(st, use, e["target"], use.ptr):
+            if st.in_play(c):
+                gained.add(c)
+                st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
+        use.ptr += 1
+        return None
+    where = lasting(st, use, e, st.wa_bonus, st.battle_bonus, st.turn_bonus)
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if not st.in_play(c):
-            continue
-        if counter:
-            where.add(c)
-            st.note(R.COUNTER_ATTACK, "counter.gained", card=c)
             continue
         for f in forms:
             where[("grant", c, f)] = 1
@@ -511,7 +518,7 @@ def grant(st, use, e):
     return None
 
 
-def if_then(st, use, e):
+def if_then(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """"If ..., ... Otherwise, ...": the predicate is read as the ability resolves, on its card."""
     holds = predicate(st, use.ctrl, use.card, e["predicate"], use) != bool(e.get("negate"))
     branch = e["effects"] if holds else (e.get("otherwise") or [])
@@ -525,7 +532,7 @@ def if_then(st, use, e):
     return None
 
 
-def unless_paid(st, use, e):
+def unless_paid(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """"Destroy this unit unless you discard 1 card": the controller may discard (when they can do all
     of it, abilities.cost: what cannot be paid is not paid); otherwise the effects happen."""
     can = True
@@ -543,7 +550,7 @@ def unless_paid(st, use, e):
     return [("option", 1), ("option", 2)]
 
 
-def unless_paid_pick(st, use, e, d):
+def unless_paid_pick(st: GameState, use: AbilityFrame, e: Node, d: Decision) -> None:
     use.ptr += 1
     payer = use.ctrl if e.get("payer", "you") == "you" else 1 - use.ctrl
     use.player = use.ctrl
@@ -555,14 +562,14 @@ def unless_paid_pick(st, use, e, d):
         use.carry_out(st, e["effects"])
 
 
-def choose_one(st, use, e):
+def choose_one(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """"Choose one: ...; or ...": the controller picks an option; its effects happen as a use of
     their own (their choices made now)."""
     use.player = use.ctrl if e.get("chooser", "you") == "you" else 1 - use.ctrl   # g16: "Your opponent chooses one"
     return [("option", i + 1) for i in range(len(e["options"]))]
 
 
-def choose_one_pick(st, use, e, d):
+def choose_one_pick(st: GameState, use: AbilityFrame, e: Node, d: Decision) -> None:
     n = d[1]
     st.note(R.PROCEDURE, "option.chosen", player=use.player, n=n)
     use.player = use.ctrl
@@ -573,7 +580,7 @@ def choose_one_pick(st, use, e, d):
 
 # ====================================================================== changes for a time
 
-def _modify_plan(e) -> tuple:
+def _modify_plan(e: Node) -> tuple[Any, ...]:
     """What :func:`modify` reads of effect ``e`` at every use, read once per effect (an IR's effects
     never change; kept with the effect itself, so its number is never another's): its changes
     ((amount, sign, stat code, stat name), in printed order), what the bonus's key is (0: the stat
@@ -588,6 +595,8 @@ def _modify_plan(e) -> tuple:
                      ch["amount"]["value"] if ch["amount"].get("kind") == "number" else None)
                     for ch in (e, *(e.get("more") or ())))
     vs = e.get("versus")   # counts only against cards with the keyword (term.versus, abilities.versus-timed)
+    how: int
+    part: object
     how, part = (1, fold(vs)) if vs else (0, None)
     if e.get("versus_attack"):   # "versus shooting": only while it fights in such an attack (issue 24, g2)
         how, part = 2, ATTACK_CODES[e["versus_attack"]]
@@ -602,11 +611,11 @@ def _modify_plan(e) -> tuple:
     return plan
 
 
-_MODIFY: dict = {}   # id(effect) -> (effect, its plan): modify's reading of an effect (_modify_plan)
+_MODIFY: dict[int, tuple[Node, tuple[Any, ...]]] = {}   # id(effect) -> (effect, its plan): modify's reading of an effect (_modify_plan)
 _KEY_HEADS = (None, "versus", "vs_attack", "vs_card", "vs_cards")
 
 
-def modify(st, use, e):
+def modify(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The target gets each change of the clause in turn ("+2 assault and +1 armor"); a d6 among
     them is rolled when its change is reached (``use.sub`` counts the changes made)."""
     targets = resolve_targets(st, use, e["target"], use.ptr)
@@ -640,7 +649,7 @@ def modify(st, use, e):
     return None
 
 
-def _modify_note(st, use, e, c, n, stat):
+def _modify_note(st: GameState, use: AbilityFrame, e: Node, c: int, n: int, stat: str) -> None:
     """The log line of one change :func:`modify` made."""
     if e.get("versus_cards"):
         st.note(R.VERSUS_TIMED, "stat.change.versus-cards", card=c, n=n, stat=stat, desc=e["versus_cards"])
@@ -662,7 +671,7 @@ def _modify_note(st, use, e, c, n, stat):
 
 
 
-def counter_attack(st, use, e):
+def counter_attack(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     targets = resolve_targets(st, use, e["target"], use.ptr)
     where = lasting(st, use, e, st.wa_counter, st.battle_counter, st.turn_counter)
     for c in targets:

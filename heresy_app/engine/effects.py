@@ -19,15 +19,15 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
-from heresy_app.cards.model import fold
 from heresy_app.engine import citations as R
 from heresy_app.engine import entering   # g17c: "cannot affect", "enter it locked"
 from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
 from heresy_app.engine.role_effects import become_defending, may_become_defending
 from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
-                                            infiltrate_among, lasting, locks, look, look_top, look_top_pick, movable, move,
+                                            infiltrate_among, locks, look, look_top, look_top_pick, movable, move,
                                             modify, move_pick, readies, return_card, reveal, search, search_done, search_pick,
                                             shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
 from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, test_result, whose_roll
@@ -39,14 +39,18 @@ from heresy_app.engine.bends import give_damage_bonus, reduce_damage, swap_betwe
 from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
                                       infiltrate_revealed)
 from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
-                                       cost_units, resolve_targets, restricted)
-from heresy_app.engine.x_values import x_value
-from heresy_app.engine import cost_destroy as given   # g18c: costs that give up cards of yours
-from heresy_app.engine.restrictions import (ability_source, infiltrate_candidates, lock_barred, names_sources,
+                                       resolve_targets, restricted)
+from heresy_app.engine.cost_pays import COSTS, Cost   # (the costs' own room)
+from heresy_app.engine.restrictions import (Source, ability_source, infiltrate_candidates, lock_barred, names_sources,
                                             not_readied, untargetable_by)
-from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, STAT_CODES, TRIGGERS, UNIT, Z_FLEET
+from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, TRIGGERS, UNIT
 
-__all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates"]
+if TYPE_CHECKING:
+    from heresy_app.engine.plays import AbilityFrame
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
+
+__all__ = ["EFFECTS", "COSTS", "Effect", "Cost", "supported", "to_fleet", "infiltrate", "choice_candidates", "amount_of"]
 
 
 @dataclass(frozen=True)
@@ -61,28 +65,16 @@ class Effect:
     played, or -1)? None: always."""
 
     op: str
-    run: Callable
-    pick: Callable | None = None
-    kinds: frozenset | None = None
-    affects: Callable | None = None
-    possible: Callable | None = None
-
-
-@dataclass(frozen=True)
-class Cost:
-    """One cost: ``pay(st, use, cost)`` (returns decisions when the payer picks cards, handled by
-    ``pick``), ``can_pay(st, p, card, ai, cost)`` before the ability may be announced."""
-
-    name: str
-    pay: Callable
-    can_pay: Callable
-    pick: Callable | None = None
-    command: bool = True          # may a command line (a card in hand) have it?
+    run: Callable[..., Any]
+    pick: Callable[..., Any] | None = None
+    kinds: frozenset[str] | None = None
+    affects: Callable[..., bool] | None = None
+    possible: Callable[..., bool] | None = None
 
 
 # ====================================================================== entering play (unique cards)
 
-def to_fleet(st, c) -> None:
+def to_fleet(st: GameState, c: int) -> None:
     """A ship goes to its owner's fleet area; an earlier copy of a unique ship there is destroyed."""
     p = st.owner[c]
     i = st.tpl[c].identity
@@ -95,7 +87,7 @@ def to_fleet(st, c) -> None:
     st.note(R.FLEET, "to-fleet", card=c)
 
 
-def infiltrate(st, p, c, source):
+def infiltrate(st: GameState, p: int, c: int, source: str | None) -> None:
     """``c`` enters play in the battle's sector, ready and face up (a ship: the fleet area)."""
     s = st.bsec
     t = st.tpl[c]
@@ -119,14 +111,14 @@ def infiltrate(st, p, c, source):
 
 # ====================================================================== effects
 
-def _who(use, e, default):
+def _who(use: AbilityFrame, e: Node, default: str) -> int:
     return use.ctrl if e.get("player", default) == "you" else 1 - use.ctrl
 
 
-def _draw(st, use, e):
+def _draw(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     if each_player(st, use, e):
         return None
-    n = use.amount(st, e.get("count") or e.get("amount"))
+    n = use.amount(st, e.get("count") or e["amount"])
     if n is None:
         return None
     who = _who(use, e, "you")
@@ -137,10 +129,10 @@ def _draw(st, use, e):
     return None
 
 
-def _mill(st, use, e):
+def _mill(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     if each_player(st, use, e):
         return None
-    n = use.amount(st, e.get("count") or e.get("amount"))
+    n = use.amount(st, e.get("count") or e["amount"])
     if n is None:
         return None
     who = _who(use, e, "opponent")   # "discarded this way", "the die of the discarded card" name them:
@@ -149,10 +141,10 @@ def _mill(st, use, e):
     return None
 
 
-def _flags(st, use, e):
+def _flags(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     if each_player(st, use, e):   # g7: "Each player loses 1 flag"
         return None
-    n = use.amount(st, e.get("count") or e.get("amount"))
+    n = use.amount(st, e.get("count") or e["amount"])
     if n is None:
         return None
     who = _who(use, e, "you")
@@ -164,13 +156,13 @@ def _flags(st, use, e):
     return None
 
 
-def _discard(st, use, e):
+def _discard(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """The player discards N cards (the whole hand when it holds N or fewer): of their choice, of
     the other player's choice (who sees that hand to choose), or at random (term.discard)."""
     if use.sub == 0:
         if each_player(st, use, e):
             return None
-        n = use.amount(st, e.get("count") or e.get("amount"))
+        n = use.amount(st, e.get("count") or e["amount"])
         if n is None:
             return None
         who = _who(use, e, "opponent")
@@ -203,19 +195,20 @@ def _discard(st, use, e):
     return [("choose", c) for c in st.hands[who] if _of_kind(st, c, e)]
 
 
-def _of_kind(st, c, e) -> bool:
+def _of_kind(st: GameState, c: int, e: Node) -> bool:
     k = e.get("command")
-    return k is None or (st.tpl[c].command is not None and st.tpl[c].command.kind == k)
+    cmd = st.tpl[c].command
+    return k is None or (cmd is not None and cmd.kind == k)
 
 
-def _discard_pick(st, use, e, c):
+def _discard_pick(st: GameState, use: AbilityFrame, e: Node, c: int) -> None:
     who = use.amount_of
     st.discard_from_hand(who, c)
     st.note(R.DISCARD_CHOICE if e.get("chooser") == "other" else R.DISCARD, "discard.card", player=who, title=c)
     use.picks_left -= 1
 
 
-def _infiltrate(st, use, e):
+def _infiltrate(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     """"Infiltrate a unit ...". From the hand or the discard pile, open to their player, the cards
     were chosen with the other choices (abilities.procedure; ``use.chosen``): each one still there
     comes in, one no longer there does not (term.infiltrate). From the deck the search is made now
@@ -224,7 +217,8 @@ def _infiltrate(st, use, e):
     if e["source"] in ("discarded", "top"):
         return infiltrate_among(st, use, e)
     if e["source"] == "revealed":   # g3b: "Reveal the top card of your deck. ... infiltrate it."
-        return infiltrate_revealed(st, use, e, _infiltrate_pick)
+        infiltrate_revealed(st, use, e, _infiltrate_pick)
+        return None
     if e["source"] != "deck":
         picks = use.chosen.get(use.ptr, ())
         zone = st.hands[use.ctrl] if e["source"] == "hand" else st.discards[use.ctrl]
@@ -250,7 +244,7 @@ def _infiltrate(st, use, e):
     return [("choose", c) for c in cands] + search_done(use, e)
 
 
-def _can_infiltrate(st, p, e, playing=-1):
+def _can_infiltrate(st: GameState, p: int, e: Node, playing: int = -1) -> bool:
     """One card to infiltrate must be there to choose; the command line being played is not (it
     leaves the hand as it is played). "Up to N" needs none. From the deck too, the card is a choice
     the text asks for, so the deck must hold one (term.infiltrate.search); from the cards the costs
@@ -260,13 +254,13 @@ def _can_infiltrate(st, p, e, playing=-1):
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, e, (playing,)))
 
 
-def _can_search(st, p, e, playing=-1):
+def _can_search(st: GameState, p: int, e: Node, playing: int = -1) -> bool:
     """term.infiltrate.search: "search your deck for an asset" is a choice, so the deck must hold a
     card that fits when the ability is announced (abilities.procedure); "up to N" needs none."""
     return e.get("count", 1) > 1 or bool(infiltrate_candidates(st, p, {**e, "source": "deck"}))
 
 
-def _infiltrate_pick(st, use, e, c):
+def _infiltrate_pick(st: GameState, use: AbilityFrame, e: Node, c: int) -> None:
     infiltrate(st, use.ctrl, c, {"discarded": "discard", "top": "deck", "revealed": "deck"}.get(e["source"], e["source"]))
     use.picks_left -= 1
     if e.get("locked"):   # g14: "put 1 ship ... into your fleet area locked"
@@ -277,7 +271,7 @@ def _infiltrate_pick(st, use, e, c):
         use.react(st, "fleet", c)
 
 
-def _can_choose_discards(st, p, e, playing=-1):
+def _can_choose_discards(st: GameState, p: int, e: Node, playing: int = -1) -> bool:
     """abilities.procedure: "N cards of your choice" from the opponent's hand is a choice of N
     cards, which needs N there (one, when N is known only later). A discard chosen by its own
     player or at random asks no choice of the user: it may be played against any hand."""
@@ -287,19 +281,19 @@ def _can_choose_discards(st, p, e, playing=-1):
     return len(st.hands[1 - p]) >= (a.get("value", 1) if a.get("kind") == "number" else 1)
 
 
-def _versus(st, use, e):  # a constant ability's: read by the card's template, nothing to do when used
+def _versus(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:  # a constant ability's: read by the card's template, nothing to do when used
     use.ptr += 1
     return None
 
 
-def _destroy(st, use, e):
+def _destroy(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     for c in resolve_targets(st, use, e["target"], use.ptr):
         use.destroy(st, c)
     use.ptr += 1
     return None
 
 
-def _lock(st, use, e):
+def _lock(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] != LOCKED:
             if lock_barred(st, c, use.ctrl, ability_source(st, use.card, use.ai, use.ab.kind)):   # "cannot be
@@ -313,7 +307,7 @@ def _lock(st, use, e):
     return None
 
 
-def _ready(st, use, e):
+def _ready(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] != READY:
             if not_readied(st, c, use.ctrl, ability_source(st, use.card, use.ai, use.ab.kind)):
@@ -326,7 +320,7 @@ def _ready(st, use, e):
     return None
 
 
-def _charge(st, use, e):
+def _charge(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     for c in resolve_targets(st, use, e["target"], use.ptr):
         if st.in_play(c) and st.pos[c] == READY and st.tpl[c].type == UNIT and not restricted(st, c, "no_charge"):
             st.pos[c] = CHARGING
@@ -394,7 +388,7 @@ EFFECTS: dict[str, Effect] = {e.op: e for e in (
 )}
 
 
-def choice_candidates(st, p, e, src=None) -> list[int]:
+def choice_candidates(st: GameState, p: int, e: Node, src: tuple[int, int, str] | None = None) -> list[int]:
     """The cards ``p`` may choose for effect ``e`` (a ``choose`` target): those its description
     allows and on which the effect can do what it says; never one no ability of ``p`` may choose
     (abilities.restriction; ``src``: the ability's (card, index, kind), for those naming kinds of
@@ -420,169 +414,22 @@ def choice_candidates(st, p, e, src=None) -> list[int]:
     if e["op"] == "lock" and ("no_lock_enemy" in st.uses or src is not None and named):   # g12
         by = ability_source(st, *src) if src is not None else None
         cands = [c for c in cands if not lock_barred(st, c, p, by)]
+    source: Source | None = None   # the ability's, read once
     if untargetable or (src is not None and named):
-        src = ability_source(st, *src) if src is not None else None
-        cands = [c for c in cands if not untargetable_by(st, c, p, src)]
+        source = ability_source(st, *src) if src is not None else None
+        cands = [c for c in cands if not untargetable_by(st, c, p, source)]
     if unaffected:   # g17c: "Enemy ships cannot affect cards in this sector."
-        by = src if src is None or len(src) == 2 else ability_source(st, *src)
+        by = source if src is None or source is not None else ability_source(st, *src)
         cands = [c for c in cands if not entering.unaffected_by(st, c, p, by)]
     return cands
 
 
-_CHOICE_BARS: dict = {}   # st.uses -> (untargetable spoken of, abilities named as sources, "cannot affect")
-
-
-# ====================================================================== costs
-
-def _pay_test(st, use, cost):
-    p = use.ctrl
-    if use.wait == 0:
-        use.wait = 1
-        use.roll(st, R.ROLL_TEST)
-        return None
-    use.wait = 0
-    v = cost["value"]
-    need = use.x if v.get("kind") == "x" else v.get("value", 0)
-    got = st.last_roll
-    if got >= need:
-        if st.log_enabled:
-            st.note(R.ROLL_TEST, "test.passes", need=need, got=got)
-    else:
-        use.ok = False
-        fail = use.ab.ir.get("fail_effects")
-        if fail:   # "If the test fails, ...": these happen instead, as a use of their own
-            st.note(R.ROLL_TEST, "test.fails-instead", need=need, got=got)
-            use.ptr += 1
-            use.carry_out(st, fail)
-            return None
-        if st.log_enabled:
-            st.note(R.ROLL_TEST, "test.fails", need=need, got=got)
-    use.ptr += 1
-    return None
-
-
-def _pay_lock_this(st, use, cost):
-    c = use.card
-    if not st.in_play(c) or st.pos[c] == LOCKED:
-        use.ok = False
-    else:
-        st.pos[c] = LOCKED
-        if st.log_enabled:
-            st.note(R.COST, "cost.locked", card=c)
-        locks(st, c, use.react)
-    use.ptr += 1
-    return None
-
-
-def _pay_destroy_this(st, use, cost):
-    """"Destroy this asset: ...": the card goes to the discard pile; reactions to a destruction answer."""
-    c = use.card
-    if st.destroy(c):
-        use.react(st, "destroyed", c)
-    else:
-        use.ok = False
-    use.ptr += 1
-    return None
-
-
-def _pay_discard_top(st, use, cost):
-    use.chosen.setdefault("discarded", []).extend(st.mill(use.ctrl, cost["count"]))
-    use.ptr += 1
-    return None
-
-
-def _pay_lock_units(st, use, cost):
-    return given.pick_step(use, cost["count"], lambda: cost_units(st, use.ctrl, use.card, cost))
-
-
-def _pick_lock_units(st, use, cost, c):
-    st.pos[c] = LOCKED
-    st.note(R.COST, "cost.locked", card=c)
-    use.picks_left -= 1
-    use.chosen.setdefault("paid", []).append(c)   # g17b: "the locked unit" names it
-    xd = use.ab.x
-    if xd is not None and xd.get("x") == "stat" and xd.get("of") == "paid":   # "X = the locked unit's armor"
-        use.x = x_value(st, use)
-    locks(st, c, use.react)
-
-
-def _pay_discard(st, use, cost):
-    p = use.ctrl
-    if cost.get("whole"):   # g17d: "Discard your command hand": every card of it, at least one
-        cards = list(st.hands[p])
-        if not cards:
-            use.ok = False
-        for c in cards:
-            _pick_discard(st, use, cost, c)
-        use.sub = 0
-        use.ptr += 1
-        return None
-    if use.sub == 0:
-        use.sub = 1
-        use.picks_left = cost["count"]
-    if use.picks_left <= 0:
-        use.sub = 0
-        use.ptr += 1
-        return None
-    if not st.hands[p]:
-        use.ok = False
-        use.sub = 0
-        use.ptr += 1
-        return None
-    use.player = p
-    return [("choose", c) for c in st.hands[p]]
-
-
-def _pick_discard(st, use, cost, c):
-    use.chosen.setdefault("discarded", []).append(c)
-    st.discard_from_hand(use.ctrl, c)
-    if st.log_enabled:
-        st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
-    use.picks_left -= 1
-    xd = use.ab.x
-    if xd is not None and xd.get("x") == "die":   # "X = the die of the discarded card"
-        use.x = x_value(st, use)   # the dice discarded so far, with what the definition adds
-        st.note(R.X_COUNT, "x.die", card=c, x=use.x)
-
-
-def _can_test(st, p, c, ai, cost):
-    return True
-
-
-def _can_lock_this(st, p, c, ai, cost):   # (in play: GameState.in_play, read without its call)
-    return ai >= 0 and st.loc[c] >= Z_FLEET and st.pos[c] != LOCKED and not (
-        "no_lock" in st.uses and restricted(st, c, "no_lock"))
-
-
-def _can_lock_units(st, p, c, ai, cost):
-    return len(cost_units(st, p, c, cost)) >= cost["count"]
-
-
-def _can_discard(st, p, c, ai, cost):
-    # a command line's own card leaves the hand as it is played: it cannot pay for itself
-    return len(st.hands[p]) - (1 if ai < 0 else 0) >= cost["count"]
-
-
-def _can_discard_top(st, p, c, ai, cost):
-    return len(st.decks[p]) >= cost["count"]
-
-
-COSTS: dict[str, Cost] = {c.name: c for c in (
-    Cost("test", _pay_test, _can_test),
-    Cost("lock_this", _pay_lock_this, _can_lock_this, command=False),
-    Cost("discard_top", _pay_discard_top, _can_discard_top),
-    Cost("lock_units", _pay_lock_units, _can_lock_units, _pick_lock_units),
-    Cost("discard", _pay_discard, _can_discard, _pick_discard),
-    Cost("destroy_this", _pay_destroy_this, lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),
-    Cost("return_this", lambda st, use, cost: return_card(st, use, {"to": "hand", "target": {"ref": "this"}}),
-         lambda st, p, c, ai, cost: ai >= 0 and st.in_play(c), command=False),   # term.return: not destroyed
-    Cost("destroy_units", given.pay_destroy_units, given.can_destroy_units, given.pick_destroy_units),   # g18c
-    Cost("discard_kind", given.pay_discard_kind, given.can_discard_kind, given.pick_discard_kind),)}
+_CHOICE_BARS: dict[frozenset[str | None], tuple[bool, bool, bool]] = {}   # st.uses -> (untargetable spoken of, abilities named as sources, "cannot affect")
 
 
 # ====================================================================== what the engine can execute
 
-def _constant_supported(e) -> bool:
+def _constant_supported(e: Node) -> bool:
     """A constant changes statistics, gives keywords or restrictions (to its card or to a scope of
     cards), or counts versus a keyword; a scope's change "versus" a keyword is not read."""
     op = e["op"]
@@ -602,11 +449,11 @@ def _constant_supported(e) -> bool:
     return op in ("grant", "counter_attack")
 
 
-def _filters_known(filters) -> bool:
+def _filters_known(filters: Iterable[Node] | None) -> bool:
     return all(f.get("filter") in FILTERS for f in filters or ())
 
 
-def supported(ir: dict | None, *, command: bool = False) -> bool:
+def supported(ir: Node | None, *, command: bool = False) -> bool:
     """True when the engine can execute this IR (every node is one it knows)."""
     if not isinstance(ir, dict) or ir.get("schema_version", 1) != 1:
         return False
@@ -644,17 +491,17 @@ def supported(ir: dict | None, *, command: bool = False) -> bool:
 _AMOUNTS = frozenset({"number", "d6", "x", "count", "cards_in", "that_many", "stat"})
 
 
-def _amount_known(a) -> bool:
+def _amount_known(a: object) -> bool:
     return not isinstance(a, dict) or (a.get("kind") in _AMOUNTS and _filters_known(a.get("filters")))
 
 
-def _effects_supported(effects, kind, command, nested=False) -> bool:
+def _effects_supported(effects: list[Node] | None, kind: str, command: bool, nested: bool = False) -> bool:
     if not effects:
         return False
     for e in effects:
         if not isinstance(e, dict):
             return False
-        entry = EFFECTS.get(e.get("op"))
+        entry = EFFECTS.get(e.get("op", ""))
         if entry is None:
             return False
         if e.get("op") == "variable_roll":
