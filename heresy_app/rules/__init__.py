@@ -17,7 +17,7 @@ from heresy_app.rules.model import LANGS, CardRuling, Hit, Section, Term, Unknow
 from heresy_app.rules.rulings import rulings_for_section, set_rulings_provider
 from heresy_app.rules.search import prepare as prepare_search
 from heresy_app.rules.search import search
-from heresy_app.rules.store import check_lang, reference
+from heresy_app.rules.store import reference
 
 __all__ = [
     "LANGS",

@@ -26,16 +26,17 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import threading
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from pydantic import Field
 
-from heresy_app.rules.search import search as search_sections
 from heresy_app.rules import analysis
 from heresy_app.rules import text as words_of
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.question import RU_PREFIX, fts_query, query_words, rewrite
 from heresy_app.rules.rulings import coerce_ruling, rulings_provider
+from heresy_app.rules.search import search as search_sections
 from heresy_app.rules.store import check_lang
 
 NAME_WEIGHT = 10.0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 LINK_RE = re.compile(r"\[\[([a-z0-9][a-z0-9.\-]*)(?:\|([^\]]+))?\]\]")
 _BOLD_RE = re.compile(r"\*\*(.+?)\*\*")

@@ -20,7 +20,8 @@ Items that cannot be understood are skipped (never an error in the reference).
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from heresy_app.rules.model import CardRuling
 from heresy_app.rules.store import reference

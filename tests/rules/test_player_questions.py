@@ -8,7 +8,6 @@ and TOP3_BEFORE; the goals asserted are FIRST_GOAL and TOP3_GOAL.
 
 from __future__ import annotations
 
-
 import pytest
 
 from heresy_app import rules

@@ -71,7 +71,7 @@ def test_every_section_has_a_title_and_a_body(lang):
 
 def test_russian_text_is_russian_and_english_is_english():
     cyr = re.compile(r"[а-яё]", re.I)
-    for en, ru in zip(rules.sections("en"), rules.sections("ru")):
+    for en, ru in zip(rules.sections("en"), rules.sections("ru"), strict=True):
         assert cyr.search(ru.title + ru.body), ru.id
         # English text carries no Cyrillic except the ability letters quoted on purpose
         assert len(cyr.findall(en.body)) <= 2, en.id
@@ -259,9 +259,11 @@ class _Name:
 
 def test_rulings_for_section_from_an_explicit_iterable():
     items = [
-        ("LO-002", _Name(), _Ruling("Its overrun may target an asset.", "Прорыв может целить в ресурс.", ["battle.assault.overrun"])),
+        ("LO-002", _Name(), _Ruling("Its overrun may target an asset.", "Прорыв может целить в ресурс.",
+                                    ["battle.assault.overrun"])),
         ("LO-001", "Tactical Squad", {"text": "Counts as infantry.", "sections": ["cards.keywords"]}),
-        {"card_id": "TR-001", "card_name": "Berserkers", "text": "No overrun after an asset.", "sections": ["battle.assault.overrun"]},
+        {"card_id": "TR-001", "card_name": "Berserkers", "text": "No overrun after an asset.",
+         "sections": ["battle.assault.overrun"]},
         ("bad",),
         ("LO-003", "No sections", "a bare string ruling"),
     ]
@@ -272,7 +274,8 @@ def test_rulings_for_section_from_an_explicit_iterable():
 
 
 def test_rulings_provider_hook_and_rendering():
-    ruling = rules.CardRuling(card_id="LO-009", card_name="Bike Squad", text="Blocks shots from speed 2.", sections=["battle.blocking"])
+    ruling = rules.CardRuling(card_id="LO-009", card_name="Bike Squad", text="Blocks shots from speed 2.",
+                              sections=["battle.blocking"])
     rules.set_rulings_provider(lambda: [ruling])
     try:
         assert rules.rulings_for_section("battle.blocking") == [ruling]
