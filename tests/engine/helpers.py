@@ -1,7 +1,6 @@
 """Small helpers for engine tests: build a position from short card tuples."""
 
 from heresy_app.engine import from_position, log_lines
-from heresy_app.engine.state import GameState
 
 
 def position(cards, **kw):

@@ -10,9 +10,7 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.valuation import effect_value
-
 from heresy_app.engine.terms import LOCKED, Z_DISCARD
-
 from tests.engine.printed import card, game, texts
 
 

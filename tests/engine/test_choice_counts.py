@@ -18,15 +18,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchmarks.ability_corpus import read_corpus  # noqa: E402
-
 from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
 from heresy_app.engine import new_game  # noqa: E402
 from heresy_app.engine.catalog import Ab  # noqa: E402
 from heresy_app.engine.effects import choice_candidates, supported  # noqa: E402
-from heresy_app.engine.play import fast_random, pool_deck  # noqa: E402
 from heresy_app.engine.offers import at_least, choices_possible  # noqa: E402
+from heresy_app.engine.play import fast_random, pool_deck  # noqa: E402
 from heresy_app.engine.targets import candidates  # noqa: E402
-
 
 # kinds of choice the corpus prints rarely or never: another card, several cards, up to N, X cards,
 # other zones (in play, another sector, a discard pile), alternatives, a keyword lost, ships

@@ -14,9 +14,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchmarks.ability_corpus import read_corpus  # noqa: E402
 from printed import card, game, texts  # noqa: E402
 
+from benchmarks.ability_corpus import read_corpus  # noqa: E402
 from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
 from heresy_app.engine.effects import supported  # noqa: E402
 

@@ -130,7 +130,7 @@ def test_people_announcing_and_acting_by_hand_at_random_finish_games_that_speak_
             g.apply(d)
             steps += 1
             assert steps < 20_000
-        for (_, en), (_, ru) in zip(log_lines(g, "en"), log_lines(g, "ru")):
+        for (_, en), (_, ru) in zip(log_lines(g, "en"), log_lines(g, "ru"), strict=True):
             assert en and CYRILLIC.search(ru)
         again = load_game(json.loads(g.to_json()), cat)
         assert again.winner == g.winner and log_lines(again, "en") == log_lines(g, "en")

@@ -1,14 +1,12 @@
 """The program's clarifications where the rulebook is silent: the engine follows each one and its
 log cites the clarification's id in the rules reference (``heresy rules show ID``)."""
 
-from heresy_app.engine import from_position, log_lines, observation
-from heresy_app.engine.events import card_name
 import pytest
 
 from heresy_app import rules
-from heresy_app.engine import IllegalDecision, citations
-from heresy_app.engine.terms import AR, FP
-from heresy_app.engine.terms import AI_PATIENCE
+from heresy_app.engine import IllegalDecision, citations, from_position, log_lines, observation
+from heresy_app.engine.events import card_name
+from heresy_app.engine.terms import AI_PATIENCE, AR
 
 from .helpers import cited, position
 
@@ -61,8 +59,9 @@ def test_an_ai_player_passes_once_its_patience_is_spent():
     and stops once AI_PATIENCE abilities have been played in the window. Its deck holds Command
     Squads (die 6), so the 4+ test can pass (with a deck of die-3 cards the tactic saves nothing,
     and the AI rightly passes)."""
-    from heresy_app.engine.ai.heuristic import decide, patience_spent
     import random
+
+    from heresy_app.engine.ai.heuristic import decide, patience_spent
 
     g, L = position([("tac", "IS-001", 0, "sector", 0), ("vets", "IS-016", 1, "sector", 0)]
                     + [(f"d{i}", "IS-005", 1, "deck") for i in range(5)], battle=0)
@@ -244,7 +243,8 @@ def test_no_number_drops_below_zero_and_armor_0_is_destroyed_by_any_damage():
     assert g.current_player == 0 and g.stat(L["scout"], AR) == 0          # 1 - 2 stops at 0
     g.apply(("pass",))
     assert g.zone_of(L["scout"]) == "discard"
-    assert (citations.STATS_MINIMUM, f"{card_name(g, L['scout'])} has armor 0: any damage that reaches it destroys it") in log_lines(g)
+    said = f"{card_name(g, L['scout'])} has armor 0: any damage that reaches it destroys it"
+    assert (citations.STATS_MINIMUM, said) in log_lines(g)
 
 
 # ---------------------------------------------------------------- term.infiltrate.search
@@ -300,8 +300,9 @@ def test_an_ai_player_spends_nothing_on_a_test_its_deck_cannot_pass():
     """The converse of the test above (issue 26: no play that changes nothing): with only die-3
     cards in its deck, Veteran Squad's 4+ test cannot pass, so the AI passes; with a deck that
     mixes die-3 and die-6 cards (the top card unknown to it) the tactic may save the unit, and it plays."""
-    from heresy_app.engine.ai.heuristic import decide
     import random
+
+    from heresy_app.engine.ai.heuristic import decide
 
     for deck, want in (("IS-016", "pass"), ("mixed", "play")):
         ids = ["IS-016", "IS-005", "IS-016", "IS-005", "IS-016"] if deck == "mixed" else [deck] * 5

@@ -2,15 +2,13 @@
 after the cards are revealed and before ships go to orbit and command hands are drawn, the
 attacker's first, then the defender's, each player choosing the order of their own."""
 
-from heresy_app.engine import log_lines
-from heresy_app.engine.events import card_name
 import json
 
 import pytest
 
-from heresy_app.engine import citations
-from heresy_app.engine.terms import AR, FP
-from heresy_app.engine.terms import CHARGING, LOCKED, READY
+from heresy_app.engine import citations, log_lines
+from heresy_app.engine.events import card_name
+from heresy_app.engine.terms import AR, CHARGING, FP, LOCKED, READY
 
 from .helpers import cited, position
 

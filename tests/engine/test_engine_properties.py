@@ -1,16 +1,15 @@
 """Properties of random legal games: they end, never raise, conserve every card, offer only
 legal decisions, and replay identically from their JSON."""
 
-from heresy_app.engine import load_game, log_lines, new_game
-from heresy_app.engine.observation import summary
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from heresy_app.decks.practice import sample_ids as practice_deck
-from heresy_app.engine import GameState, IllegalDecision, play_game
-from heresy_app.engine import citations
+from heresy_app.engine import GameState, IllegalDecision, citations, load_game, log_lines, new_game, play_game
+from heresy_app.engine.observation import summary
 
 
 def _decks():

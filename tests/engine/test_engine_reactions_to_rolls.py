@@ -2,8 +2,7 @@
 modifiers, the player who rolled first; whatever the reactions roll, the answered roll keeps
 its result."""
 
-from heresy_app.engine import log_lines
-from heresy_app.engine import citations
+from heresy_app.engine import citations, log_lines
 
 from .helpers import cited, position
 

@@ -1,14 +1,11 @@
 """One test per rule of the game, each named after the rule it checks."""
 
-from heresy_app.engine import log_lines, observation
-from heresy_app.engine.events import card_name
-from heresy_app.engine.observation import summary
 import pytest
 
-from heresy_app.engine import GameState, IllegalDecision, new_game
-from heresy_app.engine import citations
-from heresy_app.engine.terms import AR, FP
-from heresy_app.engine.terms import CHARGING, LOCKED, READY
+from heresy_app.engine import IllegalDecision, citations, log_lines, new_game, observation
+from heresy_app.engine.events import card_name
+from heresy_app.engine.observation import summary
+from heresy_app.engine.terms import AR, CHARGING, FP, LOCKED, READY
 
 from .helpers import cited, kinds, position
 
@@ -88,7 +85,6 @@ def test_regular_deployment_is_face_down_alternating_until_both_hands_are_empty(
     assert len(g.hands[0]) == len(g.hands[1]) == 6
     placed = 0
     while kinds(g) == {"deploy"}:
-        p = g.current_player
         d = g.legal_decisions()[-1]
         g.apply(d)
         assert g.up[d[1]] is False and g.loc[d[1]] >= 10
@@ -581,12 +577,14 @@ def test_no_overrun_when_a_reaction_destroys_the_assaulting_unit_after_the_damag
     g.apply(("play", L["erebus"], 0))
     assert g.zone_of(L["a"]) == "discard" and g.zone_of(L["scout"]) == "discard"
     assert "overrun" not in kinds(g) and g.current_player == 1
-    assert (citations.LEFT_PLAY_EARLY, f"{card_name(g, L['a'])} was destroyed during the assault: it cannot overrun") in log_lines(g)
+    said = f"{card_name(g, L['a'])} was destroyed during the assault: it cannot overrun"
+    assert (citations.LEFT_PLAY_EARLY, said) in log_lines(g)
     assert g.zone_of(L["other"]) == "sector:0"
 
 
 def test_an_attack_whose_attacking_card_is_destroyed_by_a_reaction_ends_before_the_block(tmp_path):
     import json as _json
+
     from heresy_app.cards.db import CardDB
     from heresy_app.cli import main
     src = tmp_path / "mine.json"
@@ -622,6 +620,7 @@ def test_a_unit_made_to_charge_by_an_ability_charges_and_reactions_answer_it():
 
 def test_only_abilities_naming_ships_reach_ships(tmp_path):
     import json as _json
+
     from heresy_app.cards.db import CardDB
     from heresy_app.cli import main
     src = tmp_path / "mine.json"

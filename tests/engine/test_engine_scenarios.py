@@ -1,14 +1,14 @@
 """The scenario files in tests/scenarios (the rulebook's worked examples and ours) and the
 `heresy scenario run` command."""
 
-from heresy_app.engine import load_game, log_lines
-from heresy_app.engine.observation import summary
 import json
 from pathlib import Path
 
 import pytest
 
 from heresy_app.cli import main
+from heresy_app.engine import load_game, log_lines
+from heresy_app.engine.observation import summary
 from heresy_app.engine.scenario import ScenarioError, run_scenario
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.toml"))
@@ -109,7 +109,6 @@ def test_there_are_scenarios_for_cards_destroyed_during_the_tactics_window():
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_a_game_started_from_a_position_replays_from_its_saved_json(path):
-    from heresy_app.engine import GameState
     g = run_scenario(path).state
     text = g.to_json()
     data = json.loads(text)
@@ -125,7 +124,6 @@ def test_a_game_started_from_a_position_replays_from_its_saved_json(path):
 
 
 def test_a_saved_position_game_with_a_bad_position_or_version_is_refused_with_a_reason():
-    from heresy_app.engine import GameState
     g = run_scenario(next(p for p in SCENARIOS if p.stem == "rulebook_x_test")).state
     data = g.to_dict()
     broken = json.loads(json.dumps(data))
@@ -143,7 +141,7 @@ def test_a_saved_position_game_with_a_bad_position_or_version_is_refused_with_a_
 
 
 def test_a_game_from_the_start_saves_seed_decks_and_decisions_without_a_position():
-    from heresy_app.engine import GameState, new_game
+    from heresy_app.engine import new_game
     g = new_game(["IS-001"] * 10, ["IS-104"] * 10, seed=4)
     for _ in range(5):
         g.apply(g.legal_decisions()[0])

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import parse
+from heresy_app.abilities import AbilityParseError, parse
 from heresy_app.engine.terms import AR, AS, FL
-
 from tests.engine.printed import card, game, texts
 
 
@@ -66,9 +65,9 @@ def test_a_war_action_counts_one_chosen_unit_as_having_flags_until_the_end_of_th
 
 
 def test_flags_as_counted_of_one_chosen_card_in_a_constant_are_refused():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("One enemy unit gives no flags.", "en")
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("Один отряд противника не даёт флагов.", "ru")
 
 
@@ -142,9 +141,9 @@ def test_a_sectors_you_is_left_to_the_players_and_a_tactic_never_changes_a_hand(
 
     a = parse("In battles for this sector, your opponent draws 1 fewer card for his command hand.", "en")
     assert playable(a.model_dump(mode="json")) == "sector-you"
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("T: Your opponent draws 1 fewer card for his command hand.", "en")
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("In battles for this sector, each player draws 6 cards for his command hand instead of 6.", "en")
 
 
@@ -184,9 +183,9 @@ def test_every_card_with_a_stat_below_x_the_highest_among_yours():
 
 
 def test_a_choice_compared_with_x_is_refused():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("WA (X+): Destroy one enemy unit with armor less than X.", "en")
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("ВА (Х+): Уничтожь один отряд противника с броней меньше Х.", "ru")
 
 
@@ -206,9 +205,10 @@ def test_flags_lost_instead_when_a_condition_holds():
     ev = _both("E: Your opponent loses 1 flag. If you control a Fortification in this sector, he loses 2 flags instead.",
                "С: Противник теряет 1 флаг. Если у тебя в этом секторе есть укрепление, вместо этого он теряет 2 флага.")
     assert ev["effects"][0]["op"] == "if" and ev["effects"][0]["otherwise"][0]["amount"]["value"] == 1
-    g, c = game(("me", card(ev, flags=1), 0, "sector", 0), ("fort", card(type="asset", keywords=["Fortification"]), 0, "sector", 0),
+    g, c = game(("me", card(ev, flags=1), 0, "sector", 0),
+                ("fort", card(type="asset", keywords=["Fortification"]), 0, "sector", 0),
                 ("e", card(flags=3), 1, "sector", 0))
     _resolve(g)
     assert any("P2 gets -2 flags in this battle" in t for t in texts(g)), texts(g)
-    with pytest.raises(Exception):   # «он» names the player of the sentence before, only before «вместо этого»
+    with pytest.raises(AbilityParseError):   # «он» names the player of the sentence before, only before «вместо этого»
         parse("С: Он теряет 2 флага.", "ru")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 
 PLUS = ("Your Ultramarines units block as if they had +1 speed.",

@@ -10,7 +10,6 @@ import pytest
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.valuation import effect_value
 from heresy_app.engine.terms import AR, FP, LOCKED
-
 from tests.engine.printed import card, game, texts
 
 
@@ -77,7 +76,8 @@ def test_a_war_action_swaps_this_unit_with_one_in_another_sector(lang):
 
 def test_during_preparation_the_player_may_swap():
     prep = _ir("During preparation, you may swap this unit with one of your units in another sector.")
-    assert prep == _ir("Во время подготовки ты можешь поменять этот отряд местами с одним из своих отрядов в другом секторе.", "ru")
+    assert prep == _ir("Во время подготовки ты можешь поменять этот отряд местами с одним из своих отрядов "
+                       "в другом секторе.", "ru")
     g, c = game(("me", card(prep), 0, "sector", 0), ("far", card(), 0, "sector", 1),
                 ("foe", card(), 1, "sector", 0), stage="preparation")
     for _ in range(10):

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import parse
+from heresy_app.abilities import AbilityParseError, parse
 from heresy_app.engine.ai.valuation import effect_value
-
 from tests.engine.printed import card, game, texts
 
 
@@ -47,7 +46,7 @@ def test_players_draw_a_hand_of_five_in_a_sectors_battles():
 def test_a_draw_without_a_sector_or_a_hand_stays_a_draw():
     a = parse("WA: Each player draws 2 cards.", "en").model_dump(mode="json")
     assert a["effects"][0]["op"] != "sector_rule"
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("In battles for this sector, players draw 6 cards for their command hands.", "en")
 
 
@@ -79,7 +78,7 @@ def test_a_units_constant_gives_the_first_war_action_to_its_players_opponent():
 
 
 def test_the_first_war_action_is_settled_before_combat_and_valued_by_whom_it_gives():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("T: You declare the first war action.", "en")
     prep = _both("During preparation, you declare the first war action.",
                  "Во время подготовки ты заявляешь первую военную акцию.")
@@ -256,7 +255,8 @@ _CAPTURE = ("A player can capture this sector only if he has at least 1 flagged 
 
 @pytest.mark.parametrize("infantry", [False, True])
 def test_a_sector_is_captured_only_by_a_player_with_a_flagged_infantry_unit_in_it(infantry):
-    from tests.engine.test_sector_texts import game as sector_game, run_battle, sector
+    from tests.engine.test_sector_texts import game as sector_game
+    from tests.engine.test_sector_texts import run_battle, sector
 
     rule = _both(*_CAPTURE)["effects"][0]
     assert (rule["what"], rule["need"]["at_least"]) == ("capture", 1)
@@ -271,7 +271,7 @@ def test_a_sector_is_captured_only_by_a_player_with_a_flagged_infantry_unit_in_i
 
 
 def test_a_capture_condition_is_never_a_typed_abilitys():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("E: A player can capture this sector only if he has a Hero in it.", "en")
 
 

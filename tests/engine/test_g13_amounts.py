@@ -9,7 +9,6 @@ import pytest
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.valuation import effect_value
 from heresy_app.engine.terms import AR
-
 from tests.engine.printed import card, game, texts
 
 
@@ -101,7 +100,8 @@ def test_the_opponents_test_fails_and_a_roll_that_is_no_test_is_not_offered():
         g.apply(("pass",))
 
 
-TWICE = ("WA (X+): Destroy 1 enemy unit. X is twice its armor.", "ВА (Х+): Уничтожь 1 отряд противника. Х равно удвоенной его броне.")
+TWICE = ("WA (X+): Destroy 1 enemy unit. X is twice its armor.",
+         "ВА (Х+): Уничтожь 1 отряд противника. Х равно удвоенной его броне.")
 
 
 @pytest.mark.parametrize(("text", "lang", "x"), [

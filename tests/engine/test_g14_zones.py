@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import parse
+from heresy_app.abilities import AbilityParseError, parse
 from heresy_app.engine.catalog import catalog_for
 from heresy_app.engine.terms import LOCKED
-
 from tests.engine.helpers import position
 from tests.engine.printed import card, game, texts, until
 
@@ -109,9 +108,9 @@ def test_the_destroyed_unit_is_the_card_the_trigger_destroyed(lang, text):
 
 
 def test_the_infiltrated_unit_names_only_the_card_an_infiltrating_trigger_names():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("R When an enemy unit is destroyed: Deal 1 damage to the infiltrated unit.")
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("Р Когда отряд противника уничтожен: Нанеси 1 повреждение внедренному отряду.", "ru")
     a = parse("R When your opponent infiltrates a unit: Deal 1 damage to the infiltrated unit.")
     assert parse("Р Когда противник внедряет отряд: Нанеси 1 повреждение внедренному отряду.", "ru") == a
@@ -122,7 +121,7 @@ def test_a_ship_goes_only_to_its_owners_fleet_area_and_only_a_ship_goes_there():
     for text in ("When one of your ships enters your opponent's fleet area, draw 1 card.",
                  "When this unit enters your fleet area, draw 1 card.",
                  "WA: Put 1 unit from your discard pile into your fleet area locked."):
-        with pytest.raises(Exception):
+        with pytest.raises(AbilityParseError):
             parse(text)
 
 

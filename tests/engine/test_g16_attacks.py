@@ -9,7 +9,6 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.valuation import effect_value
-
 from tests.engine.printed import card, game, texts, until
 
 
@@ -154,7 +153,8 @@ def test_damage_reduced_as_card_writers_say_it():
 def test_counter_attack_damage_in_this_sector_is_doubled(printed):
     a = _printed("Counter-attack damage dealt in this sector is doubled.",
                  "Повреждения от контратаки в этом секторе удваиваются.")
-    post = [("post", card(a, type="asset"), 0, "sector", 0)] if printed else []   # the attacker's own asset: anyone's counter-attack
+    # the attacker's own asset: anyone's counter-attack
+    post = [("post", card(a, type="asset"), 0, "sector", 0)] if printed else []
     g, c = game(*post, ("a", card(as_=5, ar=3), 0, "sector", 0, "charging"),
                 ("d", card(as_=2, ar=9, keywords=("Counter-attack",)), 1, "sector", 0))
     g.apply(("assault", c["a"], c["d"]))

@@ -10,9 +10,9 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import LOCKED
-
 from tests.engine.printed import card, game, texts, until
-from tests.engine.test_sector_texts import game as sector_game, run_battle, sector
+from tests.engine.test_sector_texts import game as sector_game
+from tests.engine.test_sector_texts import run_battle, sector
 
 
 def _r(text, lang="en"):

@@ -6,7 +6,6 @@ a roll made for an event. Rules: rolls, rolls.test, abilities.modifier, abilitie
 from __future__ import annotations
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import LOCKED
-
 from tests.engine.printed import card, game, texts, until
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 
 
@@ -211,7 +210,8 @@ def test_each_unit_that_overruns_in_this_sector_gets_assault(bonus):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_when_a_player_retreats_from_this_sector_their_opponent_draws(lang):
-    from tests.engine.test_sector_texts import game as sector_game, sector
+    from tests.engine.test_sector_texts import game as sector_game
+    from tests.engine.test_sector_texts import sector
 
     pair = ("When a player retreats from this sector, their opponent draws 2 cards.",
             "Когда игрок отступает из этого сектора, его противник берет 2 карты.")

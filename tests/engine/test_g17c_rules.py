@@ -10,8 +10,7 @@ import pytest
 
 from heresy_app.abilities import ir, parse
 from heresy_app.engine.terms import LOCKED, READY
-
-from tests.engine.printed import ability, card, game, keyword, texts
+from tests.engine.printed import ability, card, game, texts
 
 
 def _printed(en, ru):
@@ -132,7 +131,8 @@ _TIES = ("If both players have the same number of flags in this sector, the defe
 
 @pytest.mark.parametrize(("mine", "theirs", "owner"), [(2, 2, 1), (1, 1, -1), (3, 2, 0), (2, 3, 1)])
 def test_tied_flags_give_the_sector_to_the_defender_when_they_are_enough(mine, theirs, owner):
-    from tests.engine.test_sector_texts import game as sector_game, run_battle, sector
+    from tests.engine.test_sector_texts import game as sector_game
+    from tests.engine.test_sector_texts import run_battle, sector
 
     assert _printed(*_TIES)["effects"][0] == {"op": "sector_rule", "what": "capture", "how": "ties", "source": None,
                                               "need": None, "player": "defender", "amount": None, "where": "sector",
@@ -148,7 +148,6 @@ def test_tied_flags_give_the_sector_to_the_defender_when_they_are_enough(mine, t
 
 
 def test_your_opponent_cannot_play_more_than_one_tactic_during_each_war_action():
-    from tests.engine.printed import until
 
     rule = _printed("Your opponent cannot play more than one tactic from his command hand during each war action.",
                     "Твой противник не может играть больше одной тактики из командной руки в каждую военную акцию.")

@@ -5,7 +5,6 @@ effect follows; with no unit to give the ability is not offered."""
 from __future__ import annotations
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 from tests.engine.test_g17b_roles import _pass, _to_tactics
 

@@ -5,7 +5,6 @@ as a change of that size."""
 from __future__ import annotations
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 from tests.engine.test_g17b_roles import _pass, _to_tactics
 

@@ -13,7 +13,6 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.ai.heuristic import decide
-
 from tests.engine.printed import card, game, texts
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from heresy_app.abilities import parse
 from heresy_app.engine.targets import predicate
 from heresy_app.engine.terms import AR, FL, LOCKED, READY
-
 from tests.engine.printed import card, game, texts
 
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import parse
+from heresy_app.abilities import AbilityParseError, parse
 from heresy_app.engine.terms import FL, FP
-
 from tests.engine.printed import card, game, texts
 
 
@@ -82,7 +81,7 @@ def test_the_opponent_has_more_flags_than_you():
 
 
 def test_flags_compared_elsewhere_are_refused():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("WA: If you have more flags in play than your opponent, draw 1 card.", "en")
 
 
@@ -119,7 +118,7 @@ def test_enemy_vehicles_here_give_no_flags():
 
 def test_flags_as_counted_of_one_chosen_card_are_refused_in_a_constant():
     # a typed ability's are read for its duration since g10 (tests/engine/test_g10_numbers.py)
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("One enemy unit gives no flags.", "en")
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("Один отряд противника не дает флагов.", "ru")

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import parse
-
+from heresy_app.abilities import AbilityParseError, parse
 from tests.engine.printed import card, game, texts
 
 ASSET = ("This unit may overrun after destroying an asset.",
@@ -123,7 +122,7 @@ def test_that_attack_deals_no_damage(lang, text, used):
 
 
 def test_that_attack_only_in_a_reaction_to_an_attack():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("R When this unit is destroyed: That attack deals no damage.", "en")
 
 
@@ -148,7 +147,7 @@ def test_up_to_two_overruns(lang, printed):
 
 
 def test_one_overrun_is_the_rule_itself():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("This unit may make up to 1 overruns in each war action.", "en")
 
 

@@ -9,7 +9,6 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import AR, LOCKED
-
 from tests.engine.printed import card, game, texts, until
 
 
@@ -274,7 +273,8 @@ def test_a_war_action_bars_the_opponents_reactions_for_the_battle(lang, text):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "R: When your opponent declares a shooting attack against this unit, it gets +2 armor until the end of the war action."),
+    ("en", "R: When your opponent declares a shooting attack against this unit, it gets +2 armor until the end of the "
+           "war action."),
     ("ru", "Р: Когда противник заявляет стрельбу по этому отряду, он получает +2 к броне до конца военной акции."),
 ])
 def test_it_after_an_attack_declared_against_this_unit_is_this_unit_never_the_shooter(lang, text):

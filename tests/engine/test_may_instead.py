@@ -6,7 +6,6 @@ DeclinedFrame); declined, or not done in full (too few cards in hand), the card 
 from __future__ import annotations
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 
 TEXT = "If this unit would be destroyed by shooting, you may discard 2 cards instead."

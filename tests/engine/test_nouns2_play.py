@@ -10,7 +10,6 @@ import pytest
 from heresy_app.abilities import parse
 from heresy_app.engine.effects import supported
 from heresy_app.engine.terms import AR, AS
-
 from tests.engine.printed import card, game, texts
 
 VS_LOCKED = ("This unit gets +1 assault versus locked units.", "Этот отряд получает +1 к штурму против повернутых отрядов.")

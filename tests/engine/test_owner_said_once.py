@@ -15,7 +15,7 @@ import pytest
 from heresy_app.engine import new_game, pool_deck
 from heresy_app.engine.ai import HeuristicPolicy, choose
 from heresy_app.engine.ai.weights import Weights
-from heresy_app.engine.events import MESSAGES, _CARD_ARGS, _PLAYER_ARGS, log_lines, render
+from heresy_app.engine.events import _CARD_ARGS, _PLAYER_ARGS, MESSAGES, log_lines, render
 from heresy_app.engine.seen_words import for_viewer
 from heresy_app.engine.state import Event
 
@@ -26,7 +26,7 @@ OWNER_RU = ("ваша карта", "карта противника", "(игро
 def doubled(text: str, lang: str, names) -> str | None:
     """The owner said twice: a player's name and then the same player as a card's owner."""
     low = text.lower()
-    for p, name in enumerate(names):
+    for name in names:
         name = name.lower()
         if name == "you":       # "You put your Tactical Squad": English says the viewer's own so
             continue

@@ -12,7 +12,6 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import STAT_CODES
-
 from tests.engine.printed import card, game, texts
 
 FP, AR = STAT_CODES["firepower"], STAT_CODES["armor"]

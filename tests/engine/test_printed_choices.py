@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 from heresy_app.engine.effects import supported
-
 from tests.engine.printed import ability, card, game, keyword, texts
 
 ENEMY_UNIT = ir.Choose(owner="enemy", types=["unit"])

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from heresy_app.abilities import ir
 from heresy_app.engine.terms import AR, AS, SP
-
 from tests.engine.printed import ability, card, game, keyword, texts
 
 ALL_YOUR = dict(quantity="all", owner="own")

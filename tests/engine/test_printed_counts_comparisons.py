@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import parse
+from heresy_app.abilities import AbilityParseError, parse
 from heresy_app.engine.terms import AR, AS
-
 from tests.engine.printed import card, game, texts
 
 
@@ -62,7 +61,7 @@ def test_instead_after_a_choice_reads_as_the_difference_when_the_chosen_card_fit
     a = parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +3 armor instead.")
     b = parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +1 armor.")
     assert a == b
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("T: One of your units gets +2 armor. If it is a Terminator, it gets +3 assault instead.")
 
 
@@ -240,7 +239,7 @@ def test_at_the_end_of_the_war_action_destroy_it():
 def test_put_off_effects_are_refused_where_no_war_action_is_under_way():
     for text in ("During preparation: Ready this unit. At the end of the war action, lock it.",
                  "E: Draw 1 card. At the end of the war action, discard 1 card."):
-        with pytest.raises(Exception):
+        with pytest.raises(AbilityParseError):
             parse(text)
 
 
@@ -297,7 +296,7 @@ def test_destroy_one_enemy_unit_with_the_same_or_lower_armor_than_this_unit():
 
 
 def test_that_unit_outside_a_reaction_is_refused_in_a_comparison():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("WA: Destroy one enemy unit with armor lower than that unit's armor.")
 
 

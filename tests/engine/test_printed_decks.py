@@ -6,7 +6,6 @@ Each text is read by the ability language (English and Russian give one form), p
 from __future__ import annotations
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, texts
 
 

@@ -9,7 +9,6 @@ import pytest
 
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import STAT_CODES
-
 from tests.engine.printed import card, game
 
 AS, AR = STAT_CODES["assault"], STAT_CODES["armor"]

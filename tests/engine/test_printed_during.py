@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game
 
 TEXTS = {

@@ -8,7 +8,6 @@ from __future__ import annotations
 from heresy_app.abilities import ir
 from heresy_app.engine import citations as R
 from heresy_app.engine.battle import BattleFrame
-
 from tests.engine.printed import ability, card, game, keyword, texts
 
 ONE = ir.Number(value=1)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from heresy_app.abilities import parse
 from heresy_app.engine.terms import AR, LOCKED
-
 from tests.engine.printed import card, game, texts
 
 

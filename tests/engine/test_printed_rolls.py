@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from heresy_app.abilities import parse
 from heresy_app.engine import citations as R
-
 from tests.engine.printed import card, game, texts
 
 
@@ -198,7 +197,8 @@ def test_a_variable_roll_where_nothing_happens():
 
 
 def test_roll_again_and_use_the_higher_result_keeps_the_better_die():
-    g, c = game(("me", _test_user(), 0, "sector", 0), ("mod", card(_ab("M: Roll again and use the higher result.")), 0, "sector", 0),
+    g, c = game(("me", _test_user(), 0, "sector", 0),
+                ("mod", card(_ab("M: Roll again and use the higher result.")), 0, "sector", 0),
                 ("one", card(die=1), 0, "deck"), ("e", card(), 1, "sector", 0))
     g.decks[0].remove(c["one"])
     g.decks[0].insert(len(g.decks[0]) - 1, c["one"])   # the reroll's card: die 1

@@ -11,7 +11,6 @@ import pytest
 
 from heresy_app.abilities import ir, parse
 from heresy_app.engine.terms import AR, FP
-
 from tests.engine.printed import ability, card, game, texts
 
 

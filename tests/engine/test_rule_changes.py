@@ -11,7 +11,6 @@ from heresy_app.abilities import ir, parse
 from heresy_app.engine import rule_changes
 from heresy_app.engine.combat import blockers, counters
 from heresy_app.engine.terms import LOCKED, SHOOTING
-
 from tests.engine.printed import ability, card, texts
 from tests.engine.test_sector_texts import game, run_battle, sector
 

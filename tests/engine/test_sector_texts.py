@@ -4,13 +4,10 @@ form both texts give and carries it out, and the log says which sector's text ac
 
 from __future__ import annotations
 
-import pytest
-
 from heresy_app.abilities import parse
 from heresy_app.cards.model import Card
 from heresy_app.engine.catalog import catalog_for
-from heresy_app.engine.terms import AR, FL, SP
-
+from heresy_app.engine.terms import AR, SP
 from tests.engine.helpers import position
 from tests.engine.printed import card, texts
 

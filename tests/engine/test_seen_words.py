@@ -119,7 +119,7 @@ def test_no_russian_message_names_the_viewer_as_he():
 def test_every_message_said_to_the_viewer_has_its_verbs_in_the_second_person():
     from heresy_app.engine.events import MESSAGES
     wrong = []
-    for key, (en, ru) in MESSAGES.items():
+    for en, ru in MESSAGES.values():
         if "{player}" not in ru:
             continue
         said = conjugate(ru, "player", "ru").replace("{player}", "вы")

@@ -9,7 +9,6 @@ from heresy_app.abilities import ir
 from heresy_app.engine import new_game
 from heresy_app.engine.catalog import catalog_for
 from heresy_app.engine.plays import ReactionFrame, react
-
 from tests.engine.helpers import position
 from tests.engine.printed import ability, card
 
@@ -55,8 +54,8 @@ def test_no_reaction_window_for_an_event_no_card_of_the_game_answers():
 def test_an_ability_resolved_by_hand_keeps_every_reaction_window_open():
     """An ability the engine cannot read may answer any event: with such a card in play, the window
     for an event no readable trigger names is opened all the same."""
-    from tests.engine.helpers import position as pos
     from heresy_app.cards.model import Card
+    from tests.engine.helpers import position as pos
 
     data = card().model_dump(mode="json")
     data["abilities"] = [{"en": "R When the moon is full: do a little dance.", "ru": "Р Когда луна полна: станцуй.",

@@ -7,7 +7,6 @@ abilities.reaction)."""
 from __future__ import annotations
 
 from heresy_app.abilities import parse
-
 from tests.engine.printed import card, game, offered, texts, to_reaction
 
 

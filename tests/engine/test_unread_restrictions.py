@@ -114,8 +114,10 @@ def test_a_unit_whose_card_says_it_cannot_block_is_offered_with_its_text_in_both
     assert ("block", 1) in legal and ("block", 2) in legal and ("no_block",) in legal
     assert unread_restrictions(g, ("block", 1)) == [(1, 0)] and unread_restrictions(g, ("block", 2)) == []
     en, ru = describe(g, ("block", 1), "en"), describe(g, ("block", 1), "ru")
-    assert "Sentinel" in en and "says «This unit cannot block, for its oath forbids it.»" in en and "only if the players agree" in en
-    assert "Часовой" in ru and "«Этот отряд не может блокировать: клятва запрещает.»" in ru and "только если игроки согласны" in ru
+    assert "Sentinel" in en and "says «This unit cannot block, for its oath forbids it.»" in en
+    assert "only if the players agree" in en
+    assert "Часовой" in ru and "«Этот отряд не может блокировать: клятва запрещает.»" in ru
+    assert "только если игроки согласны" in ru
     assert "says" not in describe(g, ("block", 2), "en")     # the other blocker carries no such text
 
 
