@@ -15,15 +15,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
+    import random
+
     from heresy_app.cards.db import CardDB
     from heresy_app.engine.catalog import Catalog, Template
     from heresy_app.engine.state import GameState
 
-__all__ = ["Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars", "CardSource", "Uses", "Chosen"]
+__all__ = ["Decide", "Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars", "CardSource", "Uses", "Chosen"]
 
 Decision: TypeAlias = tuple[Any, ...]
 Node: TypeAlias = dict[str, Any]
 BonusKey: TypeAlias = int | tuple[Any, ...]
+# a policy: (state, the player deciding, the legal decisions, its random numbers) -> the decision made
+Decide: TypeAlias = Callable[["GameState", int, list[Decision], "random.Random"], Decision]
 Json: TypeAlias = dict[str, Any]   # a saved game, a position, a question's ``to_dict``: JSON by nature
 DeckLists: TypeAlias = tuple[tuple[str, ...], tuple[str, ...]]   # the two decks' card ids, in order
 # what a game reads once of its decks (state._deck_facts): (templates, owners, uses, auras, by_kind, cmd_kind)

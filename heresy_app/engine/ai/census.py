@@ -26,12 +26,18 @@ deterministic yardstick, so that improving the heuristic does not move the measu
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine.ai.baseline.heuristic import decide as baseline_decide
 from heresy_app.engine.ai.outcome import changes_war_action
 from heresy_app.engine.combat import attack_damage, war_action_under_way
 from heresy_app.engine.terms import (AR, FL, Q_BLOCK, Q_MODIFIER, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP,
                                      TURN_FOUR)
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
 
 __all__ = ["KINDS", "deciding", "captures_now", "play_on", "battle_result", "deciding_pass", "five_of_six",
            "overloaded_flags", "pointless_retreat", "idle_play", "wrong_side", "flagged_left_to_die",
@@ -46,7 +52,7 @@ PROBES = 3          # playouts per decision compared (the same random numbers fo
 HORIZON = 600       # decisions a playout may take before it is given up
 
 
-def effect_sign(e) -> int:
+def effect_sign(e: Node) -> int:
     """+1 for an effect that helps the card it reaches, -1 for one that harms it, 0 otherwise."""
     op = e.get("op")
     if op == "modify":
@@ -60,7 +66,7 @@ def effect_sign(e) -> int:
 
 # ---------------------------------------------------------------------- the battle and its end
 
-def _wins_with(g, q, s) -> bool:
+def _wins_with(g: GameState, q: int, s: int) -> bool:
     """Would ``q`` win the game on capturing sector ``s`` now?"""
     held = [x for x in range(len(g.sec)) if g.sec_owner[x] == q] + [s]
     if len(held) >= 2:
@@ -72,12 +78,12 @@ def _wins_with(g, q, s) -> bool:
     return False
 
 
-def deciding(g, p) -> bool:
+def deciding(g: GameState, p: int) -> bool:
     """The battle under way decides the game against ``p`` should the opponent capture it."""
     return g.bsec >= 0 and not g.over and _wins_with(g, 1 - p, g.bsec)
 
 
-def captures_now(g) -> int:
+def captures_now(g: GameState) -> int:
     """Who would capture the battle's sector were it resolved now (-1: nobody)."""
     fl = g.flag_counts()
     need = g.sec[g.bsec][2]
@@ -87,29 +93,32 @@ def captures_now(g) -> int:
     return -1
 
 
-def play_on(w, rng, stop) -> None:
+def play_on(w: GameState, rng: random.Random, stop: Callable[[GameState], bool]) -> None:
     """Play ``w`` on with the baseline policy for both players until ``stop(w)`` or the game ends."""
     n = 0
     while not w.over and not stop(w) and n < HORIZON:
-        w.apply(baseline_decide(w, w.current_player, w.legal, rng))
+        w.apply(baseline_decide(w, w.stack[-1].player, w.legal, rng))   # (the game is not over)
         n += 1
 
 
-def battle_result(g, d, seed) -> tuple:
+def battle_result(g: GameState, d: Decision, seed: int) -> tuple[int, int | None]:
     """(who captured the battle's sector, the winner or None) once decision ``d`` is made in ``g``
     and the battle played on to its end by the baseline (-2: the playout gave up)."""
     s, turn, fought = g.bsec, g.turn, len(g.fought)
     w = g.clone(log=False)
     w.rng.seed(seed)
     w.apply(d)
-    done = lambda x: x.turn != turn or x.bsec != s or len(x.fought) != fought   # noqa: E731
+
+    def done(x: GameState) -> bool:
+        return x.turn != turn or x.bsec != s or len(x.fought) != fought
+
     play_on(w, random.Random(seed), done)
     if not w.over and not done(w):
         return -2, None
     return (w.sec_owner[s] if s < len(w.sec_owner) else -1), (w.winner if w.over else None)
 
 
-def _lost(g, p, d, seeds) -> list[bool]:
+def _lost(g: GameState, p: int, d: Decision, seeds: Iterable[int]) -> list[bool]:
     out = []
     for seed in seeds:
         owner, winner = battle_result(g, d, seed)
@@ -119,7 +128,7 @@ def _lost(g, p, d, seeds) -> list[bool]:
 
 # ---------------------------------------------------------------------- the detectors
 
-def deciding_pass(g, d) -> bool:
+def deciding_pass(g: GameState, d: Decision) -> bool:
     """``d`` passes (a war action, or in a tactics or modifier window) in a battle the opponent's
     capture would win, the opponent captures it were it resolved now, the pass loses the battle in
     every probe, and another legal decision keeps the sector from the opponent in every probe (in a
@@ -127,6 +136,7 @@ def deciding_pass(g, d) -> bool:
     if d != ("pass",) or g.bsec < 0 or g.over:
         return False
     p = g.current_player
+    assert p is not None   # (a decision is pending: the game is not over)
     if g.question().kind not in (Q_WAR_ACTION, Q_TACTICS, Q_MODIFIER) or not deciding(g, p):
         return False
     if captures_now(g) != 1 - p:
@@ -147,12 +157,12 @@ def deciding_pass(g, d) -> bool:
     return False
 
 
-def five_of_six(deployed) -> bool:
+def five_of_six(deployed: Sequence[int]) -> bool:
     """``deployed``: how many cards a player put into each sector in one regular deployment."""
     return max(deployed, default=0) >= 5
 
 
-def overloaded_flags(g, p) -> bool:
+def overloaded_flags(g: GameState, p: int) -> bool:
     """After deployment: a sector where ``p``'s flags are two or more beyond what captures it (the
     requirement, and one more than the opponent's flags there) while another open sector falls
     short of what captures it by no more than that surplus."""
@@ -170,13 +180,14 @@ def overloaded_flags(g, p) -> bool:
     return False
 
 
-def pointless_retreat(g, d) -> str | None:
+def pointless_retreat(g: GameState, d: Decision) -> str | None:
     """For a retreat: "lost" when the opponent captures the sector after it, "nobody" when nobody
     does (the cards thrown away for nothing); None for any other decision (or a retreat that
     somehow leaves the sector to the retreating player)."""
     if d != ("retreat",):
         return None
     p = g.current_player
+    assert p is not None   # (a decision is pending: the game is not over)
     owner, _ = battle_result(g, d, 1000)
     if owner == 1 - p:
         return "lost"
@@ -185,7 +196,7 @@ def pointless_retreat(g, d) -> str | None:
     return None
 
 
-def idle_play(g, d) -> tuple[bool, bool]:
+def idle_play(g: GameState, d: Decision) -> tuple[bool, bool]:
     """(idle, from the command hand): ``d`` plays a tactic or modifier in a war action that then
     ends exactly as it would have had the player passed instead."""
     if d[0] != "play" or g.over:
@@ -194,10 +205,10 @@ def idle_play(g, d) -> tuple[bool, bool]:
     if q.kind not in (Q_TACTICS, Q_MODIFIER) or ("pass",) not in g.legal:
         return False, False
     idle = changes_war_action(g, d, baseline_decide) is False
-    return idle, idle and d[1] in g.hands[g.current_player]
+    return idle, idle and d[1] in g.hands[g.stack[-1].player]   # (the game is not over)
 
 
-def wrong_side(g, d) -> bool:
+def wrong_side(g: GameState, d: Decision) -> bool:
     """A bonus to an enemy card or harm to an own one: a target chosen for a helping effect among
     the enemy's cards (or for a harming one among the player's own) when the choice offered the
     right side too, or a tactic played whose change reaches the attacking, defending or blocking
@@ -205,6 +216,7 @@ def wrong_side(g, d) -> bool:
     if g.over:
         return False
     p = g.current_player
+    assert p is not None   # (a decision is pending: the game is not over)
     q = g.question()
     if q.kind == Q_TARGET and d[0] == "choose":
         e = q.about.get("effect") or {}
@@ -224,14 +236,14 @@ def wrong_side(g, d) -> bool:
             return False
         refs = {"attacking": g.wa_att, "defending": g.wa_def, "blocking": g.wa_block}
         for e in ab.effects:
-            who = refs.get((e.get("target") or {}).get("ref"), -1)
+            who = refs.get((e.get("target") or {}).get("ref", ""), -1)
             sign = effect_sign(e)
             if who >= 0 and sign and ((g.owner[who] != p) if sign > 0 else (g.owner[who] == p)):
                 return True
     return False
 
 
-def flagged_left_to_die(g, d) -> bool:
+def flagged_left_to_die(g: GameState, d: Decision) -> bool:
     """At a block: the attack as it stands destroys a flagged target, and ``d`` leaves it unblocked
     or blocks with a card of as many flags, while a legal blocker with fewer flags exists."""
     if g.over:
@@ -256,7 +268,10 @@ def flagged_left_to_die(g, d) -> bool:
 
 # ---------------------------------------------------------------------- one game, counted
 
-def census_game(g, policies, rngs, choose, watch=(0, 1), max_decisions=20_000, seen=None) -> dict:
+def census_game(g: GameState, policies: Sequence[Any], rngs: Sequence[random.Random],
+                choose: Callable[[Any, GameState, random.Random], Decision], watch: Sequence[int] = (0, 1),
+                max_decisions: int = 20_000,
+                seen: Callable[[str, GameState, Decision, list[Decision]], object] | None = None) -> dict[str, Any]:
     """Play ``g`` to its end, ``policies[p]`` deciding for player ``p`` through ``choose(policy,
     state, rng)``, and count each kind of blunder (:data:`KINDS`) the players in ``watch`` make.
     ``seen(kind, state, decision, made)`` (optional) is told of each blunder counted before the
@@ -266,10 +281,11 @@ def census_game(g, policies, rngs, choose, watch=(0, 1), max_decisions=20_000, s
     counts = {p: dict.fromkeys(KINDS, 0) for p in watch}
     deployed = {p: [0, 0, 0] for p in (0, 1)}
     deploying = False
-    made: list = []
+    made: list[Decision] = []
     n = 0
     while not g.over and n < max_decisions:
         p = g.current_player
+        assert p is not None   # (a decision is pending: the game is not over)
         legal = g.legal
         kind = legal[0][0]
         if kind == "deploy":

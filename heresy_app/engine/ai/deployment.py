@@ -18,8 +18,15 @@ sector) for the heuristic:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from heresy_app.engine.ai.valuation import printed_value
 from heresy_app.engine.terms import FL, SHIP
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
 
 __all__ = ["deploy_choice", "room", "CAP", "SPARE"]
 
@@ -27,11 +34,11 @@ CAP = 4      # cards of one deployment in one sector, while another open sector 
 SPARE = 1    # flags wanted beyond what captures a sector
 
 
-def _flags_of(g, c) -> int:
+def _flags_of(g: GameState, c: int) -> int:
     return 0 if g.tpl[c].type == SHIP else g.tpl[c].stats[FL]
 
 
-def _sector_view(g, me, s, unk_flags, unk_power):
+def _sector_view(g: GameState, me: int, s: int, unk_flags: float, unk_power: float) -> tuple[float, float, float, float]:
     """(my flags, the opponent's estimated flags, my power, the opponent's estimated power) in ``s``."""
     mf = mp = of = op = 0.0
     for c in g.sectors[s][me]:
@@ -48,7 +55,7 @@ def _sector_view(g, me, s, unk_flags, unk_power):
     return mf, of, mp, op
 
 
-def room(g, me, sectors, cap: int = CAP) -> list:
+def room(g: GameState, me: int, sectors: Sequence[int], cap: int = CAP) -> list[int]:
     """The sectors of ``sectors`` that may take another card of ``me``'s deployment: fewer than
     ``cap`` of its face-down cards there (this deployment's), or all of them when none has
     room."""
@@ -56,11 +63,12 @@ def room(g, me, sectors, cap: int = CAP) -> list:
     return [s for s in sectors if fresh[s] < cap] or list(sectors)
 
 
-def deploy_choice(g, me, legal, unk_flags: float, unk_power: float, spare: float = SPARE, cap: int = CAP):
+def deploy_choice(g: GameState, me: int, legal: list[Decision], unk_flags: float, unk_power: float, spare: float = SPARE,
+                  cap: int = CAP) -> Decision | None:
     """The deployment ``(deploy, card, sector)`` of ``legal`` the plan above gives, or None.
     ``spare``: flags wanted beyond what captures a target; ``cap``: see :func:`room` (the
     heuristic's weights, :mod:`heresy_app.engine.ai.weights`)."""
-    options = {}
+    options: dict[int, list[int]] = {}
     for d in legal:
         if d[0] == "deploy":
             options.setdefault(d[1], []).append(d[2])
@@ -77,7 +85,7 @@ def deploy_choice(g, me, legal, unk_flags: float, unk_power: float, spare: float
     targets = by_gap[:wanted]
     spots_left = room(g, me, open_s, cap)
 
-    def place(card, sectors):
+    def place(card: int, sectors: Iterable[int]) -> list[int]:
         ok = [s for s in sectors if s in options[card] and s in spots_left]
         return ok
 

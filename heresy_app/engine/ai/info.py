@@ -23,19 +23,24 @@ into a hidden zone is forgotten (the engine's observation does not remember it e
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine.observation import determinize, observation, public_state
+
+if TYPE_CHECKING:
+    from heresy_app.engine.state import GameState
 
 __all__ = ["public_state", "determinize", "observe", "PUBLIC_KEY"]
 
 PUBLIC_KEY = "public"
 
 
-def observe(g, player: int, *, public: bool = True, full: bool = True) -> dict:
+def observe(g: GameState, player: int, *, public: bool = True, full: bool = True) -> dict[str, Any]:
     """The engine's observation of ``player`` plus, under ``"public"``, the :func:`public_state`
     (what the heuristic and search policies read). ``full=False`` leaves out the engine's dict
     (only ``player`` and ``public``): the simulator's fast path for policies that read only the
     public state."""
-    obs = observation(g, player) if full else {"player": player}
+    obs: dict[str, Any] = observation(g, player) if full else {"player": player}
     if public:
         obs[PUBLIC_KEY] = public_state(g, player)
     return obs

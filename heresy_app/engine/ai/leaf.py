@@ -16,10 +16,16 @@ who won. The Brier scores before and after are in docs/ai.md.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from heresy_app.engine.ai.sector_model import capture_chance, side_strength, two_of_three
 from heresy_app.engine.ai.valuation import hand_worth
 from heresy_app.engine.terms import FL, SHIP, TURN_FOUR
+
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Template
+    from heresy_app.engine.state import GameState
 
 __all__ = ["FEATURES", "features", "fitted_value"]
 
@@ -45,10 +51,10 @@ def _logit(p: float) -> float:
     return max(-6.0, min(6.0, math.log(p / (1.0 - p))))
 
 
-_FLAGS: dict = {}   # id of a game's card templates -> (the templates, each card's printed flags)
+_FLAGS: dict[int, tuple[Sequence[Template], list[int]]] = {}   # id of a game's card templates -> (the templates, each card's printed flags)
 
 
-def _printed_flags(tpl) -> list[int]:
+def _printed_flags(tpl: Sequence[Template]) -> list[int]:
     """Each card's printed flags (a ship's count for nothing), worked out once per game: the
     templates are shared by every copy of a game, so a search's playouts read a list."""
     hit = _FLAGS.get(id(tpl))
@@ -61,7 +67,7 @@ def _printed_flags(tpl) -> list[int]:
     return fl
 
 
-def features(g, me: int) -> list[float]:
+def features(g: GameState, me: int) -> list[float]:
     """The numbers the fitted value reads, for ``me`` (every card at its own value: a sampled world,
     or a real game seen whole); the opponent's are their negatives."""
     opp = 1 - me
@@ -110,15 +116,16 @@ def features(g, me: int) -> list[float]:
     ]
 
 
-def fitted_value(g, me: int, weights=None) -> float:
+def fitted_value(g: GameState, me: int, weights: Sequence[float] | None = None) -> float:
     """``me``'s chance to win in [0, 1] by the fitted model (1, 0 or 0.5 once the game is over)."""
     if g.over:
         return 0.5 if g.winner is None else (1.0 if g.winner == me else 0.0)
     if not g.sec:
         return 0.5
     if weights is None:
-        from heresy_app.engine.ai.leaf_weights import WEIGHTS as weights
-    x = sum(w * f for w, f in zip(weights, features(g, me)))
+        from heresy_app.engine.ai.leaf_weights import WEIGHTS
+        weights = WEIGHTS
+    x = sum(w * f for w, f in zip(weights, features(g, me), strict=False))
     if x < -30:
         return 0.0
     if x > 30:

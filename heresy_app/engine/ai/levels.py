@@ -20,7 +20,13 @@ frozen ``baseline`` (at most 50 ms of CPU a decision at the 95th percentile); ``
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app import i18n
+
+if TYPE_CHECKING:
+    from heresy_app.engine.ai.heuristic import HeuristicPolicy
+    from heresy_app.engine.ai.search import SearchPolicy
 
 __all__ = ["LEVELS", "level_names", "level_label", "level_about", "level_spec", "make_level"]
 
@@ -58,7 +64,7 @@ def level_spec(name: str) -> str:
     return "heuristic" if base is None else f"search:{base:g}ms"
 
 
-def make_level(name: str, playouts: int | None = None):
+def make_level(name: str, playouts: int | None = None) -> HeuristicPolicy | SearchPolicy:
     """The policy of level ``name``. ``playouts`` replaces a search level's time budget with a
     fixed number of playouts (reproducible: tests use it)."""
     from heresy_app.engine.ai.heuristic import HeuristicPolicy

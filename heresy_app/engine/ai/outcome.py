@@ -10,9 +10,14 @@ the one a pass leads to. Used by the heuristic (in its public state) and by the 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine.combat import WarActionEndFrame
 from heresy_app.engine.observation import determinize
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decide, Decision
+    from heresy_app.engine.state import GameState
 
 __all__ = ["war_action_outcome", "changes_war_action", "end_depth", "HORIZON"]
 
@@ -20,7 +25,7 @@ HORIZON = 200   # decisions the follow-up may take before it is given up
 _SPENT = frozenset({"hand", "deck", "discard", "table"})
 
 
-def end_depth(g) -> int:
+def end_depth(g: GameState) -> int:
     """How many frames lie below the war action's end frame (-1: no war action under way)."""
     for i in range(len(g.stack) - 1, -1, -1):
         if isinstance(g.stack[i], WarActionEndFrame):
@@ -28,15 +33,16 @@ def end_depth(g) -> int:
     return -1
 
 
-def _quiet(w, rng, decide):
+def _quiet(w: GameState, rng: random.Random, decide: Decide) -> Decision:
     legal = w.legal
     for quiet in (("pass",), ("no_block",), ("no_overrun",)):
         if quiet in legal:
             return quiet
-    return decide(w, w.current_player, legal, rng)
+    return decide(w, w.stack[-1].player, legal, rng)   # (the player of the question: the game is not over)
 
 
-def war_action_outcome(g, d, decide, skip=-1, seed=77):
+def war_action_outcome(g: GameState, d: Decision, decide: Decide, skip: int = -1,
+                       seed: int = 77) -> tuple[Any, ...] | None:
     """What is left once ``d`` is made and the war action under way ends quietly: every card's zone
     and position (the deciding player's own hand, deck, discard and table and the card ``skip``
     apart: what was spent), the sector's flags, the changes that outlast the war action, the
@@ -46,6 +52,7 @@ def war_action_outcome(g, d, decide, skip=-1, seed=77):
     if depth < 0:
         return None
     p = g.current_player
+    assert p is not None   # (a war action is under way: the game is not over)
     # one world the player could be in, drawn with ``seed``: the hidden cards dealt afresh (a test
     # turns the deck's top card, which the player does not know; the public state keeps the deck
     # in a canonical order that would decide every test the same way)
@@ -72,7 +79,7 @@ test or roll may fail changes the war action when it does so in any of them (wit
 test that failed there made a saving tactic look useless)."""
 
 
-def changes_war_action(g, d, decide) -> bool | None:
+def changes_war_action(g: GameState, d: Decision, decide: Decide) -> bool | None:
     """Does play ``d`` (in a window that may be passed) end the war action otherwise than a pass,
     with some of the dice of :data:`PROBES`? None when no end can be followed."""
     followed = False

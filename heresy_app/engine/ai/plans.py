@@ -24,28 +24,37 @@ heuristic's choice is elsewhere).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from heresy_app.engine.ai.sector_model import Unknown, side_strength
 from heresy_app.engine.ai.valuation import printed_value
 from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS
 from heresy_app.engine.terms import FL, SHIP
 
+if TYPE_CHECKING:
+    from heresy_app.engine.ai.weights import Weights
+    from heresy_app.engine.shapes import Decision
+    from heresy_app.engine.state import GameState
+
+Plan = list[tuple[str, int]]   # (template id, sector) pairs, in the order they are deployed
+
 __all__ = ["deployment_plans", "plan_move", "plan_key", "MAX_PLANS"]
 
 MAX_PLANS = 5   # plans made for one deployment decision (the heuristic's own comes on top)
 
 
-def _flags(g, c) -> int:
+def _flags(g: GameState, c: int) -> int:
     return 0 if g.tpl[c].type == SHIP else g.tpl[c].stats[FL]
 
 
-def plan_key(plan) -> tuple:
+def plan_key(plan: Iterable[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
     """What a plan puts where, whatever the order: two plans with the same key are one."""
     return tuple(sorted(plan))
 
 
-def plan_move(g, plan, legal):
+def plan_move(g: GameState, plan: Sequence[tuple[str, int]], legal: list[Decision]) -> tuple[Decision | None, int]:
     """The decision of ``legal`` that deploys the first card of ``plan`` (``(template id,
     sector)`` pairs) that ``legal`` offers, and its index in ``plan``; (None, -1) when none."""
     for k, (tid, s) in enumerate(plan):
@@ -55,12 +64,12 @@ def plan_move(g, plan, legal):
     return None, -1
 
 
-def deployment_plans(g, me, legal, weights=None) -> list[list[tuple[str, int]]]:
+def deployment_plans(g: GameState, me: int, legal: list[Decision], weights: Weights | None = None) -> list[Plan]:
     """A few plans for the rest of ``me``'s regular deployment in ``g`` (``legal``: the
     deployment decisions offered now), each a list of ``(template id, sector)``: see the module's
     text. Plans that put the same cards in the same sectors are made once."""
     w = DEFAULT_WEIGHTS if weights is None else weights
-    allowed: dict[str, set] = {}
+    allowed: dict[str, set[int]] = {}
     for d in legal:
         if d[0] == "deploy":
             allowed.setdefault(g.tpl[d[1]].id, set()).add(d[2])
@@ -71,7 +80,10 @@ def deployment_plans(g, me, legal, weights=None) -> list[list[tuple[str, int]]]:
     unk = Unknown(g, me)
     unk.flags *= w.unknown_scale
     unk.power *= w.unknown_scale
-    have0, margin0, need, fresh0 = {}, {}, {}, {}
+    have0: dict[int, float] = {}
+    margin0: dict[int, float] = {}
+    need: dict[int, float] = {}
+    fresh0: dict[int, int] = {}
     for s in open_s:
         mp, mf = side_strength(g, s, me, me, unk)
         op, of = side_strength(g, s, 1 - me, me, unk)
@@ -83,18 +95,18 @@ def deployment_plans(g, me, legal, weights=None) -> list[list[tuple[str, int]]]:
     flagged = sorted((c for c in hand if _flags(g, c) > 0), key=lambda c: (-_flags(g, c), -printed_value(g.tpl[c]), c))
     flagless = sorted((c for c in hand if _flags(g, c) == 0), key=lambda c: (-printed_value(g.tpl[c]), c))
 
-    def build(targets):
+    def build(targets: list[int]) -> Plan:
         have, margin, fresh = dict(have0), dict(margin0), dict(fresh0)
-        out = []
+        out: Plan = []
 
-        def spots(c, among):
+        def spots(c: int, among: Iterable[int]) -> list[int]:
             ok = [s for s in among if s in allowed[g.tpl[c].id] and fresh[s] < cap]
             if ok:
                 return ok
             ok = [s for s in open_s if s in allowed[g.tpl[c].id] and fresh[s] < cap]
             return ok or sorted(allowed[g.tpl[c].id])
 
-        def put(c, s, f):
+        def put(c: int, s: int, f: float) -> None:
             out.append((g.tpl[c].id, s))
             have[s] += f
             margin[s] += printed_value(g.tpl[c])
@@ -119,12 +131,13 @@ def deployment_plans(g, me, legal, weights=None) -> list[list[tuple[str, int]]]:
         return out
 
     wanted = max(1, 2 - g.sec_owner.count(me))
-    target_sets = [tuple(open_s)]
+    target_sets: list[tuple[int, ...]] = [tuple(open_s)]
     if len(open_s) > wanted:
         target_sets += list(combinations(open_s, wanted))
     # the most winnable first: the fewest flags short of capturing
     target_sets[1:] = sorted(target_sets[1:], key=lambda t: (sum(max(0.0, need[s] - have0[s]) for s in t), t))
-    plans, seen = [], set()
+    plans: list[Plan] = []
+    seen: set[tuple[tuple[str, int], ...]] = set()
     for t in target_sets:
         p = build(list(t))
         k = plan_key(p)

@@ -30,11 +30,19 @@ are tried (a war action may offer 150: the best by the heuristic's values first)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from heresy_app.engine.ai.census import captures_now, deciding, wrong_side
 from heresy_app.engine.ai.outcome import changes_war_action
 from heresy_app.engine.observation import determinize
 from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Decide, Decision
+    from heresy_app.engine.state import GameState
+
+    Values = Callable[[GameState, int, list[Decision]], list[float]]
 
 __all__ = ["threatened", "rescue", "kept_in", "MAX_TRIED", "HORIZON"]
 
@@ -43,12 +51,12 @@ HORIZON = 300      # decisions a playout to the battle's end may take
 SEED = 0x5A7E      # the worlds' seed: the heuristic stays reproducible
 
 
-def threatened(g, me) -> bool:
+def threatened(g: GameState, me: int) -> bool:
     """The battle under way would win the opponent the game, and they capture it as it stands."""
     return g.bsec >= 0 and not g.over and deciding(g, me) and captures_now(g) == 1 - me
 
 
-def kept_in(world, me, d, seed, decide) -> bool:
+def kept_in(world: GameState, me: int, d: Decision, seed: int, decide: Decide) -> bool:
     """Is the battle's sector (and the game) kept from ``me``'s opponent once ``d`` is made in
     ``world`` (a copy is played) and both players play ``decide(state, player, legal, rng)`` to the
     battle's end?"""
@@ -58,14 +66,14 @@ def kept_in(world, me, d, seed, decide) -> bool:
     rng = random.Random(seed)
     n = 0
     while not w.over and w.turn == turn and w.bsec == s and len(w.fought) == fought and n < HORIZON:
-        w.apply(decide(w, w.current_player, w.legal, rng))
+        w.apply(decide(w, w.stack[-1].player, w.legal, rng))   # (the game is not over)
         n += 1
     if w.over:
         return w.winner != 1 - me
     return w.sec_owner[s] != 1 - me
 
 
-def _tried(g, me, legal, kind, values) -> list:
+def _tried(g: GameState, me: int, legal: list[Decision], kind: str, values: Values | None) -> list[Decision]:
     """The decisions tried besides the pass, at most :data:`MAX_TRIED`: in a window every play, in a
     war action every decision but the retreat, the heuristic's best first (``values``)."""
     if kind == Q_WAR_ACTION:
@@ -78,7 +86,8 @@ def _tried(g, me, legal, kind, values) -> list:
     return out[:MAX_TRIED]
 
 
-def rescue(g, me, legal, worlds, decide, values=None):
+def rescue(g: GameState, me: int, legal: list[Decision], worlds: int, decide: Decide,
+           values: Values | None = None) -> Decision:
     """The decision that keeps the deciding battle from the opponent in more sampled worlds than the
     pass (see the module's text), or ``("pass",)``. ``g``: the public state (or any world);
     ``decide``: the playouts' policy (the quick heuristic); ``values(g, me, legal)``: the heuristic's

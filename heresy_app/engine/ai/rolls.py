@@ -4,15 +4,22 @@ change), and which result to choose when a modifier lets it (used by :mod:`.heur
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine.ai.valuation import effect_value
 from heresy_app.engine.plays import modifier_window
 from heresy_app.engine.targets import candidates
 from heresy_app.engine.x_values import scaled
 
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["modifier_value", "result_pick", "roll_change"]
 
 
-def roll_change(g, me, ab, a) -> float:
+def roll_change(g: GameState, me: int, ab: Ab, a: Any) -> float:
     """The number a modifier adds, as the AI guesses it before playing: printed, a count of cards
     (counted now), X (its count, or an average die for "the die of the discarded card")."""
     if isinstance(a, int):
@@ -33,7 +40,8 @@ def roll_change(g, me, ab, a) -> float:
     return n
 
 
-def modifier_value(g, me, about, ab, d, effects=None) -> float:
+def modifier_value(g: GameState, me: int, about: Node, ab: Ab, d: Decision,
+                   effects: list[Node] | None = None) -> float:
     """The worth for ``me`` of playing modifier ``ab`` on the roll the window asks about (``about``:
     the roll, who rolled, the controller of the use that rolled and the test's need, if any);
     ``effects``: only these (an option of the modifier's "choose one")."""
@@ -41,7 +49,7 @@ def modifier_value(g, me, about, ab, d, effects=None) -> float:
     val = about["roll"] if about["roll"] is not None else 3.5   # None: before the die is read
     want_high = ctrl == me
 
-    def shift(n):   # the worth of moving the roll by n
+    def shift(n: float) -> float:   # the worth of moving the roll by n
         if need is not None:
             if want_high and val < need <= val + n:
                 return 2.0
@@ -50,7 +58,7 @@ def modifier_value(g, me, about, ab, d, effects=None) -> float:
             return 0.0
         return 0.5 if n and (n > 0) == want_high else 0.0
 
-    def value_of(effects):
+    def value_of(effects: list[Node]) -> float:
         v = 0.0
         for e in effects:
             if e.get("op") == "choose_one":   # "add 1 to the roll or subtract 1 from it": the better (g3)
@@ -59,7 +67,7 @@ def modifier_value(g, me, about, ab, d, effects=None) -> float:
                 v = one(e, v)
         return v
 
-    def one(e, v):
+    def one(e: Node, v: float) -> float:
         op = e.get("op")
         if op == "reroll":
             if need is not None:
@@ -86,7 +94,7 @@ def modifier_value(g, me, about, ab, d, effects=None) -> float:
     return value_of(ab.effects if effects is None else effects)
 
 
-def result_pick(g, me, legal):
+def result_pick(g: GameState, me: int, legal: list[Decision]) -> Decision:
     """"Choose the result of the roll": the highest for a roll made for a use of mine, else the lowest."""
     if not all(d[0] == "result" for d in legal):
         return legal[0]

@@ -87,7 +87,7 @@ def side_strength(g: GameState, s: int, q: int, me: int, unk: Unknown | None) ->
     return pw, fl
 
 
-def capture_chance(my_pw, my_fl, op_pw, op_fl, req) -> float:
+def capture_chance(my_pw: float, my_fl: float, op_pw: float, op_fl: float, req: float) -> float:
     """The chance to capture a sector from the two sides' power and flags."""
     share = (my_pw + 1.0) / (my_pw + op_pw + 2.0)
     keep_me = min(1.0, 0.25 + 1.1 * share)
@@ -98,7 +98,8 @@ def capture_chance(my_pw, my_fl, op_pw, op_fl, req) -> float:
     return logistic(1.7 * (ef_me - need + 0.5))
 
 
-def sector_chances(g: GameState, me: int, unk: Unknown | None = None, extra=None) -> list[float]:
+def sector_chances(g: GameState, me: int, unk: Unknown | None = None,
+                   extra: tuple[int, int, bool] | None = None) -> list[float]:
     """For each sector, the chance that ``me`` ends up holding it (1 or 0 once captured).
     ``extra`` = (card, sector, face_up) imagines one more card of ``me`` there."""
     unk = unk or Unknown(g, me)

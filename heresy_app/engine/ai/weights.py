@@ -17,6 +17,7 @@ import json
 import math
 import os
 from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
 
 __all__ = ["Weights", "WeightsError", "DEFAULT", "WEIGHTS_FILE", "load_weights", "weights_from_dict",
            "save_weights", "SCALES", "BOUNDS"]
@@ -63,7 +64,7 @@ class Weights:
     rescue_worlds: float = 0.0    # sampled worlds in which a pass that loses a deciding battle is checked
     #                               against every other decision to the battle's end (rescue.py; 0: never)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -90,7 +91,7 @@ class WeightsError(ValueError):
     """A weights file or mapping the heuristic cannot use (one message saying what is wrong)."""
 
 
-def weights_from_dict(data, where: str = "weights") -> Weights:
+def weights_from_dict(data: object, where: str = "weights") -> Weights:
     """:class:`Weights` from a mapping of names to numbers; anything else raises :class:`WeightsError`."""
     if not isinstance(data, dict):
         raise WeightsError(f"{where}: expected an object of weight names and numbers, got {type(data).__name__}")

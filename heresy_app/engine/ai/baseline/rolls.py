@@ -4,14 +4,21 @@ change), and which result to choose when a modifier lets it (used by :mod:`.heur
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from heresy_app.engine.ai.baseline.valuation import effect_value
 from heresy_app.engine.plays import modifier_window
 from heresy_app.engine.targets import candidates
 
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.shapes import Decision, Node
+    from heresy_app.engine.state import GameState
+
 __all__ = ["modifier_value", "result_pick", "roll_change"]
 
 
-def roll_change(g, me, ab, a) -> float:
+def roll_change(g: GameState, me: int, ab: Ab, a: Any) -> float:
     """The number a modifier adds, as the AI guesses it before playing: printed, a count of cards
     (counted now), X (its count, or an average die for "the die of the discarded card")."""
     if isinstance(a, int):
@@ -29,14 +36,14 @@ def roll_change(g, me, ab, a) -> float:
     return 1.0
 
 
-def modifier_value(g, me, about, ab, d) -> float:
+def modifier_value(g: GameState, me: int, about: Node, ab: Ab, d: Decision) -> float:
     """The worth for ``me`` of playing modifier ``ab`` on the roll the window asks about (``about``:
     the roll, who rolled, the controller of the use that rolled and the test's need, if any)."""
     ctrl, need = about["controller"], about["need"]
     val = about["roll"] if about["roll"] is not None else 3.5   # None: before the die is read
     want_high = ctrl == me
 
-    def shift(n):   # the worth of moving the roll by n
+    def shift(n: float) -> float:   # the worth of moving the roll by n
         if need is not None:
             if want_high and val < need <= val + n:
                 return 2.0
@@ -69,7 +76,7 @@ def modifier_value(g, me, about, ab, d) -> float:
     return v
 
 
-def result_pick(g, me, legal):
+def result_pick(g: GameState, me: int, legal: list[Decision]) -> Decision:
     """"Choose the result of the roll": the highest for a roll made for a use of mine, else the lowest."""
     if not all(d[0] == "result" for d in legal):
         return legal[0]

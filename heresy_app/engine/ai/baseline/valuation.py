@@ -9,9 +9,15 @@ A test fails when an op has no valuation here, so a new effect cannot be silentl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from heresy_app.cards.model import fold
 from heresy_app.engine.targets import candidates, count_cards, predicate
 from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, UNIT
+
+if TYPE_CHECKING:
+    from heresy_app.engine.shapes import Node
+    from heresy_app.engine.state import GameState
 
 _HAND_WORTH = {"E": 3.0, "T": 2.0, "M": 1.5, "WA": 1.5, "R": 1.2}
 
@@ -257,7 +263,7 @@ def _variable_roll(g, me, e) -> float:
     return total
 
 
-def effect_value(g, me, e) -> float:
+def effect_value(g: GameState, me: int, e: Node) -> float:
     """The value of one effect of an ability ``me`` uses (an op added after the freeze: nothing)."""
     v = EFFECT_VALUES.get(e["op"])
     return v(g, me, e) if v is not None else 0.0
