@@ -136,6 +136,7 @@ def rules_latency(repeat: int) -> None:
 
     question_module = importlib.import_module("heresy_app.rules.question")
     analysis = importlib.import_module("heresy_app.rules.analysis")
+    text_module = importlib.import_module("heresy_app.rules.text")
     path = Path(__file__).resolve().parent.parent / "tests" / "rules" / "test_player_questions.py"
     spec = importlib.util.spec_from_file_location("player_questions", path)
     questions = importlib.util.module_from_spec(spec)
@@ -148,8 +149,11 @@ def rules_latency(repeat: int) -> None:
         for _ in range(max(1, repeat // 10)):
             for question, lang, _expected in questions.PLAYER_QUESTIONS:
                 for in_lang in (lang, None):
-                    if clear:   # the word caches: the players' words table's, the lemmas and stems, roots
+                    if clear:   # the word caches: the players' words table's, the lemmas and stems, roots,
+                        # the questions already read by the players' words table
                         question_module._key.cache_clear()
+                        question_module._rewritten.cache_clear()
+                        text_module.stem.cache_clear()
                         question_module._root.cache_clear()
                         analysis.key.cache_clear()
                         analysis.root.cache_clear()

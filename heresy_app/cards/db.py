@@ -96,6 +96,7 @@ class CardDB:
         self.has_collection = False     # ... and a collection (heresy_app.cards.collection)
         self._attached = False
         self._names: dict[str, str] | None = None
+        self._rulings: tuple[tuple[int, ...], list[dict[str, Any]]] | None = None   # all_rulings, by the files' versions
         self.user_problem: FileProblem | None = None   # the user database could not be read
         self.attach_user()
 
@@ -106,6 +107,7 @@ class CardDB:
             self.conn.execute("DETACH DATABASE user")
             self._attached = self.has_user = self.has_collection = False
         self._names = None
+        self._rulings = None
         if self.user_path and self.user_path.exists() and not same_file(self.user_path, self.shipped_path):
             try:
                 recover(self.user_path)       # what a killed import left half-written
@@ -323,7 +325,14 @@ class CardDB:
 
     def all_rulings(self) -> list[dict[str, Any]]:
         """Every card ruling of both databases, with its card: the rules reference's provider
-        (``heresy_app.rules.set_rulings_provider(db.all_rulings)``)."""
+        (``heresy_app.rules.set_rulings_provider(db.all_rulings)``). Read once while the files are
+        unchanged (SQLite's ``data_version`` of each attached file, which another connection's commit
+        moves): the same list is handed back, so the reference's search, which asks for the rulings
+        at every question, neither reads nor compares them again. Do not modify it."""
+        version = tuple(self.conn.execute(f"PRAGMA {schema}.data_version").fetchone()[0]
+                        for schema, _ in self._schemas())
+        if self._rulings is not None and self._rulings[0] == version:
+            return self._rulings[1]
         out = []
         for schema, _ in self._schemas():
             for cid, en_name, ru_name, date, en, ru, sections in self.conn.execute(
@@ -331,6 +340,7 @@ class CardDB:
                     f"JOIN {schema}.cards c ON c.id = r.card_id ORDER BY r.card_id, r.pos"):
                 out.append({"card_id": cid, "card_name": {"en": en_name, "ru": ru_name}, "date": date,
                             "en": en, "ru": ru, "sections": json.loads(sections or "[]")})
+        self._rulings = (version, out)
         return out
 
     def rulings_for_section(self, section_id: str) -> list[tuple[str, str, dict[str, Any]]]:

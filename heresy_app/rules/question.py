@@ -75,8 +75,23 @@ def players_words() -> list[tuple[str, tuple[str, ...] | str, str, bool]]:
                         _roots.setdefault(said_key, set()).add(tuple(map(_root, words)))
                     rows.append((lang, said_key, entry["means"], not entry.get("plain", False)))
         rows.sort(key=lambda r: -len(r[1]) if isinstance(r[1], tuple) else -99)
+        _by_first.clear()
+        for i, (_, said, _, _) in enumerate(rows):
+            _by_first.setdefault(said[0] if isinstance(said, tuple) and said else "", []).append(i)
         _players = rows
     return _players
+
+
+# the players' words table's rows by the key of their first word ("" for a phrase with signs, looked
+# for in the whole text): a question is compared with the rows whose first word it says, in the
+# table's order, not with every row
+_by_first: dict[str, list[int]] = {}
+
+
+def _rows_for(keys: list[str]) -> list[int]:
+    """The places in :func:`players_words` of the rows that can match a question of ``keys``."""
+    players_words()
+    return sorted({i for k in {"", *keys} for i in _by_first.get(k, ())})
 
 
 def rewrite(query: str, lang: str | None = None) -> str:
@@ -88,7 +103,24 @@ def rewrite_found(query: str, lang: str | None = None, found: list | None = None
     (word by word, compared by stems) is replaced by what it means; a phrase with signs ("4+")
     found in the text adds its meaning. ``lang`` None uses both languages' tables. Each phrase found
     is added to ``found`` as (its words, what it means); with the text comes the list of terms the
-    players' words meant."""
+    players' words meant. The same question is read once (the sections' search and the card
+    rulings' both ask)."""
+    if not isinstance(query, str):
+        return query, []
+    text, meant, phrases = _rewritten(query, lang)
+    if found is not None:
+        found.extend((list(words), means) for words, means in phrases)
+    return text, list(meant)
+
+
+@functools.lru_cache(maxsize=256)
+def _rewritten(query: str, lang: str | None) -> tuple[str, tuple[str, ...], tuple[tuple[tuple[str, ...], str], ...]]:
+    found: list = []
+    text, meant = _rewrite(query, lang, found)
+    return text, tuple(meant), tuple((tuple(words), means) for words, means in found)
+
+
+def _rewrite(query: str, lang: str | None, found: list) -> tuple[str, list[str]]:
     words = _text.words(query or "")
     if not words:
         return query, []
@@ -98,14 +130,14 @@ def rewrite_found(query: str, lang: str | None = None, found: list | None = None
     extra: list[str] = []
     meant: list[str] = []  # the terms players' words meant (not plain synonyms)
     everything: list[str] = []
-    for row_lang, said, means, term in players_words():
+    rows = players_words()
+    for row_lang, said, means, term in (rows[i] for i in _rows_for(keys)):
         if lang and row_lang != lang:
             continue
         if isinstance(said, str):
             if said in text and means not in extra:
                 extra.append(means)
-                if found is not None:
-                    found.append(([], means))
+                found.append(([], means))
                 meant.append(means)
                 everything.append(means)
             continue
@@ -115,8 +147,7 @@ def rewrite_found(query: str, lang: str | None = None, found: list | None = None
                     and _same_roots(said, words[i : i + n]):
                 if all(isinstance(out[j], str) and out[j] == words[j] for j in range(i, i + n)):
                     out[i] = "\x00" + means
-                    if found is not None:
-                        found.append((words[i : i + n], means))
+                    found.append((words[i : i + n], means))
                     if term and means not in meant:
                         meant.append(means)
                     if means not in everything:

@@ -124,6 +124,7 @@ class _Index:
         self._parts = parts
         self._cache: dict[tuple, dict[str, float]] = {}
         self._named: dict[tuple[str, str], frozenset[str]] = {}   # (lang, verb) → the sections naming it
+        self._asking: dict[str, dict[str, list[tuple[str, int]]]] = {}   # lang → key → the questions saying it
         self.known: frozenset[str] = frozenset(k for lang in LANGS for k in self.postings[lang])
         n = len(next(iter(self.length.values())))
         self.common: frozenset[str] = frozenset(   # keys of more than COMMON_SHARE of the sections
@@ -250,11 +251,13 @@ class _Index:
                 else:
                     del postings[k]
         self._forget(lang, gone)
+        self._asking.pop(lang, None)
         try:
             yield self
         finally:
             tf["questions"], self.length[lang][sid]["questions"] = saved_tf, saved_len
             self.questions[lang][sid] = saved_qs
+            self._asking.pop(lang, None)
             for k, docs in saved_post.items():
                 if docs is not None:
                     postings[k] = docs
@@ -282,16 +285,36 @@ class _Index:
         said_words = sum(1 for k, w in asked.items() if w >= 1.0 and not k.startswith(("~", ASKED)))
         total = sum(weighted.values()) or 1.0
         verbs = [k[len(ASKED):] for k in asked if k.startswith(ASKED)]
+        # each of the sections' own questions that shares a key with the player's: the weight shared
+        shared: dict[tuple[str, int], float] = {}
+        asking = self.asking(lang)
+        for k, w in weighted.items():
+            for place in asking.get(k, ()):
+                shared[place] = shared.get(place, 0.0) + w
+        best: dict[str, float] = {}
+        questions = self.questions[lang]
+        for (sid, i), w in shared.items():
+            if w and sid in scores:
+                best[sid] = max(best.get(sid, 0.0), 2 * w / (total + questions[sid][i][1]))
         for sid in scores:
-            best = 0.0
-            for q, own in self.questions[lang][sid]:
-                shared = sum(weighted[k] for k in q if k in weighted)
-                if shared:
-                    best = max(best, 2 * shared / (total + own))
-            scores[sid] += QUESTION_WEIGHT * best + TITLE_BONUS * _title_share(asked, self.titles[lang][sid], said_words)
+            scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
+                + TITLE_BONUS * _title_share(asked, self.titles[lang][sid], said_words)
             if verbs:
                 scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
+
+    def asking(self, lang: str) -> dict[str, list[tuple[str, int]]]:
+        """Key → (section, place) of each of the sections' own questions in ``lang`` that says it:
+        a player's question is compared with the questions sharing its words, not with every one."""
+        found = self._asking.get(lang)
+        if found is None:
+            found = {}
+            for sid, qs in self.questions[lang].items():
+                for i, (q, _own) in enumerate(qs):
+                    for k in q:
+                        found.setdefault(k, []).append((sid, i))
+            self._asking[lang] = found
+        return found
 
     def asked_share(self, verbs: list[str], sid: str, lang: str) -> float:
         """How well section ``sid``'s names (title and aliases) name the action the question asks
@@ -526,8 +549,22 @@ def _ranked(asked: dict[str, float], lang: str | None, index: _Index) -> tuple[l
     best: dict[str, tuple[float, str]] = {}
     for neg, sid, row_lang in ranked:
         best.setdefault(sid, (-neg, row_lang))
-    order = _defining_first(sorted(best, key=lambda sid: (-best[sid][0], ref.ids.index(sid))), best, asked, index)
+    place = _places()
+    order = _defining_first(sorted(best, key=lambda sid: (-best[sid][0], place[sid])), best, asked, index)
     return order, best
+
+
+_place: tuple[object, dict[str, int]] | None = None
+
+
+def _places() -> dict[str, int]:
+    """Each section's place in reading order (the tie-break of equal scores), kept for the
+    reference's list of ids it was read from."""
+    global _place
+    ids = reference().ids
+    if _place is None or _place[0] is not ids:
+        _place = (ids, {sid: i for i, sid in enumerate(ids)})
+    return _place[1]
 
 
 def ranked_ids(query: str, lang: str, asked: dict[str, float] | None = None) -> list[str]:

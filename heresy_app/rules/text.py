@@ -6,6 +6,7 @@ text is the same position in the original text; search highlighting relies on it
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -181,6 +182,8 @@ def stem_en(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=16384)
 def stem(word: str) -> str:
-    """The stem used for prefix search: Snowball for Russian words, light stripping for others."""
+    """The stem used for prefix search: Snowball for Russian words, light stripping for others
+    (kept per word: a question's words are stemmed again by the card rulings' search)."""
     return stem_ru(word) if is_cyrillic(word) else stem_en(word)
