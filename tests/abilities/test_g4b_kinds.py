@@ -7,27 +7,20 @@ read to two different forms in the two languages (a misreading)."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse, render
-from heresy_app.engine.effects import supported
+from heresy_app.abilities import AbilityParseError, parse
+from tests.abilities import kind_material as km
 
-KINDS = Path(__file__).with_name("kinds")
 FILES = ("rule_changes", "players", "moves")
 
 
-def _read(name, lang):
-    text = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8")
-    found = re.search(r"Lines 1-(\d+): worked on", text)   # the English header says it
-    worked = int(found.group(1)) if found else None
-    return [s.strip() for s in text.splitlines() if s.strip() and not s.startswith("#")], worked
-
-
 def _pairs(name):
-    en, worked = _read(name, "en")
-    ru, _ = _read(name, "ru")
+    """The lines worked on and the lines kept aside (the English header says how many were worked on)."""
+    found = re.search(r"Lines 1-(\d+): worked on", (km.KINDS / f"{name}_en.txt").read_text(encoding="utf-8"))
+    worked = int(found.group(1)) if found else None
+    en, ru = km.read(name, "en"), km.read(name, "ru")
     assert len(en) == len(ru) >= 15, name
     return list(zip(en, ru))[:worked], list(zip(en, ru))[worked:]
 
@@ -38,11 +31,7 @@ ASIDE = [(n, en, ru) for n in FILES for en, ru in _pairs(n)[1]]
 
 @pytest.mark.parametrize(("name", "en", "ru"), WORKED)
 def test_each_line_reads_to_one_form_renders_back_and_is_played(name, en, ru):
-    a = parse(en, "en")
-    assert parse(ru, "ru") == a
-    for lang in ("en", "ru"):
-        assert parse(render(a, lang), lang) == a
-    assert supported(a.model_dump(mode="json"))
+    km.check_pair_read_rendered_and_played(en, ru)
 
 
 @pytest.mark.parametrize(("name", "en", "ru"), ASIDE)

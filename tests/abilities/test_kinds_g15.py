@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import AbilityParseError, ir, parse, render
-from tests.abilities.kind_material import read
+from heresy_app.abilities import AbilityParseError, ir, parse
+from tests.abilities import kind_material as km
 
 # measured before the parts were written: typing3 en 15 / ru 9 of 24 (4 pairs alike, 3 Russian lines
 # misread); the aside en 7 / ru 3 of 10 (2 alike) before, en 9 / ru 10 when first looked at (after: 10 / 10;
@@ -19,44 +19,14 @@ from tests.abilities.kind_material import read
 FLOOR = {"typing3": 26, "typing3_aside": 10}
 
 
-def parsed(name: str) -> list[tuple]:
-    """(en, ru, English forms or None, Russian forms or None) for each card of the material, each line
-    read as the abilities it holds (as a card's line is: abilities.split)."""
-    from heresy_app.abilities.split import split_text
-
-    def forms(text, lang):
-        try:
-            return [parse(piece, lang) for piece in split_text(text, lang) or [text]]
-        except AbilityParseError:
-            return None
-
-    return [(en, ru, forms(en, "en"), forms(ru, "ru"))
-            for en, ru in zip(read(name, "en"), read(name, "ru"), strict=True)]
-
-
-def _same_but_names(a: list, b: list) -> bool:
-    """The two forms alike, each keyword the lexicon does not know (a name as printed in each language)
-    standing for one name of the other language throughout the card (names.alike_but_names)."""
-    from heresy_app.abilities.names import alike_but_names
-
-    return alike_but_names(a, b)
-
-
 @pytest.mark.parametrize("name", ["typing3", "typing3_aside"])
 def test_the_material_reads_in_each_language_as_one_form(name):
-    material = parsed(name)
-    for i, lang in ((2, "en"), (3, "ru")):
-        n = sum(1 for row in material if row[i] is not None)
-        assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
-    assert not [(en, ru) for en, ru, a, b in material if a is not None and b is not None
-                and not _same_but_names(a, b)]
+    km.check_reads_as_one_form(name, FLOOR[name], split=True, names=True)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_canonical_text(lang):
-    for en, ru, a, b in parsed("typing3"):
-        for form in (a if lang == "en" else b) or []:
-            assert parse(render(form, lang), lang) == form, (en, ru, render(form, lang))
+    km.check_reads_back("typing3", lang, which="own", split=True)
 
 
 @pytest.mark.parametrize(("text", "lang", "names"), [

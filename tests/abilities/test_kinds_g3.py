@@ -7,34 +7,19 @@ back to text that parses to that form in both languages, and the engine plays it
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from heresy_app.abilities import parse, render
-from heresy_app.engine.effects import supported
+from tests.abilities import kind_material as km
 
-KINDS = Path(__file__).parent / "kinds"
-NAMES = [n for n in ("answer", "rolls", "choices") if (KINDS / f"{n}_en.txt").exists()]
-
-
-def _read(name, lang):
-    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
-    return [x.strip() for x in lines if x.strip() and not x.lstrip().startswith("#")]
-
-
-PAIRS = [(n, i, en, ru) for n in NAMES for i, (en, ru) in enumerate(zip(_read(n, "en"), _read(n, "ru")))]
+NAMES = [n for n in ("answer", "rolls", "choices") if (km.KINDS / f"{n}_en.txt").exists()]
+PAIRS = km.pairs(NAMES)
 
 
 def test_the_files_pair_up():
     for n in NAMES:
-        assert len(_read(n, "en")) == len(_read(n, "ru")) >= 15
+        assert len(km.read(n, "en")) == len(km.read(n, "ru")) >= 15
 
 
 @pytest.mark.parametrize("name,i,en,ru", PAIRS, ids=[f"{p[0]}-{p[1]}" for p in PAIRS])
 def test_same_form_rendered_back_and_played(name, i, en, ru):
-    a = parse(en, "en")
-    assert parse(ru, "ru") == a
-    for lang in ("en", "ru"):
-        assert parse(render(a, lang), lang) == a
-    assert supported(a.model_dump(mode="json"))
+    km.check_pair_read_rendered_and_played(en, ru)

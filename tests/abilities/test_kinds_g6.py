@@ -6,50 +6,23 @@ form's canonical text reads back to it in both languages."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse, render
+from heresy_app.abilities import AbilityParseError, parse
+from tests.abilities import kind_material as km
 
-KINDS = Path(__file__).resolve().parent / "kinds"
 # measured before the grammar work: 1 of 15 in each language (flags lines: 0 of 6); aside 11 of 11 (en, ru) at the end
 FLOOR = {"g6": 32, "g6_aside": 14}
 
 
-def _read(name, lang):
-    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
-
-
-def _parsed(name):
-    out = []
-    for en, ru in zip(_read(name, "en"), _read(name, "ru"), strict=True):
-        pair = []
-        for text, lang in ((en, "en"), (ru, "ru")):
-            try:
-                pair.append(parse(text, lang))
-            except AbilityParseError:
-                pair.append(None)
-        out.append((en, ru, *pair))
-    return out
-
-
 @pytest.mark.parametrize("name", ["g6", "g6_aside"])
 def test_the_material_reads_in_each_language_as_one_form(name):
-    material = _parsed(name)
-    for i, lang in ((2, "en"), (3, "ru")):
-        n = sum(1 for row in material if row[i] is not None)
-        assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
-    assert not [(en, ru) for en, ru, a, b in material if a is not None and b is not None and a != b]
+    km.check_reads_as_one_form(name, FLOOR[name])
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_canonical_text(lang):
-    for en, ru, a, b in _parsed("g6"):
-        form = a or b
-        if form is not None:
-            assert parse(render(form, lang), lang) == form, (en, render(form, lang))
+    km.check_reads_back("g6", lang)
 
 
 @pytest.mark.parametrize(("en", "ru", "compare", "count"), [

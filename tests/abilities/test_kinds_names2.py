@@ -15,36 +15,15 @@ import re
 
 import pytest
 
-from heresy_app.abilities import AbilityParseError, ir_for_card, parse, render
+from heresy_app.abilities import ir_for_card
 from heresy_app.abilities.lexicon import keyword_en
-from heresy_app.abilities.split import split_text
 from heresy_app.cards.model import Card
-from tests.abilities.kind_material import read
+from tests.abilities import kind_material as km
 
 # before the parts (main at f1f7cac): names2 en 10 / ru 5 of 26; the aside en 7 / ru 2 of 12.
 # after: names2 26 / 26; the aside en 12 / ru 11 of 12 («Команда охотников за головами»: a preposition in
 # a name is refused)
 FLOOR = {"names2": 26, "names2_aside": 11}
-
-
-def _forms(text, lang):
-    try:
-        return [parse(piece, lang) for piece in split_text(text, lang) or [text]]
-    except AbilityParseError:
-        return None
-
-
-def parsed(name):
-    return [(en, ru, _forms(en, "en"), _forms(ru, "ru"))
-            for en, ru in zip(read(name, "en"), read(name, "ru"), strict=True)]
-
-
-def _same_but_names(a, b) -> bool:
-    """The two forms alike, each name the lexicon does not know standing for one name of the other
-    language throughout the card (as reading.read plays a card)."""
-    from heresy_app.abilities.names import alike_but_names
-
-    return alike_but_names(a, b)
 
 
 def _keywords(forms) -> list[str]:
@@ -54,19 +33,12 @@ def _keywords(forms) -> list[str]:
 
 @pytest.mark.parametrize("name", ["names2", "names2_aside"])
 def test_the_material_reads_in_each_language_as_one_form(name):
-    material = parsed(name)
-    for i, lang in ((2, "en"), (3, "ru")):
-        n = sum(1 for row in material if row[i] is not None)
-        assert n >= FLOOR[name], (lang, n, [row[i - 2] for row in material if row[i] is None])
-    assert not [(en, ru) for en, ru, a, b in material if a is not None and b is not None
-                and not _same_but_names(a, b)]
+    km.check_reads_as_one_form(name, FLOOR[name], split=True, names=True)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_each_form_reads_back_from_its_canonical_text(lang):
-    for en, ru, a, b in parsed("names2"):
-        for form in (a if lang == "en" else b) or []:
-            assert parse(render(form, lang), lang) == form, (en, ru, render(form, lang))
+    km.check_reads_back("names2", lang, which="own", split=True)
 
 
 @pytest.mark.parametrize(("text", "lang", "names"), [
@@ -93,7 +65,7 @@ def test_each_form_reads_back_from_its_canonical_text(lang):
     ("Механикум. Генератор пустотного щита. Контратака.", "ru", ["Генератор пустотного щита"]),
 ])
 def test_a_name_line_is_the_cards_keyword(text, lang, names):
-    forms = _forms(text, lang)
+    forms = km.split_forms(text, lang)
     assert forms is not None, text
     found = _keywords(forms)
     for name in names:
@@ -114,7 +86,7 @@ def test_a_name_line_is_the_cards_keyword(text, lang, names):
     ("WA: Draw 1 card. Desert.", "en"),
 ])
 def test_an_ability_or_a_sentence_that_is_none_is_never_read_as_a_name(text, lang):
-    forms = _forms(text, lang)
+    forms = km.split_forms(text, lang)
     if forms is None:
         return    # refused: never misread
     names = [k for k in _keywords(forms) if keyword_en(k) is None and k != "Isstvan III"]
@@ -122,10 +94,10 @@ def test_an_ability_or_a_sentence_that_is_none_is_never_read_as_a_name(text, lan
 
 
 def test_terse_abilities_after_a_name_keep_their_meaning():
-    forms = _forms("citadel  fortification. cant be assaulted.", "en")
+    forms = km.split_forms("citadel  fortification. cant be assaulted.", "en")
     assert forms is not None and "Citadel" in _keywords(forms)
     assert '"unassaultable"' in json.dumps([f.model_dump(mode="json") for f in forms])
-    assert _forms("цитадель  укрепление. нельзя штурмовать.", "ru") is not None
+    assert km.split_forms("цитадель  укрепление. нельзя штурмовать.", "ru") is not None
 
 
 def test_the_engine_has_the_name_lines_keywords():

@@ -6,62 +6,26 @@ form, and that the canonical text of each form reads back to it in both language
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse, render
+from heresy_app.abilities import AbilityParseError, parse
+from tests.abilities import kind_material as km
 
-KINDS = Path(__file__).resolve().parent / "kinds"
 # measured when the material was written (before the grammar work): en 8, ru 1 of 60
-FLOOR = {"en": 59, "ru": 59}
-
-
-def _read(name, lang):
-    lines = (KINDS / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in lines if t.strip() and not t.lstrip().startswith("#")]
-
-
-def _parsed(name):
-    out = []
-    for en, ru in zip(_read(name, "en"), _read(name, "ru"), strict=True):
-        pair = []
-        for text, lang in ((en, "en"), (ru, "ru")):
-            try:
-                pair.append(parse(text, lang))
-            except AbilityParseError:
-                pair.append(None)
-        out.append((en, ru, *pair))
-    return out
-
-
-@pytest.fixture(scope="module")
-def material():
-    return _parsed("nouns")
+FLOOR = (59, 59)   # (en, ru)
 
 
 def test_the_material_pairs_line_for_line_and_is_broad():
-    assert len(_read("nouns", "en")) == len(_read("nouns", "ru")) >= 60
+    assert len(km.read("nouns", "en")) == len(km.read("nouns", "ru")) >= 60
 
 
-def test_most_of_the_material_reads_in_each_language(material):
-    for i, lang in ((2, "en"), (3, "ru")):
-        n = sum(1 for row in material if row[i] is not None)
-        assert n >= FLOOR[lang], (lang, n, [row[i - 2] for row in material if row[i] is None])
-
-
-def test_both_languages_give_one_form(material):
-    differ = [(en, ru) for en, ru, a, b in material if a is not None and b is not None and a != b]
-    assert not differ
+def test_the_material_reads_in_each_language_as_one_form():
+    km.check_reads_as_one_form("nouns", FLOOR)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_each_form_reads_back_from_its_canonical_text(material, lang):
-    for en, ru, a, b in material:
-        for form in (a, b):
-            if form is not None:
-                text = render(form, lang)
-                assert parse(text, lang) == form, (en, text)
+def test_each_form_reads_back_from_its_canonical_text(lang):
+    km.check_reads_back("nouns", lang, which="both")
 
 
 @pytest.mark.parametrize("text", ["WA: Deal 3 damage to one enemy Vehicle unit or Titan.",
