@@ -46,7 +46,9 @@ def test_an_absence_features_root_is_absent_too():
 ABSENT = [
     ("his terminators cannot be blocked by anything, right? even by a faster charging unit?", "en",
      "abilities.restriction"),
-    ("на карте написано, что отряд не может быть заблокирован. а если мой отряд быстрее?", "ru", "abilities.restriction"),
+    # (sixteenth round: «на карте написано, что отряд не может быть заблокирован. а если мой отряд быстрее?»
+    # now finds the section by its own widened questions alone, the feature no longer deciding it)
+    ("отряд противника не может быть заблокирован. мой быстрее — могу?", "ru", "abilities.restriction"),
     ("what if the attacker has no cards in any sector", "en", "battle-phase.no-sector"),
 ]
 
