@@ -540,7 +540,6 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
 
 def _ranked(asked: dict[str, float], lang: str | None, index: _Index) -> tuple[list[str], dict[str, tuple[float, str]]]:
     """Every section sharing a key with the question, best first, and each one's (score, language)."""
-    ref = reference()
     ranked = []
     for row_lang in ([check_lang(lang)] if lang else list(LANGS)):
         for sid, score in index.rank(asked, row_lang).items():
