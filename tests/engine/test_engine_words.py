@@ -185,7 +185,7 @@ def test_notation_reads_labels_in_scenarios():
 # each room may import only rooms listed before it (the rulebook's nesting, inner first); an import
 # under ``if TYPE_CHECKING:`` (a name for an annotation, never run) is no arrow
 ROOMS = ["shapes", "terms", "citations", "sector_words", "seen_words", "name_grammar", "versus_words", "events", "decisions",
-         "state", "measures", "roll_tests", "targets", "cost_destroy", "versus_cards", "x_values", "rule_changes",
+         "state", "stat_rows", "measures", "roll_tests", "targets", "cost_destroy", "versus_cards", "x_values", "rule_changes",
          "restrictions", "entering", "card_effects", "bends", "flag_effects", "restriction_effects", "role_effects",
          "roll_constants", "roll_effects", "cancel", "sequels", "cost_pays", "effects", "catalog", "manual", "offers",
          "use_steps", "may_play", "plays", "sector_texts", "instead", "blocking", "combat", "battle", "turn", "game",

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 
 from heresy_app.engine.ai.valuation import printed_value
+from heresy_app.engine.stat_rows import stat_row
 from heresy_app.engine.state import GameState
 from heresy_app.engine.terms import AR, AS, FL, FP, LOCKED, SHIP, SP, UNIT
 
@@ -73,13 +74,14 @@ def side_strength(g: GameState, s: int, q: int, me: int, unk: Unknown | None) ->
         if t.type == SHIP:
             pw += 0.5
             continue
-        f = g.stat(c, FL)
+        r = stat_row(g, c)   # (one call for the five: GameState.stat's values)
+        f = r[FL]
         if t.type == UNIT:
-            v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
+            v = r[FP] + r[AS] + 0.8 * r[AR] + 0.3 * r[SP]
             if g.pos[c] == LOCKED and g.bsec == s:
                 v *= 0.6
         else:
-            v = 0.5 * g.stat(c, AR) + 0.5
+            v = 0.5 * r[AR] + 0.5
         pw += v
         fl += f
     if g.bsec == s:

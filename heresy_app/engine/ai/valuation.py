@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from heresy_app.cards.model import fold
 from heresy_app.engine.cancel import answered
+from heresy_app.engine.stat_rows import stat_row
 from heresy_app.engine.targets import candidates, count_cards, predicate
 from heresy_app.engine.terms import AR, AS, ASSET, FL, FP, LOCKED, READY, SHIP, SP, STAT_CODES, UNIT
 from heresy_app.engine.versus_cards import fights_such
@@ -40,11 +41,12 @@ def worth(g, c: int) -> float:
     t = g.tpl[c]
     if t.type == SHIP:
         return 1.5
-    fl = g.stat(c, FL)
+    r = stat_row(g, c)   # (one call for the five: GameState.stat's values)
+    fl = r[FL]
     if t.type == UNIT:
-        v = g.stat(c, FP) + g.stat(c, AS) + 0.8 * g.stat(c, AR) + 0.3 * g.stat(c, SP)
+        v = r[FP] + r[AS] + 0.8 * r[AR] + 0.3 * r[SP]
     else:
-        v = 0.5 * g.stat(c, AR) + 0.5
+        v = 0.5 * r[AR] + 0.5
     return v + 3.0 * fl + 0.5
 
 
