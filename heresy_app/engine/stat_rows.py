@@ -13,28 +13,34 @@ if TYPE_CHECKING:
 
 __all__ = ["stat_row"]
 
-_FIVE = range(5)
-
 
 def stat_row(st: GameState, c: int) -> list[int]:
     """``[st.stat(c, s) for s in (FP, AS, SP, AR, FL)]`` (no ``vs``): printed, the card's own
     constants, what it was given for the war action, the battle and the turn, the constants of
-    cards in play; none below 0."""
+    cards in play; none below 0. (The five written out, not looped over: about an eighth faster.)"""
     t = st.tpl[c]
-    row = list(t.stats)
+    fp, as_, sp, ar, fl = t.stats
     if t.const_mods:
+        row = [fp, as_, sp, ar, fl]
         for cs, n in t.const_mods:
             row[cs] += n
-    key = c * 5
-    for d in (st.wa_bonus, st.battle_bonus, st.turn_bonus):
-        if d:
-            for s in _FIVE:
-                row[s] += d.get(key + s, 0)
+        fp, as_, sp, ar, fl = row
+    wa, bb, tb = st.wa_bonus, st.battle_bonus, st.turn_bonus
+    if wa or bb or tb:
+        k = c * 5
+        for d in (wa, bb, tb):
+            if d:
+                get = d.get
+                fp += get(k, 0)
+                as_ += get(k + 1, 0)
+                sp += get(k + 2, 0)
+                ar += get(k + 3, 0)
+                fl += get(k + 4, 0)
     if (st.auras or st.sec_auras) and not st.aura_busy:   # constants of cards in play (abilities.constant)
-        aura_stat = st.cat.aura_stat
-        for s in _FIVE:
-            row[s] += aura_stat(st, c, s)
-    for s in _FIVE:
-        if row[s] < 0:
-            row[s] = 0
-    return row
+        aura = st.cat.aura_stat
+        fp += aura(st, c, 0)
+        as_ += aura(st, c, 1)
+        sp += aura(st, c, 2)
+        ar += aura(st, c, 3)
+        fl += aura(st, c, 4)
+    return [fp if fp > 0 else 0, as_ if as_ > 0 else 0, sp if sp > 0 else 0, ar if ar > 0 else 0, fl if fl > 0 else 0]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine.combat import WarActionEndFrame
 from heresy_app.engine.observation import determinize
+from heresy_app.engine.terms import Z_FLEET
 
 if TYPE_CHECKING:
     from heresy_app.engine.shapes import Decide, Decision
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 __all__ = ["war_action_outcome", "changes_war_action", "end_depth", "HORIZON"]
 
 HORIZON = 200   # decisions the follow-up may take before it is given up
-_SPENT = frozenset({"hand", "deck", "discard", "table"})
 
 
 def end_depth(g: GameState) -> int:
@@ -65,8 +65,18 @@ def war_action_outcome(g: GameState, d: Decision, decide: Decide, skip: int = -1
         n += 1
     if not w.over and len(w.stack) > depth:
         return None
-    cards = tuple((c, w.zone_of(c), w.pos[c] if w.in_play(c) else -1) for c in range(len(w.tpl))
-                  if c != skip and not (w.owner[c] == p and w.zone_of(c) in _SPENT))
+    # every card's zone (its number: zone_of's names one for one, not built) and position, but the
+    # player's own cards out of play (deck, hand, discard pile, table: what was spent) and ``skip``
+    loc, owner, pos = w.loc, w.owner, w.pos
+    kept = []
+    for c in range(len(w.tpl)):
+        z = loc[c]
+        if z >= Z_FLEET:
+            if c != skip:
+                kept.append((c, z, pos[c]))
+        elif c != skip and owner[c] != p:
+            kept.append((c, z, -1))
+    cards = tuple(kept)
     flags = tuple(w.flag_counts()) if w.bsec >= 0 else ()
     lasting = (repr(sorted(w.battle_bonus.items(), key=repr)), repr(sorted(w.turn_bonus.items(), key=repr)),   # keys: numbers and tuples
                tuple(sorted(w.battle_counter)), tuple(sorted(w.turn_counter)), tuple(w.battle_flags))
