@@ -296,9 +296,11 @@ class _Index:
         for (sid, i), w in shared.items():
             if w and sid in scores:
                 best[sid] = max(best.get(sid, 0.0), 2 * w / (total + questions[sid][i][1]))
+        memo: dict[str, float] = {}
+        titles = self.titles[lang]
         for sid in scores:
             scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
-                + TITLE_BONUS * _title_share(asked, self.titles[lang][sid], said_words)
+                + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo)
             if verbs:
                 scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
@@ -411,14 +413,23 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
     return kept
 
 
-def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0) -> float:
+def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0,
+                 memo: dict[str, float] | None = None) -> float:
     """The share of a title's keys the question says (0..1); a Russian title word counts as said
-    when the question says a word of its root ("захватить" says «Захват сектора»)."""
+    when the question says a word of its root ("захватить" says «Захват сектора»). ``memo`` keeps
+    each title word's part for one question (titles share their words)."""
     if not title:
         return 0.0
-    # a word said through a broader concept (synonyms.BROADER_WEIGHT) counts for its weight
-    said = sum(1.0 if asked.get(k, 0.0) >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT
-               else min(asked.get(k, 0.0), 1.0) if asked.get(k, 0.0) >= PART_SAID else 0.0 for k in title)
+    memo = {} if memo is None else memo
+    said = 0.0
+    for k in title:
+        part = memo.get(k)
+        if part is None:
+            # a word said through a broader concept (synonyms.BROADER_WEIGHT) counts for its weight
+            w = asked.get(k, 0.0)
+            part = memo[k] = 1.0 if w >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT \
+                else min(w, 1.0) if w >= PART_SAID else 0.0
+        said += part
     if TITLE_SHARE_MODE == "dice":
         return 2 * said / (len(title) + max(said_words, said))
     return said / len(title)

@@ -404,11 +404,12 @@ def test_the_fifteenth_rounds_split_is_the_named_blind_files_by_place_and_keeps_
 # A16 and B16 (tests/rules/blind16/questions_a16.toml and questions_b16.toml: judges writing a club FAQ
 # where two rules meet; newcomers who never read the rulebook; 140 questions), split by
 # blind_split.halves with those files' names. Measured at the round's start (09ff1e7): P tune en 28 / 36
-# of 36, ru 26 / 34 of 36; P aside en 24 / 31 of 34, ru 25 / 33 of 34 (its misses unread). Floors only;
-# the goal is 85% / 95%.
+# of 36, ru 26 / 34 of 36; P aside en 24 / 31 of 34, ru 25 / 33 of 34 (its misses unread). With the
+# sections' questions widened from their content, at the round's end: P tune en 30 / 36, ru 28 / 35; P aside
+# en 25 / 31, ru 29 / 33 (measured twice in all). Floors only; the goal is 85% / 95%.
 SIXTEENTH_ROUND = {  # table: {lang: (first, top three)}
-    "TUNE_P": {"en": (28 / 36, 36 / 36), "ru": (26 / 36, 34 / 36)},
-    "ASIDE_P": {"en": (24 / 34, 31 / 34), "ru": (25 / 34, 33 / 34)},
+    "TUNE_P": {"en": (30 / 36, 36 / 36), "ru": (28 / 36, 35 / 36)},
+    "ASIDE_P": {"en": (25 / 34, 31 / 34), "ru": (29 / 34, 33 / 34)},
 }
 
 
