@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from heresy_app.abilities.clauses import by_clause
+
 __all__ = ["rewrite"]
 
 _LANGS = frozenset({"ru"})   # the languages whose words this module reads
 
 _PARTICIPLES = frozenset({"заблокированный", "повернутый", "уничтоженный", "развернутый"})
-_BOUNDARY_KINDS = frozenset({".", ":", ";", ",", "(", ")"})
 _PREPOSITIONS = frozenset({"с", "со", "под", "над", "перед", "за", "между"})
 
 
@@ -34,15 +35,7 @@ def rewrite(words: list, lang: str) -> list:
     only: another language's are returned as they are)."""
     if lang not in _LANGS or not any(_is(w, _PARTICIPLES | {"атака"}) for w in words):
         return words
-    out: list = []
-    start = 0
-    for i, w in enumerate(words + [None]):
-        if w is None or w.kind in _BOUNDARY_KINDS:
-            out += _clause(words[start:i])
-            if w is not None:
-                out.append(w)
-            start = i + 1
-    return out
+    return by_clause(words, _clause)
 
 
 def _clause(clause: list) -> list:

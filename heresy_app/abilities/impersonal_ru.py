@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from heresy_app.abilities.clauses import by_clause
+
 __all__ = ["rewrite"]
 
 _LANGS = frozenset({"ru"})   # the languages whose words this module reads
@@ -37,7 +39,6 @@ _SUBJECT_VERBS = frozenset({"наступать", "стрелять", "конт�
 _VERBS = _OBJECT_VERBS | _SUBJECT_VERBS
 _OVERRUN_VERBS = frozenset({"совершать", "совершить"})
 _PLAY_VERBS = frozenset({"играть", "сыграть", "использовать"})
-_BOUNDARY_KINDS = frozenset({".", ":", ";", ",", "(", ")"})
 _LEADING = frozenset({"то", "а", "но", "и"})   # «если …, то …»: the clause starts after them
 _DURATION_HEADS = frozenset({"до", "пока"})
 
@@ -55,15 +56,7 @@ def rewrite(words: list, lang: str) -> list:
     (Russian words only: another language's are returned as they are)."""
     if lang not in _LANGS or not any(_is(w, _MODALS) for w in words):
         return words
-    out: list = []
-    start = 0
-    for i, w in enumerate(words + [None]):
-        if w is None or w.kind in _BOUNDARY_KINDS:
-            out += _clause(words[start:i])
-            if w is not None:
-                out.append(w)
-            start = i + 1
-    return out
+    return by_clause(words, _clause)
 
 
 def _clause(clause: list) -> list:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from heresy_app.abilities.clauses import BOUNDARY_KINDS
+
 __all__ = ["subject_first"]
 
 # verbs that take an object in the accusative (the grammar's lemmas)
@@ -25,7 +27,7 @@ _VERBS = frozenset({"блокировать", "блокируют", "забло�
 # the plural forms the lemmas keep apart (an impersonal «этот отряд блокируют»): with a subject put
 # first they are the verb itself
 _AS_VERB = {"блокируют": "блокировать", "атакуют": "атаковать", "штурмуют": "штурмовать"}
-_BOUNDARY_KINDS = frozenset({".", ":", ";", ",", "(", ")", "-"})
+_BOUNDARY_KINDS = BOUNDARY_KINDS | {"-"}   # a dash ends the clause around a verb too
 _BOUNDARY_WORDS = frozenset({"когда", "если", "пока", "то", "чтобы", "который", "а", "но"})
 _BEFORE_WORDS = _BOUNDARY_WORDS | {"и", "или"}   # a clause before the verb starts after these too
 _INFLECTED = frozenset({"NOUN", "ADJF", "NPRO", "PRTF", "ADJS"})

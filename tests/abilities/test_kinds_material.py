@@ -94,6 +94,10 @@ MATERIAL = {
     # charge in this sector", "Use this only if ..."): of 20; before this kind (main at ac9eea5) en 14, ru 3 read,
     # 0 pairs one form (aside: en 9, ru 3 of 12; after: 12, 12, one misreading it showed fixed first)
     "g15a": Kind(19, 19),
+    # g16a (session 16): one meaning said with another subject — passives, causative "have", "gets locked",
+    # Russian reflexive passives, short participles, «будет», impersonal plurals, verbal nouns as costs: of 30;
+    # before this kind (main at 09ff1e7) en 1, ru 3 read (aside: en 1, ru 1 of 15)
+    "g16a": Kind(1, 3, least=15),
 }
 
 
