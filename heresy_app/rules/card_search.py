@@ -35,7 +35,7 @@ from heresy_app.rules import analysis
 from heresy_app.rules import text as words_of
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.question import RU_PREFIX, fts_query, query_words, rewrite
-from heresy_app.rules.rulings import coerce_ruling, rulings_provider
+from heresy_app.rules.rulings import coerced, rulings_provider
 from heresy_app.rules.search import search as search_sections
 from heresy_app.rules.store import check_lang
 
@@ -129,22 +129,17 @@ def _items(rulings: Iterable[Any] | None) -> list[dict]:
             return []
     if rulings is _items_source and _items_cache is not None:
         return _items_cache[1]    # a provider handing back the same list: read once (the command's)
-    source = rulings
-    rulings = list(rulings or ())
-    sig = hashlib.sha256(repr(rulings).encode()).hexdigest()
+    source = rulings if isinstance(rulings, (list, tuple)) else list(rulings or ())
+    sig = hashlib.sha256(repr(source).encode()).hexdigest()
     cached = _items_cache
     if cached is not None and cached[0] == sig:
         return cached[1]
     out = []
-    for item in rulings or ():
-        r = coerce_ruling(item)
-        if r is None:
-            continue
-        own = bool(item.get("own")) if isinstance(item, dict) else bool(getattr(item, "own", False))
-        kind = (item.get("kind") if isinstance(item, dict) else getattr(item, "kind", None)) or "ruling"
+    # the very list the sections' rulings were last read from is not read again (rulings.coerced)
+    for r in coerced(source):
         out.append({"card_id": r.card_id, "name_en": r.card_name, "name_ru": r.card_name_ru or r.card_name,
                     "en": r.text, "ru": r.text_ru or r.text, "sections": list(r.sections),
-                    "own": own, "kind": kind})
+                    "own": r.own, "kind": r.kind})
     _items_cache = (sig, out)
     _items_source = source if isinstance(source, (list, tuple)) else None
     return out

@@ -111,10 +111,23 @@ def rulings_for_section(section_id: str, rulings: Iterable[Any] | None = None) -
             source = provider()
         except Exception:  # a broken provider must not break the reference
             return []
-    found: list[CardRuling] = []
-    for item in source or ():
-        ruling = coerce_ruling(item)
-        if ruling is not None and section_id in ruling.sections:
-            found.append(ruling)
+    found = [r for r in coerced(source) if section_id in r.sections]
     found.sort(key=lambda r: (r.own, r.card_id, r.text))
     return found
+
+
+_coerced_kept: tuple[list | tuple, list[CardRuling]] | None = None   # the very list last read, coerced
+
+
+def coerced(source: Iterable[Any] | None) -> list[CardRuling]:
+    """The rulings of ``source`` that are understood, as :class:`CardRuling`; a provider handing
+    back the very list it gave last time (the window's, the database's) is not read again."""
+    global _coerced_kept
+    kept = _coerced_kept
+    if kept is not None and kept[0] is source:
+        return kept[1]
+    out = [r for r in map(coerce_ruling, source or ()) if r is not None]
+    if isinstance(source, (list, tuple)):
+        _coerced_kept = (source, out)
+    return out
+

@@ -366,15 +366,27 @@ class MainWindow(QMainWindow):
             return None
 
     def _all_rulings(self) -> list:
-        """The shipped card rulings and the player's own, for the rules reference."""
+        """The shipped card rulings and the player's own, for the rules reference. The same list
+        is handed back while neither changed (the database's list is kept by its files' versions,
+        the own store by its file's stamp), so the reference, which asks at every section shown
+        and every question, reads them once (rulings.rulings_for_section, card_search._items)."""
         from heresy_app.cards.own_rulings import provider_items
         from heresy_app.ui.card_view import own_rulings
 
-        shipped = list(self.store.db.all_rulings())
+        shipped = self.store.db.all_rulings()
         try:
-            return shipped + provider_items(self.store.db, own_rulings())
+            store = own_rulings()
         except OSError:   # an unreadable own file must not hide the shipped rulings
-            return shipped
+            store = None
+        own = store.all() if store is not None else []
+        kept = getattr(self, "_rulings_kept", None)
+        if kept is not None and kept[0] is shipped and kept[1] == own:
+            return kept[2]
+        combined = list(shipped)
+        if store is not None and own:
+            combined += provider_items(self.store.db, store)
+        self._rulings_kept = (shipped, own, combined)
+        return combined
 
     def _on_own_rulings_changed(self) -> None:
         """The player added, edited, deleted or imported own rulings in a card view: the rules
