@@ -227,8 +227,8 @@ def _flags_now(g, me):
 
 def _attack_score(g, u, x, shooting, w=DEFAULT_WEIGHTS, memo=None):
     """What an attack of ``u`` on ``x`` is worth. ``memo`` (a dict kept for one state, e.g. over one
-    call of :func:`war_action_values`): cards' worth and attackers' blockers read once, not once per
-    pair (a war action offers each attacker's every target)."""
+    call of :func:`war_action_values`): cards' worth, targets' counter-attack and attackers' blockers
+    read once, not once per pair (a war action offers each attacker's every target)."""
     if memo is None:
         memo = {}
     st = FP if shooting else AS
@@ -239,8 +239,12 @@ def _attack_score(g, u, x, shooting, w=DEFAULT_WEIGHTS, memo=None):
         score = _worth(g, x, memo)
     elif w.attack_no_kill and dmg > 0:
         score = w.attack_no_kill * _worth(g, x, memo)
-    if g.tpl[x].type == UNIT and dmg > 0 and counters(g, x):
-        if g.stat(x, st, u) >= g.stat(u, AR, x):
+    if g.tpl[x].type == UNIT and dmg > 0:
+        ck = -1 - x   # (memo's key for "x counter-attacks": read once per target, not once per attacker)
+        hits_back = memo.get(ck)
+        if hits_back is None:
+            hits_back = memo[ck] = counters(g, x)
+        if hits_back and g.stat(x, st, u) >= g.stat(u, AR, x):
             score -= w.counter_risk * _worth(g, u, memo)
     if score > 0:
         kind = SHOOTING if shooting else ASSAULT
