@@ -9,9 +9,17 @@ folders all point into one temporary folder for the session, so no test, fixture
 
 import os
 import shutil
+import sys
 import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The checkout first on the path, once for every test module (``tests.…`` helpers, ``benchmarks``): the
+# test files each inserted it themselves before importing them (issue 25, the tests' copied scaffolding).
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 _SESSION_HOME = tempfile.mkdtemp(prefix="heresy-test-home-")
 for _name, _sub in (("HOME", ""), ("XDG_DATA_HOME", ".local/share"), ("XDG_CONFIG_HOME", ".config"),

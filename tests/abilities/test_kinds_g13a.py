@@ -7,17 +7,14 @@ choice) is refused. The ``_aside`` files were kept aside while building (measure
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from benchmarks.ability_corpus import measure  # noqa: E402
-from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
-from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
+from benchmarks.ability_corpus import measure
+from heresy_app.abilities import AbilityParseError, ir, parse
+from heresy_app.abilities.reasons import reason
+from tests.abilities import kind_material as km
 
 NAME = str(Path(__file__).resolve().parent / "kinds" / "g13a")   # its floors: test_kinds_material.MATERIAL
 

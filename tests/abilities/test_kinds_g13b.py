@@ -15,16 +15,11 @@ test_kinds_material.py's).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
-from heresy_app.engine.terms import STAT_CODES  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render
+from heresy_app.engine.terms import STAT_CODES
+from tests.engine.printed import card, game, texts
 
 AS = STAT_CODES["assault"]
 

@@ -13,16 +13,13 @@ g14a en 10, ru 0 of 17 (aside en 3, ru 0 of 6); g14a2 en 0, ru 0 of 12 (aside 0,
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+import pytest
 
-import pytest  # noqa: E402
-
-from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
-from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render
+from heresy_app.abilities.reasons import reason
+from tests.abilities import kind_material as km
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 

@@ -17,17 +17,12 @@ card in both languages, floors in test_kinds_material.MATERIAL): effects, subjec
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
-from heresy_app.engine.terms import CHARGING  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render
+from heresy_app.engine.terms import CHARGING
+from tests.abilities import kind_material as km
+from tests.engine.printed import card, game, texts
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [

@@ -10,18 +10,15 @@ with the material and measured only."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from benchmarks.ability_corpus import measure  # noqa: E402
-from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
-from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
-from tests.engine.printed import card, game  # noqa: E402
+from benchmarks.ability_corpus import measure
+from heresy_app.abilities import AbilityParseError, ir, parse
+from heresy_app.abilities.reasons import reason
+from tests.abilities import kind_material as km
+from tests.engine.printed import card, game
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 

@@ -10,15 +10,10 @@ playing a sample."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
-from tests.engine.printed import card, game  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
+from tests.engine.printed import card, game
 
 
 @pytest.mark.parametrize(("ru", "plain"), [

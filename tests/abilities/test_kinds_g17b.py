@@ -7,14 +7,9 @@ languages. The ``_aside`` files were kept aside while the grammar was extended (
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
 
 
 @pytest.mark.parametrize(("en", "ru"), [

@@ -9,17 +9,12 @@ its log line in both languages). The ``_aside`` files were kept aside while the 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
-from heresy_app.engine.terms import LOCKED  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
-from tests.engine.printed import card, game, texts, until  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
+from heresy_app.engine.terms import LOCKED
+from tests.abilities import kind_material as km
+from tests.engine.printed import card, game, texts, until
 
 
 @pytest.mark.parametrize(("en", "ru", "same_as"), [

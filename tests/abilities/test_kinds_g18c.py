@@ -8,15 +8,10 @@ destroys a unit. The ``_aside`` files were kept aside while building (measured o
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
-from heresy_app.abilities.split import split_pair, split_text  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse
+from heresy_app.abilities.split import split_pair, split_text
 
 
 # ------------------------------------------------------------------ layout

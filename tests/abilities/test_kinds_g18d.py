@@ -10,15 +10,10 @@ The ``_aside`` files were kept aside while the words were added (measured only).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
+from tests.engine.printed import card, game, texts
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [

@@ -11,16 +11,11 @@ which card or whose, it is refused with the reason, never read as another card."
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
-from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
+from heresy_app.abilities.reasons import reason
+from tests.engine.printed import card, game, texts
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [

@@ -11,15 +11,10 @@ rendering, and the engine plays a sample. An event the engine does not observe i
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
-from tests.engine.printed import card, game, texts, until  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
+from tests.engine.printed import card, game, texts, until
 
 
 @pytest.mark.parametrize(("en", "ru", "same_as"), [

@@ -8,15 +8,10 @@ reads. The ``_aside`` files were kept aside while building (measured only)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render
+from tests.abilities import kind_material as km
 
 
 @pytest.mark.parametrize(("en", "ru", "plain"), [

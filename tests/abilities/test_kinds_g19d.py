@@ -10,16 +10,10 @@ place is explained only when neither of its readings reads; every outcome is as 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, language, parse, try_parse  # noqa: E402
-from heresy_app.abilities import _parse_cached  # noqa: E402
-from heresy_app.abilities.split import split_text  # noqa: E402
+from heresy_app.abilities import AbilityParseError, _parse_cached, language, parse, try_parse
+from heresy_app.abilities.split import split_text
 
 
 # ------------------------------------------------------------------ speed, outcomes unchanged

@@ -11,17 +11,12 @@ g20a_aside_* kept aside while the parts were written, measured only).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
-from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse
+from heresy_app.abilities.reasons import reason
+from tests.abilities import kind_material as km
+from tests.engine.printed import card, game, texts
 
 # ---- a card named by the attack it is making
 

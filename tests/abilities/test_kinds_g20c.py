@@ -9,15 +9,10 @@ files were kept aside while building (measured only)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, parse  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, parse
+from tests.engine.printed import card, game, texts
 
 
 @pytest.mark.parametrize(("en", "ru", "owner"), [

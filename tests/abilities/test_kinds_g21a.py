@@ -13,16 +13,11 @@ languages; g21a_aside_* kept aside while the parts were written, measured only).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse, render  # noqa: E402
-from heresy_app.abilities.reasons import reason  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse, render
+from heresy_app.abilities.reasons import reason
+from tests.engine.printed import card, game, texts
 
 # ---- the least X can be
 

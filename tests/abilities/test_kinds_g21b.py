@@ -11,17 +11,12 @@ aside while building (measured only)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from heresy_app.abilities import AbilityParseError, ir, parse  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
-from tests.engine.printed import card, game, texts  # noqa: E402
-from tests.engine.test_sector_texts import game as sector_game  # noqa: E402
+from heresy_app.abilities import AbilityParseError, ir, parse
+from tests.abilities import kind_material as km
+from tests.engine.printed import card, game, texts
+from tests.engine.test_sector_texts import game as sector_game
 from tests.engine.test_sector_texts import sector
 
 

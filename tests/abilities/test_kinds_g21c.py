@@ -47,9 +47,6 @@ def test_the_trigger_card_still_deals_its_own_stat_to_another_card():
 # _aside files were kept aside while the rules were written: 3/3 read in each language, unseen)
 @pytest.mark.parametrize("name", ["g21c", "g21c_aside"])
 def test_a_failed_test_in_any_wording_reads_as_if_the_test_fails(name):
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from tests.abilities import kind_material as km
 
     rows = km.parsed(name)

@@ -10,16 +10,13 @@ copying these checks into its own file."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import NamedTuple
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from benchmarks.ability_corpus import measure  # noqa: E402
-from tests.abilities import kind_material as km  # noqa: E402
+from benchmarks.ability_corpus import measure
+from tests.abilities import kind_material as km
 
 KINDS = Path(__file__).resolve().parent / "kinds"
 
