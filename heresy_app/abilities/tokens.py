@@ -33,7 +33,7 @@ from typing import Iterable
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, NUMBERS_EN, NUMBERS_RU, plural_en
 from heresy_app.cards.model import fold
 
-__all__ = ["Word", "tokenize", "LEMMAS"]
+__all__ = ["Word", "tokenize", "LEMMAS", "lemma"]
 
 
 @dataclass(frozen=True)
@@ -165,6 +165,11 @@ def _scan(text: str) -> Iterable[tuple[str, str, int]]:
         if kind == "space":
             continue
         yield kind, m.group(), m.start()
+
+
+def lemma(raw: str, lang: str, vocabulary: frozenset[str]) -> str:
+    """The lemma the grammar of ``lang`` reads a written word as (g16a: for the word passes)."""
+    return {"ru": _lemma_ru, "en": _lemma_en}[lang](raw, vocabulary)[0]
 
 
 def _lemma_en(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
@@ -328,6 +333,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.places import rewrite
 
         out = rewrite(out, lang)
+    if vocabulary:   # ---- g16a (issue 24): passives, causatives and verbal nouns as the imperative (voice)
+        from heresy_app.abilities.voice import rewrite as active_voice
+
+        out = active_voice(out, lang, vocabulary)
+    # ---- g16a end
     if vocabulary:   # ---- g15a (issue 24): «нельзя / можно» + infinitive in any order (impersonal_ru)
         from heresy_app.abilities.impersonal_ru import rewrite as impersonal
 
