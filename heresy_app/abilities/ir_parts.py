@@ -165,6 +165,14 @@ class StateFilter(Node):
     state: State
 
 
+class StateNot(Node):
+    """The card is not in ``state`` (g16b: "that is not charging", «который не наступает»): a card in play is
+    in one position of three (ready, locked, charging), so "not charging" is ready or locked."""
+
+    filter: Literal["not_state"] = "not_state"
+    state: State
+
+
 class StatFilter(Node):
     """The card's current ``stat`` compared with ``value`` (``le``: value or less)."""
 
@@ -238,7 +246,7 @@ def versus_types(filters) -> tuple[list[str], list]:
     return (list(kinds[0].types) if kinds else ["unit"]), [f for f in filters if not isinstance(f, TypeFilter)]
 
 
-Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StatFilter, RoleFilter, StatThan, StatX, TypeFilter],
+Filter = Annotated[Union[KeywordFilter, FlagsFilter, StateFilter, StateNot, StatFilter, RoleFilter, StatThan, StatX, TypeFilter],
                    Field(discriminator="filter")]
 
 

@@ -65,6 +65,9 @@ def _swap(words, v):
     e = v + 1
     while e < len(words) and not _boundary(words[e]):
         e += 1
+    if _relative_clause_at(words, e):   # g16b: the phrase after the verb takes its relative clause with it
+        while e < len(words) and words[e].kind not in (".", ";", ":"):
+            e += 1
     first, second = words[s:g], words[v + 1:e]
     if not first or not second:
         return None
@@ -80,6 +83,15 @@ def _swap(words, v):
     verb = [_as_verb(x) for x in words[g:v + 1]]
     out = words[:s] + second + verb + first + words[e:]
     return out, s + len(second) + len(verb) + len(first) - 1
+
+
+def _relative_clause_at(words, e: int) -> bool:
+    """g16b: «, который …» / «, у которого …» / «, чья …» at ``e``: a relative clause of the phrase before it
+    (running to the end of the sentence: «отряды, у которых меньше флагов, чем у этого отряда»)."""
+    nxt = words[e + 1] if e + 1 < len(words) else None
+    return (e < len(words) and words[e].kind == "," and nxt is not None and nxt.kind == "word"
+            and (nxt.lemma in ("который", "чей") or nxt.lemma == "у" and e + 2 < len(words)
+                 and words[e + 2].lemma == "который"))
 
 
 def _as_verb(w):

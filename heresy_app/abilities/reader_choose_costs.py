@@ -12,6 +12,8 @@ from heresy_app.abilities.reader_nouns import Mark, mark, role_choice
 __all__ = ["ChooseCostParts"]
 
 
+_LOCKABLE_NOT = {"charging": "ready", "ready": "charging"}
+
 class ChooseCostParts:
     """Transformer methods for a choice of cards and the costs of an ability (mixed into :class:`reader.ToIR`)."""
 
@@ -75,6 +77,10 @@ class ChooseCostParts:
             raise ValueError("a cost locks units of one description, or ships")
         if zone is not None and (zone[1] == "fleet") != (types == ["ship"]):
             raise ValueError("a cost locks units in this sector, or ships in your fleet area")
+        # g16b: a position denied, among the cards a cost can lock (never locked ones): "not charging" is ready,
+        # "not ready" charging, "not locked" any
+        filters = [ir.StateFilter(state=_LOCKABLE_NOT[f.state]) if isinstance(f, ir.StateNot) else f
+                   for f in filters if not (isinstance(f, ir.StateNot) and f.state == "locked")]
         states = [f for f in filters if isinstance(f, ir.StateFilter)]
         if len(states) > 1 or any(f.state == "locked" for f in states) or (states and types == ["ship"]):
             raise ValueError("a cost locks ready or charging units")

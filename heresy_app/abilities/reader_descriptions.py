@@ -118,6 +118,9 @@ class DescriptionParts:
 
     f_state_post = f_state
 
+    def f_state_not(self, ch):   # g16b: "that is not charging" / «, который не наступает»
+        return ir.StateNot(state=mark_of(ch, "state")[1])
+
     def ready_state(self, ch):
         return mark("state", "ready")
 

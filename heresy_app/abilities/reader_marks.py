@@ -11,7 +11,7 @@ from heresy_app.abilities.reader_nouns import Mark
 
 TARGETS = (ir.ThisCard, ir.BlockingUnit, ir.AttackingCard, ir.DefendingCard, ir.TriggerCard, ir.ChosenCard, ir.Choose,
            ir.RevealedCard, ir.PaidCard)
-FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StatFilter, ir.RoleFilter, ir.StatThan, ir.StatX)
+FILTERS = (ir.KeywordFilter, ir.FlagsFilter, ir.StateFilter, ir.StateNot, ir.StatFilter, ir.RoleFilter, ir.StatThan, ir.StatX)
 TYPE_ORDER = ["unit", "asset", "ship", "card"]
 
 

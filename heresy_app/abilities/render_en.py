@@ -105,6 +105,8 @@ class En(EnEffectParts, Renderer):
                 out.append({"lt": f"with {s} lower than {named}'s {t}", "gt": f"with {s} higher than {named}'s {t}",
                             "le": f"with the same or lower {s} than {named}", "ge": f"with the same or higher {s} than {named}",
                             "eq": f"with the same {s} as {named}"}[f.cmp])
+            elif isinstance(f, ir.StateNot):   # g16b
+                out.append(f"that is not {f.state}")
             elif isinstance(f, ir.RoleFilter) and f.negate:
                 roles = [f"the {r} unit" for r in f.roles]
                 out.append("that is neither " + " nor ".join(roles) if len(roles) == 2
@@ -112,7 +114,11 @@ class En(EnEffectParts, Renderer):
         return out
 
     def description(self, types, filters, plural: bool) -> str:
-        return " ".join(self.adjectives(filters) + [self.noun_phrase(types, plural)] + self.post_filters(filters))
+        said = " ".join(self.adjectives(filters) + [self.noun_phrase(types, plural)] + self.post_filters(filters))
+        if plural:   # g16b: a state denied, in the plural
+            for state in ("ready", "locked", "charging"):
+                said = said.replace(f"that is not {state}", f"that are not {state}")
+        return said
 
     def target(self, t) -> tuple[str, bool]:
         """The target's words and whether they are plural."""
@@ -299,12 +305,12 @@ class En(EnEffectParts, Renderer):
         if isinstance(c, ir.ReturnThis):
             return f"return this {self.noun} to your hand"
         if isinstance(c, ir.LockUnits):
-            state = "" if c.state == "any" else c.state + " "
             other = "other " if c.other else ""
             kws = "".join(self.keyword(f.keyword) + " " for f in c.filters if isinstance(f, ir.KeywordFilter))
             if c.types == ["ship"]:   # "lock 1 of your other ships in your fleet area"
                 return f"lock {c.count} of your {other}{kws}ships in your fleet area"
-            return f"lock {c.count} of your {other}{state}{kws}units"
+            states = [ir.StateFilter(state=c.state)] if c.state != "any" else []   # g16b: every filter said
+            return f"lock {c.count} of your {other}{self.description(['unit'], states + list(c.filters), True)}"
         if isinstance(c, ir.DestroyUnits):   # g18c
             return render_costs.destroy_units_en(self, c)
         if isinstance(c, ir.DiscardKind):   # g18c

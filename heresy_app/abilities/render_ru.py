@@ -121,6 +121,8 @@ class Ru(RuEffectParts, RuConditionParts, Renderer):
                 else:
                     adj = ("меньшим" if masc else "меньшей") if f.cmp == "le" else ("большим" if masc else "большей")
                     out.append(f"с {'таким' if masc else 'такой'} же или {adj} {noun}, чем у {named}")
+            elif isinstance(f, ir.StateNot):   # g16b: «, который не наступает» (the number: description())
+                out.append(", который не " + {"ready": "готов", "locked": "повёрнут", "charging": "наступает"}[f.state])
             elif isinstance(f, ir.RoleFilter) and f.negate:
                 roles = [{"attacking": "атакующим", "defending": "защищающимся", "blocking": "блокирующим"}[r]
                          for r in f.roles]
@@ -160,6 +162,8 @@ class Ru(RuEffectParts, RuConditionParts, Renderer):
         if form != "one" and ", который не является" in out:   # «отряды, которые не являются ни атакующими, ...»
             out = out.replace(", который не является", ", которые не являются").replace(
                 "атакующим", "атакующими").replace("защищающимся", "защищающимися").replace("блокирующим", "блокирующими")
+        if ", который не " in out:   # g16b: a state denied, in the description's number and gender
+            out = _state_not_agreed(out, form != "one", types == ["card"]) + ("," if case == "nom" else "")
         return out
 
     def genitive(self, t) -> str:
@@ -370,9 +374,10 @@ class Ru(RuEffectParts, RuConditionParts, Renderer):
             words = ["поверни", str(c.count)] + other + [own]
             if c.state != "any":
                 words.append(adj_of(ADJ_RU[c.state], adj_form, False, "acc"))
-            words += self.adjectives([f for f in c.filters if isinstance(f, ir.KeywordFilter)], adj_form, False, "acc")
+            words += self.adjectives(c.filters, adj_form, False, "acc")   # g16b: every filter said
             words.append(noun)
             words += self.keywords(c.filters)   # «поверни 1 свой готовый отряд Сынов Хоруса»
+            words += self.post_filters(c.filters)
             if ship:   # «поверни 1 другой свой корабль в своей зоне флота»
                 words.append("в своей зоне флота")
             return " ".join(words)
@@ -462,3 +467,16 @@ class Ru(RuEffectParts, RuConditionParts, Renderer):
         if e.whose == "opponent":
             return f"{lead} {gen[noun]} противника"
         return f"{lead} {gen[noun]}"
+
+
+def _state_not_agreed(text: str, plural: bool, fem: bool) -> str:
+    """g16b: «, который не наступает / готов / повёрнут» agreed with the description («которые не наступают»,
+    «которая не готова»)."""
+    for state, forms in (("наступает", ("наступает", "наступают")), ("готов", ("готова", "готовы")),
+                         ("повёрнут", ("повёрнута", "повёрнуты"))):
+        said = ", который не " + state
+        if said in text:
+            word = forms[1] if plural else (forms[0] if fem and state != "наступает" else state)
+            who = "которые" if plural else ("которая" if fem else "который")
+            text = text.replace(said, f", {who} не {word}")
+    return text

@@ -319,6 +319,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.card_names import card_names   # g21a: "If Horus is in this sector"
 
         out = card_names(out, lang, text)
+        from heresy_app.abilities.postnoun import rewrite as postnoun   # g16b: what follows the noun
+
+        out = postnoun(out, lang)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)

@@ -119,6 +119,8 @@ def filters_ok(st: GameState, c: int, filters: list[Node] | None) -> bool:
             ok = (st.stat(c, FL) > 0) == bool(f["flagged"])
         elif k == "state":
             ok = POSITION_NAMES[st.pos[c]] == f["state"]
+        elif k == "not_state":   # g16b: "that is not charging"
+            ok = POSITION_NAMES[st.pos[c]] != f["state"]
         elif k == "type":   # g16: "versus assets"
             ok = TYPE_NAMES[st.tpl[c].type] in f["types"]
         elif k in ("stat_than", "role", "stat_x"):   # "with speed lower than this unit's speed", "neither the attacking ..."

@@ -43,6 +43,8 @@ def versus_words(filters: Iterable[Node], lang: str) -> str:
             noun = i18n.t(f"versus-type-{f['types'][0]}" if len(f["types"]) == 1 else "versus-type-cards", lang)
         elif k == "state":
             states.append(i18n.t(f"versus-state-{f['state']}", lang))
+        elif k == "not_state":   # g16b: "non-charging units", «ненаступающих отрядов»
+            states.append(i18n.t(f"versus-not-state-{f['state']}", lang))
         elif k == "flags":
             states.append(i18n.t("versus-flagged" if f["flagged"] else "versus-flagless", lang))
         elif k == "keyword" and not f.get("negate"):
