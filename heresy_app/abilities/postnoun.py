@@ -65,14 +65,14 @@ def _nounish(w, lang: str) -> bool:
 
 def _stat_span(words: list, i: int, lang: str) -> int:
     """The number of words the stat at ``i`` takes (0: no stat there)."""
-    if lang == "ru" and _is(words, i, "огневой") and _is(words, i + 1, "мощь"):
+    if _is(words, i, "огневой") and _is(words, i + 1, "мощь"):
         return 2
     return 1 if _is(words, i, *_STATS[lang]) else 0
 
 
 def rewrite(words: list, lang: str) -> list:
     """``words`` (tokens.Word) with what follows a noun in the grammar's forms (see the module's doc)."""
-    return _rewrite_ru(words) if lang == "ru" else _rewrite_en(words)
+    return _BY_LANGUAGE.get(lang, _rewrite_en)(words)
 
 
 # ------------------------------------------------------------------ English
@@ -213,9 +213,9 @@ def _rewrite_ru(words: list) -> list:
             clause = False   # «отряды, которые не наступают, получают»: the comma closing the clause
             i += 1
             continue
-        elif w.kind == "," and (_is(words, i + 1, "который", "чей") or _is(words, i + 1, "у") and _is(words, i + 2, "который")
-                                or _stat_span(words, i + 1, "ru") and _is(words, i + 1 + _stat_span(words, i + 1, "ru"),
-                                                                            "который")):
+        elif w.kind == "," and _ends_cards_ru(prev) and (
+                _is(words, i + 1, "который", "чей") or _is(words, i + 1, "у") and _is(words, i + 2, "который")
+                or _stat_span(words, i + 1, "ru") and _is(words, i + 1 + _stat_span(words, i + 1, "ru"), "который")):
             clause = True
         if lem in ("ниже", "выше") and _in_relative_ru(out):
             out.append(_w("меньше" if lem == "ниже" else "больше", w))   # «скорость которых ниже скорости …»
@@ -262,6 +262,11 @@ def _rewrite_ru(words: list) -> list:
         out.append(w)
         i += 1
     return out
+
+
+def _ends_cards_ru(w) -> bool:
+    """A description of cards ends at ``w`` (not a player's: «игрок, у которого …» is the grammar's own)."""
+    return w is not None and (_nounish(w, "ru") or w.kind == "word" and w.lemma in _ADJ_END_RU)
 
 
 def _kind(words: list, j: int) -> str:
@@ -324,3 +329,6 @@ def _in_relative_ru(out: list) -> bool:
         return bool(out) and out[-1].kind == "word" and out[-1].lemma == "который" and len(out) >= 2 \
             and _stat_span(out, len(out) - 2, "ru") > 0
     return k >= 0 and out[k].kind == "word" and out[k].lemma in ("который", "чей")
+
+
+_BY_LANGUAGE = {"en": _rewrite_en, "ru": _rewrite_ru}
