@@ -274,7 +274,11 @@ def _kind(words: list, j: int) -> str:
 
 
 def _number_follows_ru(words: list, j: int) -> bool:
-    return j < len(words) and (words[j].kind in ("INT", "XVAR") or _is(words, j, "больше", "меньше", "не", "равный"))
+    """A number follows (after «больше / меньше / не больше / равна»): «чья скорость меньше 3», never «чья броня
+    меньше штурма атакующего отряда» (the grammar's own, a stat of another card)."""
+    while _is(words, j, "больше", "меньше", "не", "равный"):
+        j += 1
+    return j < len(words) and words[j].kind in ("INT", "XVAR")
 
 
 def _whose_has_ru(words: list, j: int, out: list, w) -> int:
