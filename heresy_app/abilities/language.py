@@ -109,6 +109,8 @@ def _readable(names, lang) -> list[str]:
     out = []
     for n in sorted(set(names)):
         label = special.get(n) or (f'"{back[n]}"' if n in back else n.lower())
+        if label.startswith('"@'):   # a mark a word pass puts in (postnoun's "@role"), never typed
+            continue
         if label not in out:
             out.append(label)
     return out

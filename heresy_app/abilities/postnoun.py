@@ -253,8 +253,9 @@ def _rewrite_ru(words: list) -> list:
         if (w.kind == "," and prev is not None and _nounish(prev, "ru") and _is(words, i + 1, "атакующий",
                                                                              "защищающийся")
                 and _is(words, i + 2, "в") and _is(words, i + 3, "этот") and _is(words, i + 4, "сектор")):
-            # «отряд противника, атакующий в этом секторе,»: the attacking one (the battle is in this sector)
-            out += [w, words[i + 1]]
+            # «отряд противника, атакующий в этом секторе,»: the attacking one (the battle is in this sector); the
+            # comma marked as this clause's ("@role"), so a comma before «атакующая карта …» is never read so
+            out += [_w("@role", w), words[i + 1]]
             i += 5
             if i < n and words[i].kind == ",":
                 i += 1

@@ -202,10 +202,10 @@ def _clause(clause: list, vocabulary: frozenset[str]) -> list:
         modal = [_make(body[i - 2], "ты", "ты"), body[i - 2]]
     elif how == "participle" and i > 0 and _is(body[i - 1], "быть"):
         return clause
-    if how == "second":
+    if how == "second":   # «ты берёшь 2 карты» -> «возьми 2 карты», in its place (after «… или» too)
         if start == 0 or not _is(body[start - 1], "ты"):
             return clause
-        start -= 1
+        return head + body[:start - 1] + modal + [_make(body[i], verb)] + body[i + 1:]
     before, after = body[:start], body[i + 1:]
     agent: list = []
     for part in (before, after):
@@ -214,8 +214,6 @@ def _clause(clause: list, vocabulary: frozenset[str]) -> list:
             j = named[0]
             agent = [_make(part[j], _PLAYER_AGENTS[_low(part[j])])]
             part[j:j + 1] = []
-    if how == "second":
-        return head + modal + [_make(body[i], verb)] + before + after
     if how == "plural" and (agent or not before or not _singular_object(before)):
         return clause   # «Отряды противника поворачивают …»: they may be who does it
     subject, rest = before, after
