@@ -195,13 +195,34 @@ def _name_ru(raw, i, out, known, keyword_at, lemma_of):
     return n, name, False
 
 
+class _Morph:
+    """pymorphy3's analyser, its ``parse`` safe on any word: pymorphy3 asks unicodedata for the name of every
+    letter of a word it does not know, and a letter with no name (a Tangut character, say) raises ValueError
+    there; such a word has no parse (the fuzz test found a one-letter ability text crash the reader)."""
+
+    def __init__(self, analyser):
+        self._analyser = analyser
+
+    def parse(self, word: str) -> list:
+        try:
+            return self._analyser.parse(word)
+        except ValueError:   # each nameless letter read as a letter no dictionary knows (ª: named, not Latin)
+            import unicodedata
+
+            return self._analyser.parse("".join(
+                "ª" if ch.isalpha() and not unicodedata.name(ch, "") else ch for ch in word))
+
+    def __getattr__(self, name: str):
+        return getattr(self._analyser, name)
+
+
 @lru_cache(maxsize=1)
 def morph():
-    """The pymorphy3 analyser of the ability language (loaded on first use)."""
+    """The pymorphy3 analyser of the ability language (loaded on first use; see :class:`_Morph`)."""
     import pymorphy3
     import pymorphy3_dicts_ru
 
-    return pymorphy3.MorphAnalyzer(path=pymorphy3_dicts_ru.get_path(), lang="ru")
+    return _Morph(pymorphy3.MorphAnalyzer(path=pymorphy3_dicts_ru.get_path(), lang="ru"))
 
 
 @lru_cache(maxsize=512)
