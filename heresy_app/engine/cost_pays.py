@@ -135,11 +135,7 @@ def _pay_discard(st: GameState, use: AbilityFrame, cost: Node) -> list[Decision]
 
 
 def _pick_discard(st: GameState, use: AbilityFrame, cost: Node, c: int) -> None:
-    use.chosen.setdefault("discarded", []).append(c)
-    st.discard_from_hand(use.ctrl, c)
-    if st.log_enabled:
-        st.note(R.COST, "cost.discards", player=use.ctrl, card=c)
-    use.picks_left -= 1
+    given.pick_discard_kind(st, use, cost, c)   # the card discarded as any discard cost's is
     xd = use.ab.x
     if xd is not None and xd.get("x") == "die":   # "X = the die of the discarded card"
         use.x = x_value(st, use)   # the dice discarded so far, with what the definition adds
