@@ -22,9 +22,11 @@ a query is a few dictionary look-ups per word. User text never reaches SQL here.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import functools
 import math
+import re
 import threading
 from collections import Counter
 
@@ -136,6 +138,11 @@ class _Index:
                 for k in {k for f in texts for k in fields[f]}:
                     seen[k] = seen.get(k, 0) + 1
         self.own_sense: frozenset[str] = frozenset(k for k, n_sections in seen.items() if n_sections > 1)
+        # each name key's (title's and aliases') Russian root (None for others), read once: it does not
+        # depend on the question
+        self.title_roots: dict[str, str | None] = {
+            k: analysis.root(k) for lang in LANGS for names in (self.titles[lang], self.names[lang])
+            for title in names.values() for k in title}
         self.vocabulary = Vocabulary({w: (k, max(len(self.postings[lang].get(k, ())) for lang in LANGS))
                                       for w, k in self.surface.items()})
 
@@ -300,7 +307,7 @@ class _Index:
         titles = self.titles[lang]
         for sid in scores:
             scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
-                + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo)
+                + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo, self.title_roots)
             if verbs:
                 scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
@@ -329,9 +336,10 @@ class _Index:
             naming = self._named.get((lang, v))
             if naming is None:
                 r = analysis.root(v)
+                roots = self.title_roots
                 naming = self._named[(lang, v)] = frozenset(
                     s for s, ks in self.names[lang].items()
-                    if any(k == v or (r and analysis.root(k) == r) or (len(k) >= 6 and v.endswith(k)) for k in ks))
+                    if any(k == v or (r and roots[k] == r) or (len(k) >= 6 and v.endswith(k)) for k in ks))
             if sid in naming and len(naming) <= ASKED_MOST:
                 best = max(best, 1.0 / len(naming))
         return best
@@ -414,10 +422,11 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
 
 
 def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0,
-                 memo: dict[str, float] | None = None) -> float:
+                 memo: dict[str, float] | None = None, roots: dict[str, str | None] | None = None) -> float:
     """The share of a title's keys the question says (0..1); a Russian title word counts as said
     when the question says a word of its root ("захватить" says «Захват сектора»). ``memo`` keeps
-    each title word's part for one question (titles share their words)."""
+    each title word's part for one question (titles share their words); ``roots`` the title keys'
+    roots when already read (the index's)."""
     if not title:
         return 0.0
     memo = {} if memo is None else memo
@@ -427,7 +436,8 @@ def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int
         if part is None:
             # a word said through a broader concept (synonyms.BROADER_WEIGHT) counts for its weight
             w = asked.get(k, 0.0)
-            part = memo[k] = 1.0 if w >= 1.0 or asked.get(analysis.root(k) or "", 0.0) >= ROOT_WEIGHT \
+            r = roots[k] if roots is not None and k in roots else analysis.root(k)
+            part = memo[k] = 1.0 if w >= 1.0 or asked.get(r or "", 0.0) >= ROOT_WEIGHT \
                 else min(w, 1.0) if w >= PART_SAID else 0.0
         said += part
     if TITLE_SHARE_MODE == "dice":
@@ -609,8 +619,8 @@ def _snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tup
     flat = " ".join(original.split())
     # re-map spans onto the whitespace-collapsed text
     if spans:
-        mapping = _collapse_map(original)
-        spans = [(mapping[s], mapping[e - 1] + 1) for s, e in spans]
+        mapped = _collapsed_at(original, [p for s, e in spans for p in (s, e - 1)])
+        spans = [(mapped[2 * i], mapped[2 * i + 1] + 1) for i in range(len(spans))]
     if len(flat) <= SNIPPET_CHARS:
         return flat, spans
     if spans:
@@ -654,7 +664,40 @@ def _snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tup
     return prefix + text + suffix, kept
 
 
+def _collapsed_at(original: str, positions: list[int]) -> list[int]:
+    """Each of ``positions`` (indexes of ``original``) as its index in the whitespace-collapsed
+    text, as :func:`_collapse_map` gives it, read from the runs of whitespace alone."""
+    starts, ends, removed, emitted, leading = _space_runs(original)
+    out = []
+    for p in positions:
+        j = bisect.bisect_right(starts, p) - 1    # the last run starting at or before p
+        if j >= 0 and p < ends[j]:                # p is whitespace: the run's one space (0 when leading)
+            out.append(0 if j == 0 and leading else starts[j] - removed[j] + emitted[j])
+        else:                                     # the runs before p, each one space unless leading
+            out.append(p - removed[j + 1] + emitted[j + 1])
+    return out
+
+
 @functools.lru_cache(maxsize=1024)
+def _space_runs(original: str) -> tuple[list[int], list[int], list[int], list[int], bool]:
+    """The runs of whitespace of ``original``: their starts and ends, and before each run (and after
+    the last) the whitespace characters removed and the spaces kept in the collapsed text."""
+    starts: list[int] = []
+    ends: list[int] = []
+    removed = [0]
+    emitted = [0]
+    leading = bool(original) and original[0].isspace()
+    for m in _SPACES.finditer(original):
+        starts.append(m.start())
+        ends.append(m.end())
+        removed.append(removed[-1] + m.end() - m.start())
+        emitted.append(emitted[-1] + (0 if m.start() == 0 else 1))
+    return starts, ends, removed, emitted, leading
+
+
+_SPACES = re.compile(r"\s+")
+
+
 def _collapse_map(original: str) -> list[int]:
     """For each index of ``original``, its index in ``" ".join(original.split())``."""
     mapping: list[int] = []

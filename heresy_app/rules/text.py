@@ -100,12 +100,28 @@ def _regions(word: str) -> tuple[int, int]:
     return rv, r2
 
 
+_CANDIDATES: dict[tuple[int, int], tuple[list[str], list[str] | None, list[tuple[int, str, bool]]]] = {}
+
+
+def _candidates(group1: list[str], group2: list[str] | None) -> list[tuple[int, str, bool]]:
+    """The endings of both groups, longest first (group1's first among equal lengths), each with
+    whether it needs а/я before it: made once per pair of ending lists (the module's own, kept
+    alive here, so an id names one pair)."""
+    key = (id(group1), id(group2))
+    kept = _CANDIDATES.get(key)
+    if kept is None or kept[0] is not group1 or kept[1] is not group2:
+        found = [(len(e), e, True) for e in group1] + [(len(e), e, False) for e in (group2 or [])]
+        found.sort(key=lambda c: c[0], reverse=True)
+        kept = _CANDIDATES[key] = (group1, group2, found)
+    return kept[2]
+
+
+_NONE: list[str] = []
+
+
 def _strip(word: str, start: int, group1: list[str], group2: list[str] | None = None) -> str | None:
     """Remove the longest ending from group2 (plain) or group1 (needs а/я before it) lying in word[start:]."""
-    candidates: list[tuple[int, str, bool]] = [(len(e), e, True) for e in group1]
-    candidates += [(len(e), e, False) for e in (group2 or [])]
-    candidates.sort(key=lambda c: c[0], reverse=True)
-    for _, ending, needs_a in candidates:
+    for _, ending, needs_a in _candidates(group1, group2):
         if word.endswith(ending) and len(word) - len(ending) >= start:
             if needs_a:
                 pos = len(word) - len(ending) - 1
@@ -125,10 +141,10 @@ def stem_ru(word: str) -> str:
     if out is not None:
         w = out
     else:
-        out = _strip(w, rv, [], _REFLEXIVE)
+        out = _strip(w, rv, _NONE, _REFLEXIVE)
         if out is not None:
             w = out
-        out = _strip(w, rv, [], _ADJECTIVE)
+        out = _strip(w, rv, _NONE, _ADJECTIVE)
         if out is not None:
             w = out
             out = _strip(w, rv, _PARTICIPLE_1, _PARTICIPLE_2)
@@ -139,18 +155,18 @@ def stem_ru(word: str) -> str:
             if out is not None:
                 w = out
             else:
-                out = _strip(w, rv, [], _NOUN)
+                out = _strip(w, rv, _NONE, _NOUN)
                 if out is not None:
                     w = out
     if w.endswith("и") and len(w) - 1 >= rv:
         w = w[:-1]
-    out = _strip(w, r2, [], _DERIVATIONAL)
+    out = _strip(w, r2, _NONE, _DERIVATIONAL)
     if out is not None:
         w = out
     if w.endswith("нн") and len(w) - 1 >= rv:
         w = w[:-1]
     else:
-        out = _strip(w, rv, [], _SUPERLATIVE)
+        out = _strip(w, rv, _NONE, _SUPERLATIVE)
         if out is not None:
             w = out
             if w.endswith("нн"):

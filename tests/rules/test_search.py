@@ -227,3 +227,20 @@ def test_snippets_never_start_or_end_inside_a_word():
             assert end == len(source) or not source[end].isalnum(), (hit.id, hit.snippet)
             checked += 1
     assert checked > 20
+
+
+def test_a_snippets_places_are_read_from_the_runs_of_whitespace_as_the_whole_map_reads_them():
+    """The matched words' places in the whitespace-collapsed snippet are read from the text's runs of
+    whitespace (seventeenth round's speed step), the same as the character-by-character map: over
+    every section's body and examples and random texts of letters, spaces, tabs and line breaks."""
+    import importlib
+    import random
+
+    search_module = importlib.import_module("heresy_app.rules.search")
+    texts = [t for fields in search_module._index().words.values() for t, _ in fields.values()]
+    rnd = random.Random(17)
+    texts += ["", " ", "a", "  a  b ", "\n\nx\t y  \n"]
+    texts += ["".join(rnd.choice("ab \n\t") for _ in range(rnd.randint(0, 14))) for _ in range(2000)]
+    for original in texts:
+        assert search_module._collapsed_at(original, list(range(len(original)))) \
+            == search_module._collapse_map(original), repr(original)
