@@ -22,22 +22,18 @@ a query is a few dictionary look-ups per word. User text never reaches SQL here.
 
 from __future__ import annotations
 
-import bisect
 import contextlib
-import functools
 import math
-import re
 import threading
 from collections import Counter
 
-from heresy_app.rules import analysis, synonyms
+from heresy_app.rules import analysis, snippets, synonyms
 from heresy_app.rules import text as _text
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.question import plain_comparison, rewrite_found
 from heresy_app.rules.store import check_lang, reference
 from heresy_app.rules.typos import Vocabulary
 
-SNIPPET_CHARS = 180
 # field: (weight, length normalisation b)
 FIELDS = {"title": (6.0, 0.3), "aliases": (3.0, 0.3), "questions": (2.0, 0.5), "body": (1.0, 0.75),
           "examples": (0.3, 0.75)}
@@ -548,10 +544,10 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
         score, row_lang = best[sid]
         section = ref.get(sid, row_lang)
         body, tokens = index.words[(sid, row_lang)]["body"]
-        snippet, spans = _snippet(body, _matched(tokens, wanted))
+        snippet, spans = snippets.snippet(body, snippets.matched(tokens, wanted))
         if not spans and section.examples:
             examples, tokens = index.words[(sid, row_lang)]["examples"]
-            ex_snippet, ex_spans = _snippet(examples, _matched(tokens, wanted))
+            ex_snippet, ex_spans = snippets.snippet(examples, snippets.matched(tokens, wanted))
             if ex_spans:
                 snippet, spans = ex_snippet, ex_spans
         hits.append(Hit(id=sid, title=section.title, snippet=snippet, lang=row_lang, score=round(score, 4),
@@ -606,111 +602,3 @@ def leave_out(sid: str, lang: str, i: int):
     """The search as if section ``sid``'s ``i``-th own question in ``lang`` were never written."""
     with _index().leave_out(sid, lang, i):
         yield
-
-
-def _matched(tokens: list[tuple[int, int, str, str | None]], wanted: set[str]) -> list[tuple[int, int]]:
-    """The spans of the words whose key (or Russian root) the question says."""
-    return [(start, end) for start, end, k, r in tokens if k in wanted or (r is not None and r in wanted)]
-
-
-def _snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
-    """A window of about SNIPPET_CHARS characters around the densest cluster of matches
-    (``spans``: character spans of the matched words in ``original``)."""
-    flat = " ".join(original.split())
-    # re-map spans onto the whitespace-collapsed text
-    if spans:
-        mapped = _collapsed_at(original, [p for s, e in spans for p in (s, e - 1)])
-        spans = [(mapped[2 * i], mapped[2 * i + 1] + 1) for i in range(len(spans))]
-    if len(flat) <= SNIPPET_CHARS:
-        return flat, spans
-    if spans:
-        best, best_count = spans[0][0], 0
-        for s, _ in spans:
-            count = sum(1 for s2, e2 in spans if s <= s2 and e2 <= s + SNIPPET_CHARS - 40)
-            if count > best_count:
-                best, best_count = s, count
-        start = max(0, best - 40)
-    else:
-        start = 0
-    end = min(len(flat), start + SNIPPET_CHARS)
-    if end - start < SNIPPET_CHARS:
-        start = max(0, end - SNIPPET_CHARS)
-    # snap to word boundaries
-    if start > 0 and not flat[start - 1].isspace():
-        space = flat.rfind(" ", 0, start)
-        if start - space < 15:  # move back to the word's start (space == -1: it starts the text)
-            start = space + 1
-        else:  # a very long word: skip forward past it
-            nxt = flat.find(" ", start)
-            start = nxt + 1 if nxt != -1 else start
-    if end < len(flat) and not flat[end].isspace() and not flat[end - 1].isspace():
-        space = flat.find(" ", end)
-        space = len(flat) if space == -1 else space
-        if space - end < 15:
-            end = space
-        else:
-            prev = flat.rfind(" ", start, end)
-            end = prev if prev > start else end
-    end = max(end, start)
-    while end > start and flat[end - 1].isspace():
-        end -= 1
-    while start < end and flat[start].isspace():
-        start += 1
-    text = flat[start:end]
-    prefix = "… " if start > 0 else ""
-    suffix = " …" if end < len(flat) else ""
-    shift = len(prefix) - start
-    kept = [(s + shift, e + shift) for s, e in spans if s >= start and e <= end]
-    return prefix + text + suffix, kept
-
-
-def _collapsed_at(original: str, positions: list[int]) -> list[int]:
-    """Each of ``positions`` (indexes of ``original``) as its index in the whitespace-collapsed
-    text, as :func:`_collapse_map` gives it, read from the runs of whitespace alone."""
-    starts, ends, removed, emitted, leading = _space_runs(original)
-    out = []
-    for p in positions:
-        j = bisect.bisect_right(starts, p) - 1    # the last run starting at or before p
-        if j >= 0 and p < ends[j]:                # p is whitespace: the run's one space (0 when leading)
-            out.append(0 if j == 0 and leading else starts[j] - removed[j] + emitted[j])
-        else:                                     # the runs before p, each one space unless leading
-            out.append(p - removed[j + 1] + emitted[j + 1])
-    return out
-
-
-@functools.lru_cache(maxsize=1024)
-def _space_runs(original: str) -> tuple[list[int], list[int], list[int], list[int], bool]:
-    """The runs of whitespace of ``original``: their starts and ends, and before each run (and after
-    the last) the whitespace characters removed and the spaces kept in the collapsed text."""
-    starts: list[int] = []
-    ends: list[int] = []
-    removed = [0]
-    emitted = [0]
-    leading = bool(original) and original[0].isspace()
-    for m in _SPACES.finditer(original):
-        starts.append(m.start())
-        ends.append(m.end())
-        removed.append(removed[-1] + m.end() - m.start())
-        emitted.append(emitted[-1] + (0 if m.start() == 0 else 1))
-    return starts, ends, removed, emitted, leading
-
-
-_SPACES = re.compile(r"\s+")
-
-
-def _collapse_map(original: str) -> list[int]:
-    """For each index of ``original``, its index in ``" ".join(original.split())``."""
-    mapping: list[int] = []
-    out = -1
-    in_space = True  # leading whitespace is dropped
-    for ch in original:
-        if ch.isspace():
-            if not in_space:
-                out += 1
-                in_space = True
-            mapping.append(max(out, 0))
-        else:
-            out += 1
-            in_space = False
-            mapping.append(out)
-    return mapping

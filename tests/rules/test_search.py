@@ -236,11 +236,13 @@ def test_a_snippets_places_are_read_from_the_runs_of_whitespace_as_the_whole_map
     import importlib
     import random
 
+    from heresy_app.rules import snippets
+
     search_module = importlib.import_module("heresy_app.rules.search")
     texts = [t for fields in search_module._index().words.values() for t, _ in fields.values()]
     rnd = random.Random(17)
     texts += ["", " ", "a", "  a  b ", "\n\nx\t y  \n"]
     texts += ["".join(rnd.choice("ab \n\t") for _ in range(rnd.randint(0, 14))) for _ in range(2000)]
     for original in texts:
-        assert search_module._collapsed_at(original, list(range(len(original)))) \
-            == search_module._collapse_map(original), repr(original)
+        assert snippets.collapsed_at(original, list(range(len(original)))) \
+            == snippets.collapse_map(original), repr(original)
