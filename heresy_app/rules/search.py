@@ -49,6 +49,8 @@ TITLE_SHARE_MODE = "dice"   # the title's words said against its length and the 
 TITLE_BONUS = 4.0       # times the share of the section's title the question says
 COMMON_SHARE = 0.5      # a word of more sections than this tells none apart: the concept map does not add it
 CHILD_MARGIN = 1.25     # a subsection not named by the question must beat its parent by this factor
+FORM_LETTERS = 5        # a title word's alias form shares this many first letters with it (0: none)
+FORM_WEIGHT = 0.5       # a title word said through such a form counts this much of it
 PART_SAID = 0.5         # a title word the question says at this weight or more counts in part
 ASKED = "?"             # the question's key of the action it asks about (analysis.asked_verbs), "?block"
 ASKED_BONUS = 1.0       # times how well a section's names name that action (_Index.asked_share)
@@ -139,6 +141,19 @@ class _Index:
         self.title_roots: dict[str, str | None] = {
             k: analysis.root(k) for lang in LANGS for names in (self.titles[lang], self.names[lang])
             for title in names.values() for k in title}
+        # a Russian title word's forms its sections' own aliases spell out: an alias word sharing its
+        # first FORM_LETTERS letters («стрелять» beside «Стрельба», where the six-letter roots part them)
+        self.title_forms: dict[str, frozenset[str]] = {}
+        if FORM_LETTERS:
+            forms: dict[str, set[str]] = {}
+            for lang in LANGS:
+                for sid, title in self.titles[lang].items():
+                    aliases = self.names[lang][sid] - title
+                    for k in title:
+                        if len(k) >= FORM_LETTERS and _text.is_cyrillic(k):   # English stems join forms
+                            forms.setdefault(k, set()).update(
+                                a for a in aliases if len(a) >= FORM_LETTERS and a[:FORM_LETTERS] == k[:FORM_LETTERS])
+            self.title_forms = {k: frozenset(f) for k, f in forms.items() if f}
         self.vocabulary = Vocabulary({w: (k, max(len(self.postings[lang].get(k, ())) for lang in LANGS))
                                       for w, k in self.surface.items()})
 
@@ -303,7 +318,8 @@ class _Index:
         titles = self.titles[lang]
         for sid in scores:
             scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
-                + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo, self.title_roots)
+                + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo, self.title_roots,
+                                           self.title_forms)
             if verbs:
                 scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
@@ -418,7 +434,8 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
 
 
 def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0,
-                 memo: dict[str, float] | None = None, roots: dict[str, str | None] | None = None) -> float:
+                 memo: dict[str, float] | None = None, roots: dict[str, str | None] | None = None,
+                 forms: dict[str, frozenset[str]] | None = None) -> float:
     """The share of a title's keys the question says (0..1); a Russian title word counts as said
     when the question says a word of its root ("захватить" says «Захват сектора»). ``memo`` keeps
     each title word's part for one question (titles share their words); ``roots`` the title keys'
@@ -432,6 +449,8 @@ def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int
         if part is None:
             # a word said through a broader concept (synonyms.BROADER_WEIGHT) counts for its weight
             w = asked.get(k, 0.0)
+            if w < 1.0 and forms and k in forms:
+                w = max(w, FORM_WEIGHT * max(asked.get(f, 0.0) for f in forms[k]))
             r = roots[k] if roots is not None and k in roots else analysis.root(k)
             part = memo[k] = 1.0 if w >= 1.0 or asked.get(r or "", 0.0) >= ROOT_WEIGHT \
                 else min(w, 1.0) if w >= PART_SAID else 0.0
