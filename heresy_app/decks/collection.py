@@ -30,6 +30,7 @@ from heresy_app.decks.formats import MAX_FILE_BYTES, DeckFileError, parse_text
 from heresy_app.decks.index import card_index
 from heresy_app.decks.model import Deck
 from heresy_app.files import FileProblem, decode, printable, read_bytes
+from heresy_app.i18n import t
 
 if TYPE_CHECKING:
     from heresy_app.cards.db import CardDB
@@ -166,7 +167,7 @@ def collection_text(owned: dict[str, int], db: CardDB, lang: str = "en", ids: bo
         name = f.name(lang)
         label = f"{f.id}  # {name}" if ids or idx.resolve(name) != f.id else name
         rows.append((name.casefold(), f"{n} {label}"))
-    head = "# Heresy collection" if lang == "en" else "# Коллекция Heresy"
+    head = "# " + t("collection-file-title", lang)
     return "\n".join([head] + [line for _, line in sorted(rows)]) + "\n"
 
 

@@ -36,3 +36,6 @@ deck-unknown-card = No card is named or numbered { $card }{ $where }{ $hint }
 ## deck files (decks/formats.py)
 deck-file-field = field "{ $field }": { $text }
 deck-file-column = {" "}(column { $column })
+
+## collection files (decks/collection.py): the first line, a comment
+collection-file-title = Heresy collection

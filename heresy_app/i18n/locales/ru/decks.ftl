@@ -32,3 +32,6 @@ deck-unknown-card = Нет карты с именем или номером { $c
 ## deck files (decks/formats.py)
 deck-file-field = поле "{ $field }": { $text }
 deck-file-column = {" "}(столбец { $column })
+
+## collection files (decks/collection.py): the first line, a comment
+collection-file-title = Коллекция Heresy
