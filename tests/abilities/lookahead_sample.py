@@ -34,6 +34,28 @@ from heresy_app.abilities.tokens import tokenize
 HERE = Path(__file__).parent
 
 
+# players' typing and broken texts: refusals at the start, in the middle and at the end
+BROKEN = {
+    "en": ["", "WA", "WA:", "T: The attacking unit gets", "Lock this unit: gets +1", "R When this unit is",
+           "zzz", "T: Draw 1 card and", "WA Lock this unit Destroy one enemy unit.", "E: +1 flag for each"],
+    "ru": ["", "ВА", "Т: Атакующий отряд получает", "Поверни этот отряд: получает +1", "ззз", "Т: Возьми 1 карту и",
+           "Р Когда этот отряд", "С: +1 флаг за каждый"],
+}
+
+# texts whose parse forest holds more than one tree (the same form twice, or two forms: refused as
+# ambiguous): the readings come from lark's own forest walk, the others' one tree is built directly
+MANY_TREES = {
+    "en": ["Sons of Horus units you control in this sector get +1 armor.",
+           "Other World Eaters units in this sector get +1 assault while they are charging.",
+           "This unit cannot be blocked by Infantry.",
+           "R Lock this unit: When an enemy unit charges, deal 2 damage to it."],
+    "ru": ["ВА Поверни этот отряд: Разверни 1 отряд техники или титана Механикума в этом секторе.",
+           "Ш: Выбери одно: уничтожь один ресурс противника или твой противник сбрасывает 3 карты.",
+           "С: Уничтожь этот отряд, если у тебя в этом секторе нет ресурса Механикус.",
+           "Р Поверни этот отряд: Когда отряд противника наступает, нанеси ему 2 повреждения."],
+}
+
+
 def lines(name: str, lang: str, step: int = 1) -> list[str]:
     text = (HERE / f"{name}_{lang}.txt").read_text(encoding="utf-8").splitlines()
     found = [t.strip() for t in text if t.strip() and not t.startswith("#")]
