@@ -20,7 +20,7 @@ import tempfile
 from importlib import metadata, resources
 from pathlib import Path
 
-FORMAT = 1
+FORMAT = 2   # 2: the texts kept whitespace-collapsed, their words placed in them
 KEEP = 3   # older index files of the folder removed beyond the newest few
 
 

@@ -118,7 +118,7 @@ class _Index:
         self.questions: dict[str, dict[str, list[tuple[frozenset[str], float]]]] = parts["questions"]
         self.names: dict[str, dict[str, frozenset[str]]] = parts["names"]
         self.titles: dict[str, dict[str, frozenset[str]]] = parts["titles"]
-        # (sid, lang) -> {"body"/"examples": (plain text, [(start, end, key, root)] of its words)}
+        # (sid, lang) -> {"body"/"examples": (plain text, whitespace collapsed, [(start, end, key, root)] of its words)}
         self.words: dict[tuple[str, str], dict[str, tuple[str, list[tuple[int, int, str, str | None]]]]] = parts["words"]
         self.surface: dict[str, str] = parts["surface"]   # every word of the reference (both languages) → its key
         self._parts = parts
@@ -190,7 +190,8 @@ class _Index:
                     "examples": ref.plain_examples(section),
                 }
                 tf[sid], length[sid] = {}, {}
-                out["words"][(sid, lang)] = {field: (texts[field], analysis.tokens(texts[field]))
+                # each text whitespace-collapsed with its words placed in it, as the snippets read them
+                out["words"][(sid, lang)] = {field: snippets.flattened(texts[field], analysis.tokens(texts[field]))
                                              for field in ("body", "examples")}
                 for field, text in texts.items():
                     for w in _text.words(text):
@@ -563,10 +564,10 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
         score, row_lang = best[sid]
         section = ref.get(sid, row_lang)
         body, tokens = index.words[(sid, row_lang)]["body"]
-        snippet, spans = snippets.snippet(body, snippets.matched(tokens, wanted))
+        snippet, spans = snippets.snippet(body, snippets.matched(tokens, wanted), flat=True)
         if not spans and section.examples:
             examples, tokens = index.words[(sid, row_lang)]["examples"]
-            ex_snippet, ex_spans = snippets.snippet(examples, snippets.matched(tokens, wanted))
+            ex_snippet, ex_spans = snippets.snippet(examples, snippets.matched(tokens, wanted), flat=True)
             if ex_spans:
                 snippet, spans = ex_snippet, ex_spans
         hits.append(Hit(id=sid, title=section.title, snippet=snippet, lang=row_lang, score=round(score, 4),

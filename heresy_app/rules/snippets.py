@@ -15,14 +15,31 @@ def matched(tokens: list[tuple[int, int, str, str | None]], wanted: set[str]) ->
     return [(start, end) for start, end, k, r in tokens if k in wanted or (r is not None and r in wanted)]
 
 
-def snippet(original: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
+def flattened(original: str, tokens: list[tuple[int, int, str, str | None]]
+              ) -> tuple[str, list[tuple[int, int, str, str | None]]]:
+    """``original`` with its whitespace collapsed, and ``tokens`` (character spans of ``original``
+    with their keys) placed in it: what :func:`snippet` reads with ``flat=True``, made once when
+    the search's index is built rather than at every question."""
+    places = collapsed_at(original, [p for s, e, _k, _r in tokens for p in (s, e - 1)])
+    return " ".join(original.split()), [(places[2 * i], places[2 * i + 1] + 1, k, r)
+                                        for i, (_s, _e, k, r) in enumerate(tokens)]
+
+
+def snippet(original: str, spans: list[tuple[int, int]], flat: bool = False) -> tuple[str, list[tuple[int, int]]]:
     """A window of about SNIPPET_CHARS characters around the densest cluster of matches
-    (``spans``: character spans of the matched words in ``original``)."""
-    flat = " ".join(original.split())
+    (``spans``: character spans of the matched words in ``original``; with ``flat``, ``original``
+    is already whitespace-collapsed, as :func:`flattened` gives it, and its spans placed in it)."""
+    if flat:
+        return _window(original, spans)
     # re-map spans onto the whitespace-collapsed text
     if spans:
         mapped = collapsed_at(original, [p for s, e in spans for p in (s, e - 1)])
         spans = [(mapped[2 * i], mapped[2 * i + 1] + 1) for i in range(len(spans))]
+    return _window(" ".join(original.split()), spans)
+
+
+def _window(flat: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
+    """The window of a whitespace-collapsed text around the densest cluster of its ``spans``."""
     if len(flat) <= SNIPPET_CHARS:
         return flat, spans
     if spans:

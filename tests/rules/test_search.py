@@ -260,3 +260,26 @@ def test_a_russian_title_word_is_said_by_the_form_its_sections_aliases_spell_out
     assert "стрелять" in forms["стрельба"]
     assert not any(k.isascii() for k in forms)      # English stems join a word's forms already
     assert rules.search("отряд уже наступает, ему можно стрелять?", lang="ru")[0].id == "battle.shooting"
+
+
+def test_a_snippet_read_from_the_text_kept_flat_is_the_snippet_of_the_text_as_written():
+    """The index keeps each section's text whitespace-collapsed with its words placed in it
+    (snippets.flattened, made when the index is built); the snippet and highlights read from it are
+    those of the text as written, for every section's body and examples and any subset of words."""
+    import random
+
+    from heresy_app.rules import analysis, snippets
+    from heresy_app.rules.model import LANGS
+    from heresy_app.rules.store import reference as ref_of
+
+    ref = ref_of()
+    rnd = random.Random(17)
+    for lang in LANGS:
+        for sid in ref.ids:
+            section = ref.get(sid, lang)
+            for original in (ref.plain_body(section, bullet="• "), ref.plain_examples(section)):
+                tokens = analysis.tokens(original)
+                flat, placed = snippets.flattened(original, tokens)
+                wanted = {k for _s, _e, k, _r in tokens if rnd.random() < 0.2}
+                assert snippets.snippet(flat, snippets.matched(placed, wanted), flat=True) \
+                    == snippets.snippet(original, snippets.matched(tokens, wanted)), (sid, lang)
