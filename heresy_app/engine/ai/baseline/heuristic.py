@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from heresy_app.engine.ai.baseline.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
                                             test_chance, worth)
@@ -43,9 +45,14 @@ from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q
                                      SPECIAL_ASSAULT, UNIT)
 from heresy_app.engine.terms import AI_PATIENCE
 
+if TYPE_CHECKING:
+    from heresy_app.engine.catalog import Ab
+    from heresy_app.engine.decisions import Question
+    from heresy_app.engine.shapes import Decision, Node
+
 __all__ = ["BaselinePolicy", "decide", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
 
-_STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
+_STAT: dict[str | None, int] = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
 
 
 # ---------------------------------------------------------------------- values
@@ -106,7 +113,7 @@ def _side_strength(g: GameState, s: int, q: int, me: int, unk: _Unknown) -> tupl
     return pw, fl
 
 
-def _chance(my_pw, my_fl, op_pw, op_fl, req) -> float:
+def _chance(my_pw: float, my_fl: float, op_pw: float, op_fl: float, req: int) -> float:
     """The chance to capture a sector from the two sides' power and flags."""
     share = (my_pw + 1.0) / (my_pw + op_pw + 2.0)
     keep_me = min(1.0, 0.25 + 1.1 * share)
@@ -117,11 +124,12 @@ def _chance(my_pw, my_fl, op_pw, op_fl, req) -> float:
     return _logistic(1.7 * (ef_me - need + 0.5))
 
 
-def sector_chances(g: GameState, me: int, unk: _Unknown | None = None, extra=None) -> list[float]:
+def sector_chances(g: GameState, me: int, unk: _Unknown | None = None,
+                   extra: tuple[int, int, bool] | None = None) -> list[float]:
     """For each sector, the chance that ``me`` ends up holding it (1 or 0 once captured).
     ``extra`` = (card, sector, face_up) imagines one more card of ``me`` there."""
     unk = unk or _Unknown(g, me)
-    out = []
+    out: list[float] = []
     for s in range(len(g.sec)):
         own = g.sec_owner[s]
         if own >= 0:
@@ -163,7 +171,7 @@ class BaselinePolicy:
     wants_public = True
     public_only = True
 
-    def __call__(self, observation, legal, rng):
+    def __call__(self, observation: object, legal: list[Decision], rng: random.Random) -> Decision:
         if len(legal) == 1:
             return legal[0]
         g, me = public_view(observation)
@@ -171,18 +179,18 @@ class BaselinePolicy:
             return fallback_choice(legal, rng)
         return decide(g, me, legal, rng)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "baseline"
 
 
-def public_view(observation) -> tuple:
+def public_view(observation: object) -> tuple[GameState | None, int]:
     """(the public state or None, the player) from the observation a public-state policy gets."""
     if isinstance(observation, dict):
         return observation.get("public"), observation.get("player", 0)
     return None, 0
 
 
-def fallback_choice(legal, rng):
+def fallback_choice(legal: list[Decision], rng: random.Random) -> Decision:
     """Without a public state: prefer attacks, then passing, never a retreat."""
     for kinds in (("shoot", "assault"), ("pass", "no_block", "no_overrun", "done")):
         opts = [d for d in legal if d[0] in kinds]
@@ -203,7 +211,7 @@ def patience_spent(g: GameState) -> bool:
     return count is not None and count >= AI_PATIENCE
 
 
-def decide(g: GameState, me: int, legal, rng: random.Random):
+def decide(g: GameState, me: int, legal: list[Decision], rng: random.Random) -> Decision:
     """The heuristic decision for ``me`` in state ``g`` (a public state, or any world in a playout)."""
     legal = for_ai(legal, g)   # never an ability resolved by hand
     if len(legal) == 1:
@@ -224,7 +232,7 @@ def decide(g: GameState, me: int, legal, rng: random.Random):
     if k in (Q_WAR_ACTION, Q_TACTICS, Q_MODIFIER, Q_REACTION) and ("pass",) in legal and patience_spent(g):
         return ("pass",)
     if k == Q_WAR_ACTION:
-        return _war_action(g, me, legal)
+        return cast("Decision", _war_action(g, me, legal))   # (None only for no decision at all: never asked)
     if k == Q_BLOCK:
         return _block(g, me, legal, q.about)
     if k == Q_OVERRUN:
@@ -244,13 +252,14 @@ def decide(g: GameState, me: int, legal, rng: random.Random):
 
 # ---------------------------------------------------------------------- deployment
 
-def _first_wave(g, me, legal, c):
+def _first_wave(g: GameState, me: int, legal: list[Decision], c: int) -> Decision:
     if c < 0:
         return legal[0]
-    return _best_place(g, me, c, [d[1] for d in legal], lambda s: ("first_wave", s))
+    return cast("Decision", _best_place(g, me, c, [d[1] for d in legal], lambda s: ("first_wave", s)))   # (as above)
 
 
-def _best_place(g, me, c, sectors, make):
+def _best_place(g: GameState, me: int, c: int, sectors: list[int],
+                make: Callable[[int], Decision]) -> Decision | None:
     unk = _Unknown(g, me)
     base = sector_chances(g, me, unk)
     best, best_v = None, -1.0
@@ -263,10 +272,10 @@ def _best_place(g, me, c, sectors, make):
     return best
 
 
-def _deploy(g, me, legal):
+def _deploy(g: GameState, me: int, legal: list[Decision]) -> Decision:
     unk = _Unknown(g, me)
     base = sector_chances(g, me, unk)
-    cache = {}
+    cache: dict[tuple[str, int], float] = {}
     best, best_v = legal[0], -1.0
     for d in legal:
         c, s = d[1], d[2]
@@ -282,19 +291,19 @@ def _deploy(g, me, legal):
     return best
 
 
-def _battle(g, me, legal):
+def _battle(g: GameState, me: int, legal: list[Decision]) -> Decision:
     p = sector_chances(g, me)
     return max(legal, key=lambda d: (p[d[1]], -d[1]))
 
 
 # ---------------------------------------------------------------------- combat
 
-def _flags_now(g, me):
+def _flags_now(g: GameState, me: int) -> tuple[int, int]:
     fl = g.flag_counts()
     return fl[me], fl[1 - me]
 
 
-def _attack_score(g, u, x, shooting):
+def _attack_score(g: GameState, u: int, x: int, shooting: bool) -> float:
     st = FP if shooting else AS
     dmg = g.stat(u, st, x)
     arm = g.stat(x, AR, u)
@@ -309,18 +318,23 @@ def _attack_score(g, u, x, shooting):
     return score
 
 
-def _ability_gain(g, me, c, ai) -> float:
+def _free(g: GameState, me: int, c: int, cost: Node, v: float) -> float:
+    """A cost the baseline does not know (added after the freeze): the ability's value unchanged."""
+    return v
+
+
+def _ability_gain(g: GameState, me: int, c: int, ai: int) -> float:
     t = g.tpl[c]
     ab = t.command if ai < 0 else t.abilities[ai]
     if ab is None:
         return 0.0
     v = sum(effect_value(g, me, e) for e in ab.effects)
     for cost in ab.costs:
-        v = COST_VALUES.get(cost["cost"], lambda g, me, c, cost, v: v)(g, me, c, cost, v)   # a cost added after the freeze: free
+        v = COST_VALUES.get(cost["cost"], _free)(g, me, c, cost, v)   # a cost added after the freeze: free
     return v
 
 
-def _war_action(g, me, legal):
+def _war_action(g: GameState, me: int, legal: list[Decision]) -> Decision | None:
     s = g.bsec
     mf, of = _flags_now(g, me)
     req = g.sec[s][2]
@@ -357,7 +371,7 @@ def _war_action(g, me, legal):
     return best
 
 
-def _block(g, me, legal, about):
+def _block(g: GameState, me: int, legal: list[Decision], about: Node) -> Decision:
     u, t = about["unit"], about["target"]
     shooting = about["attack"] == SHOOTING
     st = FP if shooting else AS
@@ -376,7 +390,7 @@ def _block(g, me, legal, about):
     return best
 
 
-def _overrun(g, me, legal, about):
+def _overrun(g: GameState, me: int, legal: list[Decision], about: Node) -> Decision:
     best = ("no_overrun",) if ("no_overrun",) in legal else legal[-1]
     best_v = 0.0
     u = about["unit"]
@@ -400,7 +414,7 @@ def _overrun(g, me, legal, about):
 
 # ---------------------------------------------------------------------- windows
 
-def _amount(a) -> float:
+def _amount(a: Node | None) -> float:
     if not a:
         return 0.0
     k = a.get("kind")
@@ -411,7 +425,7 @@ def _amount(a) -> float:
     return 0.0
 
 
-def _affects(g, me, ref, owner, card, who):
+def _affects(g: GameState, me: int, ref: str | None, owner: str | None, card: int, who: int) -> bool:
     """Can an effect with target ``ref`` reach card ``who`` (for ability on ``card``)?"""
     if who < 0:
         return False
@@ -429,7 +443,7 @@ def _affects(g, me, ref, owner, card, who):
     return False
 
 
-def _tactic(g, me, legal):
+def _tactic(g: GameState, me: int, legal: list[Decision]) -> Decision:
     wa = war_action_under_way(g)
     if wa is None or wa["unit"] < 0 or wa["target"] < 0:
         return ("pass",) if ("pass",) in legal else legal[0]
@@ -489,7 +503,8 @@ def _tactic(g, me, legal):
     return best if best in legal else legal[0]
 
 
-def _best_play(g, me, legal, ability_value):
+def _best_play(g: GameState, me: int, legal: list[Decision],
+               ability_value: Callable[[Ab, Decision], float]) -> Decision:
     """The ``play`` decision whose ability scores best (``ability_value(ability, decision)``, less
     the worth of a command-hand card spent), or ``pass`` when none is worth it."""
     best, best_v = ("pass",), 0.0
@@ -508,14 +523,14 @@ def _best_play(g, me, legal, ability_value):
     return best if best in legal else legal[0]
 
 
-def _modifier(g, me, legal, about):
+def _modifier(g: GameState, me: int, legal: list[Decision], about: Node) -> Decision:
     return _best_play(g, me, legal, lambda ab, d: modifier_value(g, me, about, ab, d))
 
 
-def _reaction(g, me, legal, about):
+def _reaction(g: GameState, me: int, legal: list[Decision], about: Node) -> Decision:
     trig = about["trigger"]
 
-    def value(ab, d):
+    def value(ab: Ab, d: Decision) -> float:
         v = (1 if g.owner[trig] == me else -1) * worth(g, trig) if trig >= 0 and (ab.trigger or {}).get("event") == "would_be_destroyed" else 0.0
         for e in ab.effects:
             tg = e.get("target") or {}
@@ -537,7 +552,7 @@ def _reaction(g, me, legal, about):
 
 # ---------------------------------------------------------------------- choices inside an ability
 
-def _ability_pick(g, me, legal, q):
+def _ability_pick(g: GameState, me: int, legal: list[Decision], q: Question) -> Decision:
     kinds = {d[0] for d in legal}
     if "x" in kinds:
         xs = [d for d in legal if d[0] == "x"]
@@ -569,7 +584,7 @@ def _ability_pick(g, me, legal, q):
     return ("choose", c)
 
 
-def _pick_target(g, me, e, picks):
+def _pick_target(g: GameState, me: int, e: Node, picks: list[int]) -> int:
     op = e.get("op")
     good = op in ("ready", "charge", "counter_attack") or (op == "modify" and int(e.get("sign", 1)) > 0)
     ours = [c for c in picks if g.owner[c] == me]
