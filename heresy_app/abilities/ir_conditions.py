@@ -186,7 +186,10 @@ class CardIs(Described):
     your Imperial Army units"). False when there is no such card."""
 
     pred: Literal["card_is"] = "card_is"
-    of: Literal["this", "attacking", "defending", "blocking", "trigger", "chosen", "revealed"]
+    of: Literal["this", "attacking", "defending", "blocking", "trigger", "chosen", "revealed", "rolled_for"]
+    """Added later (issue 24, g17b, session 17): ``rolled_for``, the card whose ability the roll being modified or
+    answered is made for ("a test made for an Ultramarines card", "a roll made for an ability of one of your
+    Heroes" / «тест, сделанный для карты Ультрамаринов»); false when no ability of a card in play made it."""
     owner: Owner = "any"
     types: list[CardKind] = Field(default_factory=lambda: ["card"], min_length=1)
     filters: list[Filter] = Field(default_factory=list)

@@ -39,6 +39,15 @@ def _en_subject(words: list, i: int, opponent_before: bool) -> tuple[str | None,
     return None, i
 
 
+def _det_before(out: list) -> bool:
+    """g17b (session 17): a determiner before the roll's noun, past the kind of roll ("a d6 roll", "any variable
+    roll")."""
+    k = len(out) - 1
+    if k > 0 and (out[k].kind == "D6" or out[k].lemma == "variable"):
+        k -= 1
+    return out[k].lemma in _EN_DET
+
+
 def _rewrite_en(words: list, vocabulary: frozenset[str]) -> list:
     out: list = []
     i, n = 0, len(words)
@@ -49,7 +58,7 @@ def _rewrite_en(words: list, vocabulary: frozenset[str]) -> list:
             opponent = False
         if w.lemma == "opponent":
             opponent = True
-        if w.kind == "word" and w.lemma in _EN_NOUNS and out and out[-1].lemma in _EN_DET:
+        if w.kind == "word" and w.lemma in _EN_NOUNS and out and _det_before(out):
             j = i + 1
             if j < n and words[j].lemma in ("that", "which"):
                 j += 1
@@ -94,10 +103,11 @@ def _ru_who(words: list, i: int, opponent_before: bool) -> tuple[str | None, int
     return None, i
 
 
-def _ru_roll(template, noun, who: str, vocabulary: frozenset[str]) -> list:
+def _ru_roll(template, noun, who: str, vocabulary: frozenset[str], kind: list | None = None) -> list:
+    """«свой бросок (d6)», «бросок (d6) противника» (``kind``: the words of the kind of roll after the noun)."""
     if who == "you":
-        return made_words(template, "свой", "ru", vocabulary) + [noun]
-    return [noun] + made_words(template, "противника", "ru", vocabulary)
+        return made_words(template, "свой", "ru", vocabulary) + [noun] + (kind or [])
+    return [noun] + (kind or []) + made_words(template, "противника", "ru", vocabulary)
 
 
 def _rewrite_ru(words: list, vocabulary: frozenset[str]) -> list:
@@ -118,9 +128,20 @@ def _rewrite_ru(words: list, vocabulary: frozenset[str]) -> list:
                 out += _ru_roll(w, words[j], who, vocabulary)
                 i = j + 1
                 continue
+        # g17b (session 17): «из теста, только что сделанного противником», «бросок d6, только что сделанный тобой»
+        k = i + 1 if i + 1 < n and words[i + 1].kind == "D6" else i
+        if (w.lemma in _RU_NOUNS and k + 4 < n and words[k + 1].kind == "," and words[k + 2].lemma == "только"
+                and words[k + 3].lemma == "что" and words[k + 4].text.lower().startswith(_RU_MADE)):
+            who, j = _ru_who(words, k + 5, opponent)
+            if who is not None:
+                if j + 1 < n and words[j].kind == "," and words[j + 1].lemma not in _RU_CLAUSE_OPENS:
+                    j += 1   # the clause's closing comma
+                out += _ru_roll(w, w, who, vocabulary, list(words[i + 1:k + 1]))
+                i = j
+                continue
         # «бросок, который (ты) только что сделал (противник)(,)»
-        if w.lemma in _RU_NOUNS and i + 2 < n and words[i + 1].kind == "," and words[i + 2].lemma == "который":
-            j = i + 3
+        if w.lemma in _RU_NOUNS and k + 2 < n and words[k + 1].kind == "," and words[k + 2].lemma == "который":
+            j = k + 3
             who, j = _ru_who(words, j, opponent)
             if j + 2 < n and words[j].lemma == "только" and words[j + 1].lemma == "что" and words[j + 2].lemma == "сделать":
                 j += 3
@@ -129,7 +150,7 @@ def _rewrite_ru(words: list, vocabulary: frozenset[str]) -> list:
                 if who is not None:
                     if j + 1 < n and words[j].kind == "," and words[j + 1].lemma not in _RU_CLAUSE_OPENS:
                         j += 1   # «…, который он только что сделал, и бросает ещё раз»: the clause's closing comma
-                    out += _ru_roll(w, w, who, vocabulary)
+                    out += _ru_roll(w, w, who, vocabulary, list(words[i + 1:k + 1]))
                     i = j
                     continue
         # «заново делает бросок для (своего) теста»: rerolls that test

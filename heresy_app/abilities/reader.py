@@ -44,6 +44,7 @@ from heresy_app.abilities.reader_players import PlayerParts  # g15b: players as 
 from heresy_app.abilities.reader_refs import RefParts  # g19a
 from heresy_app.abilities.reader_restrictions import RestrictionParts
 from heresy_app.abilities.reader_roles import RoleParts  # g17b
+from heresy_app.abilities.reader_rolled_for import RolledForParts, with_rolled_for  # g17b (session 17)
 from heresy_app.abilities.reader_roll_changes import RollChangeParts
 from heresy_app.abilities.reader_rolls import RollParts
 from heresy_app.abilities.reader_rules import RuleParts  # g17c: restrictions of any scope, who may not
@@ -61,7 +62,7 @@ __all__ = ["ToIR"]
 class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, PlayerCardParts, UnitEffectParts, RestrictionParts,
            InfiltrateParts, FlagParts, RollChangeParts, CountParts, ClauseParts, XParts, ConditionParts, TriggerParts,
            RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, PlayerParts, Transformer):
+           RoleParts, RolledForParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, PlayerParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):
@@ -192,7 +193,7 @@ class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, Player
                         with_conditions(mark_of(ch, "body"), conds))
 
     def start(self, ch):
-        return ch[0]
+        return with_rolled_for(self, ch[0])   # g17b: "a test made for an Ultramarines card"
 
 
 

@@ -678,4 +678,9 @@ REASONS_RU: dict[str, str] = {
         "«он» после стоимости, выбирающей твою карту, называет эту карту: скажи «повернутый отряд»",
     "'they' or 'it' after a subject of several cards: which of them is not said":
         "«они» или «он» после подлежащего из нескольких карт: не сказано, какие из них",
+    # g17b, session 17 (reader_rolled_for.py)
+    "the card the roll is made for is not described": "не описана карта, для которой делается бросок",
+    "a roll is made for one card": "бросок делается для одной карты",
+    "a roll made for a card is changed by a modifier or answered by a reaction":
+        "бросок, сделанный для карты, меняет модификатор или на него отвечает реакция",
 }

@@ -388,6 +388,12 @@ class En(EnEffectParts, Renderer):
             return f"{who} {p.at_least} or more {where}"
         if isinstance(p, ir.PlayerRole):
             return f"you are the {p.role}"
+        if isinstance(p, ir.CardIs) and p.of == "rolled_for":   # g17b: "the roll is made for one of your Heroes"
+            desc = self.description(p.types, p.filters, p.owner == "own")
+            if p.owner == "own":
+                return f"the roll is made for one of your {desc}"
+            lead = "enemy " if p.owner == "enemy" else ""
+            return f"the roll is made for {article(lead + desc)} {lead}{desc}"
         if isinstance(p, ir.CardIs):
             named = {"this": f"this {self.noun}", "attacking": "the attacking unit", "defending": "the defending unit",
                      "blocking": "the blocking unit", "trigger": "that unit", "chosen": "it",

@@ -101,6 +101,8 @@ class RuConditionParts:
 
     def card_is(self, p) -> str:
         """«это техника», «защищающийся отряд — твой отряд Имперской армии», «его броня 2 или меньше»."""
+        if p.of == "rolled_for":   # g17b: «бросок делается для твоего героя»
+            return "бросок делается для " + self.description(p.types, p.filters, "gen_sg", "gen", p.owner, subject=True)
         stats = [f for f in p.filters if isinstance(f, ir.StatFilter)]
         if len(stats) == 1 and len(p.filters) == 1 and p.types == ["card"] and p.owner == "any" \
                 and stats[0].cmp in ("ge", "le", "eq"):

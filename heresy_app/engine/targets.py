@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 from heresy_app.cards.model import fold
 from heresy_app.engine import measures
 from heresy_app.engine.measures import ability_uses, named_card, rule_name
-from heresy_app.engine.roll_tests import made_for_event, test_outcome
+from heresy_app.engine.roll_tests import made_for_event, roll_use, test_outcome
 from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_FLEET,
                                      Z_SECTOR, Z_DECK)
 
@@ -235,7 +235,7 @@ def predicate(st: GameState, p: int, c: int, pred: Node, use: AbilityFrame | Non
     card when the ability is announced."""
     k = pred["pred"]
     if k == "card_is":   # "it is a Vehicle", "its armor is 2 or less", "the defending unit is one of your ..."
-        named = named_card(st, c, pred["of"], use, trig)
+        named = _rolled_for(st) if pred["of"] == "rolled_for" else named_card(st, c, pred["of"], use, trig)
         if named < 0 or not (st.in_play(named) or pred["of"] == "revealed"):   # a card shown on its deck
             return False
         owner = pred.get("owner", "any")
@@ -285,6 +285,15 @@ def current_roll(st: GameState) -> ModifierFrame | ReactionFrame | None:
 
 
 _DURING = {"shooting": 0, "assault": 1, "special_assault": 2}
+
+
+def _rolled_for(st: GameState) -> int:
+    """g17b (issue 24): the card whose ability made the roll being modified or answered ("a test made for an
+    Ultramarines card"); -1 outside a roll's window or for a roll no card's ability made."""
+    f = current_roll(st)
+    use = roll_use(st, f) if f is not None else None
+    card = getattr(use, "card", -1) if use is not None else -1
+    return card if isinstance(card, int) else -1
 
 
 def _roll_predicate(st: GameState, p: int, pred: Node) -> bool:

@@ -96,6 +96,10 @@ MATERIAL = {
     # before this kind (main at 09ff1e7) en 1, ru 3 read (aside: en 1, ru 1 of 15); after (voice_en, voice_ru)
     # 30, 30, 30 pairs one form (aside, unseen while building: 15, 15, 15 pairs one form)
     "g16a": Kind(30, 30, least=15),
+    # dice (g17b, session 17): how cards speak of dice and of abilities — the card a roll or test is made for in
+    # every slot, rolls just made, abilities as subject and object: of 40; before this kind (main at 6975e39)
+    # en 0, ru 2 read (aside: en 1, ru 1 of 19)
+    "dice": Kind(26, 26, least=19),
 }
 
 
