@@ -15,10 +15,8 @@ __all__ = ["rewrite"]
 _SHORT = ("сделан", "сделана", "сделано")
 
 
-def rewrite(words: list, lang: str) -> list:
-    """The words with each form of «сделанный» before «для» read as that lemma (Russian only)."""
-    if lang != "ru":
-        return words
+def rewrite(words: list) -> list:
+    """The words with each form of «сделанный» before «для» read as that lemma (only a Russian text has them)."""
     out = list(words)
     for i, w in enumerate(out[:-1]):
         text = w.text.lower().replace("ё", "е")

@@ -309,7 +309,7 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
     if vocabulary:   # g17b (session 17): «тест, сделанному для …»: the participle of a roll made for a card
         from heresy_app.abilities.rolled_for import rewrite as rolled_for
 
-        out = rolled_for(out, lang)
+        out = rolled_for(out)
     if vocabulary:   # g15b (issue 24): the player a clause leaves unsaid or names by a pronoun (players_named.py)
         from heresy_app.abilities.players_named import rewrite as players_named, rewrite_have
 
