@@ -46,7 +46,8 @@ FOLDS = {
 # weights a fit may set (search.set_weights) and the module's other constants, read at query time
 TUNABLE = ("title", "aliases", "questions", "body", "examples", "body_b", "k1", "question_weight", "title_bonus",
            "child_margin")
-CONSTANTS = ("ASKED_BONUS", "NEGATED_WEIGHT", "ROOT_WEIGHT", "REPLACED_WEIGHT", "TYPO_WEIGHT", "TABLE_WEIGHT")
+CONSTANTS = ("ASKED_BONUS", "NEGATED_WEIGHT", "ROOT_WEIGHT", "REPLACED_WEIGHT", "TYPO_WEIGHT", "TABLE_WEIGHT",
+             "FORM_WEIGHT")
 KEYED = {"NEGATED_WEIGHT", "ROOT_WEIGHT", "REPLACED_WEIGHT", "TYPO_WEIGHT", "TABLE_WEIGHT"}  # change the question's keys
 
 
