@@ -340,3 +340,40 @@ def _pos(word: str) -> str | None:
     with _morph_lock:
         parses = morph.parse(word)
     return str(parses[0].tag.POS) if parses and parses[0].tag.POS else None
+
+
+# What a question asks, told from the setting it describes ("my unit is flipped upside down, can it
+# shoot?"): the clause that holds the question — the last one closed by "?", else the last one a
+# modal, a question word or «ли» opens — set apart from the clauses before it.
+_CLAUSE_SIGNS = frozenset(".!?,;:—–")
+_OPENERS_EN = _MODALS_EN | frozenset("what who how when which why is are isn't aren't".split())
+_OPENERS_RU = frozenset("можно может могу могут можем нужно надо должен должна должны нельзя ли что как кто "
+                        "когда какой какая какие сколько почему зачем".split())
+
+
+def asked_clause(text: str) -> str | None:
+    """The words of the clause ``text`` asks in, when words of a setting stand before it (None when
+    the question is one clause or no clause asks): the last clause closed by "?", else the last one
+    opened by a modal or a question word ("can it shoot", «можно ли стрелять»)."""
+    toks = _NEG_TOKEN.findall(_text.normalise(text or ""))
+    clauses: list[tuple[list[str], str]] = []
+    words: list[str] = []
+    for tok in toks:
+        if tok in _CLAUSE_SIGNS:
+            if words:
+                clauses.append((words, tok))
+            words = []
+        elif tok[0].isalnum():
+            words.append(tok)
+    if words:
+        clauses.append((words, ""))
+    if len(clauses) < 2:
+        return None
+    pick = next((i for i in range(len(clauses) - 1, -1, -1) if clauses[i][1] == "?"), None)
+    if pick is None:
+        pick = next((i for i in range(len(clauses) - 1, -1, -1)
+                     if clauses[i][0][0] in _OPENERS_EN or clauses[i][0][0] in _OPENERS_RU
+                     or "ли" in clauses[i][0]), None)
+    if not pick:   # none asks, or the first clause does: nothing of a setting stands before it
+        return None
+    return " ".join(clauses[pick][0])

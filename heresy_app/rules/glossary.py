@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import re
 
+from heresy_app.rules import analysis
+from heresy_app.rules import text as _text
 from heresy_app.rules.model import Term
 from heresy_app.rules.store import check_lang, read_toml, reference
 from heresy_app.rules.text import normalise
@@ -29,6 +31,50 @@ def term_for(text: str) -> Term | None:
         if key in {normalise(f) for f in forms}:
             return term
     return None
+
+
+@functools.lru_cache(maxsize=1)
+def _forms_by_keys() -> dict[str, dict[tuple[str, ...], Term]]:
+    """For each language, the keys of every name and form of a term in it -> the term."""
+    out: dict[str, dict[tuple[str, ...], Term]] = {"en": {}, "ru": {}}
+    for term in _terms():
+        for lang, forms in (("en", [term.en, *term.en_forms]), ("ru", [term.ru, *term.ru_forms])):
+            for form in forms:
+                keys = tuple(analysis.keys(form))
+                if keys:
+                    out[lang].setdefault(keys, term)
+    return out
+
+
+def translated(text: str, lang: str) -> list[str]:
+    """The names in ``lang`` of the glossary terms ``text`` says in the other language's alphabet
+    ("my юнит is повёрнут" -> ["locked"]; «мой отряд locked» -> ["повернута"]): a mixed question read
+    through the glossary. The longest run of the other alphabet's words that is a term's name or
+    form (by their keys: «повёрнут», «повернутый») is taken first."""
+    lang = check_lang(lang)
+    other, table = next((other, table) for other, table in _forms_by_keys().items() if other != lang)
+    foreign = _text.is_cyrillic(_terms()[0].name(other))   # the other language's alphabet is Cyrillic
+    words = _text.words(text or "")
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if _text.is_cyrillic(words[i]) != foreign or not words[i][0].isalpha():
+            i += 1
+            continue
+        for n in (3, 2, 1):
+            run = words[i:i + n]
+            if len(run) < n or any(_text.is_cyrillic(w) != foreign for w in run):
+                continue
+            term = table.get(tuple(analysis.keys(" ".join(run))))
+            if term is not None:
+                name = term.name(lang)
+                if name not in out:
+                    out.append(name)
+                i += n
+                break
+        else:
+            i += 1
+    return out
 
 
 _EDGE_PUNCT = re.compile(r"^[\s\W_]+|[\s.,;:!?»«\"'()\[\]]+$")

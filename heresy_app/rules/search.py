@@ -29,6 +29,7 @@ from collections import Counter
 
 from heresy_app.rules import analysis, snippets, synonyms
 from heresy_app.rules import text as _text
+from heresy_app.rules.glossary import translated
 from heresy_app.rules.model import LANGS, Hit
 from heresy_app.rules.question import plain_comparison, rewrite_found
 from heresy_app.rules.store import check_lang, reference
@@ -55,6 +56,9 @@ PART_SAID = 0.5         # a title word the question says at this weight or more 
 ASKED = "?"             # the question's key of the action it asks about (analysis.asked_verbs), "?block"
 ASKED_BONUS = 1.0       # times how well a section's names name that action (_Index.asked_share)
 ASKED_MOST = 4          # a verb the names of more sections than this hold names none of them
+SETTING_WEIGHT = 1.0    # a key only the setting's clauses bring, before the clause that asks (analysis.asked_clause)
+CLAUSE_WEIGHT = 1.0     # times a key the clause that asks brings, when a setting stands before it
+GLOSS_WEIGHT = 1.0      # a glossary term's words in the asked language, for its name said in the other alphabet
 
 # the ranking's weights a fit may set (benchmarks/fit_ranking.py writes data/ranking.toml)
 TUNABLE = ("title", "aliases", "questions", "body", "examples", "title_b", "aliases_b", "questions_b", "body_b",
@@ -392,9 +396,27 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
     reference never uses brings the reference's words at edit distance 1 (typos.py, TYPO_WEIGHT);
     the concept map (synonyms.py) adds the rulebook's words for the players' words it knows; the
     players' words table (players.toml) adds the rulebook's term for a player's phrase at
-    TABLE_WEIGHT (the player's words of that phrase weigh REPLACED_WEIGHT)."""
+    TABLE_WEIGHT (the player's words of that phrase weigh REPLACED_WEIGHT). A key that only the
+    setting brings, the clauses before the one that asks ("my unit is flipped upside down, can it
+    shoot?"), weighs SETTING_WEIGHT of itself."""
     index = index or _index()
     query = plain_comparison(query)
+    asked = _keys_of(query, lang, index)
+    clause = analysis.asked_clause(query) if SETTING_WEIGHT != 1.0 or CLAUSE_WEIGHT != 1.0 else None
+    if clause:
+        own = _keys_of(clause, lang, index)
+        if any(w >= 1.0 for w in own.values()):
+            for k in asked:
+                asked[k] *= CLAUSE_WEIGHT if k in own else SETTING_WEIGHT
+    kept = dict(list(asked.items())[:60])
+    for k in analysis.asked_verbs(query):
+        kept[ASKED + k] = 1.0
+    return kept
+
+
+def _keys_of(query: str, lang: str | None, index: _Index) -> dict[str, float]:
+    """The weighted keys of ``query`` (already read by plain_comparison): _query_keys without the
+    setting's share and the asked action."""
     every = analysis.keys(query, stop=False)
     own = [k for k in every if not analysis.is_stop(k)] or every
     found: list[tuple[list[str], str]] = []
@@ -424,14 +446,15 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
             asked[k] = w
     for k in analysis.negated(query):   # what the question says is absent or not done (analysis.negated)
         asked[k] = max(asked.get(k, 0.0), NEGATED_WEIGHT)
+    if lang and GLOSS_WEIGHT:   # a mixed question: the other alphabet's terms read through the glossary
+        for name in translated(query, lang):
+            for k in analysis.keys(name):
+                asked[k] = max(asked.get(k, 0.0), GLOSS_WEIGHT)
     for k, w in list(asked.items()):
         r = analysis.root(k)
         if r:
             asked[r] = max(asked.get(r, 0.0), ROOT_WEIGHT * w)
-    kept = dict(list(asked.items())[:60])
-    for k in analysis.asked_verbs(query):
-        kept[ASKED + k] = 1.0
-    return kept
+    return asked
 
 
 def _title_share(asked: dict[str, float], title: frozenset[str], said_words: int = 0,

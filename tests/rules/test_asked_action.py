@@ -70,3 +70,13 @@ def test_a_verb_the_names_of_many_sections_hold_names_none():
     holding = [sid for sid in index.names["en"] if "play" in index.names["en"][sid]]
     assert len(holding) > search_module.ASKED_MOST
     assert all(index.asked_share(["play"], sid, "en") == 0 for sid in holding)
+
+
+def test_the_clause_that_asks_is_told_from_the_setting_before_it():
+    from heresy_app.rules import analysis
+
+    assert analysis.asked_clause("my unit is flipped upside down, can it shoot?") == "can it shoot"
+    assert analysis.asked_clause("Мой отряд повёрнут. Можно ли им стрелять?") == "можно ли им стрелять"
+    assert analysis.asked_clause("we both have 3 flags, who takes the sector") == "who takes the sector"
+    assert analysis.asked_clause("can it shoot?") is None                       # one clause: no setting
+    assert analysis.asked_clause("Can it shoot? It is locked.") is None         # the asking clause comes first

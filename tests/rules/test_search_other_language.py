@@ -36,3 +36,19 @@ def test_latin_words_in_the_russian_text_do_not_hide_the_english_answer():
     assert hits and hits[0].id == "battle.blocking" and hits[0].title == "Блокирование"
     hits = search("скорость блокирования", lang="en")
     assert hits and hits[0].id == "battle.blocking" and hits[0].title == "Blocking"
+
+
+def test_a_mixed_question_reads_the_other_alphabets_terms_through_the_glossary():
+    # issue 28: a player who mixes the languages ("a card is повёрнута", «карта ready, а не locked»)
+    # says a glossary term the asked language's index never holds; the glossary gives its name there
+    import importlib
+
+    from heresy_app.rules.glossary import translated
+
+    engine = importlib.import_module("heresy_app.rules.search")
+    assert translated("what does it mean when a card is повёрнута?", "en") == ["locked"]
+    assert translated("Что значит, если карта ready, а не locked?", "ru") == ["готова", "повернута"]
+    assert translated("can my unit block?", "en") == [] and translated("мой отряд", "ru") == []
+    assert engine.ranked_ids("what does it mean when a card is повёрнута?", "en")[0] in ("term.lock", "positions.locked")
+    assert "positions.locked" in engine.ranked_ids("Что значит, если карта ready, а не locked?", "ru")[:3]
+    assert search("the enemy has more флагов in the sector, who takes it?", lang="en")[0].id == "resolution.capture"
