@@ -21,6 +21,7 @@ from lark.visitors import _VArgsWrapper
 
 from heresy_app.abilities import ir
 from heresy_app.abilities.lookahead import AHEAD, LOOKAHEAD_FITS, LookaheadEarley, Words, parse_tokens
+from heresy_app.abilities.joins import rewrite as joins
 from heresy_app.abilities.places import leading_moved
 from heresy_app.abilities.reader_effects import EffectReader  # g19c: the reader with the effect's phrasings
 from heresy_app.abilities.reader_nouns import attack_role_left
@@ -132,6 +133,8 @@ def read(text: str, lang: str, *, lookahead: bool = True, explain: bool = True) 
         raise Refusal("ambiguous", f"'this {two[0]}' and 'this {two[1]}' name two cards: which is the one the "
                       "ability is printed on is not said", (two[2].start or 0) + 1, near=two[2].text)
     moved = leading_moved(words, lang)
+    joined = joins(moved or words, lang)   # g16c (issue 24): how sentences join (joins.py), read second too
+    moved = joined if joined is not None else moved
     try:
         # g19d: when the words may be read again with a leading time or place moved, the first try does
         # not explain its refusal (a second parse); it is explained only when neither reading reads
@@ -142,7 +145,7 @@ def read(text: str, lang: str, *, lookahead: bool = True, explain: bool = True) 
     if quiet and refusal.reason == "unknown-word":
         refusal, quiet = _explained(words, text, lang, lookahead), False
     _refuse_cut_short(refusal, lang)   # g17a (issue 24): a word cut short from two words (hurried.py)
-    if refusal.reason not in ("unexpected", "too-short", "invalid") or moved is None:
+    if refusal.reason not in ("unexpected", "too-short", "invalid", "unknown-word" if joined else "") or moved is None:
         raise refusal
     try:
         return _read_words(moved, text, lang, lookahead, False)

@@ -36,6 +36,7 @@ from heresy_app.abilities.reader_descriptions import DescriptionParts
 from heresy_app.abilities.reader_events import EventParts  # g18b: the event clause in every slot
 from heresy_app.abilities.reader_flags import FlagParts
 from heresy_app.abilities.reader_infiltrate import InfiltrateParts
+from heresy_app.abilities.reader_joins import JoinParts  # g16c: how sentences join
 from heresy_app.abilities.reader_marks import It, mark_of
 from heresy_app.abilities.reader_nouns import Mark, NounParts, mark
 from heresy_app.abilities.reader_places import PlacesParts  # g16: a sector's rules with places and times
@@ -62,7 +63,8 @@ __all__ = ["ToIR"]
 class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, PlayerCardParts, UnitEffectParts, RestrictionParts,
            InfiltrateParts, FlagParts, RollChangeParts, CountParts, ClauseParts, XParts, ConditionParts, TriggerParts,
            RollParts, NounParts, PlacesParts, ChooserParts, AttackParts, CardOpsParts, RollOpsParts, RuleParts,
-           RoleParts, RolledForParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, PlayerParts, Transformer):
+           RoleParts, RolledForParts, EventParts, CostParts, RefParts, WhenParts, DealtParts, TimeParts, PlayerParts,
+           JoinParts, Transformer):
     """Tree -> IR. ``lang`` only names the language in messages; both grammars share the rules."""
 
     def __init__(self, lang: str):

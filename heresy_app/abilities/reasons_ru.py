@@ -683,4 +683,7 @@ REASONS_RU: dict[str, str] = {
     "a roll is made for one card": "бросок делается для одной карты",
     "a roll made for a card is changed by a modifier or answered by a reaction":
         "бросок, сделанный для карты, меняет модификатор или на него отвечает реакция",
+    # g16c (reader_joins.py)
+    "a duration is said of an effect that does not last": "срок назван у действия, которое не длится",
+    "the text says twice how long the change lasts": "текст дважды говорит, сколько длится изменение",
 }

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from heresy_app.cards.model import Card
 
 # the end of a sentence: ".", "!" or ";" ... followed by a space and the next sentence
-_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=\S)")
+# (g16c: not after "vs.", which players write before the keyword it names: "+2 firepower vs. Vehicle.")
+_SENTENCE_END = re.compile(r"(?<=[.!])(?<![\s(][Vv][Ss]\.)\s+(?=\S)")
 # type letters opening a sentence (printed_kind decides whether "A" / «С» are letters or a word)
 _LETTERS = re.compile(r"^\s*(ВА|ВA|BA|WA|Т|T|Р|P|R|М|M|Ш|С|C|E|A|А)(?![\wа-яА-ЯёЁ'])", re.IGNORECASE)
 # a constant's effects that are rules of the card itself (a piece of them may stand beside another)
@@ -210,6 +211,30 @@ def _name_apart(sentences: list[str], lang: str) -> bool:
     return name_line_pieces(_GAP.split(sentences[0].strip(), 1)[0], lang) is not None
 
 
+def _keyword_lead(sentences: list[str], lang: str) -> tuple[str, ...] | None:
+    """g16c (issue 24): a leading sentence that reads alone as a rule of the card that always holds (keywords
+    "Infiltrate.", «Контратака.»; "+2 firepower vs. Vehicle."; "This unit can't shoot.") is an ability of its
+    own where the untyped sentences it opens, read whole, would put it under a condition, a trigger or a kind
+    of the sentences after it ("Infiltrate. While this unit is ready, it gets +2 speed." is the keyword
+    Infiltrate, always, and a constant while ready): that sentence and the rest's own abilities, when the rest
+    reads; else None (the text as it is read below)."""
+    if len(sentences) < 2 or _typed(sentences[0]):
+        return None
+    first = _read(sentences[0], lang)
+    if first is None or not (_keywords_only(first) or _rules_only(first)):
+        return None
+    run = next((n for n, s in enumerate(sentences) if _typed(s)), len(sentences))
+    if run < 2:
+        return None   # the keyword stands before a typed ability: cut apart below as it is
+    whole = _read(" ".join(sentences[:run]), lang)
+    if whole is None or whole.kind == "constant" and not whole.conditions and whole.trigger is None:
+        return None   # an unconditional constant (the keyword holds as it does alone), or cut apart below
+    rest = _split_cached(" ".join(sentences[1:]), lang)
+    if not rest or any(_read(piece, lang) is None for piece in rest):
+        return None
+    return (sentences[0], *rest)
+
+
 @lru_cache(maxsize=4096)
 def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     # g18c: the marks players set between abilities (" / ", " | ", "•", a new line, type letters): abilities.layout
@@ -223,6 +248,9 @@ def _split_cached(text: str, lang: str) -> tuple[str, ...]:
     if len(sentences) < 2 and (not sentences or "," not in text) and not _name_apart(sentences, lang):
         return (text.strip(),) if text.strip() else ()   # one sentence: as printed
     named, apart = _name_lines(sentences, lang)
+    lead = _keyword_lead(named, lang)   # g16c: "Infiltrate. While this unit is ready, ..."
+    if lead is not None:
+        return lead
     if not apart and _read(text.strip(), lang, tried=False) is not None:
         return (text.strip(),)   # it reads whole (no name lines typed apart by a double space): as printed
     sentences = named

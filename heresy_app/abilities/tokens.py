@@ -391,6 +391,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = rewrite_late(out, lang)
     # ---- g18d end
+    if vocabulary:   # g16c (issue 24): "WA: Lock this unit, then ready …" is two effects (joins.py)
+        from heresy_app.abilities.joins import then_after_colon
+
+        out = then_after_colon(out, lang)
     return out
 
 
