@@ -281,19 +281,31 @@ def _terse(words: list[Word], lang: str) -> list[Word] | None:
 
 
 _AND_THEN = {"en": "and", "ru": "а"}
+_ORDER_ENDS_RU = ("и", "й", "ь", "те")
+
+
+def _an_order(words: list[Word], lang: str) -> bool:
+    """Is the word an order (an imperative): English as its lemma ("ready", not "readies"), Russian ending as
+    imperatives do («разверни», «сбрось», «открой»; not «разворачивает»)."""
+    if not words or words[0].kind != "word":
+        return False
+    text = words[0].text.lower()
+    return text == words[0].lemma if lang == "en" else text.endswith(_ORDER_ENDS_RU)
 _KIND_LETTERS = frozenset({"wa", "t", "r", "m", "a", "e", "ва", "т", "р", "м", "ш", "с"})
 
 
 def then_after_colon(words: list[Word], lang: str) -> list[Word]:
     """"WA: Lock this unit, then ready one of your units." (read always, in the chain of :func:`tokens.tokenize`):
     after type letters and their colon what follows is the effect, so ", then" joins two effects and is no
-    cost's comma before the effect; said as ", and then" / «, а затем», which the grammar reads only so."""
+    cost's comma before the effect; said as ", and then" / «, а затем», which the grammar reads only so.
+    Only before an order (an imperative: "ready", «разверни»): "Each player chooses one of his units, then
+    locks the chosen unit" has a subject of its own and reads as it is written (g17c)."""
     if lang not in _THEN or len(words) < 4 or not (words[0].kind == "word" and words[0].lemma in _KIND_LETTERS
                                                    and words[1].kind == ":"):
         return words
     end = _end(words, 2)
     for k in range(2, end - 1):
-        if words[k].kind == "," and _is(words[k + 1], _THEN[lang]):
+        if words[k].kind == "," and _is(words[k + 1], _THEN[lang]) and _an_order(words[k + 2:k + 3], lang):
             return words[:k + 1] + [_w(_AND_THEN[lang], words[k + 1])] + words[k + 1:]
         if words[k].kind in (":", "(") or _is(words[k], "when") or _is(words[k], "когда"):
             break
