@@ -59,13 +59,17 @@ _ONLY_IF = {"en": ("only", "if"), "ru": ("только", "если")}
 _UNLESS = {"en": ("unless",), "ru": ("если", "только")}
 _IT = {"en": frozenset({"it"}), "ru": frozenset({"он", "она", "оно"})}
 _THIS = {"en": "this", "ru": "этот"}
-_PLAY = {"ru": frozenset({"играть", "использовать", "разыгрывать", "применять"})}
+_PLAY = {"en": frozenset(), "ru": frozenset({"играть", "использовать", "разыгрывать", "применять"})}
 # terse rules: a condition's opening words, and the bare state words said of "it"
 _TERSE_OPEN = {"en": frozenset({"while", "when", "if"}), "ru": frozenset({"пока", "когда", "если"})}
 _TERSE_AS = {"en": "while", "ru": "пока"}
 _STATES = {"en": frozenset({"ready", "locked", "charging", "blocking", "defending", "attacking"}),
            "ru": frozenset({"готовый", "повернутый", "наступать", "наступающий", "блокировать", "блокирующий"})}
 _BE = {"en": ("it", "be"), "ru": ("он",)}
+_NOT_BARE = {"en": frozenset({"charging"}), "ru": frozenset()}   # "while charging" is read as it is
+_EVENT_OPEN = {"en": "", "ru": "при"}   # «при наступлении»
+_ONLY_WHILE = {"en": (), "ru": ("только", "пока")}   # «Играй, только пока …»
+_UNLESS_BY_NOT = {"en": False, "ru": True}   # Russian says "unless" with «не»: «если только он не повернут»
 # «при наступлении» and its kin, said as the state they name («пока наступает»)
 _EVENT_STATES = {"наступлении": "наступать", "наступление": "наступать", "блокировании": "блокировать"}
 
@@ -181,8 +185,8 @@ def _other_ifs(words: list[Word], lang: str) -> list[Word] | None:
             out.extend(_w(x, words[i]) for x in ("as", "long", "as"))
             i, changed = i + len(found), True
             continue
-        if lang == "ru" and _is(words[i], "только") and i + 1 < len(words) and _is(words[i + 1], "пока") and any(
-                words[k].kind == "word" and words[k].lemma in _PLAY["ru"] for k in range(max(0, i - 3), i)):
+        if _ONLY_WHILE[lang] and _at(words, i, _ONLY_WHILE[lang]) and any(
+                words[k].kind == "word" and words[k].lemma in _PLAY[lang] for k in range(max(0, i - 3), i)):
             out.extend((words[i], _w("если", words[i + 1])))   # «Играй, только пока …»: a play condition
             i, changed = i + 2, True
             continue
@@ -227,10 +231,10 @@ def _unless_first(words: list[Word], lang: str) -> list[Word] | None:
 
 def _unless_ru(words: list[Word], lang: str) -> list[Word] | None:
     """«…, если только P не V» / «Если только P не V, E»: «E, кроме случаев, когда P V»."""
-    if lang != "ru":
+    if not _UNLESS_BY_NOT[lang]:
         return None
     for i in range(len(words) - 2):
-        if not _at(words, i, _UNLESS["ru"]):
+        if not _at(words, i, _UNLESS[lang]):
             continue
         end = _end(words, i)
         leading = i == 0 or words[i - 1].kind in _ENDS
@@ -258,7 +262,7 @@ def _terse(words: list[Word], lang: str) -> list[Word] | None:
         end = _end(words, i)
         opener = words[i] if i < end else None
         j = i + 1
-        if opener is not None and lang == "ru" and _is(opener, "при") and j < end and words[j].text.lower() in _EVENT_STATES:
+        if opener is not None and _is(opener, _EVENT_OPEN[lang]) and j < end and words[j].text.lower() in _EVENT_STATES:
             cond = [_w(_EVENT_STATES[words[j].text.lower()], words[j])]
             j += 1
         elif opener is not None and opener.kind == "word" and opener.lemma in _TERSE_OPEN[lang]:
@@ -268,7 +272,7 @@ def _terse(words: list[Word], lang: str) -> list[Word] | None:
                 continue
             cond = words[j:sign]
             if len(cond) == 1 and cond[0].kind == "word" and cond[0].lemma in _STATES[lang] and (
-                    lang == "ru" or cond[0].lemma != "charging"):
+                    cond[0].lemma not in _NOT_BARE[lang]):
                 cond = [_w(x, cond[0]) for x in _BE[lang]] + cond
             j = sign
         else:
