@@ -9,13 +9,13 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine import rule_changes, sector_texts
 from heresy_app.engine.combat import CombatFrame, carry_out_later
 from heresy_app.engine.decisions import Question
 from heresy_app.engine.effects import to_fleet
 from heresy_app.engine.manual import leave_undone, manual_plays
 from heresy_app.engine.plays import can_use, plays, react, use_ability
+from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine.state import Frame
 from heresy_app.engine.terms import AR, AS, FL, FP, HAND_SIZE, Q_EVENT, Q_PREPARATION, READY, SHIP, UNIT, Z_FLEET
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from heresy_app.engine import rule_changes
 from heresy_app.engine.bends import doubled, extra_damage
 from heresy_app.engine.restrictions import barred_by
-from heresy_app.engine import rule_changes
-from heresy_app.engine.targets import aura_barred, aura_restricts as restricted_by_aura, damage_reduction, restricted
+from heresy_app.engine.targets import aura_barred, damage_reduction, restricted
+from heresy_app.engine.targets import aura_restricts as restricted_by_aura
 from heresy_app.engine.terms import AS, ASSAULT, CHARGING, FP, LOCKED, SHOOTING, SP, SPECIAL_ASSAULT, UNIT
 
 if TYPE_CHECKING:

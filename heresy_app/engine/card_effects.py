@@ -14,9 +14,10 @@ from heresy_app.engine import citations as R
 from heresy_app.engine.restrictions import infiltration_barred
 from heresy_app.engine.targets import (candidates, count_cards, damage_reduction, filters_ok, home_sector, infiltrate_candidates,
                                        predicate, resolve_targets, type_ok)
-from heresy_app.engine.x_values import x_value
+from heresy_app.engine.terms import (AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_FLEET,
+                                     Z_HAND, Z_SECTOR)
 from heresy_app.engine.versus_cards import key_of
-from heresy_app.engine.terms import AR, ATTACK_CODES, CHARGING, LOCKED, READY, SHIP, STAT_CODES, Z_DECK, Z_DISCARD, Z_FLEET, Z_HAND, Z_SECTOR
+from heresy_app.engine.x_values import x_value
 
 if TYPE_CHECKING:
     from heresy_app.engine.plays import AbilityFrame

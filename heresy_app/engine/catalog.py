@@ -24,13 +24,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from heresy_app.abilities.lexicon import SIDE_KEYWORDS, keyword_ru
 from heresy_app.abilities.split import split_card
 from heresy_app.cards.model import fold
-
 from heresy_app.engine.effects import supported  # noqa: F401  (what the engine can execute)
 from heresy_app.engine.restrictions import aura_versus_attack, aura_versus_card
 from heresy_app.engine.targets import ability_uses, aura_keywords, aura_stat, read_constants
+from heresy_app.engine.terms import AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES, TYPE_NAMES, UNIT  # noqa: F401
 from heresy_app.engine.versus_cards import versus_cards_bonus
-from heresy_app.engine.terms import (AR, AS, ASSET, ATTACK_CODES, FL, FP, SHIP, SP, STAT_CODES, TYPE_CODES,  # noqa: F401
-                                     TYPE_NAMES, UNIT)
 
 if TYPE_CHECKING:
     from heresy_app.abilities.reading import Reading

@@ -10,19 +10,45 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.decisions import EngineError, Question
-from heresy_app.engine.catalog import Ab
-from heresy_app.engine.instead import destroy
-from heresy_app.engine.bends import ALL_DAMAGE, doubled, extra_damage
-from heresy_app.engine.blocking import (attack_damage, barred_blockers, barred_some, blockers, blockers_given, counters,
-                                        unassaultable, unblockable_here, unshootable)
-from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
-from heresy_app.engine.state import Frame
-from heresy_app.engine.restrictions import barred_by
 from heresy_app.engine import rule_changes, sector_texts
+from heresy_app.engine.bends import ALL_DAMAGE, doubled, extra_damage
+from heresy_app.engine.blocking import (
+    attack_damage,
+    barred_blockers,
+    barred_some,
+    blockers,
+    blockers_given,
+    counters,
+    unassaultable,
+    unblockable_here,
+    unshootable,
+)
+from heresy_app.engine.catalog import Ab
+from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.instead import destroy
+from heresy_app.engine.plays import AbilityFrame, TacticsFrame, anyone_has, can_use, plays, react, use_ability
+from heresy_app.engine.restrictions import barred_by
+from heresy_app.engine.state import Frame
 from heresy_app.engine.targets import damage_reduction, restricted
-from heresy_app.engine.terms import (CARRIED, AR, AS, ASSAULT, CHARGING, FP, LOCKED, Q_BLOCK, Q_OVERRUN, Q_WAR_ACTION,
-                                     ASSET, READY, SHIP, SHOOTING, SPECIAL_ASSAULT, UNIT, Z_FLEET)
+from heresy_app.engine.terms import (
+    AR,
+    AS,
+    ASSAULT,
+    ASSET,
+    CARRIED,
+    CHARGING,
+    FP,
+    LOCKED,
+    Q_BLOCK,
+    Q_OVERRUN,
+    Q_WAR_ACTION,
+    READY,
+    SHIP,
+    SHOOTING,
+    SPECIAL_ASSAULT,
+    UNIT,
+    Z_FLEET,
+)
 
 if TYPE_CHECKING:
     from heresy_app.engine.shapes import Chosen, Decision, Uses

@@ -18,31 +18,71 @@ False
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from heresy_app.engine import citations as R
-from heresy_app.engine import entering   # g17c: "cannot affect", "enter it locked"
-from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
-from heresy_app.engine.role_effects import become_defending, may_become_defending
-from heresy_app.engine.card_effects import (amount_of, choose_one, choose_one_pick, damage, each_player, end_search, grant, if_then,
-                                            infiltrate_among, locks, look, look_top, look_top_pick, movable, move,
-                                            modify, move_pick, readies, return_card, reveal, search, search_done, search_pick,
-                                            shuffle, counter_attack, unless_paid, unless_paid_pick, variable_roll)
-from heresy_app.engine.roll_effects import roll_add, roll_bonus, reroll, roll_set, roll_set_pick, roll_twice, test_result, whose_roll
-from heresy_app.engine.measures import later
-from heresy_app.engine.cancel import cancel
-from heresy_app.engine.rule_changes import give as give_rule
-from heresy_app.engine.flag_effects import set_stat
+from heresy_app.engine import entering  # g17c: "cannot affect", "enter it locked"
 from heresy_app.engine.bends import give_damage_bonus, reduce_damage, swap_between, swap_places, swap_places_pick, swap_stats
-from heresy_app.engine.sequels import (DONE_CHECK, done_check, each_player_part, if_done, if_done_pick,
-                                      infiltrate_revealed)
-from heresy_app.engine.targets import (FILTERS, PREDICATES, TARGET_REFS, candidates,
-                                       resolve_targets, restricted)
-from heresy_app.engine.cost_pays import COSTS, Cost   # (the costs' own room)
-from heresy_app.engine.restrictions import (Source, ability_source, infiltrate_candidates, lock_barred, names_sources,
-                                            not_readied, untargetable_by)
+from heresy_app.engine.cancel import cancel
+from heresy_app.engine.card_effects import (
+    amount_of,
+    choose_one,
+    choose_one_pick,
+    counter_attack,
+    damage,
+    each_player,
+    end_search,
+    grant,
+    if_then,
+    infiltrate_among,
+    locks,
+    look,
+    look_top,
+    look_top_pick,
+    modify,
+    movable,
+    move,
+    move_pick,
+    readies,
+    return_card,
+    reveal,
+    search,
+    search_done,
+    search_pick,
+    shuffle,
+    unless_paid,
+    unless_paid_pick,
+    variable_roll,
+)
+from heresy_app.engine.cost_pays import COSTS, Cost  # (the costs' own room)
+from heresy_app.engine.flag_effects import set_stat
+from heresy_app.engine.measures import later
+from heresy_app.engine.restriction_effects import has_keyword, lose, restrict
+from heresy_app.engine.restrictions import (
+    Source,
+    ability_source,
+    infiltrate_candidates,
+    lock_barred,
+    names_sources,
+    not_readied,
+    untargetable_by,
+)
+from heresy_app.engine.role_effects import become_defending, may_become_defending
+from heresy_app.engine.roll_effects import (
+    reroll,
+    roll_add,
+    roll_bonus,
+    roll_set,
+    roll_set_pick,
+    roll_twice,
+    test_result,
+    whose_roll,
+)
+from heresy_app.engine.rule_changes import give as give_rule
+from heresy_app.engine.sequels import DONE_CHECK, done_check, each_player_part, if_done, if_done_pick, infiltrate_revealed
+from heresy_app.engine.targets import FILTERS, PREDICATES, TARGET_REFS, candidates, resolve_targets, restricted
 from heresy_app.engine.terms import CHARGING, LOCKED, READY, SHIP, TRIGGERS, UNIT
 
 if TYPE_CHECKING:

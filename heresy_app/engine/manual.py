@@ -27,8 +27,21 @@ from heresy_app.engine import citations as R
 from heresy_app.engine import events
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import (ASSET, CHARGING, FL, HAND_ACTIONS, LOCKED, Q_BY_HAND, Q_TARGET, READY, STAT_CODES,
-                                     STAT_NAMES, UNIT, Z_FLEET, Z_TABLE)
+from heresy_app.engine.terms import (
+    ASSET,
+    CHARGING,
+    FL,
+    HAND_ACTIONS,
+    LOCKED,
+    Q_BY_HAND,
+    Q_TARGET,
+    READY,
+    STAT_CODES,
+    STAT_NAMES,
+    UNIT,
+    Z_FLEET,
+    Z_TABLE,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator

@@ -13,22 +13,33 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from heresy_app.engine import citations as R
-from heresy_app.engine import rule_changes   # g17c: a limit on plays
+from heresy_app.engine import rule_changes  # g17c: a limit on plays
 from heresy_app.engine.catalog import Ab
 from heresy_app.engine.decisions import EngineError, Question
 from heresy_app.engine.effects import COSTS, EFFECTS, amount_of, choice_candidates
 from heresy_app.engine.manual import announce
 from heresy_app.engine.may_play import can_use, own_end, plays
+from heresy_app.engine.measures import carried
 from heresy_app.engine.offers import answerable, anyone_has, choices_possible, use_plan
-from heresy_app.engine.state import Frame
-from heresy_app.engine.roll_effects import die_of_roll
 from heresy_app.engine.restrictions import infiltrate_candidates
+from heresy_app.engine.roll_effects import die_of_roll
+from heresy_app.engine.sequels import DONE_CHECK
+from heresy_app.engine.state import Frame
+from heresy_app.engine.terms import (
+    CARRIED,
+    Q_COST,
+    Q_EFFECT_PICK,
+    Q_MODIFIER,
+    Q_REACTION,
+    Q_TACTICS,
+    Q_TARGET,
+    Q_X,
+    SECTOR_AI,
+    Z_FLEET,
+    Z_TABLE,
+)
 from heresy_app.engine.use_steps import choice_steps, early_picks, x_range
 from heresy_app.engine.x_values import x_counts, x_value
-from heresy_app.engine.measures import carried
-from heresy_app.engine.sequels import DONE_CHECK
-from heresy_app.engine.terms import (CARRIED, Q_COST, Q_EFFECT_PICK, Q_MODIFIER, Q_REACTION, Q_TACTICS, Q_TARGET,
-                                     Q_X, SECTOR_AI, Z_FLEET, Z_TABLE)
 
 if TYPE_CHECKING:
     from heresy_app.engine.manual import ManualFrame

@@ -15,8 +15,7 @@ from heresy_app.cards.model import fold
 from heresy_app.engine import measures
 from heresy_app.engine.measures import ability_uses, named_card, rule_name
 from heresy_app.engine.roll_tests import made_for_event, roll_use, test_outcome
-from heresy_app.engine.terms import (FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_FLEET,
-                                     Z_SECTOR, Z_DECK)
+from heresy_app.engine.terms import FL, LOCKED, POSITION_NAMES, STAT_CODES, TYPE_NAMES, UNIT, Z_DECK, Z_FLEET, Z_SECTOR
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator

@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from heresy_app.engine import citations as R
-from heresy_app.engine.restrictions import not_readied
-from heresy_app.engine.entering import deploy_barred   # g17c
 from heresy_app.engine.battle import BattleFrame, capture_within_reach, draw_hand
 from heresy_app.engine.decisions import EngineError, Question
+from heresy_app.engine.entering import deploy_barred  # g17c
+from heresy_app.engine.restrictions import not_readied
 from heresy_app.engine.state import Frame
-from heresy_app.engine.terms import (PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY,
-                                     TURN_FOUR)
+from heresy_app.engine.terms import PLANETS, Q_BATTLE, Q_DEPLOY, Q_FIRST_WAVE, Q_PLANET, Q_ROLE, READY, TURN_FOUR
 
 if TYPE_CHECKING:
     from heresy_app.engine.shapes import Decision

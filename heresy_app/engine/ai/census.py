@@ -32,8 +32,7 @@ from typing import TYPE_CHECKING, Any
 from heresy_app.engine.ai.baseline.heuristic import decide as baseline_decide
 from heresy_app.engine.ai.outcome import changes_war_action
 from heresy_app.engine.combat import attack_damage, war_action_under_way
-from heresy_app.engine.terms import (AR, FL, Q_BLOCK, Q_MODIFIER, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP,
-                                     TURN_FOUR)
+from heresy_app.engine.terms import AR, FL, Q_BLOCK, Q_MODIFIER, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP, TURN_FOUR
 
 if TYPE_CHECKING:
     from heresy_app.engine.shapes import Decision, Node

@@ -33,17 +33,43 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from heresy_app.engine.ai.baseline.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
-                                            test_chance, worth)
-from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
 from heresy_app.engine.ai.baseline.rolls import modifier_value, result_pick
+from heresy_app.engine.ai.baseline.valuation import (
+    COST_VALUES,
+    effect_value,
+    hand_worth,
+    option_value,
+    printed_value,
+    test_chance,
+    worth,
+)
+from heresy_app.engine.combat import attack_damage, blockers, war_action_under_way
 from heresy_app.engine.manual import for_ai
 from heresy_app.engine.state import GameState
 from heresy_app.engine.targets import candidates
-from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
-                                     Q_OVERRUN, Q_REACTION, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP, SHOOTING, SP,
-                                     SPECIAL_ASSAULT, UNIT)
-from heresy_app.engine.terms import AI_PATIENCE
+from heresy_app.engine.terms import (
+    AI_PATIENCE,
+    AR,
+    AS,
+    ASSAULT,
+    FL,
+    FP,
+    LOCKED,
+    Q_BLOCK,
+    Q_COST,
+    Q_EVENT,
+    Q_MODIFIER,
+    Q_OVERRUN,
+    Q_REACTION,
+    Q_TACTICS,
+    Q_TARGET,
+    Q_WAR_ACTION,
+    SHIP,
+    SHOOTING,
+    SP,
+    SPECIAL_ASSAULT,
+    UNIT,
+)
 
 if TYPE_CHECKING:
     from heresy_app.engine.catalog import Ab
