@@ -1,6 +1,7 @@
-"""One battle: preparation (the sector locked and revealed, "during preparation" abilities, ships to orbit, command hands), the combat step, and the resolution (events, flags,
-capture). A :class:`BattleFrame` stays under its steps and goes from one to the next; when it ends,
-the turn that started it reads ``captured_by`` and decides what comes next.
+"""One battle: preparation (the sector locked and revealed, "during preparation" abilities, ships to
+orbit, command hands), the combat step, and the resolution (events, flags, capture). A :class:`BattleFrame`
+stays under its steps and goes from one to the next; when it ends, the turn that started it reads
+``captured_by`` and decides what comes next.
 """
 
 from __future__ import annotations

@@ -75,7 +75,8 @@ def blockers_given(st: GameState, unit: int, target: int, kind: int, barred: fro
 
 
 _ATTACK_KINDS = {SHOOTING: "shooting", ASSAULT: "assault", SPECIAL_ASSAULT: "special_assault"}
-_SPEEDS: dict[Uses, tuple[tuple[int, ...], tuple[int, ...]]] = {}   # st.uses -> (the N of "block as if its speed were N", the k of "as if it had +k speed")
+# st.uses -> (the N of "block as if its speed were N", the k of "as if it had +k speed")
+_SPEEDS: dict[Uses, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _block_speeds(uses: Uses) -> tuple[tuple[int, ...], tuple[int, ...]]:

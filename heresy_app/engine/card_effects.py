@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from heresy_app.engine.shapes import BonusKey, Decision, Node
     from heresy_app.engine.state import GameState
 
-__all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look", "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
+__all__ = ["amount_of", "deck_card_to", "search_done", "infiltrate_among", "unless_paid", "unless_paid_pick", "look",
+           "search", "search_pick", "variable_roll", "damage", "return_card", "end_search", "each_player",
            "move", "move_pick", "movable", "reveal", "look_top", "look_top_pick", "shuffle", "grant", "if_then",
            "choose_one", "choose_one_pick", "lasting", "locks", "readies", "modify", "counter_attack"]
 
@@ -612,7 +613,8 @@ def _modify_plan(e: Node) -> tuple[Any, ...]:
     return plan
 
 
-_MODIFY: dict[int, tuple[Node, tuple[Any, ...]]] = {}   # id(effect) -> (effect, its plan): modify's reading of an effect (_modify_plan)
+# id(effect) -> (effect, its plan): modify's reading of an effect (_modify_plan)
+_MODIFY: dict[int, tuple[Node, tuple[Any, ...]]] = {}
 _KEY_HEADS = (None, "versus", "vs_attack", "vs_card", "vs_cards")
 
 

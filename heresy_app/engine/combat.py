@@ -54,8 +54,8 @@ if TYPE_CHECKING:
     from heresy_app.engine.shapes import Chosen, Decision, Uses
     from heresy_app.engine.state import GameState
 
-__all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame", "blockers", "barred_blockers", "unshootable", "unassaultable",
-           "attack_damage", "war_actions", "counters", "unblockable_here",
+__all__ = ["CombatFrame", "WarActionEndFrame", "carry_out_later", "AttackFrame", "blockers", "barred_blockers", "unshootable",
+           "unassaultable", "attack_damage", "war_actions", "counters", "unblockable_here",
            "war_action_under_way", "begin_war_action", "end_war_action", "retreat"]
 
 

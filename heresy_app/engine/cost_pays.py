@@ -146,7 +146,8 @@ def _can_test(st: GameState, p: int, c: int, ai: int, cost: Node) -> bool:
     return True
 
 
-def _can_lock_this(st: GameState, p: int, c: int, ai: int, cost: Node) -> bool:   # (in play: GameState.in_play, read without its call)
+# (in play: GameState.in_play, read without its call)
+def _can_lock_this(st: GameState, p: int, c: int, ai: int, cost: Node) -> bool:
     return ai >= 0 and st.loc[c] >= Z_FLEET and st.pos[c] != LOCKED and not (
         "no_lock" in st.uses and restricted(st, c, "no_lock"))
 

@@ -191,7 +191,7 @@ def parse(text: str, labels: Mapping[str, int] | None = None) -> Decision:
         want = " ".join(kind.args) or "nothing"
         raise NotationError(f"'{words[0]}' takes {len(kind.args)} argument(s) ({want}), not {len(words) - 1}")
     out: list[Any] = [kind.name]
-    for role, w in zip(kind.args, words[1:]):
+    for role, w in zip(kind.args, words[1:], strict=True):
         if role in _CARD_ARGS:
             if w.startswith("#") and w[1:].isdigit():
                 out.append(int(w[1:]))

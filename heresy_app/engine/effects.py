@@ -8,8 +8,9 @@ language. An entry's ``run(st, use, e)`` works for one use of an ability (``use`
 question (``("choose", card)``...), or ``None`` once it has advanced (``use.ptr += 1``) or opened a
 window (a roll, reactions) above the use.
 
->>> sorted(EFFECTS)[:4], sorted(COSTS)
-(['become_defending', 'cancel', 'charge', 'choose_one'], ['destroy_this', 'destroy_units', 'discard', 'discard_kind', 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
+>>> sorted(EFFECTS)[:4], sorted(COSTS)   # doctest: +NORMALIZE_WHITESPACE
+(['become_defending', 'cancel', 'charge', 'choose_one'], ['destroy_this', 'destroy_units', 'discard', 'discard_kind',
+ 'discard_top', 'lock_this', 'lock_units', 'return_this', 'test'])
 >>> supported({"kind": "T", "effects": [{"op": "draw", "count": {"kind": "number", "value": 1}}]})
 True
 >>> supported({"kind": "T", "effects": [{"op": "teleport"}]})
@@ -321,7 +322,8 @@ def _can_choose_discards(st: GameState, p: int, e: Node, playing: int = -1) -> b
     return len(st.hands[1 - p]) >= (a.get("value", 1) if a.get("kind") == "number" else 1)
 
 
-def _versus(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:  # a constant ability's: read by the card's template, nothing to do when used
+# a constant ability's: read by the card's template, nothing to do when used
+def _versus(st: GameState, use: AbilityFrame, e: Node) -> list[Decision] | None:
     use.ptr += 1
     return None
 
@@ -464,7 +466,8 @@ def choice_candidates(st: GameState, p: int, e: Node, src: tuple[int, int, str] 
     return cands
 
 
-_CHOICE_BARS: dict[frozenset[str | None], tuple[bool, bool, bool]] = {}   # st.uses -> (untargetable spoken of, abilities named as sources, "cannot affect")
+# st.uses -> (untargetable spoken of, abilities named as sources, "cannot affect")
+_CHOICE_BARS: dict[frozenset[str | None], tuple[bool, bool, bool]] = {}
 
 
 # ====================================================================== what the engine can execute
@@ -484,7 +487,8 @@ def _constant_supported(e: Node) -> bool:
         kind = (e.get("amount") or {}).get("kind")
         return kind in ("count", "cards_in", "number")   # g20b: any statistic set to a number
     if op == "modify":
-        return not (scoped and (e.get("versus") or e.get("versus_cards"))) and all(   # g14: a scope's versus_attack: restrictions.aura_versus_attack
+        # g14: a scope's versus_attack: restrictions.aura_versus_attack
+        return not (scoped and (e.get("versus") or e.get("versus_cards"))) and all(
             (ch.get("amount") or {}).get("kind") in ("number", "count", "stat") for ch in (e, *(e.get("more") or ())))
     return op in ("grant", "counter_attack")
 
@@ -523,7 +527,8 @@ def supported(ir: Node | None, *, command: bool = False) -> bool:
     if ir.get("fail_effects") and not _effects_supported(ir["fail_effects"], kind, command, True):
         return False
     x = ir.get("x")
-    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free", "among", "flags") or not _filters_known(x.get("filters"))):
+    if x is not None and (x.get("x") not in ("stat", "count", "die", "cards", "free", "among", "flags")
+                          or not _filters_known(x.get("filters"))):
         return False
     return True
 
@@ -560,10 +565,12 @@ def _effects_supported(effects: list[Node] | None, kind: str, command: bool, nes
         # his own wherever it stands; each player's turn in turn only at the ability's top level
         if e.get("op") in ("if_done", "each_player") and (nested and e["op"] == "each_player" and e.get(
                 "player") != "opponent" or not all(
-                not o or _effects_supported(o, kind, command, True) for o in (e.get("effects"), e.get("then"), e.get("otherwise")))):
+                not o or _effects_supported(o, kind, command, True)
+                for o in (e.get("effects"), e.get("then"), e.get("otherwise")))):
             return False
         if e.get("op") in ("choose_one", "unless_paid") and not all(   # an empty option: "you may ..." not done
-                not o or _effects_supported(o, kind, command, True) for o in e.get("options") or [e.get("pay"), e.get("effects")]):
+                not o or _effects_supported(o, kind, command, True)
+                for o in e.get("options") or [e.get("pay"), e.get("effects")]):
             return False
         if not all(_amount_known(e.get(k)) for k in ("count", "amount")) or not all(
                 _amount_known(ch.get("amount")) for ch in e.get("more") or ()):

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from heresy_app.engine.shapes import Node, Uses
     from heresy_app.engine.state import GameState
 
-__all__ = ["ability_uses", "rule_name", "OWNER_CODES", "players_of", "sector_auras", "named_card", "later", "dead", "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES", "flags_in"]
+__all__ = ["ability_uses", "rule_name", "OWNER_CODES", "players_of", "sector_auras", "named_card", "later", "dead",
+           "stat_of", "filter_ok", "predicate", "carried", "uses_of", "PREDICATES", "flags_in"]
 
 PREDICATES = frozenset({"destroyed", "more", "only", "during", "all", "first_war_action"})
 _ATTACKS = {"shooting": 0, "assault": 1, "special_assault": 2}   # combat.AttackFrame.kind
@@ -274,8 +275,8 @@ def ability_uses(irs: Iterable[Node]) -> Uses:
 
 def rule_name(e: Node) -> str:
     """A restriction's name: its rule (+ "_enemy"), + "_by" with a description, |kinds|types naming abilities."""
-    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in ("untargetable", "no_ready", "no_destroy_ability", "no_lock",
-                                                                                 "unaffected") else "") + (
+    name = e["rule"] + ("_enemy" if e.get("enemy_only") and e["rule"] in (
+        "untargetable", "no_ready", "no_destroy_ability", "no_lock", "unaffected") else "") + (
         "_turn" if e.get("turn_end") else "") + (f"_{e['times']}" if e.get("times") else "") + (
         f"_{e['speed']}" if e.get("speed") is not None else "")   # g6: "as if its speed were 4"   # g6: "up to 2 overruns"
     src, by = e.get("source"), "_by" if e.get("by") else ""

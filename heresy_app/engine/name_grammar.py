@@ -182,10 +182,10 @@ def _inflect(word: str, form: Form, kinds: tuple[str, ...] = ("VERB", "PRTS", "A
 @functools.lru_cache(maxsize=8192)
 def agree(template: str, key: str, form: Form) -> str:
     """``template`` with the predicate of ``{key}`` agreeing with ``form`` (Russian)."""
-    if form == SINGULAR or "{%s" % key not in template:
+    if form == SINGULAR or "{" + key not in template:
         return template
     out, pos = [], 0
-    for m in re.finditer(r"\{%s(?::[^}]*)?\}" % re.escape(key), template):
+    for m in re.finditer(r"\{" + re.escape(key) + r"(?::[^}]*)?\}", template):
         if m.start() < pos:
             continue
         prev = re.search(r"([а-яё]+) $", template[:m.start()])
@@ -291,7 +291,7 @@ def agree_en(template: str, key: str, plural: bool) -> str:
             return m.group(1) + word[:-1]
         return m.group(0)
     skip = r"(?:(?:now|already|also|still|first) )?"
-    return re.sub(r"(\{%s\} %s)(has|is|was|does|[a-z]+s)\b" % (re.escape(key), skip), verb, template)
+    return re.sub(r"(\{" + re.escape(key) + r"\} " + skip + r")(has|is|was|does|[a-z]+s)\b", verb, template)
 
 
 def object_of_a_verb(template: str, key: str) -> bool:
@@ -305,7 +305,7 @@ def object_of_a_verb(template: str, key: str) -> bool:
     >>> object_of_a_verb("Наступать: {unit}", "unit"), object_of_a_verb("Блокировать: {blocker}", "blocker")
     (False, True)
     """
-    m = re.search(r"\{%s(?::[^}]*)?\}" % re.escape(key), template)
+    m = re.search(r"\{" + re.escape(key) + r"(?::[^}]*)?\}", template)
     if m is None:
         return False
     before = re.split(r"[.!?;→—]", template[:m.start()])[-1]

@@ -4,8 +4,9 @@
 - :func:`hidden_slots` says which cards ``player`` cannot see: the opponent's hand and face-down
   cards in sectors, both decks (the revealed top card of the first wave excepted).
 - :func:`observation` is what a player sees as a dict: their hand, every face-up card with its
-  current statistics and position (a card being played from a command hand lies on the ``table``), counts of the opponent's hidden cards, the war action under
-  way, the question and the legal decisions when they are theirs to make.
+  current statistics and position (a card being played from a command hand lies on the ``table``),
+  counts of the opponent's hidden cards, the war action under way, the question and the legal
+  decisions when they are theirs to make.
 - :func:`public_state` copies the game and *forgets* what ``player`` may not see: every hidden
   slot is refilled with the same hidden cards in a canonical order (sorted by card number), and the
   seed, the generator, the decision history and the log are dropped. Two games that differ only in
@@ -94,7 +95,7 @@ def _card(g: GameState, c: int, lang: str) -> Json:
     if g.in_play(c):
         out["stats"] = {"firepower": g.stat(c, FP), "assault": g.stat(c, AS), "speed": g.stat(c, SP),
                         "armor": g.stat(c, AR), "flags": g.stat(c, FL)}
-        out["printed"] = dict(zip(("firepower", "assault", "speed", "armor", "flags"), t.stats))
+        out["printed"] = dict(zip(("firepower", "assault", "speed", "armor", "flags"), t.stats, strict=True))
         out["counter_attack"] = bool(g.has_counter(c))
     return out
 

@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = ["AbilityFrame", "TacticsFrame", "ModifierFrame", "ReactionFrame", "roll", "react", "destroy", "anyone_has",
            "plays", "can_use", "choices_possible", "use_ability", "modifier_window", "ability_of"]
-SPARING: list[Callable[..., bool]] = []   # instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
+# instead.py: what keeps a card from being destroyed (cannot be destroyed, a replacement)
+SPARING: list[Callable[..., bool]] = []
 
 
 def ability_of(st: GameState, c: int, ai: int) -> Ab | None:
@@ -508,7 +509,8 @@ class AbilityFrame(Frame):
                         return [("x", n) for n in x_range(st, self)]
                 elif ab.x is not None:
                     self.x = x_value(st, self)
-                    if (ab.x.get("plus") or ab.x.get("scale") or ab.x.get("max") is not None or ab.x.get("least")) and self.xearly != 1 and ab.x["x"] != "die":
+                    if ((ab.x.get("plus") or ab.x.get("scale") or ab.x.get("max") is not None or ab.x.get("least"))
+                            and self.xearly != 1 and ab.x["x"] != "die"):
                         st.note(R.TERM_X, "x.value", x=self.x)   # "X = its armor minus 1": the number it came to
                 if self.xearly == 1:
                     self.xearly = 2

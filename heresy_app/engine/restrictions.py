@@ -204,7 +204,8 @@ def infiltration_barred(st: GameState, c: int, p: int) -> bool:
         if st.loc[a] < Z_FLEET or home_sector(st, a) != st.bsec:
             continue
         for k, e, scope, conds in st.tpl[a].auras:
-            if k == "restriction" and e["rule"] == "no_infiltrate" and scope is not None and describes(st, c, scope, st.owner[a]) and all(
+            if k == "restriction" and e["rule"] == "no_infiltrate" and scope is not None and describes(
+                    st, c, scope, st.owner[a]) and all(
                     predicate(st, st.owner[a], a, cond["predicate"]) == (cond["mode"] == "only_if") for cond in conds):
                 return True
     # (ir.Restriction always names a description for this rule; one without would be its own card's: in play,

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from heresy_app.engine.shapes import Node
     from heresy_app.engine.state import GameState
 
-__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "tie_winner", "retreat_barred", "give",
-           "rule_key", "KEY"]
+__all__ = ["holds", "in_force", "ability_barred", "hand_more", "first_player", "may_capture", "tie_winner",
+           "retreat_barred", "give", "rule_key", "KEY"]
 
 KEY = "sector_rule"
 """The first item of the key a rule change given for a time is kept under beside the bonuses."""

@@ -175,7 +175,7 @@ def _new_cards(r: _Reader, specs: Any) -> list[Card]:
         name = f"new_card {i}"
         r.table(spec, name, NEW_CARD_FIELDS)
 
-        def both(v: Any, key: str) -> dict[str, str]:
+        def both(v: Any, key: str, name: str = name) -> dict[str, str]:   # (called in this pass of the loop)
             if isinstance(v, dict):
                 r.table(v, f"{name}.{key}", {"en", "ru"})
                 return {"en": r.text(v.get("en"), f"{name}.{key}.en"), "ru": r.text(v.get("ru"), f"{name}.{key}.ru")}
@@ -184,7 +184,7 @@ def _new_cards(r: _Reader, specs: Any) -> list[Card]:
 
         by_hand = r.flag(spec["by_hand"], f"{name}.by_hand") if "by_hand" in spec else False
 
-        def kind_of(text: str, key: str) -> str:
+        def kind_of(text: str, key: str, name: str = name, by_hand: bool = by_hand) -> str:
             try:
                 return parse_ability(text, "en").kind
             except Exception as err:  # noqa: BLE001 - the ability language explains what it could not read
@@ -421,7 +421,7 @@ def run_scenario(source: str | Path | Json, db: CardSource | None = None) -> Sce
             _validate_expect(r, c, f"check (after {i})", labels, n)
     for c in checks.get(0, ()):
         _check(c, g, labels, result, r, "before any decision: ")
-    for i, (d, text) in enumerate(zip(decisions, raw), 1):
+    for i, (d, text) in enumerate(zip(decisions, raw, strict=True), 1):
         try:
             g.apply(d)
         except IllegalDecision as err:
@@ -437,7 +437,8 @@ def run_scenario(source: str | Path | Json, db: CardSource | None = None) -> Sce
 
 def _validate_expect(r: _Reader, expect: Json, name: str, labels: dict[str, int], n: int) -> None:
     """Check the expectations' form (cards, decisions, words) before anything is played."""
-    checks: dict[str, Callable[[Any, str], object]] = {"zones": lambda v, f: r.word(r.text(v, f).split(":")[0], f, ZONES + ("table",)),
+    checks: dict[str, Callable[[Any, str], object]] = {
+              "zones": lambda v, f: r.word(r.text(v, f).split(":")[0], f, ZONES + ("table",)),
               "positions": lambda v, f: r.word(v, f, POSITION_NAMES),
               "face_up": r.flag,
               "stats": lambda v, f: [r.int(x, f"{f}.{r.word(k, f, tuple(STAT_CODES))}") for k, x in r.table(v, f).items()]}

@@ -7,7 +7,8 @@ carries it out in every battle fought over that sector.
   play as the constants of cards are: ``targets.each_aura``), whoever owns them; a scope may name the
   players by their roles ("The defender's units in this sector get +1 armor."). Its **rule changes**
   (``sector_rule`` effects: "Ship abilities cannot be used during battles for this sector", "Counter-attack has
-  no effect in this sector", "The attacker draws one more card") hold for the battles fought over it (engine.rule_changes reads them where each rule is decided).
+  no effect in this sector", "The attacker draws one more card") hold for the battles fought over it
+  (engine.rule_changes reads them where each rule is decided).
 * Its **timed texts** ("During preparation: …", "E: …", "At the start of the battle, …") are carried out
   at their time in each battle for the sector, before the players' own: once when the text speaks to
   both players itself ("each player", "the player who controls more …", or names no player), and

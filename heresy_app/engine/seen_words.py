@@ -109,7 +109,7 @@ def conjugate(template: str, key: str, lang: str) -> str:
     """``template`` with ``{key}`` the viewer: "{key}'s" as "your", its verb in the second person
     (after it, or in Russian just before it) by the language's own rule (English's for a language
     that has none here)."""
-    out = template.replace("{%s}'s" % key, i18n.t("seen-your", lang))
+    out = template.replace("{" + key + "}'s", i18n.t("seen-your", lang))
     return _CONJUGATE.get(lang, _conjugate_en)(out, key)
 
 
@@ -120,12 +120,12 @@ def _conjugate_ru(template: str, key: str) -> str:
         if _RU_VERB.match(words[i]):
             words[i] = _ru_plural(words[i])
         return m.group(1) + " ".join(words)
-    out = re.sub(r"(\{%s\} )([а-яё]+(?: [а-яё]+)?)" % key, after, template)
+    out = re.sub(r"(\{" + key + r"\} )([а-яё]+(?: [а-яё]+)?)", after, template)
     # a second verb of the same subject: «{player} отступает и теряет …»
-    out = re.sub(r"(\{%s\} [^,;:.{—]*? и )([а-яё]+)" % key,
+    out = re.sub(r"(\{" + key + r"\} [^,;:.{—]*? и )([а-яё]+)",
                  lambda m: m.group(1) + (_ru_plural(m.group(2)) if _RU_VERB.match(m.group(2)) else m.group(2)),
                  out)
-    return re.sub(r"([а-яё]+)( \{%s\})" % key,
+    return re.sub(r"([а-яё]+)( \{" + key + r"\})",
                   lambda m: (_ru_plural(m.group(1)) if _RU_VERB.match(m.group(1)) else m.group(1)) + m.group(2),
                   out)
 
@@ -138,9 +138,9 @@ def _conjugate_en(out: str, key: str) -> str:
             return m.group(0)
         words[i] = _en_base(words[i])
         return m.group(1) + " ".join(words)
-    out = re.sub(r"(\{%s\} )([a-z]+(?: [a-z]+)?)" % key, verb, out)
+    out = re.sub(r"(\{" + key + r"\} )([a-z]+(?: [a-z]+)?)", verb, out)
     # a second verb of the same subject: "{player} has the lower die and chooses"
-    return re.sub(r"(\{%s\} [^,;:.{]*? and )([a-z]+)" % key, lambda m: m.group(1) + _en_base(m.group(2)), out)
+    return re.sub(r"(\{" + key + r"\} [^,;:.{]*? and )([a-z]+)", lambda m: m.group(1) + _en_base(m.group(2)), out)
 
 
 #: each language's second person of a verb after (or before) its subject
@@ -149,7 +149,7 @@ _CONJUGATE = {"en": _conjugate_en, "ru": _conjugate_ru}
 
 def opponent_possessive(template: str, key: str, lang: str) -> str:
     """``{key}'s`` for the opponent: "the opponent's"."""
-    return template.replace("{%s}'s" % key, i18n.t("seen-opponents", lang))
+    return template.replace("{" + key + "}'s", i18n.t("seen-opponents", lang))
 
 
 def own_cards(st: GameState, args: dict[str, Any], template: str, lang: str, players: Seen,
@@ -162,13 +162,13 @@ def own_cards(st: GameState, args: dict[str, Any], template: str, lang: str, pla
     «противник»), else the bare label ("X returns to the opponent's hand")."""
     named: dict[int, list[tuple[int, bool]]] = {}
     for k in set(player_args) & args.keys():
-        at = template.find("{%s}" % k)
+        at = template.find("{" + k + "}")
         if at >= 0 and isinstance(args[k], int) and args[k] >= 0:
-            named.setdefault(args[k], []).append((at, template.startswith("{%s}'s" % k, at)))
+            named.setdefault(args[k], []).append((at, template.startswith("{" + k + "}'s", at)))
     out: dict[str, str] = {}
     for k in set(card_args) & args.keys():
         c = args[k]
-        at = template.find("{%s" % k)
+        at = template.find("{" + k)
         if not isinstance(c, int) or c < 0 or at < 0 or st.owner[c] not in named:
             continue
         said = label(st, c, lang)
@@ -180,8 +180,8 @@ def own_cards(st: GameState, args: dict[str, Any], template: str, lang: str, pla
             out[k] = said
     # a second card of a player whose first card the sentence has named with its owner is said
     # bare ("P1's C is a later copy of the unique D", never "… of the unique P1's D")
-    placed = sorted((template.find("{%s" % k), k) for k in set(card_args) & args.keys()
-                    if isinstance(args[k], int) and args[k] >= 0 and template.find("{%s" % k) >= 0)
+    placed = sorted((template.find("{" + k), k) for k in set(card_args) & args.keys()
+                    if isinstance(args[k], int) and args[k] >= 0 and template.find("{" + k) >= 0)
     owners_said: set[int] = set()
     for _at, k in placed:
         c = args[k]

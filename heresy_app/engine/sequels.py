@@ -124,7 +124,8 @@ def infiltrate_revealed(st: GameState, use: AbilityFrame, e: Node,
     unit, an asset or a ship (a command card does not enter play); ``pick`` puts it into play."""
     use.ptr += 1
     for c in use.chosen.get("revealed", ()):
-        if st.loc[c] == Z_DECK and st.decks[st.owner[c]] and st.decks[st.owner[c]][-1] == c and st.tpl[c].type in (UNIT, ASSET, SHIP):
+        if (st.loc[c] == Z_DECK and st.decks[st.owner[c]] and st.decks[st.owner[c]][-1] == c
+                and st.tpl[c].type in (UNIT, ASSET, SHIP)):
             pick(st, use, e, c)   # its reactions ("when a card enters play") open above this use
         else:
             st.note(R.INFILTRATE, "infiltrate.not-revealed", card=c)

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from heresy_app.engine.catalog import Catalog, Template
     from heresy_app.engine.state import GameState
 
-__all__ = ["Decide", "Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars", "CardSource", "Uses", "Chosen"]
+__all__ = ["Decide", "Decision", "Node", "BonusKey", "Json", "DeckLists", "DeckFacts", "UsePlan", "ChoiceCheck", "UseBars",
+           "CardSource", "Uses", "Chosen"]
 
 Decision: TypeAlias = tuple[Any, ...]
 Node: TypeAlias = dict[str, Any]

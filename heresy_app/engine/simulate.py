@@ -296,8 +296,8 @@ def _card_stats(games: Sequence[Json], deck: list[str], key: str, side: str) -> 
     sets = [set(r[key]) for r in games]
     out = []
     for cid in ids:
-        drawn = [r for r, s in zip(games, sets) if cid in s]
-        not_drawn = [r for r, s in zip(games, sets) if cid not in s]
+        drawn = [r for r, s in zip(games, sets, strict=True) if cid in s]
+        not_drawn = [r for r, s in zip(games, sets, strict=True) if cid not in s]
         wd = sum(1 for r in drawn if r["winner"] == side)
         wn = sum(1 for r in not_drawn if r["winner"] == side)
         out.append({"id": cid, "copies": deck.count(cid), "drawn_games": len(drawn), "drawn_wins": wd,

@@ -39,7 +39,8 @@ __all__ = ["candidates", "on_spare", "filters_ok", "type_ok", "predicate", "matc
 
 TARGET_REFS = frozenset({"this", "blocking", "attacking", "defending", "trigger", "choose", "chosen", "revealed", "paid"})
 PREDICATES = frozenset({"this_state", "this_role", "count", "planet", "card_is", "player_role", "roll_result",
-                        "roll_made", "test_outcome", "cards_in", "destroyed", "more", "only", "during", "all", "first_war_action"})
+                        "roll_made", "test_outcome", "cards_in", "destroyed", "more", "only", "during", "all",
+                        "first_war_action"})
 FILTERS = frozenset({"keyword", "flags", "state", "stat", "role", "stat_than", "stat_x"})
 
 _SPEC_CACHE: dict[int, Compiled] = {}
@@ -332,7 +333,8 @@ def matches_trigger(st: GameState, p: int, trig: Node, card: int, roller: int = 
     ``party``: the event's other card, ``by``: how it came about, ``causer``: who did it."""
     owner: str = trig.get("owner", "any")
     event: str = trig["event"]
-    if trig["event"] in ("roll", "war_action", "draws", "retreats", "passes"):  # the player who did it: own = you, enemy = your opponent
+    # the player who did it: own = you, enemy = your opponent
+    if trig["event"] in ("roll", "war_action", "draws", "retreats", "passes"):
         return owner == "any" or (roller == p) == (owner == "own")
     if card < 0:   # "at the start of the battle": no card
         return event == "battle_start"

@@ -51,7 +51,8 @@ def _logit(p: float) -> float:
     return max(-6.0, min(6.0, math.log(p / (1.0 - p))))
 
 
-_FLAGS: dict[int, tuple[Sequence[Template], list[int]]] = {}   # id of a game's card templates -> (the templates, each card's printed flags)
+# id of a game's card templates -> (the templates, each card's printed flags)
+_FLAGS: dict[int, tuple[Sequence[Template], list[int]]] = {}
 
 
 def _printed_flags(tpl: Sequence[Template]) -> list[int]:
@@ -93,7 +94,7 @@ def features(g: GameState, me: int) -> list[float]:
         q.append(mine + (1.0 - mine - theirs) * 0.5)
         flags += mf - of
         power += mp - op
-    share = sum(x - 0.5 for x, s in zip(q, range(len(q))) if g.sec_owner[s] < 0)
+    share = sum(x - 0.5 for x, s in zip(q, range(len(q)), strict=True) if g.sec_owner[s] < 0)
     hands = len(g.hands[me]) - len(g.hands[opp])
     hw = sum(hand_worth(g, c) for c in g.hands[me]) - sum(hand_worth(g, c) for c in g.hands[opp])
     fl = _printed_flags(g.tpl)

@@ -78,7 +78,8 @@ def war_action_outcome(g: GameState, d: Decision, decide: Decide, skip: int = -1
             kept.append((c, z, -1))
     cards = tuple(kept)
     flags = tuple(w.flag_counts()) if w.bsec >= 0 else ()
-    lasting = (repr(sorted(w.battle_bonus.items(), key=repr)), repr(sorted(w.turn_bonus.items(), key=repr)),   # keys: numbers and tuples
+    lasting = (repr(sorted(w.battle_bonus.items(), key=repr)),   # keys: numbers and tuples
+               repr(sorted(w.turn_bonus.items(), key=repr)),
                tuple(sorted(w.battle_counter)), tuple(sorted(w.turn_counter)), tuple(w.battle_flags))
     return cards, flags, lasting, len(w.hands[1 - p]), w.over, w.winner
 

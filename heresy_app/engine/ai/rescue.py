@@ -81,7 +81,7 @@ def _tried(g: GameState, me: int, legal: list[Decision], kind: str, values: Valu
     else:
         out = [d for d in legal if d[0] == "play"]
     if len(out) > MAX_TRIED and values is not None:
-        vals = dict(zip(legal, values(g, me, legal)))
+        vals = dict(zip(legal, values(g, me, legal), strict=True))
         out = sorted(out, key=lambda d: -vals.get(d, 0.0))   # stable: ties keep the engine's order
     return out[:MAX_TRIED]
 

@@ -9,10 +9,10 @@ average of the cards the player has not seen of them), and from that a value of 
   against the results of 80 heuristic games: Brier score 0.31-0.34 at battles, worse than a coin's
   0.25).
 - :func:`win_chance`: ``me``'s chance to win the game, zero-sum as ``me`` sees the position (the
-  opponent's chance, reckoned from the same view, is one minus it): each open sector is ``me``'s when they capture it with the cards in it,
-  the opponent's when the opponent does, and a coin toss (:data:`OPEN_SHARE`) when neither does now
-  (later deployments decide it). Brier score 0.18-0.19 on the same games. The search scores its
-  playouts with it.
+  opponent's chance, reckoned from the same view, is one minus it): each open sector is ``me``'s when
+  they capture it with the cards in it, the opponent's when the opponent does, and a coin toss
+  (:data:`OPEN_SHARE`) when neither does now (later deployments decide it). Brier score 0.18-0.19 on the
+  same games. The search scores its playouts with it.
 """
 
 from __future__ import annotations

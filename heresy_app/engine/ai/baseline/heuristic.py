@@ -557,7 +557,8 @@ def _reaction(g: GameState, me: int, legal: list[Decision], about: Node) -> Deci
     trig = about["trigger"]
 
     def value(ab: Ab, d: Decision) -> float:
-        v = (1 if g.owner[trig] == me else -1) * worth(g, trig) if trig >= 0 and (ab.trigger or {}).get("event") == "would_be_destroyed" else 0.0
+        v = ((1 if g.owner[trig] == me else -1) * worth(g, trig)
+             if trig >= 0 and (ab.trigger or {}).get("event") == "would_be_destroyed" else 0.0)
         for e in ab.effects:
             tg = e.get("target") or {}
             op = e.get("op")
@@ -591,7 +592,8 @@ def _ability_pick(g: GameState, me: int, legal: list[Decision], q: Question) -> 
     if not picks:
         return legal[0]
     if e.get("op") == "look_top":   # the best card into the hand; the deck otherwise left as it lies
-        return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x))) if e.get("then") in ("one_to_hand", "to_hand") or ("done",) not in legal else legal[-1]
+        return (("choose", max(picks, key=lambda x: (hand_worth(g, x), -x)))
+                if e.get("then") in ("one_to_hand", "to_hand") or ("done",) not in legal else legal[-1])
     if q.kind == Q_TARGET:  # a target for an effect
         e = q.about["effect"]
         c = _pick_target(g, me, e, picks)

@@ -1,6 +1,7 @@
-"""The frozen baseline's copy of :mod:`heresy_app.engine.ai.rolls` (8401819). The AI's view of a roll's modifiers: what a modifier is worth on the roll its window is open for
-(add or subtract a number, X or a count; set or choose the result; reroll; roll twice; a lasting
-change), and which result to choose when a modifier lets it (used by :mod:`.heuristic`)."""
+"""The frozen baseline's copy of :mod:`heresy_app.engine.ai.rolls` (8401819). The AI's view of a roll's
+modifiers: what a modifier is worth on the roll its window is open for (add or subtract a number, X or a count;
+set or choose the result; reroll; roll twice; a lasting change), and which result to choose when a modifier lets it
+(used by :mod:`.heuristic`)."""
 
 from __future__ import annotations
 

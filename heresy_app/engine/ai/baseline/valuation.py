@@ -163,7 +163,8 @@ EFFECT_VALUES: dict[str, Value] = {
     "keyword": lambda g, me, e: 0.0,
     "restriction": lambda g, me, e: _restriction(g, me, e),
     "look": lambda g, me, e: 0.2,
-    "search": lambda g, me, e: 1.2 * e.get("count", 1),   # a chosen card, better than a drawn one   # knowing the hand; the AI plans on what it sees anyway
+    # a chosen card, better than a drawn one   # knowing the hand; the AI plans on what it sees anyway
+    "search": lambda g, me, e: 1.2 * e.get("count", 1),
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
     "damage": lambda g, me, e: _damage(g, me, e),
     # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
