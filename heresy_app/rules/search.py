@@ -58,6 +58,7 @@ ASKED_BONUS = 1.0       # times how well a section's names name that action (_In
 ASKED_MOST = 4          # a verb the names of more sections than this hold names none of them
 SETTING_WEIGHT = 1.0    # a key only the setting's clauses bring, before the clause that asks (analysis.asked_clause)
 CLAUSE_WEIGHT = 1.0     # times a key the clause that asks brings, when a setting stands before it
+NUMBER_WEIGHT = 1.0     # a bare number the question says ("3 flags", "armor 2"): it counts no thing by itself
 GLOSS_WEIGHT = 1.0      # a glossary term's words in the asked language, for its name said in the other alphabet
 
 # the ranking's weights a fit may set (benchmarks/fit_ranking.py writes data/ranking.toml)
@@ -408,6 +409,10 @@ def _query_keys(query: str, lang: str | None, index: _Index | None = None) -> di
         if any(w >= 1.0 for w in own.values()):
             for k in asked:
                 asked[k] *= CLAUSE_WEIGHT if k in own else SETTING_WEIGHT
+    if NUMBER_WEIGHT != 1.0:
+        for k in asked:
+            if k.isdigit():
+                asked[k] *= NUMBER_WEIGHT
     kept = dict(list(asked.items())[:60])
     for k in analysis.asked_verbs(query):
         kept[ASKED + k] = 1.0
