@@ -44,6 +44,14 @@ class RolledForParts:
     def only_on_rolled_for(self, ch):   # "Play only on a roll made for an enemy ship"
         return self.only_if([self.p_rolled_for(ch)])
 
+    def t_test_failed_for(self, ch):   # "When you fail a test for an ability of a card you control"
+        self.whose_rolled_for(ch)
+        return self.t_test_failed(ch)
+
+    def t_test_passed_for(self, ch):
+        self.whose_rolled_for(ch)
+        return self.t_test_passed(ch)
+
     def g17b_one_of(self, ch):   # "for one of your Heroes": one card of that description
         if ints_of(ch) != [1]:
             raise ValueError("a roll is made for one card")

@@ -98,8 +98,9 @@ MATERIAL = {
     "g16a": Kind(30, 30, least=15),
     # dice (g17b, session 17): how cards speak of dice and of abilities — the card a roll or test is made for in
     # every slot, rolls just made, abilities as subject and object: of 40; before this kind (main at 6975e39)
-    # en 0, ru 2 read (aside: en 1, ru 1 of 19)
-    "dice": Kind(26, 26, least=19),
+    # en 0, ru 2 read (aside: en 1, ru 1 of 19); after: en 32, ru 33, 31 pairs one form (aside, unseen while
+    # building: en 16, ru 15 of 19, 14 pairs one form, one differing by a name the lexicon spells otherwise)
+    "dice": Kind(32, 33, least=19),
 }
 
 

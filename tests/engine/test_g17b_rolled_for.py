@@ -59,3 +59,26 @@ def test_the_modifier_played_changes_the_test():
     while ("pass",) in g.legal_decisions() and any(type(f).__name__ == "ModifierFrame" for f in g.stack):
         g.apply(("pass",))
     assert "the test (5+) passes with 5" in "\n".join(texts(g, "en"))
+
+
+def _reaction_offered(tester, text, lang="en") -> bool:
+    g, c = game(("me", tester, 0, "sector", 0), ("r", card(_ab(text, lang)), 0, "sector", 0),
+                ("e", card(), 1, "sector", 0))
+    g.apply(("play", c["me"], 0))
+    for _ in range(10):
+        if any(d[0] == "play" and d[1] == c["r"] for d in g.legal_decisions()):
+            return True
+        if ("pass",) not in g.legal_decisions():
+            return False
+        g.apply(("pass",))
+    return False
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("R: When you fail a test for an ability of a Hero you control, draw 1 card.", "en"),
+    ("Р: Когда ты проваливаешь тест способности твоего героя, возьми 1 карту.", "ru"),
+])
+def test_a_reaction_to_a_failed_test_for_a_kind_of_card_answers_only_theirs(text, lang):
+    assert _reaction_offered(_tester(("Hero",)), text, lang)        # a 3 fails the 5+ test of a Hero's ability
+    assert not _reaction_offered(_tester(("Infantry",)), text, lang)
+    assert not _reaction_offered(_tester(("Hero",), need=3), text, lang)   # passed: not answered
