@@ -40,7 +40,7 @@ def test_a_pair_that_parses_in_both_languages_gives_one_ir():
     from heresy_app.abilities import AbilityParseError, parse
 
     differ = []
-    for en, ru in zip(read_corpus("en"), read_corpus("ru")):
+    for en, ru in zip(read_corpus("en"), read_corpus("ru"), strict=True):
         try:
             a, b = parse(en, "en"), parse(ru, "ru")
         except AbilityParseError:

@@ -60,7 +60,8 @@ def test_what_the_engine_cannot_play_of_what_reads_is_rare(figures):
 
 def _refused_pairs(figures):
     """Cards whose line neither language reads (one that reads in one language is played in it)."""
-    pairs = zip(read_corpus("en", "set"), read_corpus("ru", "set"), figures["irs"]["en"], figures["irs"]["ru"])
+    pairs = zip(read_corpus("en", "set"), read_corpus("ru", "set"), figures["irs"]["en"], figures["irs"]["ru"],
+                strict=True)
     return [(en, ru) for en, ru, a, b in pairs if a is None and b is None]
 
 

@@ -10,7 +10,8 @@ import pytest
 from heresy_app.abilities import AbilityParseError, ir, parse, render
 
 PAIRS = [
-    ('wa lock this unit - look at the top 3 cards of your deck. put 1 of them into your hand and the rest on the bottom of your deck',
+    ('wa lock this unit - look at the top 3 cards of your deck. put 1 of them into your hand and the rest on the bottom '
+     'of your deck',
      'ва поверни этот отряд - посмотри 3 верхние карты своей колоды. возьми 1 из них в руку, а остальные положи под низ колоды'),
     ('WA: Look at the top 4 cards of your deck. Put a Vehicle unit from among them into your hand and discard the rest.',
      'ВА: Посмотри 4 верхние карты своей колоды. Возьми 1 отряд техники из них в руку, а остальные сбрось.'),
@@ -38,8 +39,10 @@ PAIRS = [
      'ВА: Твой противник берет 2 карты и сбрасывает 1 карту.'),
     ("WA: Look at your opponent's hand. Choose 2 cards in it; your opponent discards them.",
      'ВА: Посмотри руку противника. Выбери в ней 2 карты; противник сбрасывает их.'),
-    ('WA (4+): Look at the top 3 cards of your deck. Put an Infantry unit from among them into your hand and the rest back in any order.',
-     'ВА (4+): Посмотри 3 верхние карты своей колоды. Возьми 1 отряд пехоты из них в руку, а остальные положи обратно в любом порядке.'),
+    ('WA (4+): Look at the top 3 cards of your deck. Put an Infantry unit from among them into your hand and the rest back '
+     'in any order.',
+     'ВА (4+): Посмотри 3 верхние карты своей колоды. Возьми 1 отряд пехоты из них в руку, а остальные положи '
+     'обратно в любом порядке.'),
     ('WA Discard the top 3 cards of your deck: Infiltrate a Vehicle unit discarded this way into this sector.',
      'ВА Сбрось 3 верхние карты своей колоды: Внедри отряд техники из сброшенных таким образом карт в этот сектор.'),
     ('WA: Reveal the top card of your deck. If it is an asset, put it into your discard pile.',

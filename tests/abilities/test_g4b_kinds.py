@@ -22,7 +22,7 @@ def _pairs(name):
     worked = int(found.group(1)) if found else None
     en, ru = km.read(name, "en"), km.read(name, "ru")
     assert len(en) == len(ru) >= 15, name
-    return list(zip(en, ru))[:worked], list(zip(en, ru))[worked:]
+    return list(zip(en, ru, strict=True))[:worked], list(zip(en, ru, strict=True))[worked:]
 
 
 WORKED = [(n, en, ru) for n in FILES for en, ru in _pairs(n)[0]]

@@ -1,5 +1,5 @@
-"""Issue 24 (g5): retreat triggers (kinds/retreat_*.txt) and rerolls as printed ("Ignore that roll and roll again.", "Your opponent ignores his
-roll and rolls again.", «Не учитывай этот бросок и брось ещё раз.»): kinds/rerolls_*.txt (line N the
+"""Issue 24 (g5): retreat triggers (kinds/retreat_*.txt) and rerolls as printed ("Ignore that roll and roll again.",
+"Your opponent ignores his roll and rolls again.", «Не учитывай этот бросок и брось ещё раз.»): kinds/rerolls_*.txt (line N the
 same card in both languages; rerolls_aside_*.txt was set aside while building). How much reads, that
 both languages give one form that the engine plays, and that it renders back to itself."""
 

@@ -13,7 +13,8 @@ import pytest
 from heresy_app.abilities import AbilityParseError, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back, parsed
 
-# measured before the grammar work: en 4 / ru 7 of 25 (3 lines added since); the aside, read only at the end: 11 / 11 of 11 in each language, one form each
+# measured before the grammar work: en 4 / ru 7 of 25 (3 lines added since); the aside, read only at the end: 11 / 11 of 11
+# in each language, one form each
 FLOOR = {"amounts": 28, "amounts_aside": 11}
 
 
@@ -31,7 +32,8 @@ def test_the_forms_are_the_new_parts():
     rows = {en: a for en, ru, a, b in parsed("amounts")}
     more = rows["WA (X+): Destroy 1 enemy unit. X is 1 more than its armor."].x
     assert (more.x, more.of, more.stat, more.plus) == ("stat", "target", "armor", 1)
-    less = rows["M: Subtract X from the result of your opponent's roll. X is 1 less than the number of your Psyker units in this sector."].x
+    less = rows["M: Subtract X from the result of your opponent's roll. "
+                "X is 1 less than the number of your Psyker units in this sector."].x
     assert (less.x, less.plus) == ("count", -1)
     swap = rows["T: Swap the armor of the attacking unit and the defending unit."].effects[0]
     assert (swap.op, swap.target.ref, swap.other.ref, swap.stat) == ("swap_between", "attacking", "defending", "armor")

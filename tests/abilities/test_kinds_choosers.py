@@ -13,7 +13,8 @@ import pytest
 from heresy_app.abilities import AbilityParseError, parse
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back, parsed
 
-# measured before the grammar work: en 3 / ru 6 of 27 (7 lines added since: abilities or cards, versus assets, the opponent chooses); the aside, read only at the end: 13 / 13 of 13, one form each
+# measured before the grammar work: en 3 / ru 6 of 27 (7 lines added since: abilities or cards, versus assets, the opponent
+# chooses); the aside, read only at the end: 13 / 13 of 13, one form each
 FLOOR = {"choosers": 34, "choosers_aside": 13}
 
 

@@ -16,7 +16,8 @@ from heresy_app.abilities.names import alike_but_names
 from tests.abilities import kind_material as km
 
 # before the parts (main at fd5ae69): g18a en 3 / ru 4 of 24; the aside was not looked at.
-# after: g18a 36 / 36 (8 lines added with the second part, 4 with the third); the aside en 12 / ru 11 of 12 («героя-Лоялиста, который есть у тебя»: a relative
+# after: g18a 36 / 36 (8 lines added with the second part, 4 with the third); the aside en 12 / ru 11 of 12
+# («героя-Лоялиста, который есть у тебя»: a relative
 # clause of having is not read)
 FLOOR = {"g18a": (36, 36), "g18a_aside": (12, 11)}
 

@@ -17,7 +17,8 @@ from heresy_app.abilities.split import split_pair, split_text
 # ------------------------------------------------------------------ layout
 @pytest.mark.parametrize(("en", "ru", "n"), [
     ("Infantry. / T: Draw 1 card.", "Пехота. / Т: Возьми 1 карту.", 2),
-    ("Counter-attack | WA Lock this unit: Draw 1 card. | +1 armor", "Контратака | ВА Поверни этот отряд: Возьми 1 карту. | +1 к броне", 3),
+    ("Counter-attack | WA Lock this unit: Draw 1 card. | +1 armor",
+     "Контратака | ВА Поверни этот отряд: Возьми 1 карту. | +1 к броне", 3),
     ("Psyker\nT Lock this unit: Draw 1 card.", "Псайкер\nТ Поверни этот отряд: Возьми 1 карту.", 2),
     ("Psyker • T: Draw 1 card.", "Псайкер • Т: Возьми 1 карту.", 2),
     ("Counter-attack; T: Draw 1 card.", "Контратака; Т: Возьми 1 карту.", 2),

@@ -11,7 +11,9 @@ import pytest
 
 from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
-# measured before the grammar work: en 5 / ru 4 of 22 (aside: 1 / 1 of 8); at the end en 22 / ru 22 (aside 8 / 8); 4 lines added later for the opponent's price and "starting with you", 2 for a capture's condition, 1 for the hands drawn: 29 / 29
+# measured before the grammar work: en 5 / ru 4 of 22 (aside: 1 / 1 of 8); at the end en 22 / ru 22 (aside 8 / 8);
+# 4 lines added later for the opponent's price and "starting with you",
+# 2 for a capture's condition, 1 for the hands drawn: 29 / 29
 FLOOR = {"players3": 29, "players3_aside": 8}
 
 

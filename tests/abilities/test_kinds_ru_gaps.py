@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from heresy_app.abilities import AbilityParseError, parse
-from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back, parsed
+from tests.abilities.kind_material import check_reads_as_one_form, check_reads_back
 
 # measured before the parts were written: ru_gaps en 29 / ru 9 of 31 (8 pairs alike); the aside en 14 / ru 5
 # of 15 (5 alike), and en 14 / ru 12 (12 alike) when first looked at, after the first parts

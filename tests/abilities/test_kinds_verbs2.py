@@ -38,7 +38,8 @@ def test_the_forms_are_the_new_parts():
     assert (bonus.op, bonus.attack, bonus.amount, bonus.duration) == ("damage_bonus", "counter_attack", 1, None)
     moved = rows["WA Lock this ship: Move one of your units from another sector to this sector. That unit is locked."]
     assert moved.effects[0].arrives == "locked"
-    among = rows["WA Lock this asset, discard the top 3 cards of your deck: Infiltrate one unit from among them into this sector."]
+    among = rows["WA Lock this asset, discard the top 3 cards of your deck: "
+                 "Infiltrate one unit from among them into this sector."]
     assert among.effects[0].source == "discarded"
     looked = rows["WA: Look at the top 3 cards of your deck and infiltrate one unit from among them."]
     assert (looked.effects[0].source, looked.effects[0].top) == ("top", 3)
@@ -58,7 +59,8 @@ def test_what_the_parts_refuse(text, lang):
 
 
 @pytest.mark.parametrize(("en", "ru", "same_as"), [
-    ("T: Exchange the firepower and armor of one enemy unit.", "Т: Обменяй местами огневую мощь и броню одного отряда противника.",
+    ("T: Exchange the firepower and armor of one enemy unit.",
+     "Т: Обменяй местами огневую мощь и броню одного отряда противника.",
      "T: Swap the firepower and armor of one enemy unit."),
     ("R When this unit is destroyed: The attacking unit takes damage equal to this unit's assault.",
      "Р Когда этот отряд уничтожен: Атакующий отряд получает повреждения, равные штурму этого отряда.",

@@ -55,7 +55,8 @@ def test_during_preparation_starts_a_preparation_ability_in_both_languages():
     a = both("During preparation: Draw 1 card.", "Во время подготовки: Возьми 1 карту.")
     assert a.kind == "preparation" and a.trigger is None and a.costs == []
     assert a.effects == [ir.Draw(count=ir.Number(value=1))]
-    b = both("during the preparation step, (4+): lock one enemy unit", "Во время этапа подготовки, (4+): поверни один отряд противника")
+    b = both("during the preparation step, (4+): lock one enemy unit",
+             "Во время этапа подготовки, (4+): поверни один отряд противника")
     assert b.kind == "preparation" and b.costs == [ir.Test(value=ir.Number(value=4))]
     assert render(b, "en") == "During preparation, (4+): Lock one enemy unit."
     assert render(b, "ru") == "Во время подготовки, (4+): Поверни один отряд противника."
@@ -184,10 +185,14 @@ def test_flag_events():
 
 def test_reaction_triggers():
     cases = {
-        ("R When a unit of yours is destroyed: Draw 1 card.", "Р Когда твой отряд уничтожен: Возьми 1 карту."): ("destroyed", "own"),
-        ("R When an enemy unit is blocked: Draw 1 card.", "Р Когда отряд противника заблокирован: Возьми 1 карту."): ("blocked", "enemy"),
-        ("R When an enemy unit charges: Lock that unit.", "Р Когда отряд противника наступает: Поверни тот отряд."): ("charges", "enemy"),
-        ("R When your opponent plays a card: Draw 1 card.", "Р Когда твой противник играет карту: Возьми 1 карту."): ("played", "enemy"),
+        ("R When a unit of yours is destroyed: Draw 1 card.",
+         "Р Когда твой отряд уничтожен: Возьми 1 карту."): ("destroyed", "own"),
+        ("R When an enemy unit is blocked: Draw 1 card.",
+         "Р Когда отряд противника заблокирован: Возьми 1 карту."): ("blocked", "enemy"),
+        ("R When an enemy unit charges: Lock that unit.",
+         "Р Когда отряд противника наступает: Поверни тот отряд."): ("charges", "enemy"),
+        ("R When your opponent plays a card: Draw 1 card.",
+         "Р Когда твой противник играет карту: Возьми 1 карту."): ("played", "enemy"),
         ("R When a roll is made: Draw 1 card.", "Р Когда делается бросок: Возьми 1 карту."): ("roll", "any"),
     }
     for (en, ru), (event, owner) in cases.items():
@@ -253,7 +258,8 @@ def test_yo_is_read_as_ye_and_number_words_work():
         "Т: Любой отряд получает +1 к броне. Неограниченно", "ru")
     assert parse("ВА: Твой противник сбрасывает три карты.", "ru").effects[0].count == ir.Number(value=3)
     assert parse("WA: Your opponent discards three cards.").effects[0].count == ir.Number(value=3)
-    a = parse("Ш: Уничтожь один отряд противника с броней 2 или меньше. Используется только если сражение идёт на Просперо.", "ru")
+    a = parse("Ш: Уничтожь один отряд противника с броней 2 или меньше. "
+              "Используется только если сражение идёт на Просперо.", "ru")
     assert a.conditions[0].predicate == ir.OnPlanet(planet="prospero")
 
 
@@ -363,7 +369,8 @@ def test_unknown_language_is_refused():
 def test_any_blocking_unit_is_a_choice_and_the_blocking_unit_is_not():
     # Alpha 4: "any" asks the player to choose, so the ability needs a unit that blocks
     for lang, any_, the in (("en", "T: Any blocking unit gets +2 armor.", "T: The blocking unit gets +2 armor."),
-                            ("ru", "Т: Любой блокирующий отряд получает +2 к броне.", "Т: Блокирующий отряд получает +2 к броне.")):
+                            ("ru", "Т: Любой блокирующий отряд получает +2 к броне.",
+                             "Т: Блокирующий отряд получает +2 к броне.")):
         assert parse(any_, lang).effects[0].target.choice is True
         assert parse(the, lang).effects[0].target.choice is False
         assert render(parse(any_, lang), lang) == any_ and render(parse(the, lang), lang) == the

@@ -88,7 +88,7 @@ def test_a_card_stores_and_the_engine_reads_the_abilities_of_one_line():
     card = _card(*LINE)
     stored = ir_for_card(card)
     assert [(a.en, a.ru) for a in stored.abilities] == list(zip(*[(p.split(". ", 1)[0] + ".", p.split(". ", 1)[1])
-                                                                   for p in LINE]))
+                                                                   for p in LINE], strict=True))
     assert [a.ir["kind"] for a in stored.abilities] == ["constant", "T"]
     assert split_card(stored) is stored                                      # split once: nothing more to cut
     t = Template(card)                                                        # a card with no stored forms

@@ -59,7 +59,8 @@ def test_every_mechanic_appears_on_at_least_three_cards(pool):
 
 def test_the_rulebook_cards_keep_their_printed_stats(pool):
     by_name = {c.name.en: c for c in pool}
-    assert by_name["Tactical Squad"].firepower == 3 and by_name["Tactical Squad"].speed == 2 and by_name["Tactical Squad"].armor == 3
+    tactical = by_name["Tactical Squad"]
+    assert tactical.firepower == 3 and tactical.speed == 2 and tactical.armor == 3
     assert (by_name["Bike Squad"].speed, by_name["Bike Squad"].armor) == (3, 2)
     assert by_name["Assault Bikes"].armor == 3
     assert by_name["Ultramarines Dreadnought"].armor == 3

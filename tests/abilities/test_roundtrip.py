@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
-
-from heresy_app.abilities import AbilityParseError, parse, render
-from heresy_app.cards.sources import load_all
 from hypothesis import strategies as st
 
-from heresy_app.abilities import ir
+from heresy_app.abilities import AbilityParseError, ir, parse, render
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, plural_en
+from heresy_app.cards.sources import load_all
 
 # ---------------------------------------------------------------- strategies: IR the grammars print and read
 # Valid IR only: combinations a card could print ("it" only after a choice, "that unit" only in a
@@ -171,7 +169,8 @@ effects = st.one_of(
     st.builds(ir.Reroll, whose=st.sampled_from(["any", "own", "opponent"]), of=roll_kinds),
     st.builds(ir.RollSet, value=st.one_of(st.none(), st.integers(min_value=1, max_value=6)),
               whose=st.sampled_from(["any", "own", "opponent"]), of=roll_kinds),
-    st.builds(ir.RollBonus, player=st.sampled_from(["you", "opponent", "each"]), sign=sign, amount=small, duration=st.sampled_from(["war_action", "battle", "turn"])),
+    st.builds(ir.RollBonus, player=st.sampled_from(["you", "opponent", "each"]), sign=sign, amount=small,
+              duration=st.sampled_from(["war_action", "battle", "turn"])),
     st.builds(ir.Damage, target=targets, amount=amount_or_count),
     st.builds(ir.Return, target=targets, to=st.sampled_from(["hand", "deck_top", "deck_bottom"])),
     st.builds(ir.Return, target=choose(zone="discard"), to=st.just("hand")),   # "from your discard pile"
@@ -630,7 +629,8 @@ def test_an_alternative_of_ready_cards_is_refused_in_english_as_it_reads_two_way
 
 # The generated round trips run the same examples on every machine (derandomize): a random run can find a new
 # rare shape on CI and fail an unrelated change. Explore wider offline with a random seed and more examples.
-@settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=80, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(abilities())
 def test_generated_ir_round_trips_in_english(ability):
     assume(not _english_known_gaps(ability))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from heresy_app.abilities import parse, render
+from heresy_app.abilities import AbilityParseError, parse, render
 from heresy_app.engine.catalog import playable
 
 KINDS = Path(__file__).with_name("kinds")
@@ -19,7 +19,7 @@ def _lines(lang):
     return [s.strip() for s in text.splitlines() if s.strip() and not s.startswith("#")]
 
 
-PAIRS = list(zip(_lines("en"), _lines("ru")))
+PAIRS = list(zip(_lines("en"), _lines("ru"), strict=True))
 
 
 def test_both_files_hold_the_same_cards():
@@ -50,5 +50,5 @@ def test_what_a_sector_cannot_mean_is_left_to_the_players(text):
 
 
 def test_a_role_owner_is_refused_where_the_engine_does_not_read_it():
-    with pytest.raises(Exception):
+    with pytest.raises(AbilityParseError):
         parse("R When one of the defender's units is destroyed: Draw 1 card.", "en")
