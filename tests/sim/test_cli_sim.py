@@ -80,13 +80,36 @@ def _wait_for_workers(pid: int, most: float = 120.0) -> None:
         time.sleep(0.1)
 
 
+def _wait_for_worker_cpu(pid: int, seconds: float = 3.0, most: float = 120.0) -> None:
+    """Until the run's workers have used ``seconds`` of CPU together (start-up, then games: a random game takes a
+    few milliseconds), so that games have finished however loaded the machine is (a fixed 3 s of wall time
+    finished none at load 13); where /proc cannot tell, a fixed wait."""
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    if not children.exists():
+        time.sleep(3)
+        return
+    tick = os.sysconf("SC_CLK_TCK")
+    deadline = time.monotonic() + most
+    while time.monotonic() < deadline:
+        used = 0.0
+        try:
+            for child in children.read_text().split():
+                fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
+                used += (int(fields[11]) + int(fields[12])) / tick   # utime, stime
+        except (OSError, ValueError, IndexError):
+            pass   # a worker just ending: count again
+        if used >= seconds:
+            return
+        time.sleep(0.1)
+
+
 def test_ctrl_c_stops_the_run_and_reports_the_finished_games(tmp_path):
     env = dict(os.environ, HERESY_HOME=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "heresy_app", "sim", "sample:loyalist", "sample:traitor",
                              "-n", "1000000", "--jobs", "2", "--policy-a", "random", "--policy-b", "random",
                              "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
     _wait_for_workers(proc.pid)   # not a fixed time: a loaded machine (or pytest-xdist) starts it slower
-    time.sleep(3)                 # ... then a few games finish
+    _wait_for_worker_cpu(proc.pid)  # ... then a few games finish (CPU time, not wall time)
     proc.send_signal(signal.SIGINT)
     try:
         out, err = proc.communicate(timeout=60)
