@@ -314,3 +314,55 @@ def then_after_colon(words: list[Word], lang: str) -> list[Word]:
         if words[k].kind in (":", "(") or _is(words[k], "when") or _is(words[k], "когда"):
             break
     return words
+
+
+# ---- g17c (issue 24): the scope of a closing time over a sequence
+# "X gets +3 assault, but destroy it at the end of this war action": the time is the last order's only
+_LATER_TIME = {"en": (("at", "the", "end", "of", "this"), ("at", "the", "end", "of", "the"), ("at", "the", "end", "of"),
+                      ("at", "end", "of", "this"), ("at", "end", "of", "the"), ("at", "end", "of")),
+               "ru": (("в", "конец", "этот"), ("в", "конец", "текущий"), ("в", "конец"))}
+_LATER_WHAT = {"en": (("war", "action"), ("battle",), ("turn",)),
+               "ru": (("военный", "акция"), ("сражение",), ("бой",), ("ход",))}
+_LATER_JOINS = {"en": ((",", "but"), ("but",), (";",), (",", "and", "then"), (",", "and"), ("and", "then"), ("and",),
+                       (",", "then"), ("then",)),
+                "ru": ((",", "но"), ("но",), (";",), (",", "а", "затем"), (",", "затем"), (",", "а"), ("и",),
+                       ("затем",))}
+_LATER_COMMA = {"en": True, "ru": False}
+
+
+def _later_phrase(words: list[Word], i: int, lang: str) -> int | None:
+    """The end of a closing time ("at the end of this war action" / «в конце этой военной акции») at ``i``."""
+    for head in _LATER_TIME[lang]:
+        if _at(words, i, head):
+            for what in _LATER_WHAT[lang]:
+                if _at(words, i + len(head), what):
+                    return i + len(head) + len(what)
+    return None
+
+
+def later_sequel(words: list[Word], lang: str) -> list[Word]:
+    """"E1, but destroy it at the end of this war action" / «E1, но в конце этой военной акции уничтожь его»
+    (read always, in the chain of :func:`tokens.tokenize`): a closing time said at the end of an order joined
+    to an effect before it (", but", ";", "and", ", then"), or just after the join, is the time of that order
+    only: "E1. At the end of this war action, destroy it." (it was read over E1 too: a misreading)."""
+    for j in range(1, len(words)):
+        join = next((s for s in _LATER_JOINS[lang] if _at(words, j, s)), None)
+        if join is not None and words[j - 1].kind not in _ENDS:
+            k = j + len(join)
+            end = _end(words, k)
+            lead = _later_phrase(words, k, lang)
+            after = lead + 1 if lead is not None and lead < end and words[lead].kind == "," else lead
+            if lead is not None and _an_order(words[after:after + 1], lang):   # "…, but at the end of …, destroy it"
+                time, order = words[k:lead], words[after:end]
+            elif _an_order(words[k:k + 1], lang):
+                at = next((a for a in range(k + 1, end) if _later_phrase(words, a, lang) == end), None)
+                if at is None:
+                    continue
+                time, order = words[at:end], words[k:at]
+            else:
+                continue
+            if not order or order[-1].kind == ",":
+                continue
+            comma = [Word(",", ",", ",", time[-1].start)] if _LATER_COMMA[lang] else []
+            return words[:j] + [Word(".", ".", ".", words[j].start)] + time + comma + order + words[end:]
+    return words

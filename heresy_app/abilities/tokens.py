@@ -392,9 +392,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         out = rewrite_late(out, lang)
     # ---- g18d end
     if vocabulary:   # g16c (issue 24): "WA: Lock this unit, then ready …" is two effects (joins.py)
-        from heresy_app.abilities.joins import then_after_colon
+        from heresy_app.abilities.joins import later_sequel, then_after_colon
 
-        out = then_after_colon(out, lang)
+        out = later_sequel(then_after_colon(out, lang), lang)   # g17c: a closing time is the last order's
     return out
 
 
