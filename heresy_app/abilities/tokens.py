@@ -310,6 +310,13 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.rolled_for import rewrite as rolled_for
 
         out = rolled_for(out)
+    if vocabulary:   # g17a s17 (issue 24): an amount said as "equal to …" is the ability's X (amount_x.py)
+        from heresy_app.abilities.amount_x import rewrite as amount_x
+
+        out = amount_x(out, lang)
+        from heresy_app.abilities.halving import rewrite as halved   # "Halve its armor, rounding down"
+
+        out = halved(out, lang)
     if vocabulary:   # g15b (issue 24): the player a clause leaves unsaid or names by a pronoun (players_named.py)
         from heresy_app.abilities.players_named import rewrite as players_named, rewrite_have
 
@@ -319,7 +326,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         from heresy_app.abilities.owners import named_holder   # g19a: "the chosen unit's controller"
 
-        out = whose(named_holder(comparisons(out, lang), lang), lang)
+        from heresy_app.abilities.amount_words import comparisons as spelt, extra, shares_ru   # g17a s17
+
+        out = whose(named_holder(comparisons(spelt(extra(shares_ru(out, lang), lang), lang), lang), lang), lang)
         from heresy_app.abilities.card_names import card_names   # g21a: "If Horus is in this sector"
 
         out = card_names(out, lang, text)
