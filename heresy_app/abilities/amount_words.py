@@ -53,7 +53,7 @@ _SPELT = {
                ("выше", "или", "равный"), ("не", "менее"), ("не", "меньше")],
         "lt": [("ниже",), ("менее",)],
         "gt": [("выше",), ("более",), ("свыше",)],
-        "eq": [(",", "равный"), ("равный",)],
+        "eq": [(",", "равный")],
     },
 }
 _AFTER = {"en": {"and": ({"lower", "below", "less", "fewer", "under"}, {"higher", "above", "more", "greater", "over", "up"})},
@@ -122,6 +122,8 @@ def comparisons(words: list, lang: str) -> list:
     while i < n:
         w = words[i]
         found = _match(words, i, lang) if _after_stat(out, lang) or _had(out, lang) else None
+        if found is not None and found[0] == "eq" and not (out and _is_stat(out[-1], lang)):
+            found = None   # "its speed is equal to 0", «скорость равна 0»: a statistic set, not a description
         if found is not None and not _after_stat(out, lang):
             # "has at least 2 flags": only a number of a statistic's things ("2 flags") after "have"
             after = words[i + found[1] + 1] if i + found[1] + 1 < n else None

@@ -29,6 +29,9 @@ _COMMA_BEFORE = {"en": False, "ru": True}   # «повреждения, равн
 _SO_MANY = {"en": None, "ru": ("столько", "сколько")}
 _PRONOUNS = {"en": frozenset({"its", "it", "their", "they", "his", "her", "them"}),
              "ru": frozenset({"его", "её", "ее", "их", "свой", "он", "она", "они"})}
+_PREDICATE_RU = frozenset({"равен", "равна", "равно", "равной", "равную", "равным", "равны"})
+_ADJACENT = {"en": False, "ru": True}
+_ROLLS = frozenset({"roll", "result", "die", "dice", "бросок", "результат", "кубик"})   # rolls: another mechanism
 _SKIP_BEFORE = {"en": frozenset({"be", "is", "are", "or"}), "ru": frozenset({"быть", "или"})}
 
 
@@ -43,8 +46,8 @@ def _equal_at(words: list, i: int, lang: str) -> int:
             return 0
         n = 2
     else:
-        if not (_lemma(words[i]) == "равный" and i + 1 < len(words)):
-            return 0
+        if not (_lemma(words[i]) == "равный" and i + 1 < len(words)) or words[i].text.lower() in _PREDICATE_RU:
+            return 0   # «броня равна 4», «становится равной 4», «карты равен»: a statistic said, not an amount
         n = 1
     if _lemma(words[i + n]) in ("or", "или") or i and _lemma(words[i - 1]) in _SKIP_BEFORE[lang]:
         return 0
@@ -57,6 +60,8 @@ def _noun_before(words: list, i: int, lang: str) -> int | None:
     if _COMMA_BEFORE[lang] and j >= 0 and words[j].kind == ",":
         j -= 1   # «повреждения, равные …»
     while j >= 0 and words[j].kind not in _END:
+        if _ADJACENT[lang] and j < i - 2:
+            return None   # «штурм этой карты равен …»: the noun of an amount stands just before «равные»
         if _lemma(words[j]) in _NOUNS[lang]:
             if j and words[j - 1].kind in ("INT", "XVAR", "D6"):
                 return None
@@ -137,12 +142,15 @@ def rewrite(words: list, lang: str) -> list:
         q = _expression_end(words, k, lang)
         if q == k:
             continue
-        if any(_lemma(w) in _PRONOUNS[lang] or w.text.lower() in _PRONOUNS[lang] for w in words[k:q]):
+        if any(_lemma(w) in _PRONOUNS[lang] or w.text.lower() in _PRONOUNS[lang] or w.kind == "D6"
+               or _lemma(w) in _ROLLS for w in words[k:q]):
             continue   # "equal to its FP": whose "its" is, the sentence says; another sentence would name another
         expr = _number_last(words[k:q], lang)
         head = words[:p]
         if lang == "en" and len(head) >= 3 and [_lemma(w) for w in head[-3:]] == ["a", "number", "of"]:
             head = head[:-3]   # "discards a number of cards equal to …"
+        elif head and _lemma(head[-1]) in ("число", "количество"):
+            head = head[:-1]   # «Возьми число карт, равное …»
         cut = i - 1 if _COMMA_BEFORE[lang] and words[i - 1].kind == "," else i
         end = _sentence_end(words, q)
         at = words[i].start
