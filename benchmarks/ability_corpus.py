@@ -28,7 +28,8 @@ material from the twelfth; ``heldout13`` (160), blind in the twelfth round, deve
 thirteenth; ``heldout14`` (160), blind in the thirteenth round, development material from the fourteenth;
 ``heldout15`` (160), blind in the fourteenth round, development material from the fifteenth; ``heldout16``
 (160), blind in the fifteenth round, development material from the sixteenth; ``heldout17`` (160), blind in
-the sixteenth round, development material from the seventeenth; ``corpus`` is the
+the sixteenth round, development material from the seventeenth; ``heldout18`` (160), blind in the seventeenth
+round, development material from the eighteenth; ``corpus`` is the
 older corpus of issue 15 (89 texts). A path prefix reads PREFIX_en.txt and PREFIX_ru.txt (a set kept outside
 the repository). Parse time is CPU time
 (time.process_time) of one line read cold (no line before it remembered), the median over the
