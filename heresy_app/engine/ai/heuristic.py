@@ -26,25 +26,47 @@ from __future__ import annotations
 import random
 from functools import partial
 
-from heresy_app.engine.ai.valuation import (COST_VALUES, effect_value, hand_worth, option_value, printed_value,
-                                            test_chance, worth)
-from heresy_app.engine.combat import attack_damage, blockers, counters, war_action_under_way
-from heresy_app.engine.ai.rolls import modifier_value, result_pick
-from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.deployment import deploy_choice
+from heresy_app.engine.ai.outcome import changes_war_action, war_action_outcome
 from heresy_app.engine.ai.rescue import rescue
-from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS, Weights
-from heresy_app.engine.ai.sector_model import Unknown as _Unknown, game_value, sector_chances, two_of_three as _two_of_three
+from heresy_app.engine.ai.rolls import modifier_value, result_pick
+from heresy_app.engine.ai.sector_model import Unknown as _Unknown
+from heresy_app.engine.ai.sector_model import game_value, sector_chances
+from heresy_app.engine.ai.sector_model import two_of_three as _two_of_three
+from heresy_app.engine.ai.valuation import COST_VALUES, effect_value, hand_worth, option_value, printed_value, test_chance, worth
+from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS
+from heresy_app.engine.ai.weights import Weights
+from heresy_app.engine.combat import attack_damage, blockers, counters, war_action_under_way
 from heresy_app.engine.manual import for_ai
 from heresy_app.engine.plays import ability_of, modifier_window
 from heresy_app.engine.state import GameState
 from heresy_app.engine.targets import candidates, filters_ok, type_ok
-from heresy_app.engine.terms import (AR, AS, ASSAULT, FL, FP, LOCKED, Q_BLOCK, Q_COST, Q_EVENT, Q_MODIFIER,
-                                     Q_OVERRUN, Q_REACTION, Q_TACTICS, Q_TARGET, Q_WAR_ACTION, SHIP, SHOOTING, SP,
-                                     SPECIAL_ASSAULT, UNIT)
-from heresy_app.engine.terms import AI_PATIENCE
+from heresy_app.engine.terms import (
+    AI_PATIENCE,
+    AR,
+    AS,
+    ASSAULT,
+    FL,
+    FP,
+    LOCKED,
+    Q_BLOCK,
+    Q_COST,
+    Q_EVENT,
+    Q_MODIFIER,
+    Q_OVERRUN,
+    Q_REACTION,
+    Q_TACTICS,
+    Q_TARGET,
+    Q_WAR_ACTION,
+    SHIP,
+    SHOOTING,
+    SP,
+    SPECIAL_ASSAULT,
+    UNIT,
+)
 
-__all__ = ["HeuristicPolicy", "decide", "war_action_values", "game_value", "sector_chances", "worth", "fallback_choice", "public_view"]
+__all__ = ["HeuristicPolicy", "decide", "war_action_values", "game_value", "sector_chances", "worth", "fallback_choice",
+           "public_view"]
 
 _STAT = {"firepower": FP, "assault": AS, "speed": SP, "armor": AR, "flags": FL}
 
@@ -279,7 +301,7 @@ def _ability_gain(g, me, c, ai) -> float:
 
 def _war_action(g, me, legal, w):
     best, best_v = None, -1e9
-    for d, v in zip(legal, war_action_values(g, me, legal, w)):
+    for d, v in zip(legal, war_action_values(g, me, legal, w), strict=True):
         if v > best_v + 1e-9:
             best, best_v = d, v
     return best
@@ -531,7 +553,8 @@ def _reaction(g, me, legal, about, w):
     trig = about["trigger"]
 
     def value(ab, d):
-        v = (1 if g.owner[trig] == me else -1) * worth(g, trig) if trig >= 0 and (ab.trigger or {}).get("event") == "would_be_destroyed" else 0.0
+        saves = trig >= 0 and (ab.trigger or {}).get("event") == "would_be_destroyed"
+        v = (1 if g.owner[trig] == me else -1) * worth(g, trig) if saves else 0.0
         for e in ab.effects:
             tg = e.get("target") or {}
             op = e.get("op")
@@ -571,7 +594,8 @@ def _ability_pick(g, me, legal, q):
     if not picks:
         return legal[0]
     if e.get("op") == "look_top":   # the best card into the hand; the deck otherwise left as it lies
-        return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x))) if e.get("then") in ("one_to_hand", "to_hand") or ("done",) not in legal else legal[-1]
+        keeps = e.get("then") in ("one_to_hand", "to_hand") or ("done",) not in legal
+        return ("choose", max(picks, key=lambda x: (hand_worth(g, x), -x))) if keeps else legal[-1]
     if q.kind == Q_TARGET:  # a target for an effect
         e = q.about["effect"]
         c = _pick_target(g, me, e, picks)

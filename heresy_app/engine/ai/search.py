@@ -90,17 +90,17 @@ import random
 import time
 from dataclasses import replace
 
-from heresy_app.engine.ai.deployment import room
-from heresy_app.engine.ai.plans import deployment_plans, plan_key, plan_move
 from heresy_app.engine.ai import heuristic
+from heresy_app.engine.ai.deployment import room
 from heresy_app.engine.ai.heuristic import decide, fallback_choice, patience_spent, public_view, war_action_values
-from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS
+from heresy_app.engine.ai.info import determinize
 from heresy_app.engine.ai.leaf import fitted_value
 from heresy_app.engine.ai.leaf_weights_wa import WEIGHTS as WAR_ACTION_WEIGHTS
-from heresy_app.engine.ai.info import determinize
 from heresy_app.engine.ai.outcome import changes_war_action, end_depth
-from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
+from heresy_app.engine.ai.plans import deployment_plans, plan_key, plan_move
+from heresy_app.engine.ai.weights import DEFAULT as DEFAULT_WEIGHTS
 from heresy_app.engine.observation import step_of
+from heresy_app.engine.terms import Q_MODIFIER, Q_TACTICS, Q_WAR_ACTION
 
 __all__ = ["SearchPolicy", "DEFAULT_PLAYOUTS", "Abandoned", "paired_z", "key_decision", "rare_decision", "blunder",
            "threatened", "undecided", "saves"]
@@ -441,7 +441,7 @@ def _diffs(a, b) -> list[float]:
     """Paired differences over the worlds both were played in (a pruned candidate stopped early:
     its values are those of the first worlds)."""
     n = min(len(a), len(b))
-    return [x - y for x, y in zip(a[:n], b[:n])]
+    return [x - y for x, y in zip(a[:n], b[:n], strict=True)]
 
 
 def _own_card(g, me, d) -> bool:
@@ -467,7 +467,7 @@ def _candidates(legal, default, rng, g=None, me=0, wide=False, halt=None):
             seen.append(d)
     cap = THREAT_CANDIDATES if wide else WAR_CANDIDATES
     if g is not None and len(seen) > cap and g.question().kind == Q_WAR_ACTION:
-        vals = dict(zip(seen, war_action_values(g, me, seen)))
+        vals = dict(zip(seen, war_action_values(g, me, seen), strict=True))
         first = [default] + [d for d in seen if d == ("pass",) and d != default]
         rest = sorted((d for d in seen if d not in first), key=lambda d: -vals[d])   # stable: ties keep their order
         if wide:

@@ -240,7 +240,8 @@ EFFECT_VALUES = {
     "become_defending": lambda g, me, e: 0.3,   # a constant: counted in the card's stats (issue 24, g2)
     "restriction": lambda g, me, e: _restriction(g, me, e),
     "look": lambda g, me, e: 0.2,
-    "search": lambda g, me, e: 1.2 * e.get("count", 1),   # a chosen card, better than a drawn one   # knowing the hand; the AI plans on what it sees anyway
+    # a chosen card, better than a drawn one; knowing the hand: the AI plans on what it sees anyway
+    "search": lambda g, me, e: 1.2 * e.get("count", 1),
     "variable_roll": lambda g, me, e: _variable_roll(g, me, e),
     "damage": lambda g, me, e: _damage(g, me, e),
     # an enemy card out of play is nearly as good as destroyed (it may come back), one of mine a loss
@@ -270,7 +271,8 @@ EFFECT_VALUES = {
     "swap_between": lambda g, me, e: _swap_between(g, me, e),   # g13
     "swap_places": lambda g, me, e: _swap_places(g, me, e),
     # g16: a constant's change to the tests of a scope's cards: worth to the side whose tests it helps
-    "test_bonus": lambda g, me, e: 0.2 * e.get("amount", 1) * {"own": 1, "enemy": -1}.get((e.get("target") or {}).get("owner"), 0),
+    "test_bonus": lambda g, me, e: 0.2 * e.get("amount", 1)
+    * {"own": 1, "enemy": -1}.get((e.get("target") or {}).get("owner"), 0),
     "damage_bonus": lambda g, me, e: 0.0 if e.get("duration") is None else (   # a constant's: combat's previews
         0.3 * (2 if e.get("double") else e.get("amount", 1)) * (1.3 if e.get("duration") in ("battle", "turn") else 1.0)),
 }
