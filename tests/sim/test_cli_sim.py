@@ -63,44 +63,46 @@ def test_a_deck_naming_an_unknown_card_is_bad_input(capsys, tmp_path):
     assert code == 2 and str(deck) in err and err.count("\n") == 1
 
 
-def _wait_for_workers(pid: int, most: float = 120.0) -> None:
-    """Until the run's worker processes exist (its Ctrl-C handler is set just before it makes them);
-    where /proc cannot tell, a fixed wait."""
+def _wait_for_children(pid: int, enough, fallback: float, most: float = 120.0) -> None:
+    """Until ``enough(children)`` holds for the pids of the run's child processes, polled from /proc (the
+    parent gone: at once); where /proc cannot tell, a fixed wait of ``fallback`` seconds."""
     children = Path(f"/proc/{pid}/task/{pid}/children")
     if not children.exists():
-        time.sleep(8)
+        time.sleep(fallback)
         return
     deadline = time.monotonic() + most
     while time.monotonic() < deadline:
         try:
-            if len(children.read_text().split()) >= 2:
+            if enough(children.read_text().split()):
                 return
         except OSError:
             return
         time.sleep(0.1)
 
 
-def _wait_for_worker_cpu(pid: int, seconds: float = 3.0, most: float = 120.0) -> None:
+def _cpu_seconds(pids: list[str]) -> float:
+    """The CPU time (user and system) the processes have used together; one just ending counts as none."""
+    tick = os.sysconf("SC_CLK_TCK")
+    used = 0.0
+    for child in pids:
+        try:
+            fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
+            used += (int(fields[11]) + int(fields[12])) / tick   # utime, stime
+        except (OSError, ValueError, IndexError):
+            pass
+    return used
+
+
+def _wait_for_workers(pid: int) -> None:
+    """Until the run's worker processes exist (its Ctrl-C handler is set just before it makes them)."""
+    _wait_for_children(pid, lambda pids: len(pids) >= 2, fallback=8)
+
+
+def _wait_for_worker_cpu(pid: int, seconds: float = 3.0) -> None:
     """Until the run's workers have used ``seconds`` of CPU together (start-up, then games: a random game takes a
     few milliseconds), so that games have finished however loaded the machine is (a fixed 3 s of wall time
-    finished none at load 13); where /proc cannot tell, a fixed wait."""
-    children = Path(f"/proc/{pid}/task/{pid}/children")
-    if not children.exists():
-        time.sleep(3)
-        return
-    tick = os.sysconf("SC_CLK_TCK")
-    deadline = time.monotonic() + most
-    while time.monotonic() < deadline:
-        used = 0.0
-        try:
-            for child in children.read_text().split():
-                fields = Path(f"/proc/{child}/stat").read_text().rsplit(")", 1)[1].split()
-                used += (int(fields[11]) + int(fields[12])) / tick   # utime, stime
-        except (OSError, ValueError, IndexError):
-            pass   # a worker just ending: count again
-        if used >= seconds:
-            return
-        time.sleep(0.1)
+    finished none at load 13)."""
+    _wait_for_children(pid, lambda pids: _cpu_seconds(pids) >= seconds, fallback=3)
 
 
 def test_ctrl_c_stops_the_run_and_reports_the_finished_games(tmp_path):
