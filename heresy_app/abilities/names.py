@@ -198,7 +198,8 @@ def _name_ru(raw, i, out, known, keyword_at, lemma_of):
 class _Morph:
     """pymorphy3's analyser, its ``parse`` safe on any word: pymorphy3 asks unicodedata for the name of every
     letter of a word it does not know, and a letter with no name (a Tangut character, say) raises ValueError
-    there; such a word has no parse (the fuzz test found a one-letter ability text crash the reader)."""
+    there, and a lone surrogate cannot be encoded for the dictionary; such a word has no parse (the fuzz test found a
+    one-letter ability text crash the reader, each kind)."""
 
     def __init__(self, analyser):
         self._analyser = analyser
@@ -206,11 +207,12 @@ class _Morph:
     def parse(self, word: str) -> list:
         try:
             return self._analyser.parse(word)
-        except ValueError:   # each nameless letter read as a letter no dictionary knows (ª: named, not Latin)
-            import unicodedata
+        except ValueError:   # each nameless letter, and each lone surrogate (no UTF-8 for the dictionary's
+            import unicodedata   # look-up: UnicodeEncodeError), read as a letter no dictionary knows (ª: named, not Latin)
 
             return self._analyser.parse("".join(
-                "ª" if ch.isalpha() and not unicodedata.name(ch, "") else ch for ch in word))
+                "ª" if (ch.isalpha() and not unicodedata.name(ch, "")) or unicodedata.category(ch) == "Cs" else ch
+                for ch in word))
 
     def __getattr__(self, name: str):
         return getattr(self._analyser, name)
