@@ -3,7 +3,7 @@ round): which weights generalise across the people who wrote the question tables
 the tables they were tuned on.
 
 Each question set was written by one author or pair of authors (docs/rules.md): A-D (the author of
-the sections' questions), E, F with G, H, I, J, K, L, M, N, O, P, Q's tuning half (Q's aside is never read
+the sections' questions), E, F with G, H, I, J, K, L, M, N, O, P, Q, R's tuning half (R's aside is never read
 here), and the kinds table. For every weight of the ranking (BM25F's fields and K1, the best single
 question's and the title's bonus, the child margin, the asked action, the absence features, the
 Russian root, the players' words table, the typo weight) each candidate value is tried alone, the
@@ -41,7 +41,7 @@ FOLDS = {
     "H": ("frozen_h",), "I": ("questions_i", "aside_i"), "J": ("questions_j", "aside_j"),
     "K": ("questions_k", "aside_k"), "L": ("questions_l", "aside_l"), "M": ("questions_m", "aside_m"),
     "N": ("questions_n", "aside_n"), "O": ("questions_o", "aside_o"), "P": ("questions_p", "aside_p"),
-    "Q": ("questions_q",), "kinds": ("kinds",),
+    "Q": ("questions_q", "aside_q"), "R": ("questions_r",), "kinds": ("kinds",),
 }
 # weights a fit may set (search.set_weights) and the module's other constants, read at query time
 TUNABLE = ("title", "aliases", "questions", "body", "examples", "body_b", "k1", "question_weight", "title_bonus",

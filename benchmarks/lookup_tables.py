@@ -9,8 +9,8 @@ G, I, J, set H and the held-out sets B, C and D (frozen_questions), and K's and 
 thirteenth's, questions_m.py and aside_m.py, split from blind13/ by tests/rules/blind_split.py; N: the
 fourteenth's, questions_n.py and aside_n.py, from blind14/; O: the fifteenth's, questions_o.py and
 aside_o.py, from blind15/; P: the sixteenth's, questions_p.py and aside_p.py, from
-blind16/; Q: the seventeenth's, questions_q.py and aside_q.py, from blind17/); "kinds" is tuning material of
-its own.
+blind16/; Q: the seventeenth's, questions_q.py and aside_q.py, from blind17/; R: the eighteenth's,
+questions_r.py and aside_r.py, from blind18/); "kinds" is tuning material of its own.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from aside_n import ASIDE_N  # noqa: E402
 from aside_o import ASIDE_O  # noqa: E402
 from aside_p import ASIDE_P  # noqa: E402
 from aside_q import ASIDE_Q  # noqa: E402
+from aside_r import ASIDE_R  # noqa: E402
 from frozen_h import FROZEN_H  # noqa: E402
 from frozen_questions import FROZEN  # noqa: E402
 from held_out_questions import HELD_OUT, HELD_OUT_B, HELD_OUT_C, answers, command_search  # noqa: E402
@@ -48,14 +49,15 @@ from questions_n import TUNE_N  # noqa: E402
 from questions_o import TUNE_O  # noqa: E402
 from questions_p import TUNE_P  # noqa: E402
 from questions_q import TUNE_Q  # noqa: E402
+from questions_r import TUNE_R  # noqa: E402
 
 TABLES = {
     "A": HELD_OUT, "questions_e": TUNE_E, "questions_f": TUNE_F, "questions_i": TUNE_I, "questions_j": TUNE_J,
     "questions_k": TUNE_K, "questions_l": TUNE_L, "questions_m": TUNE_M, "questions_n": TUNE_N, "questions_o": TUNE_O,
-    "questions_p": TUNE_P, "questions_q": TUNE_Q, "kinds": KINDS,
+    "questions_p": TUNE_P, "questions_q": TUNE_Q, "questions_r": TUNE_R, "kinds": KINDS,
     "aside_e": ASIDE_E, "aside_f": ASIDE_F, "aside_g": ASIDE_G, "aside_i": ASIDE_I, "aside_j": ASIDE_J, "aside_k": ASIDE_K,
     "aside_l": ASIDE_L, "aside_m": ASIDE_M, "aside_n": ASIDE_N, "aside_o": ASIDE_O, "aside_p": ASIDE_P,
-    "aside_q": ASIDE_Q,
+    "aside_q": ASIDE_Q, "aside_r": ASIDE_R,
     "frozen_h": FROZEN_H, "B": HELD_OUT_B, "C": HELD_OUT_C, "D": FROZEN,
 }
 POOLS = {"tuning": ("A", "questions_e", "questions_f", "questions_i", "questions_j", "questions_k"),
@@ -66,14 +68,15 @@ POOLS = {"tuning": ("A", "questions_e", "questions_f", "questions_i", "questions
          "questions_o": ("questions_o",), "aside_o": ("aside_o",),
          "questions_p": ("questions_p",), "aside_p": ("aside_p",),
          "questions_q": ("questions_q",), "aside_q": ("aside_q",),
+         "questions_r": ("questions_r",), "aside_r": ("aside_r",),
          # every tuning table, and every older aside (a round keeps a change only if it lowers none)
          "all_tuning": ("A", "questions_e", "questions_f", "questions_i", "questions_j", "questions_k", "questions_l",
-                        "questions_m", "questions_n", "questions_o", "questions_p", "questions_q", "kinds"),
+                        "questions_m", "questions_n", "questions_o", "questions_p", "questions_q", "questions_r", "kinds"),
          "all_older_asides": ("aside_e", "aside_f", "aside_g", "aside_i", "aside_j", "aside_k", "aside_l", "aside_m",
-                              "aside_n", "aside_o", "aside_p", "frozen_h", "B", "C", "D")}
+                              "aside_n", "aside_o", "aside_p", "aside_q", "frozen_h", "B", "C", "D")}
 
 
-UNREAD = {"aside_q"}  # the seventeenth round's aside: its misses stay unread (rates only)
+UNREAD = {"aside_r"}  # the eighteenth round's aside: its misses stay unread (rates only)
 
 
 def measure(find, tables=TABLES):

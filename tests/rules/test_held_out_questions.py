@@ -441,6 +441,25 @@ def test_the_seventeenth_rounds_split_is_the_named_blind_files_by_place_and_keep
     _keep_floors(tables, SEVENTEENTH_ROUND, least=34, unread={"ASIDE_Q"})
 
 
+# Eighteenth round. Set R (tests/rules/questions_r.py and aside_r.py): the seventeenth round's blind sets
+# A18 and B18 (tests/rules/blind18/questions_a18.toml and questions_b18.toml: live-stream chat one-liners;
+# players back after twenty years, two to four sentences; 140 questions), split by blind_split.halves with
+# those files' names. Measured at the round's start (428a1d1): R tune en 30 / 35 of 36, ru 28 / 36 of 36;
+# R aside en 27 / 33 of 34, ru 28 / 33 of 34 (its misses unread). Floors only; the goal is 85% / 95%.
+EIGHTEENTH_ROUND = {  # table: {lang: (first, top three)}
+    "TUNE_R": {"en": (30 / 36, 35 / 36), "ru": (28 / 36, 36 / 36)},
+    "ASIDE_R": {"en": (27 / 34, 33 / 34), "ru": (28 / 34, 33 / 34)},
+}
+
+
+def test_the_eighteenth_rounds_split_is_the_named_blind_files_by_place_and_keeps_its_floors():
+    tables = {"TUNE_R": _load("questions_r").TUNE_R, "ASIDE_R": _load("aside_r").ASIDE_R}
+    tune, aside = tables["TUNE_R"], tables["ASIDE_R"]
+    assert len(tune) + len(aside) == 140 and len(tune) == 72
+    assert not {q for q, _, _ in tune} & {q for q, _, _ in aside}
+    _keep_floors(tables, EIGHTEENTH_ROUND, least=34, unread={"ASIDE_R"})
+
+
 def _own17(name):
     import tomllib
 

@@ -87,7 +87,8 @@ def test_the_sections_questions_are_none_of_the_measured_questions():
                   _table("questions_m").TUNE_M, _table("aside_m").ASIDE_M, _table("questions_n").TUNE_N,
                   _table("aside_n").ASIDE_N, _table("questions_o").TUNE_O, _table("aside_o").ASIDE_O,
                   _table("questions_p").TUNE_P, _table("aside_p").ASIDE_P,
-                  _table("questions_q").TUNE_Q, _table("aside_q").ASIDE_Q):
+                  _table("questions_q").TUNE_Q, _table("aside_q").ASIDE_Q,
+                  _table("questions_r").TUNE_R, _table("aside_r").ASIDE_R):
         measured |= {text.normalise(q) for q, _, _ in table}
     for own in sorted(Path(__file__).with_name("own17").glob("*.toml")):
         measured |= {text.normalise(q["text"]) for q in tomllib.loads(own.read_text(encoding="utf-8"))["q"]}
