@@ -30,6 +30,7 @@ from pathlib import Path
 
 from heresy_app.abilities import language, lookahead
 from heresy_app.abilities.tokens import tokenize
+from tests.abilities.plain_record import canon
 
 HERE = Path(__file__).parent
 
@@ -124,12 +125,10 @@ def pool(lang: str) -> dict[str, tuple[frozenset, int]]:
     return {t: (decisions(t, lang), len(tokenize(t, lang, vocab))) for t in texts}
 
 
-def outcome(text: str, lang: str, lookahead: bool = True):
-    """What language.read makes of the text: its form, or its refusal with where and why."""
-    try:
-        return "read", language.read(text, lang, lookahead=lookahead)
-    except language.Refusal as r:
-        return "refused", r.reason, r.column, tuple(r.expected), r.near, tuple(map(repr, r.readings))
+def outcome(text: str, lang: str, lookahead: bool = True) -> list:
+    """What language.read makes of the text: its form, or its refusal with where and why (the record's own
+    comparison, :func:`tests.abilities.plain_record.canon`)."""
+    return canon(text, lang, lookahead)
 
 
 def catches(lang: str, among: list[str]) -> dict[tuple, list[str]]:
