@@ -6,6 +6,7 @@ whose playouts end with the war action it is made in (``search._playout``'s ``cu
 
     python benchmarks/ai_probe.py [-n 40] [--start 0] [--policy veteran] [--opponent baseline]
     python benchmarks/ai_probe.py --brier 80     # how well the values tell the winner
+    python benchmarks/ai_probe.py --falls 4      # each lost game's 4 decisions after which the value fell most
 
 Games as in ``heresy sim``: both sample decks mirrored, seats alternating, roles balanced; game
 ``i`` has the engine seed ``game_seed(11, i)``. ``--brier N`` plays N heuristic games and scores
@@ -32,9 +33,25 @@ def _deck(db, i):
     return playable_ids(("sample:loyalist", "sample:traitor")[i % 4 // 2], db)[0]
 
 
-def probe(db, spec, opponent, n, start):
+def _say(g, d) -> str:
+    """A decision as a reader wants it: its card numbers named."""
+    return " ".join(g.tpl[x].name if isinstance(x, int) and i == 1 and 0 <= x < len(g.tpl) else str(x)
+                    for i, x in enumerate(d))
+
+
+def _where(g) -> str:
+    from heresy_app.engine.ai.census import deciding
+    from heresy_app.engine.observation import step_of
+    step = step_of(g) or "over"
+    if g.bsec >= 0:
+        step += f" sector {g.bsec}" + (" (deciding)" if deciding(g, 0) or deciding(g, 1) else "")
+    return f"turn {g.turn} {step}"
+
+
+def probe(db, spec, opponent, n, start, falls=0):
     from heresy_app.engine import new_game
     from heresy_app.engine.ai import choose, make_policy
+    from heresy_app.engine.ai.leaf import fitted_value
     from heresy_app.engine.simulate import game_seed, wilson
     rows = collections.defaultdict(collections.Counter)
     wins = 0
@@ -45,8 +62,11 @@ def probe(db, spec, opponent, n, start):
         pols[a_seat], pols[1 - a_seat] = make_policy(spec), make_policy(opponent)
         rngs = (random.Random(seed_i * 2), random.Random(seed_i * 2 + 1))
         g = new_game(ids, ids, seed_i, db, log=False)
+        steps = []   # with ``falls``: (the policy's value before, who decided, where, the decision)
         while not g.over:
             p = g.current_player
+            if falls and len(g.legal) > 1:
+                steps.append((fitted_value(g, a_seat), "policy" if p == a_seat else "opponent", _where(g), ""))
             if g.legal[0][0] == "role":
                 d = ("role", a_role if p == a_seat else ("defender" if a_role == "attacker" else "attacker"))
             else:
@@ -63,9 +83,18 @@ def probe(db, spec, opponent, n, start):
                     r["changed"] += last["changed"]
                     r["ms"] += 1000 * last["seconds"]
                     r["why " + last["why"]] += 1
+            if falls and len(g.legal) > 1:
+                steps[-1] = steps[-1][:3] + (_say(g, d),)
             g.apply(d)
         wins += g.winner == a_seat
         print(f"game {i}: {'won' if g.winner == a_seat else 'lost'}", flush=True)
+        if falls and g.winner != a_seat and steps:
+            # the decisions after which the policy's chance (the fitted value, every card seen) fell most
+            ends = [s[0] for s in steps[1:]] + [0.5 if g.winner is None else 0.0]
+            drops = sorted(((ends[k] - s[0], k) for k, s in enumerate(steps)), key=lambda t: t[0])[:falls]
+            for fall, k in sorted(drops, key=lambda t: t[1]):
+                v, who, where, what = steps[k]
+                print(f"    {fall:+.2f} from {v:.2f} after {who} {what!r} ({where})", flush=True)
     print(f"{'kind':12s} {'a game':>7s} {'worlds':>7s} {'cands':>6s} {'changed':>8s} {'ms':>6s} {'ms share':>8s}  why")
     total = sum(r["ms"] for r in rows.values()) or 1
     for k, r in sorted(rows.items(), key=lambda kv: -kv[1]["ms"]):
@@ -110,6 +139,8 @@ def main() -> None:
     ap.add_argument("--policy", default="veteran")
     ap.add_argument("--opponent", default="baseline")
     ap.add_argument("--brier", type=int, default=0, metavar="N")
+    ap.add_argument("--falls", type=int, default=0, metavar="K",
+                    help="for each lost game, the K decisions after which the policy's value fell most")
     args = ap.parse_args()
     os.environ.setdefault("HERESY_HOME", tempfile.mkdtemp(prefix="heresy-bench-"))
     from heresy_app.cards.db import CardDB
@@ -118,7 +149,7 @@ def main() -> None:
     if args.brier:
         brier(db, args.brier)
     else:
-        probe(db, args.policy, args.opponent, args.n, args.start)
+        probe(db, args.policy, args.opponent, args.n, args.start, args.falls)
     print(f"[{time.process_time() - t:.0f} s CPU]")
 
 
