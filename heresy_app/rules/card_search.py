@@ -74,6 +74,11 @@ _signature: str | None = None
 _docs: dict[int, dict] = {}          # rowid -> the ruling as indexed (one language)
 # (the name's telling words, all its words, the words of no other card's name)
 _name_keys: dict[int, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
+# what does not depend on the question, read once per ruling when first needed: its name's words
+# with their roots, its text's words (_content_keys), its snippet with that snippet's folded words
+_lemmas: dict[int, tuple[frozenset[str], tuple[tuple[str, str], ...]]] = {}
+_body_keys: dict[int, frozenset[str]] = {}
+_snippets: dict[int, tuple[str, list[tuple[int, int, str]]]] = {}
 
 
 def _key(word: str) -> str:
@@ -157,6 +162,9 @@ def _index(items: list[dict]) -> sqlite3.Connection:
                "tokenize = 'unicode61 remove_diacritics 2')")
     _docs.clear()
     _name_keys.clear()
+    _lemmas.clear()
+    _body_keys.clear()
+    _snippets.clear()
     # a word of a card's name counts as naming it when few cards' names share it ("Loken", not
     # "Squad") and it is no word of the rules' own titles ("ship", «корабль»)
     from heresy_app.rules import index_cache
@@ -193,12 +201,36 @@ def _snippet(text: str) -> str:
     return flat[: cut if cut > 40 else SNIPPET_CHARS] + " …"
 
 
-def _highlights(snippet: str, parts: list[tuple[str, bool]]) -> list[tuple[int, int]]:
+def _snippet_words(snippet: str) -> list[tuple[int, int, str]]:
+    """The words of ``snippet`` as the highlights compare them (folded), with their places."""
+    return [(m.start(), m.end(), m.group(0)) for m in words_of.WORD_RE.finditer(words_of.fold(snippet).casefold())]
+
+
+def _highlights(snippet: str, parts: list[tuple[str, bool]],
+                found: list[tuple[int, int, str]] | None = None) -> list[tuple[int, int]]:
+    """The spans of ``snippet``'s words the query's ``parts`` match (``found``: its words when
+    already read, :func:`_snippet_words`)."""
     prefixes = tuple(p for p, pre in parts if pre)
     whole = {p for p, pre in parts if not pre}
-    folded = words_of.fold(snippet).casefold()
-    return [(m.start(), m.end()) for m in words_of.WORD_RE.finditer(folded)
-            if m.group(0) in whole or (prefixes and m.group(0).startswith(prefixes))]
+    return [(start, end) for start, end, w in (_snippet_words(snippet) if found is None else found)
+            if w in whole or (prefixes and w.startswith(prefixes))]
+
+
+def _read(rowid: int, doc: dict, keys: frozenset[str]) -> None:
+    """Keep what ruling ``rowid`` gives every question alike (_lemmas, _snippets); under _lock."""
+    if rowid not in _lemmas:
+        lemmas = frozenset(k for k in keys if not k.startswith("~"))
+        _lemmas[rowid] = (lemmas, tuple((k, analysis.root(k) or "") for k in lemmas))
+        snippet = _snippet(doc["body"])
+        _snippets[rowid] = (snippet, _snippet_words(snippet))
+
+
+def _text_keys(rowid: int, doc: dict) -> frozenset[str]:
+    """The words of ruling ``rowid``'s text (_content_keys), read once."""
+    found = _body_keys.get(rowid)
+    if found is None:
+        found = _body_keys[rowid] = _content_keys(doc["body"])
+    return found
 
 
 def ruling_hits(query: str, lang: str | None = None, limit: int = 10,
@@ -235,15 +267,17 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
                 f"ORDER BY 2 LIMIT ?", [match, *langs, (limit + 30) * len(langs)]).fetchall()
         except sqlite3.OperationalError:
             return []
-        docs = {rowid: (_docs[rowid], _name_keys[rowid]) for rowid, _ in rows}
+        docs = {}
+        for rowid, _ in rows:
+            _read(rowid, _docs[rowid], _name_keys[rowid][1])
+            docs[rowid] = (_docs[rowid], _name_keys[rowid], _lemmas[rowid], _snippets[rowid])
     scored = []
     for rowid, score in rows:
-        doc, name_keys = docs[rowid]
+        doc, name_keys, (lemmas, rooted), _shown = docs[rowid]
         total = -float(score)
         distinct, keys, only = name_keys
         # each word of the name once, said when its lemma or its root is asked
-        lemmas = {k for k in keys if not k.startswith("~")}
-        said = {k for k in lemmas if k in asked or (analysis.root(k) or "") in asked}
+        said = {k for k, r in rooted if k in asked or r in asked}
         plain = said - _rules_words()
         share = len(said) / len(lemmas) if lemmas else 0.0
         # named: the whole name, or a word of no other card's name ("Commissar"), or a third of
@@ -256,7 +290,9 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
             share = 0.0
         if share >= NAMED_SHARE:
             total += NAMED_BONUS * share
-            if _asks_about(asked_lemmas - keys, _content_keys(doc["body"])):
+            with _lock:
+                ruling_keys = _text_keys(rowid, doc)
+            if _asks_about(asked_lemmas - keys, ruling_keys):
                 how = "named" if lemmas and said == lemmas else "named part"
             else:
                 how = "name only"
@@ -267,16 +303,16 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
     scored.sort(key=lambda t: (t[0], t[1]))
     hits: list[tuple[RulingHit, str]] = []
     seen: set[tuple] = set()
-    for neg, _rowid, doc, how in scored:
+    for neg, rowid, doc, how in scored:
         key = (doc["card_id"], doc["en"], doc["own"])
         if key in seen:
             continue
         seen.add(key)
         labels = (OWN_NOTE_LABEL if doc["kind"] == "note" else OWN_LABEL) if doc["own"] else LABEL
-        snippet = _snippet(doc["body"])
+        snippet, snippet_words = docs[rowid][3]
         hits.append((RulingHit(
             id=doc["card_id"], title=f"{doc['name']} — {labels[doc['lang']]}", snippet=snippet,
-            lang=doc["lang"], score=round(-neg, 4), highlights=_highlights(snippet, parts),
+            lang=doc["lang"], score=round(-neg, 4), highlights=_highlights(snippet, parts, snippet_words),
             card_id=doc["card_id"], card_name=doc["name"], sections=doc["sections"], own=doc["own"]), how))
         if len(hits) >= limit:
             break

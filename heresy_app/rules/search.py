@@ -27,7 +27,7 @@ import math
 import threading
 from collections import Counter
 
-from heresy_app.rules import analysis, snippets, synonyms
+from heresy_app.rules import analysis, index_parts, snippets, synonyms
 from heresy_app.rules import text as _text
 from heresy_app.rules.glossary import translated
 from heresy_app.rules.model import LANGS, Hit
@@ -109,7 +109,7 @@ class _Index:
     """Per language: each section's term frequencies per field, the fields' lengths, the document
     frequency of every key, and each section's questions as sets of keys."""
 
-    PARTS = ("tf", "length", "avg", "idf", "postings", "questions", "names", "titles", "words", "surface")
+    PARTS = index_parts.PARTS
 
     def __init__(self, parts: dict | None = None):
         """The index from ``parts`` (as :meth:`parts` gives them, e.g. read back from the disk
@@ -129,7 +129,9 @@ class _Index:
         self._parts = parts
         self._cache: dict[tuple, dict[str, float]] = {}
         self._named: dict[tuple[str, str], frozenset[str]] = {}   # (lang, verb) → the sections naming it
-        self._asking: dict[str, dict[str, list[tuple[str, int]]]] = {}   # lang → key → the questions saying it
+        self._places: dict[tuple[str, str, str], dict[str, list[int]]] = {}   # (sid, lang, field) → key → tokens
+        self._title_words: dict[str, index_parts.TitleWords] = {}
+        self._asking: dict[str, index_parts.Asking] = {}   # lang → the questions by the keys they say
         self.known: frozenset[str] = frozenset(k for lang in LANGS for k in self.postings[lang])
         n = len(next(iter(self.length.values())))
         self.common: frozenset[str] = frozenset(   # keys of more than COMMON_SHARE of the sections
@@ -180,50 +182,7 @@ class _Index:
     @staticmethod
     def build() -> dict:
         """Every section's words read afresh (the analyser's start and a second or two)."""
-        ref = reference()
-        out: dict = {name: {} for name in _Index.PARTS}
-        surface = out["surface"]
-        for lang in LANGS:
-            tf, length, postings, questions, names, titles = {}, {}, {}, {}, {}, {}
-            for sid in ref.ids:
-                section = ref.get(sid, lang)
-                texts = {
-                    "title": section.title,
-                    "aliases": " ; ".join(section.aliases),
-                    "questions": " ; ".join(section.questions),
-                    "body": ref.plain_body(section, bullet="• "),
-                    "examples": ref.plain_examples(section),
-                }
-                tf[sid], length[sid] = {}, {}
-                # each text whitespace-collapsed with its words placed in it, as the snippets read them
-                out["words"][(sid, lang)] = {field: snippets.flattened(texts[field], analysis.tokens(texts[field]))
-                                             for field in ("body", "examples")}
-                for field, text in texts.items():
-                    for w in _text.words(text):
-                        if w not in surface:
-                            surface[w] = analysis.key(w)
-                    ks = analysis.keys(text)
-                    roots = [r for r in map(analysis.root, ks) if r]
-                    absent = analysis.negated(text)   # "no cards", "cannot be blocked": features of their own
-                    absent += [r for r in map(analysis.root, absent) if r]
-                    tf[sid][field] = dict(Counter(ks) + Counter(roots) + Counter(absent))
-                    length[sid][field] = len(ks)
-                    for k in ks + roots + absent:
-                        postings.setdefault(k, set()).add(sid)
-                questions[sid] = [frozenset(analysis.keys(q) + analysis.negated(q)) for q in section.questions]
-                titles[sid] = frozenset(analysis.keys(section.title))
-                names[sid] = titles[sid] | frozenset(
-                    k for alias in section.aliases for k in analysis.keys(alias))
-            n = len(ref.ids)
-            out["postings"][lang] = postings = {k: frozenset(d) for k, d in postings.items()}
-            out["tf"][lang], out["length"][lang] = tf, length
-            out["names"][lang], out["titles"][lang] = names, titles
-            out["avg"][lang] = {f: max(1.0, sum(length[s][f] for s in ref.ids) / n) for f in FIELDS}
-            out["idf"][lang] = idf = {k: math.log(1 + (n - len(d) + 0.5) / (len(d) + 0.5)) for k, d in postings.items()}
-            # each question with the sum of its keys' idf
-            out["questions"][lang] = {sid: [(q, sum(idf.get(k, 0.0) for k in q) or 1.0) for q in qs]
-                                      for sid, qs in questions.items()}
-        return out
+        return index_parts.build(tuple(FIELDS))
 
     def _saturated(self, lang: str, k: str, docs: set[str]) -> dict[str, float]:
         """BM25F's saturated term frequency of ``k`` in each section holding it: t / (K1 + t),
@@ -310,37 +269,63 @@ class _Index:
         total = sum(weighted.values()) or 1.0
         verbs = [k[len(ASKED):] for k in asked if k.startswith(ASKED)]
         # each of the sections' own questions that shares a key with the player's: the weight shared
-        shared: dict[tuple[str, int], float] = {}
+        # (a question by its place in the language's list of them, _Asking)
+        shared: dict[int, float] = {}
         asking = self.asking(lang)
         for k, w in weighted.items():
-            for place in asking.get(k, ()):
+            for place in asking.places.get(k, ()):
                 shared[place] = shared.get(place, 0.0) + w
         best: dict[str, float] = {}
-        questions = self.questions[lang]
-        for (sid, i), w in shared.items():
+        of, own = asking.section, asking.own
+        for place, w in shared.items():
+            sid = of[place]
             if w and sid in scores:
-                best[sid] = max(best.get(sid, 0.0), 2 * w / (total + questions[sid][i][1]))
+                share = 2 * w / (total + own[place])
+                if share > best.get(sid, 0.0):
+                    best[sid] = share
         memo: dict[str, float] = {}
         titles = self.titles[lang]
+        # a section none of whose title words the question's keys can say has a title share of 0
+        # (a root or a part said counts only at weights above 0): its score gains the question's
+        # share alone, the same sum
+        near = self.title_words(lang).sections(asked) if ROOT_WEIGHT > 0 and PART_SAID > 0 else scores
         for sid in scores:
-            scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
-                + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo, self.title_roots,
-                                           self.title_forms)
-            if verbs:
-                scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
+            if sid in near:
+                scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
+                    + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo, self.title_roots,
+                                               self.title_forms)
+            elif sid in best:
+                scores[sid] += QUESTION_WEIGHT * best[sid]
+        if verbs:   # likewise only the sections whose names name an asked verb gain by it
+            named = frozenset().union(*(self.naming(v, lang) for v in verbs))
+            for sid in scores:
+                if sid in named:
+                    scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
 
-    def asking(self, lang: str) -> dict[str, list[tuple[str, int]]]:
-        """Key → (section, place) of each of the sections' own questions in ``lang`` that says it:
-        a player's question is compared with the questions sharing its words, not with every one."""
+    def title_words(self, lang: str) -> index_parts.TitleWords:
+        """The sections of ``lang`` by the keys that can say their title words, read once."""
+        found = self._title_words.get(lang)
+        if found is None:
+            found = self._title_words[lang] = index_parts.TitleWords(self.titles[lang], self.title_roots,
+                                                                     self.title_forms)
+        return found
+
+    def matched(self, sid: str, lang: str, field: str, wanted: set[str]) -> list[tuple[int, int]]:
+        """The spans of the words of section ``sid``'s ``field`` ("body", "examples") whose key or
+        root ``wanted`` holds (snippets.matched), read through its words' places, kept per text."""
+        tokens = self.words[(sid, lang)][field][1]
+        where = self._places.get((sid, lang, field))
+        if where is None:
+            where = self._places[(sid, lang, field)] = snippets.places(tokens)
+        return snippets.matched_at(tokens, where, wanted)
+
+    def asking(self, lang: str) -> index_parts.Asking:
+        """The sections' own questions in ``lang`` by the keys they say: a player's question is
+        compared with the questions sharing its words, not with every one."""
         found = self._asking.get(lang)
         if found is None:
-            found = {}
-            for sid, qs in self.questions[lang].items():
-                for i, (q, _own) in enumerate(qs):
-                    for k in q:
-                        found.setdefault(k, []).append((sid, i))
-            self._asking[lang] = found
+            found = self._asking[lang] = index_parts.Asking(self.questions[lang])
         return found
 
     def asked_share(self, verbs: list[str], sid: str, lang: str) -> float:
@@ -351,16 +336,21 @@ class _Index:
         ASKED_MOST sections ("play", "use") points at none of them."""
         best = 0.0
         for v in verbs:
-            naming = self._named.get((lang, v))
-            if naming is None:
-                r = analysis.root(v)
-                roots = self.title_roots
-                naming = self._named[(lang, v)] = frozenset(
-                    s for s, ks in self.names[lang].items()
-                    if any(k == v or (r and roots[k] == r) or (len(k) >= 6 and v.endswith(k)) for k in ks))
+            naming = self.naming(v, lang)
             if sid in naming and len(naming) <= ASKED_MOST:
                 best = max(best, 1.0 / len(naming))
         return best
+
+    def naming(self, v: str, lang: str) -> frozenset[str]:
+        """The sections of ``lang`` whose names hold verb ``v`` (asked_share), kept per verb."""
+        naming = self._named.get((lang, v))
+        if naming is None:
+            r = analysis.root(v)
+            roots = self.title_roots
+            naming = self._named[(lang, v)] = frozenset(
+                s for s, ks in self.names[lang].items()
+                if any(k == v or (r and roots[k] == r) or (len(k) >= 6 and v.endswith(k)) for k in ks))
+        return naming
 
 
 _index_obj: _Index | None = None
@@ -497,22 +487,21 @@ def _defining_first(order: list[str], best: dict[str, tuple[float, str]], asked:
     ancestor's) or it scores CHILD_MARGIN times the ancestor. A subsection ranked below it moves
     just above it when the question says the subsection's whole title and more of it than of
     the ancestor's ("what number can I choose for X": "Choosing a number for X", not "X")."""
-    ref = reference()
+    parents = _parents()
     said = {k for k, w in asked.items() if w >= 1.0}
     out = list(order)
     for sid in order:
-        parent = ref.outline[sid].get("parent") or None
+        parent = parents[sid]
         while parent and parent not in best:
-            parent = ref.outline[parent].get("parent") or None
+            parent = parents[parent]
         if not parent:
             continue
         score, lang = best[sid]
         title, parent_title = index.titles[lang][sid], index.titles[lang][parent]
-        own = index.names[lang][sid] - index.names[lang][parent]
         more_of_title = len(said & title) > len(said & parent_title)
         i, j = out.index(sid), out.index(parent)
         if i < j:
-            named = bool(said & own) or more_of_title
+            named = more_of_title or not said.isdisjoint(index.names[lang][sid] - index.names[lang][parent])
             if not named and score < CHILD_MARGIN * best[parent][0]:
                 out.pop(i)
                 out.insert(out.index(parent) + 1, sid)
@@ -527,10 +516,10 @@ def _defining_first(order: list[str], best: dict[str, tuple[float, str]], asked:
         title = index.titles[lang][sid]
         if len(title) < 2 or not title <= said:
             continue
-        parent = ref.outline[sid].get("parent") or None
+        parent = parents[sid]
         i = out.index(sid)
         j = i
-        while j > 0 and (ref.outline[out[j - 1]].get("parent") or None) == parent and parent \
+        while j > 0 and parents[out[j - 1]] == parent and parent \
                 and not index.titles[best[out[j - 1]][1]][out[j - 1]] <= said:
             j -= 1
         if j < i:
@@ -591,11 +580,12 @@ def _search(query: str, lang: str | None, limit: int) -> list[Hit]:
     for sid in order[:limit]:
         score, row_lang = best[sid]
         section = ref.get(sid, row_lang)
-        body, tokens = index.words[(sid, row_lang)]["body"]
-        snippet, spans = snippets.snippet(body, snippets.matched(tokens, wanted), flat=True)
+        body = index.words[(sid, row_lang)]["body"][0]
+        snippet, spans = snippets.snippet(body, index.matched(sid, row_lang, "body", wanted), flat=True)
         if not spans and section.examples:
-            examples, tokens = index.words[(sid, row_lang)]["examples"]
-            ex_snippet, ex_spans = snippets.snippet(examples, snippets.matched(tokens, wanted), flat=True)
+            examples = index.words[(sid, row_lang)]["examples"][0]
+            ex_snippet, ex_spans = snippets.snippet(examples, index.matched(sid, row_lang, "examples", wanted),
+                                                    flat=True)
             if ex_spans:
                 snippet, spans = ex_snippet, ex_spans
         hits.append(Hit(id=sid, title=section.title, snippet=snippet, lang=row_lang, score=round(score, 4),
@@ -619,6 +609,16 @@ def _ranked(asked: dict[str, float], lang: str | None, index: _Index) -> tuple[l
 
 
 _place: tuple[object, dict[str, int]] | None = None
+_parent: tuple[object, dict[str, str | None]] | None = None
+
+
+def _parents() -> dict[str, str | None]:
+    """Each section's parent (None for a chapter), kept for the reference's outline it was read from."""
+    global _parent
+    outline = reference().outline
+    if _parent is None or _parent[0] is not outline:
+        _parent = (outline, {sid: entry.get("parent") or None for sid, entry in outline.items()})
+    return _parent[1]
 
 
 def _places() -> dict[str, int]:

@@ -15,6 +15,24 @@ def matched(tokens: list[tuple[int, int, str, str | None]], wanted: set[str]) ->
     return [(start, end) for start, end, k, r in tokens if k in wanted or (r is not None and r in wanted)]
 
 
+def places(tokens: list[tuple[int, int, str, str | None]]) -> dict[str, list[int]]:
+    """Each key (and Russian root) of ``tokens`` → the places of the tokens saying it, in order:
+    what :func:`matched_at` reads, made once per text rather than at every question."""
+    out: dict[str, list[int]] = {}
+    for i, (_start, _end, k, r) in enumerate(tokens):
+        out.setdefault(k, []).append(i)
+        if r is not None and r != k:
+            out.setdefault(r, []).append(i)
+    return out
+
+
+def matched_at(tokens: list[tuple[int, int, str, str | None]], where: dict[str, list[int]],
+               wanted: set[str]) -> list[tuple[int, int]]:
+    """:func:`matched`, read through ``where`` (:func:`places` of ``tokens``)."""
+    found = sorted({i for k in wanted for i in where.get(k, ())})
+    return [(tokens[i][0], tokens[i][1]) for i in found]
+
+
 def flattened(original: str, tokens: list[tuple[int, int, str, str | None]]
               ) -> tuple[str, list[tuple[int, int, str, str | None]]]:
     """``original`` with its whitespace collapsed, and ``tokens`` (character spans of ``original``
@@ -38,14 +56,34 @@ def snippet(original: str, spans: list[tuple[int, int]], flat: bool = False) -> 
     return _window(" ".join(original.split()), spans)
 
 
+def _counts(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each span's start with the number of spans starting there or after and ending within
+    SNIPPET_CHARS - 40 characters of it; in one pass when the spans are in order (each starting
+    after the one before and ending no sooner), as a question's matched words are.
+
+    >>> _counts([(0, 5), (10, 20), (150, 160)])
+    [(0, 2), (10, 2), (150, 1)]
+    """
+    reach = SNIPPET_CHARS - 40
+    if any(a[0] >= b[0] or a[1] > b[1] for a, b in zip(spans, spans[1:], strict=False)):
+        return [(s, sum(1 for s2, e2 in spans if s <= s2 and e2 <= s + reach)) for s, _ in spans]
+    out = []
+    end = 0
+    for i, (s, _) in enumerate(spans):
+        end = max(end, i)
+        while end < len(spans) and spans[end][1] <= s + reach:
+            end += 1
+        out.append((s, end - i))
+    return out
+
+
 def _window(flat: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
     """The window of a whitespace-collapsed text around the densest cluster of its ``spans``."""
     if len(flat) <= SNIPPET_CHARS:
         return flat, spans
     if spans:
         best, best_count = spans[0][0], 0
-        for s, _ in spans:
-            count = sum(1 for s2, e2 in spans if s <= s2 and e2 <= s + SNIPPET_CHARS - 40)
+        for s, count in _counts(spans):
             if count > best_count:
                 best, best_count = s, count
         start = max(0, best - 40)
