@@ -24,10 +24,10 @@ from heresy_app.engine.ai.valuation import hand_worth
 from heresy_app.engine.terms import FL, SHIP, TURN_FOUR
 
 if TYPE_CHECKING:
-    from heresy_app.engine.catalog import Template
+    from heresy_app.engine.catalog import Ab, Template
     from heresy_app.engine.state import GameState
 
-__all__ = ["FEATURES", "features", "fitted_value"]
+__all__ = ["FEATURES", "features", "fitted_value", "event_flags", "resolution_flags"]
 
 FEATURES = (
     "win_logit",      # logit of the hand-made win_chance (every card at its value), clipped to +-6
@@ -68,12 +68,74 @@ def _printed_flags(tpl: Sequence[Template]) -> list[int]:
     return fl
 
 
+# id of a game's card templates -> (the templates, each card's flags its events give at a resolution)
+_EVENTS: dict[int, tuple[Sequence[Template], list[tuple[tuple[int, int], tuple[int, int]]]]] = {}
+
+
+def _flag_shift(abilities: Sequence[Ab | None]) -> tuple[int, int]:
+    """(flags to the player, flags to the opponent) the events (E:) among ``abilities`` give in a
+    battle, counting only an event without condition or cost whose amount is a number ("You get +1
+    flag in this battle", "Your opponent gets -1 flag in this battle")."""
+    you = opp = 0
+    for ab in abilities:
+        if ab is None or ab.kind != "E" or ab.conditions or ab.costs:
+            continue
+        for e in ab.effects:
+            amount = e.get("amount") or {}
+            if e.get("op") != "flags" or e.get("count") is not None or amount.get("kind") != "number":
+                continue
+            n = int(amount.get("value", 0)) * int(e.get("sign", 1))
+            if e.get("player", "you") == "you":
+                you += n
+            elif e.get("player") == "opponent":
+                opp += n
+    return you, opp
+
+
+def event_flags(tpl: Sequence[Template]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """For each card of a game: the (flags to its owner, flags to the opponent) its events give at
+    a battle's resolution held in the command hand (its command line), then in play in the battle's
+    sector (its abilities). Worked out once per game, as :func:`_printed_flags`."""
+    hit = _EVENTS.get(id(tpl))
+    if hit is not None and hit[0] is tpl:
+        return hit[1]
+    if len(_EVENTS) > 16:
+        _EVENTS.clear()
+    out = [(_flag_shift([t.command] if t.command is not None else []),
+            _flag_shift([t.abilities[i] for i in t.by_kind.get("E", ())])) for t in tpl]
+    _EVENTS[id(tpl)] = (tpl, out)
+    return out
+
+
+def resolution_flags(g: GameState) -> list[int]:
+    """The flags each player gains (or loses) at the resolution of the battle under way from the
+    events played there: every event in a command hand and on a card in the battle's sector is
+    played at the resolution (rules: the command hands are shown and their events played), so in a
+    world where every card is known the shift is known. [0, 0] outside a battle."""
+    out = [0, 0]
+    s = g.bsec
+    if s < 0:
+        return out
+    ev = event_flags(g.tpl)
+    for q in (0, 1):
+        for c in g.hands[q]:
+            you, opp = ev[c][0]
+            out[q] += you
+            out[1 - q] += opp
+        for c in g.sectors[s][q]:
+            you, opp = ev[c][1]
+            out[q] += you
+            out[1 - q] += opp
+    return out
+
+
 def features(g: GameState, me: int) -> list[float]:
     """The numbers the fitted value reads, for ``me`` (every card at its own value: a sampled world,
     or a real game seen whole); the opponent's are their negatives."""
     opp = 1 - me
     q, held_me, held_op, hi_me, hi_op = [], 0, 0, 0, 0
     flags = power = 0.0
+    shift = resolution_flags(g)   # the battle's own events, still to be played at its resolution
     for s in range(len(g.sec)):
         own = g.sec_owner[s]
         req = g.sec[s][2]
@@ -88,6 +150,8 @@ def features(g: GameState, me: int) -> list[float]:
             continue
         mp, mf = side_strength(g, s, me, me, None)
         op, of = side_strength(g, s, opp, me, None)
+        if s == g.bsec:
+            mf, of = max(0.0, mf + shift[me]), max(0.0, of + shift[opp])
         mine, theirs = capture_chance(mp, mf, op, of, req), capture_chance(op, of, mp, mf, req)
         if mine + theirs > 1.0:
             mine, theirs = mine / (mine + theirs), theirs / (mine + theirs)
