@@ -47,7 +47,8 @@ FOLDS = {
 TUNABLE = ("title", "aliases", "questions", "body", "examples", "body_b", "k1", "question_weight", "title_bonus",
            "child_margin")
 CONSTANTS = ("ASKED_BONUS", "NEGATED_WEIGHT", "ROOT_WEIGHT", "REPLACED_WEIGHT", "TYPO_WEIGHT", "TABLE_WEIGHT",
-             "FORM_WEIGHT", "SETTING_WEIGHT", "CLAUSE_WEIGHT", "GLOSS_WEIGHT", "NUMBER_WEIGHT")
+             "FORM_WEIGHT", "SETTING_WEIGHT", "CLAUSE_WEIGHT", "GLOSS_WEIGHT", "NUMBER_WEIGHT", "NUMBER_SHARE",
+             "ABSENT_TITLE")
 KEYED = {"SETTING_WEIGHT", "CLAUSE_WEIGHT", "GLOSS_WEIGHT", "NUMBER_WEIGHT",
          "NEGATED_WEIGHT", "ROOT_WEIGHT", "REPLACED_WEIGHT", "TYPO_WEIGHT", "TABLE_WEIGHT"}  # change the question's keys
 

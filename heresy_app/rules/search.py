@@ -59,6 +59,8 @@ ASKED_MOST = 4          # a verb the names of more sections than this hold names
 SETTING_WEIGHT = 1.0    # a key only the setting's clauses bring, before the clause that asks (analysis.asked_clause)
 CLAUSE_WEIGHT = 1.0     # times a key the clause that asks brings, when a setting stands before it
 NUMBER_WEIGHT = 1.0     # a bare number the question says ("3 flags", "armor 2"): it counts no thing by itself
+ABSENT_TITLE = 1.0      # the title share of a title naming an absence the question does not say
+NUMBER_SHARE = 1.0      # a bare number's part in the best single question's share (a tried weight, no effect at 1)
 GLOSS_WEIGHT = 1.0      # a glossary term's words in the asked language, for its name said in the other alphabet
 
 # the ranking's weights a fit may set (benchmarks/fit_ranking.py writes data/ranking.toml)
@@ -131,6 +133,7 @@ class _Index:
         self._named: dict[tuple[str, str], frozenset[str]] = {}   # (lang, verb) → the sections naming it
         self._places: dict[tuple[str, str, str], dict[str, list[int]]] = {}   # (sid, lang, field) → key → tokens
         self._title_words: dict[str, index_parts.TitleWords] = {}
+        self._absent: dict[str, dict[str, frozenset[str]]] = {}
         self._asking: dict[str, index_parts.Asking] = {}   # lang → the questions by the keys they say
         self.known: frozenset[str] = frozenset(k for lang in LANGS for k in self.postings[lang])
         n = len(next(iter(self.length.values())))
@@ -265,6 +268,8 @@ class _Index:
             for sid, t in self._saturated(lang, k, docs).items():
                 scores[sid] = scores.get(sid, 0.0) + w_idf * t
         weighted = {k: idf.get(k, 0.0) * w for k, w in asked.items()}
+        if NUMBER_SHARE != 1.0:   # a bare number in the single questions' match (the field's BM25 unchanged)
+            weighted = {k: w * NUMBER_SHARE if k.isdigit() else w for k, w in weighted.items()}
         said_words = sum(1 for k, w in asked.items() if w >= 1.0 and not k.startswith(("~", ASKED)))
         total = sum(weighted.values()) or 1.0
         verbs = [k[len(ASKED):] for k in asked if k.startswith(ASKED)]
@@ -289,11 +294,13 @@ class _Index:
         # (a root or a part said counts only at weights above 0): its score gains the question's
         # share alone, the same sum
         near = self.title_words(lang).sections(asked) if ROOT_WEIGHT > 0 and PART_SAID > 0 else scores
+        absent = self.absent_titles(lang) if ABSENT_TITLE != 1.0 else {}
         for sid in scores:
             if sid in near:
-                scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) \
-                    + TITLE_BONUS * _title_share(asked, titles[sid], said_words, memo, self.title_roots,
-                                               self.title_forms)
+                share = _title_share(asked, titles[sid], said_words, memo, self.title_roots, self.title_forms)
+                if sid in absent and absent[sid].isdisjoint(asked):
+                    share *= ABSENT_TITLE
+                scores[sid] += QUESTION_WEIGHT * best.get(sid, 0.0) + TITLE_BONUS * share
             elif sid in best:
                 scores[sid] += QUESTION_WEIGHT * best[sid]
         if verbs:   # likewise only the sections whose names name an asked verb gain by it
@@ -302,6 +309,15 @@ class _Index:
                 if sid in named:
                     scores[sid] += ASKED_BONUS * self.asked_share(verbs, sid, lang)
         return scores
+
+    def absent_titles(self, lang: str) -> dict[str, frozenset[str]]:
+        """The sections of ``lang`` whose titles name an absence, with its features (analysis.negated)."""
+        found = self._absent.get(lang)
+        if found is None:
+            ref = reference()
+            found = self._absent[lang] = {sid: frozenset(n) for sid in ref.ids
+                                          if (n := analysis.negated(ref.get(sid, lang).title))}
+        return found
 
     def title_words(self, lang: str) -> index_parts.TitleWords:
         """The sections of ``lang`` by the keys that can say their title words, read once."""

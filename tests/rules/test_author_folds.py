@@ -71,3 +71,34 @@ def test_the_verdict_keeps_a_change_only_when_every_fold_fits_it_and_none_loses_
     picks, held, said = author_folds.verdict({1.0: now, 0.5: one}, 1.0)
     assert picks["c"] == 1.0 and held["c"] == 0 and said == "folds disagree"
     assert author_folds.verdict({1.0: now, 0.5: _tallies({"a": 4, "b": 4, "c": 4})}, 1.0)[2] == "keep as is"
+
+
+def test_the_eighteenth_rounds_tried_weights_change_the_scores_they_name_and_nothing_at_one():
+    """ABSENT_TITLE: a title naming an absence the question does not say ("When the attacker has no
+    sector to choose" for "the attacker chooses a sector") weighs its title share so; NUMBER_SHARE: a bare
+    number's part in the best single question's share. At 1.0 (in use) neither changes anything."""
+    from heresy_app import rules
+
+    def score(question, sid):
+        return next(h.score for h in rules.search(question, lang="en", limit=40) if h.id == sid)
+
+    cases = {"ABSENT_TITLE": ("the attacker chooses a sector", "battle-phase.no-sector"),
+             "NUMBER_SHARE": ("both of us need 3 flags in the sector, who gets it", "end.tied-sectors")}
+    for name, (question, sid) in cases.items():
+        now = author_folds.current(name)
+        assert now == 1.0
+        before = score(question, sid)
+        try:
+            author_folds.setting(name, 0.0)
+            assert score(question, sid) < before, name
+        finally:
+            author_folds.setting(name, now)
+        assert score(question, sid) == before
+    # the question says the absence: its title counts whole
+    now = author_folds.current("ABSENT_TITLE")
+    said = score("the attacker has no sector to choose", "battle-phase.no-sector")
+    try:
+        author_folds.setting("ABSENT_TITLE", 0.0)
+        assert score("the attacker has no sector to choose", "battle-phase.no-sector") == said
+    finally:
+        author_folds.setting("ABSENT_TITLE", now)
