@@ -178,7 +178,7 @@ def _index(items: list[dict]) -> sqlite3.Connection:
     terms = _rules_words()
     rowid = 0
     for item in items:
-        for lang in LANGS:
+        for lang in LANGS:   # the rows of a language: rowid % len(LANGS) == (its place + 1) % len(LANGS)
             rowid += 1
             name, body = item[f"name_{lang}"], item[lang]
             _docs[rowid] = {**item, "lang": lang, "name": name, "body": body}
@@ -258,13 +258,17 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
     asked = _content_keys(query) | _content_keys(rewritten)
     asked_lemmas = frozenset(analysis.keys(query))
     parts = query_words(rewritten)
+    # a ruling's rows are numbered in LANGS' order (_index), so a language's rows are told by their
+    # number, without reading the stored language of every row matched; every language: every row
+    where, chosen = ("", []) if len(langs) == len(LANGS) else \
+        (" AND rowid % ? = ?", [len(LANGS), (LANGS.index(langs[0]) + 1) % len(LANGS)])
     with _lock:
         db = _index(items)
         try:
             rows = db.execute(
                 f"SELECT rowid, bm25(rulings_fts, 0.0, {NAME_WEIGHT}, {TEXT_WEIGHT}) FROM rulings_fts "
-                f"WHERE rulings_fts MATCH ? AND lang IN ({', '.join('?' for _ in langs)}) "
-                f"ORDER BY 2 LIMIT ?", [match, *langs, (limit + 30) * len(langs)]).fetchall()
+                f"WHERE rulings_fts MATCH ?{where} "
+                f"ORDER BY 2 LIMIT ?", [match, *chosen, (limit + 30) * len(langs)]).fetchall()
         except sqlite3.OperationalError:
             return []
         docs = {}

@@ -292,3 +292,18 @@ def test_the_likeliest_lemma_sums_its_readings():
     from heresy_app.rules import analysis
 
     assert analysis.keys("броне тесте") == ["броня", "тест"]
+
+
+def test_card_rulings_come_in_the_asked_language_only_and_in_both_when_none_is_asked():
+    """The rulings' rows of a language are told by their number (card_search): a question asked in
+    one language finds only that language's rows, asked in none finds either, whichever reads better."""
+    card_search = importlib.import_module("heresy_app.rules.card_search")
+    other = CardRuling(card_id="IS-001", card_name="Tactical Squad", card_name_ru="Тактическое отделение",
+                       text="Kharn's test and a tactical test are rolled alike.", text_ru="Тест Кхарна и тест отделения.",
+                       sections=["term.x"])
+    rulings = [KHARN, other, KHARN.model_copy(update={"card_id": "IS-120", "card_name": "Kharn the Betrayer"})]
+    for lang, question in (("en", "Kharn test"), ("ru", "Кхарн тест")):
+        found = [h for h in card_search.ruling_hits(question, lang=lang, rulings=rulings)]
+        assert found and {h.lang for h in found} == {lang}, (lang, found)
+    mixed = card_search.ruling_hits("Kharn test Кхарн тест", rulings=rulings)
+    assert {h.lang for h in mixed} <= set(LANGS) and mixed
