@@ -216,20 +216,32 @@ def _highlights(snippet: str, parts: list[tuple[str, bool]],
             if w in whole or (prefixes and w.startswith(prefixes))]
 
 
-def _read(rowid: int, doc: dict, keys: frozenset[str]) -> None:
-    """Keep what ruling ``rowid`` gives every question alike (_lemmas, _snippets); under _lock."""
+def _read(rowid: int, keys: frozenset[str]) -> None:
+    """Keep ruling ``rowid``'s name words with their roots (_lemmas); under _lock."""
     if rowid not in _lemmas:
         lemmas = frozenset(k for k in keys if not k.startswith("~"))
         _lemmas[rowid] = (lemmas, tuple((k, analysis.root(k) or "") for k in lemmas))
+
+
+def _shown(rowid: int, doc: dict) -> tuple[str, list[tuple[int, int, str]]]:
+    """Ruling ``rowid``'s snippet and its words (_snippet_words), read once: only a ruling shown
+    as a hit is read."""
+    found = _snippets.get(rowid) if _docs.get(rowid) is doc else None
+    if found is None:
         snippet = _snippet(doc["body"])
-        _snippets[rowid] = (snippet, _snippet_words(snippet))
+        found = (snippet, _snippet_words(snippet))
+        if _docs.get(rowid) is doc:   # not kept for a ruling of rulings since read anew (_index)
+            _snippets[rowid] = found
+    return found
 
 
 def _text_keys(rowid: int, doc: dict) -> frozenset[str]:
     """The words of ruling ``rowid``'s text (_content_keys), read once."""
-    found = _body_keys.get(rowid)
+    found = _body_keys.get(rowid) if _docs.get(rowid) is doc else None
     if found is None:
-        found = _body_keys[rowid] = _content_keys(doc["body"])
+        found = _content_keys(doc["body"])
+        if _docs.get(rowid) is doc:   # not kept for a ruling of rulings since read anew (_index)
+            _body_keys[rowid] = found
     return found
 
 
@@ -273,11 +285,11 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
             return []
         docs = {}
         for rowid, _ in rows:
-            _read(rowid, _docs[rowid], _name_keys[rowid][1])
-            docs[rowid] = (_docs[rowid], _name_keys[rowid], _lemmas[rowid], _snippets[rowid])
+            _read(rowid, _name_keys[rowid][1])
+            docs[rowid] = (_docs[rowid], _name_keys[rowid], _lemmas[rowid])
     scored = []
     for rowid, score in rows:
-        doc, name_keys, (lemmas, rooted), _shown = docs[rowid]
+        doc, name_keys, (lemmas, rooted) = docs[rowid]
         total = -float(score)
         distinct, keys, only = name_keys
         # each word of the name once, said when its lemma or its root is asked
@@ -313,7 +325,8 @@ def _ruling_hits(query: str, lang: str | None, limit: int,
             continue
         seen.add(key)
         labels = (OWN_NOTE_LABEL if doc["kind"] == "note" else OWN_LABEL) if doc["own"] else LABEL
-        snippet, snippet_words = docs[rowid][3]
+        with _lock:
+            snippet, snippet_words = _shown(rowid, doc)
         hits.append((RulingHit(
             id=doc["card_id"], title=f"{doc['name']} — {labels[doc['lang']]}", snippet=snippet,
             lang=doc["lang"], score=round(-neg, 4), highlights=_highlights(snippet, parts, snippet_words),
