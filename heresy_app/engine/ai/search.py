@@ -17,8 +17,9 @@ a battle that does not decide the game, to the end of that war action, scored wi
 fitted at the end of war actions (:mod:`~heresy_app.engine.ai.leaf_weights_wa`): every line stops
 at the same point and costs a fraction of one to the battle's end (issue 26, sixth round: 35% of
 the search's time went there), and the time saved is banked for the key decisions; in a battle
-the opponent's capture would win them the game, past the turn to the end of the next deployment
-(or of the game); otherwise to the end of the battle under way (outside a battle: of the next
+the opponent's capture would win them the game, to the first decision after that battle (a capture
+by the opponent ends the game: an exact 0; until the fourteenth round, past the turn to the end of
+the next deployment); otherwise to the end of the battle under way (outside a battle: of the next
 one), never past the end of the turn. Cutting every decision of a battle at the end of a war
 action (the choice of attack and the pass too, and in a deciding battle) was measured worse: 25
 of 48 games against the baseline (see docs/ai.md): a pass and an attack then stop at different
@@ -201,11 +202,12 @@ def rare_decision(legal) -> bool:
 
 def _decides_against(g, me) -> bool:
     """The battle under way would win the opponent the game should they capture it: its playouts
-    go on past the turn, to the end of the next deployment (or the game's end). Cut at the
-    battle's end, two lines stop wherever the engine's forced moves leave them (at the next
-    deployment in one, in the next battle after a forced deployment in the other) and their values
-    do not compare: tried in issue 26, the search then passed the tactic that saves the deciding
-    battle in tests/sim/test_plays_like_a_player.py."""
+    go on to the first decision after the battle (:data:`DECIDING_TO_BATTLE_END`; a capture by the
+    opponent ends the game there, scored exactly). Issue 26 first cut them at the battle's end and
+    found the search passed the tactic that saves the deciding battle in
+    tests/sim/test_plays_like_a_player.py, and sent them on to the end of the next deployment (20-50
+    ms a line, 3-4 worlds a decision); since the fourteenth round the leaf counts the events the
+    resolution plays, and the saves of that file and tests/sim/test_deciding_lines.py are found."""
     from heresy_app.engine.ai.census import deciding
     return deciding(g, me)
 
@@ -511,12 +513,18 @@ def saves(g, me, decisions, rng, halt=None) -> set:
     return out
 
 
+# a deciding battle's lines end at the first decision after the battle (False: after the next
+# turn's deployment, as before the fourteenth round)
+DECIDING_TO_BATTLE_END = True
+
+
 def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False, cut=False, plan=None):
     """Play on with the quick heuristic for both players until the battle under way (or, outside
     a battle, the next battle) is over, with ``deployment`` until the deployment is, with
-    ``to_end`` until the game is or the next turn's deployment is done (every line then stops at
-    the same point of the game, whatever forced moves the engine made on its own; the game's end
-    cost 2-4 times as much and left a deciding battle under one world a decision), at most
+    ``to_end`` until the battle under way is over (:data:`DECIDING_TO_BATTLE_END`; else until the
+    game is or the next turn's deployment is done, the same point of the game whatever forced moves
+    the engine made on its own; the game's end cost 2-4 times as much and left a deciding battle
+    under one world a decision), at most
     ``horizon`` decisions; ``me``'s chance to win there, every card at its own value.
     Stopping at a fixed number of decisions would reward stalling (an extra tactic pushes the
     bad news past the horizon), so the horizon is a point in the game, not a count. With ``cut``
@@ -536,6 +544,8 @@ def _playout(w, me, rng, horizon, stop=None, deployment=False, to_end=False, cut
             if w.turn != turn or w.bsec != battle:
                 break
         elif to_end:
+            if DECIDING_TO_BATTLE_END and (w.bsec != battle or len(w.fought) > fought or w.turn != turn):
+                break
             if w.turn != turn and step_of(w) not in ("deployment", "setup"):
                 break
         elif deployment:
