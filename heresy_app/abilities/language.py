@@ -86,12 +86,12 @@ class _Tok(Token):
 def _tokens(words, names) -> list[Token]:
     out = []
     for i, w in enumerate(words):
-        if w.kind == "word":
+        if w.kind == "word" and w.lemma in names:
             t = _Tok(names[w.lemma], w.text, start_pos=w.start, line=1, column=w.start + 1)
         elif w.kind in ("INT", "XVAR", "KW", "QUOTED", "D6"):
             t = _Tok(w.kind, w.lemma if w.kind in ("INT", "QUOTED") else w.text, start_pos=w.start, line=1,
                      column=w.start + 1)
-        elif w.kind in names:
+        elif w.kind in names and w.kind != "word":   # a rewrite's word the grammar lacks is an unknown word
             t = _Tok(names[w.kind], w.text, start_pos=w.start, line=1, column=w.start + 1)
         else:
             t = _Tok("UNKNOWN", w.text, start_pos=w.start, line=1, column=w.start + 1)

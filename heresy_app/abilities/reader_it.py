@@ -144,11 +144,27 @@ def it_in(e, kind, trigger, chosen):
 
 def with_it_nested(effects, kind, trigger, chosen):
     out = []
+    yours = False   # g18a s18: the card just chosen is one of yours
     for e in effects:   # what "it" names next: a choice, a reveal, or all cards of a kind, else as before
+        if chosen is True and yours:
+            e = _mover_chosen(e)
         e = it_in(e, kind, trigger, chosen)
+        if is_choice(e) or is_reveal(e) or scope_named(e):
+            t = getattr(e, "target", None)
+            yours = isinstance(t, ir.Choose) and t.owner == "own" and t.quantity != "all"
         chosen = True if is_choice(e) else "revealed" if is_reveal(e) else scope_named(e) or chosen
         out.append(e)
     return out
+
+
+def _mover_chosen(e):
+    """g18a s18 (issue 24): "Ready one of your units. It may charge (immediately).": the card of yours just chosen
+    charges at your choice (a card of another player's charges at his, refused in :func:`it_in`)."""
+    if isinstance(e, ir.ChooseOne):
+        return e.model_copy(update={"options": [[_mover_chosen(x) for x in o] for o in e.options]})
+    if isinstance(getattr(e, "target", None), MoverIt):
+        return e.model_copy(update={"target": ir.ChosenCard()})
+    return e
 
 
 def scope_named(e):

@@ -382,6 +382,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = time_words(out, lang, vocabulary)
     # ---- g13a end
+    if vocabulary:   # ---- g18a s18 (issue 24): "declares a charge", «ведёт стрельбу»: the verb (light_verbs.py)
+        from heresy_app.abilities.light_verbs import rewrite as light_verbs
+
+        out = light_verbs(out, lang, vocabulary)
     if lang == "ru" and vocabulary:   # g16ru (issue 24): Russian forms of what the grammar reads (gaps_ru)
         from heresy_app.abilities.gaps_ru import rewrite
 
