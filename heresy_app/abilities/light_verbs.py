@@ -96,7 +96,7 @@ def _is_word(w) -> bool:
 
 def rewrite(words: list, lang: str, vocabulary: frozenset[str]) -> list:
     """The words with each light verb and its verbal noun rewritten as the verb (see the module's doc)."""
-    return (_rewrite_ru if lang == "ru" else _rewrite_en)(words, vocabulary)
+    return _REWRITES.get(lang, _rewrite_en)(words, vocabulary)
 
 
 # ------------------------------------------------------------------ English
@@ -321,3 +321,6 @@ def _rewrite_ru(words: list, vocabulary: frozenset[str]) -> list:
         out.append(w)
         i += 1
     return out
+
+
+_REWRITES = {"en": _rewrite_en, "ru": _rewrite_ru}
