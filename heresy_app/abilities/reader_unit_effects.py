@@ -69,11 +69,29 @@ class UnitEffectParts:
                 out.append(c[1])
         return out
 
+    @classmethod
+    def _joined(cls, ch):
+        """g18b s18: the cards joined by "and" as one verb's object. "all your Tanks and Walkers" is read as
+        all your Tanks or Walkers (one scope, the grammar's other reading); as all your Tanks and every
+        Walker of any player it is not read (the owner said once is said of both)."""
+        targets = cls._targets(ch)
+        for a, b in zip(targets, targets[1:]):
+            if (isinstance(a, ir.Choose) and isinstance(b, ir.Choose) and a.quantity == b.quantity == "all"
+                    and a.owner != "any" and b.owner == "any"):
+                raise ValueError("'all your X and Y': the owner said once is said of both")
+        return targets
+
     def lock_each(self, ch):
-        return mark("several", [ir.Lock(target=t) for t in self._targets(ch)])
+        return mark("several", [ir.Lock(target=t) for t in self._joined(ch)])
 
     def destroy_each(self, ch):
-        return mark("several", [ir.Destroy(target=t) for t in self._targets(ch)])
+        return mark("several", [ir.Destroy(target=t) for t in self._joined(ch)])
+
+    def ready_each(self, ch):   # g18b s18: "Ready this unit and one other locked unit."
+        return mark("several", [ir.Ready(target=t) for t in self._joined(ch)])
+
+    def return_hand_each(self, ch):   # g18b s18: "Return this unit and one enemy unit to their owners' hands."
+        return mark("several", [ir.Return(target=t, to="hand") for t in self._joined(ch)])
 
     def ready(self, ch):
         return ir.Ready(target=self._target(ch))

@@ -485,6 +485,8 @@ REASONS_RU: dict[str, str] = {
         '«вместо этого» заменяет то, что произошло бы: «Если этот отряд должен быть уничтожен, ... вместо этого»',
     'a card that would be destroyed: the text says what happens instead':
         'карта, которая была бы уничтожена: текст говорит, что происходит вместо этого',
+    "'all your X and Y': the owner said once is said of both":   # g18b s18
+        '«все твои X и Y»: владелец, названный один раз, относится к обоим',
     "'it deals damage ... to that unit': 'it' and 'that unit' are the same card":   # g21c
         '«он наносит тому отряду повреждения ...»: «он» и «тот отряд» — одна и та же карта',
     "'it deals damage' names the card of a reaction's trigger":

@@ -317,6 +317,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.halving import rewrite as halved   # "Halve its armor, rounding down"
 
         out = halved(out, lang)
+    if vocabulary:   # ---- g18b s18 (issue 24): "any one", "# of", "your fleet", «по 2 карты» (noun_phrases.py)
+        from heresy_app.abilities.noun_phrases import rewrite as noun_phrases
+
+        out = noun_phrases(out, lang)
+    # ---- g18b s18 end
     if vocabulary:   # g15b (issue 24): the player a clause leaves unsaid or names by a pronoun (players_named.py)
         from heresy_app.abilities.players_named import rewrite as players_named, rewrite_have
 

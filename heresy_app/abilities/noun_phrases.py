@@ -1,0 +1,141 @@
+"""Issue 24 (g18b, session 18): noun phrases written another way, read as the phrase the grammars know in
+every slot a noun phrase fills (object, subject, count, X's definition, place).
+
+The grammars read a quantity, a count or a place in one spelling; card writers use others that mean the same
+in every slot. This pass rewrites the tokens (tokens.Word, by lemma) so that each slot's rule takes them all:
+
+- "these units" / «эти отряды»: the cards named before, as "they" / «те отряды» (before, "these units" read
+  as "this unit", this card: a misreading);
+- "owners'": the plural possessive, read as "'s" is ("to their owners' hands");
+- "any one" / "any 1" / «любой один», «один любой», «любой 1»: "one" ("Lock any one enemy unit" is "Lock one
+  enemy unit"; "any" before any other word is left to the grammar, which reads "any enemy unit");
+- "# of" / «кол-во»: "the number of" / «количество» (the lemma «число») (X's definition, a count: "X = # of your ships");
+- "your fleet" without "area" / «флот» without «зона»: "your fleet area" / «зона флота», the one place a
+  ship in play is (rulebook: the fleet area), so every rule that names the place reads both;
+- «по» before a number after each player as the subject («Каждый игрок берёт по 2 карты», «Оба игрока
+  сбрасывают по 1 карте»): the distributive «по» says each takes that many, which the subject already says.
+
+Each new word keeps the place of the one it stands for, so an error still points at the printed text.
+
+>>> from heresy_app.abilities.language import vocabulary
+>>> from heresy_app.abilities.tokens import tokenize
+>>> [w.lemma for w in tokenize("X = # of ships in your fleet.", "en", vocabulary("en"))]
+['x', '=', 'the', 'number', 'of', 'ship', 'in', 'your', 'fleet', 'area', '.']
+>>> [w.lemma for w in tokenize("Каждый игрок берёт по 2 карты.", "ru", vocabulary("ru"))]
+['каждый', 'игрок', 'взять', '2', 'карта', '.']
+"""
+
+from __future__ import annotations
+
+__all__ = ["rewrite"]
+
+_ANY = {"en": "any", "ru": "любой"}
+_FLEET = {"en": "fleet", "ru": "флот"}
+_AREA = {"en": "area", "ru": "зона"}
+# the words that say each player, as the subject of a Russian clause («каждый игрок», «оба игрока», «все игроки»)
+_EACH_RU = frozenset({"каждый", "оба", "все", "весь"})
+_CLAUSE_END = frozenset({".", ":", ";"})
+_THIS = {"en": "this", "ru": "этот"}
+_THESE = {"en": frozenset({"these", "those"}), "ru": frozenset({"эти", "этих", "этим", "этими"})}
+_CARD_NOUNS = {"en": frozenset({"unit", "asset", "ship", "card"}),
+               "ru": frozenset({"отряд", "актив", "ресурс", "корабль", "карта"})}
+
+
+def _is(w, lemma: str) -> bool:
+    return w.kind in ("word", "unknown") and w.lemma == lemma
+
+
+def _one(w) -> bool:
+    return w.kind == "INT" and w.lemma == "1"
+
+
+def _each_player_subject(out: list) -> bool:
+    """The clause so far (since the last full stop, colon or semicolon) says each player: «каждый игрок …»."""
+    for j in range(len(out) - 1, 0, -1):
+        if out[j].kind in _CLAUSE_END:
+            return False
+        if _is(out[j], "игрок") and out[j - 1].kind == "word" and out[j - 1].lemma in _EACH_RU:
+            return True
+    return False
+
+
+def _card_noun(w, lang: str) -> bool:
+    return w.kind == "KW" or w.kind == "word" and w.lemma in _CARD_NOUNS[lang]
+
+
+def _cards_named(out: list, lang: str) -> bool:
+    """Cards other than this card are named before: "these units" has something to stand for."""
+    return any(_card_noun(x, lang) and not (j and out[j - 1].kind == "word" and out[j - 1].lemma == _THIS[lang])
+               for j, x in enumerate(out))
+
+
+def rewrite(words: list, lang: str) -> list:
+    """The tokens with the noun phrases of the module's doc read as the grammar's."""
+    if lang not in _ANY:
+        return words
+    from heresy_app.abilities.tokens import Word
+
+    out: list = []
+    i = 0
+    n = len(words)
+    while i < n:
+        w = words[i]
+        nxt = words[i + 1] if i + 1 < n else None
+        # "owners' hands": the plural's apostrophe is the possessive ("their owners' hands", "the units' owners")
+        if (lang == "en" and w.kind == "unknown" and w.lemma in ("'", "’") and out and out[-1].kind == "word"
+                and out[-1].text[-1:].lower() == "s" and out[-1].start + len(out[-1].text) == w.start):
+            out.append(Word("'s", "'s", w.text, w.start))
+            i += 1
+            continue
+        # "these units" / «эти отряды»: the cards named before ("they"), never this card (one card is not
+        # "these"): English "them" (the grammar's lemma of they / them), Russian «те» + the noun
+        if (w.kind == "word" and w.text.lower().replace("ё", "е") in _THESE[lang] and nxt is not None
+                and nxt.plural and _card_noun(nxt, lang)):
+            if not _cards_named(out, lang):   # nothing named before: refused, never this card
+                out.append(Word("unknown", w.text, w.text, w.start))
+                i += 1
+                continue
+            if lang == "en":
+                out.append(Word("word", "them", w.text + " " + nxt.text, w.start, plural=True))
+                i += 2
+            else:
+                out.append(Word("word", "тот", w.text, w.start, plural=True))
+                i += 1
+            continue
+        # "any one" / «любой один» / «любой 1»: one
+        if _is(w, _ANY[lang]) and nxt is not None and _one(nxt):
+            i += 1
+            continue
+        # «один любой»: one
+        if lang == "ru" and _is(w, _ANY[lang]) and out and _one(out[-1]):
+            i += 1
+            continue
+        # "# of": the number of
+        if lang == "en" and w.kind == "unknown" and w.lemma == "#" and nxt is not None and _is(nxt, "of"):
+            out += [Word("word", "the", w.text, w.start), Word("word", "number", w.text, w.start)]
+            i += 1
+            continue
+        if lang == "ru" and w.kind in ("word", "unknown") and w.lemma in ("кол-во", "колво"):
+            out.append(Word("word", "число", w.text, w.start))
+            i += 1
+            continue
+        # "your fleet" / «флот»: the fleet area
+        if _is(w, _FLEET[lang]):
+            if lang == "en":
+                out.append(w)
+                if not (nxt is not None and _is(nxt, "area")):
+                    out.append(Word("word", "area", w.text, w.start))
+                i += 1
+                continue
+            if not (out and _is(out[-1], _AREA["ru"])):
+                out.append(Word("word", "зона", w.text, w.start))
+            out.append(w)
+            i += 1
+            continue
+        # «каждый игрок берёт по 2 карты»: 2 cards each
+        if lang == "ru" and _is(w, "по") and nxt is not None and nxt.kind == "INT" and _each_player_subject(out):
+            i += 1
+            continue
+        out.append(w)
+        i += 1
+    return out
