@@ -9,6 +9,8 @@ in every slot. This pass rewrites the tokens (tokens.Word, by lemma) so that eac
 - "owners'": the plural possessive, read as "'s" is ("to their owners' hands");
 - "any one" / "any 1" / «любой один», «один любой», «любой 1»: "one" ("Lock any one enemy unit" is "Lock one
   enemy unit"; "any" before any other word is left to the grammar, which reads "any enemy unit");
+- "each of your other units" / «каждый из твоих (других) отрядов»: "each your other unit" / «каждый твой
+  отряд» (a count, a scope);
 - "# of" / «кол-во»: "the number of" / «количество» (the lemma «число») (X's definition, a count: "X = # of your ships");
 - "your fleet" without "area" / «флот» without «зона»: "your fleet area" / «зона флота», the one place a
   ship in play is (rulebook: the fleet area), so every rule that names the place reads both;
@@ -36,6 +38,8 @@ _AREA = {"en": "area", "ru": "зона"}
 _EACH_RU = frozenset({"каждый", "оба", "все", "весь"})
 _CLAUSE_END = frozenset({".", ":", ";"})
 _THIS = {"en": "this", "ru": "этот"}
+_EACH = {"en": "each", "ru": "каждый"}
+_OF = {"en": "of", "ru": "из"}
 _THESE = {"en": frozenset({"these", "those"}), "ru": frozenset({"эти", "этих", "этим", "этими"})}
 _CARD_NOUNS = {"en": frozenset({"unit", "asset", "ship", "card"}),
                "ru": frozenset({"отряд", "актив", "ресурс", "корабль", "карта"})}
@@ -108,6 +112,13 @@ def rewrite(words: list, lang: str) -> list:
             continue
         # «один любой»: one
         if lang == "ru" and _is(w, _ANY[lang]) and out and _one(out[-1]):
+            i += 1
+            continue
+        # "each of your other units" / «каждый из (твоих) отрядов»: each of them, as "each your other unit" /
+        # «каждый твой отряд» ("each of them" / «каждый из них» is left as it is)
+        if (out and out[-1].kind == "word" and out[-1].lemma == _EACH[lang] and _is(w, _OF[lang]) and nxt is not None
+                and (lang == "ru" and nxt.kind in ("word", "KW") and nxt.lemma != "он"
+                     or lang == "en" and _is(nxt, "your") and i + 2 < n and _is(words[i + 2], "other"))):
             i += 1
             continue
         # "# of": the number of

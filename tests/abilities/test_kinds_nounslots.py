@@ -139,3 +139,36 @@ def test_these_units_with_nothing_named_before_are_refused(text, lang):
 
     with pytest.raises(AbilityParseError):
         parse(text, lang)
+
+
+@pytest.mark.parametrize(("written", "plain", "lang"), [
+    ("R: When one of his units is destroyed, draw 1 card.", "R: When an enemy unit is destroyed, draw 1 card.", "en"),
+    ("WA: Lock one of his ready units.", "WA: Lock one enemy ready unit.", "en"),
+    ("Р: Когда один из его отрядов уничтожен, возьми 1 карту.", "Р: Когда отряд противника уничтожен, возьми 1 карту.",
+     "ru"),
+    ("ВА: Уничтожь один из его ресурсов.", "ВА: Уничтожь один ресурс противника.", "ru"),
+])
+def test_his_with_no_player_named_before_is_the_opponents(written, plain, lang):
+    assert parse(written, lang) == parse(plain, lang)
+
+
+def test_his_after_another_player_is_that_players():
+    a = parse("WA: Each player destroys one of his units.", "en")
+    assert "enemy" not in render(a, "en")
+
+
+@pytest.mark.parametrize(("written", "plain", "lang"), [
+    ("T: This unit gets +1 firepower for each of your other units.",
+     "T: This unit gets +1 firepower for each other unit of yours.", "en"),
+    ("Т: Этот отряд получает +1 к огневой мощи за каждый из твоих других отрядов.",
+     "Т: Этот отряд получает +1 к огневой мощи за каждый твой другой отряд.", "ru"),
+    ("Т: Этот отряд получает +1 к огневой мощи за каждый из отрядов противника в этом секторе.",
+     "Т: Этот отряд получает +1 к огневой мощи за каждый отряд противника в этом секторе.", "ru"),
+])
+def test_each_of_is_each(written, plain, lang):
+    assert parse(written, lang) == parse(plain, lang)
+
+
+def test_each_of_them_is_left_as_it_is():
+    a = parse("ВА: Поверни 2 отряда противника. Каждый из них получает -1 к штурму в этом сражении.", "ru")
+    assert isinstance(a.effects[1].target, ir.ChosenCard)
