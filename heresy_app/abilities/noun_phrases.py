@@ -11,6 +11,8 @@ in every slot. This pass rewrites the tokens (tokens.Word, by lemma) so that eac
   enemy unit"; "any" before any other word is left to the grammar, which reads "any enemy unit");
 - "each of your other units" / «каждый из твоих (других) отрядов»: "each your other unit" / «каждый твой
   отряд» (a count, a scope);
+- "the unit locked this way" / «отряд, повёрнутый таким образом», «повёрнутый так отряд»: "the locked unit" /
+  «повёрнутый отряд» (which card that is: reader_roles.paid_cards);
 - "# of" / «кол-во»: "the number of" / «количество» (the lemma «число») (X's definition, a count: "X = # of your ships");
 - "your fleet" without "area" / «флот» without «зона»: "your fleet area" / «зона флота», the one place a
   ship in play is (rulebook: the fleet area), so every rule that names the place reads both;
@@ -73,6 +75,18 @@ def _cards_named(out: list, lang: str) -> bool:
                for j, x in enumerate(out))
 
 
+_LOCKED_RU = "повернутый"
+
+
+def _so_ru(words: list, j: int) -> int:
+    """How many words at ``j`` say «так» / «таким образом» (0 if none)."""
+    if j < len(words) and words[j].kind == "word" and words[j].lemma == "так":
+        return 1
+    if j + 1 < len(words) and words[j].text.lower() == "таким" and words[j + 1].text.lower() == "образом":
+        return 2
+    return 0
+
+
 def rewrite(words: list, lang: str) -> list:
     """The tokens with the noun phrases of the module's doc read as the grammar's."""
     if lang not in _ANY:
@@ -121,6 +135,25 @@ def rewrite(words: list, lang: str) -> list:
                      or lang == "en" and _is(nxt, "your") and i + 2 < n and _is(words[i + 2], "other"))):
             i += 1
             continue
+        # "the unit locked this way" / «отряд, повёрнутый таким образом», «повёрнутый так отряд»: the locked
+        # unit, as "the locked unit" / «повёрнутый отряд» (reader_roles.paid_cards says which card that is)
+        if (lang == "en" and _is(w, "the") and nxt is not None and _card_noun(nxt, lang) and i + 4 < n
+                and _is(words[i + 2], "locked") and _is(words[i + 3], "this") and _is(words[i + 4], "way")):
+            out += [w, Word("word", "locked", words[i + 2].text, words[i + 2].start), nxt]
+            i += 5
+            continue
+        if lang == "ru" and w.kind == "word" and w.lemma == _LOCKED_RU:
+            so = _so_ru(words, i + 1)
+            if so and i + 1 + so < n and _card_noun(words[i + 1 + so], lang):   # «повёрнутый так отряд»
+                out.append(w)
+                i += 1 + so
+                continue
+            if (so and out and out[-1].kind == "," and len(out) >= 2 and _card_noun(out[-2], lang)
+                    and i + 1 + so < n and words[i + 1 + so].kind == ","):   # «отряд, повёрнутый таким образом,»
+                out[-1:] = []
+                out.insert(len(out) - 1, w)
+                i += 2 + so
+                continue
         # "# of": the number of
         if lang == "en" and w.kind == "unknown" and w.lemma == "#" and nxt is not None and _is(nxt, "of"):
             out += [Word("word", "the", w.text, w.start), Word("word", "number", w.text, w.start)]

@@ -147,8 +147,7 @@ def whose(words: list, lang: str) -> list:
             continue
         nxt = words[i + 1] if i + 1 < n else None
         if (_is(w, lang, _HIS) and out and _is(out[-1], lang, _OF) and nxt is not None
-                and (nxt.kind == "KW" or _is(nxt, lang, _DESC_START))
-                and (_opponent_before(out, lang) or _nobody_before(out, w, lang))):
+                and (nxt.kind == "KW" or _is(nxt, lang, _DESC_START)) and _opponent_before(out, lang)):
             if lang == "en":
                 out += [Word("word", "your", w.text, w.start), Word("word", "opponent", w.text, w.start),
                         Word("'s", "'s", "", w.start)]
@@ -181,16 +180,6 @@ def _opponent_before(before: list, lang: str) -> bool:
         if _is(w, lang, _OPPONENT):
             return False
     return False
-
-
-def _nobody_before(before: list, w, lang: str) -> bool:
-    """g18b s18: "his" / «его» with no player named before it ("When one of his units is destroyed, ...",
-    «Когда один из его отрядов уничтожен, ...»): cards call their player "you", so he is the opponent."""
-    return (w.text.lower().replace("ё", "е") in _HIS_WRITTEN[lang]
-            and not any(_is(x, lang, _OPPONENT) for x in before))
-
-
-_HIS_WRITTEN = {"en": frozenset({"his", "her"}), "ru": frozenset({"его", "ее"})}
 
 
 def _side_named(before: list, lang: str) -> str | None:

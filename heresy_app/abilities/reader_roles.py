@@ -111,12 +111,28 @@ def _bare_locked_choice(t) -> bool:
             and t.filters == [ir.StateFilter(state="locked")])
 
 
+def _locked_just_before(effects):
+    """g18b s18: "Lock one enemy unit. The locked unit gets -1 armor" / «Поверни один отряд противника.
+    Повёрнутый отряд получает ...»: with no lock cost and no trigger of a lock, the locked unit named right
+    after an effect that locked one chosen card is that card (before, the Russian read as a new choice of any
+    locked unit, and the English was refused)."""
+    out = list(effects)
+    for i in range(1, len(out)):
+        before, t = out[i - 1], getattr(out[i], "target", None)
+        if (isinstance(before, ir.Lock) and isinstance(before.target, ir.Choose) and before.target.count == 1
+                and before.target.quantity == "exactly" and (isinstance(t, ir.PaidCard) or _bare_locked_choice(t))):
+            out[i] = out[i].model_copy(update={"target": ir.ChosenCard()})
+    return out
+
+
 def paid_cards(effects, costs, x, trigger):
     """"The locked unit" / «повернутый отряд» (:class:`ir.PaidCard`, X of ``paid``) is the card the
     ability's lock cost locked; with no such cost, the card of a reaction's trigger that was locked; else the
     text is refused. With a lock cost, a bare «повернутый отряд» read as a choice of any locked unit is
     refused (it is the card locked for the cost). Returns the effects and X."""
     pays = any(isinstance(c, ir.LockUnits) for c in costs)
+    if not pays and not (trigger is not None and trigger.event == "locked"):
+        effects = _locked_just_before(effects)   # g18b s18
     named = any(isinstance(getattr(e, "target", None), ir.PaidCard) for e in ir.nested_effects(effects)) or (
         isinstance(x, ir.XStat) and x.of == "paid")
     locked_trigger = trigger is not None and trigger.event == "locked"

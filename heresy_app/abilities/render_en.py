@@ -291,6 +291,8 @@ class En(EnEffectParts, Renderer):
             return f"{words}{pile}{posts}"
         if c.owner == "own":
             return f"{words} you have{where[c.zone]}{posts}"
+        if c.owner == "enemy" and c.zone == "fleet":   # g18b s18: the opponent's fleet (was "enemy ships in your fleet")
+            return f"{words} in your opponent's fleet{posts}"
         if c.owner == "enemy":
             return f"enemy {words}{where[c.zone]}{posts}"
         return f"{words}{where[c.zone]}{posts}"
