@@ -68,6 +68,9 @@ class Ability(Node):
     once: Literal["battle", "turn"] | None = None
     """"Use only once per battle / turn": this card's ability is used at most once in each battle
     (each turn); a limit of the ability printed on a card, never of a command line."""
+    either_player: bool = False
+    """g18e: "Either player may use this ability": its controller's opponent may use it too (the engine leaves
+    it to the players, by hand)."""
 
     @model_validator(mode="after")
     def _no_trigger_outside_reactions(self):

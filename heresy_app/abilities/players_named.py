@@ -44,7 +44,7 @@ _AS_OPTION = {"en": None, "ru": _INFINITIVE}
 _AFTER_PRONOUN = {"en": None, "ru": _THIRD_PERSON}
 _PRONOUN = {"en": "they", "ru": "он"}
 _PRONOUN_AS = {"en": "he", "ru": "противник"}   # the word the grammar reads as the opponent
-_PRONOUN_OPTION = {"en": True, "ru": False}   # "they discard 2 cards" as an option of his choice
+_PRONOUN_OPTION = {"en": True, "ru": True}   # "they discard 2 cards" / «он сбрасывает» as an option of his choice (g18e)
 _SUBJECT_WORDS = {"en": frozenset({"each"}), "ru": frozenset()}   # "each player" / "each of ..." said first
 _MAKE = {"en": frozenset({"make"}), "ru": frozenset()}   # "make your opponent discard ..."
 
@@ -112,7 +112,7 @@ def rewrite(words: list, lang: str) -> list:
         low = w.text.lower() if _word(w) else ""
         pronoun = low == _PRONOUN[lang]
         if i in starts:
-            if _PRONOUN_OPTION[lang] and pronoun and _player_verb(words, i + 1, lang):
+            if _PRONOUN_OPTION[lang] and pronoun and _player_verb(words, i + 1, lang, _AFTER_PRONOUN[lang]):
                 out.append(_make(w, _PRONOUN_AS[lang]))
                 i += 1
                 continue

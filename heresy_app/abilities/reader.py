@@ -82,6 +82,7 @@ class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, Player
     def body(self, ch):
         effects, conditions, x, unlimited, before, fail = [], [], None, False, False, []
         once = xcap = xfloor = None
+        either = False   # g18e: "Either player may use this ability."
         last = None   # where the last sentence's effects begin (for "... instead")
         for c in ch:
             if not isinstance(c, Mark):
@@ -119,6 +120,10 @@ class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, Player
                 unlimited = True
             elif c.tag == "before":
                 before = True
+            elif c.tag == "either_player":   # g18e
+                if either:
+                    raise ValueError("who may use the ability is said twice")
+                either = True
             elif c.tag == "once":
                 if once is not None:
                     raise ValueError("the use limit is written twice")
@@ -143,7 +148,7 @@ class ToIR(CompoundParts, AmountParts, DescriptionParts, ChooseCostParts, Player
             elif x.max is not None and x.max < xfloor:
                 raise ValueError("the least X can be is more than the most it can be")
             x = x.model_copy(update={"least": xfloor})
-        return mark("body", effects, conditions, x, unlimited, before, fail, once)
+        return mark("body", effects, conditions, x, unlimited, before, fail, once, either)
 
     def kind(self, ch):
         return mark("kind", KINDS[str(getattr(ch[0], "lemma", ch[0])).lower()])

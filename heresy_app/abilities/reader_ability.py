@@ -152,6 +152,10 @@ INSTEAD = mark("instead")
 def build_ability(kind, trigger, costs, body):
     _, effects, conditions, x, unlimited, before, fail, *rest = body
     once = rest[0] if rest else None
+    either = len(rest) > 1 and rest[1]   # g18e: "Either player may use this ability."
+    once = war_action_limit(kind, once, unlimited)
+    if either and kind not in ("WA", "T", "R", "M"):
+        raise ValueError("either player uses an ability a player chooses to use (war action, tactic, reaction, modifier)")
     effects, x = resolve_roll_result(list(effects), x, kind)   # g17d: "Roll a die. Deal damage equal to the result ..."
     real = ir.Trigger(**dict(trigger)) if trigger is not None else None
     trigger = it_is_the_subject(trigger, [e for e in effects if isinstance(e, ir.Node)], conditions, x,
@@ -222,7 +226,18 @@ def build_ability(kind, trigger, costs, body):
     if not effects:
         raise ValueError("the ability has no effect")
     return ir.Ability(kind=kind, trigger=real, costs=costs, effects=effects, conditions=conditions, x=x,
-                      unlimited=unlimited, before_result=before, fail_effects=fail, once=once)
+                      unlimited=unlimited, before_result=before, fail_effects=fail, once=once, either_player=either)
+
+
+def war_action_limit(kind, once, unlimited):
+    """g18e: "Use only once per war action" is the rulebook's own limit of a tactic, reaction or modifier (and a
+    war action ability is the war action): it adds nothing to the form. Said of any other ability, or beside
+    "Unlimited", it contradicts the ability: refused."""
+    if once != "war_action":
+        return once
+    if kind not in ("WA", "T", "R", "M") or unlimited:
+        raise ValueError("'once per war action' limits a war action, tactic, reaction or modifier that is not unlimited")
+    return None
 
 
 def check_that_many(effects):

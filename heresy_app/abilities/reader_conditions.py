@@ -38,6 +38,12 @@ class ConditionParts:
     def once_turn(self, ch):
         return mark("once", self.once(ch)[1] and "turn")
 
+    def once_war_action(self, ch):   # g18e: "Use only once per war action" (reader_ability.war_action_limit)
+        return mark("once", self.once(ch)[1] and "war_action")
+
+    def either_player(self, ch):   # g18e: "Either player may use this ability."
+        return mark("either_player")
+
     def unless(self, ch):
         pred = predicate_of(ch)
         if isinstance(pred, Mark):

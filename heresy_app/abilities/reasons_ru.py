@@ -688,4 +688,8 @@ REASONS_RU: dict[str, str] = {
     # g16c (reader_joins.py)
     "a duration is said of an effect that does not last": "срок назван у действия, которое не длится",
     "the text says twice how long the change lasts": "текст дважды говорит, сколько длится изменение",
+    # g18e (reader_ability.py, reader.py): who may use an ability and how often
+    "'once per war action' limits a war action, tactic, reaction or modifier that is not unlimited": "«один раз за военное действие» ограничивает только ВА, тактику, реакцию или модификатор, не названные неограниченными",
+    "either player uses an ability a player chooses to use (war action, tactic, reaction, modifier)": "любой игрок может использовать только способность, которую игрок решает использовать (ВА, тактику, реакцию, модификатор)",
+    "who may use the ability is said twice": "кто может использовать способность, сказано дважды",
 }

@@ -68,6 +68,7 @@ class Renderer:
     """The printed shape shared by both languages: ``TYPE [trigger,] [costs]: effects.``"""
 
     UNLIMITED = ""
+    EITHER_PLAYER = ""
     PREPARATION = ""
     KIND: dict[str, str] = {}
     CAPITALISE_COST_AFTER_TRIGGER = True
@@ -97,6 +98,8 @@ class Renderer:
             body.insert(0, self.BEFORE_RESULT)
         if a.unlimited:
             body.append(self.UNLIMITED)
+        if a.either_player:   # g18e
+            body.append(self.EITHER_PLAYER)
         out = sentences(body)
         if a.kind == "constant" and a.trigger is not None:   # "If this unit would be destroyed, lock it instead."
             return self.trigger(a.trigger).replace(self.WHEN, self.IF, 1) + ", " + out[:1].lower() + out[1:]

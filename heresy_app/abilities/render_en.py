@@ -19,6 +19,7 @@ class En(EnEffectParts, Renderer):
     PLUS = ("plus", "minus")
     ONCE = {"battle": "use only once per battle", "turn": "use only once per turn"}
     UNLIMITED = "unlimited"
+    EITHER_PLAYER = "either player may use this ability"   # g18e
     WHEN, IF = "When", "If"
 
     def instead(self, body) -> str:

@@ -20,6 +20,7 @@ class Ru(RuEffectParts, RuConditionParts, Renderer):
     PLUS = ("плюс", "минус")
     ONCE = {"battle": "используется только один раз за сражение", "turn": "используется только один раз за ход"}
     UNLIMITED = "неограниченно"
+    EITHER_PLAYER = "любой игрок может использовать эту способность"   # g18e
     WHEN, IF = "Когда", "Если"
 
     def instead(self, body) -> str:

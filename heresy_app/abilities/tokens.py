@@ -409,6 +409,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = rewrite_late(out, lang)
     # ---- g18d end
+    if vocabulary:   # g18e (issue 24): "This ability may be used only …" is "Use only …"; "add 2 instead": what it leaves out
+        from heresy_app.abilities.instead_elided import rewrite as instead_elided
+        from heresy_app.abilities.use_limits import rewrite as use_limits
+
+        out = instead_elided(use_limits(out, lang), lang)
     if vocabulary:   # g16c (issue 24): "WA: Lock this unit, then ready …" is two effects (joins.py)
         from heresy_app.abilities.joins import later_sequel, then_after_colon
 

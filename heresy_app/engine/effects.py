@@ -506,6 +506,8 @@ def supported(ir: Node | None, *, command: bool = False) -> bool:
         return False
     if command and kind in ("A", "constant", "preparation"):
         return False
+    if ir.get("either_player"):   # g18e: the opponent may use it too: the players play it by hand
+        return False
     trig = ir.get("trigger")
     if kind == "R" or trig:   # a constant's trigger: a replacement ("If this unit would be destroyed, ...")
         if not trig or trig.get("event") not in TRIGGERS or not _filters_known(trig.get("filters")):
