@@ -25,7 +25,7 @@ from heresy_app.abilities.joins import rewrite as joins
 from heresy_app.abilities.places import leading_moved
 from heresy_app.abilities.reader_effects import EffectReader  # g19c: the reader with the effect's phrasings
 from heresy_app.abilities.reader_nouns import attack_role_left
-from heresy_app.abilities.this_nouns import two_nouns_for_this  # g20b
+from heresy_app.abilities.this_nouns import this_named_before, two_nouns_for_this  # g20b, g18d s18
 from heresy_app.abilities.tokens import tokenize
 
 __all__ = ["read", "Refusal", "vocabulary"]
@@ -132,6 +132,10 @@ def read(text: str, lang: str, *, lookahead: bool = True, explain: bool = True) 
     if two is not None:
         raise Refusal("ambiguous", f"'this {two[0]}' and 'this {two[1]}' name two cards: which is the one the "
                       "ability is printed on is not said", (two[2].start or 0) + 1, near=two[2].text)
+    again = this_named_before(words, lang)   # g18d s18: «Поверни союзного Героя: … штурму этого Героя»
+    if again is not None:
+        raise Refusal("ambiguous", f"'this {again.lemma}' may be the {again.lemma} named before it or the card the "
+                      "ability is printed on: which is not said", (again.start or 0) + 1, near=again.text)
     moved = leading_moved(words, lang)
     joined = joins(moved or words, lang)   # g16c (issue 24): how sentences join (joins.py), read second too
     moved = joined if joined is not None else moved

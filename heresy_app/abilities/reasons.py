@@ -35,6 +35,10 @@ _PATTERNS_RU: list[tuple[re.Pattern, str]] = [
                 r"ability is printed on is not said"),   # g20b (this_nouns.py)
      "«этот отряд», «этот ресурс» или «этот корабль» вместе называют две карты: не сказано, на какой из них "
      "напечатана способность"),
+    (re.compile(r"'this (.+)' may be the (.+) named before it or the card the ability is printed on: which is not "
+                r"said"),   # g18d s18 (this_nouns.this_named_before)
+     "«этот {0}» может быть и названной раньше картой «{1}», и картой, на которой напечатана способность: не "
+     "сказано, которой"),
     (re.compile(r"the parenthesis after '(.+)' says more than the keyword's rule: '(.+)'"),   # g14c (reminders.py)
      "скобка после «{0}» говорит больше, чем правило этого ключевого слова: «{1}»"),
     (re.compile(r"the parenthesis after '(.+)' says more than the rule of (.+): '(.+)'"),   # g15c (reminders.py)

@@ -8,7 +8,7 @@ card" names any card and goes with either."""
 
 from __future__ import annotations
 
-__all__ = ["two_nouns_for_this"]
+__all__ = ["two_nouns_for_this", "this_named_before"]
 
 _THIS = {"en": "this", "ru": "этот"}
 _NOUNS = {"en": {"unit": "unit", "asset": "asset", "ship": "ship"},
@@ -29,4 +29,22 @@ def two_nouns_for_this(words, lang: str):
             first = noun
         elif noun != first:
             return first, noun, nxt
+    return None
+
+
+def this_named_before(words, lang: str):
+    """g18d s18 (issue 24): the word where "this" is followed by a keyword («этого Героя», "this Hero") that the
+    text named before without "this" («Поверни союзного Героя: … Х = штурму этого Героя»): "this Hero" may be
+    the Hero named before (the one paid for, chosen or triggered) or the card the ability is printed on, and
+    which is not said; else None. (Read as the card itself, the cost's Hero would be played wrong.)"""
+    named: set[str] = set()
+    for i, w in enumerate(words):
+        if getattr(w, "kind", None) != "KW":
+            continue
+        before = words[i - 1] if i else None
+        after_this = before is not None and getattr(before, "kind", None) == "word" and before.lemma == _THIS[lang]
+        if after_this and w.lemma in named:
+            return w
+        if not after_this:
+            named.add(w.lemma)
     return None

@@ -200,7 +200,12 @@ def _lemma_ru(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
         return "против", False
     if w in vocabulary:
         return w, False
-    return _lemma_ru_table(w)
+    lemma, plural = _lemma_ru_table(w)
+    if vocabulary and lemma not in vocabulary:   # g18d s18: any case, number, tense of a grammar word (paradigms_ru)
+        from heresy_app.abilities.paradigms_ru import paradigm_lemma
+
+        lemma = paradigm_lemma(w, vocabulary) or lemma
+    return lemma, plural
 
 
 @lru_cache(maxsize=4096)
@@ -340,6 +345,13 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.postnoun import rewrite as postnoun   # g16b: what follows the noun
 
         out = postnoun(out, lang)
+    if vocabulary and lang == "ru":   # g18d s18 (issue 24): owner among the adjectives, time before the verb
+        from heresy_app.abilities.free_order_ru import rewrite as free_order
+
+        out = free_order(out)
+        from heresy_app.abilities.phrasings_ru import rewrite as phrasings
+
+        out = phrasings(out)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)

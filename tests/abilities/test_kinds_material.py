@@ -101,6 +101,10 @@ MATERIAL = {
     # en 0, ru 2 read (aside: en 1, ru 1 of 19); after: en 32, ru 33, 31 pairs one form (aside, unseen while
     # building: en 16, ru 15 of 19, 14 pairs one form, one differing by a name the lexicon spells otherwise)
     "dice": Kind(32, 33, least=19),
+    # rufirst (g18d, session 18): Russian as a first-class grammar — the owner among the adjectives, «союзный»,
+    # a time between subject and verb, «можно» with any infinitive, numerals' cases, reflexive passives: of 30;
+    # before this kind (main at 428a1d1) en 30, ru 17 read (aside: en 15, ru 4 of 15)
+    "rufirst": Kind(30, 27, least=15),
 }
 
 
