@@ -26,6 +26,8 @@ from __future__ import annotations
 
 __all__ = ["rewrite"]
 
+_LANGS = frozenset({"ru"})   # the languages whose words this module reads
+
 _OWNERS = frozenset({"вражеский", "твой", "свой"})
 _ADJECTIVES = frozenset({"готовый", "повернутый", "наступающий", "флаговый", "бесфлаговый", "атакующий",
                          "защищающийся", "блокирующий", "штурмующий", "стреляющий"})
@@ -38,8 +40,10 @@ _SPANS = frozenset({"сражение", "ход", "ва"})
 _NOT_VERB = frozenset({"и", "или", "а", "но", "с", "со", "в", "из", "на", "у", "который", "против", "без"})
 
 
-def rewrite(words: list) -> list:
-    """``words`` (tokens.Word, Russian) in the order the grammar reads (see the module's doc)."""
+def rewrite(words: list, lang: str = "ru") -> list:
+    """``words`` (tokens.Word, Russian) in the order the grammar reads (see the module's doc); another language's are returned as they are."""
+    if lang not in _LANGS:
+        return words
     return _you_may(_times_first(_owner_first(words)))
 
 

@@ -9,7 +9,7 @@ turn into a word of the grammar is looked up here: if the dictionary reads it as
 adjective, a finite verb or an infinitive whose dictionary form IS a word of the grammar, it is that word,
 in whatever case, number, person or tense it was written — the grammar reads lemmas, so agreement was
 already not its business. What is left alone, on purpose: participles, short forms, verbal adverbs and
-comparatives (their syntax is not the verb's or the adjective's: «атаковавший отряд» is no verb, and
+comparatives and the past tense (their syntax is not the verb's or the adjective's: «атаковавший отряд» is no verb, and
 reading it as one would make a reading out of a wrong sentence rather than refuse it), words the
 dictionary only guesses at (a name, a typo), and a word whose readings give more than one word of the
 grammar (it stays as written, and the grammar refuses it).
@@ -28,7 +28,10 @@ __all__ = ["paradigm_lemma"]
 # the parts of speech read as their dictionary form (tags of pymorphy3's OpenCorpora set)
 _KINDS = frozenset({"NOUN", "ADJF", "VERB", "INFN"})
 # forms of those parts read otherwise: comparatives and superlatives, and forms the dictionary only guesses
-_NOT = frozenset({"COMP", "Supr"})
+_NOT = frozenset({"COMP", "Supr", "past"})
+# words other passes read by their written form (the auxiliary of the passive, «будет уничтожен»: voice.py); the
+# past tense is event_words.py's (by pymorphy's own reading of the form)
+_OWN_PASSES = frozenset({"быть"})
 
 
 def paradigm_lemma(word: str, vocabulary: frozenset[str]) -> str | None:
@@ -43,11 +46,13 @@ def paradigm_lemma(word: str, vocabulary: frozenset[str]) -> str | None:
 def _lookup(word: str, vocabulary: frozenset[str]) -> str | None:
     from heresy_app.abilities.names import morph
 
-    found: set[str] = set()
-    for p in morph().parse(word):
-        if p.tag.POS not in _KINDS or _NOT & set(p.tag.grammemes) or not p.is_known:
-            continue
-        lemma = p.normal_form.replace("ё", "е")
-        if lemma in vocabulary:
-            found.add(lemma)
-    return found.pop() if len(found) == 1 else None
+    parses = morph().parse(word)
+    if not parses:
+        return None
+    p = parses[0]   # the likeliest reading only: «начал» is «начать», not the genitive of «начало»
+    if p.tag.POS not in _KINDS or _NOT & set(p.tag.grammemes) or not p.is_known:
+        return None
+    lemma = p.normal_form.replace("ё", "е")
+    if lemma not in vocabulary or lemma in _OWN_PASSES:
+        return None
+    return lemma

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 __all__ = ["rewrite"]
 
+_LANGS = frozenset({"ru"})   # the languages whose words this module reads
+
 # the verb of «… в прорыв» -> the grammar's verb of «… прорыв», by aspect
 _INTO_OVERRUN = {"идти": "совершать", "переходить": "совершать", "переходит": "совершать",
                  "пойти": "совершить", "перейти": "совершить"}
@@ -27,8 +29,11 @@ def _w(like, lemma: str):
     return type(like)("word", lemma, like.text, like.start, like.plural)
 
 
-def rewrite(words: list) -> list:
-    """``words`` (tokens.Word, Russian) with these phrasings in the grammar's (see the module's doc)."""
+def rewrite(words: list, lang: str = "ru") -> list:
+    """``words`` (tokens.Word, Russian) with these phrasings in the grammar's (see the module's doc); another language's are
+    returned as they are."""
+    if lang not in _LANGS:
+        return words
     out: list = []
     i, n = 0, len(words)
     while i < n:

@@ -345,13 +345,11 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
         from heresy_app.abilities.postnoun import rewrite as postnoun   # g16b: what follows the noun
 
         out = postnoun(out, lang)
-    if vocabulary and lang == "ru":   # g18d s18 (issue 24): owner among the adjectives, time before the verb
+    if vocabulary:   # g18d s18 (issue 24): owner among the adjectives, time before the verb (Russian words only)
         from heresy_app.abilities.free_order_ru import rewrite as free_order
-
-        out = free_order(out)
         from heresy_app.abilities.phrasings_ru import rewrite as phrasings
 
-        out = phrasings(out)
+        out = phrasings(free_order(out, lang), lang)
     out = _shorthand(out, lang, vocabulary)
     out = _bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)
