@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
+from heresy_app.abilities.paradigms_ru import paradigm_lemma
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, NUMBERS_EN, NUMBERS_RU, plural_en
 from heresy_app.cards.model import fold
 
@@ -200,12 +201,8 @@ def _lemma_ru(raw: str, vocabulary: frozenset[str]) -> tuple[str, bool]:
         return "против", False
     if w in vocabulary:
         return w, False
-    lemma, plural = _lemma_ru_table(w)
-    if vocabulary and lemma not in vocabulary:   # g18d s18: any case, number, tense of a grammar word (paradigms_ru)
-        from heresy_app.abilities.paradigms_ru import paradigm_lemma
-
-        lemma = paradigm_lemma(w, vocabulary) or lemma
-    return lemma, plural
+    lemma, plural = _lemma_ru_table(w)   # g18d s18: else any case, number, tense of a grammar word (paradigms_ru)
+    return (lemma if lemma in vocabulary else paradigm_lemma(w, vocabulary) or lemma), plural
 
 
 @lru_cache(maxsize=4096)
