@@ -202,6 +202,9 @@ def expand(raw: list, lang: str, known: Callable[[int], bool], lemma_of: Callabl
 # ------------------------------------------------------------------ what is left out
 _KIND_LETTERS = frozenset({"wa", "t", "r", "m", "a", "e", "ва", "т", "р", "м", "ш", "с"})
 _LOCK = {"en": frozenset({"lock"}), "ru": frozenset({"повернуть"})}
+# g18c s18: the verbs of a cost paid with the card itself ("lock this -", «уничтожь это:»)
+_COST_VERBS = {"en": frozenset({"lock", "destroy", "discard", "return"}),
+               "ru": frozenset({"повернуть", "уничтожить", "сбросить", "вернуть"})}
 # the verb as a cost says it (not "when it locks", «поворачивается»)
 _LOCK_SAID = {"en": frozenset({"lock"}), "ru": frozenset({"поверни", "поверните", "повернуть"})}
 _THIS = {"en": "this", "ru": "этот"}
@@ -296,10 +299,16 @@ def rewrite(words: list, lang: str) -> list:
         if (head and _is(w, _LOCK[lang]) and fold(w.text) in _LOCK_SAID[lang]
                 and out and (out[-1].kind in (",", ")") or out[-1].lemma in _KIND_LETTERS)):
             out.append(w)
-            if nxt is None or nxt.kind in (":", ",", "("):
+            if nxt is None or nxt.kind in (":", ",", "(", "-"):
                 out += [_word(w, lang, _THIS[lang], w), _word(w, lang, _CARD[lang], w)]
             elif _is(nxt, _CARD_NOUNS[lang]) and (after is None or after.kind in (":", ",", "(")):
                 out.append(_word(w, lang, _THIS[lang], nxt))
+            continue
+        # g18c s18: "lock this -", «поверни это -», «поверни это:» in a head (the dash is its colon): this card
+        if (head and out and out[-1].kind == "word" and out[-1].lemma in _COST_VERBS[lang]
+                and (w.lemma == _THIS[lang] or lang == "ru" and fold(w.text) == "это")
+                and nxt is not None and nxt.kind in ("-", ":", ",")):
+            out += [_word(w, lang, _THIS[lang], w), _word(w, lang, _CARD[lang], w)]
             continue
         # "this" with no noun ("ready this", "when this is destroyed"): this card
         if (w.kind == "word" and w.lemma == _THIS[lang] and (lang == "en" or fold(w.text) in ("этот", "эту", "эта"))

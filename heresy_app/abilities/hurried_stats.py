@@ -57,8 +57,9 @@ def rewrite(words: list, lang: str) -> list:
     n = len(words)
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < n else None
-        if w.kind == "-" and out and out[-1].kind == "-" and (nxt is None or nxt.kind not in _NUMBERS):
-            continue   # "--": one dash
+        if w.kind == "-" and out and out[-1].kind == "-" and (
+                nxt is None or nxt.kind not in _NUMBERS or nxt.start > w.start + len(w.text)):
+            continue   # "--": one dash ("-- One charging unit": a number apart from the dash is no sign's)
         if (w.kind in ("-", ":") and nxt is not None and nxt.kind in _SIGNED and i + 2 < n
                 and words[i + 2].kind in _NUMBERS and _cards_before(out)):
             continue   # "your units - +1 AR": the cards get it

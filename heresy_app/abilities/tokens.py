@@ -34,7 +34,7 @@ from heresy_app.abilities.paradigms_ru import paradigm_lemma
 from heresy_app.abilities.lexicon import INSTRUMENTAL_RU, KEYWORDS, NUMBERS_EN, NUMBERS_RU, plural_en
 from heresy_app.cards.model import fold
 
-__all__ = ["Word", "tokenize", "LEMMAS", "lemma"]
+__all__ = ["Word", "tokenize", "LEMMAS", "lemma", "scan"]
 
 
 @dataclass(frozen=True)
@@ -168,6 +168,9 @@ def _scan(text: str) -> Iterable[tuple[str, str, int]]:
         yield kind, m.group(), m.start()
 
 
+scan = _scan   # g18c s18: the scanned words, for the passes over them (hurried_marks's tests)
+
+
 def lemma(raw: str, lang: str, vocabulary: frozenset[str]) -> str:
     """The lemma the grammar of ``lang`` reads a written word as (g16a: for the word passes)."""
     return {"ru": _lemma_ru, "en": _lemma_en}[lang](raw, vocabulary)[0]
@@ -217,6 +220,10 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
     """The text as the grammar's words (see the module's doc). ``vocabulary``: the grammar's words
     (a word it knows is read as itself first)."""
     raw: list[tuple[str, str, int]] = list(_scan(text))
+    if vocabulary:   # g18c s18 (issue 24): "wa-lock", "R-when", a double space for a mark (hurried_marks.py)
+        from heresy_app.abilities.hurried_marks import marks
+
+        raw = marks(raw, text, vocabulary)
     if vocabulary:   # g17a (issue 24): words cut short ("огн.", "armr", "cmd"), read as the words they stand for
         raw = _expand_cut(raw, lang, vocabulary)
     if vocabulary and lang == "ru":   # g18a (issue 24): «героев-Лоялистов» is the noun and a name (noun_words.py)
