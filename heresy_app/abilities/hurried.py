@@ -48,11 +48,11 @@ _RU_TARGETS = (
     "огневой мощь броня скорость штурм отряд актив ресурс корабль карта тактика сектор сражение колода "
     "флот каждый другой любой остальной противник твой свой против больше меньше дополнительный "
     "повернутый готовый блокирующий атакующий наступающий защищающийся уничтоженный заблокированный "
-    "повреждение подготовка неограниченный"
+    "повреждение подготовка неограниченный уникальный максимум"
 ).split()
 # words players type that are no beginning of the word they mean
-_FIXED = {"en": {"til": "until", "till": "until", "yr": "your", "ea": "each", "thru": "through"},
-          "ru": {"тк": "так"}}
+_FIXED = {"en": {"uniq": "unique", "til": "until", "till": "until", "yr": "your", "ea": "each", "thru": "through"},
+          "ru": {"тк": "так", "др": "другой", "уник": "уникальный"}}
 
 
 def _targets(lang: str) -> dict[str, str]:
@@ -110,6 +110,35 @@ def candidates(word: str, lang: str, dotted: bool) -> list[str]:
         if ending:   # the letters end where the word does: "asslt" assault, not assaulting
             found = ending
     return sorted(found.values(), key=lambda f: (len(f), f))
+
+
+# g18c s18: the verbs a word cut short may stand for where a verb goes («уничт. этот корабль:», "нельзя исп."):
+# the imperative at the start of an effect or a cost, the infinitive after "cannot" / «нельзя», «не может»
+_IMPERATIVES = {"en": ("destroy", "discard", "infiltrate", "return", "ready", "lock", "draw", "reveal", "search",
+                       "shuffle"),
+                "ru": ("уничтожь", "поверни", "разверни", "сбрось", "возьми", "внедри", "верни", "перебрось",
+                       "используй", "покажи")}
+_INFINITIVES = {"en": _IMPERATIVES["en"] + ("use", "block", "charge", "assault", "shoot"),
+                "ru": ("уничтожить", "повернуть", "развернуть", "сбросить", "внедрить", "использовать",
+                       "блокировать", "наступать", "штурмовать", "стрелять")}
+_VERB_STARTS = frozenset({":", "-", ".", ";", "и", "затем", "and", "then"})
+_CANNOT = frozenset({"нельзя", "может", "могут", "cannot", "cant", "can't"})
+
+
+def _verb_cut(value: str, lang: str, out: list) -> list[str]:
+    """The one verb a word cut short stands for where a verb goes (see above), else []."""
+    w = fold(value)
+    if len(w) < 3 or not w.isalpha():
+        return []
+    before = fold(out[-1][1]) if out else ""
+    if not out or before in _VERB_STARTS or before in _KIND_LETTERS:
+        verbs = _IMPERATIVES[lang]
+    elif before in _CANNOT:
+        verbs = _INFINITIVES[lang]
+    else:
+        return []
+    found = [v for v in verbs if v.startswith(w) and v != w]
+    return found if len(found) == 1 else []
 
 
 _AMBIGUOUS: dict[tuple[str, str], list[str]] = {}
@@ -174,13 +203,13 @@ def expand(raw: list, lang: str, known: Callable[[int], bool], lemma_of: Callabl
             cut = lemma != w and lemma in _CUT_LEMMAS and lemma.startswith(w)
             out.append((kind, value, start, cut))
             continue
-        if value[:1].isupper() and not value.isupper():
+        if value[:1].isupper() and not value.isupper() and w not in _FIXED[lang]:
             out.append((kind, value, start))   # a capitalised word: a name («Железный Легион.»), not cut short
             continue
         if lang == "ru" and _INFLECTED_RU.search(w):
             out.append((kind, value, start))   # «прыжковым»: a word in one of its forms, not cut short
             continue
-        found = candidates(value, lang, dotted)
+        found = _verb_cut(value, lang, out) or candidates(value, lang, dotted)
         if found == ["противник"] and out and out[-1][0] == "word" and lemma_of(out[-1][1]) in _OWNED_RU:
             found = ["противника"]   # «отряд противн.»: the enemy's, after what is his
         if len(found) == 1 and "#" in TARGETS[lang].get(found[0], ""):
@@ -243,6 +272,7 @@ def _is(w, lemmas) -> bool:
 
 
 _PER = {"en": "per", "ru": None}
+_MAX_CUT = {"en": {}, "ru": {"макс": "максимум"}}
 _FOR = {"en": "for", "ru": "за"}
 _EACH = {"en": "each", "ru": "каждый"}
 _UNTIL = {"en": frozenset({"until"}), "ru": frozenset({"до"})}
@@ -268,6 +298,10 @@ def rewrite(words: list, lang: str) -> list:
             head = True
         elif w.kind == ":":
             head = False
+        # g18c s18: «(макс 2)», "(max 2)": at most
+        if w.kind == "word" and w.lemma in _MAX_CUT[lang] and out and out[-1].kind == "(":
+            out.append(_word(w, lang, _MAX_CUT[lang][w.lemma], w))
+            continue
         # "per each of": for each of
         if _PER[lang] and _is(w, {_PER[lang]}) and _is(nxt, {_EACH[lang]}):
             out.append(_word(w, lang, _FOR[lang], w))
