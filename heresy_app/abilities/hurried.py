@@ -231,6 +231,7 @@ def expand(raw: list, lang: str, known: Callable[[int], bool], lemma_of: Callabl
 # ------------------------------------------------------------------ what is left out
 _KIND_LETTERS = frozenset({"wa", "t", "r", "m", "a", "e", "ва", "т", "р", "м", "ш", "с"})
 _LOCK = {"en": frozenset({"lock"}), "ru": frozenset({"повернуть"})}
+_THIS_NEUTER = {"en": frozenset(), "ru": frozenset({"это"})}   # g18c s18: «поверни это»: this card
 # g18c s18: the verbs of a cost paid with the card itself ("lock this -", «уничтожь это:»)
 _COST_VERBS = {"en": frozenset({"lock", "destroy", "discard", "return"}),
                "ru": frozenset({"повернуть", "уничтожить", "сбросить", "вернуть"})}
@@ -340,7 +341,7 @@ def rewrite(words: list, lang: str) -> list:
             continue
         # g18c s18: "lock this -", «поверни это -», «поверни это:» in a head (the dash is its colon): this card
         if (head and out and out[-1].kind == "word" and out[-1].lemma in _COST_VERBS[lang]
-                and (w.lemma == _THIS[lang] or lang == "ru" and fold(w.text) == "это")
+                and (w.lemma == _THIS[lang] or fold(w.text) in _THIS_NEUTER[lang])
                 and nxt is not None and nxt.kind in ("-", ":", ",")):
             out += [_word(w, lang, _THIS[lang], w), _word(w, lang, _CARD[lang], w)]
             continue
