@@ -355,7 +355,9 @@ def tokenize(text: str, lang: str, vocabulary: frozenset[str] = frozenset()) -> 
 
         out = phrasings(free_order(out, lang), lang)
     out = _shorthand(out, lang, vocabulary)
-    out = _bare_tests(out)
+    from heresy_app.abilities.bare_tests import rewrite as bare_tests   # g16: 'WA 4+:' as 'WA (4+):'
+
+    out = bare_tests(out)
     if vocabulary:   # g18c (issue 24): stat changes and colons as players type them (hurried_stats)
         from heresy_app.abilities.hurried_stats import rewrite as typed_stats
 
@@ -462,25 +464,6 @@ def _expand_cut(raw, lang, vocabulary):
         return lemma_of(value) in vocabulary or _keyword_at(raw, i, lang, frozenset()) is not None
 
     return expand(raw, lang, known, lemma_of, lambda r, j: _keyword_at(r, j, lang, frozenset()) is not None)
-
-
-_KIND_WORDS = frozenset({"wa", "t", "r", "m", "a", "e", "ва", "т", "р", "м", "ш", "с"})
-
-
-def _bare_tests(words: list[Word]) -> list[Word]:
-    """g16 (issue 24): a test written without brackets in the ability's head ("WA 4+: ...", "WA Lock this
-    asset, 3+: ...") is read as the bracketed one: a number and "+" right after the kind letter or a comma of
-    the head, not followed by a number (not "+1")."""
-    out: list[Word] = []
-    for i, w in enumerate(words):
-        if (w.kind == "+" and out and out[-1].kind in ("INT", "XVAR") and len(out) >= 2
-                and (out[-2].lemma in _KIND_WORDS and len(out) == 2 or out[-2].kind == ",")
-                and (i + 1 >= len(words) or words[i + 1].kind not in ("INT", "XVAR", "D6"))):
-            n = out.pop()
-            out += [Word("(", "(", "", n.start), n, w, Word(")", ")", "", w.start)]
-            continue
-        out.append(w)
-    return out
 
 
 # the command line letters a card is named by in quotes («карту «ВА»»)
