@@ -49,6 +49,14 @@ _STOPS = frozenset({".", ";"})
 _DOUBLE_SPACE = re.compile(r"[ \t\u00a0]{2,}")
 
 
+def _known(value: str, vocabulary: frozenset[str]) -> bool:
+    """The word is one the grammar knows, in any of its forms («ВА-карты», «ва-картами»: the noun «ва-карта»)."""
+    from heresy_app.abilities.tokens import lemma
+
+    lang = "ru" if any("а" <= c <= "я" or c == "ё" for c in value.lower()) else "en"
+    return fold(value) in vocabulary or lemma(value, lang, vocabulary) in vocabulary
+
+
 def _glued(value: str) -> tuple[str, str] | None:
     """("wa", "lock") for "wa-lock": type letters glued by a dash to the next word, else None."""
     head, dash, rest = value.partition("-")
@@ -97,7 +105,7 @@ def marks(raw: list, text: str, vocabulary: frozenset[str], spaces: list | None 
             clause = []
             head = head and mark not in (":", ".")
             at_start = mark in _STOPS
-        if kind == "word" and at_start and fold(value) not in vocabulary and (split := _glued(value)):
+        if kind == "word" and at_start and not _known(value, vocabulary) and (split := _glued(value)):
             letters, rest = split
             out += [("word", letters, start), ("punct", "-", start + len(letters)),
                     ("word", rest, start + len(letters) + 1)]

@@ -42,6 +42,8 @@ _EACH_RU = frozenset({"каждый", "оба", "все", "весь"})
 _CLAUSE_END = frozenset({".", ":", ";"})
 _THIS = {"en": "this", "ru": "этот"}
 _EACH = {"en": "each", "ru": "каждый"}
+# «каждому из них», «каждому из не более чем 2 / до 2 отрядов»: not a noun phrase after «из» (left as written)
+_NOT_A_NOUN_RU = frozenset({"он", "не", "до", "максимум", "вплоть"})
 _OF = {"en": "of", "ru": "из"}
 _THESE = {"en": frozenset({"these", "those"}), "ru": frozenset({"эти", "этих", "этим", "этими"})}
 _CARD_NOUNS = {"en": frozenset({"unit", "asset", "ship", "card"}),
@@ -132,7 +134,7 @@ def rewrite(words: list, lang: str) -> list:
         # "each of your other units" / «каждый из (твоих) отрядов»: each of them, as "each your other unit" /
         # «каждый твой отряд» ("each of them" / «каждый из них» is left as it is)
         if (out and out[-1].kind == "word" and out[-1].lemma == _EACH[lang] and _is(w, _OF[lang]) and nxt is not None
-                and (_RU[lang] and nxt.kind in ("word", "KW") and nxt.lemma != "он"
+                and (_RU[lang] and nxt.kind in ("word", "KW") and nxt.lemma not in _NOT_A_NOUN_RU
                      or lang == "en" and _is(nxt, "your") and i + 2 < n and _is(words[i + 2], "other"))):
             i += 1
             continue
