@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from heresy_app.abilities import AbilityParseError, parse
+from heresy_app.abilities import parse
 
 
 @pytest.mark.parametrize(("lang", "hurried", "careful"), [
